@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { PRODUCT_VERSION } from '@klimadesk/contract';
+import type { AppContext } from './platform/context.ts';
+import { AppError } from './platform/errors.ts';
+import { requestLanguage } from './platform/http.ts';
+import { SESSION_COOKIE, resolveSession } from './platform/auth/sessions.ts';
+import { recordAction } from './platform/audit.ts';
+import { registerModules } from './modules/index.ts';
+
+const BODY_LIMIT = 1_000_000;
+
+export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: ctx.config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    // Unknown query keys are rejected by the strict schemas instead of being dropped silently.
+    ajv: { customOptions: { removeAdditional: false } },
+    ...options,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // JSON Merge Patch bodies are JSON documents (seed 000 §7: patches use merge-patch).
+  app.addContentTypeParser(
+    'application/merge-patch+json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+
+  await app.register(cookie, { secret: ctx.config.sessionSecret });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('tooManyRequests'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Klimadesk API', version: PRODUCT_VERSION },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.decorateRequest('actor', null);
+  app.decorateRequest('lang', 'de');
+  app.addHook('onRequest', async (req) => {
+    req.lang = requestLanguage(req.headers['accept-language']);
+    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
+    const auth = req.headers.authorization;
+    const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : req.cookies[SESSION_COOKIE];
+    // An unknown or ended session leaves the actor empty; the access check answers 401/50100.
+    if (token) req.actor = await resolveSession(ctx.db, token);
+  });
+
+  // Every write a signed-in user makes lands in the user action log.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const route = req.routeOptions.config?.apiRoute;
+    if (!route || route.method === 'GET' || !req.actor) return payload;
+    const params = (req.params ?? {}) as Record<string, string>;
+    let entityId = params.id ?? params.group ?? null;
+    if (!entityId && typeof payload === 'string' && payload.length < 100_000 && reply.statusCode < 300) {
+      try {
+        const parsed = JSON.parse(payload) as { id?: unknown };
+        if (typeof parsed.id === 'string') entityId = parsed.id;
+      } catch {
+        // Not JSON: nothing to take an id from.
+      }
+    }
+    await recordAction(ctx.db, {
+      companyId: req.actor.companyId,
+      actor: req.actor,
+      action: route.id,
+      entity: route.tag,
+      entityId,
+      status: reply.statusCode < 400 ? 'success' : 'failure',
+    }).catch((err) => req.log.error({ err }, 'could not write the user action log'));
+    return payload;
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    const send = (e: AppError) => reply.code(e.status).send(e.toBody());
+    if (err instanceof AppError) return send(err);
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: `${err.validationContext ?? ''}${v.instancePath}`,
+        message: v.message,
+      }));
+      return send(new AppError('validationFailed', { issues }));
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, cause: (err as { cause?: unknown }).cause }, 'response does not match its schema');
+      return send(new AppError('internalError'));
+    }
+    const e = err as { code?: string; statusCode?: number };
+    switch (e.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(new AppError('invalidJson'));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return send(new AppError('payloadTooLarge'));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return send(new AppError('unsupportedMediaType'));
+      case 'FST_ERR_VALIDATION':
+        return send(new AppError('validationFailed', { issues: [{ path: '', message: (err as Error).message }] }));
+    }
+    if (e instanceof SyntaxError || e.statusCode === 400) return send(new AppError('invalidJson'));
+    if (e.statusCode === 429) return send(new AppError('tooManyRequests'));
+    req.log.error({ err }, 'unhandled error');
+    return send(new AppError('internalError'));
+  });
+
+  app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await ctx.db.execute('select 1');
+      return { status: 'ok', version: PRODUCT_VERSION };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await registerModules(app, ctx);
+
+  const webDist = ctx.config.webDist ?? join(import.meta.dirname, '../../web/dist');
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb) {
+      const e = new AppError('routeNotFound');
+      return reply.code(e.status).send(e.toBody());
+    }
+    // The web app routes on the client: every other GET gets its shell.
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,163 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type Language, RESET_LINK_HOURS } from '@klimadesk/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { type Actor, isPlatformAdmin } from '../../platform/access.ts';
+import { AppError } from '../../platform/errors.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { createSession, getSession, revokeSession, revokeUserSessions } from '../../platform/auth/sessions.ts';
+import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import { schema } from '../../platform/db/index.ts';
+import { recordAction } from '../../platform/audit.ts';
+import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
+import { findActiveByEmail, findUsersByEmail, updateUser } from '../users/users.repository.ts';
+import { preferenceOf } from '../users/users.mapper.ts';
+import { findCompany } from '../companies/companies.repository.ts';
+
+/**
+ * Login (seed 000 §4, §8): the password is checked first, so the account state (inactive,
+ * deleted, no roles) is revealed only to someone who knows it.
+ */
+export async function login(ctx: AppContext, username: string, password: string): Promise<string> {
+  if (ctx.loginLimiter.blocked(username)) throw new AppError('tooManyRequests');
+  const candidates = await findUsersByEmail(ctx.db, username);
+  let match: (typeof candidates)[number] | null = null;
+  for (const user of candidates) {
+    if (await verifyPassword(user.passwordHash, password)) {
+      match = user;
+      break;
+    }
+  }
+  if (candidates.length === 0) await verifyPassword(await dummyHash(), password);
+  if (!match) {
+    ctx.loginLimiter.hit(username);
+    const known = candidates.find((u) => u.status !== 3);
+    if (known) {
+      await recordAction(ctx.db, {
+        companyId: known.companyId,
+        actor: null,
+        user: { id: known.id, email: known.email },
+        action: 'login',
+        entity: 'access',
+        status: 'failure',
+      });
+    }
+    throw new AppError('invalidCredentials');
+  }
+  if (match.status === 3) throw new AppError('userDeleted');
+  if (!match.isVerified) throw new AppError('notVerified');
+  if (match.roles.length === 0) throw new AppError('noRoles');
+  const company = await findCompany(ctx.db, match.companyId);
+  if (!company) throw new AppError('userDeleted');
+  ctx.loginLimiter.reset(username);
+  const { token } = await createSession(ctx.db, match);
+  await updateUser(ctx.db, match.companyId, match.id, { lastLogin: new Date() });
+  await recordAction(ctx.db, {
+    companyId: match.companyId,
+    actor: null,
+    user: { id: match.id, email: match.email },
+    action: 'login',
+    entity: 'access',
+    status: 'success',
+  });
+  return token;
+}
+
+export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
+  await revokeSession(ctx.db, actor.sessionId);
+}
+
+/** Always answers the same, so the call cannot be used to find out which addresses have accounts. */
+export async function requestPasswordReset(ctx: AppContext, email: string, lang: Language): Promise<void> {
+  if (ctx.resetLimiter.blocked(email)) return;
+  ctx.resetLimiter.hit(email);
+  const user = await findActiveByEmail(ctx.db, email);
+  if (!user) return;
+  const { token, hash } = newToken();
+  const language = preferenceOf(user.preference).language ?? lang;
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(schema.userTokens).values({
+      companyId: user.companyId,
+      userId: user.id,
+      kind: 'reset',
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + RESET_LINK_HOURS * 3600_000),
+    });
+    const link = `${ctx.config.appUrl}/reset-password/${encodeURIComponent(token)}`;
+    const t = mailTemplates.resetPassword(language, { name: user.firstName, link, hours: RESET_LINK_HOURS });
+    await ctx.mailer.queue({ to: user.email, ...t, html: toHtml(t.text), companyId: user.companyId }, tx);
+  });
+}
+
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+  const t = schema.userTokens;
+  const [row] = await ctx.db
+    .select()
+    .from(t)
+    .where(and(eq(t.tokenHash, hashToken(token)), eq(t.kind, 'reset')));
+  if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) throw new AppError('resetTokenInvalid');
+  const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, row.userId));
+  if (!user || user.status === 3) throw new AppError('resetTokenInvalid');
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    // Claim the token in the same statement that checks it: a second use finds nothing to update.
+    const claimed = await tx
+      .update(t)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(t.id, row.id), sql`${t.usedAt} is null`))
+      .returning({ id: t.id });
+    if (claimed.length === 0) throw new AppError('resetTokenInvalid');
+    // Following the e-mailed link proves the address, so it also confirms an unverified account.
+    await updateUser(tx, user.companyId, user.id, { passwordHash, isVerified: true });
+    await revokeUserSessions(tx, user.id);
+    await recordAction(tx, {
+      companyId: user.companyId,
+      actor: null,
+      user: { id: user.id, email: user.email },
+      action: 'resetPassword',
+      entity: 'access',
+      entityId: user.id,
+      status: 'success',
+    });
+  });
+}
+
+export async function sendSupportMessage(ctx: AppContext, actor: Actor, subject: string, message: string): Promise<void> {
+  const company = await findCompany(ctx.db, actor.companyId);
+  const t = mailTemplates.supportMessage({ from: actor.email, company: company?.name ?? '', subject, message });
+  await ctx.mailer.queue({ to: ctx.config.supportEmail, ...t, companyId: actor.companyId });
+}
+
+/** Platform admins may act as anyone, company admins as users of their own company. */
+export async function impersonate(ctx: AppContext, actor: Actor, username: string): Promise<string> {
+  if (actor.impersonator) throw new AppError('alreadyImpersonating');
+  const target = await findActiveByEmail(ctx.db, username);
+  if (!target || (!isPlatformAdmin(actor) && target.companyId !== actor.companyId)) throw new AppError('notFound');
+  if (target.id === actor.userId) throw new AppError('validationFailed', { issues: [{ path: 'username', message: 'self' }] });
+  if (target.roles.includes('ROLE_SMP_ADMIN') && !isPlatformAdmin(actor)) throw new AppError('noRights');
+  if (!target.isVerified) throw new AppError('notVerified');
+  const { token } = await createSession(ctx.db, target, {
+    impersonatorUserId: actor.userId,
+    parentSessionId: actor.sessionId,
+  });
+  await recordAction(ctx.db, {
+    companyId: target.companyId,
+    actor: { ...actor, userId: target.id, email: target.email, impersonator: { id: actor.userId, email: actor.email } },
+    action: 'impersonate',
+    entity: 'access',
+    entityId: target.id,
+    status: 'success',
+  });
+  return token;
+}
+
+/** Ends the impersonation session and opens a fresh one for the original user. */
+export async function stopImpersonating(ctx: AppContext, actor: Actor): Promise<string> {
+  if (!actor.impersonator) throw new AppError('notImpersonating');
+  const current = await getSession(ctx.db, actor.sessionId);
+  await revokeSession(ctx.db, actor.sessionId);
+  if (current?.parentSessionId) await revokeSession(ctx.db, current.parentSessionId);
+  const [original] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, actor.impersonator.id));
+  if (!original || original.status === 3) throw new AppError('sessionInvalid');
+  const { token } = await createSession(ctx.db, original);
+  return token;
+}

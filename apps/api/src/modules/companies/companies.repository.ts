@@ -1,0 +1,87 @@
+import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { type DbOrTx, schema } from '../../platform/db/index.ts';
+import { type ListQuery, likeTerm, orderBy, pageWindow } from '../../platform/lists.ts';
+
+const c = schema.companies;
+export type CompanyRow = typeof c.$inferSelect;
+
+/** Company names compare without case, spaces and punctuation: "Demo-Logistik GmbH" = "demo logistik gmbh". */
+export function companyNameKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+}
+
+export async function findCompany(db: DbOrTx, id: string): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(c).where(and(eq(c.id, id), isNull(c.deletedAt)));
+  return row ?? null;
+}
+
+export async function findCompanyByNameAndZip(db: DbOrTx, name: string, zipcode: string): Promise<CompanyRow | null> {
+  const [row] = await db
+    .select()
+    .from(c)
+    .where(and(eq(c.nameKey, companyNameKey(name)), eq(c.zipcode, zipcode), isNull(c.deletedAt)));
+  return row ?? null;
+}
+
+export async function insertCompany(db: DbOrTx, values: Omit<typeof c.$inferInsert, 'nameKey'>): Promise<CompanyRow> {
+  const [row] = await db
+    .insert(c)
+    .values({ ...values, nameKey: companyNameKey(values.name) })
+    .returning();
+  return row;
+}
+
+export async function updateCompany(db: DbOrTx, id: string, values: Partial<typeof c.$inferInsert>): Promise<CompanyRow> {
+  const set: Partial<typeof c.$inferInsert> = { ...values, updatedAt: sql`now()` as never };
+  if (values.name) set.nameKey = companyNameKey(values.name);
+  const [row] = await db
+    .update(c)
+    .set(set)
+    .where(and(eq(c.id, id), isNull(c.deletedAt)))
+    .returning();
+  return row;
+}
+
+export type CompanyFilter = { search?: string; isBasic?: boolean };
+
+export async function listCompanies(db: DbOrTx, f: CompanyFilter, q: ListQuery): Promise<{ rows: CompanyRow[]; total: number }> {
+  const where: SQL[] = [isNull(c.deletedAt), eq(c.isPlatform, false)];
+  if (f.search) {
+    const t = likeTerm(f.search);
+    where.push(or(ilike(c.name, t), ilike(c.city, t), sql`${c.customerNr}::text like ${t}`) as SQL);
+  }
+  if (f.isBasic !== undefined) where.push(eq(c.isBasic, f.isBasic));
+  const cond = and(...where);
+  const { offset, limit } = pageWindow(q);
+  const rows = await db
+    .select()
+    .from(c)
+    .where(cond)
+    .orderBy(...orderBy(q, { name: c.name, customerNr: c.customerNr, createdAt: c.createdAt }, [sql`${c.name} asc`]))
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await db.select({ total: count() }).from(c).where(cond);
+  return { rows, total };
+}
+
+export async function adminsOfCompanies(db: DbOrTx, companyIds: string[]) {
+  if (companyIds.length === 0) return [];
+  const u = schema.users;
+  return db
+    .select({ id: u.id, companyId: u.companyId, email: u.email, firstName: u.firstName, lastName: u.lastName })
+    .from(u)
+    .where(
+      and(
+        sql`${u.companyId} in (${sql.join(
+          companyIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+        eq(u.status, 1),
+        sql`${u.roles} ? 'ROLE_COMPANY_ADMIN'`,
+      ),
+    );
+}

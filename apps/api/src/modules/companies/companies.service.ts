@@ -1,0 +1,274 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ACTIVATION_LINK_DAYS,
+  type Language,
+  type ModuleCode,
+  type Role,
+  moduleRoles,
+  platformSchemas as s,
+} from '@klimadesk/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { type Actor, assertCompanyAccess, assertCompanyAdmin, isPlatformAdmin } from '../../platform/access.ts';
+import { AppError, notFoundUnless } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { newToken, hashToken } from '../../platform/auth/tokens.ts';
+import { type DbOrTx, schema } from '../../platform/db/index.ts';
+import { type ListQuery, list } from '../../platform/lists.ts';
+import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
+import { recordAction } from '../../platform/audit.ts';
+import { XLSX_MIME, workbookBase64 } from '../../platform/spreadsheet.ts';
+import { findActiveByEmail, insertUser } from '../users/users.repository.ts';
+import * as repo from './companies.repository.ts';
+import { toCompanyDto } from './companies.mapper.ts';
+
+async function dto(db: DbOrTx, row: repo.CompanyRow) {
+  return toCompanyDto(row, await repo.adminsOfCompanies(db, [row.id]));
+}
+
+/** Registration (seed 002): an inactive company admin and a basic company, confirmed by e-mail. */
+export async function register(ctx: AppContext, body: z.output<typeof s.registrationBody>, lang: Language) {
+  if (!body.acceptTerms) throw new AppError('termsNotAccepted');
+  if (await findActiveByEmail(ctx.db, body.email)) throw new AppError('EmailInUse');
+  const existing = await repo.findCompanyByNameAndZip(ctx.db, body.company.name, body.company.zipcode);
+  if (existing) {
+    // The company is already a customer: its admins hear about it, the visitor gets the code.
+    const admins = await repo.adminsOfCompanies(ctx.db, [existing.id]);
+    const language = (existing.communicationLanguage as Language) ?? 'de';
+    for (const admin of admins) {
+      const t = mailTemplates.companyAlreadyRegistered(language, {
+        name: `${body.firstName} ${body.lastName}`,
+        company: existing.name,
+        email: body.email,
+      });
+      await ctx.mailer.queue({ to: admin.email, ...t, html: toHtml(t.text), companyId: existing.id });
+    }
+    throw new AppError('CompanyAlreadyRegistered');
+  }
+  const passwordHash = await hashPassword(body.password);
+  const language = body.language ?? lang;
+  const { token, hash } = newToken();
+  await ctx.db.transaction(async (tx) => {
+    const company = await repo.insertCompany(tx, {
+      ...body.company,
+      communicationLanguage: language,
+      modules: ['cft'],
+      initialModule: 'cft',
+      isBasic: true,
+    });
+    const user = await insertUser(tx, {
+      companyId: company.id,
+      email: body.email,
+      passwordHash,
+      salutation: body.salutation,
+      title: body.title ?? null,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone1: body.phone1 ?? null,
+      department: body.department ?? null,
+      position: body.position ?? null,
+      roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'],
+      isVerified: false,
+      isCarrier: body.isCarrier,
+      marketingConsent: body.marketingConsent,
+      termsAcceptedAt: new Date(),
+      preference: { language },
+    });
+    await tx.update(schema.companies).set({ createdBy: user.id }).where(eq(schema.companies.id, company.id));
+    await tx.insert(schema.userTokens).values({
+      companyId: company.id,
+      userId: user.id,
+      kind: 'confirm',
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + ACTIVATION_LINK_DAYS * 86_400_000),
+    });
+    const link = `${ctx.config.appUrl}/register/confirm?token=${encodeURIComponent(token)}`;
+    const t = mailTemplates.confirmRegistration(language, { name: body.firstName, link, days: ACTIVATION_LINK_DAYS });
+    await ctx.mailer.queue({ to: body.email, ...t, html: toHtml(t.text), companyId: company.id }, tx);
+    await recordAction(tx, {
+      companyId: company.id,
+      actor: null,
+      user: { id: user.id, email: user.email },
+      action: 'register',
+      entity: 'companies',
+      entityId: company.id,
+      status: 'success',
+    });
+  });
+}
+
+export async function confirmRegistration(ctx: AppContext, token: string) {
+  const t = schema.userTokens;
+  const [row] = await ctx.db
+    .select()
+    .from(t)
+    .where(and(eq(t.tokenHash, hashToken(token)), eq(t.kind, 'confirm')));
+  if (!row) throw new AppError('confirmationInvalid');
+  const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, row.userId));
+  if (!user || user.status === 3) throw new AppError('confirmationInvalid');
+  if (user.isVerified || row.usedAt) throw new AppError('accountAlreadyVerified');
+  if (row.expiresAt.getTime() < Date.now()) throw new AppError('verificationFailed', { reason: 'expired' });
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(t).set({ usedAt: sql`now()` }).where(eq(t.id, row.id));
+    await tx
+      .update(schema.users)
+      .set({ isVerified: true, updatedAt: sql`now()` })
+      .where(eq(schema.users.id, user.id));
+    await recordAction(tx, {
+      companyId: user.companyId,
+      actor: null,
+      user: { id: user.id, email: user.email },
+      action: 'confirmRegistration',
+      entity: 'users',
+      entityId: user.id,
+      status: 'success',
+    });
+  });
+}
+
+export async function listCompanies(ctx: AppContext, q: ListQuery & { search?: string; isBasic?: 'true' | 'false' }) {
+  const { rows, total } = await repo.listCompanies(
+    ctx.db,
+    { search: q.search, isBasic: q.isBasic === undefined ? undefined : q.isBasic === 'true' },
+    q,
+  );
+  const admins = await repo.adminsOfCompanies(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return list(
+    rows.map((r) => toCompanyDto(r, admins.filter((a) => a.companyId === r.id))),
+    total,
+  );
+}
+
+export async function createCompany(ctx: AppContext, actor: Actor, body: z.output<typeof s.createCompanyBody>) {
+  if (await findActiveByEmail(ctx.db, body.user.email)) throw new AppError('EmailExists');
+  if (await repo.findCompanyByNameAndZip(ctx.db, body.company.name, body.company.zipcode)) {
+    throw new AppError('CompanyAlreadyRegistered');
+  }
+  const modules = [...new Set(body.module)] as ModuleCode[];
+  const roles: Role[] = body.user.roles ?? [
+    'ROLE_COMPANY_ADMIN',
+    ...modules.map((m) => moduleRoles(m).find((r) => r.endsWith('_ADMIN')) as Role),
+  ];
+  const passwordHash = await hashPassword(body.user.password);
+  const { password: _p, language, roles: _r, ...userFields } = body.user;
+  const company = await ctx.db.transaction(async (tx) => {
+    const { billingAddress, ...companyFields } = body.company;
+    const row = await repo.insertCompany(tx, {
+      ...companyFields,
+      billingAddress: billingAddress ?? null,
+      modules,
+      initialModule: modules[0],
+      createdBy: actor.userId,
+    });
+    await insertUser(tx, {
+      ...userFields,
+      companyId: row.id,
+      roles,
+      passwordHash,
+      isVerified: true,
+      preference: { language: language ?? 'de' },
+    });
+    return row;
+  });
+  return dto(ctx.db, company);
+}
+
+export async function getCompany(ctx: AppContext, actor: Actor, id: string) {
+  assertCompanyAccess(actor, id);
+  return dto(ctx.db, notFoundUnless(await repo.findCompany(ctx.db, id)));
+}
+
+export async function updateCompany(ctx: AppContext, actor: Actor, id: string, body: z.output<typeof s.updateCompanyBody>) {
+  assertCompanyAccess(actor, id);
+  assertCompanyAdmin(actor);
+  notFoundUnless(await repo.findCompany(ctx.db, id));
+  const { modules, isBasic, isPayingCustomer, initialModule, billingAddress, ...fields } = body;
+  const commercial = { modules, isBasic, isPayingCustomer, initialModule };
+  const touchesCommercial = Object.values(commercial).some((v) => v !== undefined);
+  if (touchesCommercial && !isPlatformAdmin(actor)) throw new AppError('noRights');
+  const row = await repo.updateCompany(ctx.db, id, {
+    ...fields,
+    ...(billingAddress !== undefined ? { billingAddress } : {}),
+    ...Object.fromEntries(Object.entries(commercial).filter(([, v]) => v !== undefined)),
+  });
+  return dto(ctx.db, row);
+}
+
+/** Soft delete: the company and its users stay for the records but can no longer sign in. */
+export async function markCompanyDeleted(tx: DbOrTx, companyId: string) {
+  await tx
+    .update(schema.companies)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(schema.companies.id, companyId), isNull(schema.companies.deletedAt)));
+  await tx.update(schema.users).set({ status: 3 }).where(eq(schema.users.companyId, companyId));
+  await tx
+    .update(schema.sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(schema.sessions.companyId, companyId), isNull(schema.sessions.revokedAt)));
+}
+
+export async function deleteCompany(ctx: AppContext, actor: Actor, id: string) {
+  const company = notFoundUnless(await repo.findCompany(ctx.db, id));
+  if (company.isPlatform || id === actor.companyId) throw new AppError('forbidden');
+  await ctx.db.transaction((tx) => markCompanyDeleted(tx, id));
+}
+
+/** The unlock wizard: a basic company becomes a professional customer (seed 000 §4 "Unlock"). */
+export async function unlockCompany(ctx: AppContext, actor: Actor, id: string, body: z.output<typeof s.unlockBody>) {
+  assertCompanyAccess(actor, id);
+  const company = notFoundUnless(await repo.findCompany(ctx.db, id));
+  if (company.unlocked || !company.isBasic) throw new AppError('companyAlreadyUnlocked');
+  const { acceptTerms: _a, billingAddress, ...fields } = body;
+  const row = await repo.updateCompany(ctx.db, id, {
+    ...fields,
+    billingAddress: body.customBillingAddress ? (billingAddress ?? null) : null,
+    isBasic: false,
+    unlocked: true,
+    unlockedAt: new Date(),
+  });
+  return dto(ctx.db, row);
+}
+
+export async function exportCompanies(ctx: AppContext, q: { search?: string }, lang: Language) {
+  const { rows } = await repo.listCompanies(ctx.db, { search: q.search }, { page: 1, limit: 100_000, pagination: 'false' });
+  if (rows.length === 0) throw new AppError('emptyExport');
+  const de = lang === 'de';
+  const data = await workbookBase64(
+    de ? 'Kunden' : 'Customers',
+    [
+      { header: de ? 'Kundennummer' : 'Customer no.', key: 'nr', value: (r: repo.CompanyRow) => r.customerNr },
+      { header: 'Name', key: 'name', width: 32, value: (r) => r.name },
+      { header: de ? 'Straße' : 'Street', key: 'street', value: (r) => r.street },
+      { header: de ? 'PLZ' : 'Zip code', key: 'zip', width: 10, value: (r) => r.zipcode },
+      { header: de ? 'Ort' : 'City', key: 'city', value: (r) => r.city },
+      { header: de ? 'Land' : 'Country', key: 'country', width: 8, value: (r) => r.country },
+      { header: de ? 'Basis' : 'Basic', key: 'basic', width: 8, value: (r) => (r.isBasic ? 1 : 0) },
+      { header: de ? 'Zahlend' : 'Paying', key: 'paying', width: 8, value: (r) => (r.isPayingCustomer ? 1 : 0) },
+      { header: de ? 'Module' : 'Modules', key: 'modules', value: (r) => r.modules.join(', ') },
+      { header: de ? 'Angelegt' : 'Created', key: 'created', value: (r) => r.createdAt },
+    ],
+    rows,
+  );
+  const date = new Date().toISOString().slice(0, 10);
+  return { fileName: `${de ? 'kunden' : 'customers'}-${date}.xlsx`, mimeType: XLSX_MIME, data };
+}
+
+export async function mailCompanyAdmins(
+  ctx: AppContext,
+  actor: Actor,
+  body: z.output<typeof s.companyAdminMailBody>,
+) {
+  const companyId = body.companyId ?? actor.companyId;
+  assertCompanyAccess(actor, companyId);
+  const company = notFoundUnless(await repo.findCompany(ctx.db, companyId));
+  const admins = await repo.adminsOfCompanies(ctx.db, [companyId]);
+  const language = company.communicationLanguage as Language;
+  for (const admin of admins) {
+    const t = mailTemplates.companyAdminMessage(language, { from: actor.email, subject: body.subject, message: body.message });
+    await ctx.mailer.queue({ to: admin.email, ...t, companyId });
+  }
+  return admins.length;
+}

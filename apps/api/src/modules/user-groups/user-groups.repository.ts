@@ -1,0 +1,100 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { type DbOrTx, schema } from '../../platform/db/index.ts';
+import { type ListQuery, orderBy, pageWindow } from '../../platform/lists.ts';
+
+const g = schema.userGroups;
+const m = schema.userGroupMembers;
+const u = schema.users;
+const a = schema.accessRights;
+
+export type GroupRow = typeof g.$inferSelect;
+export type AccessRightRow = typeof a.$inferSelect;
+
+export async function findGroup(db: DbOrTx, companyId: string, id: string): Promise<GroupRow | null> {
+  const [row] = await db
+    .select()
+    .from(g)
+    .where(and(eq(g.companyId, companyId), eq(g.id, id)));
+  return row ?? null;
+}
+
+export async function findGroupByName(db: DbOrTx, companyId: string, name: string): Promise<GroupRow | null> {
+  const [row] = await db
+    .select()
+    .from(g)
+    .where(and(eq(g.companyId, companyId), sql`lower(${g.name}) = lower(${name})`));
+  return row ?? null;
+}
+
+export async function listGroups(db: DbOrTx, companyId: string, q: ListQuery) {
+  const { offset, limit } = pageWindow(q);
+  const rows = await db
+    .select()
+    .from(g)
+    .where(eq(g.companyId, companyId))
+    .orderBy(...orderBy(q, { name: g.name, createdAt: g.createdAt }, [sql`${g.name} asc`]))
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await db.select({ total: count() }).from(g).where(eq(g.companyId, companyId));
+  return { rows, total };
+}
+
+export async function membersOf(db: DbOrTx, companyId: string, groupIds: string[]) {
+  if (groupIds.length === 0) return [];
+  return db
+    .select({ groupId: m.groupId, id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email })
+    .from(m)
+    .innerJoin(u, eq(u.id, m.userId))
+    .where(and(eq(m.companyId, companyId), inArray(m.groupId, groupIds), eq(u.status, 1)))
+    .orderBy(u.lastName);
+}
+
+export async function insertGroup(db: DbOrTx, values: typeof g.$inferInsert): Promise<GroupRow> {
+  const [row] = await db.insert(g).values(values).returning();
+  return row;
+}
+
+export async function updateGroup(db: DbOrTx, companyId: string, id: string, values: Partial<typeof g.$inferInsert>) {
+  await db
+    .update(g)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(g.companyId, companyId), eq(g.id, id)));
+}
+
+export async function deleteGroup(db: DbOrTx, companyId: string, id: string) {
+  await db.delete(g).where(and(eq(g.companyId, companyId), eq(g.id, id)));
+}
+
+/** Sets the members of a group; a user joining leaves every other group (one group per user). */
+export async function setMembers(db: DbOrTx, companyId: string, groupId: string, userIds: string[]) {
+  await db.delete(m).where(and(eq(m.companyId, companyId), eq(m.groupId, groupId)));
+  if (userIds.length === 0) return;
+  await db.delete(m).where(and(eq(m.companyId, companyId), inArray(m.userId, userIds)));
+  await db.insert(m).values(userIds.map((userId) => ({ companyId, groupId, userId })));
+}
+
+export async function activeUserIds(db: DbOrTx, companyId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: u.id })
+    .from(u)
+    .where(and(eq(u.companyId, companyId), inArray(u.id, ids), eq(u.status, 1)));
+  return rows.map((r) => r.id);
+}
+
+export async function listAccessRights(db: DbOrTx, companyId: string, groupId?: string): Promise<AccessRightRow[]> {
+  return db
+    .select()
+    .from(a)
+    .where(groupId ? and(eq(a.companyId, companyId), eq(a.groupId, groupId)) : eq(a.companyId, companyId))
+    .orderBy(a.createdAt);
+}
+
+export async function insertAccessRights(db: DbOrTx, rows: (typeof a.$inferInsert)[]): Promise<AccessRightRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(a).values(rows).returning();
+}
+
+export async function deleteAccessRights(db: DbOrTx, companyId: string, groupId: string) {
+  await db.delete(a).where(and(eq(a.companyId, companyId), eq(a.groupId, groupId)));
+}

@@ -1,0 +1,106 @@
+import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { type DbOrTx, schema } from '../../platform/db/index.ts';
+import { type ListQuery, likeTerm, orderBy, pageWindow } from '../../platform/lists.ts';
+
+const u = schema.users;
+const c = schema.companies;
+const m = schema.userGroupMembers;
+
+export type UserRow = typeof u.$inferSelect;
+export type UserWithCompany = UserRow & { companyName: string; groupId: string | null };
+
+const selection = {
+  user: u,
+  companyName: c.name,
+  groupId: m.groupId,
+};
+
+function joined(db: DbOrTx) {
+  return db
+    .select(selection)
+    .from(u)
+    .innerJoin(c, eq(c.id, u.companyId))
+    .leftJoin(m, and(eq(m.userId, u.id), eq(m.companyId, u.companyId)));
+}
+
+const flatten = (r: { user: UserRow; companyName: string; groupId: string | null }): UserWithCompany => ({
+  ...r.user,
+  companyName: r.companyName,
+  groupId: r.groupId,
+});
+
+/** Login names are global: the one lookup that is not scoped to a company. */
+export async function findUsersByEmail(db: DbOrTx, email: string): Promise<UserRow[]> {
+  return db.select().from(u).where(eq(u.email, email)).orderBy(u.status);
+}
+
+export async function findActiveByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(u).where(and(eq(u.email, email), ne(u.status, 3)));
+  return row ?? null;
+}
+
+export async function findUser(db: DbOrTx, companyId: string, id: string): Promise<UserWithCompany | null> {
+  const [row] = await joined(db).where(and(eq(u.companyId, companyId), eq(u.id, id)));
+  return row ? flatten(row) : null;
+}
+
+/** For the platform admin only: a user of any company. */
+export async function findUserAnyCompany(db: DbOrTx, id: string): Promise<UserWithCompany | null> {
+  const [row] = await joined(db).where(eq(u.id, id));
+  return row ? flatten(row) : null;
+}
+
+export type UserFilter = { companyId?: string; search?: string; status?: number };
+
+export async function listUsers(db: DbOrTx, f: UserFilter, q: ListQuery): Promise<{ rows: UserWithCompany[]; total: number }> {
+  const where: SQL[] = [];
+  if (f.companyId) where.push(eq(u.companyId, f.companyId));
+  where.push(f.status ? eq(u.status, f.status) : ne(u.status, 3));
+  if (f.search) {
+    const t = likeTerm(f.search);
+    where.push(or(ilike(u.email, t), ilike(u.firstName, t), ilike(u.lastName, t), ilike(c.name, t)) as SQL);
+  }
+  const cond = and(...where);
+  const { offset, limit } = pageWindow(q);
+  const order = orderBy(
+    q,
+    { lastName: u.lastName, firstName: u.firstName, email: u.email, createdAt: u.createdAt, lastLogin: u.lastLogin },
+    [sql`${u.lastName} asc`, sql`${u.id} asc`],
+  );
+  const rows = await joined(db)
+    .where(cond)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await db.select({ total: count() }).from(u).innerJoin(c, eq(c.id, u.companyId)).where(cond);
+  return { rows: rows.map(flatten), total };
+}
+
+export async function insertUser(db: DbOrTx, values: typeof u.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(u).values(values).returning();
+  return row;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  companyId: string,
+  id: string,
+  values: Partial<typeof u.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(u)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(u.companyId, companyId), eq(u.id, id)));
+}
+
+/** Active users of a company with their roles, for the last-admin rules. */
+export async function activeUsersOfCompany(db: DbOrTx, companyId: string): Promise<Pick<UserRow, 'id' | 'roles' | 'email' | 'firstName' | 'lastName'>[]> {
+  return db
+    .select({ id: u.id, roles: u.roles, email: u.email, firstName: u.firstName, lastName: u.lastName })
+    .from(u)
+    .where(and(eq(u.companyId, companyId), eq(u.status, 1)));
+}
+
+export async function removeFromGroups(db: DbOrTx, companyId: string, userId: string): Promise<void> {
+  await db.delete(m).where(and(eq(m.companyId, companyId), eq(m.userId, userId)));
+}

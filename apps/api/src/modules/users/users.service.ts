@@ -1,0 +1,223 @@
+import type { z } from 'zod';
+import {
+  type Role,
+  type UserPreference,
+  canChangeRoles,
+  computeRoutes,
+  grantableRoles,
+  isCompanyAdmin,
+  platformSchemas as s,
+  type Me,
+  type ModuleCode,
+} from '@klimadesk/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { type Actor, hasAnyRole, isPlatformAdmin } from '../../platform/access.ts';
+import { AppError, notFoundUnless } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { revokeUserSessions } from '../../platform/auth/sessions.ts';
+import type { ListQuery } from '../../platform/lists.ts';
+import { list } from '../../platform/lists.ts';
+import { type DbOrTx, schema } from '../../platform/db/index.ts';
+import { findCompany } from '../companies/companies.repository.ts';
+import { markCompanyDeleted } from '../companies/companies.service.ts';
+import * as repo from './users.repository.ts';
+import { preferenceOf, rolesOf, toUserDto } from './users.mapper.ts';
+
+const USER_ADMIN_ROLES: Role[] = [
+  'ROLE_COMPANY_ADMIN',
+  'ROLE_SMP_ADMIN',
+  'ROLE_CFT_ADMIN',
+  'ROLE_CFC_ADMIN',
+  'ROLE_TAX_ADMIN',
+  'ROLE_CSRD_ADMIN',
+];
+
+const isAdminRole = (roles: readonly string[]) => roles.includes('ROLE_COMPANY_ADMIN');
+
+/** A user the actor may see: own company, or any company for the platform admin. */
+async function loadUser(db: DbOrTx, actor: Actor, id: string) {
+  const user = isPlatformAdmin(actor) ? await repo.findUserAnyCompany(db, id) : await repo.findUser(db, actor.companyId, id);
+  if (!user || user.status === 3) throw new AppError('notFound');
+  return user;
+}
+
+export async function getMe(ctx: AppContext, actor: Actor, module?: ModuleCode): Promise<Me> {
+  const user = notFoundUnless(await repo.findUser(ctx.db, actor.companyId, actor.userId));
+  const company = notFoundUnless(await findCompany(ctx.db, actor.companyId));
+  const roles = rolesOf(user.roles);
+  const routeList = computeRoutes({
+    roles,
+    isBasic: company.isBasic,
+    companyModules: company.modules as ModuleCode[],
+    selectedModule: module ?? (company.initialModule as ModuleCode | null),
+  });
+  return {
+    ...toUserDto(user),
+    company: {
+      id: company.id,
+      name: company.name,
+      isBasic: company.isBasic,
+      unlocked: company.unlocked,
+      modules: company.modules as ModuleCode[],
+    },
+    routes: routeList.routes,
+    module: routeList.module,
+    modules: routeList.modules,
+    home: routeList.home,
+    grantableRoles: grantableRoles(roles),
+    impersonator: actor.impersonator,
+    sessionConfig: user.sessionConfig,
+  };
+}
+
+export async function listOwnCompany(ctx: AppContext, actor: Actor, q: ListQuery & { search?: string; status?: number }) {
+  const { rows, total } = await repo.listUsers(ctx.db, { companyId: actor.companyId, search: q.search, status: q.status }, q);
+  return list(rows.map(toUserDto), total);
+}
+
+export async function listAll(ctx: AppContext, q: ListQuery & { search?: string; status?: number; companyId?: string }) {
+  const { rows, total } = await repo.listUsers(ctx.db, { companyId: q.companyId, search: q.search, status: q.status }, q);
+  return list(rows.map(toUserDto), total);
+}
+
+export async function listForGroups(ctx: AppContext, actor: Actor) {
+  const { rows, total } = await repo.listUsers(ctx.db, { companyId: actor.companyId }, { page: 1, limit: 10_000, pagination: 'false' });
+  return list(
+    rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email, groupId: r.groupId })),
+    total,
+  );
+}
+
+export async function getUser(ctx: AppContext, actor: Actor, id: string) {
+  return toUserDto(await loadUser(ctx.db, actor, id));
+}
+
+export async function createUser(ctx: AppContext, actor: Actor, body: z.output<typeof s.createUserBody>) {
+  const companyId = body.companyId && isPlatformAdmin(actor) ? body.companyId : actor.companyId;
+  if (body.companyId && body.companyId !== actor.companyId && !isPlatformAdmin(actor)) throw new AppError('notFound');
+  notFoundUnless(await findCompany(ctx.db, companyId));
+  const allowed = new Set(grantableRoles(actor.roles));
+  if (!body.roles.every((r) => allowed.has(r))) throw new AppError('roleNotGrantable');
+  if (await repo.findActiveByEmail(ctx.db, body.email)) throw new AppError('EmailExists');
+  const passwordHash = await hashPassword(body.password);
+  const { password: _p, companyId: _c, language, roles, ...fields } = body;
+  const created = await repo.insertUser(ctx.db, {
+    ...fields,
+    companyId,
+    roles,
+    passwordHash,
+    // Accounts an admin creates are usable at once; the admin vouches for the address.
+    isVerified: true,
+    preference: { language: language ?? 'de' },
+  });
+  return toUserDto(notFoundUnless(await repo.findUser(ctx.db, companyId, created.id)));
+}
+
+export async function updateUser(ctx: AppContext, actor: Actor, id: string, body: z.output<typeof s.updateUserBody>) {
+  const target = await loadUser(ctx.db, actor, id);
+  const self = target.id === actor.userId;
+  const admin = hasAnyRole(actor, USER_ADMIN_ROLES);
+  if (!self && !admin) throw new AppError('noRights');
+  const { password, currentPassword, roles, email, ...fields } = body;
+  const changes: Partial<typeof schema.users.$inferInsert> = { ...fields };
+
+  if (email && email !== target.email) {
+    const other = await repo.findActiveByEmail(ctx.db, email);
+    if (other && other.id !== target.id) throw new AppError('EmailExists');
+    changes.email = email;
+  }
+  if (password) {
+    // Changing the own password needs the current one: a stolen session alone cannot take over the account.
+    if (self && !(currentPassword && (await verifyPassword(target.passwordHash, currentPassword)))) {
+      throw new AppError('invalidCredentials', { field: 'currentPassword' });
+    }
+    changes.passwordHash = await hashPassword(password);
+  }
+  if (roles) {
+    const before = rolesOf(target.roles);
+    const changed = before.length !== roles.length || before.some((r) => !roles.includes(r));
+    if (changed) {
+      if (!canChangeRoles(actor.roles, before, roles)) throw new AppError('roleNotGrantable');
+      if (isAdminRole(before) && !isAdminRole(roles)) {
+        const users = await repo.activeUsersOfCompany(ctx.db, target.companyId);
+        const otherAdmins = users.filter((u) => u.id !== target.id && isAdminRole(u.roles));
+        if (otherAdmins.length === 0 && users.length > 1) throw new AppError('OnlyAdminCannotChangeRole');
+      }
+      changes.roles = roles;
+    }
+  }
+  await repo.updateUser(ctx.db, target.companyId, target.id, changes);
+  if (password && !self) await revokeUserSessions(ctx.db, target.id);
+  return toUserDto(notFoundUnless(await repo.findUser(ctx.db, target.companyId, target.id)));
+}
+
+export async function deleteUser(ctx: AppContext, actor: Actor, id: string) {
+  const target = await loadUser(ctx.db, actor, id);
+  const users = await repo.activeUsersOfCompany(ctx.db, target.companyId);
+  if (users.length === 1) throw new AppError('OnlyAdminOfCompany');
+  if (isAdminRole(target.roles) && !users.some((u) => u.id !== target.id && isAdminRole(u.roles))) {
+    throw new AppError('LastAdminOfCompanyButUsersExist');
+  }
+  if (!isCompanyAdmin(actor.roles)) {
+    // A module admin may delete only users whose every role is one they could grant.
+    const allowed = new Set(grantableRoles(actor.roles));
+    if (!rolesOf(target.roles).every((r) => allowed.has(r))) throw new AppError('roleNotGrantable');
+  }
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateUser(tx, target.companyId, target.id, { status: 3 });
+    await repo.removeFromGroups(tx, target.companyId, target.id);
+    await revokeUserSessions(tx, target.id);
+  });
+}
+
+/** The sole user of a company deletes the account and the company together (seed 000 §6). */
+export async function deleteUserAndCompany(ctx: AppContext, actor: Actor, userId: string) {
+  const target = await loadUser(ctx.db, actor, userId);
+  if (target.id !== actor.userId && !isPlatformAdmin(actor)) throw new AppError('noRights');
+  const users = await repo.activeUsersOfCompany(ctx.db, target.companyId);
+  if (users.length !== 1) throw new AppError('notSoleUser');
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateUser(tx, target.companyId, target.id, { status: 3 });
+    await revokeUserSessions(tx, target.id);
+    await markCompanyDeleted(tx, target.companyId);
+  });
+}
+
+/** Own-account settings: only the user themself. */
+async function loadSelf(ctx: AppContext, actor: Actor, id: string) {
+  const user = await repo.findUser(ctx.db, actor.companyId, id);
+  if (!user || user.status === 3) throw new AppError('notFound');
+  if (user.id !== actor.userId) throw new AppError('noRights');
+  return user;
+}
+
+export async function setLanguage(ctx: AppContext, actor: Actor, id: string, language: 'de' | 'en') {
+  const user = await loadSelf(ctx, actor, id);
+  await repo.updateUser(ctx.db, actor.companyId, id, { preference: { ...preferenceOf(user.preference), language } });
+}
+
+export async function setIntroShown(ctx: AppContext, actor: Actor, id: string, shown: boolean) {
+  await loadSelf(ctx, actor, id);
+  await repo.updateUser(ctx.db, actor.companyId, id, { introShown: shown });
+}
+
+export async function setReleaseNotesShown(ctx: AppContext, actor: Actor, id: string, version: string) {
+  await loadSelf(ctx, actor, id);
+  await repo.updateUser(ctx.db, actor.companyId, id, { releaseNotesShown: version });
+}
+
+export async function savePreferences(ctx: AppContext, actor: Actor, patch: Partial<UserPreference>): Promise<UserPreference> {
+  const user = await loadSelf(ctx, actor, actor.userId);
+  const next = { ...preferenceOf(user.preference), ...patch };
+  await repo.updateUser(ctx.db, actor.companyId, actor.userId, { preference: next });
+  return next;
+}
+
+export async function saveSessionConfig(ctx: AppContext, actor: Actor, patch: Record<string, string | null | undefined>) {
+  const user = await loadSelf(ctx, actor, actor.userId);
+  const next = { ...user.sessionConfig } as Record<string, string | null>;
+  for (const [k, v] of Object.entries(patch)) if (v !== undefined) next[k] = v;
+  await repo.updateUser(ctx.db, actor.companyId, actor.userId, { sessionConfig: next });
+  return next;
+}
+

@@ -1,0 +1,54 @@
+import {
+  type Access,
+  type ModuleCode,
+  type Role,
+  expandRoles,
+  isCompanyAdmin,
+  isReadOnlyRole,
+} from '@klimadesk/contract';
+import { AppError } from './errors.ts';
+
+/** The signed-in user as every use case sees it. */
+export type Actor = {
+  sessionId: string;
+  userId: string;
+  companyId: string;
+  email: string;
+  roles: Role[];
+  impersonator: { id: string; email: string } | null;
+  company: { isBasic: boolean; modules: ModuleCode[]; isPlatform: boolean };
+};
+
+export function isPlatformAdmin(actor: Actor): boolean {
+  return actor.roles.includes('ROLE_SMP_ADMIN');
+}
+
+/** Only read-only roles: such a user can never upload, create or change (seed 000 §6). */
+export function isReadOnlyUser(roles: readonly Role[]): boolean {
+  return roles.length > 0 && roles.every(isReadOnlyRole);
+}
+
+export function hasAnyRole(actor: Actor, roles: readonly Role[]): boolean {
+  const effective = expandRoles(actor.roles);
+  return roles.some((r) => effective.has(r));
+}
+
+/** The access check run before every handler, from the route table entry. */
+export function checkAccess(actor: Actor | null, access: Access, write: boolean): asserts actor is Actor {
+  if (access === 'public') return;
+  if (!actor) throw new AppError('sessionInvalid');
+  if (write && isReadOnlyUser(actor.roles)) throw new AppError('readOnly');
+  if (access === 'session') return;
+  if (!hasAnyRole(actor, access)) throw new AppError('noRights');
+}
+
+/** Platform admins may act on any company; everyone else only on their own. */
+export function assertCompanyAccess(actor: Actor, companyId: string): void {
+  if (actor.companyId === companyId || isPlatformAdmin(actor)) return;
+  // Answer as if the object did not exist, so ids of other companies reveal nothing.
+  throw new AppError('notFound');
+}
+
+export function assertCompanyAdmin(actor: Actor): void {
+  if (!isCompanyAdmin(actor.roles)) throw new AppError('noRights');
+}

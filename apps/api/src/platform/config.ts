@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  APP_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Klimadesk <no-reply@klimadesk.local>'),
+  SUPPORT_EMAIL: z.string().default('support@klimadesk.local'),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  DEMO_PASSWORD: z.string().min(6).default('demo-password'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKER: z.enum(['0', '1']).default('1'),
+  MAINTENANCE_PASSWORD: z.string().optional(),
+  MAINTENANCE_UNTIL: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  sessionSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  seedDemo: boolean;
+  demoPassword: string;
+  logLevel: string;
+  runWorker: boolean;
+  maintenance: { password: string; until: string | null } | null;
+  webDist: string | null;
+  /** Cookies are Secure unless the app is served from localhost over plain http. */
+  secureCookies: boolean;
+};
+
+/** Reads the environment once; unset secrets are generated and kept in the data folder. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = envSchema.parse(env);
+  const dataDir = resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    databaseUrl: e.DATABASE_URL || null,
+    dataDir,
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    seedDemo: e.SEED_DEMO === '1',
+    demoPassword: e.DEMO_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    runWorker: e.WORKER === '1',
+    maintenance: e.MAINTENANCE_PASSWORD
+      ? { password: e.MAINTENANCE_PASSWORD, until: e.MAINTENANCE_UNTIL ?? null }
+      : null,
+    webDist: e.WEB_DIST ?? null,
+    secureCookies: !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(appUrl),
+  };
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export { schema };
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+export type OpenDbOptions =
+  | { url: string; poolSize?: number; migrate?: boolean }
+  | { dataDir?: string; loadDataDir?: Blob; migrate?: boolean };
+
+/** PostgreSQL when a URL is given, else the embedded PGlite (same schema, same migrations). */
+export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
+  const migrate = options.migrate ?? true;
+  if ('url' in options) {
+    const { Pool } = (await import('pg')).default;
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    if (migrate) {
+      const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+      await run(db as never, { migrationsFolder });
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db = drizzle({ client, schema }) as unknown as Db;
+  if (migrate) {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(db as never, { migrationsFolder });
+  }
+  return { db, kind: 'pglite', close: () => client.close() };
+}

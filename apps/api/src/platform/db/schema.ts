@@ -1,0 +1,263 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => ts('created_at').notNull().defaultNow();
+const updatedAt = () => ts('updated_at').notNull().defaultNow();
+
+export const modules = pgTable('modules', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    // The company row is the tenant itself, so its own id is the company id.
+    id: id(),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    street: text('street').notNull().default(''),
+    zipcode: text('zipcode').notNull().default(''),
+    city: text('city').notNull().default(''),
+    additionalAddress: text('additional_address'),
+    country: text('country'),
+    phone1: text('phone1'),
+    telefax: text('telefax'),
+    email: text('email'),
+    customBillingAddress: boolean('custom_billing_address').notNull().default(false),
+    billingAddress: jsonb('billing_address').$type<Record<string, string | null> | null>(),
+    communicationLanguage: text('communication_language').notNull().default('de'),
+    externalLink: jsonb('external_link').$type<{ name: string; url: string } | null>(),
+    vatid: text('vatid'),
+    modules: jsonb('modules').$type<string[]>().notNull().default(sql`'["cft"]'::jsonb`),
+    isBasic: boolean('is_basic').notNull().default(true),
+    isPayingCustomer: boolean('is_paying_customer').notNull().default(false),
+    unlocked: boolean('unlocked').notNull().default(false),
+    unlockedAt: ts('unlocked_at'),
+    customerNr: integer('customer_nr').notNull().generatedAlwaysAsIdentity({ startWith: 10001 }),
+    initialModule: text('initial_module'),
+    taxType: text('tax_type'),
+    taxDemoEnd: ts('tax_demo_end'),
+    isPlatform: boolean('is_platform').notNull().default(false),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    // One live company per normalised name and zip code: a second registration is refused.
+    uniqueIndex('companies_name_zip_uq').on(t.nameKey, t.zipcode).where(sql`deleted_at is null`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    salutation: text('salutation'),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone1: text('phone1'),
+    telefax: text('telefax'),
+    department: text('department'),
+    position: text('position'),
+    licenceNr: text('licence_nr'),
+    street: text('street'),
+    zipcode: text('zipcode'),
+    city: text('city'),
+    country: text('country'),
+    roles: jsonb('roles').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    status: smallint('status').notNull().default(1),
+    isVerified: boolean('is_verified').notNull().default(false),
+    introShown: boolean('intro_shown').notNull().default(false),
+    releaseNotesShown: text('release_notes_shown'),
+    lastLogin: ts('last_login'),
+    preference: jsonb('preference').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    sessionConfig: jsonb('session_config').$type<Record<string, string | null>>().notNull().default(sql`'{}'::jsonb`),
+    isCarrier: boolean('is_carrier').notNull().default(false),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    termsAcceptedAt: ts('terms_accepted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // E-mail addresses are the login name: unique among accounts that are not deleted.
+    uniqueIndex('users_email_uq').on(t.email).where(sql`status <> 3`),
+    index('users_company_idx').on(t.companyId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    impersonatorUserId: uuid('impersonator_user_id'),
+    parentSessionId: uuid('parent_session_id'),
+    createdAt: createdAt(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use tokens sent by e-mail: registration confirmation and password reset. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_uq').on(t.tokenHash)],
+);
+
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    activeModules: jsonb('active_modules').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    rights: jsonb('rights').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('user_groups_name_uq').on(t.companyId, t.name)],
+);
+
+export const userGroupMembers = pgTable(
+  'user_group_members',
+  {
+    companyId: uuid('company_id').notNull(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  // A user belongs to at most one group (seed 000 §3).
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('ugm_group_idx').on(t.groupId)],
+);
+
+export const accessRights = pgTable(
+  'access_rights',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    businessUnit: text('business_unit'),
+    report: text('report'),
+    accessRights: jsonb('access_rights').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_rights_group_idx').on(t.companyId, t.groupId)],
+);
+
+export const userActionLogs = pgTable(
+  'user_action_logs',
+  {
+    id: id(),
+    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id'),
+    userEmail: text('user_email'),
+    impersonatorId: uuid('impersonator_id'),
+    impersonatorEmail: text('impersonator_email'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    status: text('status').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_action_logs_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/** Every e-mail the platform sends; with no SMTP server configured it stays here. */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: id(),
+    companyId: uuid('company_id'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+/** The job queue: claimed with FOR UPDATE SKIP LOCKED, so several workers can share it. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    companyId: uuid('company_id'),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('queued'),
+    runAt: ts('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    lockedAt: ts('locked_at'),
+    lockedBy: text('locked_by'),
+    progress: integer('progress').notNull().default(0),
+    processed: bigint('processed', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    index('jobs_ready_idx').on(t.queue, t.runAt).where(sql`status = 'queued'`),
+    index('jobs_company_idx').on(t.companyId),
+  ],
+);
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

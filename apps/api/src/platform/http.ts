@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type ApiRoute, type Language, DEFAULT_LANGUAGE, LANGUAGES } from '@klimadesk/contract';
+import { type Actor, checkAccess } from './access.ts';
+
+type In<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type HandlerInput<R extends ApiRoute> = {
+  body: In<R['body']>;
+  query: In<R['query']>;
+  params: In<R['params']>;
+  actor: R['access'] extends 'public' ? Actor | null : Actor;
+  lang: Language;
+  timeZone: string;
+  ip: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type Handler<R extends ApiRoute> = (input: HandlerInput<R>) => Promise<unknown> | unknown;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+    lang: Language;
+    apiRoute?: ApiRoute;
+  }
+  interface FastifyContextConfig {
+    apiRoute?: ApiRoute;
+  }
+}
+
+/** The request language: Accept-Language (first supported tag), German by default. */
+export function requestLanguage(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0].trim().slice(0, 2).toLowerCase();
+    if ((LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export function requestTimeZone(header: string | string[] | undefined): string {
+  const tz = Array.isArray(header) ? header[0] : header;
+  if (!tz) return 'Europe/Berlin';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return tz;
+  } catch {
+    return 'Europe/Berlin';
+  }
+}
+
+function successStatus(route: ApiRoute): number {
+  const codes = Object.keys(route.response ?? { 200: null }).map(Number);
+  return codes.find((c) => c >= 200 && c < 300) ?? 200;
+}
+
+/**
+ * Mounts one entry of the route table: validation from its zod schemas, the access check before
+ * the handler, and the success status from the table. Handlers stay thin and call services.
+ */
+export function mount<R extends ApiRoute>(
+  app: FastifyInstance,
+  route: R,
+  handler: Handler<R>,
+  options: { rateLimit?: { max: number; timeWindow: number } } = {},
+): void {
+  const status = successStatus(route);
+  app.route({
+    method: route.method,
+    url: route.path,
+    config: { apiRoute: route, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    schema: {
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.response ? { response: route.response } : {}),
+      ...(route.access === 'public' ? {} : { security: [{ bearer: [] }, { cookie: [] }] }),
+    },
+    handler: async (req, reply) => {
+      checkAccess(req.actor, route.access, route.write);
+      const result = await handler({
+        body: req.body as never,
+        query: req.query as never,
+        params: req.params as never,
+        actor: req.actor as never,
+        lang: req.lang,
+        timeZone: requestTimeZone(req.headers['x-timezone']),
+        ip: req.ip,
+        req,
+        reply,
+      });
+      if (reply.sent) return reply;
+      reply.code(status);
+      return result;
+    },
+  });
+}
+
+export const ok = (message = 'ok') => ({ code: 20000 as const, message });

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Logger, consoleLogger } from './log.ts';
+import { type Db, type DbOrTx, schema } from './db/index.ts';
+
+export type JobRow = typeof schema.jobs.$inferSelect;
+
+export type JobContext = {
+  job: JobRow;
+  db: Db;
+  /** Records progress in the job row; readers poll it (processed / total as a rounded percent). */
+  progress: (processed: number, total?: number) => Promise<void>;
+  /** Whether the job was cancelled meanwhile; long jobs check it between batches. */
+  cancelled: () => Promise<boolean>;
+};
+
+export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => Promise<Record<string, unknown> | void>;
+
+export type EnqueueOptions = { companyId?: string | null; runAt?: Date; maxAttempts?: number };
+
+/**
+ * A PostgreSQL-backed queue that runs unchanged on PGlite and PostgreSQL: jobs are rows, claimed
+ * with FOR UPDATE SKIP LOCKED, so the API process and any number of `npm run worker` processes
+ * can share one table. Enqueueing inside a transaction makes the job part of that write.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+  private stopped = true;
+  private wake: (() => void) | null = null;
+  private readonly workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+
+  private readonly db: Db;
+  private readonly log: Logger;
+  private readonly pollMs: number;
+
+  constructor(db: Db, log: Logger = consoleLogger, pollMs = 1000) {
+    this.db = db;
+    this.log = log;
+    this.pollMs = pollMs;
+  }
+
+  register(queue: string, handler: JobHandler): void {
+    this.handlers.set(queue, handler);
+  }
+
+  async enqueue(
+    queue: string,
+    payload: Record<string, unknown>,
+    options: EnqueueOptions = {},
+    tx: DbOrTx = this.db,
+  ): Promise<string> {
+    const [row] = await tx
+      .insert(schema.jobs)
+      .values({
+        queue,
+        payload,
+        companyId: options.companyId ?? null,
+        runAt: options.runAt ?? new Date(),
+        maxAttempts: options.maxAttempts ?? 3,
+      })
+      .returning({ id: schema.jobs.id });
+    // A job written inside a transaction becomes visible only at commit; polling picks it up then.
+    if (tx === this.db) this.wake?.();
+    return row.id;
+  }
+
+  /** Starts polling in this process. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const loop = async () => {
+      if (this.stopped) return;
+      await this.drain().catch((err: unknown) => this.log.error({ err }, 'job loop failed'));
+      if (this.stopped) return;
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        this.timer = setTimeout(resolve, this.pollMs);
+      });
+      this.wake = null;
+      void loop();
+    };
+    void loop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.wake?.();
+    while (this.running) await new Promise((r) => setTimeout(r, 20));
+  }
+
+  /** Runs ready jobs until none is left; tests call it to process deterministically. */
+  async drain(): Promise<number> {
+    if (this.running) return 0;
+    this.running = true;
+    let count = 0;
+    try {
+      for (;;) {
+        const job = await this.claim();
+        if (!job) break;
+        await this.run(job);
+        count++;
+      }
+    } finally {
+      this.running = false;
+    }
+    return count;
+  }
+
+  private async claim(): Promise<JobRow | null> {
+    const queues = [...this.handlers.keys()];
+    if (queues.length === 0) return null;
+    // Jobs whose worker died are released after ten minutes.
+    await this.db
+      .update(schema.jobs)
+      .set({ status: 'queued', lockedAt: null, lockedBy: null })
+      .where(and(eq(schema.jobs.status, 'running'), sql`${schema.jobs.lockedAt} < now() - interval '10 minutes'`));
+    const queueList = sql.join(
+      queues.map((q) => sql`${q}`),
+      sql`, `,
+    );
+    const claimed = await this.db
+      .update(schema.jobs)
+      .set({
+        status: 'running',
+        lockedAt: sql`now()`,
+        lockedBy: this.workerId,
+        attempts: sql`${schema.jobs.attempts} + 1`,
+      })
+      .where(
+        eq(
+          schema.jobs.id,
+          sql`(select id from jobs where status = 'queued' and run_at <= now() and queue in (${queueList})
+               order by run_at limit 1 for update skip locked)`,
+        ),
+      )
+      .returning();
+    return claimed[0] ?? null;
+  }
+
+  private async run(job: JobRow): Promise<void> {
+    const handler = this.handlers.get(job.queue);
+    if (!handler) return;
+    const ctx: JobContext = {
+      job,
+      db: this.db,
+      progress: async (processed, total) => {
+        const t = total ?? job.total ?? null;
+        await this.db
+          .update(schema.jobs)
+          .set({
+            processed,
+            ...(t !== null ? { total: t, progress: t > 0 ? Math.round((processed / t) * 100) : 100 } : {}),
+          })
+          .where(eq(schema.jobs.id, job.id));
+      },
+      cancelled: async () => {
+        const [row] = await this.db
+          .select({ status: schema.jobs.status })
+          .from(schema.jobs)
+          .where(eq(schema.jobs.id, job.id));
+        return row?.status === 'cancelled';
+      },
+    };
+    try {
+      const result = await handler(job.payload, ctx);
+      await this.db
+        .update(schema.jobs)
+        .set({ status: 'done', progress: 100, result: result ?? null, finishedAt: sql`now()`, lockedAt: null })
+        .where(and(eq(schema.jobs.id, job.id), eq(schema.jobs.status, 'running')));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const retry = job.attempts < job.maxAttempts;
+      this.log.warn({ err, jobId: job.id, queue: job.queue, retry }, 'job failed');
+      await this.db
+        .update(schema.jobs)
+        .set({
+          status: retry ? 'queued' : 'failed',
+          lastError: message.slice(0, 2000),
+          lockedAt: null,
+          // Back off exponentially: 2 s, 4 s, 8 s, ...
+          runAt: sql`now() + ${`${2 ** job.attempts} seconds`}::interval`,
+          finishedAt: retry ? null : sql`now()`,
+        })
+        .where(eq(schema.jobs.id, job.id));
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import type { Language } from '@klimadesk/contract';
+
+type Template = { subject: string; text: string };
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+export function toHtml(text: string): string {
+  return `<div style="font-family:sans-serif;white-space:pre-line">${escapeHtml(text).replace(
+    /(https?:\/\/[^\s<]+)/g,
+    '<a href="$1">$1</a>',
+  )}</div>`;
+}
+
+export const mailTemplates = {
+  confirmRegistration: (lang: Language, p: { name: string; link: string; days: number }): Template =>
+    lang === 'de'
+      ? {
+          subject: 'Klimadesk: Bitte bestätigen Sie Ihre E-Mail-Adresse',
+          text: `Hallo ${p.name},\n\nbitte bestätigen Sie Ihre Registrierung bei Klimadesk:\n${p.link}\n\nDer Link ist ${p.days} Tage gültig.`,
+        }
+      : {
+          subject: 'Klimadesk: Please confirm your e-mail address',
+          text: `Hello ${p.name},\n\nplease confirm your Klimadesk registration:\n${p.link}\n\nThe link is valid for ${p.days} days.`,
+        },
+  resetPassword: (lang: Language, p: { name: string; link: string; hours: number }): Template =>
+    lang === 'de'
+      ? {
+          subject: 'Klimadesk: Passwort zurücksetzen',
+          text: `Hallo ${p.name},\n\nüber diesen Link setzen Sie ein neues Passwort:\n${p.link}\n\nDer Link ist ${p.hours} Stunden gültig und nur einmal verwendbar. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.`,
+        }
+      : {
+          subject: 'Klimadesk: Reset your password',
+          text: `Hello ${p.name},\n\nset a new password with this link:\n${p.link}\n\nThe link is valid for ${p.hours} hours and works once. If you did not ask for this, ignore this e-mail.`,
+        },
+  supportMessage: (p: { from: string; company: string; subject: string; message: string }): Template => ({
+    subject: `Support: ${p.subject}`,
+    text: `From: ${p.from}\nCompany: ${p.company}\n\n${p.message}`,
+  }),
+  companyAdminMessage: (lang: Language, p: { from: string; subject: string; message: string }): Template =>
+    lang === 'de'
+      ? { subject: `Klimadesk: ${p.subject}`, text: `Nachricht von ${p.from}:\n\n${p.message}` }
+      : { subject: `Klimadesk: ${p.subject}`, text: `Message from ${p.from}:\n\n${p.message}` },
+  companyAlreadyRegistered: (lang: Language, p: { name: string; company: string; email: string }): Template =>
+    lang === 'de'
+      ? {
+          subject: 'Klimadesk: Registrierungsversuch für Ihr Unternehmen',
+          text: `${p.name} (${p.email}) hat versucht, das Unternehmen ${p.company} erneut zu registrieren. Wenn diese Person Zugang braucht, legen Sie bitte einen Benutzer für sie an.`,
+        }
+      : {
+          subject: 'Klimadesk: Registration attempt for your company',
+          text: `${p.name} (${p.email}) tried to register the company ${p.company} again. If this person needs access, please create a user for them.`,
+        },
+};

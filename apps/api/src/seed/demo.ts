@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '@klimadesk/contract';
+import type { AppContext } from '../platform/context.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import { schema } from '../platform/db/index.ts';
+import { insertCompany } from '../modules/companies/companies.repository.ts';
+import { insertUser } from '../modules/users/users.repository.ts';
+
+export type DemoLogin = { email: string; roles: Role[]; company: string };
+
+const MODULE_ROLES = (level: 'ADMIN' | 'USER' | 'READ_ONLY'): Role[] =>
+  (['CFT', 'CFC', 'TAX', 'CSRD'] as const).map((m) => `ROLE_${m}_${level}` as Role);
+
+export const DEMO_LOGINS: DemoLogin[] = [
+  { email: 'platform-admin@demo.local', roles: ['ROLE_SMP_ADMIN'], company: 'Klimadesk Plattform' },
+  { email: 'admin@demo-pro.local', roles: ['ROLE_COMPANY_ADMIN', ...MODULE_ROLES('ADMIN')], company: 'Demo Logistik GmbH' },
+  { email: 'user@demo-pro.local', roles: MODULE_ROLES('USER'), company: 'Demo Logistik GmbH' },
+  { email: 'readonly@demo-pro.local', roles: MODULE_ROLES('READ_ONLY'), company: 'Demo Logistik GmbH' },
+  { email: 'external@demo-pro.local', roles: ['ROLE_CFT_READ_ONLY_EXTERNAL'], company: 'Demo Logistik GmbH' },
+  { email: 'admin@demo-basic.local', roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'], company: 'Demo Basis GmbH' },
+];
+
+const COMPANIES = [
+  {
+    name: 'Klimadesk Plattform',
+    street: 'Friedrichstraße 100',
+    zipcode: '10117',
+    city: 'Berlin',
+    country: 'DE',
+    isPlatform: true,
+    isBasic: false,
+    unlocked: true,
+    modules: ['cft', 'cfc', 'tax', 'csrd'],
+  },
+  {
+    name: 'Demo Logistik GmbH',
+    street: 'Hafenstraße 12',
+    zipcode: '20457',
+    city: 'Hamburg',
+    country: 'DE',
+    isBasic: false,
+    unlocked: true,
+    isPayingCustomer: true,
+    modules: ['cft', 'cfc', 'tax', 'csrd'],
+  },
+  {
+    name: 'Demo Basis GmbH',
+    street: 'Industriestraße 5',
+    zipcode: '70565',
+    city: 'Stuttgart',
+    country: 'DE',
+    isBasic: true,
+    unlocked: false,
+    modules: ['cft'],
+  },
+];
+
+const NAMES: Record<string, [string, string]> = {
+  'platform-admin@demo.local': ['Paula', 'Plattform'],
+  'admin@demo-pro.local': ['Anna', 'Admin'],
+  'user@demo-pro.local': ['Uwe', 'Nutzer'],
+  'readonly@demo-pro.local': ['Lena', 'Leser'],
+  'external@demo-pro.local': ['Erik', 'Extern'],
+  'admin@demo-basic.local': ['Bernd', 'Basis'],
+};
+
+/** Creates the demo companies and logins once; a second start finds them and does nothing. */
+export async function seedDemo(ctx: AppContext, password: string): Promise<{ created: boolean }> {
+  const [existing] = await ctx.db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, DEMO_LOGINS[0].email));
+  if (existing) return { created: false };
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const ids = new Map<string, string>();
+    for (const c of COMPANIES) {
+      const row = await insertCompany(tx, { ...c, initialModule: 'cft', communicationLanguage: 'de' });
+      ids.set(c.name, row.id);
+    }
+    for (const login of DEMO_LOGINS) {
+      const [firstName, lastName] = NAMES[login.email];
+      await insertUser(tx, {
+        companyId: ids.get(login.company) as string,
+        email: login.email,
+        passwordHash,
+        firstName,
+        lastName,
+        salutation: 'mx',
+        roles: login.roles,
+        isVerified: true,
+        // The intro tour and release notes would cover every screen of a demo; start without them.
+        introShown: false,
+        preference: { language: 'de' },
+      });
+    }
+  });
+  return { created: true };
+}

@@ -1,0 +1,93 @@
+/**
+ * The error catalogue. Every error that crosses the wire is `{ code, message, detail? }` where
+ * `code` is the numeric body code of the seeds (50100 session invalid, 50250 warning,
+ * 50300/50310/50350/50400 rejected with message, 50500+ general) and `message` is the stable
+ * catalogue key the web app translates. The HTTP status is derived here and nowhere else.
+ */
+export const BODY_CODE = {
+  success: 20000,
+  sessionInvalid: 50100,
+  warning: 50250,
+  forbidden: 50300,
+  notFound: 50310,
+  conflict: 50350,
+  rejected: 50400,
+  general: 50500,
+} as const;
+
+type Entry = { body: number; status: number };
+const e = (body: number, status: number): Entry => ({ body, status });
+
+export const ERRORS = {
+  // Generic transport and validation errors.
+  validationFailed: e(BODY_CODE.rejected, 400),
+  invalidJson: e(BODY_CODE.rejected, 400),
+  unsupportedMediaType: e(BODY_CODE.rejected, 415),
+  payloadTooLarge: e(BODY_CODE.rejected, 413),
+  invalidFileType: e(BODY_CODE.rejected, 415),
+  notFound: e(BODY_CODE.notFound, 404),
+  routeNotFound: e(BODY_CODE.notFound, 404),
+  forbidden: e(BODY_CODE.forbidden, 403),
+  noRights: e(BODY_CODE.forbidden, 403),
+  readOnly: e(BODY_CODE.forbidden, 403),
+  upgradeRequired: e(BODY_CODE.forbidden, 403),
+  tooManyRequests: e(BODY_CODE.rejected, 429),
+  internalError: e(BODY_CODE.general, 500),
+  // Session and login.
+  sessionInvalid: e(BODY_CODE.sessionInvalid, 401),
+  invalidCredentials: e(BODY_CODE.sessionInvalid, 401),
+  notVerified: e(BODY_CODE.forbidden, 403),
+  userDeleted: e(BODY_CODE.forbidden, 403),
+  noRoles: e(BODY_CODE.forbidden, 403),
+  moduleNotBooked: e(BODY_CODE.forbidden, 403),
+  // Registration and password reset.
+  EmailInUse: e(BODY_CODE.conflict, 409),
+  CompanyAlreadyRegistered: e(BODY_CODE.conflict, 409),
+  accountAlreadyVerified: e(BODY_CODE.conflict, 409),
+  verificationFailed: e(BODY_CODE.rejected, 400),
+  confirmationInvalid: e(BODY_CODE.rejected, 400),
+  registrationUnsuccessful: e(BODY_CODE.general, 500),
+  termsNotAccepted: e(BODY_CODE.rejected, 422),
+  resetTokenInvalid: e(BODY_CODE.rejected, 400),
+  // Users, groups, impersonation.
+  OnlyAdminOfCompany: e(BODY_CODE.conflict, 409),
+  LastAdminOfCompanyButUsersExist: e(BODY_CODE.conflict, 409),
+  OnlyAdminCannotChangeRole: e(BODY_CODE.conflict, 409),
+  EmailExists: e(BODY_CODE.conflict, 409),
+  roleNotGrantable: e(BODY_CODE.forbidden, 403),
+  notSoleUser: e(BODY_CODE.conflict, 409),
+  notImpersonating: e(BODY_CODE.rejected, 400),
+  alreadyImpersonating: e(BODY_CODE.conflict, 409),
+  groupNameExists: e(BODY_CODE.conflict, 409),
+  // Companies.
+  companyAlreadyUnlocked: e(BODY_CODE.conflict, 409),
+  emptyExport: e(BODY_CODE.warning, 422),
+} as const satisfies Record<string, Entry>;
+
+export type ErrorKey = keyof typeof ERRORS;
+export const ERROR_KEYS = Object.keys(ERRORS) as ErrorKey[];
+
+export type ApiErrorBody = {
+  code: number;
+  message: string;
+  detail?: Record<string, unknown>;
+};
+
+export function isErrorKey(value: string): value is ErrorKey {
+  return Object.hasOwn(ERRORS, value);
+}
+
+/** Keys of the seeds' reporting API ("Mapped reporting messages"), translated in the web app too. */
+export const REPORTING_MESSAGE_KEYS = [
+  'InvalidRequestNoCompany',
+  'RequiredInformationMissing',
+  'CompanyHasNoSettings',
+  'NoActivityConversion',
+  'errorInCalculation',
+  'invalidUnitTypes',
+  'Unit2UnitActivityConversion',
+  'ErrorEnumIroCategory',
+  'ErrorEnumIroTime',
+  'ValueAboveLimitProvided',
+  'LimitLessThanThreshold',
+] as const;

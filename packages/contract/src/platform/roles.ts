@@ -1,0 +1,125 @@
+/** Roles of seed 000 section 6. Module roles exist for each of CFC, CFT, TAX and CSRD. */
+export const MODULES = ['cft', 'cfc', 'tax', 'csrd'] as const;
+export type ModuleCode = (typeof MODULES)[number];
+
+export const ROLES = [
+  'ROLE_SMP_ADMIN',
+  'ROLE_COMPANY_ADMIN',
+  'ROLE_CFC_ADMIN',
+  'ROLE_CFC_USER',
+  'ROLE_CFC_READ_ONLY',
+  'ROLE_CFT_ADMIN',
+  'ROLE_CFT_USER',
+  'ROLE_CFT_READ_ONLY',
+  'ROLE_CFT_READ_ONLY_EXTERNAL',
+  'ROLE_TAX_ADMIN',
+  'ROLE_TAX_USER',
+  'ROLE_TAX_READ_ONLY',
+  'ROLE_CSRD_ADMIN',
+  'ROLE_CSRD_USER',
+  'ROLE_CSRD_READ_ONLY',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+export function moduleRoles(module: ModuleCode): Role[] {
+  const prefix = `ROLE_${module.toUpperCase()}_`;
+  return ROLES.filter((r) => r.startsWith(prefix));
+}
+
+export function moduleOfRole(role: Role): ModuleCode | null {
+  const m = /^ROLE_(CFC|CFT|TAX|CSRD)_/.exec(role);
+  return m ? (m[1].toLowerCase() as ModuleCode) : null;
+}
+
+/** The role hierarchy served to the web app; a role implies the roles listed under it. */
+export const ROLE_HIERARCHY: Record<Role, Role[]> = {
+  ROLE_SMP_ADMIN: ['ROLE_COMPANY_ADMIN'],
+  ROLE_COMPANY_ADMIN: [],
+  ROLE_CFC_ADMIN: ['ROLE_CFC_USER'],
+  ROLE_CFC_USER: ['ROLE_CFC_READ_ONLY'],
+  ROLE_CFC_READ_ONLY: [],
+  ROLE_CFT_ADMIN: ['ROLE_CFT_USER'],
+  ROLE_CFT_USER: ['ROLE_CFT_READ_ONLY'],
+  ROLE_CFT_READ_ONLY: [],
+  ROLE_CFT_READ_ONLY_EXTERNAL: [],
+  ROLE_TAX_ADMIN: ['ROLE_TAX_USER'],
+  ROLE_TAX_USER: ['ROLE_TAX_READ_ONLY'],
+  ROLE_TAX_READ_ONLY: [],
+  ROLE_CSRD_ADMIN: ['ROLE_CSRD_USER'],
+  ROLE_CSRD_USER: ['ROLE_CSRD_READ_ONLY'],
+  ROLE_CSRD_READ_ONLY: [],
+};
+
+/** All roles a set of roles implies, the roles themselves included. */
+export function expandRoles(roles: readonly Role[]): Set<Role> {
+  const out = new Set<Role>();
+  const stack = [...roles];
+  while (stack.length) {
+    const r = stack.pop() as Role;
+    if (out.has(r)) continue;
+    out.add(r);
+    stack.push(...ROLE_HIERARCHY[r]);
+  }
+  return out;
+}
+
+export function hasRole(roles: readonly Role[], role: Role): boolean {
+  return expandRoles(roles).has(role);
+}
+
+export function isReadOnlyRole(role: Role): boolean {
+  return role.endsWith('_READ_ONLY') || role === 'ROLE_CFT_READ_ONLY_EXTERNAL';
+}
+
+/** A company admin or platform admin counts as an admin user of a company (seed 000 §6). */
+export function isCompanyAdmin(roles: readonly Role[]): boolean {
+  return roles.includes('ROLE_COMPANY_ADMIN') || roles.includes('ROLE_SMP_ADMIN');
+}
+
+export function isModuleAdmin(roles: readonly Role[], module: ModuleCode): boolean {
+  return roles.includes(`ROLE_${module.toUpperCase()}_ADMIN` as Role);
+}
+
+/**
+ * The roles a user may grant: platform admin grants the SMP admin role, company admin grants
+ * the company admin role, a module admin grants that module's roles (seed 000 §6).
+ */
+export function grantableRoles(granterRoles: readonly Role[]): Role[] {
+  const out = new Set<Role>();
+  if (granterRoles.includes('ROLE_SMP_ADMIN')) {
+    // The platform admin manages every customer, so every role is grantable by them.
+    for (const r of ROLES) out.add(r);
+  }
+  if (granterRoles.includes('ROLE_COMPANY_ADMIN')) out.add('ROLE_COMPANY_ADMIN');
+  for (const m of MODULES) {
+    if (isModuleAdmin(granterRoles, m)) for (const r of moduleRoles(m)) out.add(r);
+  }
+  return ROLES.filter((r) => out.has(r));
+}
+
+/** Whether a role change from `before` to `after` touches only roles the granter may grant. */
+export function canChangeRoles(granterRoles: readonly Role[], before: readonly Role[], after: readonly Role[]): boolean {
+  const allowed = new Set(grantableRoles(granterRoles));
+  const changed = [...before.filter((r) => !after.includes(r)), ...after.filter((r) => !before.includes(r))];
+  return changed.every((r) => allowed.has(r));
+}
+
+/** Modules a user can work in: those with a role of theirs and booked by the company. */
+export function userModules(roles: readonly Role[], companyModules: readonly ModuleCode[]): ModuleCode[] {
+  return MODULES.filter(
+    (m) => companyModules.includes(m) && roles.some((r) => moduleOfRole(r) === m),
+  );
+}
+
+/** With one module available it is chosen; with several, taxonomy wins (seed 000 §6). */
+export function chooseModule(available: readonly ModuleCode[], preferred?: ModuleCode | null): ModuleCode | null {
+  if (preferred && available.includes(preferred)) return preferred;
+  if (available.length === 0) return null;
+  if (available.length === 1) return available[0];
+  if (available.includes('tax')) return 'tax';
+  return available[0];
+}

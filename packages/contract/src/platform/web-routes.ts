@@ -1,0 +1,147 @@
+import { type ModuleCode, type Role, chooseModule, expandRoles, userModules } from './roles.ts';
+
+/**
+ * One entry per web route. `roles` lists the roles of which the user needs one (after the role
+ * hierarchy is expanded); an empty list means every signed-in user. `module` ties a route to the
+ * selected module; `null` routes belong to the platform and are shown in every module.
+ */
+export type WebRoute = {
+  path: string;
+  module: ModuleCode | null;
+  roles: readonly Role[];
+  /** Only for companies of the professional edition. */
+  proOnly?: boolean;
+  /** Only for the special partner variant (hidden flag). */
+  partnerOnly?: boolean;
+  /** Shown in the sidebar (detail and edit pages are not). */
+  nav?: boolean;
+};
+
+const CFT_RO: Role[] = ['ROLE_CFT_READ_ONLY'];
+const CFT_USER: Role[] = ['ROLE_CFT_USER'];
+const CFT_ADMIN: Role[] = ['ROLE_CFT_ADMIN'];
+const COMPANY_ADMIN: Role[] = ['ROLE_COMPANY_ADMIN'];
+const SMP: Role[] = ['ROLE_SMP_ADMIN'];
+
+/** Web routes of the platform and the freight tool (seed 000 §2 and the role effects of §6). */
+export const WEB_ROUTES: WebRoute[] = [
+  { path: '/dashboard/tour', module: 'cft', roles: [...CFT_RO, 'ROLE_CFT_READ_ONLY_EXTERNAL'], nav: true },
+  { path: '/dashboard/shipment', module: 'cft', roles: CFT_RO, nav: true },
+  { path: '/fleetmanagement/vehicles', module: 'cft', roles: CFT_RO, nav: true },
+  { path: '/fleetmanagement/trailer', module: 'cft', roles: CFT_RO, nav: true },
+  { path: '/system/mappings', module: 'cft', roles: CFT_USER, nav: true },
+  { path: '/system/connection', module: 'cft', roles: CFT_USER, proOnly: true, nav: true },
+  { path: '/system/import-tasks', module: 'cft', roles: CFT_USER, nav: true },
+  { path: '/system/tag-groups', module: 'cft', roles: CFT_USER, nav: true },
+  { path: '/system/export-jobs', module: 'cft', roles: CFT_RO, nav: true },
+  { path: '/invoicing/shipments', module: 'cft', roles: CFT_ADMIN, proOnly: true, nav: true },
+  { path: '/invoicing/pricecalculator', module: 'cft', roles: CFT_RO, nav: true },
+  { path: '/invoicing/tariffs', module: null, roles: COMPANY_ADMIN, nav: true },
+  { path: '/basic/orders', module: 'cft', roles: CFT_RO, nav: true },
+  { path: '/basic/overview', module: 'cft', roles: CFT_RO, nav: true },
+  { path: '/basic/orders/new', module: 'cft', roles: CFT_USER },
+  { path: '/basic/orders/edit/{id}', module: 'cft', roles: CFT_USER },
+  { path: '/basic/orders/alternatives/new', module: 'cft', roles: CFT_USER },
+  { path: '/basic/orders/{id}/alternatives', module: 'cft', roles: CFT_RO },
+  { path: '/basic/import-log', module: 'cft', roles: CFT_RO, partnerOnly: true, nav: true },
+  { path: '/companymanagement/users', module: null, roles: [...COMPANY_ADMIN, ...CFT_ADMIN], nav: true },
+  { path: '/companymanagement/user-groups', module: null, roles: COMPANY_ADMIN, nav: true },
+  { path: '/companymanagement/company', module: null, roles: COMPANY_ADMIN, nav: true },
+  { path: '/companymanagement/payment', module: null, roles: COMPANY_ADMIN, nav: true },
+  { path: '/profile/profile', module: null, roles: [], nav: true },
+  { path: '/log/protocol', module: null, roles: [...CFT_USER, ...COMPANY_ADMIN], nav: true },
+  { path: '/help/first-steps', module: null, roles: [], nav: true },
+  { path: '/help/faq', module: null, roles: [], nav: true },
+  { path: '/help/glossar', module: null, roles: [], nav: true },
+  { path: '/help/errors', module: null, roles: [], nav: true },
+  { path: '/help/tender-guide', module: 'cft', roles: [], nav: true },
+  { path: '/help/release-notes', module: null, roles: [], nav: true },
+  { path: '/help/contact', module: null, roles: [], nav: true },
+  { path: '/help/attribution', module: null, roles: [], nav: true },
+  { path: '/cfc/home', module: 'cfc', roles: ['ROLE_CFC_READ_ONLY'], nav: true },
+  { path: '/taxonofy/home', module: 'tax', roles: ['ROLE_TAX_READ_ONLY'], nav: true },
+  { path: '/csrd/home', module: 'csrd', roles: ['ROLE_CSRD_READ_ONLY'], nav: true },
+  { path: '/smp-admin/customers', module: null, roles: SMP, nav: true },
+  { path: '/smp-admin/users', module: null, roles: SMP, nav: true },
+  { path: '/smp-admin/invoice-report', module: null, roles: SMP, nav: true },
+  { path: '/smp-admin/tariffs', module: null, roles: SMP, nav: true },
+  { path: '/smp-admin/release-list', module: null, roles: SMP, nav: true },
+  { path: '/smp-admin/edit-faq', module: null, roles: SMP, nav: true },
+  { path: '/smp-admin/edit-glossar', module: null, roles: SMP, nav: true },
+  { path: '/smp-admin/edit-errors', module: null, roles: SMP, nav: true },
+  { path: '/smp-admin/edit-tender-guide', module: null, roles: SMP, nav: true },
+  { path: '/smp-admin/outbox', module: null, roles: SMP, nav: true },
+];
+
+/** Public routes every visitor may open (seed 000 §2). */
+export const PUBLIC_ROUTES = [
+  '/login',
+  '/register',
+  '/register/confirm',
+  '/request-reset-password',
+  '/reset-password/{token}',
+  '/404',
+] as const;
+
+export type RouteContext = {
+  roles: readonly Role[];
+  isBasic: boolean;
+  companyModules: readonly ModuleCode[];
+  /** The module the user picked; falls back to the module choice rule. */
+  selectedModule?: ModuleCode | null;
+  partnerVariant?: boolean;
+};
+
+export type RouteList = {
+  module: ModuleCode | null;
+  modules: ModuleCode[];
+  routes: string[];
+  home: string;
+};
+
+/** The route list of a user: one function for the server (`/users/me`) and the web app. */
+export function computeRoutes(ctx: RouteContext): RouteList {
+  const effective = expandRoles(ctx.roles);
+  const modules = userModules([...effective], ctx.companyModules);
+  const module = chooseModule(modules, ctx.selectedModule);
+  const routes = WEB_ROUTES.filter((r) => {
+    if (r.module !== null && r.module !== module) return false;
+    if (r.proOnly && ctx.isBasic) return false;
+    if (r.partnerOnly && !ctx.partnerVariant) return false;
+    if (r.roles.length === 0) return true;
+    return r.roles.some((role) => effective.has(role));
+  }).map((r) => r.path);
+  return { module, modules, routes, home: rootRedirect(ctx.roles, ctx.isBasic, module, routes) };
+}
+
+/** Where `/` leads (seed 000 §2), with a fallback to the first allowed route. */
+export function rootRedirect(
+  roles: readonly Role[],
+  isBasic: boolean,
+  module: ModuleCode | null,
+  allowed: readonly string[],
+): string {
+  const pick = (path: string) => (allowed.includes(path) ? path : null);
+  let target: string | null = null;
+  if (module === 'cfc') target = pick('/cfc/home');
+  else if (module === 'tax') target = pick('/taxonofy/home');
+  else if (module === 'csrd') target = pick('/csrd/home');
+  else if (module === 'cft') {
+    const effective = expandRoles(roles);
+    const readOnly = !effective.has('ROLE_CFT_USER');
+    if (readOnly) target = pick(isBasic ? '/basic/orders' : '/dashboard/tour');
+    else target = pick('/dashboard/shipment');
+  }
+  if (!target && roles.includes('ROLE_SMP_ADMIN')) target = pick('/smp-admin/customers');
+  return target ?? allowed.find((p) => !p.includes('{')) ?? '/profile/profile';
+}
+
+/** Whether a concrete path (e.g. `/basic/orders/edit/42`) matches one of the allowed route patterns. */
+export function isPathAllowed(path: string, allowed: readonly string[]): boolean {
+  const clean = path.replace(/\/+$/, '') || '/';
+  return allowed.some((pattern) => {
+    if (!pattern.includes('{')) return pattern === clean;
+    const re = new RegExp(`^${pattern.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    return re.test(clean);
+  });
+}
