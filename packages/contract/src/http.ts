@@ -21,7 +21,10 @@ export type ApiRoute = {
   summary: string;
   tag: string;
   access: Access;
-  /** A write changes data: read-only roles are refused before the handler runs. */
+  /**
+   * A write changes company data: read-only users are refused before the handler runs. The own
+   * account (profile, password, language, preferences) is not company data.
+   */
   write: boolean;
   params?: z.ZodObject;
   query?: z.ZodObject;

@@ -3,6 +3,7 @@ import type { AppContext } from '../platform/context.ts';
 import { accessRoutes } from './access/access.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { logsRoutes } from './logs/logs.routes.ts';
+import { maintenanceRoutes } from './maintenance/maintenance.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { userGroupsRoutes } from './user-groups/user-groups.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -10,6 +11,7 @@ import { usersRoutes } from './users/users.routes.ts';
 /** Every module mounts its slice of the route table here. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const ipLimit = { max: ctx.limits.perIpPerMinute, timeWindow: 60_000 };
+  maintenanceRoutes(app, ctx, ipLimit);
   accessRoutes(app, ctx, ipLimit);
   usersRoutes(app, ctx);
   companiesRoutes(app, ctx, ipLimit);

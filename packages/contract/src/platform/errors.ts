@@ -59,6 +59,9 @@ export const ERRORS = {
   notImpersonating: e(BODY_CODE.rejected, 400),
   alreadyImpersonating: e(BODY_CODE.conflict, 409),
   groupNameExists: e(BODY_CODE.conflict, 409),
+  // Maintenance gate (seed 002).
+  maintenance: e(BODY_CODE.general, 503),
+  maintenancePasswordWrong: e(BODY_CODE.forbidden, 403),
   // Companies.
   companyAlreadyUnlocked: e(BODY_CODE.conflict, 409),
   emptyExport: e(BODY_CODE.warning, 422),

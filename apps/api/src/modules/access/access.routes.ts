@@ -3,6 +3,7 @@ import { platformRoutes as r } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { mount, ok } from '../../platform/http.ts';
 import { SESSION_COOKIE } from '../../platform/auth/sessions.ts';
+import { AppError } from '../../platform/errors.ts';
 import * as access from './access.service.ts';
 
 export function accessRoutes(app: FastifyInstance, ctx: AppContext, ipLimit: { max: number; timeWindow: number }): void {
@@ -34,7 +35,7 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext, ipLimit: { m
     app,
     r.requestResetPassword,
     async ({ body, lang }) => {
-      await access.requestPasswordReset(ctx, body.email, body.lang ?? lang);
+      await access.requestPasswordReset(ctx, body.email, { chosen: body.lang, header: lang });
       return ok('resetRequested');
     },
     { rateLimit: ipLimit },
@@ -43,6 +44,9 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext, ipLimit: { m
     app,
     r.resetPassword,
     async ({ params, body }) => {
+      if (body.repeatPassword !== undefined && body.repeatPassword !== body.password) {
+        throw new AppError('validationFailed', { issues: [{ path: 'body/repeatPassword', message: 'mismatch' }] });
+      }
       await access.resetPassword(ctx, params.token, body.password);
       return ok('passwordReset');
     },

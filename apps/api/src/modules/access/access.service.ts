@@ -10,7 +10,6 @@ import { schema } from '../../platform/db/index.ts';
 import { recordAction } from '../../platform/audit.ts';
 import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
 import { findActiveByEmail, findUsersByEmail, updateUser } from '../users/users.repository.ts';
-import { preferenceOf } from '../users/users.mapper.ts';
 import { findCompany } from '../companies/companies.repository.ts';
 
 /**
@@ -67,13 +66,19 @@ export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
 }
 
 /** Always answers the same, so the call cannot be used to find out which addresses have accounts. */
-export async function requestPasswordReset(ctx: AppContext, email: string, lang: Language): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  lang: { chosen?: Language; header: Language },
+): Promise<void> {
   if (ctx.resetLimiter.blocked(email)) return;
   ctx.resetLimiter.hit(email);
   const user = await findActiveByEmail(ctx.db, email);
   if (!user) return;
   const { token, hash } = newToken();
-  const language = preferenceOf(user.preference).language ?? lang;
+  // The language picked on the form wins; else the user's saved one; else the request's.
+  const saved = (user.preference as { language?: Language }).language;
+  const language = lang.chosen ?? saved ?? lang.header;
   await ctx.db.transaction(async (tx) => {
     await tx.insert(schema.userTokens).values({
       companyId: user.companyId,

@@ -22,6 +22,14 @@ import { findActiveByEmail, insertUser } from '../users/users.repository.ts';
 import * as repo from './companies.repository.ts';
 import { toCompanyDto } from './companies.mapper.ts';
 
+type BillingInput = z.output<typeof s.companyAddressFields>['billingAddress'];
+
+/** Stored billing addresses always carry every field, optional ones as null. */
+function billing(b: BillingInput): Record<string, string | null> | null {
+  if (!b) return null;
+  return { ...b, additionalAddressLine1: b.additionalAddressLine1 ?? null, vatId: b.vatId ?? null };
+}
+
 async function dto(db: DbOrTx, row: repo.CompanyRow) {
   return toCompanyDto(row, await repo.adminsOfCompanies(db, [row.id]));
 }
@@ -158,7 +166,7 @@ export async function createCompany(ctx: AppContext, actor: Actor, body: z.outpu
     const { billingAddress, ...companyFields } = body.company;
     const row = await repo.insertCompany(tx, {
       ...companyFields,
-      billingAddress: billingAddress ?? null,
+      billingAddress: billing(billingAddress),
       modules,
       initialModule: modules[0],
       createdBy: actor.userId,
@@ -191,7 +199,7 @@ export async function updateCompany(ctx: AppContext, actor: Actor, id: string, b
   if (touchesCommercial && !isPlatformAdmin(actor)) throw new AppError('noRights');
   const row = await repo.updateCompany(ctx.db, id, {
     ...fields,
-    ...(billingAddress !== undefined ? { billingAddress } : {}),
+    ...(billingAddress !== undefined ? { billingAddress: billing(billingAddress) } : {}),
     ...Object.fromEntries(Object.entries(commercial).filter(([, v]) => v !== undefined)),
   });
   return dto(ctx.db, row);
@@ -224,7 +232,7 @@ export async function unlockCompany(ctx: AppContext, actor: Actor, id: string, b
   const { acceptTerms: _a, billingAddress, ...fields } = body;
   const row = await repo.updateCompany(ctx.db, id, {
     ...fields,
-    billingAddress: body.customBillingAddress ? (billingAddress ?? null) : null,
+    billingAddress: body.customBillingAddress ? billing(billingAddress) : null,
     isBasic: false,
     unlocked: true,
     unlockedAt: new Date(),

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiRoute, type ResourceKind, apiRoutes } from '@klimadesk/contract';
+import { type CompanyFixture, type TestApp, createCompanyFixture, createTestApp } from '../../test/harness.ts';
+
+/**
+ * Route-table driven checks: every route that names a tenant object by id is tried with another
+ * company's id, and every write route with a read-only user. A new module's routes are covered
+ * as soon as they are in the table; the test fails until it knows how to make their objects.
+ */
+
+let t: TestApp;
+let a: CompanyFixture;
+let b: CompanyFixture;
+const ids = { a: {} as Record<string, string>, b: {} as Record<string, string> };
+
+/** How to get an object of each kind in a company. */
+const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<string>> = {
+  user: async (_t, f) => f.users.user.id,
+  company: async (_t, f) => f.id,
+  userGroup: async (t, f) => {
+    const token = await t.login(f.users.admin.email);
+    const res = await t.call({ method: 'POST', url: '/api/user-groups/create', token, payload: { name: `G ${f.id.slice(0, 6)}` } });
+    return res.json().id;
+  },
+};
+
+/** A valid body per route, so the access check is what answers, not validation. */
+const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
+  updateUser: () => ({ firstName: 'Changed' }),
+  setLanguage: () => ({ language: 'en' }),
+  introShown: () => ({ introShown: true }),
+  releaseNotesShown: () => ({ version: '9.9.9' }),
+  deleteUserAndCompany: (ids) => ({ userId: ids.user }),
+  updateUserGroup: () => ({ name: 'Renamed' }),
+  createAccessRight: (ids) => ({ groupId: ids.userGroup, accessRights: ['read'] }),
+  replaceAccessRights: () => ({ rights: [{ businessUnit: 'X', accessRights: ['write'] }] }),
+  updateCompany: () => ({ city: 'Changed' }),
+  unlockCompany: () => ({ name: 'N', street: 'Street 1', zipcode: '1', city: 'C', country: 'DE', acceptTerms: true }),
+  createUser: () => ({ firstName: 'R', lastName: 'O', email: 'ro-created@x.test', password: 'secret1', roles: ['ROLE_CFT_READ_ONLY'] }),
+  createUserGroup: () => ({ name: 'RO group' }),
+  createCompany: () => ({
+    company: { name: 'RO GmbH', street: 'Weg 1', zipcode: '1', city: 'C', country: 'DE' },
+    user: { firstName: 'R', lastName: 'O', email: 'ro-company@x.test', password: 'secret1' },
+    module: ['cft'],
+  }),
+};
+
+function resourceParams(route: ApiRoute): [string, ResourceKind][] {
+  return Object.entries(route.resources ?? {});
+}
+
+function buildRequest(route: ApiRoute, values: Record<string, string>) {
+  let url = route.path;
+  const kinds = Object.fromEntries(resourceParams(route).map(([param, kind]) => [kind, values[kind]]));
+  for (const [param, kind] of resourceParams(route)) url = url.replace(`:${param}`, values[kind]);
+  const needsBody = route.body && !['GET', 'DELETE'].includes(route.method);
+  let payload: Record<string, unknown> | undefined;
+  if (needsBody) {
+    const sample = sampleBodies[route.id];
+    if (!sample) throw new Error(`security test: add a sample body for route ${route.id}`);
+    payload = sample(kinds) as Record<string, unknown>;
+  }
+  return { method: route.method, url, payload };
+}
+
+/** Every row of every tenant table that belongs to a company (found through information_schema). */
+async function snapshot(companyId: string): Promise<string> {
+  const tables = await t.ctx.db.execute(
+    sql`select table_name from information_schema.columns where column_name = 'company_id' and table_schema = 'public' and table_name not in ('user_action_logs', 'sessions', 'jobs', 'outbox_mails') order by table_name`,
+  );
+  const out: Record<string, unknown> = {};
+  for (const { table_name } of (tables as unknown as { rows: { table_name: string }[] }).rows) {
+    const rows = await t.ctx.db.execute(sql`select * from ${sql.identifier(table_name)} where company_id = ${companyId} order by 1`);
+    out[table_name] = (rows as unknown as { rows: unknown[] }).rows;
+  }
+  const company = await t.ctx.db.execute(sql`select * from companies where id = ${companyId}`);
+  out.companies = (company as unknown as { rows: unknown[] }).rows;
+  return JSON.stringify(out);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createCompanyFixture(t.ctx, 'A');
+  b = await createCompanyFixture(t.ctx, 'B');
+  const kinds = new Set(apiRoutes.flatMap((r) => resourceParams(r).map(([, k]) => k)));
+  for (const kind of kinds) {
+    const make = factories[kind];
+    if (!make) throw new Error(`security test: add a factory for resource kind ${kind}`);
+    ids.a[kind] = await make(t, a);
+    ids.b[kind] = await make(t, b);
+  }
+});
+afterAll(() => t.close());
+
+const idRoutes = apiRoutes.filter((r) => resourceParams(r).length > 0 && r.access !== 'public');
+const writeRoutes = apiRoutes.filter((r) => r.write);
+
+describe('tenant isolation: a company admin with every role cannot reach another company', () => {
+  it('covers routes', () => {
+    expect(idRoutes.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(idRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
+    const token = await t.login(a.users.admin.email);
+    const before = await snapshot(b.id);
+    const res = await t.call({ ...buildRequest(route, ids.b), token });
+    expect([403, 404]).toContain(res.statusCode);
+    expect(res.json().code).toBeGreaterThanOrEqual(50300);
+    // No data of the other company in the answer.
+    expect(res.body).not.toContain(b.users.user.email);
+    expect(res.body).not.toContain('Firma B');
+    expect(await snapshot(b.id)).toBe(before);
+  });
+});
+
+describe('read-only users never write', () => {
+  it('covers routes', () => {
+    expect(writeRoutes.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(writeRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
+    for (const who of ['readonly', 'external'] as const) {
+      const token = await t.login(a.users[who].email);
+      const before = await snapshot(a.id);
+      const res = await t.call({ ...buildRequest(route, ids.a), token });
+      expect(res.statusCode).toBe(403);
+      expect(['readOnly', 'noRights']).toContain(res.json().message);
+      expect(await snapshot(a.id)).toBe(before);
+    }
+  });
+});

@@ -1,0 +1,142 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Role } from '@klimadesk/contract';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { type AppContext, type RateLimits, createContext } from '../src/platform/context.ts';
+import { hashPassword } from '../src/platform/auth/passwords.ts';
+import { insertCompany } from '../src/modules/companies/companies.repository.ts';
+import { insertUser } from '../src/modules/users/users.repository.ts';
+import { freshDatabase } from './databases.ts';
+
+export const PASSWORD = 'test-password';
+
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** A request with an optional bearer token; JSON bodies are sent as JSON. */
+  call: (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
+  login: (email: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+const silent = { info: () => {}, warn: () => {}, error: process.env.TEST_DEBUG ? console.error : () => {} };
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; limits?: Partial<RateLimits> } = {},
+): Promise<TestApp> {
+  const handle = await freshDatabase();
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'klimadesk-data-')),
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...options.env,
+  });
+  const ctx = await createContext(config, {
+    handle,
+    log: silent,
+    limits: { perIpPerMinute: 100_000, loginFailuresPerAccount: 1000, resetsPerAccount: 1000, ...options.limits },
+  });
+  const app = await buildApp(ctx, { logger: process.env.TEST_DEBUG ? { level: 'error' } : false });
+  await app.ready();
+  const call: TestApp['call'] = ({ token, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+  const login = async (email: string, password = PASSWORD) => {
+    const res = await call({ method: 'POST', url: '/api/login', payload: { username: email, password } });
+    if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ token: string }>().token;
+  };
+  return {
+    app,
+    ctx,
+    call,
+    login,
+    close: async () => {
+      await app.close();
+      await ctx.close();
+    },
+  };
+}
+
+export type CompanyFixture = {
+  id: string;
+  users: Record<'admin' | 'user' | 'readonly' | 'external' | 'cftAdmin', { id: string; email: string }>;
+};
+
+const ROLE_SETS: Record<keyof CompanyFixture['users'], Role[]> = {
+  admin: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN', 'ROLE_CFC_ADMIN', 'ROLE_TAX_ADMIN', 'ROLE_CSRD_ADMIN'],
+  user: ['ROLE_CFT_USER', 'ROLE_CFC_USER', 'ROLE_TAX_USER', 'ROLE_CSRD_USER'],
+  readonly: ['ROLE_CFT_READ_ONLY', 'ROLE_CFC_READ_ONLY', 'ROLE_TAX_READ_ONLY', 'ROLE_CSRD_READ_ONLY'],
+  external: ['ROLE_CFT_READ_ONLY_EXTERNAL'],
+  cftAdmin: ['ROLE_CFT_ADMIN'],
+};
+
+let hashCache: Promise<string> | null = null;
+
+/** A company with one user per role, all with PASSWORD. */
+export async function createCompanyFixture(
+  ctx: AppContext,
+  key: string,
+  options: { isBasic?: boolean; modules?: string[] } = {},
+): Promise<CompanyFixture> {
+  hashCache ??= hashPassword(PASSWORD);
+  const passwordHash = await hashCache;
+  const company = await insertCompany(ctx.db, {
+    name: `Firma ${key} GmbH`,
+    street: 'Teststraße 1',
+    zipcode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+    isBasic: options.isBasic ?? false,
+    unlocked: !(options.isBasic ?? false),
+    modules: options.modules ?? ['cft', 'cfc', 'tax', 'csrd'],
+    initialModule: 'cft',
+  });
+  const users = {} as CompanyFixture['users'];
+  for (const [name, roles] of Object.entries(ROLE_SETS) as [keyof CompanyFixture['users'], Role[]][]) {
+    const email = `${name}@${key}.test`.toLowerCase();
+    const row = await insertUser(ctx.db, {
+      companyId: company.id,
+      email,
+      passwordHash,
+      firstName: name,
+      lastName: key,
+      roles,
+      isVerified: true,
+    });
+    users[name] = { id: row.id, email };
+  }
+  return { id: company.id, users };
+}
+
+export async function createPlatformAdmin(ctx: AppContext): Promise<{ id: string; email: string; companyId: string }> {
+  hashCache ??= hashPassword(PASSWORD);
+  const company = await insertCompany(ctx.db, {
+    name: 'Plattform',
+    street: 'Plattformweg 1',
+    zipcode: '10117',
+    city: 'Berlin',
+    country: 'DE',
+    isPlatform: true,
+    isBasic: false,
+    modules: ['cft', 'cfc', 'tax', 'csrd'],
+  });
+  const email = 'smp@platform.test';
+  const row = await insertUser(ctx.db, {
+    companyId: company.id,
+    email,
+    passwordHash: await hashCache,
+    firstName: 'Platform',
+    lastName: 'Admin',
+    roles: ['ROLE_SMP_ADMIN'],
+    isVerified: true,
+  });
+  return { id: row.id, email, companyId: company.id };
+}
