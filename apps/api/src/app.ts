@@ -23,7 +23,10 @@ import { registerModules } from './modules/index.ts';
 
 const BODY_LIMIT = 1_000_000;
 
-export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -124,7 +127,9 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return send(new AppError('unsupportedMediaType'));
       case 'FST_ERR_VALIDATION':
-        return send(new AppError('validationFailed', { issues: [{ path: '', message: (err as Error).message }] }));
+        return send(
+          new AppError('validationFailed', { issues: [{ path: '', message: (err as Error).message }] }),
+        );
     }
     if (e instanceof SyntaxError || e.statusCode === 400) return send(new AppError('invalidJson'));
     if (e.statusCode === 429) return send(new AppError('tooManyRequests'));

@@ -16,7 +16,10 @@ if (config.runWorker) ctx.jobs.start();
 await app.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
-const lines = [`Klimadesk is running on ${config.appUrl} (${where})`, `API documentation: ${config.appUrl}/api/docs`];
+const lines = [
+  `Klimadesk is running on ${config.appUrl} (${where})`,
+  `API documentation: ${config.appUrl}/api/docs`,
+];
 if (config.seedDemo) {
   lines.push(`Demo logins (password: ${config.demoPassword}):`);
   for (const l of DEMO_LOGINS) lines.push(`  ${l.email.padEnd(28)} ${l.roles.join(', ')}`);

@@ -39,7 +39,12 @@ export async function createTestApp(
   const ctx = await createContext(config, {
     handle,
     log: silent,
-    limits: { perIpPerMinute: 100_000, loginFailuresPerAccount: 1000, resetsPerAccount: 1000, ...options.limits },
+    limits: {
+      perIpPerMinute: 100_000,
+      loginFailuresPerAccount: 1000,
+      resetsPerAccount: 1000,
+      ...options.limits,
+    },
   });
   const app = await buildApp(ctx, { logger: process.env.TEST_DEBUG ? { level: 'error' } : false });
   await app.ready();
@@ -116,7 +121,9 @@ export async function createCompanyFixture(
   return { id: company.id, users };
 }
 
-export async function createPlatformAdmin(ctx: AppContext): Promise<{ id: string; email: string; companyId: string }> {
+export async function createPlatformAdmin(
+  ctx: AppContext,
+): Promise<{ id: string; email: string; companyId: string }> {
   hashCache ??= hashPassword(PASSWORD);
   const company = await insertCompany(ctx.db, {
     name: 'Plattform',

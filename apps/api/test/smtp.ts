@@ -3,7 +3,11 @@ import { SMTPServer } from 'smtp-server';
 export type CapturedMail = { from: string; to: string[]; raw: string };
 
 /** A real SMTP server on a free loopback port that keeps every message it receives. */
-export async function startSmtp(): Promise<{ url: string; mails: CapturedMail[]; close: () => Promise<void> }> {
+export async function startSmtp(): Promise<{
+  url: string;
+  mails: CapturedMail[];
+  close: () => Promise<void>;
+}> {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -33,7 +37,9 @@ export async function startSmtp(): Promise<{ url: string; mails: CapturedMail[];
 
 /** The decoded text of a captured message (quoted-printable soft breaks undone). */
 export function mailText(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
 export function linkIn(raw: string, pattern: RegExp): string {

@@ -1,5 +1,5 @@
 import type { ApiRoute } from './http.ts';
 import { platformRoutes } from './platform/api.ts';
 
-/** The route table of the whole API; each module adds its routes here. */
-export const apiRoutes: ApiRoute[] = [...Object.values(platformRoutes)];
+/** The route table of the whole API; each module adds its group of routes here. */
+export const apiRoutes: ApiRoute[] = [platformRoutes].flatMap((group) => Object.values(group));

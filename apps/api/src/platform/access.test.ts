@@ -28,7 +28,9 @@ describe('checkAccess', () => {
   });
   it('refuses every write of a read-only user', () => {
     expect(code(() => checkAccess(actor(['ROLE_CFT_READ_ONLY']), 'session', true))).toBe('readOnly');
-    expect(code(() => checkAccess(actor(['ROLE_CFT_READ_ONLY']), ['ROLE_CFT_READ_ONLY'], true))).toBe('readOnly');
+    expect(code(() => checkAccess(actor(['ROLE_CFT_READ_ONLY']), ['ROLE_CFT_READ_ONLY'], true))).toBe(
+      'readOnly',
+    );
     expect(code(() => checkAccess(actor(['ROLE_CFT_READ_ONLY']), ['ROLE_CFT_READ_ONLY'], false))).toBe('ok');
   });
   it('applies the role hierarchy', () => {

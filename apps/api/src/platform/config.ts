@@ -20,6 +20,8 @@ const envSchema = z.object({
   MAINTENANCE_PASSWORD: z.string().optional(),
   MAINTENANCE_UNTIL: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).optional(),
 });
 
 export type Config = {
@@ -38,6 +40,8 @@ export type Config = {
   runWorker: boolean;
   maintenance: { password: string; until: string | null } | null;
   webDist: string | null;
+  /** Overrides of the login and registration limits (benchmarks, load tests). */
+  rateLimits: { perIpPerMinute?: number; loginFailuresPerAccount?: number };
   /** Cookies are Secure unless the app is served from localhost over plain http. */
   secureCookies: boolean;
 };
@@ -65,6 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { password: e.MAINTENANCE_PASSWORD, until: e.MAINTENANCE_UNTIL ?? null }
       : null,
     webDist: e.WEB_DIST ?? null,
+    rateLimits: {
+      ...(e.RATE_LIMIT_PER_IP_PER_MINUTE ? { perIpPerMinute: e.RATE_LIMIT_PER_IP_PER_MINUTE } : {}),
+      ...(e.RATE_LIMIT_LOGIN_FAILURES ? { loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES } : {}),
+    },
     secureCookies: !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(appUrl),
   };
 }

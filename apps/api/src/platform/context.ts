@@ -26,7 +26,11 @@ export type AppContext = {
   close: () => Promise<void>;
 };
 
-export const DEFAULT_LIMITS: RateLimits = { perIpPerMinute: 20, loginFailuresPerAccount: 5, resetsPerAccount: 3 };
+export const DEFAULT_LIMITS: RateLimits = {
+  perIpPerMinute: 20,
+  loginFailuresPerAccount: 5,
+  resetsPerAccount: 3,
+};
 
 /** Opens the database (running migrations) and wires the queue and mailer around it. */
 export async function createContext(
@@ -35,11 +39,13 @@ export async function createContext(
 ): Promise<AppContext> {
   const handle =
     options.handle ??
-    (await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` }));
+    (await openDb(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+    ));
   const log = options.log ?? consoleLogger;
   const jobs = new JobQueue(handle.db, log, options.pollMs);
   const mailer = new Mailer(handle.db, jobs, config.mailFrom, config.smtpUrl, log);
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const limits = { ...DEFAULT_LIMITS, ...config.rateLimits, ...options.limits };
   return {
     config,
     db: handle.db,

@@ -72,6 +72,7 @@ export function mount<R extends ApiRoute>(
     url: route.path,
     config: { apiRoute: route, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     schema: {
+      operationId: route.id,
       summary: route.summary,
       tags: [route.tag],
       ...(route.body ? { body: route.body } : {}),

@@ -14,7 +14,10 @@ export type JobContext = {
   cancelled: () => Promise<boolean>;
 };
 
-export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => Promise<Record<string, unknown> | void>;
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  ctx: JobContext,
+) => Promise<Record<string, unknown> | void>;
 
 export type EnqueueOptions = { companyId?: string | null; runAt?: Date; maxAttempts?: number };
 
@@ -116,7 +119,9 @@ export class JobQueue {
     await this.db
       .update(schema.jobs)
       .set({ status: 'queued', lockedAt: null, lockedBy: null })
-      .where(and(eq(schema.jobs.status, 'running'), sql`${schema.jobs.lockedAt} < now() - interval '10 minutes'`));
+      .where(
+        and(eq(schema.jobs.status, 'running'), sql`${schema.jobs.lockedAt} < now() - interval '10 minutes'`),
+      );
     const queueList = sql.join(
       queues.map((q) => sql`${q}`),
       sql`, `,
@@ -168,7 +173,13 @@ export class JobQueue {
       const result = await handler(job.payload, ctx);
       await this.db
         .update(schema.jobs)
-        .set({ status: 'done', progress: 100, result: result ?? null, finishedAt: sql`now()`, lockedAt: null })
+        .set({
+          status: 'done',
+          progress: 100,
+          result: result ?? null,
+          finishedAt: sql`now()`,
+          lockedAt: null,
+        })
         .where(and(eq(schema.jobs.id, job.id), eq(schema.jobs.status, 'running')));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

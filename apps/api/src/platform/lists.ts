@@ -1,7 +1,10 @@
 import { type AnyColumn, type SQL, asc, desc } from 'drizzle-orm';
 import type { List } from '@klimadesk/contract';
 
-export type ListQuery = { page: number; limit: number; pagination?: 'true' | 'false' } & Record<string, unknown>;
+export type ListQuery = { page: number; limit: number; pagination?: 'true' | 'false' } & Record<
+  string,
+  unknown
+>;
 
 /** Offset and limit of a list request; `pagination=false` returns every row (capped for safety). */
 export function pageWindow(q: ListQuery, cap = 10_000): { offset: number; limit: number } {
@@ -10,7 +13,11 @@ export function pageWindow(q: ListQuery, cap = 10_000): { offset: number; limit:
 }
 
 /** ORDER BY from `order[field]=asc|desc` keys, limited to the columns a list allows. */
-export function orderBy(q: Record<string, unknown>, columns: Record<string, AnyColumn>, fallback: SQL[]): SQL[] {
+export function orderBy(
+  q: Record<string, unknown>,
+  columns: Record<string, AnyColumn>,
+  fallback: SQL[],
+): SQL[] {
   const out: SQL[] = [];
   for (const [field, column] of Object.entries(columns)) {
     const dir = q[`order[${field}]`];

@@ -3,7 +3,10 @@ import type { Language } from '@klimadesk/contract';
 type Template = { subject: string; text: string };
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 export function toHtml(text: string): string {
   return `<div style="font-family:sans-serif;white-space:pre-line">${escapeHtml(text).replace(
@@ -41,7 +44,10 @@ export const mailTemplates = {
     lang === 'de'
       ? { subject: `Klimadesk: ${p.subject}`, text: `Nachricht von ${p.from}:\n\n${p.message}` }
       : { subject: `Klimadesk: ${p.subject}`, text: `Message from ${p.from}:\n\n${p.message}` },
-  companyAlreadyRegistered: (lang: Language, p: { name: string; company: string; email: string }): Template =>
+  companyAlreadyRegistered: (
+    lang: Language,
+    p: { name: string; company: string; email: string },
+  ): Template =>
     lang === 'de'
       ? {
           subject: 'Klimadesk: Registrierungsversuch für Ihr Unternehmen',

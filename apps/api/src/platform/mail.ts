@@ -16,7 +16,9 @@ export function transportFromUrl(url: string): Transporter {
     port: Number(u.port || (u.protocol === 'smtps:' ? 465 : 587)),
     secure: u.protocol === 'smtps:',
     ignoreTLS: u.searchParams.get('ignoreTLS') === 'true',
-    auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
+    auth: u.username
+      ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) }
+      : undefined,
   });
 }
 
@@ -43,7 +45,13 @@ export class Mailer {
   async queue(mail: Mail, tx: DbOrTx = this.db): Promise<string> {
     const [row] = await tx
       .insert(schema.outboxMails)
-      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, companyId: mail.companyId ?? null })
+      .values({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        companyId: mail.companyId ?? null,
+      })
       .returning({ id: schema.outboxMails.id });
     await this.jobs.enqueue(MAIL_QUEUE, { outboxId: row.id }, { companyId: mail.companyId ?? null }, tx);
     return row.id;
@@ -53,7 +61,10 @@ export class Mailer {
     const [mail] = await this.db.select().from(schema.outboxMails).where(eq(schema.outboxMails.id, outboxId));
     if (!mail || mail.status === 'sent') return { skipped: true };
     if (!this.transport) {
-      this.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'e-mail kept in the outbox (no SMTP_URL)');
+      this.log.info(
+        { to: mail.to, subject: mail.subject, text: mail.text },
+        'e-mail kept in the outbox (no SMTP_URL)',
+      );
       await this.db
         .update(schema.outboxMails)
         .set({ status: 'logged', sentAt: sql`now()` })

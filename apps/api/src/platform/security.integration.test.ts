@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiRoute, type ResourceKind, apiRoutes } from '@klimadesk/contract';
-import { type CompanyFixture, type TestApp, createCompanyFixture, createTestApp } from '../../test/harness.ts';
+import {
+  type CompanyFixture,
+  type TestApp,
+  createCompanyFixture,
+  createTestApp,
+} from '../../test/harness.ts';
 
 /**
  * Route-table driven checks: every route that names a tenant object by id is tried with another
@@ -20,7 +25,12 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
   company: async (_t, f) => f.id,
   userGroup: async (t, f) => {
     const token = await t.login(f.users.admin.email);
-    const res = await t.call({ method: 'POST', url: '/api/user-groups/create', token, payload: { name: `G ${f.id.slice(0, 6)}` } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user-groups/create',
+      token,
+      payload: { name: `G ${f.id.slice(0, 6)}` },
+    });
     return res.json().id;
   },
 };
@@ -36,8 +46,21 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
   createAccessRight: (ids) => ({ groupId: ids.userGroup, accessRights: ['read'] }),
   replaceAccessRights: () => ({ rights: [{ businessUnit: 'X', accessRights: ['write'] }] }),
   updateCompany: () => ({ city: 'Changed' }),
-  unlockCompany: () => ({ name: 'N', street: 'Street 1', zipcode: '1', city: 'C', country: 'DE', acceptTerms: true }),
-  createUser: () => ({ firstName: 'R', lastName: 'O', email: 'ro-created@x.test', password: 'secret1', roles: ['ROLE_CFT_READ_ONLY'] }),
+  unlockCompany: () => ({
+    name: 'N',
+    street: 'Street 1',
+    zipcode: '1',
+    city: 'C',
+    country: 'DE',
+    acceptTerms: true,
+  }),
+  createUser: () => ({
+    firstName: 'R',
+    lastName: 'O',
+    email: 'ro-created@x.test',
+    password: 'secret1',
+    roles: ['ROLE_CFT_READ_ONLY'],
+  }),
   createUserGroup: () => ({ name: 'RO group' }),
   createCompany: () => ({
     company: { name: 'RO GmbH', street: 'Weg 1', zipcode: '1', city: 'C', country: 'DE' },
@@ -52,7 +75,7 @@ function resourceParams(route: ApiRoute): [string, ResourceKind][] {
 
 function buildRequest(route: ApiRoute, values: Record<string, string>) {
   let url = route.path;
-  const kinds = Object.fromEntries(resourceParams(route).map(([param, kind]) => [kind, values[kind]]));
+  const kinds = Object.fromEntries(resourceParams(route).map(([, kind]) => [kind, values[kind]]));
   for (const [param, kind] of resourceParams(route)) url = url.replace(`:${param}`, values[kind]);
   const needsBody = route.body && !['GET', 'DELETE'].includes(route.method);
   let payload: Record<string, unknown> | undefined;
@@ -71,7 +94,9 @@ async function snapshot(companyId: string): Promise<string> {
   );
   const out: Record<string, unknown> = {};
   for (const { table_name } of (tables as unknown as { rows: { table_name: string }[] }).rows) {
-    const rows = await t.ctx.db.execute(sql`select * from ${sql.identifier(table_name)} where company_id = ${companyId} order by 1`);
+    const rows = await t.ctx.db.execute(
+      sql`select * from ${sql.identifier(table_name)} where company_id = ${companyId} order by 1`,
+    );
     out[table_name] = (rows as unknown as { rows: unknown[] }).rows;
   }
   const company = await t.ctx.db.execute(sql`select * from companies where id = ${companyId}`);

@@ -12,7 +12,11 @@ export function neutraliseFormula(value: unknown): unknown {
 export type SheetColumn<T> = { header: string; key: string; width?: number; value: (row: T) => unknown };
 
 /** A one-sheet workbook as a base64 string (seed 000 §7: exports are base64 data with a file name). */
-export async function workbookBase64<T>(sheetName: string, columns: SheetColumn<T>[], rows: Iterable<T>): Promise<string> {
+export async function workbookBase64<T>(
+  sheetName: string,
+  columns: SheetColumn<T>[],
+  rows: Iterable<T>,
+): Promise<string> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheetName);
   ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 20 }));

@@ -13,11 +13,19 @@ const MODULE_ROLES = (level: 'ADMIN' | 'USER' | 'READ_ONLY'): Role[] =>
 
 export const DEMO_LOGINS: DemoLogin[] = [
   { email: 'platform-admin@demo.local', roles: ['ROLE_SMP_ADMIN'], company: 'Klimadesk Plattform' },
-  { email: 'admin@demo-pro.local', roles: ['ROLE_COMPANY_ADMIN', ...MODULE_ROLES('ADMIN')], company: 'Demo Logistik GmbH' },
+  {
+    email: 'admin@demo-pro.local',
+    roles: ['ROLE_COMPANY_ADMIN', ...MODULE_ROLES('ADMIN')],
+    company: 'Demo Logistik GmbH',
+  },
   { email: 'user@demo-pro.local', roles: MODULE_ROLES('USER'), company: 'Demo Logistik GmbH' },
   { email: 'readonly@demo-pro.local', roles: MODULE_ROLES('READ_ONLY'), company: 'Demo Logistik GmbH' },
   { email: 'external@demo-pro.local', roles: ['ROLE_CFT_READ_ONLY_EXTERNAL'], company: 'Demo Logistik GmbH' },
-  { email: 'admin@demo-basic.local', roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'], company: 'Demo Basis GmbH' },
+  {
+    email: 'admin@demo-basic.local',
+    roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'],
+    company: 'Demo Basis GmbH',
+  },
 ];
 
 const COMPANIES = [

@@ -26,7 +26,11 @@ const SMP: Role[] = ['ROLE_SMP_ADMIN'];
 const userListQuery = z.strictObject({
   ...paginationQuery,
   search: z.string().trim().max(100).optional(),
-  status: z.coerce.number().int().pipe(z.union([z.literal(USER_STATUS.active), z.literal(USER_STATUS.deleted)])).optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(USER_STATUS.active), z.literal(USER_STATUS.deleted)]))
+    .optional(),
   companyId: z.uuid().optional(),
   ...orderQuery(['lastName', 'firstName', 'email', 'createdAt', 'lastLogin']),
 });
@@ -140,7 +144,9 @@ export const platformRoutes = defineRoutes({
     access: COMPANY_ADMIN,
     write: false,
     response: {
-      200: listOf(z.object({ id: z.uuid(), name: z.string(), email: z.string(), groupId: z.uuid().nullable() })),
+      200: listOf(
+        z.object({ id: z.uuid(), name: z.string(), email: z.string(), groupId: z.uuid().nullable() }),
+      ),
     },
   },
   getUser: {
@@ -479,7 +485,14 @@ export const platformRoutes = defineRoutes({
     path: '/api/user-action-logs',
     summary: 'The user action log of the own company',
     tag: 'logs',
-    access: ['ROLE_COMPANY_ADMIN', 'ROLE_SMP_ADMIN', 'ROLE_CFT_USER', 'ROLE_CFC_USER', 'ROLE_TAX_USER', 'ROLE_CSRD_USER'],
+    access: [
+      'ROLE_COMPANY_ADMIN',
+      'ROLE_SMP_ADMIN',
+      'ROLE_CFT_USER',
+      'ROLE_CFC_USER',
+      'ROLE_TAX_USER',
+      'ROLE_CSRD_USER',
+    ],
     write: false,
     query: z.strictObject({
       ...paginationQuery,

@@ -102,7 +102,11 @@ export function grantableRoles(granterRoles: readonly Role[]): Role[] {
 }
 
 /** Whether a role change from `before` to `after` touches only roles the granter may grant. */
-export function canChangeRoles(granterRoles: readonly Role[], before: readonly Role[], after: readonly Role[]): boolean {
+export function canChangeRoles(
+  granterRoles: readonly Role[],
+  before: readonly Role[],
+  after: readonly Role[],
+): boolean {
   const allowed = new Set(grantableRoles(granterRoles));
   const changed = [...before.filter((r) => !after.includes(r)), ...after.filter((r) => !before.includes(r))];
   return changed.every((r) => allowed.has(r));
@@ -110,13 +114,14 @@ export function canChangeRoles(granterRoles: readonly Role[], before: readonly R
 
 /** Modules a user can work in: those with a role of theirs and booked by the company. */
 export function userModules(roles: readonly Role[], companyModules: readonly ModuleCode[]): ModuleCode[] {
-  return MODULES.filter(
-    (m) => companyModules.includes(m) && roles.some((r) => moduleOfRole(r) === m),
-  );
+  return MODULES.filter((m) => companyModules.includes(m) && roles.some((r) => moduleOfRole(r) === m));
 }
 
 /** With one module available it is chosen; with several, taxonomy wins (seed 000 §6). */
-export function chooseModule(available: readonly ModuleCode[], preferred?: ModuleCode | null): ModuleCode | null {
+export function chooseModule(
+  available: readonly ModuleCode[],
+  preferred?: ModuleCode | null,
+): ModuleCode | null {
   if (preferred && available.includes(preferred)) return preferred;
   if (available.length === 0) return null;
   if (available.length === 1) return available[0];

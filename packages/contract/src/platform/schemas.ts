@@ -85,13 +85,6 @@ export const sessionConfig = z.object({
   shipmentEndDate: z.string().nullable().optional(),
 });
 
-const address = {
-  street: text(),
-  zipcode: text(20),
-  city: text(100),
-  country: z.string().nullable(),
-};
-
 export const billingAddress = z.object({
   name: z.string(),
   street: z.string(),
@@ -154,7 +147,9 @@ export const user = z.object({
   department: z.enum(DEPARTMENTS).nullable(),
   position: z.enum(POSITIONS).nullable(),
   licenceNr: z.string().nullable(),
-  ...{ street: z.string().nullable(), zipcode: z.string().nullable(), city: z.string().nullable() },
+  street: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  city: z.string().nullable(),
   country: z.string().nullable(),
   roles: z.array(role),
   status: z.number().int(),
@@ -203,7 +198,9 @@ const userFields = {
   department: z.enum(DEPARTMENTS).nullable(),
   position: z.enum(POSITIONS).nullable(),
   licenceNr: text(50).nullable(),
-  ...{ street: text().nullable(), zipcode: text(20).nullable(), city: text(100).nullable() },
+  street: text().nullable(),
+  zipcode: text(20).nullable(),
+  city: text(100).nullable(),
   country: countryCode.nullable(),
 };
 
@@ -234,22 +231,33 @@ export const updateUserBody = z.strictObject({
   password: password.optional(),
   currentPassword: z.string().max(200).optional(),
   roles: rolesInput.optional(),
-}) as z.ZodObject<{
-  [K in keyof typeof userFields]: z.ZodOptional<(typeof userFields)[K]>;
-} & {
-  email: z.ZodOptional<typeof email>;
-  password: z.ZodOptional<typeof password>;
-  currentPassword: z.ZodOptional<z.ZodString>;
-  roles: z.ZodOptional<typeof rolesInput>;
-}>;
+}) as z.ZodObject<
+  {
+    [K in keyof typeof userFields]: z.ZodOptional<(typeof userFields)[K]>;
+  } & {
+    email: z.ZodOptional<typeof email>;
+    password: z.ZodOptional<typeof password>;
+    currentPassword: z.ZodOptional<z.ZodString>;
+    roles: z.ZodOptional<typeof rolesInput>;
+  }
+>;
 
 export const userGroupRights = z.object({
   tax: z.object({ read: z.boolean(), write: z.boolean() }).partial().default({}),
   cfc: z
-    .array(z.object({ businessUnit: z.string().max(100), report: z.string().max(100).nullable(), write: z.boolean() }))
+    .array(
+      z.object({
+        businessUnit: z.string().max(100),
+        report: z.string().max(100).nullable(),
+        write: z.boolean(),
+      }),
+    )
     .default([]),
   /** Freight: shipment-tag filters restricting the allowed shippers. */
-  cft: z.object({ shipperFilters: z.array(z.string().max(200)).max(500) }).partial().default({}),
+  cft: z
+    .object({ shipperFilters: z.array(z.string().max(200)).max(500) })
+    .partial()
+    .default({}),
 });
 
 export const userGroup = z.object({
@@ -305,7 +313,10 @@ export const companyAddressFields = z.strictObject({
   email: email.nullable().optional(),
   vatid: text().nullable().optional(),
   communicationLanguage: language.optional(),
-  externalLink: z.object({ name: required(100), url: safeUrl }).nullable().optional(),
+  externalLink: z
+    .object({ name: required(100), url: safeUrl })
+    .nullable()
+    .optional(),
   customBillingAddress: z.boolean().optional(),
   billingAddress: z
     .strictObject({

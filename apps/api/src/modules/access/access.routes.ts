@@ -6,7 +6,11 @@ import { SESSION_COOKIE } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as access from './access.service.ts';
 
-export function accessRoutes(app: FastifyInstance, ctx: AppContext, ipLimit: { max: number; timeWindow: number }): void {
+export function accessRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  ipLimit: { max: number; timeWindow: number },
+): void {
   const setSession = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -45,7 +49,9 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext, ipLimit: { m
     r.resetPassword,
     async ({ params, body }) => {
       if (body.repeatPassword !== undefined && body.repeatPassword !== body.password) {
-        throw new AppError('validationFailed', { issues: [{ path: 'body/repeatPassword', message: 'mismatch' }] });
+        throw new AppError('validationFailed', {
+          issues: [{ path: 'body/repeatPassword', message: 'mismatch' }],
+        });
       }
       await access.resetPassword(ctx, params.token, body.password);
       return ok('passwordReset');

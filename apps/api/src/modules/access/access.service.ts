@@ -4,7 +4,12 @@ import type { AppContext } from '../../platform/context.ts';
 import { type Actor, isPlatformAdmin } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { createSession, getSession, revokeSession, revokeUserSessions } from '../../platform/auth/sessions.ts';
+import {
+  createSession,
+  getSession,
+  revokeSession,
+  revokeUserSessions,
+} from '../../platform/auth/sessions.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { schema } from '../../platform/db/index.ts';
 import { recordAction } from '../../platform/audit.ts';
@@ -126,9 +131,19 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   });
 }
 
-export async function sendSupportMessage(ctx: AppContext, actor: Actor, subject: string, message: string): Promise<void> {
+export async function sendSupportMessage(
+  ctx: AppContext,
+  actor: Actor,
+  subject: string,
+  message: string,
+): Promise<void> {
   const company = await findCompany(ctx.db, actor.companyId);
-  const t = mailTemplates.supportMessage({ from: actor.email, company: company?.name ?? '', subject, message });
+  const t = mailTemplates.supportMessage({
+    from: actor.email,
+    company: company?.name ?? '',
+    subject,
+    message,
+  });
   await ctx.mailer.queue({ to: ctx.config.supportEmail, ...t, companyId: actor.companyId });
 }
 
@@ -136,8 +151,10 @@ export async function sendSupportMessage(ctx: AppContext, actor: Actor, subject:
 export async function impersonate(ctx: AppContext, actor: Actor, username: string): Promise<string> {
   if (actor.impersonator) throw new AppError('alreadyImpersonating');
   const target = await findActiveByEmail(ctx.db, username);
-  if (!target || (!isPlatformAdmin(actor) && target.companyId !== actor.companyId)) throw new AppError('notFound');
-  if (target.id === actor.userId) throw new AppError('validationFailed', { issues: [{ path: 'username', message: 'self' }] });
+  if (!target || (!isPlatformAdmin(actor) && target.companyId !== actor.companyId))
+    throw new AppError('notFound');
+  if (target.id === actor.userId)
+    throw new AppError('validationFailed', { issues: [{ path: 'username', message: 'self' }] });
   if (target.roles.includes('ROLE_SMP_ADMIN') && !isPlatformAdmin(actor)) throw new AppError('noRights');
   if (!target.isVerified) throw new AppError('notVerified');
   const { token } = await createSession(ctx.db, target, {
@@ -146,7 +163,12 @@ export async function impersonate(ctx: AppContext, actor: Actor, username: strin
   });
   await recordAction(ctx.db, {
     companyId: target.companyId,
-    actor: { ...actor, userId: target.id, email: target.email, impersonator: { id: actor.userId, email: actor.email } },
+    actor: {
+      ...actor,
+      userId: target.id,
+      email: target.email,
+      impersonator: { id: actor.userId, email: actor.email },
+    },
     action: 'impersonate',
     entity: 'access',
     entityId: target.id,
@@ -161,7 +183,10 @@ export async function stopImpersonating(ctx: AppContext, actor: Actor): Promise<
   const current = await getSession(ctx.db, actor.sessionId);
   await revokeSession(ctx.db, actor.sessionId);
   if (current?.parentSessionId) await revokeSession(ctx.db, current.parentSessionId);
-  const [original] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, actor.impersonator.id));
+  const [original] = await ctx.db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.id, actor.impersonator.id));
   if (!original || original.status === 3) throw new AppError('sessionInvalid');
   const { token } = await createSession(ctx.db, original);
   return token;

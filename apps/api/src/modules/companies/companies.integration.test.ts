@@ -2,7 +2,13 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db/index.ts';
-import { type CompanyFixture, type TestApp, createCompanyFixture, createPlatformAdmin, createTestApp } from '../../../test/harness.ts';
+import {
+  type CompanyFixture,
+  type TestApp,
+  createCompanyFixture,
+  createPlatformAdmin,
+  createTestApp,
+} from '../../../test/harness.ts';
 
 let t: TestApp;
 let a: CompanyFixture;
@@ -28,7 +34,14 @@ const unlockBody = {
   country: 'DE',
   vatid: 'DE123456789',
   customBillingAddress: true,
-  billingAddress: { name: 'Basis Holding', street: 'Rechnungsweg 1', zipcode: '70173', city: 'Stuttgart', country: 'DE', vatId: 'DE987654321' },
+  billingAddress: {
+    name: 'Basis Holding',
+    street: 'Rechnungsweg 1',
+    zipcode: '70173',
+    city: 'Stuttgart',
+    country: 'DE',
+    vatId: 'DE987654321',
+  },
   acceptTerms: true,
 };
 
@@ -49,15 +62,33 @@ describe('companies', () => {
       url: `/api/companies/${a.id}`,
       token: adminA,
       headers: { 'content-type': 'application/merge-patch+json' },
-      payload: JSON.stringify({ phone1: '+49 40 123', externalLink: { name: 'Web', url: 'https://firma-a.test' } }),
+      payload: JSON.stringify({
+        phone1: '+49 40 123',
+        externalLink: { name: 'Web', url: 'https://firma-a.test' },
+      }),
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().phone1).toBe('+49 40 123');
-    const link = await t.call({ method: 'PATCH', url: `/api/companies/${a.id}`, token: adminA, payload: { externalLink: { name: 'x', url: 'javascript:alert(1)' } } });
+    const link = await t.call({
+      method: 'PATCH',
+      url: `/api/companies/${a.id}`,
+      token: adminA,
+      payload: { externalLink: { name: 'x', url: 'javascript:alert(1)' } },
+    });
     expect(link.statusCode).toBe(400);
-    const commercial = await t.call({ method: 'PATCH', url: `/api/companies/${a.id}`, token: adminA, payload: { isPayingCustomer: false } });
+    const commercial = await t.call({
+      method: 'PATCH',
+      url: `/api/companies/${a.id}`,
+      token: adminA,
+      payload: { isPayingCustomer: false },
+    });
     expect(commercial.statusCode).toBe(403);
-    const bySmp = await t.call({ method: 'PATCH', url: `/api/companies/${a.id}`, token: smpToken, payload: { isPayingCustomer: true } });
+    const bySmp = await t.call({
+      method: 'PATCH',
+      url: `/api/companies/${a.id}`,
+      token: smpToken,
+      payload: { isPayingCustomer: true },
+    });
     expect(bySmp.json().isPayingCustomer).toBe(true);
   });
 
@@ -65,29 +96,64 @@ describe('companies', () => {
     const token = await t.login(basic.users.admin.email);
     const before = (await t.call({ method: 'GET', url: '/api/users/me', token })).json();
     expect(before.routes).not.toContain('/system/connection');
-    const res = await t.call({ method: 'PATCH', url: `/api/companies/${basic.id}/unlock`, token, payload: unlockBody });
+    const res = await t.call({
+      method: 'PATCH',
+      url: `/api/companies/${basic.id}/unlock`,
+      token,
+      payload: unlockBody,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ isBasic: false, unlocked: true, vatid: 'DE123456789', billingAddress: { name: 'Basis Holding' } });
+    expect(res.json()).toMatchObject({
+      isBasic: false,
+      unlocked: true,
+      vatid: 'DE123456789',
+      billingAddress: { name: 'Basis Holding' },
+    });
     expect(res.json().unlockedAt).not.toBeNull();
     const after = (await t.call({ method: 'GET', url: '/api/users/me', token })).json();
     expect(after.routes).toContain('/system/connection');
-    const again = await t.call({ method: 'PATCH', url: `/api/companies/${basic.id}/unlock`, token, payload: unlockBody });
+    const again = await t.call({
+      method: 'PATCH',
+      url: `/api/companies/${basic.id}/unlock`,
+      token,
+      payload: unlockBody,
+    });
     expect(again.json().message).toBe('companyAlreadyUnlocked');
   });
 
   it('validates the unlock form (street at least 2 characters, terms ticked)', async () => {
-    const res = await t.call({ method: 'PATCH', url: `/api/companies/${a.id}/unlock`, token: adminA, payload: { ...unlockBody, street: 'A', acceptTerms: false } });
+    const res = await t.call({
+      method: 'PATCH',
+      url: `/api/companies/${a.id}/unlock`,
+      token: adminA,
+      payload: { ...unlockBody, street: 'A', acceptTerms: false },
+    });
     expect(res.statusCode).toBe(400);
     const paths = res.json().detail.issues.map((i: { path: string }) => i.path);
     expect(paths).toEqual(expect.arrayContaining(['body/street', 'body/acceptTerms']));
   });
 
   it('lists and exports companies for the platform admin only, with formula injection neutralised', async () => {
-    await t.call({ method: 'PATCH', url: `/api/companies/${a.id}`, token: adminA, payload: { city: '=HYPERLINK("http://evil")' } });
+    await t.call({
+      method: 'PATCH',
+      url: `/api/companies/${a.id}`,
+      token: adminA,
+      payload: { city: '=HYPERLINK("http://evil")' },
+    });
     expect((await t.call({ method: 'GET', url: '/api/companies', token: adminA })).statusCode).toBe(403);
-    const list = (await t.call({ method: 'GET', url: '/api/companies?order[name]=asc', token: smpToken })).json();
-    expect(list['hydra:member'].map((c: { name: string }) => c.name)).toEqual(['Basis Logistik GmbH', 'Firma A GmbH']);
-    const exp = await t.call({ method: 'GET', url: '/api/companies/export', token: smpToken, headers: { 'accept-language': 'en' } });
+    const list = (
+      await t.call({ method: 'GET', url: '/api/companies?order[name]=asc', token: smpToken })
+    ).json();
+    expect(list['hydra:member'].map((c: { name: string }) => c.name)).toEqual([
+      'Basis Logistik GmbH',
+      'Firma A GmbH',
+    ]);
+    const exp = await t.call({
+      method: 'GET',
+      url: '/api/companies/export',
+      token: smpToken,
+      headers: { 'accept-language': 'en' },
+    });
     expect(exp.statusCode).toBe(200);
     const file = exp.json();
     expect(file.fileName).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -97,15 +163,27 @@ describe('companies', () => {
     expect(ws.getRow(1).getCell(2).value).toBe('Name');
     const cities = [2, 3].map((r) => ws.getRow(r).getCell(5).value);
     expect(cities).toContain('\'=HYPERLINK("http://evil")');
-    const empty = await t.call({ method: 'GET', url: '/api/companies/export?search=nothing-matches', token: smpToken });
+    const empty = await t.call({
+      method: 'GET',
+      url: '/api/companies/export?search=nothing-matches',
+      token: smpToken,
+    });
     expect(empty.json().message).toBe('emptyExport');
   });
 
   it('mails the company admins', async () => {
     const token = await t.login(a.users.user.email);
-    const res = await t.call({ method: 'POST', url: '/api/send-mail-to-company-admin', token, payload: { subject: 'Zugang', message: 'Bitte Rolle CFC' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/send-mail-to-company-admin',
+      token,
+      payload: { subject: 'Zugang', message: 'Bitte Rolle CFC' },
+    });
     expect(res.statusCode).toBe(200);
-    const mails = await t.ctx.db.select().from(schema.outboxMails).where(eq(schema.outboxMails.to, 'admin@a.test'));
+    const mails = await t.ctx.db
+      .select()
+      .from(schema.outboxMails)
+      .where(eq(schema.outboxMails.to, 'admin@a.test'));
     expect(mails.map((m) => m.subject)).toContain('Klimadesk: Zugang');
   });
 
@@ -115,7 +193,11 @@ describe('companies', () => {
     const res = await t.call({ method: 'DELETE', url: `/api/companies/${victim.id}`, token: smpToken });
     expect(res.statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/users/me', token: session })).statusCode).toBe(401);
-    const login = await t.call({ method: 'POST', url: '/api/login', payload: { username: victim.users.admin.email, password: 'test-password' } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: victim.users.admin.email, password: 'test-password' },
+    });
     expect(login.json().message).toBe('userDeleted');
   });
 });
@@ -124,12 +206,18 @@ describe('countries and logs', () => {
   it('serves countries in the request language', async () => {
     const de = (await t.call({ method: 'GET', url: '/api/countries' })).json();
     expect(de['hydra:member'].find((c: { code: string }) => c.code === 'AT').name).toBe('Österreich');
-    const en = (await t.call({ method: 'GET', url: '/api/countries', headers: { 'accept-language': 'en-GB,en;q=0.8' } })).json();
+    const en = (
+      await t.call({ method: 'GET', url: '/api/countries', headers: { 'accept-language': 'en-GB,en;q=0.8' } })
+    ).json();
     expect(en['hydra:member'].find((c: { code: string }) => c.code === 'AT').name).toBe('Austria');
   });
 
   it('shows the company action log with filters, newest first', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/user-action-logs?action=updateCompany&limit=50', token: adminA });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/user-action-logs?action=updateCompany&limit=50',
+      token: adminA,
+    });
     expect(res.statusCode).toBe(200);
     const rows = res.json()['hydra:member'];
     expect(rows.length).toBeGreaterThanOrEqual(3);
@@ -137,7 +225,9 @@ describe('countries and logs', () => {
     expect(rows.some((r: { status: string }) => r.status === 'failure')).toBe(true);
     const times = rows.map((r: { createdAt: string }) => r.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const future = (await t.call({ method: 'GET', url: '/api/user-action-logs?createdAt[after]=2999-01-01', token: adminA })).json();
+    const future = (
+      await t.call({ method: 'GET', url: '/api/user-action-logs?createdAt[after]=2999-01-01', token: adminA })
+    ).json();
     expect(future['hydra:totalItems']).toBe(0);
   });
 

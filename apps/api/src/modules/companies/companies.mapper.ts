@@ -29,7 +29,11 @@ export function toCompanyDto(r: CompanyRow, admins: AdminRef[]): Company {
     initialModule: (r.initialModule as ModuleCode | null) ?? null,
     taxType: (r.taxType as Company['taxType']) ?? null,
     taxDemoEnd: r.taxDemoEnd?.toISOString() ?? null,
-    adminUsers: admins.map((a) => ({ id: a.id, email: a.email, name: `${a.firstName} ${a.lastName}`.trim() })),
+    adminUsers: admins.map((a) => ({
+      id: a.id,
+      email: a.email,
+      name: `${a.firstName} ${a.lastName}`.trim(),
+    })),
     createdAt: r.createdAt.toISOString(),
   };
 }

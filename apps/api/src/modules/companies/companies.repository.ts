@@ -15,11 +15,18 @@ export function companyNameKey(name: string): string {
 }
 
 export async function findCompany(db: DbOrTx, id: string): Promise<CompanyRow | null> {
-  const [row] = await db.select().from(c).where(and(eq(c.id, id), isNull(c.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(c)
+    .where(and(eq(c.id, id), isNull(c.deletedAt)));
   return row ?? null;
 }
 
-export async function findCompanyByNameAndZip(db: DbOrTx, name: string, zipcode: string): Promise<CompanyRow | null> {
+export async function findCompanyByNameAndZip(
+  db: DbOrTx,
+  name: string,
+  zipcode: string,
+): Promise<CompanyRow | null> {
   const [row] = await db
     .select()
     .from(c)
@@ -27,7 +34,10 @@ export async function findCompanyByNameAndZip(db: DbOrTx, name: string, zipcode:
   return row ?? null;
 }
 
-export async function insertCompany(db: DbOrTx, values: Omit<typeof c.$inferInsert, 'nameKey'>): Promise<CompanyRow> {
+export async function insertCompany(
+  db: DbOrTx,
+  values: Omit<typeof c.$inferInsert, 'nameKey'>,
+): Promise<CompanyRow> {
   const [row] = await db
     .insert(c)
     .values({ ...values, nameKey: companyNameKey(values.name) })
@@ -35,7 +45,11 @@ export async function insertCompany(db: DbOrTx, values: Omit<typeof c.$inferInse
   return row;
 }
 
-export async function updateCompany(db: DbOrTx, id: string, values: Partial<typeof c.$inferInsert>): Promise<CompanyRow> {
+export async function updateCompany(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof c.$inferInsert>,
+): Promise<CompanyRow> {
   const set: Partial<typeof c.$inferInsert> = { ...values, updatedAt: sql`now()` as never };
   if (values.name) set.nameKey = companyNameKey(values.name);
   const [row] = await db
@@ -48,7 +62,11 @@ export async function updateCompany(db: DbOrTx, id: string, values: Partial<type
 
 export type CompanyFilter = { search?: string; isBasic?: boolean };
 
-export async function listCompanies(db: DbOrTx, f: CompanyFilter, q: ListQuery): Promise<{ rows: CompanyRow[]; total: number }> {
+export async function listCompanies(
+  db: DbOrTx,
+  f: CompanyFilter,
+  q: ListQuery,
+): Promise<{ rows: CompanyRow[]; total: number }> {
   const where: SQL[] = [isNull(c.deletedAt), eq(c.isPlatform, false)];
   if (f.search) {
     const t = likeTerm(f.search);
@@ -61,7 +79,9 @@ export async function listCompanies(db: DbOrTx, f: CompanyFilter, q: ListQuery):
     .select()
     .from(c)
     .where(cond)
-    .orderBy(...orderBy(q, { name: c.name, customerNr: c.customerNr, createdAt: c.createdAt }, [sql`${c.name} asc`]))
+    .orderBy(
+      ...orderBy(q, { name: c.name, customerNr: c.customerNr, createdAt: c.createdAt }, [sql`${c.name} asc`]),
+    )
     .limit(limit)
     .offset(offset);
   const [{ total }] = await db.select({ total: count() }).from(c).where(cond);
@@ -72,7 +92,13 @@ export async function adminsOfCompanies(db: DbOrTx, companyIds: string[]) {
   if (companyIds.length === 0) return [];
   const u = schema.users;
   return db
-    .select({ id: u.id, companyId: u.companyId, email: u.email, firstName: u.firstName, lastName: u.lastName })
+    .select({
+      id: u.id,
+      companyId: u.companyId,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+    })
     .from(u)
     .where(
       and(

@@ -4,7 +4,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { mount, ok } from '../../platform/http.ts';
 import * as companies from './companies.service.ts';
 
-export function companiesRoutes(app: FastifyInstance, ctx: AppContext, ipLimit: { max: number; timeWindow: number }): void {
+export function companiesRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  ipLimit: { max: number; timeWindow: number },
+): void {
   mount(
     app,
     r.register,
@@ -27,12 +31,16 @@ export function companiesRoutes(app: FastifyInstance, ctx: AppContext, ipLimit: 
   mount(app, r.createCompany, ({ actor, body }) => companies.createCompany(ctx, actor, body));
   mount(app, r.exportCompanies, ({ query, lang }) => companies.exportCompanies(ctx, query, lang));
   mount(app, r.getCompany, ({ actor, params }) => companies.getCompany(ctx, actor, params.id));
-  mount(app, r.updateCompany, ({ actor, params, body }) => companies.updateCompany(ctx, actor, params.id, body));
+  mount(app, r.updateCompany, ({ actor, params, body }) =>
+    companies.updateCompany(ctx, actor, params.id, body),
+  );
   mount(app, r.deleteCompany, async ({ actor, params }) => {
     await companies.deleteCompany(ctx, actor, params.id);
     return ok('deleted');
   });
-  mount(app, r.unlockCompany, ({ actor, params, body }) => companies.unlockCompany(ctx, actor, params.id, body));
+  mount(app, r.unlockCompany, ({ actor, params, body }) =>
+    companies.unlockCompany(ctx, actor, params.id, body),
+  );
   mount(app, r.mailCompanyAdmin, async ({ actor, body }) => {
     const sent = await companies.mailCompanyAdmins(ctx, actor, body);
     return ok(`sent:${sent}`);

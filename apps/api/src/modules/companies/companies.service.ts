@@ -9,7 +9,12 @@ import {
   platformSchemas as s,
 } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { type Actor, assertCompanyAccess, assertCompanyAdmin, isPlatformAdmin } from '../../platform/access.ts';
+import {
+  type Actor,
+  assertCompanyAccess,
+  assertCompanyAdmin,
+  isPlatformAdmin,
+} from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { newToken, hashToken } from '../../platform/auth/tokens.ts';
@@ -91,7 +96,11 @@ export async function register(ctx: AppContext, body: z.output<typeof s.registra
       expiresAt: new Date(Date.now() + ACTIVATION_LINK_DAYS * 86_400_000),
     });
     const link = `${ctx.config.appUrl}/register/confirm?token=${encodeURIComponent(token)}`;
-    const t = mailTemplates.confirmRegistration(language, { name: body.firstName, link, days: ACTIVATION_LINK_DAYS });
+    const t = mailTemplates.confirmRegistration(language, {
+      name: body.firstName,
+      link,
+      days: ACTIVATION_LINK_DAYS,
+    });
     await ctx.mailer.queue({ to: body.email, ...t, html: toHtml(t.text), companyId: company.id }, tx);
     await recordAction(tx, {
       companyId: company.id,
@@ -117,7 +126,10 @@ export async function confirmRegistration(ctx: AppContext, token: string) {
   if (user.isVerified || row.usedAt) throw new AppError('accountAlreadyVerified');
   if (row.expiresAt.getTime() < Date.now()) throw new AppError('verificationFailed', { reason: 'expired' });
   await ctx.db.transaction(async (tx) => {
-    await tx.update(t).set({ usedAt: sql`now()` }).where(eq(t.id, row.id));
+    await tx
+      .update(t)
+      .set({ usedAt: sql`now()` })
+      .where(eq(t.id, row.id));
     await tx
       .update(schema.users)
       .set({ isVerified: true, updatedAt: sql`now()` })
@@ -134,7 +146,10 @@ export async function confirmRegistration(ctx: AppContext, token: string) {
   });
 }
 
-export async function listCompanies(ctx: AppContext, q: ListQuery & { search?: string; isBasic?: 'true' | 'false' }) {
+export async function listCompanies(
+  ctx: AppContext,
+  q: ListQuery & { search?: string; isBasic?: 'true' | 'false' },
+) {
   const { rows, total } = await repo.listCompanies(
     ctx.db,
     { search: q.search, isBasic: q.isBasic === undefined ? undefined : q.isBasic === 'true' },
@@ -145,12 +160,21 @@ export async function listCompanies(ctx: AppContext, q: ListQuery & { search?: s
     rows.map((r) => r.id),
   );
   return list(
-    rows.map((r) => toCompanyDto(r, admins.filter((a) => a.companyId === r.id))),
+    rows.map((r) =>
+      toCompanyDto(
+        r,
+        admins.filter((a) => a.companyId === r.id),
+      ),
+    ),
     total,
   );
 }
 
-export async function createCompany(ctx: AppContext, actor: Actor, body: z.output<typeof s.createCompanyBody>) {
+export async function createCompany(
+  ctx: AppContext,
+  actor: Actor,
+  body: z.output<typeof s.createCompanyBody>,
+) {
   if (await findActiveByEmail(ctx.db, body.user.email)) throw new AppError('EmailExists');
   if (await repo.findCompanyByNameAndZip(ctx.db, body.company.name, body.company.zipcode)) {
     throw new AppError('CompanyAlreadyRegistered');
@@ -189,7 +213,12 @@ export async function getCompany(ctx: AppContext, actor: Actor, id: string) {
   return dto(ctx.db, notFoundUnless(await repo.findCompany(ctx.db, id)));
 }
 
-export async function updateCompany(ctx: AppContext, actor: Actor, id: string, body: z.output<typeof s.updateCompanyBody>) {
+export async function updateCompany(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: z.output<typeof s.updateCompanyBody>,
+) {
   assertCompanyAccess(actor, id);
   assertCompanyAdmin(actor);
   notFoundUnless(await repo.findCompany(ctx.db, id));
@@ -225,7 +254,12 @@ export async function deleteCompany(ctx: AppContext, actor: Actor, id: string) {
 }
 
 /** The unlock wizard: a basic company becomes a professional customer (seed 000 §4 "Unlock"). */
-export async function unlockCompany(ctx: AppContext, actor: Actor, id: string, body: z.output<typeof s.unlockBody>) {
+export async function unlockCompany(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: z.output<typeof s.unlockBody>,
+) {
   assertCompanyAccess(actor, id);
   const company = notFoundUnless(await repo.findCompany(ctx.db, id));
   if (company.unlocked || !company.isBasic) throw new AppError('companyAlreadyUnlocked');
@@ -241,20 +275,33 @@ export async function unlockCompany(ctx: AppContext, actor: Actor, id: string, b
 }
 
 export async function exportCompanies(ctx: AppContext, q: { search?: string }, lang: Language) {
-  const { rows } = await repo.listCompanies(ctx.db, { search: q.search }, { page: 1, limit: 100_000, pagination: 'false' });
+  const { rows } = await repo.listCompanies(
+    ctx.db,
+    { search: q.search },
+    { page: 1, limit: 100_000, pagination: 'false' },
+  );
   if (rows.length === 0) throw new AppError('emptyExport');
   const de = lang === 'de';
   const data = await workbookBase64(
     de ? 'Kunden' : 'Customers',
     [
-      { header: de ? 'Kundennummer' : 'Customer no.', key: 'nr', value: (r: repo.CompanyRow) => r.customerNr },
+      {
+        header: de ? 'Kundennummer' : 'Customer no.',
+        key: 'nr',
+        value: (r: repo.CompanyRow) => r.customerNr,
+      },
       { header: 'Name', key: 'name', width: 32, value: (r) => r.name },
       { header: de ? 'Straße' : 'Street', key: 'street', value: (r) => r.street },
       { header: de ? 'PLZ' : 'Zip code', key: 'zip', width: 10, value: (r) => r.zipcode },
       { header: de ? 'Ort' : 'City', key: 'city', value: (r) => r.city },
       { header: de ? 'Land' : 'Country', key: 'country', width: 8, value: (r) => r.country },
       { header: de ? 'Basis' : 'Basic', key: 'basic', width: 8, value: (r) => (r.isBasic ? 1 : 0) },
-      { header: de ? 'Zahlend' : 'Paying', key: 'paying', width: 8, value: (r) => (r.isPayingCustomer ? 1 : 0) },
+      {
+        header: de ? 'Zahlend' : 'Paying',
+        key: 'paying',
+        width: 8,
+        value: (r) => (r.isPayingCustomer ? 1 : 0),
+      },
       { header: de ? 'Module' : 'Modules', key: 'modules', value: (r) => r.modules.join(', ') },
       { header: de ? 'Angelegt' : 'Created', key: 'created', value: (r) => r.createdAt },
     ],
@@ -275,7 +322,11 @@ export async function mailCompanyAdmins(
   const admins = await repo.adminsOfCompanies(ctx.db, [companyId]);
   const language = company.communicationLanguage as Language;
   for (const admin of admins) {
-    const t = mailTemplates.companyAdminMessage(language, { from: actor.email, subject: body.subject, message: body.message });
+    const t = mailTemplates.companyAdminMessage(language, {
+      from: actor.email,
+      subject: body.subject,
+      message: body.message,
+    });
     await ctx.mailer.queue({ to: admin.email, ...t, companyId });
   }
   return admins.length;

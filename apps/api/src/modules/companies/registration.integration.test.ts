@@ -14,7 +14,13 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   lastName: 'Grün',
   email: 'greta@gruen-spedition.test',
   password: 'sicher123',
-  company: { name: 'Grün Spedition GmbH', street: 'Am Hafen 3', zipcode: '28195', city: 'Bremen', country: 'DE' },
+  company: {
+    name: 'Grün Spedition GmbH',
+    street: 'Am Hafen 3',
+    zipcode: '28195',
+    city: 'Bremen',
+    country: 'DE',
+  },
   isCarrier: true,
   department: 'sustainability',
   position: 'head',
@@ -43,7 +49,11 @@ describe('registration with e-mail confirmation (real SMTP server)', () => {
     const res = await t.call({ method: 'POST', url: '/api/companies/registration', payload: registration() });
     expect(res.statusCode).toBe(201);
 
-    const early = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'greta@gruen-spedition.test', password: 'sicher123' } });
+    const early = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'greta@gruen-spedition.test', password: 'sicher123' },
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toBe('notVerified');
 
@@ -53,9 +63,17 @@ describe('registration with e-mail confirmation (real SMTP server)', () => {
     const link = linkIn(mail.raw, /http:\/\/localhost:3000\/register\/confirm\?token=[A-Za-z0-9_-]+/);
     const token = new URL(link).searchParams.get('token');
 
-    const confirm = await t.call({ method: 'POST', url: '/api/companies/registration/confirm', payload: { token } });
+    const confirm = await t.call({
+      method: 'POST',
+      url: '/api/companies/registration/confirm',
+      payload: { token },
+    });
     expect(confirm.statusCode).toBe(200);
-    const again = await t.call({ method: 'POST', url: '/api/companies/registration/confirm', payload: { token } });
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/companies/registration/confirm',
+      payload: { token },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('accountAlreadyVerified');
 
@@ -90,7 +108,10 @@ describe('registration with e-mail confirmation (real SMTP server)', () => {
     expect(res.json().message).toBe('CompanyAlreadyRegistered');
     const mails = await deliveredTo('greta@gruen-spedition.test');
     expect(mails.some((m) => mailText(m.raw).includes('kollege@gruen-spedition.test'))).toBe(true);
-    const users = await t.ctx.db.select().from(schema.users).where(eq(schema.users.email, 'kollege@gruen-spedition.test'));
+    const users = await t.ctx.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'kollege@gruen-spedition.test'));
     expect(users).toHaveLength(0);
   });
 
@@ -98,37 +119,68 @@ describe('registration with e-mail confirmation (real SMTP server)', () => {
     const res = await t.call({
       method: 'POST',
       url: '/api/companies/registration',
-      payload: registration({ email: 'no-terms@x.test', acceptTerms: false, company: { ...registration().company, name: 'Ohne AGB GmbH' } }),
+      payload: registration({
+        email: 'no-terms@x.test',
+        acceptTerms: false,
+        company: { ...registration().company, name: 'Ohne AGB GmbH' },
+      }),
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('termsNotAccepted');
-    const companies = await t.ctx.db.select().from(schema.companies).where(eq(schema.companies.name, 'Ohne AGB GmbH'));
+    const companies = await t.ctx.db
+      .select()
+      .from(schema.companies)
+      .where(eq(schema.companies.name, 'Ohne AGB GmbH'));
     expect(companies).toHaveLength(0);
   });
 
   it('rejects a short password and a missing company field with 400', async () => {
-    const short = await t.call({ method: 'POST', url: '/api/companies/registration', payload: registration({ email: 'p@x.test', password: '12345' }) });
+    const short = await t.call({
+      method: 'POST',
+      url: '/api/companies/registration',
+      payload: registration({ email: 'p@x.test', password: '12345' }),
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('validationFailed');
     const { city: _c, ...noCity } = registration().company;
-    const missing = await t.call({ method: 'POST', url: '/api/companies/registration', payload: registration({ email: 'q@x.test', company: noCity }) });
+    const missing = await t.call({
+      method: 'POST',
+      url: '/api/companies/registration',
+      payload: registration({ email: 'q@x.test', company: noCity }),
+    });
     expect(missing.statusCode).toBe(400);
   });
 
   it('answers confirmationInvalid for an unknown token and verificationFailed for an expired one', async () => {
-    const bad = await t.call({ method: 'POST', url: '/api/companies/registration/confirm', payload: { token: 'x'.repeat(43) } });
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/companies/registration/confirm',
+      payload: { token: 'x'.repeat(43) },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('confirmationInvalid');
 
     await t.call({
       method: 'POST',
       url: '/api/companies/registration',
-      payload: registration({ email: 'late@spaet.test', company: { ...registration().company, name: 'Spät GmbH' } }),
+      payload: registration({
+        email: 'late@spaet.test',
+        company: { ...registration().company, name: 'Spät GmbH' },
+      }),
     });
     const [mail] = await deliveredTo('late@spaet.test');
-    const token = new URL(linkIn(mail.raw, /http:\/\/localhost:3000\/register\/confirm\?token=[A-Za-z0-9_-]+/)).searchParams.get('token');
-    await t.ctx.db.update(schema.userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.userTokens.kind, 'confirm'));
-    const expired = await t.call({ method: 'POST', url: '/api/companies/registration/confirm', payload: { token } });
+    const token = new URL(
+      linkIn(mail.raw, /http:\/\/localhost:3000\/register\/confirm\?token=[A-Za-z0-9_-]+/),
+    ).searchParams.get('token');
+    await t.ctx.db
+      .update(schema.userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.userTokens.kind, 'confirm'));
+    const expired = await t.call({
+      method: 'POST',
+      url: '/api/companies/registration/confirm',
+      payload: { token },
+    });
     expect(expired.json().message).toBe('verificationFailed');
   });
 });
@@ -137,28 +189,48 @@ describe('password reset (real SMTP server)', () => {
   it('mails a single-use link; the new password works and the old one and old sessions do not', async () => {
     const f = await createCompanyFixture(t.ctx, 'Reset');
     const oldSession = await t.login(f.users.user.email);
-    const req = await t.call({ method: 'POST', url: '/api/request-reset-password', payload: { email: f.users.user.email, lang: 'en' } });
+    const req = await t.call({
+      method: 'POST',
+      url: '/api/request-reset-password',
+      payload: { email: f.users.user.email, lang: 'en' },
+    });
     expect(req.statusCode).toBe(200);
     const [mail] = await deliveredTo(f.users.user.email);
     expect(mailText(mail.raw)).toContain('set a new password');
     const link = linkIn(mail.raw, /http:\/\/localhost:3000\/reset-password\/[A-Za-z0-9_-]+/);
     const token = link.split('/').pop() as string;
 
-    const reset = await t.call({ method: 'POST', url: `/api/reset-password/${token}`, payload: { password: 'brand-new-pw' } });
+    const reset = await t.call({
+      method: 'POST',
+      url: `/api/reset-password/${token}`,
+      payload: { password: 'brand-new-pw' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(await t.login(f.users.user.email, 'brand-new-pw')).toBeTruthy();
-    const old = await t.call({ method: 'POST', url: '/api/login', payload: { username: f.users.user.email, password: 'test-password' } });
+    const old = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: f.users.user.email, password: 'test-password' },
+    });
     expect(old.statusCode).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/users/me', token: oldSession })).statusCode).toBe(401);
 
-    const reuse = await t.call({ method: 'POST', url: `/api/reset-password/${token}`, payload: { password: 'another-pw' } });
+    const reuse = await t.call({
+      method: 'POST',
+      url: `/api/reset-password/${token}`,
+      payload: { password: 'another-pw' },
+    });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().message).toBe('resetTokenInvalid');
   });
 
   it('answers the same for unknown addresses and sends nothing', async () => {
     const before = smtp.mails.length;
-    const res = await t.call({ method: 'POST', url: '/api/request-reset-password', payload: { email: 'ghost@nowhere.test' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/request-reset-password',
+      payload: { email: 'ghost@nowhere.test' },
+    });
     expect(res.statusCode).toBe(200);
     await t.ctx.jobs.drain();
     expect(smtp.mails.length).toBe(before);

@@ -4,7 +4,9 @@ import { type TestApp, createCompanyFixture, createTestApp } from '../../../test
 describe('maintenance gate', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { MAINTENANCE_PASSWORD: 'geheim', MAINTENANCE_UNTIL: '2999-12-15T20:00:00+01:00' } });
+    t = await createTestApp({
+      env: { MAINTENANCE_PASSWORD: 'geheim', MAINTENANCE_UNTIL: '2999-12-15T20:00:00+01:00' },
+    });
     await createCompanyFixture(t.ctx, 'M');
   });
   afterAll(() => t.close());
@@ -12,15 +14,27 @@ describe('maintenance gate', () => {
   it('closes the API until the access password is given', async () => {
     const status = (await t.call({ method: 'GET', url: '/api/maintenance' })).json();
     expect(status).toEqual({ active: true, until: '2999-12-15T20:00:00+01:00', granted: false });
-    const blocked = await t.call({ method: 'POST', url: '/api/login', payload: { username: 'admin@m.test', password: 'test-password' } });
+    const blocked = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin@m.test', password: 'test-password' },
+    });
     expect(blocked.statusCode).toBe(503);
     expect(blocked.json().message).toBe('maintenance');
 
-    const wrong = await t.call({ method: 'POST', url: '/api/maintenance/access', payload: { password: 'falsch' } });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/maintenance/access',
+      payload: { password: 'falsch' },
+    });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toBe('maintenancePasswordWrong');
 
-    const right = await t.call({ method: 'POST', url: '/api/maintenance/access', payload: { password: 'geheim' } });
+    const right = await t.call({
+      method: 'POST',
+      url: '/api/maintenance/access',
+      payload: { password: 'geheim' },
+    });
     expect(right.statusCode).toBe(200);
     const cookie = String(right.headers['set-cookie']).split(';')[0];
     const login = await t.call({
@@ -31,12 +45,18 @@ describe('maintenance gate', () => {
     });
     expect(login.statusCode).toBe(200);
     // A forged cookie value does not pass.
-    const forged = await t.call({ method: 'GET', url: '/api/countries', headers: { cookie: 'kd_maintenance=granted' } });
+    const forged = await t.call({
+      method: 'GET',
+      url: '/api/countries',
+      headers: { cookie: 'kd_maintenance=granted' },
+    });
     expect(forged.statusCode).toBe(503);
   });
 
   it('is open once the opening time has passed', async () => {
-    const open = await createTestApp({ env: { MAINTENANCE_PASSWORD: 'geheim', MAINTENANCE_UNTIL: '2024-12-15T20:00:00+01:00' } });
+    const open = await createTestApp({
+      env: { MAINTENANCE_PASSWORD: 'geheim', MAINTENANCE_UNTIL: '2024-12-15T20:00:00+01:00' },
+    });
     try {
       expect((await open.call({ method: 'GET', url: '/api/maintenance' })).json().active).toBe(false);
       expect((await open.call({ method: 'GET', url: '/api/countries' })).statusCode).toBe(200);

@@ -23,11 +23,17 @@ function granted(ctx: AppContext, req: FastifyRequest): boolean {
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
-export function maintenanceRoutes(app: FastifyInstance, ctx: AppContext, ipLimit: { max: number; timeWindow: number }): void {
+export function maintenanceRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  ipLimit: { max: number; timeWindow: number },
+): void {
   // While the gate is closed, the API answers only the gate itself and callers who passed it.
   app.addHook('onRequest', async (req) => {
-    if (!maintenanceActive(ctx) || !req.url.startsWith('/api/') || req.url.startsWith('/api/maintenance')) return;
-    if (!granted(ctx, req)) throw new AppError('maintenance', { until: ctx.config.maintenance?.until ?? null });
+    if (!maintenanceActive(ctx) || !req.url.startsWith('/api/') || req.url.startsWith('/api/maintenance'))
+      return;
+    if (!granted(ctx, req))
+      throw new AppError('maintenance', { until: ctx.config.maintenance?.until ?? null });
   });
 
   mount(app, r.maintenanceStatus, ({ req }) => ({

@@ -54,7 +54,12 @@ export async function insertGroup(db: DbOrTx, values: typeof g.$inferInsert): Pr
   return row;
 }
 
-export async function updateGroup(db: DbOrTx, companyId: string, id: string, values: Partial<typeof g.$inferInsert>) {
+export async function updateGroup(
+  db: DbOrTx,
+  companyId: string,
+  id: string,
+  values: Partial<typeof g.$inferInsert>,
+) {
   await db
     .update(g)
     .set({ ...values, updatedAt: sql`now()` })
@@ -82,7 +87,11 @@ export async function activeUserIds(db: DbOrTx, companyId: string, ids: string[]
   return rows.map((r) => r.id);
 }
 
-export async function listAccessRights(db: DbOrTx, companyId: string, groupId?: string): Promise<AccessRightRow[]> {
+export async function listAccessRights(
+  db: DbOrTx,
+  companyId: string,
+  groupId?: string,
+): Promise<AccessRightRow[]> {
   return db
     .select()
     .from(a)
@@ -90,7 +99,10 @@ export async function listAccessRights(db: DbOrTx, companyId: string, groupId?: 
     .orderBy(a.createdAt);
 }
 
-export async function insertAccessRights(db: DbOrTx, rows: (typeof a.$inferInsert)[]): Promise<AccessRightRow[]> {
+export async function insertAccessRights(
+  db: DbOrTx,
+  rows: (typeof a.$inferInsert)[],
+): Promise<AccessRightRow[]> {
   if (rows.length === 0) return [];
   return db.insert(a).values(rows).returning();
 }

@@ -94,7 +94,11 @@ export async function listAccessRights(ctx: AppContext, actor: Actor, groupId?: 
   return list(rows.map(rightDto), rows.length);
 }
 
-export async function createAccessRight(ctx: AppContext, actor: Actor, body: z.output<typeof s.accessRightBody>) {
+export async function createAccessRight(
+  ctx: AppContext,
+  actor: Actor,
+  body: z.output<typeof s.accessRightBody>,
+) {
   notFoundUnless(await repo.findGroup(ctx.db, actor.companyId, body.groupId));
   const [row] = await repo.insertAccessRights(ctx.db, [
     {

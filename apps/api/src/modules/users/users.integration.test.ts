@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db/index.ts';
-import { type CompanyFixture, type TestApp, createCompanyFixture, createPlatformAdmin, createTestApp } from '../../../test/harness.ts';
+import {
+  type CompanyFixture,
+  type TestApp,
+  createCompanyFixture,
+  createPlatformAdmin,
+  createTestApp,
+} from '../../../test/harness.ts';
 
 let t: TestApp;
 let a: CompanyFixture;
@@ -29,7 +35,11 @@ afterAll(() => t.close());
 
 describe('user lists', () => {
   it('own-company lists only the own company, paginated with hydra shape', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/users/own-company?page=1&limit=2&order[email]=asc', token: adminA });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/users/own-company?page=1&limit=2&order[email]=asc',
+      token: adminA,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body['hydra:totalItems']).toBe(5);
@@ -46,8 +56,12 @@ describe('user lists', () => {
   });
 
   it('rejects unknown query parameters and oversized limits', async () => {
-    expect((await t.call({ method: 'GET', url: '/api/users/own-company?foo=1', token: adminA })).statusCode).toBe(400);
-    expect((await t.call({ method: 'GET', url: '/api/users/own-company?limit=1000', token: adminA })).statusCode).toBe(400);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/users/own-company?foo=1', token: adminA })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/users/own-company?limit=1000', token: adminA })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -60,7 +74,11 @@ describe('creating users', () => {
       payload: newUser('neu1@a.test', JSON.stringify(['ROLE_CFT_USER', 'ROLE_CFC_READ_ONLY'])),
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ email: 'neu1@a.test', roles: ['ROLE_CFT_USER', 'ROLE_CFC_READ_ONLY'], companyId: a.id });
+    expect(res.json()).toMatchObject({
+      email: 'neu1@a.test',
+      roles: ['ROLE_CFT_USER', 'ROLE_CFC_READ_ONLY'],
+      companyId: a.id,
+    });
     const token = await t.login('neu1@a.test', 'start123');
     const me = (await t.call({ method: 'GET', url: '/api/users/me', token })).json();
     expect(me.routes).toContain('/system/mappings');
@@ -68,23 +86,48 @@ describe('creating users', () => {
 
   it('refuses roles the caller may not grant', async () => {
     const cftAdmin = await t.login(a.users.cftAdmin.email);
-    const res = await t.call({ method: 'POST', url: '/api/users', token: cftAdmin, payload: newUser('neu2@a.test', ['ROLE_CFC_USER']) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token: cftAdmin,
+      payload: newUser('neu2@a.test', ['ROLE_CFC_USER']),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('roleNotGrantable');
-    const smpRole = await t.call({ method: 'POST', url: '/api/users', token: adminA, payload: newUser('neu3@a.test', ['ROLE_SMP_ADMIN']) });
+    const smpRole = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token: adminA,
+      payload: newUser('neu3@a.test', ['ROLE_SMP_ADMIN']),
+    });
     expect(smpRole.json().message).toBe('roleNotGrantable');
-    const ok = await t.call({ method: 'POST', url: '/api/users', token: cftAdmin, payload: newUser('neu2@a.test', ['ROLE_CFT_READ_ONLY']) });
+    const ok = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token: cftAdmin,
+      payload: newUser('neu2@a.test', ['ROLE_CFT_READ_ONLY']),
+    });
     expect(ok.statusCode).toBe(201);
   });
 
   it('answers EmailExists for an address in use in any company', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/users', token: adminA, payload: newUser(b.users.user.email) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token: adminA,
+      payload: newUser(b.users.user.email),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('EmailExists');
   });
 
   it('does not let a company admin create a user in another company', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/users', token: adminA, payload: { ...newUser('x@b.test'), companyId: b.id } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token: adminA,
+      payload: { ...newUser('x@b.test'), companyId: b.id },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -114,18 +157,38 @@ describe('changing users', () => {
 
   it('does not let a user change another user or the own roles', async () => {
     const token = await t.login(a.users.external.email);
-    const other = await t.call({ method: 'PATCH', url: `/api/users/${a.users.readonly.id}`, token, payload: { firstName: 'X' } });
+    const other = await t.call({
+      method: 'PATCH',
+      url: `/api/users/${a.users.readonly.id}`,
+      token,
+      payload: { firstName: 'X' },
+    });
     expect(other.statusCode).toBe(403);
-    const roles = await t.call({ method: 'PATCH', url: `/api/users/${a.users.external.id}`, token, payload: { roles: ['ROLE_CFT_ADMIN'] } });
+    const roles = await t.call({
+      method: 'PATCH',
+      url: `/api/users/${a.users.external.id}`,
+      token,
+      payload: { roles: ['ROLE_CFT_ADMIN'] },
+    });
     expect(roles.statusCode).toBe(403);
     expect(roles.json().message).toBe('roleNotGrantable');
-    const own = await t.call({ method: 'PATCH', url: `/api/users/${a.users.external.id}`, token, payload: { lastName: 'Extern' } });
+    const own = await t.call({
+      method: 'PATCH',
+      url: `/api/users/${a.users.external.id}`,
+      token,
+      payload: { lastName: 'Extern' },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json().lastName).toBe('Extern');
   });
 
   it('keeps the last admin: no own role change and no deletion while other users exist', async () => {
-    const roleChange = await t.call({ method: 'PATCH', url: `/api/users/${a.users.admin.id}`, token: adminA, payload: { roles: ['ROLE_CFT_ADMIN'] } });
+    const roleChange = await t.call({
+      method: 'PATCH',
+      url: `/api/users/${a.users.admin.id}`,
+      token: adminA,
+      payload: { roles: ['ROLE_CFT_ADMIN'] },
+    });
     expect(roleChange.statusCode).toBe(409);
     expect(roleChange.json().message).toBe('OnlyAdminCannotChangeRole');
     const del = await t.call({ method: 'DELETE', url: `/api/users/${a.users.admin.id}`, token: adminA });
@@ -140,7 +203,11 @@ describe('changing users', () => {
     const [row] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.id, a.users.readonly.id));
     expect(row.status).toBe(3);
     expect((await t.call({ method: 'GET', url: '/api/users/me', token: victimToken })).statusCode).toBe(401);
-    const login = await t.call({ method: 'POST', url: '/api/login', payload: { username: a.users.readonly.email, password: 'test-password' } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: a.users.readonly.email, password: 'test-password' },
+    });
     expect(login.json().message).toBe('userDeleted');
   });
 });
@@ -162,15 +229,28 @@ describe('sole user', () => {
     const me = (await t.call({ method: 'GET', url: '/api/users/me', token })).json();
     const del = await t.call({ method: 'DELETE', url: `/api/users/${me.id}`, token });
     expect(del.json().message).toBe('OnlyAdminOfCompany');
-    const both = await t.call({ method: 'POST', url: '/api/delete-user-and-company', token, payload: { userId: me.id } });
+    const both = await t.call({
+      method: 'POST',
+      url: '/api/delete-user-and-company',
+      token,
+      payload: { userId: me.id },
+    });
     expect(both.statusCode).toBe(200);
-    const [company] = await t.ctx.db.select().from(schema.companies).where(eq(schema.companies.id, me.company.id));
+    const [company] = await t.ctx.db
+      .select()
+      .from(schema.companies)
+      .where(eq(schema.companies.id, me.company.id));
     expect(company.deletedAt).not.toBeNull();
     expect((await t.call({ method: 'GET', url: '/api/users/me', token })).statusCode).toBe(401);
   });
 
   it('refuses delete-user-and-company while other users exist', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/delete-user-and-company', token: adminA, payload: { userId: a.users.admin.id } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/delete-user-and-company',
+      token: adminA,
+      payload: { userId: a.users.admin.id },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('notSoleUser');
   });
@@ -180,58 +260,140 @@ describe('own settings', () => {
   it('saves language, intro, release notes, preferences and session config', async () => {
     const token = await t.login(a.users.cftAdmin.email);
     const id = a.users.cftAdmin.id;
-    expect((await t.call({ method: 'POST', url: `/api/users/${id}/set-language`, token, payload: { language: 'en' } })).statusCode).toBe(200);
-    expect((await t.call({ method: 'PATCH', url: `/api/users/${id}/intro-shown`, token, payload: {} })).statusCode).toBe(200);
-    expect((await t.call({ method: 'POST', url: `/api/users/${id}/release-notes-shown`, token, payload: { version: '2.9.0' } })).statusCode).toBe(200);
-    const prefs = await t.call({ method: 'PATCH', url: '/api/user-preferences', token, payload: { emailNotificationDelay: '1h' } });
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: `/api/users/${id}/set-language`,
+          token,
+          payload: { language: 'en' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'PATCH', url: `/api/users/${id}/intro-shown`, token, payload: {} })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: `/api/users/${id}/release-notes-shown`,
+          token,
+          payload: { version: '2.9.0' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const prefs = await t.call({
+      method: 'PATCH',
+      url: '/api/user-preferences',
+      token,
+      payload: { emailNotificationDelay: '1h' },
+    });
     expect(prefs.json()).toMatchObject({ language: 'en', emailNotificationDelay: '1h' });
-    await t.call({ method: 'PATCH', url: '/api/session-config', token, payload: { tourStartDate: '2026-01-01' } });
+    await t.call({
+      method: 'PATCH',
+      url: '/api/session-config',
+      token,
+      payload: { tourStartDate: '2026-01-01' },
+    });
     const me = (await t.call({ method: 'GET', url: '/api/users/me', token })).json();
-    expect(me).toMatchObject({ introShown: true, releaseNotesShown: '2.9.0', sessionConfig: { tourStartDate: '2026-01-01' } });
+    expect(me).toMatchObject({
+      introShown: true,
+      releaseNotesShown: '2.9.0',
+      sessionConfig: { tourStartDate: '2026-01-01' },
+    });
     expect(me.userPreference.language).toBe('en');
   });
 
   it('refuses to set the language of another user', async () => {
     const token = await t.login(a.users.cftAdmin.email);
-    const res = await t.call({ method: 'POST', url: `/api/users/${a.users.admin.id}/set-language`, token, payload: { language: 'en' } });
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/users/${a.users.admin.id}/set-language`,
+      token,
+      payload: { language: 'en' },
+    });
     expect(res.statusCode).toBe(403);
-    const bad = await t.call({ method: 'POST', url: `/api/users/${a.users.cftAdmin.id}/set-language`, token, payload: { language: 'fr' } });
+    const bad = await t.call({
+      method: 'POST',
+      url: `/api/users/${a.users.cftAdmin.id}/set-language`,
+      token,
+      payload: { language: 'fr' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
 
 describe('user groups and access rights', () => {
   it('keeps a user in one group at most', async () => {
-    const g1 = await t.call({ method: 'POST', url: '/api/user-groups/create', token: adminA, payload: { name: 'Disposition', activeModules: ['cft'], users: [a.users.user.id] } });
+    const g1 = await t.call({
+      method: 'POST',
+      url: '/api/user-groups/create',
+      token: adminA,
+      payload: { name: 'Disposition', activeModules: ['cft'], users: [a.users.user.id] },
+    });
     expect(g1.statusCode).toBe(201);
     const g2 = await t.call({
       method: 'POST',
       url: '/api/user-groups/create',
       token: adminA,
-      payload: { name: 'Nachhaltigkeit', activeModules: ['cfc'], users: [a.users.user.id], rights: { cft: { shipperFilters: ['Kunde A'] } } },
+      payload: {
+        name: 'Nachhaltigkeit',
+        activeModules: ['cfc'],
+        users: [a.users.user.id],
+        rights: { cft: { shipperFilters: ['Kunde A'] } },
+      },
     });
     expect(g2.json().users.map((u: { id: string }) => u.id)).toEqual([a.users.user.id]);
-    const list = (await t.call({ method: 'GET', url: '/api/user-groups?order[name]=asc', token: adminA })).json();
-    expect(list['hydra:member'].map((g: { name: string; users: unknown[] }) => [g.name, g.users.length])).toEqual([
+    const list = (
+      await t.call({ method: 'GET', url: '/api/user-groups?order[name]=asc', token: adminA })
+    ).json();
+    expect(
+      list['hydra:member'].map((g: { name: string; users: unknown[] }) => [g.name, g.users.length]),
+    ).toEqual([
       ['Disposition', 0],
       ['Nachhaltigkeit', 1],
     ]);
     const forGroups = (await t.call({ method: 'GET', url: '/api/users/for-groups', token: adminA })).json();
-    expect(forGroups['hydra:member'].find((u: { id: string }) => u.id === a.users.user.id).groupId).toBe(g2.json().id);
-    const dup = await t.call({ method: 'POST', url: '/api/user-groups/create', token: adminA, payload: { name: 'disposition' } });
+    expect(forGroups['hydra:member'].find((u: { id: string }) => u.id === a.users.user.id).groupId).toBe(
+      g2.json().id,
+    );
+    const dup = await t.call({
+      method: 'POST',
+      url: '/api/user-groups/create',
+      token: adminA,
+      payload: { name: 'disposition' },
+    });
     expect(dup.json().message).toBe('groupNameExists');
   });
 
   it('refuses users of another company as group members and writes nothing', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/user-groups/create', token: adminA, payload: { name: 'Fremd', users: [b.users.user.id] } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user-groups/create',
+      token: adminA,
+      payload: { name: 'Fremd', users: [b.users.user.id] },
+    });
     expect(res.statusCode).toBe(404);
     const rows = await t.ctx.db.select().from(schema.userGroups).where(eq(schema.userGroups.name, 'Fremd'));
     expect(rows).toHaveLength(0);
   });
 
   it('replaces and deletes access rights of a group', async () => {
-    const group = (await t.call({ method: 'POST', url: '/api/user-groups/create', token: adminA, payload: { name: 'CFC Team', activeModules: ['cfc'] } })).json();
-    const one = await t.call({ method: 'POST', url: '/api/access-rights', token: adminA, payload: { groupId: group.id, businessUnit: 'Werk Nord', accessRights: ['read'] } });
+    const group = (
+      await t.call({
+        method: 'POST',
+        url: '/api/user-groups/create',
+        token: adminA,
+        payload: { name: 'CFC Team', activeModules: ['cfc'] },
+      })
+    ).json();
+    const one = await t.call({
+      method: 'POST',
+      url: '/api/access-rights',
+      token: adminA,
+      payload: { groupId: group.id, businessUnit: 'Werk Nord', accessRights: ['read'] },
+    });
     expect(one.statusCode).toBe(201);
     const replaced = await t.call({
       method: 'POST',
@@ -239,9 +401,13 @@ describe('user groups and access rights', () => {
       token: adminA,
       payload: { rights: [{ businessUnit: 'Werk Süd', report: '2025', accessRights: ['read', 'write'] }] },
     });
-    expect(replaced.json()['hydra:member'].map((r: { businessUnit: string }) => r.businessUnit)).toEqual(['Werk Süd']);
+    expect(replaced.json()['hydra:member'].map((r: { businessUnit: string }) => r.businessUnit)).toEqual([
+      'Werk Süd',
+    ]);
     await t.call({ method: 'DELETE', url: `/api/access-rights/${group.id}`, token: adminA });
-    const left = (await t.call({ method: 'GET', url: `/api/access-rights?groupId=${group.id}`, token: adminA })).json();
+    const left = (
+      await t.call({ method: 'GET', url: `/api/access-rights?groupId=${group.id}`, token: adminA })
+    ).json();
     expect(left['hydra:totalItems']).toBe(0);
     const del = await t.call({ method: 'DELETE', url: `/api/user-groups/${group.id}`, token: adminA });
     expect(del.statusCode).toBe(200);

@@ -35,13 +35,37 @@ export async function findUsersByEmail(db: DbOrTx, email: string): Promise<UserR
 }
 
 export async function findActiveByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(u).where(and(eq(u.email, email), ne(u.status, 3)));
+  const [row] = await db
+    .select()
+    .from(u)
+    .where(and(eq(u.email, email), ne(u.status, 3)));
   return row ?? null;
 }
 
 export async function findUser(db: DbOrTx, companyId: string, id: string): Promise<UserWithCompany | null> {
   const [row] = await joined(db).where(and(eq(u.companyId, companyId), eq(u.id, id)));
   return row ? flatten(row) : null;
+}
+
+/** The signed-in user with the company fields the route list needs, in one query. */
+export async function findUserWithCompany(db: DbOrTx, companyId: string, id: string) {
+  const [row] = await db
+    .select({
+      ...selection,
+      company: {
+        id: c.id,
+        name: c.name,
+        isBasic: c.isBasic,
+        unlocked: c.unlocked,
+        modules: c.modules,
+        initialModule: c.initialModule,
+      },
+    })
+    .from(u)
+    .innerJoin(c, eq(c.id, u.companyId))
+    .leftJoin(m, and(eq(m.userId, u.id), eq(m.companyId, u.companyId)))
+    .where(and(eq(u.companyId, companyId), eq(u.id, id)));
+  return row ? { user: flatten(row), company: row.company } : null;
 }
 
 /** For the platform admin only: a user of any company. */
@@ -52,7 +76,11 @@ export async function findUserAnyCompany(db: DbOrTx, id: string): Promise<UserWi
 
 export type UserFilter = { companyId?: string; search?: string; status?: number };
 
-export async function listUsers(db: DbOrTx, f: UserFilter, q: ListQuery): Promise<{ rows: UserWithCompany[]; total: number }> {
+export async function listUsers(
+  db: DbOrTx,
+  f: UserFilter,
+  q: ListQuery,
+): Promise<{ rows: UserWithCompany[]; total: number }> {
   const where: SQL[] = [];
   if (f.companyId) where.push(eq(u.companyId, f.companyId));
   where.push(f.status ? eq(u.status, f.status) : ne(u.status, 3));
@@ -64,7 +92,13 @@ export async function listUsers(db: DbOrTx, f: UserFilter, q: ListQuery): Promis
   const { offset, limit } = pageWindow(q);
   const order = orderBy(
     q,
-    { lastName: u.lastName, firstName: u.firstName, email: u.email, createdAt: u.createdAt, lastLogin: u.lastLogin },
+    {
+      lastName: u.lastName,
+      firstName: u.firstName,
+      email: u.email,
+      createdAt: u.createdAt,
+      lastLogin: u.lastLogin,
+    },
     [sql`${u.lastName} asc`, sql`${u.id} asc`],
   );
   const rows = await joined(db)
@@ -72,7 +106,11 @@ export async function listUsers(db: DbOrTx, f: UserFilter, q: ListQuery): Promis
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(u).innerJoin(c, eq(c.id, u.companyId)).where(cond);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(u)
+    .innerJoin(c, eq(c.id, u.companyId))
+    .where(cond);
   return { rows: rows.map(flatten), total };
 }
 
@@ -94,7 +132,10 @@ export async function updateUser(
 }
 
 /** Active users of a company with their roles, for the last-admin rules. */
-export async function activeUsersOfCompany(db: DbOrTx, companyId: string): Promise<Pick<UserRow, 'id' | 'roles' | 'email' | 'firstName' | 'lastName'>[]> {
+export async function activeUsersOfCompany(
+  db: DbOrTx,
+  companyId: string,
+): Promise<Pick<UserRow, 'id' | 'roles' | 'email' | 'firstName' | 'lastName'>[]> {
   return db
     .select({ id: u.id, roles: u.roles, email: u.email, firstName: u.firstName, lastName: u.lastName })
     .from(u)

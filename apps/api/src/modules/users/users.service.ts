@@ -36,14 +36,17 @@ const isAdminRole = (roles: readonly string[]) => roles.includes('ROLE_COMPANY_A
 
 /** A user the actor may see: own company, or any company for the platform admin. */
 async function loadUser(db: DbOrTx, actor: Actor, id: string) {
-  const user = isPlatformAdmin(actor) ? await repo.findUserAnyCompany(db, id) : await repo.findUser(db, actor.companyId, id);
+  const user = isPlatformAdmin(actor)
+    ? await repo.findUserAnyCompany(db, id)
+    : await repo.findUser(db, actor.companyId, id);
   if (!user || user.status === 3) throw new AppError('notFound');
   return user;
 }
 
 export async function getMe(ctx: AppContext, actor: Actor, module?: ModuleCode): Promise<Me> {
-  const user = notFoundUnless(await repo.findUser(ctx.db, actor.companyId, actor.userId));
-  const company = notFoundUnless(await findCompany(ctx.db, actor.companyId));
+  const { user, company } = notFoundUnless(
+    await repo.findUserWithCompany(ctx.db, actor.companyId, actor.userId),
+  );
   const roles = rolesOf(user.roles);
   const routeList = computeRoutes({
     roles,
@@ -70,20 +73,44 @@ export async function getMe(ctx: AppContext, actor: Actor, module?: ModuleCode):
   };
 }
 
-export async function listOwnCompany(ctx: AppContext, actor: Actor, q: ListQuery & { search?: string; status?: number }) {
-  const { rows, total } = await repo.listUsers(ctx.db, { companyId: actor.companyId, search: q.search, status: q.status }, q);
+export async function listOwnCompany(
+  ctx: AppContext,
+  actor: Actor,
+  q: ListQuery & { search?: string; status?: number },
+) {
+  const { rows, total } = await repo.listUsers(
+    ctx.db,
+    { companyId: actor.companyId, search: q.search, status: q.status },
+    q,
+  );
   return list(rows.map(toUserDto), total);
 }
 
-export async function listAll(ctx: AppContext, q: ListQuery & { search?: string; status?: number; companyId?: string }) {
-  const { rows, total } = await repo.listUsers(ctx.db, { companyId: q.companyId, search: q.search, status: q.status }, q);
+export async function listAll(
+  ctx: AppContext,
+  q: ListQuery & { search?: string; status?: number; companyId?: string },
+) {
+  const { rows, total } = await repo.listUsers(
+    ctx.db,
+    { companyId: q.companyId, search: q.search, status: q.status },
+    q,
+  );
   return list(rows.map(toUserDto), total);
 }
 
 export async function listForGroups(ctx: AppContext, actor: Actor) {
-  const { rows, total } = await repo.listUsers(ctx.db, { companyId: actor.companyId }, { page: 1, limit: 10_000, pagination: 'false' });
+  const { rows, total } = await repo.listUsers(
+    ctx.db,
+    { companyId: actor.companyId },
+    { page: 1, limit: 10_000, pagination: 'false' },
+  );
   return list(
-    rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email, groupId: r.groupId })),
+    rows.map((r) => ({
+      id: r.id,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      email: r.email,
+      groupId: r.groupId,
+    })),
     total,
   );
 }
@@ -94,7 +121,8 @@ export async function getUser(ctx: AppContext, actor: Actor, id: string) {
 
 export async function createUser(ctx: AppContext, actor: Actor, body: z.output<typeof s.createUserBody>) {
   const companyId = body.companyId && isPlatformAdmin(actor) ? body.companyId : actor.companyId;
-  if (body.companyId && body.companyId !== actor.companyId && !isPlatformAdmin(actor)) throw new AppError('notFound');
+  if (body.companyId && body.companyId !== actor.companyId && !isPlatformAdmin(actor))
+    throw new AppError('notFound');
   notFoundUnless(await findCompany(ctx.db, companyId));
   const allowed = new Set(grantableRoles(actor.roles));
   if (!body.roles.every((r) => allowed.has(r))) throw new AppError('roleNotGrantable');
@@ -113,7 +141,12 @@ export async function createUser(ctx: AppContext, actor: Actor, body: z.output<t
   return toUserDto(notFoundUnless(await repo.findUser(ctx.db, companyId, created.id)));
 }
 
-export async function updateUser(ctx: AppContext, actor: Actor, id: string, body: z.output<typeof s.updateUserBody>) {
+export async function updateUser(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: z.output<typeof s.updateUserBody>,
+) {
   const target = await loadUser(ctx.db, actor, id);
   const self = target.id === actor.userId;
   const admin = hasAnyRole(actor, USER_ADMIN_ROLES);
@@ -193,7 +226,9 @@ async function loadSelf(ctx: AppContext, actor: Actor, id: string) {
 
 export async function setLanguage(ctx: AppContext, actor: Actor, id: string, language: 'de' | 'en') {
   const user = await loadSelf(ctx, actor, id);
-  await repo.updateUser(ctx.db, actor.companyId, id, { preference: { ...preferenceOf(user.preference), language } });
+  await repo.updateUser(ctx.db, actor.companyId, id, {
+    preference: { ...preferenceOf(user.preference), language },
+  });
 }
 
 export async function setIntroShown(ctx: AppContext, actor: Actor, id: string, shown: boolean) {
@@ -206,18 +241,25 @@ export async function setReleaseNotesShown(ctx: AppContext, actor: Actor, id: st
   await repo.updateUser(ctx.db, actor.companyId, id, { releaseNotesShown: version });
 }
 
-export async function savePreferences(ctx: AppContext, actor: Actor, patch: Partial<UserPreference>): Promise<UserPreference> {
+export async function savePreferences(
+  ctx: AppContext,
+  actor: Actor,
+  patch: Partial<UserPreference>,
+): Promise<UserPreference> {
   const user = await loadSelf(ctx, actor, actor.userId);
   const next = { ...preferenceOf(user.preference), ...patch };
   await repo.updateUser(ctx.db, actor.companyId, actor.userId, { preference: next });
   return next;
 }
 
-export async function saveSessionConfig(ctx: AppContext, actor: Actor, patch: Record<string, string | null | undefined>) {
+export async function saveSessionConfig(
+  ctx: AppContext,
+  actor: Actor,
+  patch: Record<string, string | null | undefined>,
+) {
   const user = await loadSelf(ctx, actor, actor.userId);
   const next = { ...user.sessionConfig } as Record<string, string | null>;
   for (const [k, v] of Object.entries(patch)) if (v !== undefined) next[k] = v;
   await repo.updateUser(ctx.db, actor.companyId, actor.userId, { sessionConfig: next });
   return next;
 }
-

@@ -60,7 +60,8 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<Actor |
     .where(and(eq(s.tokenHash, hashToken(token)), isNull(s.revokedAt)));
   if (!row) return null;
   const now = Date.now();
-  if (row.expiresAt.getTime() <= now || row.status !== 1 || !row.isVerified || row.companyDeleted) return null;
+  if (row.expiresAt.getTime() <= now || row.status !== 1 || !row.isVerified || row.companyDeleted)
+    return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_MS) {
     const expires = Math.min(now + IDLE_MS, row.createdAt.getTime() + ABSOLUTE_MS);
     await db
@@ -70,7 +71,10 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<Actor |
   }
   let impersonator: Actor['impersonator'] = null;
   if (row.impersonatorUserId) {
-    const [imp] = await db.select({ id: u.id, email: u.email }).from(u).where(eq(u.id, row.impersonatorUserId));
+    const [imp] = await db
+      .select({ id: u.id, email: u.email })
+      .from(u)
+      .where(eq(u.id, row.impersonatorUserId));
     impersonator = imp ?? null;
   }
   return {
@@ -85,7 +89,10 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<Actor |
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.update(schema.sessions).set({ revokedAt: sql`now()` }).where(eq(schema.sessions.id, sessionId));
+  await db
+    .update(schema.sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(schema.sessions.id, sessionId));
 }
 
 /** Ends every session of a user, e.g. after a password reset or deletion. */

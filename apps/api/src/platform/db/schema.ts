@@ -15,7 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const createdAt = () => ts('created_at').notNull().defaultNow();
 const updatedAt = () => ts('updated_at').notNull().defaultNow();
 
@@ -44,7 +47,10 @@ export const companies = pgTable(
     communicationLanguage: text('communication_language').notNull().default('de'),
     externalLink: jsonb('external_link').$type<{ name: string; url: string } | null>(),
     vatid: text('vatid'),
-    modules: jsonb('modules').$type<string[]>().notNull().default(sql`'["cft"]'::jsonb`),
+    modules: jsonb('modules')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'["cft"]'::jsonb`),
     isBasic: boolean('is_basic').notNull().default(true),
     isPayingCustomer: boolean('is_paying_customer').notNull().default(false),
     unlocked: boolean('unlocked').notNull().default(false),
@@ -61,7 +67,9 @@ export const companies = pgTable(
   },
   (t) => [
     // One live company per normalised name and zip code: a second registration is refused.
-    uniqueIndex('companies_name_zip_uq').on(t.nameKey, t.zipcode).where(sql`deleted_at is null`),
+    uniqueIndex('companies_name_zip_uq')
+      .on(t.nameKey, t.zipcode)
+      .where(sql`deleted_at is null`),
   ],
 );
 
@@ -87,14 +95,23 @@ export const users = pgTable(
     zipcode: text('zipcode'),
     city: text('city'),
     country: text('country'),
-    roles: jsonb('roles').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    roles: jsonb('roles')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: smallint('status').notNull().default(1),
     isVerified: boolean('is_verified').notNull().default(false),
     introShown: boolean('intro_shown').notNull().default(false),
     releaseNotesShown: text('release_notes_shown'),
     lastLogin: ts('last_login'),
-    preference: jsonb('preference').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    sessionConfig: jsonb('session_config').$type<Record<string, string | null>>().notNull().default(sql`'{}'::jsonb`),
+    preference: jsonb('preference')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    sessionConfig: jsonb('session_config')
+      .$type<Record<string, string | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     isCarrier: boolean('is_carrier').notNull().default(false),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     termsAcceptedAt: ts('terms_accepted_at'),
@@ -103,7 +120,9 @@ export const users = pgTable(
   },
   (t) => [
     // E-mail addresses are the login name: unique among accounts that are not deleted.
-    uniqueIndex('users_email_uq').on(t.email).where(sql`status <> 3`),
+    uniqueIndex('users_email_uq')
+      .on(t.email)
+      .where(sql`status <> 3`),
     index('users_company_idx').on(t.companyId),
   ],
 );
@@ -153,8 +172,14 @@ export const userGroups = pgTable(
       .notNull()
       .references(() => companies.id),
     name: text('name').notNull(),
-    activeModules: jsonb('active_modules').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    rights: jsonb('rights').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    activeModules: jsonb('active_modules')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    rights: jsonb('rights')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -252,7 +277,9 @@ export const jobs = pgTable(
     finishedAt: ts('finished_at'),
   },
   (t) => [
-    index('jobs_ready_idx').on(t.queue, t.runAt).where(sql`status = 'queued'`),
+    index('jobs_ready_idx')
+      .on(t.queue, t.runAt)
+      .where(sql`status = 'queued'`),
     index('jobs_company_idx').on(t.companyId),
   ],
 );

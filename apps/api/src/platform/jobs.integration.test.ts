@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from './db/index.ts';
+import { JobQueue } from './jobs.ts';
+import { type TestApp, createTestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('JobQueue', () => {
+  it('runs a job, records progress and result', async () => {
+    const q = new JobQueue(t.ctx.db, silent);
+    q.register('test.progress', async (payload, ctx) => {
+      const total = Number(payload.total);
+      for (let i = 1; i <= total; i++) await ctx.progress(i, total);
+      return { sum: total * 2 };
+    });
+    const id = await q.enqueue('test.progress', { total: 4 });
+    expect(await q.drain()).toBe(1);
+    const [job] = await t.ctx.db.select().from(schema.jobs).where(eq(schema.jobs.id, id));
+    expect(job).toMatchObject({
+      status: 'done',
+      progress: 100,
+      processed: 4,
+      total: 4,
+      result: { sum: 8 },
+      attempts: 1,
+    });
+  });
+
+  it('retries a failing job and marks it failed after the last attempt', async () => {
+    const q = new JobQueue(t.ctx.db, silent);
+    let calls = 0;
+    q.register('test.flaky', async () => {
+      calls++;
+      throw new Error(`boom ${calls}`);
+    });
+    const id = await q.enqueue('test.flaky', {}, { maxAttempts: 2 });
+    await q.drain();
+    let [job] = await t.ctx.db.select().from(schema.jobs).where(eq(schema.jobs.id, id));
+    expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: 'boom 1' });
+    // The retry waits for its back-off; make it due now.
+    await t.ctx.db
+      .update(schema.jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.jobs.id, id));
+    await q.drain();
+    [job] = await t.ctx.db.select().from(schema.jobs).where(eq(schema.jobs.id, id));
+    expect(job).toMatchObject({ status: 'failed', attempts: 2, lastError: 'boom 2' });
+    expect(calls).toBe(2);
+  });
+
+  it('drops a job enqueued in a transaction that rolls back', async () => {
+    const q = new JobQueue(t.ctx.db, silent);
+    q.register('test.tx', async () => ({}));
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await q.enqueue('test.tx', { n: 1 }, {}, tx);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    const rows = await t.ctx.db.select().from(schema.jobs).where(eq(schema.jobs.queue, 'test.tx'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('lets two workers share the queue without running a job twice', async () => {
+    const seen: string[] = [];
+    const make = () => {
+      const q = new JobQueue(t.ctx.db, silent);
+      q.register('test.shared', async (p) => {
+        seen.push(String(p.n));
+      });
+      return q;
+    };
+    const [q1, q2] = [make(), make()];
+    for (let n = 0; n < 10; n++) await q1.enqueue('test.shared', { n });
+    await Promise.all([q1.drain(), q2.drain()]);
+    expect(seen.sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  });
+
+  it('processes jobs on its own once started', async () => {
+    const q = new JobQueue(t.ctx.db, silent, 50);
+    let done = false;
+    q.register('test.loop', async () => {
+      done = true;
+    });
+    q.start();
+    await q.enqueue('test.loop', {});
+    for (let i = 0; i < 100 && !done; i++) await new Promise((r) => setTimeout(r, 20));
+    await q.stop();
+    expect(done).toBe(true);
+  });
+});
