@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -13,7 +14,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { PRODUCT_VERSION } from '@klimadesk/contract';
+import { MAPPING_UPLOAD_MAX_BYTES, PRODUCT_VERSION } from '@klimadesk/contract';
 import type { AppContext } from './platform/context.ts';
 import { AppError } from './platform/errors.ts';
 import { requestLanguage } from './platform/http.ts';
@@ -50,6 +51,7 @@ export async function buildApp(
     global: false,
     errorResponseBuilder: () => new AppError('tooManyRequests'),
   });
+  await app.register(multipart, { limits: { fileSize: MAPPING_UPLOAD_MAX_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

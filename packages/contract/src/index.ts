@@ -7,3 +7,6 @@ export * as platformSchemas from './platform/schemas.ts';
 export { platformRoutes } from './platform/api.ts';
 export * from './routes.ts';
 export type { Company, Me, RegistrationBody, User, UserPreference } from './platform/schemas.ts';
+export * from './numbers.ts';
+export * from './fleet/index.ts';
+export * from './locations/index.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import { accessRoutes } from './access/access.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
+import { fleetRoutes } from './fleet/fleet.routes.ts';
 import { logsRoutes } from './logs/logs.routes.ts';
 import { maintenanceRoutes } from './maintenance/maintenance.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
@@ -18,4 +19,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   userGroupsRoutes(app, ctx);
   referenceRoutes(app, ctx);
   logsRoutes(app, ctx);
+  fleetRoutes(app, ctx);
 }

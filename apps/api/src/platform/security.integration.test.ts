@@ -7,6 +7,7 @@ import {
   createCompanyFixture,
   createTestApp,
 } from '../../test/harness.ts';
+import { multipart } from '../../test/multipart.ts';
 
 /**
  * Route-table driven checks: every route that names a tenant object by id is tried with another
@@ -23,6 +24,16 @@ const ids = { a: {} as Record<string, string>, b: {} as Record<string, string> }
 const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<string>> = {
   user: async (_t, f) => f.users.user.id,
   company: async (_t, f) => f.id,
+  vehicle: async (t, f) => {
+    const token = await t.login(f.users.user.email);
+    const res = await t.call({ method: 'POST', url: '/api/vehicles', token, payload: { licensePlate: `V-${f.id.slice(0, 4)}`, glecVehicleType: 'road_in_12_20t_diesel' } });
+    return res.json().vehicle.id;
+  },
+  trailer: async (t, f) => {
+    const token = await t.login(f.users.user.email);
+    const res = await t.call({ method: 'POST', url: '/api/trailers', token, payload: { licensePlate: `T-${f.id.slice(0, 4)}`, glecTrailerType: 'box' } });
+    return res.json().trailer.id;
+  },
   userGroup: async (t, f) => {
     const token = await t.login(f.users.admin.email);
     const res = await t.call({
@@ -62,6 +73,10 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
     roles: ['ROLE_CFT_READ_ONLY'],
   }),
   createUserGroup: () => ({ name: 'RO group' }),
+  createVehicle: () => ({ licensePlate: 'RO 1', glecVehicleType: 'road_in_12_20t_diesel' }),
+  updateVehicle: () => ({ description: 'changed' }),
+  createTrailer: () => ({ licensePlate: 'RO 2', glecTrailerType: 'box' }),
+  updateTrailer: () => ({ description: 'changed' }),
   createCompany: () => ({
     company: { name: 'RO GmbH', street: 'Weg 1', zipcode: '1', city: 'C', country: 'DE' },
     user: { firstName: 'R', lastName: 'O', email: 'ro-company@x.test', password: 'secret1' },
@@ -77,8 +92,13 @@ function buildRequest(route: ApiRoute, values: Record<string, string>) {
   let url = route.path;
   const kinds = Object.fromEntries(resourceParams(route).map(([, kind]) => [kind, values[kind]]));
   for (const [param, kind] of resourceParams(route)) url = url.replace(`:${param}`, values[kind]);
+  if (route.multipart) {
+    const csv = 'Kennzeichen *;GLEC-Aufliegertyp *\nX 1;box\n';
+    const form = multipart({ file: { fileName: 'file.csv', contentType: 'text/csv', data: Buffer.from(csv) } });
+    return { method: route.method, url, payload: form.body, headers: form.headers };
+  }
   const needsBody = route.body && !['GET', 'DELETE'].includes(route.method);
-  let payload: Record<string, unknown> | undefined;
+  let payload: Record<string, unknown> | Buffer | undefined;
   if (needsBody) {
     const sample = sampleBodies[route.id];
     if (!sample) throw new Error(`security test: add a sample body for route ${route.id}`);

@@ -62,6 +62,26 @@ export const ERRORS = {
   // Maintenance gate (seed 002).
   maintenance: e(BODY_CODE.general, 503),
   maintenancePasswordWrong: e(BODY_CODE.forbidden, 403),
+  // Fleet (seed 000 §5 and §8).
+  FuelTypeUnit: e(BODY_CODE.rejected, 422),
+  InvalidGlecType: e(BODY_CODE.rejected, 422),
+  FuelTypeNotFound: e(BODY_CODE.rejected, 422),
+  InvalidYearOfConstruction: e(BODY_CODE.rejected, 422),
+  MissingRequiredFields: e(BODY_CODE.rejected, 422),
+  IncompleteFuelInfo: e(BODY_CODE.rejected, 422),
+  NoConfigFound: e(BODY_CODE.rejected, 422),
+  WrongConfigFound: e(BODY_CODE.rejected, 422),
+  WrongTemplateVersion: e(BODY_CODE.rejected, 422),
+  FailedToRestoreVehicle: e(BODY_CODE.conflict, 409),
+  FailedToRestoreTrailer: e(BODY_CODE.conflict, 409),
+  LicensePlateExists: e(BODY_CODE.conflict, 409),
+  importFailed: e(BODY_CODE.rejected, 422),
+  fileReadError: e(BODY_CODE.rejected, 422),
+  // Locations and leg distances (seed 000 §5 and §8).
+  EqualOriginDestination: e(BODY_CODE.rejected, 422),
+  NoRouteFound: e(BODY_CODE.rejected, 422),
+  locationNotFound: e(BODY_CODE.rejected, 422),
+  geoDataNotConfigured: e(BODY_CODE.rejected, 422),
   // Companies.
   companyAlreadyUnlocked: e(BODY_CODE.conflict, 409),
   emptyExport: e(BODY_CODE.warning, 422),

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../../platform/db/schema.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type FuelSlot = {
+  consumption: number | null;
+  unitFuelConsumption: 'L' | 'kg' | 'kWh' | null;
+  fuelType: string | null;
+};
+
+const common = () => ({
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id),
+  licensePlate: text('license_plate').notNull(),
+  // Upper case without spaces and dashes: "HH-AB 123" and "hh ab123" are the same plate.
+  licensePlateKey: text('license_plate_key').notNull(),
+  description: text('description'),
+  maxPayload: doublePrecision('max_payload'),
+  maxWeight: doublePrecision('max_weight'),
+  weight: doublePrecision('weight'),
+  hasCoolingUnit: boolean('has_cooling_unit').notNull().default(false),
+  coolingUnitDescription: text('cooling_unit_description'),
+  yearOfConstruction: integer('year_of_construction'),
+  status: smallint('status').notNull().default(1),
+  // Set once a tour calculation used the item: later edits then keep this row unchanged.
+  usedInCalculations: boolean('used_in_calculations').notNull().default(false),
+  replacedById: uuid('replaced_by_id'),
+  decommissionedAt: ts('decommissioned_at'),
+  restoredAt: ts('restored_at'),
+  createdBy: uuid('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    ...common(),
+    vehicleLocation: text('vehicle_location'),
+    vehicleReference: text('vehicle_reference'),
+    fuelInformation: jsonb('fuel_information')
+      .$type<FuelSlot[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    glecVehicleType: text('glec_vehicle_type'),
+    manufacturer: text('manufacturer'),
+    type: text('type'),
+    model: text('model'),
+    enginePowerPs: doublePrecision('engine_power_ps'),
+    enginePowerKw: doublePrecision('engine_power_kw'),
+    engineDisplacement: doublePrecision('engine_displacement'),
+    exhaustStandard: text('exhaust_standard'),
+  },
+  (t) => [
+    uniqueIndex('vehicles_active_plate_uq')
+      .on(t.companyId, t.licensePlateKey)
+      .where(sql`status = 1`),
+    index('vehicles_company_status_idx').on(t.companyId, t.status),
+  ],
+);
+
+export const trailers = pgTable(
+  'trailers',
+  {
+    ...common(),
+    trailerReference: text('trailer_reference'),
+    glecTrailerType: text('glec_trailer_type'),
+    loadVolume: doublePrecision('load_volume'),
+  },
+  (t) => [
+    uniqueIndex('trailers_active_plate_uq')
+      .on(t.companyId, t.licensePlateKey)
+      .where(sql`status = 1`),
+    index('trailers_company_status_idx').on(t.companyId, t.status),
+  ],
+);

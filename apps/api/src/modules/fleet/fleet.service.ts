@@ -1,0 +1,424 @@
+import {
+  FLEET_STATUS,
+  type Language,
+  SAVE_RESULT,
+  type Trailer,
+  type Vehicle,
+  fleetSchemas,
+  type ErrorKey,
+} from '@klimadesk/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import type { Actor } from '../../platform/access.ts';
+import { AppError, notFoundUnless } from '../../platform/errors.ts';
+import { type ListQuery, list } from '../../platform/lists.ts';
+import type { DbOrTx } from '../../platform/db/index.ts';
+import type { Upload } from '../../platform/files.ts';
+import { XLSX_MIME } from '../../platform/spreadsheet.ts';
+import { FLEET_COLUMNS, type FleetEntity, SHEET_NAMES } from './fleet.columns.ts';
+import * as repo from './fleet.repository.ts';
+import { toTrailerDto, toVehicleDto } from './fleet.mapper.ts';
+import {
+  type RuleError,
+  plateKey,
+  resolveFuelType,
+  resolveTrailerType,
+  resolveVehicleType,
+  trailerErrors,
+  vehicleErrors,
+} from './fleet.rules.ts';
+import { SAMPLE_TRAILERS, SAMPLE_VEHICLES } from './fleet.samples.ts';
+import {
+  exportWorkbook,
+  parseBool,
+  parseNumberCell,
+  readFleetFile,
+  templateWorkbook,
+  type RawRow,
+} from './fleet.spreadsheet.ts';
+import type { FuelSlot } from './fleet.schema.ts';
+
+type VehicleInput = z.output<typeof fleetSchemas.vehiclePatchBody>;
+type TrailerInput = z.output<typeof fleetSchemas.trailerPatchBody>;
+type Dto<E extends FleetEntity> = E extends 'vehicle' ? Vehicle : Trailer;
+type Input<E extends FleetEntity> = E extends 'vehicle' ? VehicleInput : TrailerInput;
+
+const toDto = <E extends FleetEntity>(e: E, row: repo.FleetRow<E>): Dto<E> =>
+  (e === 'vehicle' ? toVehicleDto(row as repo.VehicleRow) : toTrailerDto(row as repo.TrailerRow)) as Dto<E>;
+
+const errorsOf = <E extends FleetEntity>(e: E, input: Record<string, unknown>): RuleError[] =>
+  e === 'vehicle' ? vehicleErrors(input) : trailerErrors(input);
+
+const restoreError: Record<FleetEntity, ErrorKey> = {
+  vehicle: 'FailedToRestoreVehicle',
+  trailer: 'FailedToRestoreTrailer',
+};
+
+/** Basic companies try the professional edition on sample data; writes need the unlock. */
+function assertProfessional(actor: Actor): void {
+  if (actor.company.isBasic) throw new AppError('upgradeRequired');
+}
+
+function throwFirst(errors: RuleError[]): void {
+  if (errors.length) throw new AppError(errors[0].code, { field: errors[0].field, errors });
+}
+
+function normaliseFuel(slots: VehicleInput['fuelInformation']): FuelSlot[] {
+  return (slots ?? [])
+    .map((s) => ({
+      consumption: s.consumption ?? null,
+      unitFuelConsumption: s.unitFuelConsumption ?? null,
+      fuelType: s.fuelType ?? null,
+    }))
+    .filter((s) => s.consumption !== null || s.unitFuelConsumption !== null || s.fuelType !== null);
+}
+
+/** Row values for the database from API input (undefined fields stay untouched on update). */
+function toValues<E extends FleetEntity>(e: E, input: Input<E>): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...input };
+  if (e === 'vehicle' && 'fuelInformation' in input && input.fuelInformation !== undefined) {
+    values.fuelInformation = normaliseFuel((input as VehicleInput).fuelInformation);
+  }
+  if (input.licensePlate !== undefined) values.licensePlateKey = plateKey(input.licensePlate);
+  return values;
+}
+
+function sampleList<E extends FleetEntity>(e: E, q: { status: string; search?: string }) {
+  const all = (e === 'vehicle' ? SAMPLE_VEHICLES : SAMPLE_TRAILERS) as Dto<E>[];
+  const term = q.search?.toLowerCase();
+  return all.filter(
+    (item) =>
+      (q.status === 'all' || String(item.status) === q.status) &&
+      (!term || `${item.licensePlate} ${item.description ?? ''}`.toLowerCase().includes(term)),
+  );
+}
+
+export async function listFleet<E extends FleetEntity>(
+  ctx: AppContext,
+  actor: Actor,
+  e: E,
+  q: ListQuery & { status: '1' | '2' | 'all'; search?: string },
+) {
+  if (actor.company.isBasic) {
+    const rows = sampleList(e, q);
+    return list(rows, rows.length);
+  }
+  const { rows, total } = await repo.listFleet(ctx.db, e, actor.companyId, q, q);
+  return list(
+    rows.map((r) => toDto(e, r)),
+    total,
+  );
+}
+
+export async function getFleetItem<E extends FleetEntity>(
+  ctx: AppContext,
+  actor: Actor,
+  e: E,
+  id: string,
+): Promise<Dto<E>> {
+  if (actor.company.isBasic) {
+    const sample = sampleList(e, { status: 'all' }).find((s) => s.id === id);
+    return notFoundUnless(sample);
+  }
+  return toDto(e, notFoundUnless(await repo.findFleetItem(ctx.db, e, actor.companyId, id)));
+}
+
+async function assertPlateFree(
+  db: DbOrTx,
+  e: FleetEntity,
+  companyId: string,
+  plate: string,
+  exceptId?: string,
+) {
+  const other = await repo.findActiveByPlate(db, e, companyId, plateKey(plate));
+  if (other && other.id !== exceptId) throw new AppError('LicensePlateExists', { field: 'licensePlate' });
+}
+
+export async function createFleetItem<E extends FleetEntity>(
+  ctx: AppContext,
+  actor: Actor,
+  e: E,
+  input: Input<E>,
+) {
+  assertProfessional(actor);
+  const values = toValues(e, input);
+  throwFirst(errorsOf(e, values));
+  await assertPlateFree(ctx.db, e, actor.companyId, input.licensePlate as string);
+  const row = await repo.insertFleetItem(ctx.db, e, {
+    ...values,
+    companyId: actor.companyId,
+    createdBy: actor.userId,
+  } as repo.FleetInsert<E>);
+  return { result: SAVE_RESULT.saved, [e]: toDto(e, row) } as { result: number } & Record<E, Dto<E>>;
+}
+
+/**
+ * Saves a change. An item that calculations already used keeps its data: a new item takes the
+ * change and the old one is decommissioned (result 3), so past results stay reproducible.
+ */
+export async function updateFleetItem<E extends FleetEntity>(
+  ctx: AppContext,
+  actor: Actor,
+  e: E,
+  id: string,
+  input: Input<E>,
+) {
+  assertProfessional(actor);
+  const current = notFoundUnless(await repo.findFleetItem(ctx.db, e, actor.companyId, id));
+  const patch = toValues(e, input);
+  const merged = { ...current, ...patch };
+  throwFirst(errorsOf(e, merged));
+  if (current.status === FLEET_STATUS.active && input.licensePlate !== undefined) {
+    await assertPlateFree(ctx.db, e, actor.companyId, input.licensePlate, id);
+  }
+  if (!current.usedInCalculations) {
+    const row = await repo.updateFleetItem(
+      ctx.db,
+      e,
+      actor.companyId,
+      id,
+      patch as Partial<repo.FleetInsert<E>>,
+    );
+    return { result: SAVE_RESULT.saved, [e]: toDto(e, row) } as { result: number } & Record<E, Dto<E>>;
+  }
+  const row = await ctx.db.transaction(async (tx) => {
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      usedInCalculations: _used,
+      replacedById: _r,
+      decommissionedAt: _d,
+      restoredAt: _re,
+      ...rest
+    } = merged;
+    // The old row leaves the active set first: active licence plates are unique.
+    await repo.updateFleetItem(tx, e, actor.companyId, id, {
+      status: FLEET_STATUS.decommissioned,
+      decommissionedAt: new Date(),
+    } as Partial<repo.FleetInsert<E>>);
+    const created = await repo.insertFleetItem(tx, e, {
+      ...rest,
+      status: current.status,
+      createdBy: actor.userId,
+    } as repo.FleetInsert<E>);
+    await repo.updateFleetItem(tx, e, actor.companyId, id, { replacedById: created.id } as Partial<
+      repo.FleetInsert<E>
+    >);
+    return created;
+  });
+  return { result: SAVE_RESULT.savedAndDecommissioned, [e]: toDto(e, row) } as { result: number } & Record<
+    E,
+    Dto<E>
+  >;
+}
+
+export async function deleteFleetItem(ctx: AppContext, actor: Actor, e: FleetEntity, id: string) {
+  assertProfessional(actor);
+  notFoundUnless(await repo.findFleetItem(ctx.db, e, actor.companyId, id));
+  // Deleted items stay as rows: tours calculated with them keep their reference.
+  await repo.updateFleetItem(ctx.db, e, actor.companyId, id, { status: FLEET_STATUS.deleted });
+}
+
+export async function decommissionFleetItem<E extends FleetEntity>(
+  ctx: AppContext,
+  actor: Actor,
+  e: E,
+  id: string,
+) {
+  assertProfessional(actor);
+  const current = notFoundUnless(await repo.findFleetItem(ctx.db, e, actor.companyId, id));
+  if (current.status === FLEET_STATUS.decommissioned) return toDto(e, current);
+  const row = await repo.updateFleetItem(ctx.db, e, actor.companyId, id, {
+    status: FLEET_STATUS.decommissioned,
+    decommissionedAt: new Date(),
+  } as Partial<repo.FleetInsert<E>>);
+  return toDto(e, row);
+}
+
+export async function restoreFleetItem<E extends FleetEntity>(
+  ctx: AppContext,
+  actor: Actor,
+  e: E,
+  id: string,
+) {
+  assertProfessional(actor);
+  const current = notFoundUnless(await repo.findFleetItem(ctx.db, e, actor.companyId, id));
+  if (current.status === FLEET_STATUS.active) return toDto(e, current);
+  const other = await repo.findActiveByPlate(ctx.db, e, actor.companyId, current.licensePlateKey);
+  if (other) throw new AppError(restoreError[e], { licensePlate: current.licensePlate });
+  const row = await repo.updateFleetItem(ctx.db, e, actor.companyId, id, {
+    status: FLEET_STATUS.active,
+    restoredAt: new Date(),
+  } as Partial<repo.FleetInsert<E>>);
+  return toDto(e, row);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function flatten(e: FleetEntity, item: Vehicle | Trailer): Record<string, unknown> {
+  if (e !== 'vehicle') return item;
+  const v = item as Vehicle;
+  const out: Record<string, unknown> = { ...v };
+  v.fuelInformation.forEach((f, i) => {
+    out[`fuel${i + 1}Consumption`] = f.consumption;
+    out[`fuel${i + 1}Unit`] = f.unitFuelConsumption;
+    out[`fuel${i + 1}Type`] = f.fuelType;
+  });
+  return out;
+}
+
+export async function exportFleet(
+  ctx: AppContext,
+  actor: Actor,
+  e: FleetEntity,
+  q: { status: '1' | '2' | 'all'; search?: string },
+  lang: Language,
+) {
+  assertProfessional(actor);
+  const { rows } = await repo.listFleet(ctx.db, e, actor.companyId, q, {
+    ...q,
+    page: 1,
+    limit: 100_000,
+    pagination: 'false',
+  });
+  if (rows.length === 0) throw new AppError('emptyExport');
+  const data = await exportWorkbook(
+    e,
+    lang,
+    rows.map((r) => flatten(e, toDto(e, r))),
+  );
+  return { fileName: `${SHEET_NAMES[e][lang].toLowerCase()}-${today()}.xlsx`, mimeType: XLSX_MIME, data };
+}
+
+export async function importTemplate(e: FleetEntity, lang: Language) {
+  const data = await templateWorkbook(e, lang);
+  return {
+    fileName: `${SHEET_NAMES[e][lang].toLowerCase()}-import-template.xlsx`,
+    mimeType: XLSX_MIME,
+    data,
+  };
+}
+
+type ParsedRow = { row: number; values: Record<string, unknown>; errors: RuleError[] };
+
+/** One file row to field values, with the cell-level errors (numbers, yes/no, unknown names). */
+function parseRow(e: FleetEntity, raw: RawRow): ParsedRow {
+  const errors: RuleError[] = [];
+  const values: Record<string, unknown> = {};
+  for (const c of FLEET_COLUMNS[e]) {
+    const cell = raw.values[c.key];
+    if (cell === undefined) continue;
+    if (c.kind === 'number' || c.kind === 'integer') {
+      const n = parseNumberCell(cell);
+      if (n === 'invalid' || (c.kind === 'integer' && n !== null && !Number.isInteger(n))) {
+        errors.push({
+          code: c.key === 'yearOfConstruction' ? 'InvalidYearOfConstruction' : 'validationFailed',
+          field: c.key,
+        });
+      } else values[c.key] = n;
+    } else if (c.kind === 'boolean') {
+      const b = parseBool(cell);
+      if (b === null) errors.push({ code: 'validationFailed', field: c.key });
+      else values[c.key] = b;
+    } else values[c.key] = cell === '' ? null : cell;
+  }
+  if (e === 'vehicle') {
+    if (typeof values.glecVehicleType === 'string')
+      values.glecVehicleType = resolveVehicleType(values.glecVehicleType) ?? values.glecVehicleType;
+    const slots: Partial<FuelSlot>[] = [];
+    for (const n of [1, 2]) {
+      const fuelName = values[`fuel${n}Type`] as string | null | undefined;
+      const unit = values[`fuel${n}Unit`] as string | null | undefined;
+      slots.push({
+        consumption: (values[`fuel${n}Consumption`] as number | null | undefined) ?? null,
+        unitFuelConsumption: unit
+          ? ((['L', 'kg', 'kWh'].find((u) => u.toLowerCase() === unit.toLowerCase()) ??
+              unit) as FuelSlot['unitFuelConsumption'])
+          : null,
+        fuelType: fuelName ? (resolveFuelType(fuelName) ?? fuelName) : null,
+      });
+      delete values[`fuel${n}Consumption`];
+      delete values[`fuel${n}Unit`];
+      delete values[`fuel${n}Type`];
+    }
+    values.fuelInformation = slots.filter(
+      (s) => s.consumption !== null || s.unitFuelConsumption !== null || s.fuelType !== null,
+    );
+  } else if (typeof values.glecTrailerType === 'string') {
+    values.glecTrailerType = resolveTrailerType(values.glecTrailerType) ?? values.glecTrailerType;
+  }
+  errors.push(...errorsOf(e, values));
+  if (typeof values.licensePlate === 'string') values.licensePlateKey = plateKey(values.licensePlate);
+  return { row: raw.row, values, errors };
+}
+
+/**
+ * Imports a file: every row is checked first; with any error nothing is written and every
+ * error comes back with its row number. Plates already active are updated, new ones created.
+ */
+export async function importFleet(ctx: AppContext, actor: Actor, e: FleetEntity, upload: Upload) {
+  assertProfessional(actor);
+  const rows = (await readFleetFile(e, upload)).map((r) => parseRow(e, r));
+  const seen = new Map<string, number>();
+  for (const r of rows) {
+    const key = r.values.licensePlateKey as string | undefined;
+    if (!key) continue;
+    if (seen.has(key)) r.errors.push({ code: 'LicensePlateExists', field: 'licensePlate' });
+    else seen.set(key, r.row);
+  }
+  const errors = rows.flatMap((r) =>
+    r.errors.map((err) => ({ row: r.row, code: err.code, field: err.field })),
+  );
+  if (rows.length === 0)
+    throw new AppError('importFailed', {
+      errors: [{ row: 2, code: 'MissingRequiredFields', field: 'licensePlate' }],
+    });
+  if (errors.length) throw new AppError('importFailed', { errors });
+  let created = 0;
+  let updated = 0;
+  await ctx.db.transaction(async (tx) => {
+    for (const r of rows) {
+      const existing = await repo.findActiveByPlate(
+        tx,
+        e,
+        actor.companyId,
+        r.values.licensePlateKey as string,
+      );
+      if (!existing) {
+        await repo.insertFleetItem(tx, e, {
+          ...r.values,
+          companyId: actor.companyId,
+          createdBy: actor.userId,
+        } as repo.FleetInsert<E_>);
+        created++;
+      } else if (existing.usedInCalculations) {
+        await repo.updateFleetItem(tx, e, actor.companyId, existing.id, {
+          status: FLEET_STATUS.decommissioned,
+          decommissionedAt: new Date(),
+        } as Partial<repo.FleetInsert<E_>>);
+        const replacement = await repo.insertFleetItem(tx, e, {
+          ...r.values,
+          companyId: actor.companyId,
+          createdBy: actor.userId,
+        } as repo.FleetInsert<E_>);
+        await repo.updateFleetItem(tx, e, actor.companyId, existing.id, {
+          replacedById: replacement.id,
+        } as Partial<repo.FleetInsert<E_>>);
+        updated++;
+      } else {
+        await repo.updateFleetItem(
+          tx,
+          e,
+          actor.companyId,
+          existing.id,
+          r.values as Partial<repo.FleetInsert<E_>>,
+        );
+        updated++;
+      }
+    }
+  });
+  return { created, updated };
+}
+
+type E_ = FleetEntity;

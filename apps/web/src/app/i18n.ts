@@ -1,0 +1,50 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE_DAYS, LANGUAGES, type Language } from '@klimadesk/contract/constants';
+import { readCookie, writeCookie } from '../components/cookies.ts';
+
+export const LANGUAGE_COOKIE = 'kd_lang';
+
+export function isLanguage(v: unknown): v is Language {
+  return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+}
+
+export function initialLanguage(): Language {
+  const fromCookie = readCookie(LANGUAGE_COOKIE);
+  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** Switches the UI language and remembers it in the language cookie (7 days). */
+export async function applyLanguage(lang: Language): Promise<void> {
+  writeCookie(LANGUAGE_COOKIE, lang, LANGUAGE_COOKIE_DAYS);
+  document.documentElement.lang = lang;
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+}
+
+// Each language and namespace is its own small chunk, loaded when a screen needs it.
+const loadLocale = (lng: string, ns: string) => import(`../locales/${lng}/${ns}.json`);
+
+export function setupI18n(lng: Language = initialLanguage()) {
+  if (i18n.isInitialized) return i18n;
+  document.documentElement.lang = lng;
+  void i18n
+    .use(resourcesToBackend(loadLocale))
+    .use(initReactI18next)
+    .init({
+      lng,
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: false,
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  return i18n;
+}
+
+export default i18n;

@@ -1,0 +1,129 @@
+import type { ReactElement } from 'react';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
+import { PRODUCT_VERSION } from '@klimadesk/contract/constants';
+import { NAV_ITEMS, NAV_SECTIONS, type NavItem } from '../nav.ts';
+import { Logo } from '../../components/Logo.tsx';
+import { LegalLinks } from '../../components/LegalLinks.tsx';
+
+const ICONS: Record<NavItem['icon'], ReactElement> = {
+  profile: <ManageAccountsOutlined />,
+  users: <PeopleAltOutlined />,
+  groups: <GroupsOutlined />,
+  company: <ApartmentOutlined />,
+  log: <HistoryOutlined />,
+  contact: <MailOutlineOutlined />,
+  adminUsers: <AdminPanelSettingsOutlined />,
+};
+
+export const SIDEBAR_WIDTH = 264;
+export const SIDEBAR_MINI_WIDTH = 72;
+
+export function Sidebar({
+  routes,
+  collapsed,
+  onNavigate,
+}: {
+  routes: string[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const items = NAV_ITEMS.filter((i) => isPathAllowed(i.path, routes));
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: '#0f2a27', color: '#d1e7e2' }}>
+      <Box
+        component={Link}
+        to="/"
+        onClick={onNavigate}
+        aria-label={t('nav.home')}
+        sx={{ display: 'flex', alignItems: 'center', px: collapsed ? 2.25 : 2.5, height: 64, textDecoration: 'none' }}
+      >
+        <Logo inverted compact={collapsed} />
+      </Box>
+      <Box component="nav" aria-label={t('nav.main')} sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }} data-testid="sidebar">
+        {NAV_SECTIONS.map((section) => {
+          const entries = items.filter((i) => i.section === section);
+          if (entries.length === 0) return null;
+          return (
+            <List
+              key={section}
+              dense
+              subheader={
+                collapsed ? undefined : (
+                  <ListSubheader
+                    disableSticky
+                    sx={{ bgcolor: 'transparent', color: '#8fb8b0', fontSize: '0.7rem', letterSpacing: '0.08em', textTransform: 'uppercase', lineHeight: '32px' }}
+                  >
+                    {t(`nav.section.${section}`)}
+                  </ListSubheader>
+                )
+              }
+            >
+              {entries.map((item) => {
+                const selected = pathname === item.path;
+                const button = (
+                  <ListItemButton
+                    component={Link}
+                    to={item.path}
+                    onClick={onNavigate}
+                    selected={selected}
+                    aria-current={selected ? 'page' : undefined}
+                    sx={{
+                      mx: 1,
+                      borderRadius: 2,
+                      minHeight: 42,
+                      color: 'inherit',
+                      justifyContent: collapsed ? 'center' : 'flex-start',
+                      '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(45,212,191,0.16)', color: '#fff' },
+                      '&:hover': { bgcolor: 'rgba(255,255,255,0.06)' },
+                      '&.Mui-focusVisible': { outline: '2px solid #5eead4' },
+                    }}
+                  >
+                    <ListItemIcon sx={{ color: selected ? '#5eead4' : 'inherit', minWidth: collapsed ? 0 : 38 }}>
+                      {ICONS[item.icon]}
+                    </ListItemIcon>
+                    {!collapsed && <ListItemText primary={t(`nav.${item.label}`)} slotProps={{ primary: { sx: { fontWeight: selected ? 650 : 500 } } }} />}
+                  </ListItemButton>
+                );
+                return collapsed ? (
+                  <Tooltip key={item.path} title={t(`nav.${item.label}`)} placement="right">
+                    {button}
+                  </Tooltip>
+                ) : (
+                  <Box key={item.path}>{button}</Box>
+                );
+              })}
+            </List>
+          );
+        })}
+      </Box>
+      {!collapsed && (
+        <Box component="footer" sx={{ px: 2.5, py: 2, borderTop: '1px solid rgba(255,255,255,0.08)' }}>
+          <LegalLinks color="#a7c9c2" column />
+          <Typography variant="caption" sx={{ display: 'block', mt: 1.5, color: '#7fa39c' }}>
+            Klimadesk v{PRODUCT_VERSION}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

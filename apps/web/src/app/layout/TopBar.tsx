@@ -1,0 +1,199 @@
+import { Suspense, lazy, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import KeyboardReturn from '@mui/icons-material/KeyboardReturn';
+import Logout from '@mui/icons-material/Logout';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpen from '@mui/icons-material/MenuOpen';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import { canUnlock } from '../dialogs/eligibility.ts';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
+import type { ModuleCode } from '@klimadesk/contract/platform/roles';
+import type { Me } from '@klimadesk/contract/platform/schemas';
+import { api } from '../api.ts';
+import { endSession, queryClient, refreshMe, selectModule } from '../session.ts';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
+import { notifyError } from '../../components/errors.ts';
+import { notify } from '../../components/notify.ts';
+
+const UnlockWizard = lazy(() => import('../../features/companies/UnlockWizard.tsx').then((m) => ({ default: m.UnlockWizard })));
+
+export function TopBar({
+  me,
+  onToggleSidebar,
+  sidebarOpen,
+  mobile,
+}: {
+  me: Me;
+  onToggleSidebar: () => void;
+  sidebarOpen: boolean;
+  mobile: boolean;
+}) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [unlockOpen, setUnlockOpen] = useState(false);
+  const companyLink = isPathAllowed('/companymanagement/company', me.routes);
+
+  const stopImpersonating = async () => {
+    try {
+      await api.post('/api/stop-impersonating');
+      queryClient.clear();
+      const back = await refreshMe();
+      notify(t('impersonation.stopped'), 'info');
+      await navigate({ href: isPathAllowed('/smp-admin/users', back.routes) ? '/smp-admin/users' : '/companymanagement/users' });
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+
+  const switchModule = async (m: ModuleCode) => {
+    selectModule(m);
+    queryClient.clear();
+    const next = await refreshMe();
+    await navigate({ href: next.home });
+  };
+
+  const go = (href: string) => {
+    setAnchor(null);
+    void navigate({ href });
+  };
+
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}>
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 60 } }}>
+        <IconButton
+          edge="start"
+          onClick={onToggleSidebar}
+          aria-label={sidebarOpen ? t('nav.collapse') : t('nav.expand')}
+          aria-expanded={sidebarOpen}
+          data-testid="sidebar-toggle"
+        >
+          {sidebarOpen && !mobile ? <MenuOpen /> : <MenuIcon />}
+        </IconButton>
+        <Typography sx={{ fontWeight: 650, display: { xs: 'none', sm: 'block' } }} noWrap>
+          {me.company.name}
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        {me.modules.length > 1 && (
+          <TextField
+            select
+            size="small"
+            label={t('module.label')}
+            value={me.module ?? ''}
+            onChange={(e) => void switchModule(e.target.value as ModuleCode)}
+            sx={{ width: 200, display: { xs: 'none', sm: 'inline-flex' } }}
+            slotProps={{ select: { native: true } }}
+          >
+            {me.modules.map((m) => (
+              <option key={m} value={m}>
+                {t(`module.${m}`)}
+              </option>
+            ))}
+          </TextField>
+        )}
+        {canUnlock(me) && !me.impersonator && (
+          <Button
+            variant="outlined"
+            color="secondary"
+            startIcon={<WorkspacePremiumOutlined />}
+            onClick={() => setUnlockOpen(true)}
+            sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}
+            data-testid="upgrade"
+          >
+            {t('upgrade.button')}
+          </Button>
+        )}
+        {unlockOpen && (
+          <Suspense fallback={null}>
+            <UnlockWizard companyId={me.company.id} onClose={() => setUnlockOpen(false)} />
+          </Suspense>
+        )}
+        {me.impersonator && (
+          <Button
+            variant="contained"
+            color="warning"
+            startIcon={<KeyboardReturn />}
+            onClick={() => void stopImpersonating()}
+            data-testid="stop-impersonating"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {mobile ? t('impersonation.backShort') : t('impersonation.back', { email: me.impersonator.email })}
+          </Button>
+        )}
+        <LanguageSwitcher dense={mobile} />
+        <Tooltip title={t('userMenu.open')}>
+          <IconButton
+            onClick={(e) => setAnchor(e.currentTarget)}
+            aria-label={t('userMenu.label', { name: me.name })}
+            aria-haspopup="menu"
+            aria-expanded={anchor ? 'true' : undefined}
+            data-testid="user-menu"
+          >
+            <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.9rem', fontWeight: 700 }}>
+              {me.initials}
+            </Avatar>
+          </IconButton>
+        </Tooltip>
+        <Menu
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ paper: { sx: { minWidth: 240 } } }}
+        >
+          <Box sx={{ px: 2, py: 1.5 }}>
+            <Typography sx={{ fontWeight: 650 }}>{me.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {me.email}
+            </Typography>
+          </Box>
+          <Divider />
+          <MenuItem onClick={() => go('/profile/profile')}>
+            <ListItemIcon>
+              <ManageAccountsOutlined fontSize="small" />
+            </ListItemIcon>
+            {t('nav.profile')}
+          </MenuItem>
+          {companyLink && (
+            <MenuItem onClick={() => go('/companymanagement/company')}>
+              <ListItemIcon>
+                <ApartmentOutlined fontSize="small" />
+              </ListItemIcon>
+              {t('nav.company')}
+            </MenuItem>
+          )}
+          <Divider />
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              void endSession('logout');
+            }}
+            data-testid="logout"
+          >
+            <ListItemIcon>
+              <Logout fontSize="small" />
+            </ListItemIcon>
+            {t('userMenu.logout')}
+          </MenuItem>
+        </Menu>
+      </Toolbar>
+    </AppBar>
+  );
+}

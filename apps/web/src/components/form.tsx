@@ -1,0 +1,199 @@
+import type { ReactNode } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { List } from '@klimadesk/contract/http';
+import { api } from '../app/api.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { errorMessage } from './validation.ts';
+
+type Base<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+};
+
+/** Text input bound to react-hook-form; `required` adds the asterisk (seed 000 §5). */
+export function FormText<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  password,
+  ...rest
+}: Base<T> & { password?: boolean } & Omit<TextFieldProps, 'name' | 'label' | 'required'>) {
+  const { t } = useTranslation('common');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const props: TextFieldProps = {
+          ...rest,
+          ...field,
+          value: field.value ?? '',
+          inputRef: field.ref,
+          label,
+          required,
+          error: !!fieldState.error,
+          helperText: errorMessage(t, fieldState.error?.message) ?? rest.helperText,
+        };
+        delete (props as { ref?: unknown }).ref;
+        if (password) {
+          return (
+            <PasswordField
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              label={label}
+              required={required}
+              error={!!fieldState.error}
+              helperText={props.helperText}
+              autoComplete={rest.autoComplete}
+              autoFocus={rest.autoFocus}
+              size={rest.size === 'medium' ? 'medium' : 'small'}
+            />
+          );
+        }
+        return <TextField {...props} />;
+      }}
+    />
+  );
+}
+
+export function FormSelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  options,
+  emptyLabel,
+  ...rest
+}: Base<T> & {
+  options: { value: string; label: string }[];
+  /** Adds an empty choice for optional selects. */
+  emptyLabel?: string;
+} & Omit<TextFieldProps, 'name' | 'label' | 'required' | 'select'>) {
+  const { t } = useTranslation('common');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          select
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          label={label}
+          required={required}
+          error={!!fieldState.error}
+          helperText={errorMessage(t, fieldState.error?.message) ?? rest.helperText}
+        >
+          {emptyLabel !== undefined && (
+            <MenuItem value="">
+              <em>{emptyLabel}</em>
+            </MenuItem>
+          )}
+          {options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+export function FormCheckbox<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+}: Omit<Base<T>, 'label'> & { label: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormControl error={!!fieldState.error} required={required}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                name={field.name}
+                checked={!!field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { 'aria-required': required || undefined } }}
+              />
+            }
+            label={label}
+          />
+          {fieldState.error && <FormHelperText>{errorMessage(t, fieldState.error.message)}</FormHelperText>}
+        </FormControl>
+      )}
+    />
+  );
+}
+
+export type Country = { code: string; name: string };
+
+export function useCountries() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['countries', i18n.language],
+    queryFn: () => api.get<List<Country>>('/api/countries', undefined, { ignoreSessionInvalid: true }),
+    staleTime: Infinity,
+    select: (d) => d['hydra:member'],
+  });
+}
+
+/** Country picker with type-ahead over the server's country list (names in the UI language). */
+export function FormCountry<T extends FieldValues>({ control, name, label, required }: Base<T>) {
+  const { t } = useTranslation('common');
+  const { data = [] } = useCountries();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          options={data}
+          value={data.find((c) => c.code === field.value) ?? null}
+          onChange={(_e, v) => field.onChange(v?.code ?? '')}
+          onBlur={field.onBlur}
+          getOptionLabel={(o) => o.name}
+          isOptionEqualToValue={(a, b) => a.code === b.code}
+          autoHighlight
+          size="small"
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name={field.name}
+              inputRef={field.ref}
+              label={label}
+              required={required}
+              error={!!fieldState.error}
+              helperText={errorMessage(t, fieldState.error?.message)}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,237 @@
+import { useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import FormControl from '@mui/material/FormControl';
+import FormLabel from '@mui/material/FormLabel';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import { RouterLink } from '../../components/RouterLink.tsx';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { DEPARTMENTS, POSITIONS, SALUTATIONS } from '@klimadesk/contract/constants';
+import { api } from '../../app/api.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { AuthCard } from '../../components/AuthCard.tsx';
+import { FormCheckbox, FormCountry, FormSelect, FormText } from '../../components/form.tsx';
+import { errorText } from '../../components/errors.ts';
+import {
+  emptyRegistration,
+  registrationSteps,
+  toRegistrationBody,
+  type RegistrationForm,
+} from './schemas.ts';
+
+const STEPS = ['personal', 'company', 'password', 'terms'] as const;
+type StepName = (typeof STEPS)[number];
+
+/** Validates only the fields of the visible step, so each step can be finished on its own. */
+export function stepResolver(step: () => StepName): Resolver<RegistrationForm> {
+  return (values, ctx, opts) =>
+    (zodResolver(registrationSteps[step()] as never) as unknown as Resolver<RegistrationForm>)(values, ctx, opts);
+}
+
+export function RegisterPage() {
+  const { t } = useTranslation(['auth', 'common', 'errors']);
+  const [active, setActive] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+  const stepRef = useRef<StepName>('personal');
+  stepRef.current = STEPS[active];
+  const resolver = useMemo(() => stepResolver(() => stepRef.current), []);
+  const { control, handleSubmit, trigger, formState, getValues } = useForm<RegistrationForm>({
+    resolver,
+    defaultValues: emptyRegistration,
+    mode: 'onTouched',
+  });
+
+  const next = async () => {
+    if (await trigger()) setActive((a) => a + 1);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await api.post('/api/companies/registration', toRegistrationBody(values, currentLanguage()), {
+        ignoreSessionInvalid: true,
+      });
+      setDoneFor(values.email.trim());
+    } catch (err) {
+      setError(errorText(err));
+    }
+  });
+
+  if (doneFor) {
+    return (
+      <AuthCard title={t('register.doneTitle')}>
+        <Box sx={{ textAlign: 'center', py: 2 }}>
+          <MarkEmailReadOutlined color="primary" sx={{ fontSize: 64, mb: 2 }} />
+          <Typography sx={{ mb: 1 }} data-testid="register-done">
+            {t('register.doneText', { email: doneFor })}
+          </Typography>
+          <Typography color="text.secondary" variant="body2" sx={{ mb: 3 }}>
+            {t('register.doneHint')}
+          </Typography>
+          <Button component={Link} to="/login" variant="contained">
+            {t('register.toLogin')}
+          </Button>
+        </Box>
+      </AuthCard>
+    );
+  }
+
+  const options = (values: readonly string[], ns: string) =>
+    values.map((v) => ({ value: v, label: t(`common:${ns}.${v}`) }));
+
+  return (
+    <AuthCard
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={
+        <Typography variant="body2" color="text.secondary">
+          {t('register.haveAccount')}{' '}
+          <RouterLink to="/login" sx={{ fontWeight: 600 }}>
+            {t('register.toLogin')}
+          </RouterLink>
+        </Typography>
+      }
+    >
+      <Stepper activeStep={active} alternativeLabel sx={{ mb: 4 }} aria-label={t('register.steps')}>
+        {STEPS.map((s) => (
+          <Step key={s}>
+            <StepLabel>{t(`register.step.${s}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (active < STEPS.length - 1) void next();
+          else void submit(e);
+        }}
+        aria-label={t(`register.step.${STEPS[active]}`)}
+      >
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>
+          {t('common:form.requiredHint')}
+        </Typography>
+        {STEPS[active] === 'personal' && (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <FormSelect control={control} name="salutation" label={t('fields.salutation')} required options={options(SALUTATIONS, 'salutation')} />
+            <FormText control={control} name="title" label={t('fields.title')} />
+            <FormText control={control} name="firstName" label={t('fields.firstName')} required autoComplete="given-name" />
+            <FormText control={control} name="lastName" label={t('fields.lastName')} required autoComplete="family-name" />
+            <FormText control={control} name="email" label={t('fields.email')} required type="email" autoComplete="email" />
+            <FormText control={control} name="phone1" label={t('fields.phone')} autoComplete="tel" />
+            <FormSelect
+              control={control}
+              name="department"
+              label={t('fields.department')}
+              options={options(DEPARTMENTS, 'department')}
+              emptyLabel={t('common:form.none')}
+            />
+            <FormSelect
+              control={control}
+              name="position"
+              label={t('fields.position')}
+              options={options(POSITIONS, 'position')}
+              emptyLabel={t('common:form.none')}
+            />
+          </Box>
+        )}
+        {STEPS[active] === 'company' && (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <FormText control={control} name="company.name" label={t('fields.companyName')} required autoComplete="organization" />
+            </Box>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <FormText control={control} name="company.street" label={t('fields.street')} required autoComplete="street-address" />
+            </Box>
+            <FormText control={control} name="company.zipcode" label={t('fields.zipcode')} required autoComplete="postal-code" />
+            <FormText control={control} name="company.city" label={t('fields.city')} required autoComplete="address-level2" />
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <FormCountry control={control} name="company.country" label={t('fields.country')} required />
+            </Box>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <Controller
+                control={control}
+                name="isCarrier"
+                render={({ field }) => (
+                  <FormControl>
+                    <FormLabel id="carrier-label">{t('fields.isCarrier')}</FormLabel>
+                    <RadioGroup
+                      row
+                      aria-labelledby="carrier-label"
+                      value={field.value ? 'yes' : 'no'}
+                      onChange={(e) => field.onChange(e.target.value === 'yes')}
+                    >
+                      <FormControlLabel value="yes" control={<Radio />} label={t('register.carrierYes')} />
+                      <FormControlLabel value="no" control={<Radio />} label={t('register.carrierNo')} />
+                    </RadioGroup>
+                  </FormControl>
+                )}
+              />
+            </Box>
+          </Box>
+        )}
+        {STEPS[active] === 'password' && (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <FormText control={control} name="password" label={t('fields.password')} required password autoComplete="new-password" helperText={t('common:form.passwordRule')} />
+            <FormText control={control} name="repeatPassword" label={t('fields.repeatPassword')} required password autoComplete="new-password" />
+          </Box>
+        )}
+        {STEPS[active] === 'terms' && (
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            <Box sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 2, mb: 1 }}>
+              <Typography variant="subtitle2">{getValues('company.name')}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {getValues('firstName')} {getValues('lastName')} · {getValues('email')}
+              </Typography>
+            </Box>
+            <FormCheckbox
+              control={control}
+              name="acceptTerms"
+              required
+              label={
+                <span>
+                  <Trans
+                    t={t}
+                    i18nKey="register.acceptTerms"
+                    components={{
+                      terms: <RouterLink to="/legal/$page" params={{ page: 'terms' }} target="_blank" />,
+                      privacy: <RouterLink to="/legal/$page" params={{ page: 'privacy' }} target="_blank" />,
+                    }}
+                  />{' '}
+                  *
+                </span>
+              }
+            />
+            <FormCheckbox control={control} name="marketingConsent" label={t('register.marketing')} />
+          </Box>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 4, gap: 2 }}>
+          <Button disabled={active === 0} onClick={() => setActive((a) => a - 1)}>
+            {t('common:actions.back')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {active < STEPS.length - 1 ? t('common:actions.next') : t('register.submit')}
+          </Button>
+        </Box>
+      </Box>
+    </AuthCard>
+  );
+}

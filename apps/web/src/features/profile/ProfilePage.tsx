@@ -1,0 +1,187 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DEPARTMENTS, EMAIL_NOTIFICATION_DELAYS, LANGUAGES, POSITIONS, SALUTATIONS, type Language } from '@klimadesk/contract/constants';
+import type { Me, UserPreference } from '@klimadesk/contract/platform/schemas';
+import { api } from '../../app/api.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { ME_KEY, queryClient, refreshMe } from '../../app/session.ts';
+import { useMe } from '../../app/useMe.ts';
+import { FormSelect, FormText } from '../../components/form.tsx';
+import { notifyError } from '../../components/errors.ts';
+import { notify } from '../../components/notify.ts';
+import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
+import { changeLanguage } from '../../components/LanguageSwitcher.tsx';
+import { Flag } from '../../components/Flag.tsx';
+import { profileForm, passwordChangeForm, toUserPatch, userToForm, type ProfileForm } from '../users/userSchemas.ts';
+
+export function ProfilePage() {
+  const { t } = useTranslation(['account', 'common']);
+  const me = useMe();
+  return (
+    <>
+      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+        <PersonalData me={me} />
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <PasswordChange me={me} />
+          <LanguageCard />
+          <Notifications me={me} />
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+function PersonalData({ me }: { me: Me }) {
+  const { t } = useTranslation(['account', 'common', 'auth']);
+  const { control, handleSubmit, formState, reset } = useForm<ProfileForm>({
+    resolver: zodResolver(profileForm),
+    defaultValues: userToForm(me),
+  });
+  const save = handleSubmit(async (v) => {
+    try {
+      await api.patch(`/api/users/${me.id}`, toUserPatch(v));
+      const next = await refreshMe();
+      reset(userToForm(next));
+      notify(t('common:notify.saved'));
+    } catch (err) {
+      notifyError(err, { log: true });
+    }
+  });
+  const opts = (values: readonly string[], ns: string) => values.map((v) => ({ value: v, label: t(`common:${ns}.${v}`) }));
+  return (
+    <SectionCard title={t('profile.personal')} description={t('common:form.requiredHint')}>
+      <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormSelect control={control} name="salutation" label={t('auth:fields.salutation')} options={opts(SALUTATIONS, 'salutation')} emptyLabel={t('common:form.none')} />
+        <FormText control={control} name="title" label={t('auth:fields.title')} />
+        <FormText control={control} name="firstName" label={t('auth:fields.firstName')} required />
+        <FormText control={control} name="lastName" label={t('auth:fields.lastName')} required />
+        <FormText control={control} name="email" label={t('auth:fields.email')} required type="email" />
+        <FormText control={control} name="phone1" label={t('auth:fields.phone')} />
+        <FormSelect control={control} name="department" label={t('auth:fields.department')} options={opts(DEPARTMENTS, 'department')} emptyLabel={t('common:form.none')} />
+        <FormSelect control={control} name="position" label={t('auth:fields.position')} options={opts(POSITIONS, 'position')} emptyLabel={t('common:form.none')} />
+        <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting || !formState.isDirty}>
+            {t('common:actions.save')}
+          </Button>
+        </Box>
+      </Box>
+    </SectionCard>
+  );
+}
+
+function PasswordChange({ me }: { me: Me }) {
+  const { t } = useTranslation(['account', 'common']);
+  const { control, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(passwordChangeForm),
+    defaultValues: { currentPassword: '', password: '', repeatPassword: '' },
+  });
+  const save = handleSubmit(async (v) => {
+    try {
+      await api.patch(`/api/users/${me.id}`, { currentPassword: v.currentPassword, password: v.password });
+      reset();
+      notify(t('profile.passwordChanged'));
+    } catch (err) {
+      notifyError(err);
+    }
+  });
+  return (
+    <SectionCard title={t('profile.password')}>
+      <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
+        <FormText control={control} name="currentPassword" label={t('profile.currentPassword')} required password autoComplete="current-password" />
+        <FormText control={control} name="password" label={t('profile.newPassword')} required password autoComplete="new-password" helperText={t('common:form.passwordRule')} />
+        <FormText control={control} name="repeatPassword" label={t('profile.repeatPassword')} required password autoComplete="new-password" />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="outlined" disabled={formState.isSubmitting}>
+            {t('profile.changePassword')}
+          </Button>
+        </Box>
+      </Box>
+    </SectionCard>
+  );
+}
+
+function LanguageCard() {
+  const { t } = useTranslation(['account', 'common']);
+  const lang = currentLanguage();
+  return (
+    <SectionCard title={t('profile.language')} description={t('profile.languageHint')}>
+      <RadioGroup
+        aria-label={t('profile.language')}
+        value={lang}
+        onChange={(e) => void changeLanguage(e.target.value as Language).then(() => notify(t('common:notify.saved')))}
+        row
+      >
+        {LANGUAGES.map((l) => (
+          <FormControlLabel
+            key={l}
+            value={l}
+            control={<Radio />}
+            label={
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <Flag lang={l} /> {t(`common:language.${l}`)}
+              </Box>
+            }
+          />
+        ))}
+      </RadioGroup>
+    </SectionCard>
+  );
+}
+
+const prefSchema = z.object({
+  isEmailNotificationEnabled: z.boolean(),
+  emailNotificationDelay: z.enum(EMAIL_NOTIFICATION_DELAYS),
+});
+
+function Notifications({ me }: { me: Me }) {
+  const { t } = useTranslation(['account', 'common']);
+  const pref = me.userPreference;
+  const mutation = useMutation({
+    mutationFn: (patch: Partial<UserPreference>) => api.patch<UserPreference>('/api/user-preferences', prefSchema.partial().parse(patch)),
+    onSuccess: (next) => {
+      queryClient.setQueryData<Me>(ME_KEY, (m) => (m ? { ...m, userPreference: { ...m.userPreference, ...next } } : m));
+      notify(t('common:notify.saved'));
+    },
+    onError: (err) => notifyError(err),
+  });
+  return (
+    <SectionCard title={t('profile.notifications')} description={t('profile.notificationsHint')}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={pref.isEmailNotificationEnabled}
+              onChange={(e) => mutation.mutate({ isEmailNotificationEnabled: e.target.checked })}
+            />
+          }
+          label={t('profile.emailEnabled')}
+        />
+        <TextField
+          select
+          label={t('profile.delay')}
+          value={pref.emailNotificationDelay}
+          disabled={!pref.isEmailNotificationEnabled}
+          onChange={(e) => mutation.mutate({ emailNotificationDelay: e.target.value as UserPreference['emailNotificationDelay'] })}
+        >
+          {EMAIL_NOTIFICATION_DELAYS.map((d) => (
+            <MenuItem key={d} value={d}>
+              {t(`profile.delays.${d}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+    </SectionCard>
+  );
+}

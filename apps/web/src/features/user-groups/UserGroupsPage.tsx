@@ -1,0 +1,342 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { List } from '@klimadesk/contract/http';
+import { MOBILE_QUERY } from '../../app/theme.ts';
+import { api } from '../../app/api.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import { FormText } from '../../components/form.tsx';
+import { errorText } from '../../components/errors.ts';
+import { notify } from '../../components/notify.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useTableState } from '../../components/tableState.ts';
+import { ConfirmDialog } from '../users/UserDialogs.tsx';
+
+const GROUP_MODULES = ['cft', 'cfc', 'tax'] as const;
+type GroupModule = (typeof GROUP_MODULES)[number];
+
+type Group = {
+  id: string;
+  name: string;
+  activeModules: GroupModule[];
+  rights: {
+    tax?: { read?: boolean; write?: boolean };
+    cfc?: { businessUnit: string; report: string | null; write: boolean }[];
+    cft?: { shipperFilters?: string[] };
+  };
+  users: { id: string; name: string; email: string }[];
+};
+type Member = { id: string; name: string; email: string; groupId: string | null };
+
+export const groupForm = z.object({
+  name: z.string().trim().min(1).max(100),
+  users: z.array(z.string()),
+  activeModules: z.array(z.enum(GROUP_MODULES)),
+  taxRead: z.boolean(),
+  taxWrite: z.boolean(),
+  shipperFilters: z.array(z.string().trim().min(1).max(200)),
+  cfc: z.array(z.object({ businessUnit: z.string().trim().min(1).max(100), report: z.string().trim().max(100), write: z.boolean() })),
+});
+type GroupForm = z.infer<typeof groupForm>;
+
+export function toGroupBody(v: GroupForm) {
+  const on = (m: GroupModule) => v.activeModules.includes(m);
+  return {
+    name: v.name.trim(),
+    users: v.users,
+    activeModules: v.activeModules,
+    // Rights of a module are kept only while the module is active (seed 002 §7).
+    rights: {
+      tax: on('tax') ? { read: v.taxRead || v.taxWrite, write: v.taxWrite } : {},
+      cfc: on('cfc') ? v.cfc.map((r) => ({ businessUnit: r.businessUnit, report: r.report || null, write: r.write })) : [],
+      cft: on('cft') ? { shipperFilters: v.shipperFilters } : {},
+    },
+  };
+}
+
+export function UserGroupsPage() {
+  const { t } = useTranslation(['account', 'common']);
+  const qc = useQueryClient();
+  const state = useTableState('user-groups', { sort: [{ field: 'name', sort: 'asc' }] });
+  const [dialog, setDialog] = useState<{ kind: 'edit'; group: Group | null } | { kind: 'delete'; group: Group } | null>(null);
+  const { data, isFetching } = useQuery({
+    queryKey: ['user-groups', state.query],
+    queryFn: ({ signal }) => api.get<List<Group>>('/api/user-groups', state.query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const reload = () => qc.invalidateQueries({ queryKey: ['user-groups'] });
+
+  const columns = useMemo<GridColDef<Group>[]>(
+    () => [
+      { field: 'name', headerName: t('groups.columns.name'), flex: 1, minWidth: 160 },
+      {
+        field: 'users',
+        headerName: t('groups.columns.members'),
+        flex: 2,
+        minWidth: 240,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.users.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">{t('groups.noMembers')}</Typography>
+          ) : (
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 1 }}>
+              {row.users.map((u) => <Chip key={u.id} size="small" label={u.name} />)}
+            </Box>
+          ),
+      },
+      {
+        field: 'activeModules',
+        headerName: t('groups.columns.modules'),
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 1 }}>
+            {row.activeModules.map((m) => <Chip key={m} size="small" color="primary" variant="outlined" label={t(`common:module.${m}`)} />)}
+          </Box>
+        ),
+      },
+      {
+        field: 'actions',
+        headerName: t('users.columns.actions'),
+        width: 110,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        renderCell: ({ row }) => (
+          <Box>
+            <Tooltip title={t('common:actions.edit')}>
+              <IconButton size="small" aria-label={t('groups.editAria', { name: row.name })} onClick={() => setDialog({ kind: 'edit', group: row })}>
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('common:actions.delete')}>
+              <IconButton size="small" aria-label={t('groups.deleteAria', { name: row.name })} onClick={() => setDialog({ kind: 'delete', group: row })}>
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('groups.title')}
+        subtitle={t('groups.subtitle')}
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'edit', group: null })}>
+            {t('groups.create')}
+          </Button>
+        }
+      />
+      <DataTable
+        label={t('groups.title')}
+        columns={columns}
+        rows={data?.['hydra:member'] ?? []}
+        rowCount={data?.['hydra:totalItems'] ?? 0}
+        loading={isFetching}
+        state={state}
+      />
+      {dialog?.kind === 'edit' && (
+        <GroupDialog
+          group={dialog.group}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            notify(t('common:notify.saved'), 'success', { log: true });
+            void reload();
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('groups.deleteTitle')}
+          text={t('groups.deleteText', { name: dialog.group.name })}
+          confirmLabel={t('common:actions.delete')}
+          onClose={() => setDialog(null)}
+          onConfirm={async () => {
+            await api.del(`/api/user-groups/${dialog.group.id}`);
+            setDialog(null);
+            notify(t('common:notify.deleted'), 'success', { log: true });
+            void reload();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation(['account', 'common']);
+  const fullScreen = useMediaQuery(MOBILE_QUERY);
+  const [error, setError] = useState<string | null>(null);
+  const members = useQuery({
+    queryKey: ['users-for-groups'],
+    queryFn: () => api.get<List<Member>>('/api/users/for-groups'),
+    select: (d) => d['hydra:member'],
+  });
+  const { control, handleSubmit, watch, formState } = useForm<GroupForm>({
+    resolver: zodResolver(groupForm),
+    defaultValues: {
+      name: group?.name ?? '',
+      users: group?.users.map((u) => u.id) ?? [],
+      activeModules: group?.activeModules ?? [],
+      taxRead: group?.rights.tax?.read ?? false,
+      taxWrite: group?.rights.tax?.write ?? false,
+      shipperFilters: group?.rights.cft?.shipperFilters ?? [],
+      cfc: (group?.rights.cfc ?? []).map((r) => ({ businessUnit: r.businessUnit, report: r.report ?? '', write: r.write })),
+    },
+  });
+  const cfcRows = useFieldArray({ control, name: 'cfc' });
+  const active = watch('activeModules');
+  const save = handleSubmit(async (v) => {
+    setError(null);
+    try {
+      if (group) await api.patch(`/api/user-groups/${group.id}`, toGroupBody(v));
+      else await api.post('/api/user-groups/create', toGroupBody(v));
+      onSaved();
+    } catch (err) {
+      setError(errorText(err));
+    }
+  });
+  const all = members.data ?? [];
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby="group-dialog-title">
+      <DialogTitle id="group-dialog-title">{group ? t('groups.edit', { name: group.name }) : t('groups.create')}</DialogTitle>
+      <DialogContent dividers>
+        <Box component="form" id="group-form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2.5 }}>
+          {error && <Alert severity="error" onClose={() => setError(null)}>{error}</Alert>}
+          <FormText control={control} name="name" label={t('groups.columns.name')} required />
+          <Controller
+            control={control}
+            name="users"
+            render={({ field }) => (
+              <Autocomplete
+                multiple
+                options={all}
+                value={all.filter((m) => field.value.includes(m.id))}
+                onChange={(_e, v) => field.onChange(v.map((m) => m.id))}
+                getOptionLabel={(m) => `${m.name} (${m.email})`}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                renderInput={(p) => <TextField {...p} label={t('groups.columns.members')} helperText={t('groups.membersHint')} />}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="activeModules"
+            render={({ field }) => (
+              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+                <FormLabel component="legend">{t('groups.columns.modules')}</FormLabel>
+                <FormGroup row>
+                  {GROUP_MODULES.map((m) => (
+                    <FormControlLabel
+                      key={m}
+                      control={
+                        <Checkbox
+                          checked={field.value.includes(m)}
+                          onChange={(e) => field.onChange(e.target.checked ? [...field.value, m] : field.value.filter((x) => x !== m))}
+                        />
+                      }
+                      label={t(`common:module.${m}`)}
+                    />
+                  ))}
+                </FormGroup>
+              </Box>
+            )}
+          />
+          {active.includes('cft') && (
+            <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
+              <Typography variant="subtitle2" sx={{ mb: 1 }}>{t('groups.rights.cft')}</Typography>
+              <Controller
+                control={control}
+                name="shipperFilters"
+                render={({ field }) => (
+                  <Autocomplete
+                    multiple
+                    freeSolo
+                    options={[] as string[]}
+                    value={field.value}
+                    onChange={(_e, v) => field.onChange(v.map((s) => String(s).trim()).filter(Boolean))}
+                    renderInput={(p) => <TextField {...p} label={t('groups.rights.shipperFilters')} helperText={t('groups.rights.shipperFiltersHint')} />}
+                  />
+                )}
+              />
+            </Box>
+          )}
+          {active.includes('tax') && (
+            <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
+              <Typography variant="subtitle2" sx={{ mb: 1 }}>{t('groups.rights.tax')}</Typography>
+              <FormGroup row>
+                <Controller control={control} name="taxRead" render={({ field }) => (
+                  <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('groups.rights.read')} />
+                )} />
+                <Controller control={control} name="taxWrite" render={({ field }) => (
+                  <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('groups.rights.write')} />
+                )} />
+              </FormGroup>
+            </Box>
+          )}
+          {active.includes('cfc') && (
+            <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, display: 'grid', gap: 1.5 }}>
+              <Typography variant="subtitle2">{t('groups.rights.cfc')}</Typography>
+              {cfcRows.fields.map((f, i) => (
+                <Box key={f.id} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr auto auto' }, alignItems: 'center' }}>
+                  <FormText control={control} name={`cfc.${i}.businessUnit`} label={t('groups.rights.businessUnit')} required />
+                  <FormText control={control} name={`cfc.${i}.report`} label={t('groups.rights.report')} />
+                  <Controller control={control} name={`cfc.${i}.write`} render={({ field }) => (
+                    <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('groups.rights.write')} />
+                  )} />
+                  <IconButton aria-label={t('common:actions.delete')} onClick={() => cfcRows.remove(i)}>
+                    <DeleteOutline />
+                  </IconButton>
+                </Box>
+              ))}
+              <Box>
+                <Button size="small" startIcon={<Add />} onClick={() => cfcRows.append({ businessUnit: '', report: '', write: false })}>
+                  {t('groups.rights.addRow')}
+                </Button>
+              </Box>
+            </Box>
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+        <Button type="submit" form="group-form" variant="contained" disabled={formState.isSubmitting}>
+          {t('common:actions.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

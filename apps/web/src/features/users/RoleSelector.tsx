@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ROLES, moduleOfRole, type Role } from '@klimadesk/contract/platform/roles';
+
+/** Role groups in display order: platform, company, then one per module. */
+export function roleGroups(roles: readonly Role[]): { group: string; roles: Role[] }[] {
+  const groups = new Map<string, Role[]>();
+  for (const r of ROLES) {
+    if (!roles.includes(r)) continue;
+    const g = moduleOfRole(r) ?? (r === 'ROLE_SMP_ADMIN' ? 'platform' : 'company');
+    groups.set(g, [...(groups.get(g) ?? []), r]);
+  }
+  return [...groups.entries()].map(([group, list]) => ({ group, roles: list }));
+}
+
+/**
+ * Checkboxes for the roles the admin may grant (seed 000 §6). Roles the user has but the admin
+ * may not grant are shown ticked and disabled, so nobody loses them by accident.
+ */
+export function RoleSelector({
+  value,
+  onChange,
+  grantable,
+  original,
+  error,
+}: {
+  value: Role[];
+  onChange: (roles: Role[]) => void;
+  grantable: readonly Role[];
+  original: readonly Role[];
+  error?: string;
+}) {
+  const { t } = useTranslation('account');
+  const shown = ROLES.filter((r) => grantable.includes(r) || original.includes(r));
+  const toggle = (r: Role, on: boolean) => onChange(on ? [...value, r] : value.filter((x) => x !== r));
+  return (
+    <FormControl component="fieldset" error={!!error} required sx={{ width: '100%' }}>
+      <FormLabel component="legend" sx={{ mb: 1 }}>
+        {t('users.roles')}
+      </FormLabel>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {roleGroups(shown).map(({ group, roles }) => (
+          <Box key={group} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 1 }}>
+            <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+              {t(`roleGroups.${group}`)}
+            </Typography>
+            <FormGroup>
+              {roles.map((r) => (
+                <FormControlLabel
+                  key={r}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={value.includes(r)}
+                      disabled={!grantable.includes(r)}
+                      onChange={(e) => toggle(r, e.target.checked)}
+                      name={r}
+                    />
+                  }
+                  label={t(`roles.${r}`)}
+                />
+              ))}
+            </FormGroup>
+          </Box>
+        ))}
+      </Box>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

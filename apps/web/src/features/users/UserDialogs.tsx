@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DEPARTMENTS, POSITIONS, SALUTATIONS } from '@klimadesk/contract/constants';
+import type { Role } from '@klimadesk/contract/platform/roles';
+import type { User } from '@klimadesk/contract/platform/schemas';
+import { api } from '../../app/api.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { MOBILE_QUERY } from '../../app/theme.ts';
+import { FormSelect, FormText } from '../../components/form.tsx';
+import { errorText } from '../../components/errors.ts';
+import { RoleSelector } from './RoleSelector.tsx';
+import { adminPasswordForm, mergeRoles, toCreateUserBody, toUserPatch, userForm, userToForm, type UserForm } from './userSchemas.ts';
+
+/** Create or edit a user; the save error stays in the dialog until it is closed (seed 000 §8). */
+export function UserDialog({
+  user,
+  grantable,
+  companyId,
+  onClose,
+  onSaved,
+}: {
+  user: User | null;
+  grantable: readonly Role[];
+  companyId?: string;
+  onClose: () => void;
+  onSaved: (u: User) => void;
+}) {
+  const { t } = useTranslation(['account', 'common', 'auth']);
+  const fullScreen = useMediaQuery(MOBILE_QUERY);
+  const creating = user === null;
+  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<UserForm>({
+    resolver: zodResolver(userForm(creating)),
+    defaultValues: user
+      ? { ...userToForm(user), password: '', roles: user.roles }
+      : { salutation: '', title: '', firstName: '', lastName: '', email: '', phone1: '', department: '', position: '', password: '', roles: [] },
+  });
+  const save = handleSubmit(async (v) => {
+    setError(null);
+    try {
+      const saved = creating
+        ? await api.post<User>('/api/users', { ...toCreateUserBody(v, currentLanguage()), companyId })
+        : await api.patch<User>(`/api/users/${user.id}`, { ...toUserPatch(v), roles: mergeRoles(user.roles, v.roles, grantable) });
+      onSaved(saved);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  });
+  const opts = (values: readonly string[], ns: string) => values.map((x) => ({ value: x, label: t(`common:${ns}.${x}`) }));
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby="user-dialog-title">
+      <DialogTitle id="user-dialog-title">{creating ? t('users.create') : t('users.edit', { name: user.name })}</DialogTitle>
+      <DialogContent dividers>
+        <Box component="form" id="user-form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {error && (
+            <Alert severity="error" onClose={() => setError(null)} sx={{ gridColumn: '1 / -1' }} role="alert">
+              {error}
+            </Alert>
+          )}
+          <FormSelect control={control} name="salutation" label={t('auth:fields.salutation')} options={opts(SALUTATIONS, 'salutation')} emptyLabel={t('common:form.none')} />
+          <FormText control={control} name="title" label={t('auth:fields.title')} />
+          <FormText control={control} name="firstName" label={t('auth:fields.firstName')} required />
+          <FormText control={control} name="lastName" label={t('auth:fields.lastName')} required />
+          <FormText control={control} name="email" label={t('auth:fields.email')} required type="email" autoComplete="off" />
+          <FormText control={control} name="phone1" label={t('auth:fields.phone')} />
+          <FormSelect control={control} name="department" label={t('auth:fields.department')} options={opts(DEPARTMENTS, 'department')} emptyLabel={t('common:form.none')} />
+          <FormSelect control={control} name="position" label={t('auth:fields.position')} options={opts(POSITIONS, 'position')} emptyLabel={t('common:form.none')} />
+          {creating && (
+            <FormText control={control} name="password" label={t('auth:fields.password')} required password autoComplete="new-password" helperText={t('common:form.passwordRule')} />
+          )}
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Controller
+              control={control}
+              name="roles"
+              render={({ field, fieldState }) => (
+                <RoleSelector
+                  value={field.value}
+                  onChange={field.onChange}
+                  grantable={grantable}
+                  original={user?.roles ?? []}
+                  error={fieldState.error ? t('users.roleRequired') : undefined}
+                />
+              )}
+            />
+          </Box>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+        <Button type="submit" form="user-form" variant="contained" disabled={formState.isSubmitting}>
+          {creating ? t('common:actions.create') : t('common:actions.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function ChangePasswordDialog({ user, onClose, onSaved }: { user: User; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation(['account', 'common', 'auth']);
+  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(adminPasswordForm),
+    defaultValues: { password: '', repeatPassword: '' },
+  });
+  const save = handleSubmit(async (v) => {
+    setError(null);
+    try {
+      await api.patch(`/api/users/${user.id}`, { password: v.password });
+      onSaved();
+    } catch (err) {
+      setError(errorText(err));
+    }
+  });
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="pw-dialog-title">
+      <DialogTitle id="pw-dialog-title">{t('users.changePasswordFor', { name: user.name })}</DialogTitle>
+      <DialogContent dividers>
+        <Box component="form" id="pw-form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
+          {error && <Alert severity="error">{error}</Alert>}
+          <FormText control={control} name="password" label={t('auth:fields.newPassword')} required password autoComplete="new-password" helperText={t('common:form.passwordRule')} />
+          <FormText control={control} name="repeatPassword" label={t('auth:fields.repeatPassword')} required password autoComplete="new-password" />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+        <Button type="submit" form="pw-form" variant="contained" disabled={formState.isSubmitting}>
+          {t('common:actions.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Confirms a deletion; server errors (last admin and the like) stay visible in the dialog. */
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  danger = true,
+}: {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+  danger?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="confirm-title" aria-describedby="confirm-text">
+      <DialogTitle id="confirm-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="confirm-text">{text}</DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="confirm-error">
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('actions.cancel')}</Button>
+        <Button
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            setError(null);
+            try {
+              await onConfirm();
+            } catch (err) {
+              setError(errorText(err));
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, logout, unique } from '../support/app.ts';
+
+async function sidebarNames(page: Page): Promise<string[]> {
+  return (await page.getByTestId('sidebar').getByRole('link').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+}
+
+test('create a user with a role, the sidebar follows the roles; impersonate and return', async ({ page }) => {
+  const email = `${unique('kollege')}@demo-pro.local`;
+  await login(page, 'admin@demo-pro.local');
+  await page.goto('/companymanagement/users');
+  await page.getByTestId('create-user').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /Vorname/ }).fill('Karl');
+  await dialog.getByRole('textbox', { name: /Nachname/ }).fill('Kollege');
+  await dialog.getByRole('textbox', { name: /E-Mail/ }).fill(email);
+  await dialog.locator('input[name="password"]').fill('kollege-123');
+  // Without a role the dialog refuses to save.
+  await dialog.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(dialog.getByText('Bitte mindestens eine Rolle wählen.')).toBeVisible();
+  // The role selector offers only grantable roles: no platform admin here.
+  await expect(dialog.getByRole('checkbox', { name: 'Plattform-Administrator' })).toHaveCount(0);
+  await dialog.getByRole('checkbox', { name: 'Transport: Benutzer' }).check();
+  await dialog.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('snackbar')).toContainText('Karl Kollege wurde angelegt.');
+  await expect(page.getByTestId('snackbar').getByRole('link', { name: 'Protokoll' })).toBeVisible();
+  const adminLinks = await sidebarNames(page);
+  expect(adminLinks).toContain('Benutzer');
+
+  await logout(page);
+  await login(page, email, 'kollege-123');
+  const userLinks = await sidebarNames(page);
+  expect(userLinks).toContain('Aktivitätsprotokoll');
+  expect(userLinks).not.toContain('Benutzer');
+  expect(userLinks).not.toContain('Unternehmensdaten');
+  await logout(page);
+
+  // The admin makes the new user a company admin: the user's sidebar grows. Seen by impersonation.
+  await login(page, 'admin@demo-pro.local');
+  await page.goto('/companymanagement/users');
+  await page.getByRole('textbox', { name: /suchen/ }).fill(email);
+  await expect(page.getByTestId('users-table')).toContainText(email);
+  await page.getByRole('button', { name: 'Karl Kollege bearbeiten' }).click();
+  await page.getByRole('dialog').getByRole('checkbox', { name: 'Unternehmens-Administrator' }).check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Weitere Aktionen für Karl Kollege' }).click();
+  await page.getByTestId('impersonate').click();
+  await expect(page).toHaveURL(/\/profile\/profile$/);
+  await expect(page.getByTestId('stop-impersonating')).toContainText('admin@demo-pro.local');
+  await expect(page.getByRole('textbox', { name: /E-Mail/ })).toHaveValue(email);
+  const impersonated = await sidebarNames(page);
+  expect(impersonated).toContain('Benutzer');
+  expect(impersonated).toContain('Unternehmensdaten');
+
+  await page.getByTestId('stop-impersonating').click();
+  await expect(page.getByTestId('stop-impersonating')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/companymanagement\/users$/);
+  await page.goto('/profile/profile');
+  await expect(page.getByRole('textbox', { name: /E-Mail/ })).toHaveValue('admin@demo-pro.local');
+});
+
+test('the last admin cannot be deleted while other users exist', async ({ page }) => {
+  await login(page, 'admin@demo-basic.local');
+  await page.goto('/companymanagement/users');
+  await expect(page.getByTestId('users-table')).toContainText('admin@demo-basic.local');
+  const row = page.getByRole('row').filter({ hasText: 'admin@demo-basic.local' });
+  await row.getByRole('button', { name: /Weitere Aktionen/ }).click();
+  await page.getByRole('menuitem', { name: 'Löschen' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /Löschen/ }).click();
+  // Either the last-admin rule or (as sole user) the delete-with-company dialog answers.
+  await expect(dialog).toContainText(/Administrator|einzige Benutzer/);
+});

@@ -1,0 +1,346 @@
+/**
+ * One transport leg (TCE): the `POST /api/legs/emission` calculation.
+ * Default method:  E = tkm x g_TOC (GLEC default; LF and empty running already inside, [S1] 5.1).
+ * Fuel method:     E = sum Q_fuel x EF_fuel (+ refrigerant), tkm = m x d ([S1] 4.2).
+ */
+import { actualToPlanned, dafText, plannedType } from './distance.ts';
+import { compileFactorSet, type CompiledFactorSet, type FactorSet, type VehicleTypeFactor } from './factor-set.ts';
+import { GLEC_DEFAULT_FACTOR_SET } from './data/glec-default.ts';
+import { addFuelEmissions, addRefrigerant, checkFuelList, type Emissions } from './fuel.ts';
+import { attempt, fail, requireObject, requirePositive, requireString, type Result } from './result.ts';
+import { traceFactor } from './trace.ts';
+import {
+  type CalculationOptions,
+  type DistanceType,
+  type LegEmissionInput,
+  type LegEmissionResult,
+  type TraceStep,
+  type TransportMode,
+} from './types.ts';
+import { resolveMass, type Mass } from './units.ts';
+
+const MODES = new Set<string>(['road', 'rail', 'sea', 'inland_waterway', 'air']);
+const DISTANCE_TYPES = new Set<string>(['SFD', 'GCD', 'actual']);
+
+export function requireMode(value: unknown, path: string): TransportMode {
+  if (value === undefined || value === null || value === '') fail('MISSING_FIELD', `${path} is required`, path);
+  if (typeof value !== 'string' || !MODES.has(value)) {
+    fail('UNKNOWN_TRANSPORT_MODE', `unknown transport mode ${String(value)} (road, rail, sea, inland_waterway, air)`, path);
+  }
+  return value as TransportMode;
+}
+
+export function requireDistanceType(value: unknown, path: string): DistanceType {
+  if (value === undefined || value === null || value === '') fail('MISSING_FIELD', `${path} is required`, path);
+  if (typeof value !== 'string' || !DISTANCE_TYPES.has(value)) {
+    fail('UNKNOWN_DISTANCE_TYPE', `unknown distance type ${String(value)} (SFD, GCD, actual)`, path);
+  }
+  return value as DistanceType;
+}
+
+export function requireVehicleType(c: CompiledFactorSet, id: unknown, mode: TransportMode | undefined, path: string): VehicleTypeFactor {
+  const key = requireString(id, path);
+  const v = c.vehicleTypes.get(key);
+  if (v === undefined) fail('UNKNOWN_VEHICLE_TYPE', `unknown GLEC vehicle type ${key}`, path);
+  if (mode !== undefined && v.mode !== mode) {
+    fail('VEHICLE_TYPE_MODE_MISMATCH', `vehicle type ${key} is ${v.mode}, not ${mode}`, path);
+  }
+  return v;
+}
+
+export interface PlannedDistance {
+  km: number;
+  type: DistanceType;
+}
+
+/** Converts the leg distance to the planned basis (SFD; GCD for air) used for activity and intensity. */
+export function planDistance(
+  c: CompiledFactorSet,
+  mode: TransportMode,
+  distance: unknown,
+  distanceType: unknown,
+  path: string,
+  steps: TraceStep[] | null,
+): PlannedDistance {
+  const prefix = path === '' ? '' : `${path}.`;
+  const d = requirePositive(distance, `${prefix}distance`);
+  const type = requireDistanceType(distanceType, `${prefix}distanceType`);
+  const daf = c.set.distanceAdjustment[mode];
+  const km = type === 'actual' ? actualToPlanned(daf, d, `${prefix}distance`) : d;
+  const planned = plannedType(mode, type);
+  if (steps !== null) {
+    if (type === 'actual' && daf.kind !== 'none') {
+      steps.push({
+        step: 'distance',
+        label: `Actual distance converted to ${planned} with the ${mode} distance adjustment factor`,
+        formula: daf.kind === 'additive' ? `d_${planned} = d_actual - ${daf.km} km` : `d_${planned} = d_actual / DAF`,
+        inputs: { distance: d, distanceType: type },
+        factor: traceFactor(`daf:${mode}`, daf.kind === 'additive' ? daf.km : daf.value, daf.kind === 'additive' ? 'km' : 'factor', daf.source),
+        output: { distanceKm: km, distanceType: planned },
+        note: 'GLEC default intensities refer to planned distances with the DAF inside, so activity and intensity stay on one basis.',
+      });
+    } else {
+      steps.push({
+        step: 'distance',
+        label: `Distance (${planned})`,
+        formula: type === 'actual' ? 'd = d_actual (no DAF for this mode)' : `d = d_${planned} (planned basis, no adjustment)`,
+        inputs: { distance: d, distanceType: type, daf: dafText(daf) },
+        output: { distanceKm: km, distanceType: planned },
+      });
+    }
+  }
+  return { km, type: planned };
+}
+
+export function massStep(mass: Mass, weight: number, weightUnit: string, c: CompiledFactorSet): TraceStep {
+  if (mass.how === 'TEU') {
+    return {
+      step: 'mass',
+      label: 'Freight mass from TEU',
+      formula: 'm = TEU x t/TEU',
+      inputs: { teu: weight },
+      factor: traceFactor('tonnesPerTeu', mass.tonnesPerTeu, 't/TEU', c.set.tonnesPerTeu.source),
+      output: { massT: mass.tonnes },
+    };
+  }
+  return {
+    step: 'mass',
+    label: 'Freight mass (actual mass incl. packaging, excl. carrier equipment)',
+    formula: mass.how === 'kg' ? 'm[t] = weight[kg] / 1000' : 'm[t] = weight[t]',
+    inputs: { weight, weightUnit },
+    output: { massT: mass.tonnes },
+  };
+}
+
+/** Air defaults are split at 1,500 km GCD; the haul follows the distance, whatever type was sent. */
+function airTypeForDistance(c: CompiledFactorSet, v: VehicleTypeFactor, km: number): VehicleTypeFactor {
+  const haul = km >= c.set.airHaulThresholdKm.value ? 'long' : 'short';
+  if (v.haul === haul) return v;
+  return c.air.get(`${v.aircraft}:${haul}`) ?? v;
+}
+
+export interface ResolvedIntensity {
+  vehicleType: VehicleTypeFactor;
+  /** g CO2e per activity unit on the planned distance basis, after temperature control. */
+  ttw: number;
+  wtt: number;
+}
+
+/** Default intensity of a vehicle type on the planned basis, with temperature control applied. */
+export function resolveIntensity(
+  c: CompiledFactorSet,
+  given: VehicleTypeFactor,
+  plannedKm: number,
+  temperatureControl: boolean,
+  steps: TraceStep[] | null,
+): ResolvedIntensity {
+  let v = given;
+  if (v.mode === 'air') {
+    v = airTypeForDistance(c, v, plannedKm);
+    if (steps !== null) {
+      steps.push({
+        step: 'haul',
+        label: 'Air haul from great-circle distance',
+        formula: `haul = long if d_GCD >= ${c.set.airHaulThresholdKm.value} km, else short`,
+        inputs: { distanceKm: plannedKm, requestedType: given.id },
+        factor: traceFactor('airHaulThresholdKm', c.set.airHaulThresholdKm.value, 'km', c.set.airHaulThresholdKm.source),
+        output: { haul: v.haul ?? null, glecVehicleType: v.id },
+      });
+    }
+  }
+  let variantNote: string | undefined;
+  if (temperatureControl && v.temperature.kind === 'variant') {
+    variantNote = `Temperature-controlled: ${v.id} replaced by ${v.temperature.vehicleType}.`;
+    v = c.vehicleTypes.get(v.temperature.vehicleType)!;
+  }
+  let ttw = v.ttw;
+  let wtt = v.wtt;
+  if (steps !== null) {
+    const step: TraceStep = {
+      step: 'intensity',
+      label: `Default intensity: ${v.label.en}`,
+      formula: 'g_WTW = g_TTW + g_WTT',
+      inputs: { glecVehicleType: v.id, g_TTW: ttw, g_WTT: wtt, distanceBasis: v.distanceBasis },
+      factor: traceFactor(`vehicle:${v.id}`, ttw + wtt, `g CO2e/${v.activityUnit} (WTW)`, v.source),
+      output: { intensityWtw: ttw + wtt, unit: `g CO2e/${v.activityUnit}` },
+    };
+    const notes: string[] = [];
+    if (variantNote !== undefined) notes.push(variantNote);
+    if (v.note !== undefined) notes.push(v.note);
+    notes.push('Default values already include load factor and empty running; neither is applied again.');
+    step.note = notes.join(' ');
+    steps.push(step);
+  }
+  if (v.distanceBasis === 'actual') {
+    // Table values before DAF (sea non-container): bring them to the planned basis, g_SFD = g_actual x DAF.
+    const daf = c.set.distanceAdjustment[v.mode];
+    const m = daf.kind === 'multiplier' ? daf.value : 1;
+    ttw *= m;
+    wtt *= m;
+    if (steps !== null) {
+      steps.push({
+        step: 'distance-basis',
+        label: 'Intensity on actual-distance basis converted to the planned basis',
+        formula: 'g_planned = g_actual x DAF',
+        inputs: { g_TTW: v.ttw, g_WTT: v.wtt },
+        factor: traceFactor(`daf:${v.mode}`, m, 'factor', daf.source),
+        output: { g_TTW: ttw, g_WTT: wtt },
+      });
+    }
+  }
+  if (temperatureControl) {
+    const t = v.temperature;
+    if (t.kind === 'uplift') {
+      const u = c.set.temperatureUplifts[t.uplift]!;
+      ttw *= u.value;
+      wtt *= u.value;
+      if (steps !== null) {
+        steps.push({
+          step: 'temperature',
+          label: `Temperature-controlled uplift (${t.uplift})`,
+          formula: 'g_tc = g x uplift',
+          inputs: { g_TTW: ttw / u.value, g_WTT: wtt / u.value },
+          factor: traceFactor(`uplift:${t.uplift}`, u.value, 'factor', u.source),
+          output: { g_TTW: ttw, g_WTT: wtt },
+        });
+      }
+    } else if (steps !== null) {
+      steps.push({
+        step: 'temperature',
+        label: 'Temperature control',
+        formula: 'g_tc = g',
+        inputs: { temperatureControl: true },
+        output: { g_TTW: ttw, g_WTT: wtt },
+        note:
+          t.kind === 'unavailable'
+            ? t.note
+            : 'The selected default is itself temperature-controlled (reefer); no further uplift.',
+      });
+    }
+  }
+  return { vehicleType: v, ttw, wtt };
+}
+
+export function resolveSet(factorSet: FactorSet | undefined): CompiledFactorSet {
+  return compileFactorSet(factorSet ?? GLEC_DEFAULT_FACTOR_SET);
+}
+
+/** Throwing core of calculateLegEmission; `path` prefixes error paths (e.g. `elements[2]`). */
+export function computeLeg(c: CompiledFactorSet, raw: LegEmissionInput, path: string, withTrace: boolean): LegEmissionResult {
+  const prefix = path === '' ? '' : `${path}.`;
+  const input = requireObject(raw, path) as unknown as LegEmissionInput;
+  const mode = requireMode(input.transportMode, `${prefix}transportMode`);
+  const given = requireVehicleType(c, input.glecVehicleType, mode, `${prefix}glecVehicleType`);
+  if (input.origin !== undefined && input.destination !== undefined && sameLocation(input.origin, input.destination)) {
+    fail('EQUAL_ORIGIN_DESTINATION', 'origin and destination are the same', `${prefix}destination`);
+  }
+  const tc = input.temperatureControl;
+  if (tc !== undefined && typeof tc !== 'boolean') fail('INVALID_INPUT', `${prefix}temperatureControl must be boolean`, `${prefix}temperatureControl`);
+  const temperatureControl = tc === true;
+  const steps: TraceStep[] | null = withTrace ? [] : null;
+
+  const mass = resolveMass(c, input, path);
+  if (steps !== null) steps.push(massStep(mass, input.weight, input.weightUnit, c));
+  const dist = planDistance(c, mode, input.distance, input.distanceType, path, steps);
+  const tkm = mass.tonnes * dist.km;
+  // Guards against under/overflow of extreme inputs (e.g. 5e-324 kg): never NaN or Infinity out.
+  if (!(tkm > 0) || tkm === Infinity) fail('INVALID_NUMBER', `weight x distance is out of range (tkm = ${tkm})`, `${prefix}weight`);
+  if (steps !== null) {
+    steps.push({
+      step: 'activity',
+      label: 'Transport activity',
+      formula: 'tkm = m x d',
+      inputs: { massT: mass.tonnes, distanceKm: dist.km },
+      output: { tkm },
+    });
+  }
+
+  const acc: Emissions = { ttw: 0, wtt: 0 };
+  let method: 'default' | 'fuel';
+  let vehicleTypeId = given.id;
+  if (input.fuel !== undefined) {
+    method = 'fuel';
+    const fuels = checkFuelList(input.fuel, `${prefix}fuel`);
+    addFuelEmissions(c, fuels, `${prefix}fuel`, acc, steps);
+    if (steps !== null && temperatureControl) {
+      steps.push({
+        step: 'temperature',
+        label: 'Temperature control',
+        formula: 'no uplift',
+        inputs: { temperatureControl: true },
+        output: {},
+        note: 'Measured fuel already contains the cooling unit; the default uplift applies to default values only.',
+      });
+    }
+  } else {
+    method = 'default';
+    const g = resolveIntensity(c, given, dist.km, temperatureControl, steps);
+    vehicleTypeId = g.vehicleType.id;
+    if (g.vehicleType.activityUnit === 'TEU-km') {
+      const teu = mass.teu ?? mass.tonnes / mass.tonnesPerTeu;
+      const teuKm = teu * dist.km;
+      acc.ttw = (teuKm * g.ttw) / 1000;
+      acc.wtt = (teuKm * g.wtt) / 1000;
+      if (steps !== null) {
+        steps.push({
+          step: 'teu-activity',
+          label: mass.teu === undefined ? 'TEU from mass (TEU-km intensity)' : 'TEU activity',
+          formula: mass.teu === undefined ? 'TEU = m / (t/TEU); TEU-km = TEU x d' : 'TEU-km = TEU x d',
+          inputs: { massT: mass.tonnes, distanceKm: dist.km },
+          factor: traceFactor('tonnesPerTeu', mass.tonnesPerTeu, 't/TEU', c.set.tonnesPerTeu.source),
+          output: { teu, teuKm },
+        });
+      }
+    } else {
+      acc.ttw = (tkm * g.ttw) / 1000;
+      acc.wtt = (tkm * g.wtt) / 1000;
+    }
+  }
+  if (input.refrigerant !== undefined) addRefrigerant(c, input.refrigerant, `${prefix}refrigerant`, acc, steps);
+
+  const co2Wtw = acc.ttw + acc.wtt;
+  if (!Number.isFinite(co2Wtw)) fail('INVALID_NUMBER', 'emissions are out of range', path || undefined);
+  const intensity = (co2Wtw * 1000) / tkm;
+  if (steps !== null) {
+    steps.push({
+      step: 'emissions',
+      label: method === 'fuel' ? 'Leg emissions (fuel-based)' : 'Leg emissions (default intensity)',
+      formula:
+        method === 'fuel'
+          ? 'E_TTW = sum E_TTW,i; E_WTT = sum E_WTT,i; E_WTW = E_TTW + E_WTT; intensity = E_WTW / tkm'
+          : 'E = activity x g / 1000 [kg]; E_WTW = E_TTW + E_WTT; intensity = E_WTW / tkm',
+      inputs: { tkm },
+      output: { co2TtwKg: acc.ttw, co2WttKg: acc.wtt, co2WtwKg: co2Wtw, intensityGPerTkm: intensity },
+    });
+  }
+  return {
+    co2Ttw: acc.ttw,
+    co2Wtt: acc.wtt,
+    co2Wtw,
+    tkm,
+    intensity,
+    distance: dist.km,
+    distanceType: dist.type,
+    method,
+    glecVehicleType: vehicleTypeId,
+    factorSet: c.ref,
+    trace: steps ?? [],
+  };
+}
+
+function sameLocation(a: unknown, b: unknown): boolean {
+  return typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * `POST /api/legs/emission`: request shape in, response shape out. Never throws for bad input;
+ * returns `{ ok: false, error: { code, message, path } }` instead (HTTP 422 in the API).
+ */
+export function calculateLegEmission(
+  input: LegEmissionInput,
+  factorSet?: FactorSet,
+  options?: CalculationOptions,
+): Result<LegEmissionResult> {
+  return attempt(() => computeLeg(resolveSet(factorSet), input, '', options?.trace !== false));
+}
+

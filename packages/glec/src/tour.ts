@@ -1,0 +1,217 @@
+/**
+ * A vehicle trip or tour: default method (tkm x default intensity) or fuel-based from measured fuel
+ * or from consumption per 100 km x vehicle km including empty running. Empty running is the tour's
+ * own share when known, else the GLEC default of the vehicle type (only the fuel method needs it).
+ */
+import { plannedToActual } from './distance.ts';
+import type { CompiledFactorSet, FactorSet, VehicleTypeFactor } from './factor-set.ts';
+import { addFuelEmissions, addRefrigerant, checkFuelList, consumptionToFuel, type Emissions } from './fuel.ts';
+import { massStep, planDistance, requireMode, requireVehicleType, resolveIntensity, resolveSet } from './leg.ts';
+import { attempt, fail, requireNonNegative, requireObject, requireShare, type Result } from './result.ts';
+import { traceFactor } from './trace.ts';
+import type {
+  CalculationOptions,
+  DistanceType,
+  FactorSetRef,
+  FuelQuantity,
+  FuelUnit,
+  Method,
+  RefrigerantLeakage,
+  TraceStep,
+  TransportMode,
+  WeightUnit,
+} from './types.ts';
+import { resolveMass } from './units.ts';
+
+export interface FuelConsumption {
+  fuelType: string;
+  /** Consumption per 100 vehicle-km in `unit` (vehicle master data: consumption + unitFuelConsumption). */
+  per100km: number;
+  unit: FuelUnit;
+}
+
+export interface TourEmissionInput {
+  transportMode: TransportMode;
+  glecVehicleType: string;
+  /** Loaded distance of the tour in km. */
+  distance: number;
+  distanceType: DistanceType;
+  /** Payload carried (sum of shipment masses); needed for tkm and for the default method. */
+  weight?: number;
+  weightUnit?: WeightUnit;
+  temperatureControl?: boolean;
+  /** Empty km of the tour, same distance type as `distance`. */
+  emptyDistance?: number;
+  /** Empty km / total km (0 <= share < 1); used when emptyDistance is not known. */
+  emptyRunningShare?: number;
+  /** Measured fuel of the tour (1-2 slots). */
+  fuel?: FuelQuantity[];
+  /** False when the measured fuel covers laden trips only; the empty share is then added. Default true. */
+  fuelCoversEmptyRunning?: boolean;
+  /** Consumption per 100 km (1-2 slots); used when no measured fuel is given. */
+  consumption?: FuelConsumption[];
+  refrigerant?: RefrigerantLeakage;
+}
+
+export interface TourEmissionResult {
+  co2Ttw: number;
+  co2Wtt: number;
+  co2Wtw: number;
+  /** null when the fuel method runs without a payload. */
+  tkm: number | null;
+  intensity: number | null;
+  distance: number;
+  distanceType: DistanceType;
+  /** Empty-running share used or known; null when the method did not need it and none was given. */
+  emptyRunningShare: number | null;
+  emptyRunningSource: 'tour' | 'vehicle-type-default' | null;
+  method: Method;
+  glecVehicleType: string;
+  factorSet: FactorSetRef;
+  trace: TraceStep[];
+}
+
+interface EmptyRunning {
+  share: number;
+  origin: 'tour' | 'vehicle-type-default';
+  emptyKm: number | null;
+}
+
+/** Tour's own empty running when known, else the GLEC default of the vehicle type; else an error. */
+function resolveEmptyRunning(
+  input: TourEmissionInput,
+  v: VehicleTypeFactor,
+  loadedKm: number,
+  required: boolean,
+  steps: TraceStep[] | null,
+): EmptyRunning | null {
+  let er: EmptyRunning | null = null;
+  if (input.emptyDistance !== undefined) {
+    const e = requireNonNegative(input.emptyDistance, 'emptyDistance');
+    er = { share: e / (loadedKm + e), origin: 'tour', emptyKm: e };
+  } else if (input.emptyRunningShare !== undefined) {
+    er = { share: requireShare(input.emptyRunningShare, 'emptyRunningShare'), origin: 'tour', emptyKm: null };
+  } else if (required) {
+    if (v.emptyRunning === undefined) {
+      fail('EMPTY_RUNNING_UNKNOWN', `no empty-running data for the tour and no GLEC default for ${v.id}`, 'emptyRunningShare');
+    }
+    er = { share: v.emptyRunning, origin: 'vehicle-type-default', emptyKm: null };
+  }
+  if (er !== null && steps !== null && required) {
+    const step: TraceStep = {
+      step: 'empty-running',
+      label: er.origin === 'tour' ? "Empty running: the tour's own share" : 'Empty running: GLEC default of the vehicle type',
+      formula: er.emptyKm !== null ? 'ER = empty km / (loaded km + empty km)' : 'ER = given share',
+      inputs: er.emptyKm !== null ? { loadedKm, emptyKm: er.emptyKm } : {},
+      output: { emptyRunningShare: er.share },
+    };
+    if (er.origin === 'vehicle-type-default') step.factor = traceFactor(`emptyRunning:${v.id}`, er.share, 'share', v.emptyRunningSource!);
+    steps.push(step);
+  }
+  return er;
+}
+
+export function computeTour(c: CompiledFactorSet, raw: TourEmissionInput, withTrace: boolean): TourEmissionResult {
+  const input = requireObject(raw, '') as unknown as TourEmissionInput;
+  const mode = requireMode(input.transportMode, 'transportMode');
+  const v = requireVehicleType(c, input.glecVehicleType, mode, 'glecVehicleType');
+  const steps: TraceStep[] | null = withTrace ? [] : null;
+  const temperatureControl = input.temperatureControl === true;
+
+  let massT: number | null = null;
+  if (input.weight !== undefined) {
+    const mass = resolveMass(c, input, '');
+    massT = mass.tonnes;
+    if (steps !== null) steps.push(massStep(mass, input.weight, String(input.weightUnit), c));
+  }
+  const dist = planDistance(c, mode, input.distance, input.distanceType, '', steps);
+  const tkm = massT === null ? null : massT * dist.km;
+  if (tkm !== null && (!(tkm > 0) || tkm === Infinity)) fail('INVALID_NUMBER', `weight x distance is out of range (tkm = ${tkm})`, 'weight');
+  if (steps !== null && tkm !== null) {
+    steps.push({ step: 'activity', label: 'Transport activity of the tour', formula: 'tkm = m x d', inputs: { massT: massT!, distanceKm: dist.km }, output: { tkm } });
+  }
+
+  const acc: Emissions = { ttw: 0, wtt: 0 };
+  let method: Method;
+  let vehicleTypeId = v.id;
+  let er: EmptyRunning | null;
+  const daf = c.set.distanceAdjustment[mode];
+  // Vehicle km are actual km: consumption and measured fuel relate to what was driven.
+  const loadedActualKm = input.distanceType === 'actual' ? input.distance : plannedToActual(daf, dist.km);
+
+  if (input.fuel !== undefined) {
+    method = 'fuel';
+    const fuels = checkFuelList(input.fuel, 'fuel');
+    const laden = input.fuelCoversEmptyRunning === false;
+    er = resolveEmptyRunning(input, v, loadedActualKm, laden, steps);
+    const scale = laden ? 1 / (1 - er!.share) : 1;
+    addFuelEmissions(c, fuels, 'fuel', acc, steps, scale);
+  } else if (input.consumption !== undefined) {
+    method = 'fuel';
+    er = resolveEmptyRunning(input, v, loadedActualKm, true, steps);
+    const emptyKm = er!.emptyKm ?? (loadedActualKm * er!.share) / (1 - er!.share);
+    const vehicleKm = loadedActualKm + emptyKm;
+    if (steps !== null) {
+      const step: TraceStep = {
+        step: 'vehicle-km',
+        label: 'Vehicle km including empty running',
+        formula: er!.emptyKm !== null ? 'km = loaded km + empty km' : 'km = loaded km / (1 - ER)',
+        inputs: { loadedActualKm, emptyRunningShare: er!.share },
+        output: { vehicleKm },
+      };
+      if (input.distanceType !== 'actual' && daf.kind !== 'none') {
+        step.note = `Loaded km converted from ${dist.type} to actual with the DAF; consumption refers to driven km.`;
+      }
+      steps.push(step);
+    }
+    addFuelEmissions(c, consumptionToFuel(input.consumption, vehicleKm, 'consumption'), 'consumption', acc, steps);
+  } else {
+    method = 'default';
+    if (tkm === null) fail('MISSING_FIELD', 'weight is required for the default method', 'weight');
+    // Default values already contain GLEC load factor and empty running: not applied again.
+    er = resolveEmptyRunning(input, v, loadedActualKm, false, steps);
+    const g = resolveIntensity(c, v, dist.km, temperatureControl, steps);
+    vehicleTypeId = g.vehicleType.id;
+    const activity = g.vehicleType.activityUnit === 'TEU-km' ? (tkm / c.set.tonnesPerTeu.value) : tkm;
+    acc.ttw = (activity * g.ttw) / 1000;
+    acc.wtt = (activity * g.wtt) / 1000;
+  }
+  if (input.refrigerant !== undefined) addRefrigerant(c, input.refrigerant, 'refrigerant', acc, steps);
+
+  const co2Wtw = acc.ttw + acc.wtt;
+  if (!Number.isFinite(co2Wtw)) fail('INVALID_NUMBER', 'emissions are out of range');
+  const intensity = tkm === null ? null : (co2Wtw * 1000) / tkm;
+  if (steps !== null) {
+    steps.push({
+      step: 'emissions',
+      label: method === 'fuel' ? 'Tour emissions (fuel-based)' : 'Tour emissions (default intensity)',
+      formula: 'E_WTW = E_TTW + E_WTT; intensity = E_WTW / tkm',
+      inputs: { tkm },
+      output: { co2TtwKg: acc.ttw, co2WttKg: acc.wtt, co2WtwKg: co2Wtw, intensityGPerTkm: intensity },
+    });
+  }
+  return {
+    co2Ttw: acc.ttw,
+    co2Wtt: acc.wtt,
+    co2Wtw,
+    tkm,
+    intensity,
+    distance: dist.km,
+    distanceType: dist.type,
+    emptyRunningShare: er === null ? null : er.share,
+    emptyRunningSource: er === null ? null : er.origin,
+    method,
+    glecVehicleType: vehicleTypeId,
+    factorSet: c.ref,
+    trace: steps ?? [],
+  };
+}
+
+/** Emissions of one vehicle trip or tour (before allocation to its shipments). */
+export function calculateTourEmission(
+  input: TourEmissionInput,
+  factorSet?: FactorSet,
+  options?: CalculationOptions,
+): Result<TourEmissionResult> {
+  return attempt(() => computeTour(resolveSet(factorSet), input, options?.trace !== false));
+}

@@ -1,0 +1,58 @@
+/** Calculation trace: structured steps plus a plain-text calculation sheet built from them. */
+import type { FactorSource } from './factor-set.ts';
+import type { TraceFactor, TraceStep } from './types.ts';
+
+export function describeSource(s: FactorSource): string {
+  const base = `[${s.ref}] ${s.table}`;
+  return s.computed === undefined ? base : `${base}; computed: ${s.computed}`;
+}
+
+export function describeEdition(s: FactorSource): string {
+  if (s.edition === 'non-GLEC') return 'non-GLEC source';
+  return s.nearestEdition ? `GLEC ${s.edition} (nearest edition; v3.1 value not available)` : `GLEC ${s.edition}`;
+}
+
+export function traceFactor(id: string, value: number, unit: string, source: FactorSource): TraceFactor {
+  return { id, value, unit, source: describeSource(source), edition: describeEdition(source) };
+}
+
+/** Numbers for reading: up to 6 significant digits, no exponent for usual magnitudes. */
+export function fmt(n: number): string {
+  if (n === 0) return '0';
+  const abs = Math.abs(n);
+  if (abs >= 1e15 || abs < 1e-6) return n.toExponential(5);
+  return String(Number(n.toPrecision(6)));
+}
+
+function fmtValue(v: number | string | boolean | null): string {
+  if (typeof v === 'number') return fmt(v);
+  if (v === null) return '-';
+  return String(v);
+}
+
+function fmtRecord(r: Record<string, number | string | boolean | null>): string {
+  return Object.entries(r)
+    .map(([k, v]) => `${k} = ${fmtValue(v)}`)
+    .join(', ');
+}
+
+/**
+ * Renders a trace as a calculation sheet, one numbered step per block:
+ * label, formula, inputs, factor with source, result.
+ */
+export function formatTrace(trace: readonly TraceStep[], title?: string): string {
+  const lines: string[] = [];
+  if (title !== undefined) lines.push(title, '='.repeat(Math.min(title.length, 80)));
+  trace.forEach((s, i) => {
+    lines.push(`${i + 1}. ${s.label}`);
+    lines.push(`   Formula: ${s.formula}`);
+    if (Object.keys(s.inputs).length > 0) lines.push(`   Inputs:  ${fmtRecord(s.inputs)}`);
+    if (s.factor !== undefined) {
+      lines.push(`   Factor:  ${s.factor.id} = ${fmt(s.factor.value)} ${s.factor.unit}`);
+      lines.push(`   Source:  ${s.factor.source} (${s.factor.edition})`);
+    }
+    lines.push(`   Result:  ${fmtRecord(s.output)}`);
+    if (s.note !== undefined) lines.push(`   Note:    ${s.note}`);
+  });
+  return lines.join('\n');
+}
