@@ -5,6 +5,8 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import { schema } from '../platform/db/index.ts';
 import { insertCompany } from '../modules/companies/companies.repository.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
+import { trailers, vehicles } from '../modules/fleet/fleet.schema.ts';
+import { plateKey } from '../modules/fleet/fleet.rules.ts';
 
 export type DemoLogin = { email: string; roles: Role[]; company: string };
 
@@ -102,6 +104,91 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<{ cre
         preference: { language: 'de' },
       });
     }
+    const pro = ids.get('Demo Logistik GmbH') as string;
+    await tx
+      .insert(vehicles)
+      .values(
+        DEMO_VEHICLES.map((v) => ({ ...v, companyId: pro, licensePlateKey: plateKey(v.licensePlate) })),
+      );
+    await tx
+      .insert(trailers)
+      .values(
+        DEMO_TRAILERS.map((t) => ({ ...t, companyId: pro, licensePlateKey: plateKey(t.licensePlate) })),
+      );
   });
   return { created: true };
 }
+
+const DEMO_VEHICLES = [
+  {
+    licensePlate: 'HH-DL 401',
+    vehicleLocation: 'Hamburg',
+    description: 'Sattelzugmaschine Fernverkehr',
+    vehicleReference: 'SZM-401',
+    glecVehicleType: 'road_in_tractor_30_60t_diesel',
+    fuelInformation: [{ consumption: 28.9, unitFuelConsumption: 'L' as const, fuelType: 'diesel_b7' }],
+    manufacturer: 'Volvo',
+    type: 'FH',
+    model: '460',
+    maxWeight: 40000,
+    yearOfConstruction: 2022,
+    exhaustStandard: 'Euro VI e',
+  },
+  {
+    licensePlate: 'HH-DL 402',
+    vehicleLocation: 'Hamburg',
+    description: 'Sattelzugmaschine LNG',
+    vehicleReference: 'SZM-402',
+    glecVehicleType: 'road_in_tractor_30_60t_diesel',
+    fuelInformation: [{ consumption: 26.5, unitFuelConsumption: 'kg' as const, fuelType: 'lng' }],
+    manufacturer: 'Iveco',
+    type: 'S-Way',
+    model: 'NP 460',
+    maxWeight: 40000,
+    yearOfConstruction: 2023,
+    exhaustStandard: 'Euro VI e',
+  },
+  {
+    licensePlate: 'HB-DL 17',
+    vehicleLocation: 'Bremen',
+    description: 'Verteiler-Lkw 12 t',
+    vehicleReference: 'VT-17',
+    glecVehicleType: 'road_in_5_12t_diesel',
+    fuelInformation: [{ consumption: 19.5, unitFuelConsumption: 'L' as const, fuelType: 'diesel_b7' }],
+    manufacturer: 'Mercedes-Benz',
+    type: 'Atego',
+    model: '1224',
+    maxWeight: 12000,
+    yearOfConstruction: 2019,
+    hasCoolingUnit: true,
+    coolingUnitDescription: 'Thermo King T-800R',
+  },
+];
+
+const DEMO_TRAILERS = [
+  {
+    licensePlate: 'HH-DA 11',
+    description: 'Planenauflieger',
+    trailerReference: 'A-11',
+    glecTrailerType: 'curtainsider',
+    loadVolume: 90,
+    yearOfConstruction: 2020,
+  },
+  {
+    licensePlate: 'HH-DA 12',
+    description: 'Kühlauflieger',
+    trailerReference: 'A-12',
+    glecTrailerType: 'reefer',
+    loadVolume: 86,
+    yearOfConstruction: 2021,
+    hasCoolingUnit: true,
+    coolingUnitDescription: 'Carrier Vector HE 19',
+  },
+  {
+    licensePlate: 'HH-DA 13',
+    description: 'Containerchassis 40 ft',
+    trailerReference: 'A-13',
+    glecTrailerType: 'container_chassis',
+    yearOfConstruction: 2018,
+  },
+];

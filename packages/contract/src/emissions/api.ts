@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { defineRoutes, listOf } from '../http.ts';
+
+export const TRANSPORT_MODES = ['road', 'rail', 'sea', 'inland_waterway', 'air'] as const;
+
+export const glecVehicleType = z.object({
+  id: z.string(),
+  mode: z.enum(TRANSPORT_MODES),
+  name: z.string(),
+  haul: z.enum(['short', 'long']).optional(),
+  aircraft: z.enum(['belly', 'freighter', 'unknown']).optional(),
+});
+export const glecTrailerType = z.object({
+  id: z.string(),
+  name: z.string(),
+  temperatureControlled: z.boolean(),
+});
+export const fuelType = z.object({
+  id: z.string(),
+  name: z.string(),
+  units: z.array(z.enum(['L', 'kg', 'kWh'])),
+});
+export const sourceVersion = z.object({
+  id: z.string(),
+  name: z.string(),
+  version: z.string(),
+  published: z.string(),
+  note: z.string(),
+});
+
+const positive = z.number().finite().min(0);
+
+/** `POST /api/legs/emission` (issue contract): one leg, default or fuel-based. */
+export const legEmissionBody = z.strictObject({
+  transportMode: z.enum(TRANSPORT_MODES),
+  glecVehicleType: z.string().min(1).max(100),
+  weight: positive,
+  weightUnit: z.enum(['kg', 't', 'TEU']),
+  distance: positive,
+  distanceType: z.enum(['SFD', 'GCD', 'actual']),
+  temperatureControl: z.boolean().default(false),
+  fuel: z
+    .array(
+      z.strictObject({
+        fuelType: z.string().min(1).max(50),
+        amount: positive,
+        unit: z.enum(['L', 'kg', 'kWh']),
+      }),
+    )
+    .max(2)
+    .optional(),
+  teu: positive.optional(),
+  containers: z
+    .array(z.strictObject({ size: z.enum(['20ft', '40ft', '45ft']), count: positive }))
+    .max(10)
+    .optional(),
+  tonnesPerTeu: positive.optional(),
+  refrigerant: z.strictObject({ refrigerant: z.string().max(20), leakedKg: positive }).optional(),
+  origin: z.string().max(100).optional(),
+  destination: z.string().max(100).optional(),
+});
+
+const scalar = z.union([z.number(), z.string(), z.boolean(), z.null()]);
+
+export const traceStep = z.object({
+  step: z.string(),
+  label: z.string(),
+  formula: z.string(),
+  inputs: z.record(z.string(), scalar),
+  factor: z
+    .object({ id: z.string(), value: z.number(), unit: z.string(), source: z.string(), edition: z.string() })
+    .optional(),
+  output: z.record(z.string(), scalar),
+  note: z.string().optional(),
+});
+
+export const legEmissionResult = z.object({
+  co2Ttw: z.number(),
+  co2Wtt: z.number(),
+  co2Wtw: z.number(),
+  tkm: z.number(),
+  intensity: z.number(),
+  distance: z.number(),
+  distanceType: z.enum(['SFD', 'GCD', 'actual']),
+  method: z.enum(['default', 'fuel']),
+  glecVehicleType: z.string(),
+  factorSet: z.object({ id: z.string(), version: z.string() }),
+  trace: z.array(traceStep),
+  /** The trace as a readable calculation sheet. */
+  sheet: z.string(),
+});
+
+export const emissionsRoutes = defineRoutes({
+  glecVehicleTypes: {
+    method: 'GET',
+    path: '/api/glec-vehicle-types',
+    summary: 'GLEC vehicle types per mode, named in the request language',
+    tag: 'emissions',
+    access: 'session',
+    write: false,
+    query: z.strictObject({ mode: z.enum(TRANSPORT_MODES).optional() }),
+    response: { 200: listOf(glecVehicleType) },
+  },
+  glecTrailerTypes: {
+    method: 'GET',
+    path: '/api/glec-trailer-types',
+    summary: 'Trailer types',
+    tag: 'emissions',
+    access: 'session',
+    write: false,
+    response: { 200: listOf(glecTrailerType) },
+  },
+  fuelTypes: {
+    method: 'GET',
+    path: '/api/fuel-types',
+    summary: 'Fuel types with their allowed units',
+    tag: 'emissions',
+    access: 'session',
+    write: false,
+    response: { 200: listOf(fuelType) },
+  },
+  sourceVersions: {
+    method: 'GET',
+    path: '/api/source-versions',
+    summary: 'Versions of the emission factor sources',
+    tag: 'emissions',
+    access: 'session',
+    write: false,
+    response: { 200: listOf(sourceVersion) },
+  },
+  legEmission: {
+    method: 'POST',
+    path: '/api/legs/emission',
+    summary: 'Emissions of one transport leg (GLEC v3.1 / ISO 14083) with its calculation trace',
+    tag: 'emissions',
+    access: 'session',
+    write: false,
+    body: legEmissionBody,
+    response: { 200: legEmissionResult },
+  },
+});

@@ -1,0 +1,2 @@
+export * as emissionsSchemas from './api.ts';
+export { emissionsRoutes } from './api.ts';
