@@ -2,15 +2,73 @@
  * Engine benchmark: single-leg calculations per second and the bulk allocation of 1,000,000
  * shipments over 200,000 tours, with peak memory. Run: npm run bench -w packages/glec
  */
-import { allocateTourEmissions, allocateToursColumnar, calculateLegEmission, type LegEmissionInput } from '../src/index.ts';
+import {
+  allocateTourEmissions,
+  allocateToursColumnar,
+  calculateLegEmission,
+  type LegEmissionInput,
+} from '../src/index.ts';
 
 const legs: LegEmissionInput[] = [
-  { transportMode: 'road', glecVehicleType: 'road_eu_artic_40t_avg_diesel', weight: 12_000, weightUnit: 'kg', distance: 420, distanceType: 'SFD', temperatureControl: false },
-  { transportMode: 'road', glecVehicleType: 'road_eu_van_diesel', weight: 0.4, weightUnit: 't', distance: 60, distanceType: 'actual', temperatureControl: true },
-  { transportMode: 'rail', glecVehicleType: 'rail_eu_electric_avg', weight: 24, weightUnit: 't', distance: 700, distanceType: 'SFD', temperatureControl: false },
-  { transportMode: 'sea', glecVehicleType: 'sea_container_asia_north_europe_dry', weight: 18, weightUnit: 't', distance: 19_500, distanceType: 'SFD', temperatureControl: true, containers: [{ size: '40ft', count: 1 }] },
-  { transportMode: 'air', glecVehicleType: 'air_unknown_long', weight: 350, weightUnit: 'kg', distance: 6_095, distanceType: 'actual', temperatureControl: false },
-  { transportMode: 'road', glecVehicleType: 'road_eu_artic_40t_avg_diesel', weight: 20, weightUnit: 't', distance: 300, distanceType: 'SFD', temperatureControl: false, fuel: [{ fuelType: 'diesel', amount: 95, unit: 'L' }, { fuelType: 'electricity_de', amount: 40, unit: 'kWh' }] },
+  {
+    transportMode: 'road',
+    glecVehicleType: 'road_eu_artic_40t_avg_diesel',
+    weight: 12_000,
+    weightUnit: 'kg',
+    distance: 420,
+    distanceType: 'SFD',
+    temperatureControl: false,
+  },
+  {
+    transportMode: 'road',
+    glecVehicleType: 'road_eu_van_diesel',
+    weight: 0.4,
+    weightUnit: 't',
+    distance: 60,
+    distanceType: 'actual',
+    temperatureControl: true,
+  },
+  {
+    transportMode: 'rail',
+    glecVehicleType: 'rail_eu_electric_avg',
+    weight: 24,
+    weightUnit: 't',
+    distance: 700,
+    distanceType: 'SFD',
+    temperatureControl: false,
+  },
+  {
+    transportMode: 'sea',
+    glecVehicleType: 'sea_container_asia_north_europe_dry',
+    weight: 18,
+    weightUnit: 't',
+    distance: 19_500,
+    distanceType: 'SFD',
+    temperatureControl: true,
+    containers: [{ size: '40ft', count: 1 }],
+  },
+  {
+    transportMode: 'air',
+    glecVehicleType: 'air_unknown_long',
+    weight: 350,
+    weightUnit: 'kg',
+    distance: 6_095,
+    distanceType: 'actual',
+    temperatureControl: false,
+  },
+  {
+    transportMode: 'road',
+    glecVehicleType: 'road_eu_artic_40t_avg_diesel',
+    weight: 20,
+    weightUnit: 't',
+    distance: 300,
+    distanceType: 'SFD',
+    temperatureControl: false,
+    fuel: [
+      { fuelType: 'diesel', amount: 95, unit: 'L' },
+      { fuelType: 'electricity_de', amount: 40, unit: 'kWh' },
+    ],
+  },
 ];
 
 function peakMb(): number {
@@ -43,7 +101,7 @@ function legRate(trace: boolean): number {
 // Deterministic pseudo-random numbers (no clock in the data).
 let seed = 42;
 function rnd(): number {
-  seed = (seed * 1_103_515_245 + 12_345) >>> 0;
+  seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
   return seed / 4_294_967_296;
 }
 
@@ -51,7 +109,7 @@ function buildTours(tours: number, shipments: number) {
   const offsets = new Uint32Array(tours + 1);
   // Spread shipments 1..9 per tour, exactly `shipments` in total.
   const counts = new Uint32Array(tours).fill(1);
-  for (let left = shipments - tours; left > 0; ) {
+  for (let left = shipments - tours; left > 0;) {
     const t = Math.floor(rnd() * tours);
     if (counts[t]! < 9) {
       counts[t]! += 1;
@@ -80,8 +138,12 @@ const SHIPMENTS = 1_000_000;
 console.log(`node ${process.version}, ${process.arch}`);
 const withTrace = legRate(true);
 const withoutTrace = legRate(false);
-console.log(`single legs, full response with trace : ${Math.round(withTrace).toLocaleString('en')} calculations/s`);
-console.log(`single legs, trace switched off        : ${Math.round(withoutTrace).toLocaleString('en')} calculations/s`);
+console.log(
+  `single legs, full response with trace : ${Math.round(withTrace).toLocaleString('en')} calculations/s`,
+);
+console.log(
+  `single legs, trace switched off        : ${Math.round(withoutTrace).toLocaleString('en')} calculations/s`,
+);
 console.log(`peak RSS after leg runs: ${peakMb().toFixed(0)} MB`);
 
 const data = buildTours(TOURS, SHIPMENTS);
@@ -105,6 +167,8 @@ console.log(
     `best ${runs[0]!.toFixed(0)} ms, median ${runs[2]!.toFixed(0)} ms (${Math.round(SHIPMENTS / (runs[2]! / 1000)).toLocaleString('en')} shipments/s); sums exact`,
 );
 
+console.log(`peak RSS after columnar allocation: ${peakMb().toFixed(0)} MB`);
+
 // Object form (API path, per-shipment trace step) over the same data, for comparison.
 const t0 = performance.now();
 let objectShipments = 0;
@@ -114,12 +178,23 @@ for (let t = 0; t < TOURS; t++) {
   const shipments = [];
   for (let i = from; i < to; i++) {
     const m = data.massT[i]!;
-    shipments.push(Number.isNaN(m) ? { id: `s${i}`, distance: data.distanceKm[i]! } : { id: `s${i}`, weight: m, weightUnit: 't' as const, distance: data.distanceKm[i]! });
+    shipments.push(
+      Number.isNaN(m)
+        ? { id: `s${i}`, distance: data.distanceKm[i]! }
+        : { id: `s${i}`, weight: m, weightUnit: 't' as const, distance: data.distanceKm[i]! },
+    );
   }
-  const r = allocateTourEmissions({ tour: { co2Ttw: data.tourTtwKg[t]!, co2Wtt: data.tourWttKg[t]! }, shipments });
+  const r = allocateTourEmissions({
+    tour: { co2Ttw: data.tourTtwKg[t]!, co2Wtt: data.tourWttKg[t]! },
+    shipments,
+  });
   if (!r.ok) throw new Error(r.error.message);
   objectShipments += r.value.shipments.length;
 }
 const objectMs = performance.now() - t0;
-console.log(`object allocation (with trace step), same data: ${objectMs.toFixed(0)} ms for ${objectShipments.toLocaleString('en')} shipments`);
-console.log(`RSS before allocation: ${rssBefore.toFixed(0)} MB; peak RSS of the process: ${peakMb().toFixed(0)} MB`);
+console.log(
+  `object allocation (with trace step), same data: ${objectMs.toFixed(0)} ms for ${objectShipments.toLocaleString('en')} shipments`,
+);
+console.log(
+  `RSS before allocation: ${rssBefore.toFixed(0)} MB; peak RSS of the process: ${peakMb().toFixed(0)} MB`,
+);

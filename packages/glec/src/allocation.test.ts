@@ -51,18 +51,36 @@ describe('allocateTourEmissions', () => {
 
   it('prepends the tour trace so each shipment has a full calculation sheet', () => {
     const tourTrace = [{ step: 'emissions', label: 'Tour', formula: 'x', inputs: {}, output: {} }];
-    const r = allocateTourEmissions({ tour: { co2Ttw: 1, co2Wtt: 1, trace: tourTrace }, shipments: [{ id: 'a', distance: 5 }] });
+    const r = allocateTourEmissions({
+      tour: { co2Ttw: 1, co2Wtt: 1, trace: tourTrace },
+      shipments: [{ id: 'a', distance: 5 }],
+    });
     expect(r.ok && r.value.shipments[0]!.trace.map((s) => s.step)).toEqual(['emissions', 'allocation']);
   });
 
   it('rejects duplicate ids, negative totals and missing weight units', () => {
-    const dup = allocateTourEmissions({ tour: { co2Ttw: 1, co2Wtt: 0 }, shipments: [{ id: 'a', distance: 1 }, { id: 'a', distance: 1 }] });
+    const dup = allocateTourEmissions({
+      tour: { co2Ttw: 1, co2Wtt: 0 },
+      shipments: [
+        { id: 'a', distance: 1 },
+        { id: 'a', distance: 1 },
+      ],
+    });
     expect(!dup.ok && dup.error.code).toBe('INVALID_INPUT');
-    const neg = allocateTourEmissions({ tour: { co2Ttw: -1, co2Wtt: 0 }, shipments: [{ id: 'a', distance: 1 }] });
+    const neg = allocateTourEmissions({
+      tour: { co2Ttw: -1, co2Wtt: 0 },
+      shipments: [{ id: 'a', distance: 1 }],
+    });
     expect(!neg.ok && neg.error.path).toBe('tour.co2Ttw');
-    const unit = allocateTourEmissions({ tour: { co2Ttw: 1, co2Wtt: 0 }, shipments: [{ id: 'a', distance: 1, weight: 2 }] });
+    const unit = allocateTourEmissions({
+      tour: { co2Ttw: 1, co2Wtt: 0 },
+      shipments: [{ id: 'a', distance: 1, weight: 2 }],
+    });
     expect(!unit.ok && unit.error.code).toBe('MISSING_FIELD');
-    const actual = allocateTourEmissions({ tour: { co2Ttw: 1, co2Wtt: 0 }, shipments: [{ id: 'a', distance: 1, distanceType: 'actual' }] });
+    const actual = allocateTourEmissions({
+      tour: { co2Ttw: 1, co2Wtt: 0 },
+      shipments: [{ id: 'a', distance: 1, distanceType: 'actual' }],
+    });
     expect(!actual.ok && actual.error.path).toBe('transportMode');
   });
 });
@@ -107,7 +125,12 @@ describe('allocateToursColumnar', () => {
     expect(!off.ok && off.error.code).toBe('INVALID_INPUT');
     const neg = allocateToursColumnar({ ...base, massT: Float64Array.from([-1]) });
     expect(!neg.ok && neg.error.code).toBe('INVALID_NUMBER');
-    const empty = allocateToursColumnar({ ...base, tourTtwKg: Float64Array.from([1, 1]), tourWttKg: Float64Array.from([0, 0]), tourOffsets: Uint32Array.from([0, 1, 1]) });
+    const empty = allocateToursColumnar({
+      ...base,
+      tourTtwKg: Float64Array.from([1, 1]),
+      tourWttKg: Float64Array.from([0, 0]),
+      tourOffsets: Uint32Array.from([0, 1, 1]),
+    });
     expect(!empty.ok && empty.error.code).toBe('EMPTY_TOUR');
   });
 });

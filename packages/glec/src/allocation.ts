@@ -8,7 +8,15 @@
 import { actualToPlanned } from './distance.ts';
 import type { FactorSet } from './factor-set.ts';
 import { requireDistanceType, requireMode, resolveSet } from './leg.ts';
-import { attempt, fail, requireNonNegative, requireObject, requirePositive, requireString, type Result } from './result.ts';
+import {
+  attempt,
+  fail,
+  requireNonNegative,
+  requireObject,
+  requirePositive,
+  requireString,
+  type Result,
+} from './result.ts';
 import type { DistanceType, FactorSetRef, TraceStep, TransportMode, WeightUnit } from './types.ts';
 
 export interface AllocationShipmentInput {
@@ -91,7 +99,7 @@ function lrmInto(
     assigned += fl;
   }
   let rest = total - assigned;
-  if (rest > 0 && n > 32 && rest > 4) {
+  if (n > 32 && rest > 4) {
     // Many parts: sort once instead of repeated scans.
     const idx = Array.from({ length: n }, (_, k) => k).sort((a, b) => frac[b]! - frac[a]! || a - b);
     for (let j = 0; rest > 0; j = (j + 1) % n, rest--) out[outFrom + idx[j]!]! += 1;
@@ -126,7 +134,8 @@ export function computeAllocation(raw: AllocationInput, factorSet: FactorSet | u
   const ttwG = toGrams(tour.co2Ttw, 'tour.co2Ttw');
   const wttG = toGrams(tour.co2Wtt, 'tour.co2Wtt');
   const list = input.shipments;
-  if (!Array.isArray(list) || list.length === 0) fail('EMPTY_TOUR', 'a tour needs at least one shipment to allocate to', 'shipments');
+  if (!Array.isArray(list) || list.length === 0)
+    fail('EMPTY_TOUR', 'a tour needs at least one shipment to allocate to', 'shipments');
   const n = list.length;
   const tkm = new Float64Array(n);
   let byCount = false;
@@ -139,7 +148,8 @@ export function computeAllocation(raw: AllocationInput, factorSet: FactorSet | u
     if (ids.has(id)) fail('INVALID_INPUT', `duplicate shipment id ${id}`, `${p}.id`);
     ids.add(id);
     let d = requirePositive(s.distance, `${p}.distance`);
-    const type = s.distanceType === undefined ? 'SFD' : requireDistanceType(s.distanceType, `${p}.distanceType`);
+    const type =
+      s.distanceType === undefined ? 'SFD' : requireDistanceType(s.distanceType, `${p}.distanceType`);
     if (type === 'actual') {
       mode ??= requireMode(input.transportMode, 'transportMode');
       d = actualToPlanned(resolveSet(factorSet).set.distanceAdjustment[mode], d, `${p}.distance`);
@@ -149,7 +159,12 @@ export function computeAllocation(raw: AllocationInput, factorSet: FactorSet | u
     } else {
       const w = requirePositive(s.weight, `${p}.weight`);
       const unit: WeightUnit | undefined = s.weightUnit;
-      if (unit !== 'kg' && unit !== 't') fail(unit === undefined ? 'MISSING_FIELD' : 'UNKNOWN_WEIGHT_UNIT', `${p}.weightUnit must be kg or t`, `${p}.weightUnit`);
+      if (unit !== 'kg' && unit !== 't')
+        fail(
+          unit === undefined ? 'MISSING_FIELD' : 'UNKNOWN_WEIGHT_UNIT',
+          `${p}.weightUnit must be kg or t`,
+          `${p}.weightUnit`,
+        );
       tkm[i] = (unit === 'kg' ? w / 1000 : w) * d;
     }
   }
@@ -162,7 +177,7 @@ export function computeAllocation(raw: AllocationInput, factorSet: FactorSet | u
   lrmInto(ttwG, weights, 0, n, ttw, 0, scratch);
   lrmInto(wttG, weights, 0, n, wtt, 0, scratch);
 
-  const shipments: ShipmentAllocation[] = new Array(n);
+  const shipments: ShipmentAllocation[] = [];
   const tourTrace = tour.trace ?? [];
   for (let i = 0; i < n; i++) {
     const share = weights[i]! / sumW;
@@ -170,7 +185,9 @@ export function computeAllocation(raw: AllocationInput, factorSet: FactorSet | u
     const shipmentTkm = byCount ? null : tkm[i]!;
     const step: TraceStep = {
       step: 'allocation',
-      label: byCount ? 'Allocation to the shipment by count (masses missing)' : "Allocation to the shipment by tkm share (incl. the tour's empty running)",
+      label: byCount
+        ? 'Allocation to the shipment by count (masses missing)'
+        : "Allocation to the shipment by tkm share (incl. the tour's empty running)",
       formula: byCount
         ? 'key = 1 / n; E_i = E_tour x key, rounded to g (largest remainder)'
         : 'key = tkm_i / sum tkm; tkm_i = m_i x d_i (own SFD/GCD); E_i = E_tour x key, rounded to g (largest remainder)',
@@ -179,7 +196,7 @@ export function computeAllocation(raw: AllocationInput, factorSet: FactorSet | u
         : { shipment: list[i]!.id, tkm: tkm[i]!, tourTkmSum: sumW, tourTtwG: ttwG, tourWttG: wttG },
       output: { share, co2TtwG: ttw[i]!, co2WttG: wtt[i]!, co2WtwG: wtwG },
     };
-    shipments[i] = {
+    shipments.push({
       id: list[i]!.id,
       share,
       tkm: shipmentTkm,
@@ -191,15 +208,24 @@ export function computeAllocation(raw: AllocationInput, factorSet: FactorSet | u
       co2Wtw: wtwG / 1000,
       intensity: shipmentTkm === null ? null : wtwG / shipmentTkm,
       trace: [...tourTrace, step],
-    };
+    });
   }
-  const result: AllocationResult = { basis: byCount ? 'count' : 'tkm', tourTtwG: ttwG, tourWttG: wttG, tourWtwG: ttwG + wttG, shipments };
+  const result: AllocationResult = {
+    basis: byCount ? 'count' : 'tkm',
+    tourTtwG: ttwG,
+    tourWttG: wttG,
+    tourWtwG: ttwG + wttG,
+    shipments,
+  };
   if (tour.factorSet !== undefined) result.factorSet = tour.factorSet;
   return result;
 }
 
 /** Allocates one tour's emissions to its shipments (object form, with per-shipment trace). */
-export function allocateTourEmissions(input: AllocationInput, factorSet?: FactorSet): Result<AllocationResult> {
+export function allocateTourEmissions(
+  input: AllocationInput,
+  factorSet?: FactorSet,
+): Result<AllocationResult> {
   return attempt(() => computeAllocation(input, factorSet));
 }
 
@@ -231,8 +257,10 @@ export function allocateToursColumnar(input: ColumnarAllocationInput): Result<Co
     const { tourTtwKg, tourWttKg, tourOffsets, massT, distanceKm } = input;
     const tours = tourTtwKg.length;
     const n = massT.length;
-    if (tourWttKg.length !== tours || tourOffsets.length !== tours + 1) fail('INVALID_INPUT', 'tour arrays differ in length', 'tourOffsets');
-    if (distanceKm.length !== n || tourOffsets[0] !== 0 || tourOffsets[tours] !== n) fail('INVALID_INPUT', 'shipment arrays do not match the offsets', 'tourOffsets');
+    if (tourWttKg.length !== tours || tourOffsets.length !== tours + 1)
+      fail('INVALID_INPUT', 'tour arrays differ in length', 'tourOffsets');
+    if (distanceKm.length !== n || tourOffsets[0] !== 0 || tourOffsets[tours] !== n)
+      fail('INVALID_INPUT', 'shipment arrays do not match the offsets', 'tourOffsets');
     const ttwG = new Float64Array(n);
     const wttG = new Float64Array(n);
     const basis = new Uint8Array(tours);
@@ -251,7 +279,8 @@ export function allocateToursColumnar(input: ColumnarAllocationInput): Result<Co
       const to = tourOffsets[t + 1]!;
       const a = tourTtwKg[t]!;
       const b = tourWttKg[t]!;
-      if (!(a >= 0) || !(b >= 0) || a === Infinity || b === Infinity) fail('INVALID_NUMBER', 'tour emissions must be finite and >= 0', `tourTtwKg[${t}]`);
+      if (!(a >= 0) || !(b >= 0) || a === Infinity || b === Infinity)
+        fail('INVALID_NUMBER', 'tour emissions must be finite and >= 0', `tourTtwKg[${t}]`);
       const tg = Math.round(a * 1000);
       const wg = Math.round(b * 1000);
       if (to === from) {
@@ -261,12 +290,17 @@ export function allocateToursColumnar(input: ColumnarAllocationInput): Result<Co
       let count = false;
       for (let i = from; i < to; i++) {
         const d = distanceKm[i]!;
-        if (!(d > 0) || d === Infinity) fail('INVALID_NUMBER', 'shipment distance must be finite and above zero', `distanceKm[${i}]`);
+        if (!(d > 0) || d === Infinity)
+          fail('INVALID_NUMBER', 'shipment distance must be finite and above zero', `distanceKm[${i}]`);
         const m = massT[i]!;
         if (m !== m) {
           count = true;
         } else if (!(m > 0) || m === Infinity) {
-          fail('INVALID_NUMBER', 'shipment mass must be finite and above zero (NaN = unknown)', `massT[${i}]`);
+          fail(
+            'INVALID_NUMBER',
+            'shipment mass must be finite and above zero (NaN = unknown)',
+            `massT[${i}]`,
+          );
         }
         weights[i - from] = m * d;
       }

@@ -69,13 +69,18 @@ function prefixed(steps: TraceStep[], prefix: string): TraceStep[] {
   return steps.map((s) => ({ ...s, label: `${prefix} ${s.label}` }));
 }
 
-export function calculateChainEmission(input: ChainInput, factorSet?: FactorSet, options?: CalculationOptions): Result<ChainEmissionResult> {
+export function calculateChainEmission(
+  input: ChainInput,
+  factorSet?: FactorSet,
+  options?: CalculationOptions,
+): Result<ChainEmissionResult> {
   return attempt(() => {
     const c = resolveSet(factorSet);
     const withTrace = options?.trace !== false;
     const chain = requireObject(input, '') as unknown as ChainInput;
     const list = chain.elements;
-    if (!Array.isArray(list) || list.length === 0) fail('EMPTY_CHAIN', 'a transport chain needs at least one element', 'elements');
+    if (!Array.isArray(list) || list.length === 0)
+      fail('EMPTY_CHAIN', 'a transport chain needs at least one element', 'elements');
     const elements: ChainElementResult[] = [];
     const trace: TraceStep[] = [];
     let ttw = 0;
@@ -114,16 +119,24 @@ export function calculateChainEmission(input: ChainInput, factorSet?: FactorSet,
         fail('INVALID_INPUT', `${path}.type must be leg or hub`, `${path}.type`);
       }
     }
-    if (tkm === 0) fail('CHAIN_WITHOUT_TRANSPORT', 'a transport chain needs at least one transport leg', 'elements');
+    if (tkm === 0)
+      fail('CHAIN_WITHOUT_TRANSPORT', 'a transport chain needs at least one transport leg', 'elements');
     const co2Wtw = legWtw + hubWtw;
-    if (!Number.isFinite(co2Wtw) || tkm === Infinity) fail('INVALID_NUMBER', 'chain totals are out of range', 'elements');
+    if (!Number.isFinite(co2Wtw) || tkm === Infinity)
+      fail('INVALID_NUMBER', 'chain totals are out of range', 'elements');
     const intensity = (co2Wtw * 1000) / tkm;
     if (withTrace) {
       trace.push({
         step: 'chain',
         label: 'Transport chain total',
         formula: 'E_TC = sum E_legs + sum E_hubs; intensity = E_TC / sum tkm(legs)',
-        inputs: { legs: elements.filter((e) => e.type === 'leg').length, hubs: elements.filter((e) => e.type === 'hub').length, legCo2WtwKg: legWtw, hubCo2WtwKg: hubWtw, tkm },
+        inputs: {
+          legs: elements.filter((e) => e.type === 'leg').length,
+          hubs: elements.filter((e) => e.type === 'hub').length,
+          legCo2WtwKg: legWtw,
+          hubCo2WtwKg: hubWtw,
+          tkm,
+        },
         output: { co2TtwKg: ttw, co2WttKg: wtt, co2WtwKg: co2Wtw, intensityGPerTkm: intensity },
         note: 'Hub emissions count in the numerator only; hubs add no tkm. TTW/WTT cover transport legs (hub values are WTW only).',
       });

@@ -18,7 +18,11 @@ export function actualToPlanned(daf: DistanceAdjustment, km: number, path: strin
   if (daf.kind === 'additive') {
     const planned = km - daf.km;
     if (planned <= 0) {
-      fail('DISTANCE_BELOW_ADJUSTMENT', `actual distance ${km} km is not above the ${daf.km} km adjustment`, path);
+      fail(
+        'DISTANCE_BELOW_ADJUSTMENT',
+        `actual distance ${km} km is not above the ${daf.km} km adjustment`,
+        path,
+      );
     }
     return planned;
   }
@@ -31,8 +35,13 @@ export function plannedToActual(daf: DistanceAdjustment, km: number): number {
   return km;
 }
 
+const dafTexts = new WeakMap<DistanceAdjustment, string>();
+
 export function dafText(daf: DistanceAdjustment): string {
-  if (daf.kind === 'multiplier') return `x ${daf.value}`;
-  if (daf.kind === 'additive') return `+ ${daf.km} km`;
-  return 'none';
+  let t = dafTexts.get(daf);
+  if (t === undefined) {
+    t = daf.kind === 'multiplier' ? `x ${daf.value}` : daf.kind === 'additive' ? `+ ${daf.km} km` : 'none';
+    dafTexts.set(daf, t);
+  }
+  return t;
 }

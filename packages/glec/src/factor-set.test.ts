@@ -31,7 +31,8 @@ describe('built-in GLEC factor set', () => {
     const modes = new Set(GLEC_DEFAULT_FACTOR_SET.vehicleTypes.map((v) => v.mode));
     expect([...modes].sort()).toEqual(['air', 'inland_waterway', 'rail', 'road', 'sea']);
     const c = compileFactorSet(GLEC_DEFAULT_FACTOR_SET);
-    for (const a of ['belly', 'freighter', 'unknown']) for (const h of ['short', 'long']) expect(c.air.has(`${a}:${h}`)).toBe(true);
+    for (const a of ['belly', 'freighter', 'unknown'])
+      for (const h of ['short', 'long']) expect(c.air.has(`${a}:${h}`)).toBe(true);
   });
 
   it('keeps the published WTW sums (spot checks against glec.md)', () => {
@@ -85,11 +86,26 @@ describe('deriveFactorSet', () => {
       name: 'Carrier X TOC values',
       version: '2026.1',
       validFrom: '2026-01-01',
-      vehicleTypes: [{ ...base, ttw: 60, wtt: 20, source: { ref: 'carrier-x', table: 'TOC report 2025', edition: 'non-GLEC', nearestEdition: true } }],
+      vehicleTypes: [
+        {
+          ...base,
+          ttw: 60,
+          wtt: 20,
+          source: { ref: 'carrier-x', table: 'TOC report 2025', edition: 'non-GLEC', nearestEdition: true },
+        },
+      ],
     });
     expect(derived.ok).toBe(true);
     if (!derived.ok) return;
-    const input = { transportMode: 'road', glecVehicleType: base.id, weight: 1, weightUnit: 't', distance: 100, distanceType: 'SFD', temperatureControl: false } as const;
+    const input = {
+      transportMode: 'road',
+      glecVehicleType: base.id,
+      weight: 1,
+      weightUnit: 't',
+      distance: 100,
+      distanceType: 'SFD',
+      temperatureControl: false,
+    } as const;
     const r = calculateLegEmission(input, derived.value);
     const d = calculateLegEmission(input);
     expect(r.ok && r.value.co2Wtw).toBeCloseTo(8, 12);
@@ -111,9 +127,21 @@ describe('deriveFactorSet', () => {
 
   it('makes calculateLegEmission answer INVALID_FACTOR_SET for an invalid set instead of computing', () => {
     const broken = clone();
-    broken.distanceAdjustment.road = { kind: 'multiplier', value: 0.5, source: broken.distanceAdjustment.road.source };
+    broken.distanceAdjustment.road = {
+      kind: 'multiplier',
+      value: 0.5,
+      source: broken.distanceAdjustment.road.source,
+    };
     const r = calculateLegEmission(
-      { transportMode: 'road', glecVehicleType: 'road_eu_van_diesel', weight: 1, weightUnit: 't', distance: 1, distanceType: 'SFD', temperatureControl: false },
+      {
+        transportMode: 'road',
+        glecVehicleType: 'road_eu_van_diesel',
+        weight: 1,
+        weightUnit: 't',
+        distance: 1,
+        distanceType: 'SFD',
+        temperatureControl: false,
+      },
       broken,
     );
     expect(!r.ok && r.error.code).toBe('INVALID_FACTOR_SET');

@@ -160,7 +160,8 @@ export function compileFactorSet(set: FactorSet): CompiledFactorSet {
     air: new Map(),
   };
   for (const v of set.vehicleTypes) {
-    if (v.mode === 'air' && v.aircraft !== undefined && v.haul !== undefined) c.air.set(`${v.aircraft}:${v.haul}`, v);
+    if (v.mode === 'air' && v.aircraft !== undefined && v.haul !== undefined)
+      c.air.set(`${v.aircraft}:${v.haul}`, v);
   }
   compiled.set(set, c);
   return c;
@@ -179,7 +180,8 @@ function bad(message: string, path: string): never {
 }
 
 function checkNumber(v: unknown, path: string, min = 0): void {
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < min) bad(`${path} must be a finite number >= ${min}`, path);
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < min)
+    bad(`${path} must be a finite number >= ${min}`, path);
 }
 
 function checkSource(s: unknown, path: string): void {
@@ -187,8 +189,10 @@ function checkSource(s: unknown, path: string): void {
   if (src === undefined || typeof src !== 'object' || src === null) bad(`${path} is missing`, path);
   if (typeof src.ref !== 'string' || src.ref === '') bad(`${path}.ref is missing`, `${path}.ref`);
   if (typeof src.table !== 'string' || src.table === '') bad(`${path}.table is missing`, `${path}.table`);
-  if (!['v3.0', 'v3.1', 'v3.2', 'non-GLEC'].includes(src.edition)) bad(`${path}.edition is invalid`, `${path}.edition`);
-  if (typeof src.nearestEdition !== 'boolean') bad(`${path}.nearestEdition must be boolean`, `${path}.nearestEdition`);
+  if (!['v3.0', 'v3.1', 'v3.2', 'non-GLEC'].includes(src.edition))
+    bad(`${path}.edition is invalid`, `${path}.edition`);
+  if (typeof src.nearestEdition !== 'boolean')
+    bad(`${path}.nearestEdition must be boolean`, `${path}.nearestEdition`);
 }
 
 function checkLabel(l: unknown, path: string): void {
@@ -210,7 +214,8 @@ function checkFactorSet(set: FactorSet): void {
   for (const key of ['id', 'name', 'version', 'validFrom', 'gwp'] as const) {
     if (typeof set[key] !== 'string' || set[key] === '') bad(`${key} is required`, key);
   }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(set.validFrom)) bad('validFrom must be an ISO date (YYYY-MM-DD)', 'validFrom');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(set.validFrom))
+    bad('validFrom must be an ISO date (YYYY-MM-DD)', 'validFrom');
   for (const mode of TRANSPORT_MODES) {
     const daf = set.distanceAdjustment?.[mode];
     const path = `distanceAdjustment.${mode}`;
@@ -226,7 +231,8 @@ function checkFactorSet(set: FactorSet): void {
   }
   checkNumber(set.tonnesPerTeu?.value, 'tonnesPerTeu.value', Number.MIN_VALUE);
   checkSource(set.tonnesPerTeu.source, 'tonnesPerTeu.source');
-  for (const size of ['20ft', '40ft', '45ft'] as const) checkNumber(set.teuPerContainer?.[size], `teuPerContainer.${size}`, Number.MIN_VALUE);
+  for (const size of ['20ft', '40ft', '45ft'] as const)
+    checkNumber(set.teuPerContainer?.[size], `teuPerContainer.${size}`, Number.MIN_VALUE);
   checkSource(set.teuPerContainerSource, 'teuPerContainerSource');
   checkNumber(set.airHaulThresholdKm?.value, 'airHaulThresholdKm.value', Number.MIN_VALUE);
   checkSource(set.airHaulThresholdKm.source, 'airHaulThresholdKm.source');
@@ -241,20 +247,26 @@ function checkFactorSet(set: FactorSet): void {
     checkNumber(v.ttw, `${p}.ttw`);
     checkNumber(v.wtt, `${p}.wtt`);
     if (v.ttw + v.wtt <= 0) bad(`${p} has no emissions`, p);
-    if (v.activityUnit !== 'tkm' && v.activityUnit !== 'TEU-km') bad(`${p}.activityUnit is invalid`, `${p}.activityUnit`);
-    if (v.distanceBasis !== 'planned' && v.distanceBasis !== 'actual') bad(`${p}.distanceBasis is invalid`, `${p}.distanceBasis`);
+    if (v.activityUnit !== 'tkm' && v.activityUnit !== 'TEU-km')
+      bad(`${p}.activityUnit is invalid`, `${p}.activityUnit`);
+    if (v.distanceBasis !== 'planned' && v.distanceBasis !== 'actual')
+      bad(`${p}.distanceBasis is invalid`, `${p}.distanceBasis`);
     if (v.emptyRunning !== undefined) {
       checkNumber(v.emptyRunning, `${p}.emptyRunning`);
       if (v.emptyRunning >= 1) bad(`${p}.emptyRunning must be below 1`, `${p}.emptyRunning`);
       checkSource(v.emptyRunningSource, `${p}.emptyRunningSource`);
     }
-    if (v.mode === 'air' && (v.haul === undefined || v.aircraft === undefined)) bad(`${p} (air) needs haul and aircraft`, p);
+    if (v.mode === 'air' && (v.haul === undefined || v.aircraft === undefined))
+      bad(`${p} (air) needs haul and aircraft`, p);
     const t = v.temperature;
     if (t?.kind === 'uplift') {
-      if (set.temperatureUplifts[t.uplift] === undefined) bad(`${p}.temperature.uplift ${t.uplift} is not defined`, `${p}.temperature`);
+      if (set.temperatureUplifts[t.uplift] === undefined)
+        bad(`${p}.temperature.uplift ${t.uplift} is not defined`, `${p}.temperature`);
     } else if (t?.kind === 'variant') {
-      if (!ids.has(t.vehicleType)) bad(`${p}.temperature.vehicleType ${t.vehicleType} is not defined`, `${p}.temperature`);
-    } else if (t?.kind !== 'included' && t?.kind !== 'unavailable') bad(`${p}.temperature is invalid`, `${p}.temperature`);
+      if (!ids.has(t.vehicleType))
+        bad(`${p}.temperature.vehicleType ${t.vehicleType} is not defined`, `${p}.temperature`);
+    } else if (t?.kind !== 'included' && t?.kind !== 'unavailable')
+      bad(`${p}.temperature is invalid`, `${p}.temperature`);
     checkSource(v.source, `${p}.source`);
   });
 
@@ -266,7 +278,8 @@ function checkFactorSet(set: FactorSet): void {
     if (f.energyUnit !== 'kg' && f.energyUnit !== 'kWh') bad(`${p}.energyUnit is invalid`, `${p}.energyUnit`);
     checkNumber(f.ttw, `${p}.ttw`);
     checkNumber(f.wtt, `${p}.wtt`);
-    if (!Array.isArray(f.units) || f.units.length === 0) bad(`${p}.units must list L, kg or kWh`, `${p}.units`);
+    if (!Array.isArray(f.units) || f.units.length === 0)
+      bad(`${p}.units must list L, kg or kWh`, `${p}.units`);
     for (const u of f.units) {
       if (!FUEL_UNITS.includes(u)) bad(`${p}.units contains ${String(u)}`, `${p}.units`);
       if (u === 'kWh' && f.energyUnit !== 'kWh') bad(`${p}: kWh needs energyUnit kWh`, `${p}.units`);
@@ -284,7 +297,8 @@ function checkFactorSet(set: FactorSet): void {
   set.hubs.forEach((h, i) => {
     const p = `hubs[${i}]`;
     checkLabel(h.label, `${p}.label`);
-    if (h.activityUnit !== 't' && h.activityUnit !== 'container') bad(`${p}.activityUnit is invalid`, `${p}.activityUnit`);
+    if (h.activityUnit !== 't' && h.activityUnit !== 'container')
+      bad(`${p}.activityUnit is invalid`, `${p}.activityUnit`);
     if (h.activityUnit === 'container') {
       checkNumber(h.tonnesPerContainer, `${p}.tonnesPerContainer`, Number.MIN_VALUE);
       checkSource(h.tonnesPerContainerSource, `${p}.tonnesPerContainerSource`);
@@ -346,4 +360,3 @@ export function deriveFactorSet(base: FactorSet, overrides: FactorSetOverrides):
     return set;
   });
 }
-

@@ -31,20 +31,26 @@ function expectMatch(actual: unknown, expected: unknown, path: string): void {
   if (typeof expected === 'number') {
     expect(typeof actual, path).toBe('number');
     const tol = Math.max(1e-9, Math.abs(expected) * 1e-9);
-    expect(Math.abs((actual as number) - expected), `${path}: ${String(actual)} vs ${expected}`).toBeLessThanOrEqual(tol);
+    expect(
+      Math.abs((actual as number) - expected),
+      `${path}: ${String(actual)} vs ${expected}`,
+    ).toBeLessThanOrEqual(tol);
   } else if (Array.isArray(expected)) {
     expect(Array.isArray(actual), path).toBe(true);
     expect((actual as unknown[]).length, `${path}.length`).toBe(expected.length);
     expected.forEach((e, i) => expectMatch((actual as unknown[])[i], e, `${path}[${i}]`));
   } else if (expected !== null && typeof expected === 'object') {
     expect(actual, path).toBeTypeOf('object');
-    for (const [k, v] of Object.entries(expected)) expectMatch((actual as Record<string, unknown>)[k], v, `${path}.${k}`);
+    for (const [k, v] of Object.entries(expected))
+      expectMatch((actual as Record<string, unknown>)[k], v, `${path}.${k}`);
   } else {
     expect(actual, path).toBe(expected);
   }
 }
 
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 describe('fixtures', () => {
   it('has fixtures', () => {

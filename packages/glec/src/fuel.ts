@@ -1,7 +1,7 @@
 /** Fuel-based ("individual") emissions from primary fuel data: E = sum over fuels of Q x EF ([S1] 4.2). */
 import type { CompiledFactorSet } from './factor-set.ts';
 import { fail, requireNonNegative, requirePositive, requireString } from './result.ts';
-import { traceFactor } from './trace.ts';
+import { memoFactor } from './trace.ts';
 import type { FuelQuantity, RefrigerantLeakage, TraceStep } from './types.ts';
 import { fuelQuantity } from './units.ts';
 
@@ -15,8 +15,10 @@ export interface Emissions {
 }
 
 export function checkFuelList(list: unknown, path: string): FuelQuantity[] {
-  if (!Array.isArray(list) || list.length === 0) fail('INVALID_INPUT', `${path} must list at least one fuel`, path);
-  if (list.length > MAX_FUEL_SLOTS) fail('TOO_MANY_FUELS', `at most ${MAX_FUEL_SLOTS} fuel slots are allowed`, path);
+  if (!Array.isArray(list) || list.length === 0)
+    fail('INVALID_INPUT', `${path} must list at least one fuel`, path);
+  if (list.length > MAX_FUEL_SLOTS)
+    fail('TOO_MANY_FUELS', `at most ${MAX_FUEL_SLOTS} fuel slots are allowed`, path);
   return list as FuelQuantity[];
 }
 
@@ -46,11 +48,17 @@ export function addFuelEmissions(
     acc.ttw += ttw;
     acc.wtt += wtt;
     if (steps !== null) {
-      const inputs: Record<string, number | string> = { fuelType: id, amount, unit: item.unit };
+      const inputs: Record<string, number | string> = {
+        fuelType: id,
+        amount,
+        unit: item.unit,
+        EF_TTW: f.ttw,
+        EF_WTT: f.wtt,
+      };
       let formula = 'E_TTW = Q x EF_TTW; E_WTT = Q x EF_WTT';
       if (item.unit === 'L') {
         inputs.densityKgPerL = f.densityKgPerL!;
-        formula = 'Q[kg] = V[L] x density; ' + formula;
+        formula = 'Q[kg] = V[L] x density; E_TTW = Q x EF_TTW; E_WTT = Q x EF_WTT';
       }
       if (scale !== 1) {
         inputs.emptyRunningScale = scale;
@@ -58,13 +66,27 @@ export function addFuelEmissions(
       }
       const step: TraceStep = {
         step: 'fuel',
-        label: `Fuel slot ${i + 1}: ${f.label.en}`,
+        label: 'Fuel slot ' + (i + 1) + ': ' + f.label.en,
         formula,
-        inputs: { ...inputs, EF_TTW: f.ttw, EF_WTT: f.wtt },
-        factor: traceFactor(`fuel:${f.id}`, f.ttw + f.wtt, `kg CO2e/${f.energyUnit} (WTW)`, f.source),
-        output: { [`quantity_${f.energyUnit}`]: q, co2TtwKg: ttw, co2WttKg: wtt, co2WtwKg: ttw + wtt },
+        inputs,
+        factor: memoFactor(
+          f,
+          'fuel:',
+          f.id,
+          f.ttw + f.wtt,
+          f.energyUnit === 'kg' ? 'kg CO2e/kg (WTW)' : 'kg CO2e/kWh (WTW)',
+          f.source,
+        ),
+        output: {
+          quantity: q,
+          quantityUnit: f.energyUnit,
+          co2TtwKg: ttw,
+          co2WttKg: wtt,
+          co2WtwKg: ttw + wtt,
+        },
       };
-      if (f.ttw === 0) step.note = 'TTW factor is 0 (e.g. electricity): all emissions of this carrier are upstream (WTT).';
+      if (f.ttw === 0)
+        step.note = 'TTW factor is 0 (e.g. electricity): all emissions of this carrier are upstream (WTT).';
       steps.push(step);
     }
   }
@@ -90,7 +112,7 @@ export function addRefrigerant(
       label: `Refrigerant leakage (${f.id})`,
       formula: 'E_ref = leaked kg x GWP100 (counted as TTW/operation)',
       inputs: { refrigerant: f.id, leakedKg: kg },
-      factor: traceFactor(`gwp:${f.id}`, f.gwp100, 'kg CO2e/kg', f.source),
+      factor: memoFactor(f, 'gwp:', f.id, f.gwp100, 'kg CO2e/kg', f.source),
       output: { co2TtwKg: e },
     });
   }
@@ -102,8 +124,10 @@ export function consumptionToFuel(
   vehicleKm: number,
   path: string,
 ): FuelQuantity[] {
-  if (!Array.isArray(list) || list.length === 0) fail('INVALID_INPUT', `${path} must list at least one fuel`, path);
-  if (list.length > MAX_FUEL_SLOTS) fail('TOO_MANY_FUELS', `at most ${MAX_FUEL_SLOTS} fuel slots are allowed`, path);
+  if (!Array.isArray(list) || list.length === 0)
+    fail('INVALID_INPUT', `${path} must list at least one fuel`, path);
+  if (list.length > MAX_FUEL_SLOTS)
+    fail('TOO_MANY_FUELS', `at most ${MAX_FUEL_SLOTS} fuel slots are allowed`, path);
   return list.map((item, i) => ({
     fuelType: item?.fuelType,
     amount: (requirePositive(item?.per100km, `${path}[${i}].per100km`) / 100) * vehicleKm,

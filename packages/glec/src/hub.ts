@@ -36,14 +36,20 @@ export interface HubEmissionResult {
   trace: TraceStep[];
 }
 
-export function computeHub(c: CompiledFactorSet, raw: HubEmissionInput, path: string, withTrace: boolean): HubEmissionResult {
+export function computeHub(
+  c: CompiledFactorSet,
+  raw: HubEmissionInput,
+  path: string,
+  withTrace: boolean,
+): HubEmissionResult {
   const prefix = path === '' ? '' : `${path}.`;
   const input = requireObject(raw, path) as unknown as HubEmissionInput;
   const id = requireString(input.hubType, `${prefix}hubType`);
   const h = c.hubs.get(id);
   if (h === undefined) fail('UNKNOWN_HUB_TYPE', `unknown hub type ${id}`, `${prefix}hubType`);
   const tcFlag = input.temperatureControl;
-  if (tcFlag !== undefined && typeof tcFlag !== 'boolean') fail('INVALID_INPUT', `${prefix}temperatureControl must be boolean`, `${prefix}temperatureControl`);
+  if (tcFlag !== undefined && typeof tcFlag !== 'boolean')
+    fail('INVALID_INPUT', `${prefix}temperatureControl must be boolean`, `${prefix}temperatureControl`);
   const tc = tcFlag === true;
   const mass = resolveMass(c, { weight: input.weight, weightUnit: input.weightUnit }, path);
   const value = tc ? h.temperatureControlled : h.ambient;
@@ -62,19 +68,28 @@ export function computeHub(c: CompiledFactorSet, raw: HubEmissionInput, path: st
     activityText = 'H = tonnes leaving the hub';
   }
   const co2Wtw = activity * value.wtw;
-  if (!Number.isFinite(co2Wtw) || !(mass.tonnes > 0)) fail('INVALID_NUMBER', 'hub activity is out of range', `${prefix}weight`);
+  if (!Number.isFinite(co2Wtw) || !(mass.tonnes > 0))
+    fail('INVALID_NUMBER', 'hub activity is out of range', `${prefix}weight`);
   const steps: TraceStep[] = [];
   if (withTrace) {
     steps.push({
       step: 'hub',
       label: `Hub: ${h.label.en} (${tc ? 'temperature-controlled' : 'ambient'})`,
       formula: `${activityText}; E_WTW = activity x hub intensity`,
-      inputs: h.activityUnit === 'container' && input.containers === undefined
-        ? { massT: mass.tonnes, tonnesPerContainer: h.tonnesPerContainer! }
-        : { activity, unit: h.activityUnit },
-      factor: traceFactor(`hub:${h.id}:${tc ? 'temperature-controlled' : 'ambient'}`, value.wtw, `kg CO2e/${h.activityUnit === 't' ? 't' : 'container'} (WTW)`, value.source),
+      inputs:
+        h.activityUnit === 'container' && input.containers === undefined
+          ? { massT: mass.tonnes, tonnesPerContainer: h.tonnesPerContainer! }
+          : { activity, unit: h.activityUnit },
+      factor: traceFactor(
+        `hub:${h.id}:${tc ? 'temperature-controlled' : 'ambient'}`,
+        value.wtw,
+        `kg CO2e/${h.activityUnit === 't' ? 't' : 'container'} (WTW)`,
+        value.source,
+      ),
       output: { activity, co2WtwKg: co2Wtw, co2TtwKg: null, co2WttKg: null },
-      note: [value.substitute, 'GLEC publishes hub values as WTW only; TTW/WTT are not split.'].filter((x) => x !== undefined).join('. '),
+      note: [value.substitute, 'GLEC publishes hub values as WTW only; TTW/WTT are not split.']
+        .filter((x) => x !== undefined)
+        .join('. '),
     });
   }
   return {
@@ -91,6 +106,10 @@ export function computeHub(c: CompiledFactorSet, raw: HubEmissionInput, path: st
   };
 }
 
-export function calculateHubEmission(input: HubEmissionInput, factorSet?: FactorSet, options?: CalculationOptions): Result<HubEmissionResult> {
+export function calculateHubEmission(
+  input: HubEmissionInput,
+  factorSet?: FactorSet,
+  options?: CalculationOptions,
+): Result<HubEmissionResult> {
   return attempt(() => computeHub(resolveSet(factorSet), input, '', options?.trace !== false));
 }

@@ -34,7 +34,14 @@ export type { FuelConsumption, TourEmissionInput, TourEmissionResult } from './t
 export { calculateHubEmission } from './hub.ts';
 export type { HubEmissionInput, HubEmissionResult } from './hub.ts';
 export { calculateChainEmission } from './chain.ts';
-export type { ChainElementInput, ChainElementResult, ChainEmissionResult, ChainHubInput, ChainInput, ChainLegInput } from './chain.ts';
+export type {
+  ChainElementInput,
+  ChainElementResult,
+  ChainEmissionResult,
+  ChainHubInput,
+  ChainInput,
+  ChainLegInput,
+} from './chain.ts';
 export { allocateTourEmissions, allocateToursColumnar, largestRemainder } from './allocation.ts';
 export type {
   AllocationInput,

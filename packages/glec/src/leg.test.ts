@@ -22,14 +22,20 @@ describe('calculateLegEmission', () => {
     // Without TEU the mass converts at 10 t/TEU: 1.4 TEU.
     expect(unwrap(calculateLegEmission(base)).co2Wtw).toBeCloseTo(1.4 * 71.7, 10);
     // Light cargo: 6 t per TEU (glec.md 1.7) -> 14/6 TEU.
-    expect(unwrap(calculateLegEmission({ ...base, tonnesPerTeu: 6 })).co2Wtw).toBeCloseTo((14 / 6) * 71.7, 10);
+    expect(unwrap(calculateLegEmission({ ...base, tonnesPerTeu: 6 })).co2Wtw).toBeCloseTo(
+      (14 / 6) * 71.7,
+      10,
+    );
   });
 
   it('rejects teu together with containers, and unknown container sizes', () => {
     const both = calculateLegEmission({ ...base, teu: 1, containers: [{ size: '20ft', count: 1 }] });
     expect(!both.ok && both.error.code).toBe('INVALID_INPUT');
     const size = calculateLegEmission({ ...base, containers: [{ size: '10ft' as '20ft', count: 1 }] });
-    expect(!size.ok && size.error).toMatchObject({ code: 'UNKNOWN_CONTAINER_SIZE', path: 'containers[0].size' });
+    expect(!size.ok && size.error).toMatchObject({
+      code: 'UNKNOWN_CONTAINER_SIZE',
+      path: 'containers[0].size',
+    });
   });
 
   it('unwrap throws a GlecError carrying the code', () => {

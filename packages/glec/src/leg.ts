@@ -4,11 +4,16 @@
  * Fuel method:     E = sum Q_fuel x EF_fuel (+ refrigerant), tkm = m x d ([S1] 4.2).
  */
 import { actualToPlanned, dafText, plannedType } from './distance.ts';
-import { compileFactorSet, type CompiledFactorSet, type FactorSet, type VehicleTypeFactor } from './factor-set.ts';
+import {
+  compileFactorSet,
+  type CompiledFactorSet,
+  type FactorSet,
+  type VehicleTypeFactor,
+} from './factor-set.ts';
 import { GLEC_DEFAULT_FACTOR_SET } from './data/glec-default.ts';
 import { addFuelEmissions, addRefrigerant, checkFuelList, type Emissions } from './fuel.ts';
 import { attempt, fail, requireObject, requirePositive, requireString, type Result } from './result.ts';
-import { traceFactor } from './trace.ts';
+import { givenFactor, memoFactor } from './trace.ts';
 import {
   type CalculationOptions,
   type DistanceType,
@@ -23,22 +28,33 @@ const MODES = new Set<string>(['road', 'rail', 'sea', 'inland_waterway', 'air'])
 const DISTANCE_TYPES = new Set<string>(['SFD', 'GCD', 'actual']);
 
 export function requireMode(value: unknown, path: string): TransportMode {
-  if (value === undefined || value === null || value === '') fail('MISSING_FIELD', `${path} is required`, path);
+  if (value === undefined || value === null || value === '')
+    fail('MISSING_FIELD', `${path} is required`, path);
   if (typeof value !== 'string' || !MODES.has(value)) {
-    fail('UNKNOWN_TRANSPORT_MODE', `unknown transport mode ${String(value)} (road, rail, sea, inland_waterway, air)`, path);
+    fail(
+      'UNKNOWN_TRANSPORT_MODE',
+      `unknown transport mode ${String(value)} (road, rail, sea, inland_waterway, air)`,
+      path,
+    );
   }
   return value as TransportMode;
 }
 
 export function requireDistanceType(value: unknown, path: string): DistanceType {
-  if (value === undefined || value === null || value === '') fail('MISSING_FIELD', `${path} is required`, path);
+  if (value === undefined || value === null || value === '')
+    fail('MISSING_FIELD', `${path} is required`, path);
   if (typeof value !== 'string' || !DISTANCE_TYPES.has(value)) {
     fail('UNKNOWN_DISTANCE_TYPE', `unknown distance type ${String(value)} (SFD, GCD, actual)`, path);
   }
   return value as DistanceType;
 }
 
-export function requireVehicleType(c: CompiledFactorSet, id: unknown, mode: TransportMode | undefined, path: string): VehicleTypeFactor {
+export function requireVehicleType(
+  c: CompiledFactorSet,
+  id: unknown,
+  mode: TransportMode | undefined,
+  path: string,
+): VehicleTypeFactor {
   const key = requireString(id, path);
   const v = c.vehicleTypes.get(key);
   if (v === undefined) fail('UNKNOWN_VEHICLE_TYPE', `unknown GLEC vehicle type ${key}`, path);
@@ -73,9 +89,19 @@ export function planDistance(
       steps.push({
         step: 'distance',
         label: `Actual distance converted to ${planned} with the ${mode} distance adjustment factor`,
-        formula: daf.kind === 'additive' ? `d_${planned} = d_actual - ${daf.km} km` : `d_${planned} = d_actual / DAF`,
+        formula:
+          daf.kind === 'additive'
+            ? `d_${planned} = d_actual - ${daf.km} km`
+            : `d_${planned} = d_actual / DAF`,
         inputs: { distance: d, distanceType: type },
-        factor: traceFactor(`daf:${mode}`, daf.kind === 'additive' ? daf.km : daf.value, daf.kind === 'additive' ? 'km' : 'factor', daf.source),
+        factor: memoFactor(
+          daf,
+          'daf:',
+          mode,
+          daf.kind === 'additive' ? daf.km : daf.value,
+          daf.kind === 'additive' ? 'km' : 'factor',
+          daf.source,
+        ),
         output: { distanceKm: km, distanceType: planned },
         note: 'GLEC default intensities refer to planned distances with the DAF inside, so activity and intensity stay on one basis.',
       });
@@ -83,13 +109,23 @@ export function planDistance(
       steps.push({
         step: 'distance',
         label: `Distance (${planned})`,
-        formula: type === 'actual' ? 'd = d_actual (no DAF for this mode)' : `d = d_${planned} (planned basis, no adjustment)`,
+        formula:
+          type === 'actual'
+            ? 'd = d_actual (no DAF for this mode)'
+            : `d = d_${planned} (planned basis, no adjustment)`,
         inputs: { distance: d, distanceType: type, daf: dafText(daf) },
         output: { distanceKm: km, distanceType: planned },
       });
     }
   }
   return { km, type: planned };
+}
+
+export function teuFactor(mass: Mass, c: CompiledFactorSet) {
+  const d = c.set.tonnesPerTeu;
+  return mass.tonnesPerTeu === d.value
+    ? memoFactor(d, '', 'tonnesPerTeu', d.value, 't/TEU', d.source)
+    : givenFactor('tonnesPerTeu', mass.tonnesPerTeu, 't/TEU');
 }
 
 export function massStep(mass: Mass, weight: number, weightUnit: string, c: CompiledFactorSet): TraceStep {
@@ -99,7 +135,7 @@ export function massStep(mass: Mass, weight: number, weightUnit: string, c: Comp
       label: 'Freight mass from TEU',
       formula: 'm = TEU x t/TEU',
       inputs: { teu: weight },
-      factor: traceFactor('tonnesPerTeu', mass.tonnesPerTeu, 't/TEU', c.set.tonnesPerTeu.source),
+      factor: teuFactor(mass, c),
       output: { massT: mass.tonnes },
     };
   }
@@ -143,7 +179,14 @@ export function resolveIntensity(
         label: 'Air haul from great-circle distance',
         formula: `haul = long if d_GCD >= ${c.set.airHaulThresholdKm.value} km, else short`,
         inputs: { distanceKm: plannedKm, requestedType: given.id },
-        factor: traceFactor('airHaulThresholdKm', c.set.airHaulThresholdKm.value, 'km', c.set.airHaulThresholdKm.source),
+        factor: memoFactor(
+          c.set.airHaulThresholdKm,
+          '',
+          'airHaulThresholdKm',
+          c.set.airHaulThresholdKm.value,
+          'km',
+          c.set.airHaulThresholdKm.source,
+        ),
         output: { haul: v.haul ?? null, glecVehicleType: v.id },
       });
     }
@@ -161,8 +204,15 @@ export function resolveIntensity(
       label: `Default intensity: ${v.label.en}`,
       formula: 'g_WTW = g_TTW + g_WTT',
       inputs: { glecVehicleType: v.id, g_TTW: ttw, g_WTT: wtt, distanceBasis: v.distanceBasis },
-      factor: traceFactor(`vehicle:${v.id}`, ttw + wtt, `g CO2e/${v.activityUnit} (WTW)`, v.source),
-      output: { intensityWtw: ttw + wtt, unit: `g CO2e/${v.activityUnit}` },
+      factor: memoFactor(
+        v,
+        'vehicle:',
+        v.id,
+        v.ttw + v.wtt,
+        v.activityUnit === 'tkm' ? 'g CO2e/tkm (WTW)' : 'g CO2e/TEU-km (WTW)',
+        v.source,
+      ),
+      output: { intensityWtw: ttw + wtt, unit: v.activityUnit === 'tkm' ? 'g CO2e/tkm' : 'g CO2e/TEU-km' },
     };
     const notes: string[] = [];
     if (variantNote !== undefined) notes.push(variantNote);
@@ -183,7 +233,7 @@ export function resolveIntensity(
         label: 'Intensity on actual-distance basis converted to the planned basis',
         formula: 'g_planned = g_actual x DAF',
         inputs: { g_TTW: v.ttw, g_WTT: v.wtt },
-        factor: traceFactor(`daf:${v.mode}`, m, 'factor', daf.source),
+        factor: memoFactor(daf, 'daf-basis:', v.mode, m, 'factor', daf.source),
         output: { g_TTW: ttw, g_WTT: wtt },
       });
     }
@@ -200,7 +250,7 @@ export function resolveIntensity(
           label: `Temperature-controlled uplift (${t.uplift})`,
           formula: 'g_tc = g x uplift',
           inputs: { g_TTW: ttw / u.value, g_WTT: wtt / u.value },
-          factor: traceFactor(`uplift:${t.uplift}`, u.value, 'factor', u.source),
+          factor: memoFactor(u, 'uplift:', t.uplift, u.value, 'factor', u.source),
           output: { g_TTW: ttw, g_WTT: wtt },
         });
       }
@@ -226,16 +276,26 @@ export function resolveSet(factorSet: FactorSet | undefined): CompiledFactorSet 
 }
 
 /** Throwing core of calculateLegEmission; `path` prefixes error paths (e.g. `elements[2]`). */
-export function computeLeg(c: CompiledFactorSet, raw: LegEmissionInput, path: string, withTrace: boolean): LegEmissionResult {
+export function computeLeg(
+  c: CompiledFactorSet,
+  raw: LegEmissionInput,
+  path: string,
+  withTrace: boolean,
+): LegEmissionResult {
   const prefix = path === '' ? '' : `${path}.`;
   const input = requireObject(raw, path) as unknown as LegEmissionInput;
   const mode = requireMode(input.transportMode, `${prefix}transportMode`);
   const given = requireVehicleType(c, input.glecVehicleType, mode, `${prefix}glecVehicleType`);
-  if (input.origin !== undefined && input.destination !== undefined && sameLocation(input.origin, input.destination)) {
+  if (
+    input.origin !== undefined &&
+    input.destination !== undefined &&
+    sameLocation(input.origin, input.destination)
+  ) {
     fail('EQUAL_ORIGIN_DESTINATION', 'origin and destination are the same', `${prefix}destination`);
   }
   const tc = input.temperatureControl;
-  if (tc !== undefined && typeof tc !== 'boolean') fail('INVALID_INPUT', `${prefix}temperatureControl must be boolean`, `${prefix}temperatureControl`);
+  if (tc !== undefined && typeof tc !== 'boolean')
+    fail('INVALID_INPUT', `${prefix}temperatureControl must be boolean`, `${prefix}temperatureControl`);
   const temperatureControl = tc === true;
   const steps: TraceStep[] | null = withTrace ? [] : null;
 
@@ -244,7 +304,8 @@ export function computeLeg(c: CompiledFactorSet, raw: LegEmissionInput, path: st
   const dist = planDistance(c, mode, input.distance, input.distanceType, path, steps);
   const tkm = mass.tonnes * dist.km;
   // Guards against under/overflow of extreme inputs (e.g. 5e-324 kg): never NaN or Infinity out.
-  if (!(tkm > 0) || tkm === Infinity) fail('INVALID_NUMBER', `weight x distance is out of range (tkm = ${tkm})`, `${prefix}weight`);
+  if (!(tkm > 0) || tkm === Infinity)
+    fail('INVALID_NUMBER', `weight x distance is out of range (tkm = ${tkm})`, `${prefix}weight`);
   if (steps !== null) {
     steps.push({
       step: 'activity',
@@ -287,7 +348,7 @@ export function computeLeg(c: CompiledFactorSet, raw: LegEmissionInput, path: st
           label: mass.teu === undefined ? 'TEU from mass (TEU-km intensity)' : 'TEU activity',
           formula: mass.teu === undefined ? 'TEU = m / (t/TEU); TEU-km = TEU x d' : 'TEU-km = TEU x d',
           inputs: { massT: mass.tonnes, distanceKm: dist.km },
-          factor: traceFactor('tonnesPerTeu', mass.tonnesPerTeu, 't/TEU', c.set.tonnesPerTeu.source),
+          factor: teuFactor(mass, c),
           output: { teu, teuKm },
         });
       }
@@ -296,7 +357,8 @@ export function computeLeg(c: CompiledFactorSet, raw: LegEmissionInput, path: st
       acc.wtt = (tkm * g.wtt) / 1000;
     }
   }
-  if (input.refrigerant !== undefined) addRefrigerant(c, input.refrigerant, `${prefix}refrigerant`, acc, steps);
+  if (input.refrigerant !== undefined)
+    addRefrigerant(c, input.refrigerant, `${prefix}refrigerant`, acc, steps);
 
   const co2Wtw = acc.ttw + acc.wtt;
   if (!Number.isFinite(co2Wtw)) fail('INVALID_NUMBER', 'emissions are out of range', path || undefined);
@@ -343,4 +405,3 @@ export function calculateLegEmission(
 ): Result<LegEmissionResult> {
   return attempt(() => computeLeg(resolveSet(factorSet), input, '', options?.trace !== false));
 }
-

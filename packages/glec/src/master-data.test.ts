@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fuelTypes, glecVehicleTypes, hubTypes, listFuelTypes, listGlecVehicleTypes, listSourceVersions, listTrailerTypes, TRAILER_TYPES } from './master-data.ts';
+import {
+  fuelTypes,
+  glecVehicleTypes,
+  hubTypes,
+  listFuelTypes,
+  listGlecVehicleTypes,
+  listSourceVersions,
+  listTrailerTypes,
+  TRAILER_TYPES,
+} from './master-data.ts';
 
 describe('master data', () => {
   it('serves vehicle types in the contract shape, air with haul and aircraft only', () => {
@@ -15,7 +24,9 @@ describe('master data', () => {
     const road = en.find((v) => v.id === 'road_eu_artic_40t_avg_diesel')!;
     expect(Object.keys(road).sort()).toEqual(['id', 'mode', 'name']);
     expect(de.find((v) => v.id === road.id)!.name).toContain('Sattelzug');
-    expect(new Set(en.map((v) => v.mode))).toEqual(new Set(['road', 'rail', 'sea', 'inland_waterway', 'air']));
+    expect(new Set(en.map((v) => v.mode))).toEqual(
+      new Set(['road', 'rail', 'sea', 'inland_waterway', 'air']),
+    );
   });
 
   it('labels every vehicle type in de and en and marks reefer types', () => {
@@ -24,7 +35,9 @@ describe('master data', () => {
       expect(v.label.de.length).toBeGreaterThan(2);
       expect(v.label.en.length).toBeGreaterThan(2);
     }
-    expect(all.find((v) => v.id === 'sea_container_industry_average_reefer')!.temperatureControlled).toBe(true);
+    expect(all.find((v) => v.id === 'sea_container_industry_average_reefer')!.temperatureControlled).toBe(
+      true,
+    );
     expect(all.find((v) => v.id === 'sea_container_industry_average_dry')!.temperatureControlled).toBe(false);
   });
 
@@ -39,7 +52,11 @@ describe('master data', () => {
   });
 
   it('lists trailer types, hub types and source versions', () => {
-    expect(listTrailerTypes('de').find((t) => t.id === 'reefer')).toEqual({ id: 'reefer', name: 'Kühlauflieger', temperatureControlled: true });
+    expect(listTrailerTypes('de').find((t) => t.id === 'reefer')).toEqual({
+      id: 'reefer',
+      name: 'Kühlauflieger',
+      temperatureControlled: true,
+    });
     expect(TRAILER_TYPES.filter((t) => t.temperatureControlled).map((t) => t.id)).toEqual(['reefer']);
     expect(hubTypes().map((h) => h.id)).toContain('maritime_container_terminal');
     const versions = listSourceVersions('en');

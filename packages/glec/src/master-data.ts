@@ -67,7 +67,10 @@ export function glecVehicleTypes(factorSet: FactorSet = GLEC_DEFAULT_FACTOR_SET)
   });
 }
 
-export function listGlecVehicleTypes(lang: Language, factorSet: FactorSet = GLEC_DEFAULT_FACTOR_SET): GlecVehicleTypeListItem[] {
+export function listGlecVehicleTypes(
+  lang: Language,
+  factorSet: FactorSet = GLEC_DEFAULT_FACTOR_SET,
+): GlecVehicleTypeListItem[] {
   return factorSet.vehicleTypes.map((v) => {
     const e: GlecVehicleTypeListItem = { id: v.id, mode: v.mode, name: v.label[lang] };
     if (v.mode === 'air') {
@@ -82,7 +85,10 @@ export function fuelTypes(factorSet: FactorSet = GLEC_DEFAULT_FACTOR_SET): FuelT
   return factorSet.fuels.map((f) => ({ id: f.id, label: f.label, units: f.units.slice() }));
 }
 
-export function listFuelTypes(lang: Language, factorSet: FactorSet = GLEC_DEFAULT_FACTOR_SET): FuelTypeListItem[] {
+export function listFuelTypes(
+  lang: Language,
+  factorSet: FactorSet = GLEC_DEFAULT_FACTOR_SET,
+): FuelTypeListItem[] {
   return factorSet.fuels.map((f) => ({ id: f.id, name: f.label[lang], units: f.units.slice() }));
 }
 
@@ -95,23 +101,53 @@ export function hubTypes(factorSet: FactorSet = GLEC_DEFAULT_FACTOR_SET): HubTyp
  * only decide temperature control. Rail "truck + trailer" / "trailer only" are rail cargo types.
  */
 export const TRAILER_TYPES: readonly TrailerTypeEntry[] = [
-  { id: 'curtainsider', label: { de: 'Planenauflieger (Curtainsider)', en: 'Curtainsider' }, temperatureControlled: false },
+  {
+    id: 'curtainsider',
+    label: { de: 'Planenauflieger (Curtainsider)', en: 'Curtainsider' },
+    temperatureControlled: false,
+  },
   { id: 'box', label: { de: 'Kofferauflieger', en: 'Box trailer' }, temperatureControlled: false },
-  { id: 'reefer', label: { de: 'Kühlauflieger', en: 'Refrigerated trailer (reefer)' }, temperatureControlled: true },
-  { id: 'container_chassis', label: { de: 'Containerchassis', en: 'Container chassis' }, temperatureControlled: false },
+  {
+    id: 'reefer',
+    label: { de: 'Kühlauflieger', en: 'Refrigerated trailer (reefer)' },
+    temperatureControlled: true,
+  },
+  {
+    id: 'container_chassis',
+    label: { de: 'Containerchassis', en: 'Container chassis' },
+    temperatureControlled: false,
+  },
   { id: 'swap_body', label: { de: 'Wechselbrücke', en: 'Swap body' }, temperatureControlled: false },
   { id: 'tank', label: { de: 'Tankauflieger', en: 'Tank trailer' }, temperatureControlled: false },
   { id: 'silo', label: { de: 'Siloauflieger', en: 'Silo trailer' }, temperatureControlled: false },
   { id: 'tipper', label: { de: 'Kippauflieger', en: 'Tipper trailer' }, temperatureControlled: false },
   { id: 'flatbed', label: { de: 'Pritschenauflieger', en: 'Flatbed trailer' }, temperatureControlled: false },
   { id: 'low_loader', label: { de: 'Tieflader', en: 'Low loader' }, temperatureControlled: false },
-  { id: 'car_transporter', label: { de: 'Autotransporter-Auflieger', en: 'Car transporter trailer' }, temperatureControlled: false },
+  {
+    id: 'car_transporter',
+    label: { de: 'Autotransporter-Auflieger', en: 'Car transporter trailer' },
+    temperatureControlled: false,
+  },
 ];
 
-export function listTrailerTypes(lang: Language): { id: string; name: string; temperatureControlled: boolean }[] {
-  return TRAILER_TYPES.map((t) => ({ id: t.id, name: t.label[lang], temperatureControlled: t.temperatureControlled }));
+export function listTrailerTypes(
+  lang: Language,
+): { id: string; name: string; temperatureControlled: boolean }[] {
+  return TRAILER_TYPES.map((t) => ({
+    id: t.id,
+    name: t.label[lang],
+    temperatureControlled: t.temperatureControlled,
+  }));
 }
 
-export function listSourceVersions(lang: Language): { id: string; name: string; version: string; published: string; note: string }[] {
-  return SOURCE_VERSIONS.map((s: SourceVersion) => ({ id: s.id, name: s.name, version: s.version, published: s.published, note: s.note[lang] }));
+export function listSourceVersions(
+  lang: Language,
+): { id: string; name: string; version: string; published: string; note: string }[] {
+  return SOURCE_VERSIONS.map((s: SourceVersion) => ({
+    id: s.id,
+    name: s.name,
+    version: s.version,
+    published: s.published,
+    note: s.note[lang],
+  }));
 }

@@ -23,7 +23,9 @@ const legArb = fc.record({
   kWh: fc.double({ min: 0, max: 10_000, noNaN: true }),
 });
 
-function toInput(a: fc.TypeOf<typeof legArb>): LegEmissionInput {
+type ArbValue<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
+function toInput(a: ArbValue<typeof legArb>): LegEmissionInput {
   const input: LegEmissionInput = {
     transportMode: a.v.mode,
     glecVehicleType: a.v.id,
@@ -33,7 +35,11 @@ function toInput(a: fc.TypeOf<typeof legArb>): LegEmissionInput {
     distanceType: a.distanceType,
     temperatureControl: a.temperatureControl,
   };
-  if (a.withFuel) input.fuel = [{ fuelType: 'diesel', amount: a.fuelKg, unit: 'kg' }, { fuelType: 'electricity_de', amount: a.kWh, unit: 'kWh' }];
+  if (a.withFuel)
+    input.fuel = [
+      { fuelType: 'diesel', amount: a.fuelKg, unit: 'kg' },
+      { fuelType: 'electricity_de', amount: a.kWh, unit: 'kWh' },
+    ];
   return input;
 }
 
@@ -59,7 +65,9 @@ describe('properties', () => {
       fc.property(legArb, fc.double({ min: 0.01, max: 100, noNaN: true }), (a, k) => {
         const input = toInput({ ...a, withFuel: false });
         const r1 = unwrap(calculateLegEmission(input, undefined, { trace: false }));
-        const r2 = unwrap(calculateLegEmission({ ...input, weight: a.weight * k }, undefined, { trace: false }));
+        const r2 = unwrap(
+          calculateLegEmission({ ...input, weight: a.weight * k }, undefined, { trace: false }),
+        );
         expect(rel(r2.co2Wtw, r1.co2Wtw * k)).toBe(true);
         expect(rel(r2.tkm, r1.tkm * k)).toBe(true);
         expect(rel(r2.intensity, r1.intensity)).toBe(true);
@@ -73,7 +81,7 @@ describe('properties', () => {
         const input = toInput({ ...a, withFuel: false, distanceType: 'SFD' });
         const scaled = { ...input, distance: a.distance * k };
         // Air switches default at 1,500 km: compare only within one haul class.
-        fc.pre(a.v.mode !== 'air' || (a.distance >= 1500) === (a.distance * k >= 1500));
+        fc.pre(a.v.mode !== 'air' || a.distance >= 1500 === a.distance * k >= 1500);
         const r1 = unwrap(calculateLegEmission(input, undefined, { trace: false }));
         const r2 = unwrap(calculateLegEmission(scaled, undefined, { trace: false }));
         expect(rel(r2.co2Wtw, r1.co2Wtw * k)).toBe(true);
@@ -91,7 +99,11 @@ describe('properties', () => {
     fc.assert(
       fc.property(legArb, (a) => {
         const planned = toInput({ ...a, distanceType: 'SFD' });
-        const actual = { ...planned, distanceType: 'actual' as const, distance: toActual(a.v.mode, a.distance) };
+        const actual = {
+          ...planned,
+          distanceType: 'actual' as const,
+          distance: toActual(a.v.mode, a.distance),
+        };
         const r1 = unwrap(calculateLegEmission(planned, undefined, { trace: false }));
         const r2 = unwrap(calculateLegEmission(actual, undefined, { trace: false }));
         expect(rel(r1.co2Wtw, r2.co2Wtw)).toBe(true);
@@ -101,22 +113,32 @@ describe('properties', () => {
   });
 
   it('chain WTW = TTW + WTT + hub WTW, and chain tkm is the sum of leg tkm', () => {
-    const hub = fc.record({ type: fc.constant('hub' as const), hubType: fc.constantFrom(...GLEC_DEFAULT_FACTOR_SET.hubs.map((h) => h.id)) });
+    const hub = fc.record({
+      type: fc.constant('hub' as const),
+      hubType: fc.constantFrom(...GLEC_DEFAULT_FACTOR_SET.hubs.map((h) => h.id)),
+    });
     fc.assert(
-      fc.property(fc.array(legArb, { minLength: 1, maxLength: 4 }), fc.array(hub, { maxLength: 3 }), mass, (legs, hubs, weight) => {
-        const elements = [
-          ...legs.map((l) => {
-            const { weight: _w, weightUnit: _u, ...rest } = toInput(l);
-            return { ...rest, type: 'leg' as const };
-          }),
-          ...hubs,
-        ];
-        const r = unwrap(calculateChainEmission({ weight, weightUnit: 't', elements }, undefined, { trace: false }));
-        expect(rel(r.co2Wtw, r.co2Ttw + r.co2Wtt + r.hubCo2Wtw)).toBe(true);
-        const legTkm = r.elements.reduce((s, e) => s + (e.type === 'leg' ? e.result.tkm : 0), 0);
-        expect(rel(r.tkm, legTkm)).toBe(true);
-        expect(rel(r.intensity, (r.co2Wtw * 1000) / r.tkm)).toBe(true);
-      }),
+      fc.property(
+        fc.array(legArb, { minLength: 1, maxLength: 4 }),
+        fc.array(hub, { maxLength: 3 }),
+        mass,
+        (legs, hubs, weight) => {
+          const elements = [
+            ...legs.map((l) => {
+              const { weight: _w, weightUnit: _u, ...rest } = toInput(l);
+              return { ...rest, type: 'leg' as const };
+            }),
+            ...hubs,
+          ];
+          const r = unwrap(
+            calculateChainEmission({ weight, weightUnit: 't', elements }, undefined, { trace: false }),
+          );
+          expect(rel(r.co2Wtw, r.co2Ttw + r.co2Wtt + r.hubCo2Wtw)).toBe(true);
+          const legTkm = r.elements.reduce((s, e) => s + (e.type === 'leg' ? e.result.tkm : 0), 0);
+          expect(rel(r.tkm, legTkm)).toBe(true);
+          expect(rel(r.intensity, (r.co2Wtw * 1000) / r.tkm)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -135,10 +157,15 @@ describe('properties', () => {
           const r = unwrap(
             allocateTourEmissions({
               tour: { co2Ttw: ttw, co2Wtt: wtt },
-              shipments: ships.map((s, i) => (s.weight === undefined ? { id: `s${i}`, distance: s.distance } : { id: `s${i}`, weight: s.weight, weightUnit: 't' as const, distance: s.distance })),
+              shipments: ships.map((s, i) =>
+                s.weight === undefined
+                  ? { id: `s${i}`, distance: s.distance }
+                  : { id: `s${i}`, weight: s.weight, weightUnit: 't' as const, distance: s.distance },
+              ),
             }),
           );
-          const sum = (f: (x: (typeof r.shipments)[number]) => number) => r.shipments.reduce((a, x) => a + f(x), 0);
+          const sum = (f: (x: (typeof r.shipments)[number]) => number) =>
+            r.shipments.reduce((a, x) => a + f(x), 0);
           expect(sum((x) => x.co2TtwG)).toBe(Math.round(ttw * 1000));
           expect(sum((x) => x.co2WttG)).toBe(Math.round(wtt * 1000));
           expect(sum((x) => x.co2WtwG)).toBe(r.tourWtwG);
@@ -155,44 +182,65 @@ describe('properties', () => {
 
   it('columnar allocation sums per tour to each tour total', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.double({ min: 0, max: 1e5, noNaN: true }), fc.array(shipmentArb, { minLength: 1, maxLength: 12 })), { minLength: 1, maxLength: 30 }), (tours) => {
-        const offsets = [0];
-        const massT: number[] = [];
-        const dist: number[] = [];
-        for (const [, ships] of tours) {
-          for (const s of ships) {
-            massT.push(s.weight ?? NaN);
-            dist.push(s.distance);
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.double({ min: 0, max: 1e5, noNaN: true }),
+            fc.array(shipmentArb, { minLength: 1, maxLength: 12 }),
+          ),
+          { minLength: 1, maxLength: 30 },
+        ),
+        (tours) => {
+          const offsets = [0];
+          const massT: number[] = [];
+          const dist: number[] = [];
+          for (const [, ships] of tours) {
+            for (const s of ships) {
+              massT.push(s.weight ?? NaN);
+              dist.push(s.distance);
+            }
+            offsets.push(massT.length);
           }
-          offsets.push(massT.length);
-        }
-        const r = unwrap(
-          allocateToursColumnar({
-            tourTtwKg: Float64Array.from(tours.map((t) => t[0])),
-            tourWttKg: Float64Array.from(tours.map((t) => t[0] / 3)),
-            tourOffsets: Uint32Array.from(offsets),
-            massT: Float64Array.from(massT),
-            distanceKm: Float64Array.from(dist),
-          }),
-        );
-        tours.forEach(([ttw], t) => {
-          let a = 0;
-          let b = 0;
-          for (let i = offsets[t]!; i < offsets[t + 1]!; i++) {
-            a += r.ttwG[i]!;
-            b += r.wttG[i]!;
-          }
-          expect(a).toBe(Math.round(ttw * 1000));
-          expect(b).toBe(Math.round((ttw / 3) * 1000));
-        });
-      }),
+          const r = unwrap(
+            allocateToursColumnar({
+              tourTtwKg: Float64Array.from(tours.map((t) => t[0])),
+              tourWttKg: Float64Array.from(tours.map((t) => t[0] / 3)),
+              tourOffsets: Uint32Array.from(offsets),
+              massT: Float64Array.from(massT),
+              distanceKm: Float64Array.from(dist),
+            }),
+          );
+          tours.forEach(([ttw], t) => {
+            let a = 0;
+            let b = 0;
+            for (let i = offsets[t]!; i < offsets[t + 1]!; i++) {
+              a += r.ttwG[i]!;
+              b += r.wttG[i]!;
+            }
+            expect(a).toBe(Math.round(ttw * 1000));
+            expect(b).toBe(Math.round((ttw / 3) * 1000));
+          });
+        },
+      ),
     );
   });
 
   it('never returns NaN: arbitrary numbers either compute or fail with a code', () => {
     fc.assert(
       fc.property(vehicle, fc.double(), fc.double(), (v, weight, distance) => {
-        const r = calculateLegEmission({ transportMode: v.mode, glecVehicleType: v.id, weight, weightUnit: 'kg', distance, distanceType: 'SFD', temperatureControl: false }, undefined, { trace: false });
+        const r = calculateLegEmission(
+          {
+            transportMode: v.mode,
+            glecVehicleType: v.id,
+            weight,
+            weightUnit: 'kg',
+            distance,
+            distanceType: 'SFD',
+            temperatureControl: false,
+          },
+          undefined,
+          { trace: false },
+        );
         if (r.ok) {
           expect(Number.isFinite(r.value.co2Wtw) && Number.isFinite(r.value.intensity)).toBe(true);
         } else {

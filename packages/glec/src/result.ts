@@ -114,7 +114,8 @@ export function requireObject(value: unknown, path: string): Record<string, unkn
 }
 
 export function requireString(value: unknown, path: string): string {
-  if (value === undefined || value === null || value === '') fail('MISSING_FIELD', `${path} is required`, path);
+  if (value === undefined || value === null || value === '')
+    fail('MISSING_FIELD', `${path} is required`, path);
   if (typeof value !== 'string') fail('INVALID_INPUT', `${path} must be a string`, path);
   return value;
 }

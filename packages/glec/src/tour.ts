@@ -5,8 +5,21 @@
  */
 import { plannedToActual } from './distance.ts';
 import type { CompiledFactorSet, FactorSet, VehicleTypeFactor } from './factor-set.ts';
-import { addFuelEmissions, addRefrigerant, checkFuelList, consumptionToFuel, type Emissions } from './fuel.ts';
-import { massStep, planDistance, requireMode, requireVehicleType, resolveIntensity, resolveSet } from './leg.ts';
+import {
+  addFuelEmissions,
+  addRefrigerant,
+  checkFuelList,
+  consumptionToFuel,
+  type Emissions,
+} from './fuel.ts';
+import {
+  massStep,
+  planDistance,
+  requireMode,
+  requireVehicleType,
+  resolveIntensity,
+  resolveSet,
+} from './leg.ts';
 import { attempt, fail, requireNonNegative, requireObject, requireShare, type Result } from './result.ts';
 import { traceFactor } from './trace.ts';
 import type {
@@ -93,25 +106,37 @@ function resolveEmptyRunning(
     er = { share: requireShare(input.emptyRunningShare, 'emptyRunningShare'), origin: 'tour', emptyKm: null };
   } else if (required) {
     if (v.emptyRunning === undefined) {
-      fail('EMPTY_RUNNING_UNKNOWN', `no empty-running data for the tour and no GLEC default for ${v.id}`, 'emptyRunningShare');
+      fail(
+        'EMPTY_RUNNING_UNKNOWN',
+        `no empty-running data for the tour and no GLEC default for ${v.id}`,
+        'emptyRunningShare',
+      );
     }
     er = { share: v.emptyRunning, origin: 'vehicle-type-default', emptyKm: null };
   }
   if (er !== null && steps !== null && required) {
     const step: TraceStep = {
       step: 'empty-running',
-      label: er.origin === 'tour' ? "Empty running: the tour's own share" : 'Empty running: GLEC default of the vehicle type',
+      label:
+        er.origin === 'tour'
+          ? "Empty running: the tour's own share"
+          : 'Empty running: GLEC default of the vehicle type',
       formula: er.emptyKm !== null ? 'ER = empty km / (loaded km + empty km)' : 'ER = given share',
       inputs: er.emptyKm !== null ? { loadedKm, emptyKm: er.emptyKm } : {},
       output: { emptyRunningShare: er.share },
     };
-    if (er.origin === 'vehicle-type-default') step.factor = traceFactor(`emptyRunning:${v.id}`, er.share, 'share', v.emptyRunningSource!);
+    if (er.origin === 'vehicle-type-default')
+      step.factor = traceFactor(`emptyRunning:${v.id}`, er.share, 'share', v.emptyRunningSource!);
     steps.push(step);
   }
   return er;
 }
 
-export function computeTour(c: CompiledFactorSet, raw: TourEmissionInput, withTrace: boolean): TourEmissionResult {
+export function computeTour(
+  c: CompiledFactorSet,
+  raw: TourEmissionInput,
+  withTrace: boolean,
+): TourEmissionResult {
   const input = requireObject(raw, '') as unknown as TourEmissionInput;
   const mode = requireMode(input.transportMode, 'transportMode');
   const v = requireVehicleType(c, input.glecVehicleType, mode, 'glecVehicleType');
@@ -126,9 +151,16 @@ export function computeTour(c: CompiledFactorSet, raw: TourEmissionInput, withTr
   }
   const dist = planDistance(c, mode, input.distance, input.distanceType, '', steps);
   const tkm = massT === null ? null : massT * dist.km;
-  if (tkm !== null && (!(tkm > 0) || tkm === Infinity)) fail('INVALID_NUMBER', `weight x distance is out of range (tkm = ${tkm})`, 'weight');
+  if (tkm !== null && (!(tkm > 0) || tkm === Infinity))
+    fail('INVALID_NUMBER', `weight x distance is out of range (tkm = ${tkm})`, 'weight');
   if (steps !== null && tkm !== null) {
-    steps.push({ step: 'activity', label: 'Transport activity of the tour', formula: 'tkm = m x d', inputs: { massT: massT!, distanceKm: dist.km }, output: { tkm } });
+    steps.push({
+      step: 'activity',
+      label: 'Transport activity of the tour',
+      formula: 'tkm = m x d',
+      inputs: { massT: massT!, distanceKm: dist.km },
+      output: { tkm },
+    });
   }
 
   const acc: Emissions = { ttw: 0, wtt: 0 };
@@ -164,7 +196,13 @@ export function computeTour(c: CompiledFactorSet, raw: TourEmissionInput, withTr
       }
       steps.push(step);
     }
-    addFuelEmissions(c, consumptionToFuel(input.consumption, vehicleKm, 'consumption'), 'consumption', acc, steps);
+    addFuelEmissions(
+      c,
+      consumptionToFuel(input.consumption, vehicleKm, 'consumption'),
+      'consumption',
+      acc,
+      steps,
+    );
   } else {
     method = 'default';
     if (tkm === null) fail('MISSING_FIELD', 'weight is required for the default method', 'weight');
@@ -172,7 +210,7 @@ export function computeTour(c: CompiledFactorSet, raw: TourEmissionInput, withTr
     er = resolveEmptyRunning(input, v, loadedActualKm, false, steps);
     const g = resolveIntensity(c, v, dist.km, temperatureControl, steps);
     vehicleTypeId = g.vehicleType.id;
-    const activity = g.vehicleType.activityUnit === 'TEU-km' ? (tkm / c.set.tonnesPerTeu.value) : tkm;
+    const activity = g.vehicleType.activityUnit === 'TEU-km' ? tkm / c.set.tonnesPerTeu.value : tkm;
     acc.ttw = (activity * g.ttw) / 1000;
     acc.wtt = (activity * g.wtt) / 1000;
   }

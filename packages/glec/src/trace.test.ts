@@ -18,9 +18,20 @@ describe('trace', () => {
     const r = calculateLegEmission(input);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value.trace.map((s) => s.step)).toEqual(['mass', 'distance', 'activity', 'intensity', 'temperature', 'emissions']);
+    expect(r.value.trace.map((s) => s.step)).toEqual([
+      'mass',
+      'distance',
+      'activity',
+      'intensity',
+      'temperature',
+      'emissions',
+    ]);
     const withFactor = r.value.trace.filter((s) => s.factor !== undefined);
-    expect(withFactor.map((s) => s.factor!.id)).toEqual(['daf:road', 'vehicle:road_eu_artic_40t_avg_diesel', 'uplift:road_hgv']);
+    expect(withFactor.map((s) => s.factor!.id)).toEqual([
+      'daf:road',
+      'vehicle:road_eu_artic_40t_avg_diesel',
+      'uplift:road_hgv',
+    ]);
     for (const s of withFactor) {
       expect(s.factor!.source).toMatch(/^\[S\d+\]/);
       expect(s.factor!.edition).toMatch(/GLEC v3\.\d|non-GLEC/);

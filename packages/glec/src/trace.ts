@@ -9,11 +9,45 @@ export function describeSource(s: FactorSource): string {
 
 export function describeEdition(s: FactorSource): string {
   if (s.edition === 'non-GLEC') return 'non-GLEC source';
-  return s.nearestEdition ? `GLEC ${s.edition} (nearest edition; v3.1 value not available)` : `GLEC ${s.edition}`;
+  return s.nearestEdition
+    ? `GLEC ${s.edition} (nearest edition; v3.1 value not available)`
+    : `GLEC ${s.edition}`;
 }
 
 export function traceFactor(id: string, value: number, unit: string, source: FactorSource): TraceFactor {
   return { id, value, unit, source: describeSource(source), edition: describeEdition(source) };
+}
+
+const memo = new WeakMap<object, Map<string, TraceFactor>>();
+
+/**
+ * Trace factors depend only on the factor-set entry they describe, so they are built once per
+ * entry and shared (frozen) between results; this keeps the traced leg path allocation-light.
+ */
+export function memoFactor(
+  owner: object,
+  prefix: string,
+  id: string,
+  value: number,
+  unit: string,
+  source: FactorSource,
+): TraceFactor {
+  let byPrefix = memo.get(owner);
+  if (byPrefix === undefined) {
+    byPrefix = new Map();
+    memo.set(owner, byPrefix);
+  }
+  let f = byPrefix.get(prefix);
+  if (f === undefined) {
+    f = Object.freeze(traceFactor(prefix + id, value, unit, source));
+    byPrefix.set(prefix, f);
+  }
+  return f;
+}
+
+/** A factor given in the request itself (e.g. a shipper's own tonnes per TEU). */
+export function givenFactor(id: string, value: number, unit: string): TraceFactor {
+  return { id, value, unit, source: 'given in the request', edition: 'request' };
 }
 
 /** Numbers for reading: up to 6 significant digits, no exponent for usual magnitudes. */
