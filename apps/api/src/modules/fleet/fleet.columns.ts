@@ -22,6 +22,29 @@ const fuel = (n: 1 | 2): FleetColumn[] => [
   { key: `fuel${n}Type`, kind: 'text', label: { de: `Kraftstoff ${n}`, en: `Fuel ${n}` } },
 ];
 
+const WEIGHTS: FleetColumn[] = [
+  { key: 'maxPayload', kind: 'number', label: { de: 'Max. Nutzlast (kg)', en: 'Max. payload (kg)' } },
+  {
+    key: 'maxWeight',
+    kind: 'number',
+    label: { de: 'Zul. Gesamtgewicht (kg)', en: 'Max. gross weight (kg)' },
+  },
+  { key: 'weight', kind: 'number', label: { de: 'Leergewicht (kg)', en: 'Empty weight (kg)' } },
+];
+
+const COOLING: FleetColumn[] = [
+  {
+    key: 'hasCoolingUnit',
+    kind: 'boolean',
+    label: { de: 'Kühlaggregat (ja/nein)', en: 'Cooling unit (yes/no)' },
+  },
+  {
+    key: 'coolingUnitDescription',
+    kind: 'text',
+    label: { de: 'Kühlaggregat Beschreibung', en: 'Cooling unit description' },
+  },
+];
+
 /** The columns of templates, imports and exports, in this order. */
 export const FLEET_COLUMNS: Record<FleetEntity, FleetColumn[]> = {
   vehicle: [
@@ -40,28 +63,13 @@ export const FLEET_COLUMNS: Record<FleetEntity, FleetColumn[]> = {
     { key: 'manufacturer', kind: 'text', label: { de: 'Hersteller', en: 'Manufacturer' } },
     { key: 'type', kind: 'text', label: { de: 'Typ', en: 'Type' } },
     { key: 'model', kind: 'text', label: { de: 'Modell', en: 'Model' } },
-    { key: 'maxPayload', kind: 'number', label: { de: 'Max. Nutzlast (kg)', en: 'Max. payload (kg)' } },
-    {
-      key: 'maxWeight',
-      kind: 'number',
-      label: { de: 'Zul. Gesamtgewicht (kg)', en: 'Max. gross weight (kg)' },
-    },
-    { key: 'weight', kind: 'number', label: { de: 'Leergewicht (kg)', en: 'Empty weight (kg)' } },
+    ...WEIGHTS,
     { key: 'enginePowerPs', kind: 'number', label: { de: 'Leistung (PS)', en: 'Power (hp)' } },
     { key: 'enginePowerKw', kind: 'number', label: { de: 'Leistung (kW)', en: 'Power (kW)' } },
     { key: 'engineDisplacement', kind: 'number', label: { de: 'Hubraum (cm³)', en: 'Displacement (cm³)' } },
     { key: 'yearOfConstruction', kind: 'integer', label: { de: 'Baujahr', en: 'Year of construction' } },
     { key: 'exhaustStandard', kind: 'text', label: { de: 'Abgasnorm', en: 'Emission standard' } },
-    {
-      key: 'hasCoolingUnit',
-      kind: 'boolean',
-      label: { de: 'Kühlaggregat (ja/nein)', en: 'Cooling unit (yes/no)' },
-    },
-    {
-      key: 'coolingUnitDescription',
-      kind: 'text',
-      label: { de: 'Kühlaggregat Beschreibung', en: 'Cooling unit description' },
-    },
+    ...COOLING,
   ],
   trailer: [
     { key: 'licensePlate', kind: 'text', label: { de: 'Kennzeichen *', en: 'Licence plate *' }, width: 16 },
@@ -74,24 +82,9 @@ export const FLEET_COLUMNS: Record<FleetEntity, FleetColumn[]> = {
     { key: 'trailerReference', kind: 'text', label: { de: 'Aufliegerreferenz', en: 'Trailer reference' } },
     { key: 'description', kind: 'text', label: { de: 'Beschreibung', en: 'Description' }, width: 30 },
     { key: 'loadVolume', kind: 'number', label: { de: 'Ladevolumen (m³)', en: 'Load volume (m³)' } },
-    { key: 'maxPayload', kind: 'number', label: { de: 'Max. Nutzlast (kg)', en: 'Max. payload (kg)' } },
-    {
-      key: 'maxWeight',
-      kind: 'number',
-      label: { de: 'Zul. Gesamtgewicht (kg)', en: 'Max. gross weight (kg)' },
-    },
-    { key: 'weight', kind: 'number', label: { de: 'Leergewicht (kg)', en: 'Empty weight (kg)' } },
+    ...WEIGHTS,
     { key: 'yearOfConstruction', kind: 'integer', label: { de: 'Baujahr', en: 'Year of construction' } },
-    {
-      key: 'hasCoolingUnit',
-      kind: 'boolean',
-      label: { de: 'Kühlaggregat (ja/nein)', en: 'Cooling unit (yes/no)' },
-    },
-    {
-      key: 'coolingUnitDescription',
-      kind: 'text',
-      label: { de: 'Kühlaggregat Beschreibung', en: 'Cooling unit description' },
-    },
+    ...COOLING,
   ],
 };
 

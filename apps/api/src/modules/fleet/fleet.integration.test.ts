@@ -1,7 +1,12 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CompanyFixture, type TestApp, createCompanyFixture, createTestApp } from '../../../test/harness.ts';
+import {
+  type CompanyFixture,
+  type TestApp,
+  createCompanyFixture,
+  createTestApp,
+} from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { trailers, vehicles } from './fleet.schema.ts';
 
@@ -30,9 +35,20 @@ async function xlsx(wb: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-function upload(entity: 'vehicles' | 'trailers', file: Buffer, fileName = 'fleet.xlsx', contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') {
+function upload(
+  entity: 'vehicles' | 'trailers',
+  file: Buffer,
+  fileName = 'fleet.xlsx',
+  contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+) {
   const form = multipart({ file: { fileName, contentType, data: file } });
-  return t.call({ method: 'POST', url: `/api/${entity}/import`, token, headers: form.headers, payload: form.body });
+  return t.call({
+    method: 'POST',
+    url: `/api/${entity}/import`,
+    token,
+    headers: form.headers,
+    payload: form.body,
+  });
 }
 
 beforeAll(async () => {
@@ -44,21 +60,43 @@ afterAll(() => t.close());
 
 describe('vehicles', () => {
   it('creates, lists, shows and changes a vehicle (numbers with comma decimals)', async () => {
-    const created = await t.call({ method: 'POST', url: '/api/vehicles', token, payload: vehicle('HH-AB 1') });
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/vehicles',
+      token,
+      payload: vehicle('HH-AB 1'),
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().result).toBe(2);
     const v = created.json().vehicle;
-    expect(v).toMatchObject({ licensePlate: 'HH-AB 1', status: 1, fuelInformation: [{ consumption: 29.5, unitFuelConsumption: 'L', fuelType: 'diesel' }] });
+    expect(v).toMatchObject({
+      licensePlate: 'HH-AB 1',
+      status: 1,
+      fuelInformation: [{ consumption: 29.5, unitFuelConsumption: 'L', fuelType: 'diesel' }],
+    });
     const list = (await t.call({ method: 'GET', url: '/api/vehicles', token })).json();
     expect(list['hydra:member'].map((x: { id: string }) => x.id)).toContain(v.id);
-    const patched = await t.call({ method: 'PATCH', url: `/api/vehicles/${v.id}`, token, headers: { 'content-type': 'application/merge-patch+json' }, payload: JSON.stringify({ model: 'TGX' }) });
+    const patched = await t.call({
+      method: 'PATCH',
+      url: `/api/vehicles/${v.id}`,
+      token,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      payload: JSON.stringify({ model: 'TGX' }),
+    });
     expect(patched.json()).toMatchObject({ result: 2, vehicle: { id: v.id, model: 'TGX' } });
   });
 
   it('keeps a vehicle used in calculations and saves the change as a new one (result 3)', async () => {
-    const v = (await t.call({ method: 'POST', url: '/api/vehicles', token, payload: vehicle('HH-AB 2') })).json().vehicle;
+    const v = (
+      await t.call({ method: 'POST', url: '/api/vehicles', token, payload: vehicle('HH-AB 2') })
+    ).json().vehicle;
     await t.ctx.db.update(vehicles).set({ usedInCalculations: true }).where(eq(vehicles.id, v.id));
-    const res = await t.call({ method: 'PATCH', url: `/api/vehicles/${v.id}`, token, payload: { description: 'Neu' } });
+    const res = await t.call({
+      method: 'PATCH',
+      url: `/api/vehicles/${v.id}`,
+      token,
+      payload: { description: 'Neu' },
+    });
     expect(res.json().result).toBe(3);
     const replacement = res.json().vehicle;
     expect(replacement.id).not.toBe(v.id);
@@ -70,18 +108,31 @@ describe('vehicles', () => {
   it.each([
     ['MissingRequiredFields', { licensePlate: '' }],
     ['InvalidGlecType', { glecVehicleType: 'air_belly_long' }],
-    ['FuelTypeNotFound', { fuelInformation: [{ consumption: 1, unitFuelConsumption: 'L', fuelType: 'kerosin-x' }] }],
-    ['FuelTypeUnit', { fuelInformation: [{ consumption: 1, unitFuelConsumption: 'kWh', fuelType: 'diesel' }] }],
+    [
+      'FuelTypeNotFound',
+      { fuelInformation: [{ consumption: 1, unitFuelConsumption: 'L', fuelType: 'kerosin-x' }] },
+    ],
+    [
+      'FuelTypeUnit',
+      { fuelInformation: [{ consumption: 1, unitFuelConsumption: 'kWh', fuelType: 'diesel' }] },
+    ],
     ['IncompleteFuelInfo', { fuelInformation: [{ consumption: 1 }] }],
     ['InvalidYearOfConstruction', { yearOfConstruction: 1850 }],
   ])('answers %s with 422', async (code, extra) => {
-    const res = await t.call({ method: 'POST', url: '/api/vehicles', token, payload: vehicle('HH-ERR 1', extra) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/vehicles',
+      token,
+      payload: vehicle('HH-ERR 1', extra),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(code);
   });
 
   it('keeps licence plates unique among active vehicles and refuses a conflicting restore', async () => {
-    const first = (await t.call({ method: 'POST', url: '/api/vehicles', token, payload: vehicle('B-XY 9') })).json().vehicle;
+    const first = (
+      await t.call({ method: 'POST', url: '/api/vehicles', token, payload: vehicle('B-XY 9') })
+    ).json().vehicle;
     const dup = await t.call({ method: 'POST', url: '/api/vehicles', token, payload: vehicle('b xy9') });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('LicensePlateExists');
@@ -90,7 +141,9 @@ describe('vehicles', () => {
     expect(dec.json().decommissionedAt).not.toBeNull();
     const decommissioned = (await t.call({ method: 'GET', url: '/api/vehicles?status=2', token })).json();
     expect(decommissioned['hydra:member'].map((x: { id: string }) => x.id)).toContain(first.id);
-    const second = (await t.call({ method: 'POST', url: '/api/vehicles', token, payload: vehicle('B-XY 9') })).json().vehicle;
+    const second = (
+      await t.call({ method: 'POST', url: '/api/vehicles', token, payload: vehicle('B-XY 9') })
+    ).json().vehicle;
     const restore = await t.call({ method: 'POST', url: `/api/vehicles/${first.id}/restore`, token });
     expect(restore.statusCode).toBe(409);
     expect(restore.json().message).toBe('FailedToRestoreVehicle');
@@ -102,8 +155,18 @@ describe('vehicles', () => {
   });
 
   it('exports the filtered list with formula injection neutralised', async () => {
-    await t.call({ method: 'POST', url: '/api/vehicles', token, payload: vehicle('HH-FX 1', { description: '=cmd|calc' }) });
-    const res = await t.call({ method: 'GET', url: '/api/vehicles/export?search=HH-FX', token, headers: { 'accept-language': 'en' } });
+    await t.call({
+      method: 'POST',
+      url: '/api/vehicles',
+      token,
+      payload: vehicle('HH-FX 1', { description: '=cmd|calc' }),
+    });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/vehicles/export?search=HH-FX',
+      token,
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(res.json().data, 'base64') as never);
@@ -127,7 +190,16 @@ describe('fleet import', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ created: 2, updated: 0 });
     const list = (await t.call({ method: 'GET', url: '/api/trailers?search=HH-TR', token })).json();
-    expect(list['hydra:member'].map((x: { licensePlate: string; glecTrailerType: string; loadVolume: number; hasCoolingUnit: boolean }) => [x.licensePlate, x.glecTrailerType, x.loadVolume, x.hasCoolingUnit])).toEqual([
+    expect(
+      list['hydra:member'].map(
+        (x: {
+          licensePlate: string;
+          glecTrailerType: string;
+          loadVolume: number;
+          hasCoolingUnit: boolean;
+        }) => [x.licensePlate, x.glecTrailerType, x.loadVolume, x.hasCoolingUnit],
+      ),
+    ).toEqual([
       ['HH-TR 1', 'reefer', 86.5, true],
       ['HH-TR 2', 'curtainsider', 90, false],
     ]);
@@ -175,7 +247,12 @@ describe('fleet import', () => {
 
   it('refuses files that are not from the current template of the entity', async () => {
     const old = await template('vehicles');
-    old.getWorksheet('config')!.getCell('A1').value = JSON.stringify({ entity: 'vehicle', version: 1, lang: 'de', columns: [] });
+    old.getWorksheet('config')!.getCell('A1').value = JSON.stringify({
+      entity: 'vehicle',
+      version: 1,
+      lang: 'de',
+      columns: [],
+    });
     expect((await upload('vehicles', await xlsx(old))).json().message).toBe('WrongTemplateVersion');
     const other = await template('vehicles');
     other.worksheets[0].addRow(['X 1', 'road_in_tractor_30_60t_diesel']);
@@ -214,7 +291,12 @@ describe('basic companies', () => {
     expect(v['hydra:totalItems']).toBe(2);
     expect(tr['hydra:totalItems']).toBe(5);
     expect(v['hydra:member'].every((x: { sample: boolean }) => x.sample)).toBe(true);
-    const create = await t.call({ method: 'POST', url: '/api/vehicles', token: bt, payload: vehicle('BA-1') });
+    const create = await t.call({
+      method: 'POST',
+      url: '/api/vehicles',
+      token: bt,
+      payload: vehicle('BA-1'),
+    });
     expect(create.statusCode).toBe(403);
     expect(create.json().message).toBe('upgradeRequired');
     const exp = await t.call({ method: 'GET', url: '/api/trailers/export', token: bt });

@@ -13,8 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../../platform/db/schema.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { createdAt, idColumn, ts, updatedAt } from '../../platform/db/columns.ts';
 
 export type FuelSlot = {
   consumption: number | null;
@@ -46,8 +45,8 @@ const common = () => ({
   decommissionedAt: ts('decommissioned_at'),
   restoredAt: ts('restored_at'),
   createdBy: uuid('created_by'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const vehicles = pgTable(
