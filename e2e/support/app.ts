@@ -19,8 +19,10 @@ export async function dismissSessionDialogs(page: Page): Promise<void> {
   // First login: the tour starts on its own; closing it marks it as shown.
   const tour = page.locator('.driver-popover');
   await tour.waitFor({ state: 'visible', timeout: 15_000 });
+  const saved = page.waitForResponse((r) => r.url().includes('/intro-shown') && r.request().method() === 'PATCH');
   await page.locator('.driver-popover-close-btn').click();
   await tour.waitFor({ state: 'hidden' });
+  expect((await saved).ok()).toBe(true);
 }
 
 export async function logout(page: Page): Promise<void> {

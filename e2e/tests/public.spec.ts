@@ -29,11 +29,11 @@ test.describe('public pages', () => {
     await expect(page.getByText('Bitte eine gültige E-Mail-Adresse eingeben.')).toBeVisible();
 
     const password = page.locator('input[name="password"]');
-    await password.focus();
-    await page.keyboard.press('CapsLock');
-    await page.keyboard.press('KeyA');
+    // Headless Chromium has no real caps lock; the key event carries the modifier state.
+    await password.dispatchEvent('keydown', { key: 'A', code: 'KeyA', modifierCapsLock: true });
     await expect(page.getByText('Die Feststelltaste ist aktiviert.')).toBeVisible();
-    await page.keyboard.press('CapsLock');
+    await password.dispatchEvent('keyup', { key: 'a', code: 'KeyA', modifierCapsLock: false });
+    await expect(page.getByText('Die Feststelltaste ist aktiviert.')).toHaveCount(0);
 
     await page.getByRole('textbox', { name: /E-Mail/ }).fill('admin@demo-pro.local');
     await password.fill('wrong-password');

@@ -8,7 +8,7 @@ CREATE TABLE "geo_datasets" (
 CREATE TABLE "geo_location_keys" (
 	"location_id" bigint NOT NULL,
 	"key" text NOT NULL,
-	"is_code" boolean DEFAULT false NOT NULL,
+	"kind" smallint NOT NULL,
 	"type" text NOT NULL,
 	"country" text NOT NULL,
 	"importance" integer DEFAULT 0 NOT NULL,
@@ -33,5 +33,6 @@ CREATE TABLE "geo_locations" (
 --> statement-breakpoint
 ALTER TABLE "geo_location_keys" ADD CONSTRAINT "geo_location_keys_location_id_geo_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."geo_locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "geo_location_keys_key_idx" ON "geo_location_keys" USING btree ("key" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "geo_location_keys_important_key_idx" ON "geo_location_keys" USING btree ("key" text_pattern_ops) WHERE importance >= 50000;--> statement-breakpoint
 CREATE UNIQUE INDEX "geo_locations_type_country_code_uq" ON "geo_locations" USING btree ("type","country","code");--> statement-breakpoint
 CREATE INDEX "geo_locations_country_type_idx" ON "geo_locations" USING btree ("country","type");

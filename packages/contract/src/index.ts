@@ -10,3 +10,6 @@ export type { Company, Me, RegistrationBody, User, UserPreference } from './plat
 export * from './numbers.ts';
 export * from './fleet/index.ts';
 export * from './locations/index.ts';
+export * from './emissions/index.ts';
+export * from './tags/index.ts';
+export * from './mappings/index.ts';

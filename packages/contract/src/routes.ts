@@ -1,9 +1,17 @@
 import type { ApiRoute } from './http.ts';
 import { platformRoutes } from './platform/api.ts';
 import { fleetApiRoutes } from './fleet/api.ts';
+import { emissionsRoutes } from './emissions/api.ts';
 import { locationsRoutes } from './locations/api.ts';
+import { tagsRoutes } from './tags/api.ts';
+import { mappingsRoutes } from './mappings/api.ts';
 
 /** The route table of the whole API; each module adds its group of routes here. */
-export const apiRoutes: ApiRoute[] = [platformRoutes, fleetApiRoutes, locationsRoutes].flatMap((group) =>
-  Object.values(group),
-);
+export const apiRoutes: ApiRoute[] = [
+  platformRoutes,
+  fleetApiRoutes,
+  emissionsRoutes,
+  locationsRoutes,
+  tagsRoutes,
+  mappingsRoutes,
+].flatMap((group) => Object.values(group));

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import { accessRoutes } from './access/access.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
+import { emissionsApiRoutes } from './emissions/emissions.routes.ts';
 import { fleetRoutes } from './fleet/fleet.routes.ts';
+import { locationsRoutes } from './locations/locations.routes.ts';
 import { logsRoutes } from './logs/logs.routes.ts';
 import { maintenanceRoutes } from './maintenance/maintenance.routes.ts';
+import { tagRoutes } from './tags/tags.routes.ts';
+import { mappingRoutes } from './mappings/mappings.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { userGroupsRoutes } from './user-groups/user-groups.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -19,5 +23,9 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   userGroupsRoutes(app, ctx);
   referenceRoutes(app, ctx);
   logsRoutes(app, ctx);
+  locationsRoutes(app, ctx);
   fleetRoutes(app, ctx);
+  emissionsApiRoutes(app, ctx);
+  tagRoutes(app, ctx);
+  mappingRoutes(app, ctx);
 }

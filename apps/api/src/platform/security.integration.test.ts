@@ -34,6 +34,31 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
     const res = await t.call({ method: 'POST', url: '/api/trailers', token, payload: { licensePlate: `T-${f.id.slice(0, 4)}`, glecTrailerType: 'box' } });
     return res.json().trailer.id;
   },
+  tagGroup: async (t, f) => {
+    const token = await t.login(f.users.user.email);
+    const res = await t.call({ method: 'POST', url: '/api/tag-groups', token, payload: { name: 'G', colorCode: '#336699', tags: [{ value: `T-${f.id.slice(0, 4)}` }] } });
+    return res.json().id;
+  },
+  mapping: async (t, f) => {
+    const token = await t.login(f.users.cftAdmin.email);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/mappings',
+      token,
+      payload: {
+        templateName: `M ${f.id.slice(0, 4)}`,
+        mappingFieldCategory: 'tour',
+        mappingFormat: 'csv',
+        mappingDetails: [
+          { value: 'Tour', mappingField: 'tourReference' },
+          { value: 'Datum', mappingField: 'departureDate' },
+          { value: 'Gewicht', mappingField: 'weight' },
+          { value: 'Typ', mappingField: 'glecTransportType' },
+        ],
+      },
+    });
+    return res.json().id;
+  },
   userGroup: async (t, f) => {
     const token = await t.login(f.users.admin.email);
     const res = await t.call({
@@ -73,10 +98,26 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
     roles: ['ROLE_CFT_READ_ONLY'],
   }),
   createUserGroup: () => ({ name: 'RO group' }),
+  importGeoData: () => ({ countries: ['LU'], datasets: ['postalCodes'] }),
   createVehicle: () => ({ licensePlate: 'RO 1', glecVehicleType: 'road_in_12_20t_diesel' }),
   updateVehicle: () => ({ description: 'changed' }),
   createTrailer: () => ({ licensePlate: 'RO 2', glecTrailerType: 'box' }),
   updateTrailer: () => ({ description: 'changed' }),
+  createTagGroup: () => ({ name: 'RO', colorCode: '#000000', tags: [] }),
+  updateTagGroup: () => ({ name: 'Renamed' }),
+  createMapping: () => ({
+    templateName: 'RO',
+    mappingFieldCategory: 'tour',
+    mappingFormat: 'csv',
+    mappingDetails: [
+      { value: 'Tour', mappingField: 'tourReference' },
+      { value: 'Datum', mappingField: 'departureDate' },
+      { value: 'Gewicht', mappingField: 'weight' },
+      { value: 'Typ', mappingField: 'glecTransportType' },
+    ],
+  }),
+  updateMapping: () => ({ templateName: 'Renamed' }),
+  checkRequiredField: () => ({ mappingFieldCategory: 'tour', mappingDetails: [] }),
   createCompany: () => ({
     company: { name: 'RO GmbH', street: 'Weg 1', zipcode: '1', city: 'C', country: 'DE' },
     user: { firstName: 'R', lastName: 'O', email: 'ro-company@x.test', password: 'secret1' },

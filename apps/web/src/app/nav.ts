@@ -2,17 +2,20 @@
  * Sidebar entries of the screens this app has. The server's route list decides which of them a
  * user sees; routes of modules whose screens do not exist yet are left out so no link is dead.
  */
-export type NavSection = 'account' | 'company' | 'log' | 'help' | 'admin';
+export type NavSection = 'fleet' | 'account' | 'company' | 'log' | 'help' | 'admin';
 
 export type NavItem = {
   path: string;
   /** Key in the `common` namespace under `nav.`. */
   label: string;
   section: NavSection;
-  icon: 'profile' | 'users' | 'groups' | 'company' | 'log' | 'contact' | 'adminUsers';
+  icon:
+    'profile' | 'users' | 'groups' | 'company' | 'log' | 'contact' | 'adminUsers' | 'vehicles' | 'trailers';
 };
 
 export const NAV_ITEMS: NavItem[] = [
+  { path: '/fleetmanagement/vehicles', label: 'vehicles', section: 'fleet', icon: 'vehicles' },
+  { path: '/fleetmanagement/trailer', label: 'trailers', section: 'fleet', icon: 'trailers' },
   { path: '/companymanagement/users', label: 'users', section: 'company', icon: 'users' },
   { path: '/companymanagement/user-groups', label: 'userGroups', section: 'company', icon: 'groups' },
   { path: '/companymanagement/company', label: 'company', section: 'company', icon: 'company' },
@@ -22,10 +25,10 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/help/contact', label: 'contact', section: 'help', icon: 'contact' },
 ];
 
-export const NAV_SECTIONS: NavSection[] = ['company', 'log', 'admin', 'account', 'help'];
+export const NAV_SECTIONS: NavSection[] = ['fleet', 'company', 'log', 'admin', 'account', 'help'];
 
 /** Every path this app has a screen for; later modules add theirs here and in the router. */
-export const SCREEN_PATHS: readonly string[] = [...NAV_ITEMS.map((i) => i.path)];
+export const SCREEN_PATHS: readonly string[] = NAV_ITEMS.map((i) => i.path);
 
 /**
  * Where `/` leads: the home the server computed for the selected module (seed 000 §2). While that
@@ -33,6 +36,5 @@ export const SCREEN_PATHS: readonly string[] = [...NAV_ITEMS.map((i) => i.path)]
  */
 export function rootTarget(home: string, routes: readonly string[]): string {
   if (SCREEN_PATHS.includes(home)) return home;
-  const order = ['/companymanagement/users', '/smp-admin/users', '/log/protocol', '/profile/profile'];
-  return order.find((p) => routes.includes(p) && SCREEN_PATHS.includes(p)) ?? '/profile/profile';
+  return NAV_ITEMS.find((i) => routes.includes(i.path))?.path ?? '/profile/profile';
 }

@@ -147,6 +147,16 @@ const platformUsersRoute = screen(
   () => import('../features/users/PlatformUsersPage.tsx'),
   'PlatformUsersPage',
 );
+const vehiclesRoute = screen(
+  '/fleetmanagement/vehicles',
+  () => import('../features/fleet/VehiclesPage.tsx'),
+  'VehiclesPage',
+);
+const trailersRoute = screen(
+  '/fleetmanagement/trailer',
+  () => import('../features/fleet/TrailersPage.tsx'),
+  'TrailersPage',
+);
 
 /**
  * Everything else: unknown paths go to /404. Paths of the route table that have no screen yet also
@@ -186,6 +196,8 @@ const routeTree = rootRoute.addChildren([
     contactRoute,
     protocolRoute,
     platformUsersRoute,
+    vehiclesRoute,
+    trailersRoute,
   ]),
   catchAllRoute,
 ]);

@@ -36,7 +36,8 @@ export const locationsRoutes = defineRoutes({
   legDistance: {
     method: 'POST',
     path: '/api/legs/distance',
-    summary: 'Distance of a leg by transport mode (sea network, air GCD + 95 km, road/rail router or estimate)',
+    summary:
+      'Distance of a leg by transport mode (sea network, air GCD + 95 km, road/rail router or estimate)',
     tag: 'locations',
     access: 'session',
     write: false,

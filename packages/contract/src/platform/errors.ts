@@ -82,6 +82,18 @@ export const ERRORS = {
   NoRouteFound: e(BODY_CODE.rejected, 422),
   locationNotFound: e(BODY_CODE.rejected, 422),
   geoDataNotConfigured: e(BODY_CODE.rejected, 422),
+  // Emissions engine input the engine refuses (detail.reason holds the engine's code).
+  invalidCalculationInput: e(BODY_CODE.rejected, 422),
+  // Tags, mappings and the tour and shipment import (seed 000 §5 and §8, issue 7).
+  tagExists: e(BODY_CODE.conflict, 409),
+  requiredFieldsMissing: e(BODY_CODE.rejected, 422),
+  titleNotFound: e(BODY_CODE.rejected, 422),
+  mappingDisabled: e(BODY_CODE.rejected, 422),
+  mappingFormatMismatch: e(BODY_CODE.rejected, 415),
+  notInProgress: e(BODY_CODE.conflict, 409),
+  notEnoughTimePassed: e(BODY_CODE.conflict, 409),
+  trialLimitReached: e(BODY_CODE.forbidden, 403),
+  apiKeyInvalid: e(BODY_CODE.sessionInvalid, 401),
   // Companies.
   companyAlreadyUnlocked: e(BODY_CODE.conflict, 409),
   emptyExport: e(BODY_CODE.warning, 422),

@@ -1,12 +1,13 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -55,7 +56,8 @@ export const geoLocationKeys = pgTable(
       .notNull()
       .references(() => geoLocations.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    isCode: boolean('is_code').notNull().default(false),
+    /** 2 = a code, 1 = a whole name, 0 = a name from its second word on (ranks below a whole name). */
+    kind: smallint('kind').notNull(),
     type: text('type').notNull(),
     country: text('country').notNull(),
     importance: integer('importance').notNull().default(0),
@@ -63,6 +65,10 @@ export const geoLocationKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.locationId, t.key] }),
     index('geo_location_keys_key_idx').on(t.key.op('text_pattern_ops')),
+    // One- and two-letter terms match too many keys to rank; they search the important places.
+    index('geo_location_keys_important_key_idx')
+      .on(t.key.op('text_pattern_ops'))
+      .where(sql`importance >= 50000`),
   ],
 );
 

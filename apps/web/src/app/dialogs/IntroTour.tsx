@@ -36,6 +36,8 @@ export function IntroTour({ me }: { me: Me }) {
           { popover: { title: t('tour.helpTitle'), description: t('tour.helpText') } },
         ],
         onDestroyed: () => {
+          // driver.js leaves a helper element behind; it carries ARIA attributes screen readers trip over.
+          document.getElementById('driver-dummy-element')?.remove();
           if (!cancelled) markShown();
         },
       });

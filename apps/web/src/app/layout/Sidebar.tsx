@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -11,9 +12,12 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import RvHookupOutlined from '@mui/icons-material/RvHookupOutlined';
+import { visuallyHidden } from '@mui/utils';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
@@ -30,6 +34,8 @@ const ICONS: Record<NavItem['icon'], ReactElement> = {
   log: <HistoryOutlined />,
   contact: <MailOutlineOutlined />,
   adminUsers: <AdminPanelSettingsOutlined />,
+  vehicles: <LocalShippingOutlined />,
+  trailers: <RvHookupOutlined />,
 };
 
 export const SIDEBAR_WIDTH = 264;
@@ -101,15 +107,19 @@ export function Sidebar({
                     <ListItemIcon sx={{ color: selected ? '#5eead4' : 'inherit', minWidth: collapsed ? 0 : 38 }}>
                       {ICONS[item.icon]}
                     </ListItemIcon>
-                    {!collapsed && <ListItemText primary={t(`nav.${item.label}`)} slotProps={{ primary: { sx: { fontWeight: selected ? 650 : 500 } } }} />}
+                    {collapsed ? <Box component="span" sx={visuallyHidden}>{t(`nav.${item.label}`)}</Box> : <ListItemText primary={t(`nav.${item.label}`)} slotProps={{ primary: { sx: { fontWeight: selected ? 650 : 500 } } }} />}
                   </ListItemButton>
                 );
-                return collapsed ? (
-                  <Tooltip key={item.path} title={t(`nav.${item.label}`)} placement="right">
-                    {button}
-                  </Tooltip>
-                ) : (
-                  <Box key={item.path}>{button}</Box>
+                return (
+                  <ListItem key={item.path} disablePadding sx={{ display: 'block' }}>
+                    {collapsed ? (
+                      <Tooltip title={t(`nav.${item.label}`)} placement="right">
+                        {button}
+                      </Tooltip>
+                    ) : (
+                      button
+                    )}
+                  </ListItem>
                 );
               })}
             </List>

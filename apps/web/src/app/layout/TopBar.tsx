@@ -140,7 +140,7 @@ export function TopBar({
         <Tooltip title={t('userMenu.open')}>
           <IconButton
             onClick={(e) => setAnchor(e.currentTarget)}
-            aria-label={t('userMenu.label', { name: me.name })}
+            aria-label={`${me.initials} – ${t('userMenu.label', { name: me.name })}`}
             aria-haspopup="menu"
             aria-expanded={anchor ? 'true' : undefined}
             data-testid="user-menu"

@@ -47,17 +47,19 @@ export function RegisterPage() {
   const stepRef = useRef<StepName>('personal');
   stepRef.current = STEPS[active];
   const resolver = useMemo(() => stepResolver(() => stepRef.current), []);
-  const { control, handleSubmit, trigger, formState, getValues } = useForm<RegistrationForm>({
+  const { control, handleSubmit, formState, getValues } = useForm<RegistrationForm>({
     resolver,
     defaultValues: emptyRegistration,
-    mode: 'onTouched',
   });
 
-  const next = async () => {
-    if (await trigger()) setActive((a) => a + 1);
-  };
-
-  const submit = handleSubmit(async (values) => {
+  // Errors show after a step was tried and clear while typing, so nothing jumps on blur.
+  const submit = handleSubmit(async () => {
+    // The resolver returns only the visible step's fields; the body needs all of them.
+    const values = getValues();
+    if (active < STEPS.length - 1) {
+      setActive((a) => a + 1);
+      return;
+    }
     setError(null);
     try {
       await api.post('/api/companies/registration', toRegistrationBody(values, currentLanguage()), {
@@ -114,11 +116,7 @@ export function RegisterPage() {
       <Box
         component="form"
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (active < STEPS.length - 1) void next();
-          else void submit(e);
-        }}
+        onSubmit={(e) => void submit(e)}
         aria-label={t(`register.step.${STEPS[active]}`)}
       >
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>

@@ -1,0 +1,328 @@
+import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GeoImportReport, LegDistance, Location, ZipCode } from '@klimadesk/contract';
+import {
+  type CompanyFixture,
+  type TestApp,
+  createCompanyFixture,
+  createPlatformAdmin,
+  createTestApp,
+} from '../../../test/harness.ts';
+import { ensureBuiltinLocations } from './builtin-loader.ts';
+import { importGeoFolder } from './importer.ts';
+import { countLocations } from './locations.repository.ts';
+
+// CI and tests read the shared data folder next to the repository; it is never copied into it.
+const GEO_DIR = process.env.GEO_DATA_DIR || resolve(import.meta.dirname, '../../../../../../shared/data/geo');
+// A small real subset keeps the file fast; the full import is for the benchmark.
+const COUNTRIES = ['DE', 'NL', 'AT'];
+const BUILTIN_COUNTRIES = ['DE', 'NL', 'AT', 'CN', 'US', 'SG', 'GB', 'IE', 'AZ'];
+
+let t: TestApp;
+let a: CompanyFixture;
+let token: string;
+let report: GeoImportReport;
+
+beforeAll(async () => {
+  process.env.GEO_DATA_DIR = GEO_DIR;
+  t = await createTestApp();
+  a = await createCompanyFixture(t.ctx, 'Loc');
+  await ensureBuiltinLocations(t.ctx.db, { countries: BUILTIN_COUNTRIES });
+  report = await importGeoFolder(t.ctx.db, GEO_DIR, { countries: COUNTRIES });
+  token = await t.login(a.users.user.email);
+});
+afterAll(async () => {
+  delete process.env.GEO_DATA_DIR;
+  await t.close();
+});
+
+const keyCount = async () =>
+  Number(
+    (
+      (await t.ctx.db.execute(sql`select count(*)::int as n from geo_location_keys`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0].n,
+  );
+
+const search = async (query: string) => {
+  const res = await t.call({ method: 'GET', url: `/api/locations?${query}`, token });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ 'hydra:member': Location[]; 'hydra:totalItems': number }>()['hydra:member'];
+};
+
+const distance = (body: object) =>
+  t.call({ method: 'POST', url: '/api/legs/distance', token, payload: body });
+const km = async (body: object) => {
+  const res = await distance(body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<LegDistance>();
+};
+
+describe('import', () => {
+  it('reports counts of the real files (DE, NL, AT)', () => {
+    expect(report.postalCodes.files).toBe(3);
+    expect(report.unlocode.files).toBe(3);
+    // DE alone has 23,297 rows and 10,814 distinct codes (../shared/reference/geo.md).
+    expect(report.postalCodes.rows).toBeGreaterThan(23_297 + 4_000);
+    expect(report.postalCodes.codes).toBeGreaterThan(10_814);
+    expect(report.postalCodes.codes).toBeLessThan(report.postalCodes.rows);
+    expect(report.unlocode.rows).toBeGreaterThan(9_996);
+    expect(report.unlocode.repairedNames + report.unlocode.fallbackNames).toBeGreaterThan(500);
+    expect(report.unlocode.repairedNames).toBeGreaterThan(report.unlocode.fallbackNames);
+  });
+
+  it('reduces postal codes to one entry per (country, code) with its place names and centroid', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/zip-codes?country=DE&zipCode=20095', token });
+    const [z] = res.json<{ 'hydra:member': ZipCode[] }>()['hydra:member'];
+    expect(z).toMatchObject({ country: 'DE', zipCode: '20095', name: 'Hamburg', subdivision: 'Hamburg' });
+    expect(z.places).toEqual(expect.arrayContaining(['Hamburg', 'Hamburg Altstadt', 'Hamburg Sankt Georg']));
+    expect(z.lat).toBeCloseTo(53.549, 2);
+    expect(z.lon).toBeCloseTo(10.007, 2);
+  });
+
+  it('repairs broken characters from known place names, else falls back to the name without diacritics', async () => {
+    const [koeln] = await search('term=DECGN&type=locode');
+    expect(koeln.name).toBe('Köln');
+    const all = await t.ctx.db.execute(sql`select name from geo_locations where type = 'locode'`);
+    const names = (all as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+    expect(names.some((n) => n.includes('\uFFFD'))).toBe(false);
+  });
+
+  it('is idempotent: a second run keeps the same rows and keys', async () => {
+    const before = await countLocations(t.ctx.db);
+    const keysBefore = await keyCount();
+    const again = await importGeoFolder(t.ctx.db, GEO_DIR, { countries: ['NL', 'AT'] });
+    expect(again.postalCodes.codes).toBeGreaterThan(0);
+    expect(await countLocations(t.ctx.db)).toEqual(before);
+    expect(await keyCount()).toBe(keysBefore);
+  });
+
+  it('is an admin-only API call that imports from GEO_DATA_DIR', async () => {
+    const body = { countries: ['LU'], datasets: ['postalCodes'] };
+    const denied = await t.call({ method: 'POST', url: '/api/geo-data/import', token, payload: body });
+    expect(denied.statusCode).toBe(403);
+    const admin = await createPlatformAdmin(t.ctx);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/geo-data/import',
+      token: await t.login(admin.email),
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<GeoImportReport>().postalCodes).toMatchObject({ files: 1 });
+    expect((await countLocations(t.ctx.db)).zipCode).toBeGreaterThan(report.postalCodes.codes);
+  });
+});
+
+describe('search', () => {
+  it('needs a session', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/locations?term=hamburg' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('finds München as Muenchen, München and munchen', async () => {
+    for (const term of ['Muenchen', 'M%C3%BCnchen', 'munchen', '%20%20m%C3%BCnchen%20']) {
+      const hits = await search(`term=${term}&country=DE`);
+      expect(hits.slice(0, 3).map((h) => h.name)).toContain('München');
+    }
+  });
+
+  it('answers hamburg with type, name, country, coordinates and the codes that exist', async () => {
+    const hits = await search('term=hamburg');
+    expect(hits.length).toBeGreaterThan(3);
+    expect(hits.length).toBeLessThanOrEqual(20);
+    for (const h of hits) {
+      expect(h).toMatchObject({
+        type: expect.any(String),
+        name: expect.any(String),
+        country: expect.any(String),
+      });
+      expect(typeof h.lat).toBe('number');
+    }
+    // Whole-name matches come first, the big city before US towns of the same name.
+    expect(hits[0]).toMatchObject({ type: 'city', name: 'Hamburg', country: 'DE' });
+    expect(hits.find((h) => h.type === 'seaport')).toMatchObject({ locode: 'DEHAM' });
+    const zip = hits.find((h) => h.type === 'zipCode');
+    if (zip) expect(zip.zipCode).toBe(zip.code);
+  });
+
+  it('ranks an exact code first', async () => {
+    expect((await search('term=fra'))[0]).toMatchObject({ type: 'airport', iataCode: 'FRA' });
+    expect((await search('term=20095'))[0]).toMatchObject({
+      type: 'zipCode',
+      zipCode: '20095',
+      country: 'DE',
+    });
+    const deham = await search('term=DE%20HAM');
+    expect(deham.map((h) => h.type).sort()).toEqual(['locode', 'seaport']);
+  });
+
+  it('matches prefixes and later words, filtered by type and country', async () => {
+    const hits = await search('term=rotterd&type=seaport');
+    expect(hits.every((h) => h.type === 'seaport')).toBe(true);
+    expect(hits[0]).toMatchObject({ locode: 'NLRTM' });
+    expect((await search('term=sankt%20georg&country=DE&type=zipCode')).map((h) => h.code)).toContain(
+      '20095',
+    );
+    expect(await search('term=hamburg&country=AT&type=city')).toEqual([]);
+  });
+
+  it('caps results at 20 and refuses an empty term', async () => {
+    expect((await search('term=b')).length).toBe(20);
+    const res = await t.call({ method: 'GET', url: '/api/locations?term=%20%20', token });
+    expect(res.statusCode).toBe(400);
+    const over = await t.call({ method: 'GET', url: '/api/locations?term=b&limit=21', token });
+    expect(over.statusCode).toBe(400);
+  });
+
+  it('searches postal codes by code or place name', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/zip-codes/search?term=1010&country=AT', token });
+    const list = res.json<{ 'hydra:member': ZipCode[] }>()['hydra:member'];
+    expect(list[0]).toMatchObject({ country: 'AT', zipCode: '1010', name: expect.stringContaining('Wien') });
+    const page = await t.call({ method: 'GET', url: '/api/zip-codes?country=NL&limit=5&page=2', token });
+    const body = page.json<{ 'hydra:member': ZipCode[]; 'hydra:totalItems': number }>();
+    expect(body['hydra:member']).toHaveLength(5);
+    expect(body['hydra:totalItems']).toBeGreaterThan(4000);
+  });
+});
+
+describe('leg distance', () => {
+  it('air: FRA → JFK is the great-circle distance + 95 km', async () => {
+    const r = await km({
+      transportMode: 'air',
+      origin: { iataCode: 'FRA' },
+      destination: { iataCode: 'JFK' },
+    });
+    expect(r.distanceType).toBe('GCD+95');
+    expect(r.greatCircleKm).toBeCloseTo(6189.4, 0);
+    expect(r.distance).toBeCloseTo(6284.4, 0);
+  });
+
+  it('air from a postal code uses the nearest commercial airport', async () => {
+    const r = await km({
+      transportMode: 'air',
+      origin: { country: 'DE', zipCode: '60306' },
+      destination: { iataCode: 'JFK' },
+    });
+    expect(r.origin).toMatchObject({ type: 'airport', code: 'FRA' });
+  });
+
+  it('sea: Rotterdam → Shanghai is about 10,600 nm via Suez', async () => {
+    const r = await km({
+      transportMode: 'sea',
+      origin: { locode: 'NLRTM' },
+      destination: { locode: 'CNSHA' },
+    });
+    expect(r.distanceType).toBe('SFD');
+    expect(r.nauticalMiles).toBeGreaterThan(10_600 * 0.97);
+    expect(r.nauticalMiles).toBeLessThan(10_600 * 1.03);
+    expect(r.distance).toBeCloseTo(r.nauticalMiles! * 1.852, -1);
+  });
+
+  it('sea: Shanghai → Los Angeles crosses the Pacific', async () => {
+    const r = await km({
+      transportMode: 'sea',
+      origin: { locode: 'CNSHA' },
+      destination: { locode: 'USLAX' },
+    });
+    expect(r.distance).toBeLessThan(12_000);
+  });
+
+  it('sea from a city snaps to a port nearby; inland places far from a port have no route', async () => {
+    const r = await km({
+      transportMode: 'sea',
+      origin: { country: 'DE', city: 'Hamburg' },
+      destination: { locode: 'USNYC' },
+    });
+    expect(r.origin).toMatchObject({ type: 'seaport', code: 'DEHAM' });
+    const munich = await distance({
+      transportMode: 'sea',
+      origin: { country: 'DE', zipCode: '80331' },
+      destination: { locode: 'USNYC' },
+    });
+    expect(munich.statusCode).toBe(422);
+    expect(munich.json()).toMatchObject({
+      code: 50400,
+      message: 'NoRouteFound',
+      detail: { reason: 'noPortNearby' },
+    });
+  });
+
+  it('road: estimate GCD × 1.3 between postal code centroids, clearly marked', async () => {
+    const r = await km({
+      transportMode: 'road',
+      origin: { country: 'DE', zipCode: '20095' },
+      destination: { country: 'DE', zipCode: '80331' },
+    });
+    expect(r.distanceType).toBe('estimate');
+    expect(r.circuityFactor).toBe(1.3);
+    expect(r.distance).toBeGreaterThan(780);
+    expect(r.distance).toBeLessThan(810);
+    expect(r.method).toMatch(/estimate/);
+  });
+
+  it('rail: GCD × 1.2 between cities', async () => {
+    const r = await km({
+      transportMode: 'rail',
+      origin: { country: 'DE', city: 'Hamburg' },
+      destination: { country: 'DE', city: 'München' },
+    });
+    expect(r.circuityFactor).toBe(1.2);
+    expect(r.distance).toBeCloseTo(r.greatCircleKm * 1.2, 0);
+  });
+
+  it('EqualOriginDestination when both ends are the same place', async () => {
+    for (const body of [
+      { transportMode: 'sea', origin: { locode: 'DEHAM' }, destination: { locode: 'DEHAM' } },
+      {
+        transportMode: 'road',
+        origin: { country: 'DE', zipCode: '20095' },
+        destination: { country: 'DE', city: 'Hamburg' },
+      },
+      { transportMode: 'air', origin: { iataCode: 'FRA' }, destination: { iataCode: 'fra' } },
+    ]) {
+      const res = await distance(body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ code: 50400, message: 'EqualOriginDestination' });
+    }
+  });
+
+  it('NoRouteFound: road across an ocean, sea out of the Caspian', async () => {
+    const road = await distance({
+      transportMode: 'road',
+      origin: { locode: 'DEHAM' },
+      destination: { locode: 'USNYC' },
+    });
+    expect(road.statusCode).toBe(422);
+    expect(road.json()).toMatchObject({ message: 'NoRouteFound', detail: { reason: 'noLandConnection' } });
+    const caspian = await distance({
+      transportMode: 'sea',
+      origin: { locode: 'AZBAK' },
+      destination: { locode: 'DEHAM' },
+    });
+    expect(caspian.statusCode).toBe(422);
+    expect(caspian.json().message).toBe('NoRouteFound');
+  });
+
+  it('unknown locations give a clear error naming the end', async () => {
+    const res = await distance({
+      transportMode: 'air',
+      origin: { iataCode: 'FRA' },
+      destination: { iataCode: 'ZZZ' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: 50400,
+      message: 'locationNotFound',
+      detail: { end: 'destination', location: { iataCode: 'ZZZ' } },
+    });
+    const bad = await distance({
+      transportMode: 'boat',
+      origin: { iataCode: 'FRA' },
+      destination: { iataCode: 'JFK' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,101 @@
+import { Readable } from 'node:stream';
+import { createInterface } from 'node:readline';
+import ExcelJS from 'exceljs';
+
+export type Cell = string | number | boolean | Date | null;
+
+/** Plain value of an exceljs cell (rich text, formulas, hyperlinks reduced to their text/result). */
+function plain(v: unknown): Cell {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v;
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if (Array.isArray(o.richText)) return (o.richText as { text: string }[]).map((r) => r.text).join('');
+    if ('result' in o) return plain(o.result);
+    if ('text' in o) return plain(o.text);
+    if ('error' in o) return null;
+  }
+  return String(v);
+}
+
+/**
+ * Rows of the first worksheet, streamed: exceljs' WorkbookReader parses the sheet XML as it
+ * goes, so only one row is held at a time. Row 1 holds the titles (seed 000 §5).
+ */
+async function* xlsxRows(data: Buffer): AsyncGenerator<Cell[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    // Styles tell dates from numbers.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'emit',
+  });
+  for await (const sheet of reader) {
+    let expected = 1;
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      // Empty rows are skipped by the reader; keep the row numbers of the file.
+      for (; expected < row.number; expected++) yield [];
+      const values = row.values as unknown[];
+      const out: Cell[] = [];
+      for (let i = 1; i < values.length; i++) out.push(plain(values[i]));
+      yield out;
+      expected = row.number + 1;
+    }
+    return; // first worksheet only
+  }
+}
+
+/** CSV rows line by line; a quoted field may span lines. */
+async function* csvRows(data: Buffer, delimiter: string): AsyncGenerator<Cell[]> {
+  const lines = createInterface({ input: Readable.from([data]), crlfDelay: Infinity });
+  let pending = '';
+  let first = true;
+  for await (let line of lines) {
+    if (first) {
+      line = line.replace(/^\uFEFF/, '');
+      first = false;
+    }
+    const text = pending ? `${pending}\n${line}` : line;
+    if ((text.match(/"/g)?.length ?? 0) % 2 === 1) {
+      pending = text;
+      continue;
+    }
+    pending = '';
+    yield splitCsvLine(text, delimiter);
+  }
+  if (pending) yield splitCsvLine(pending, delimiter);
+}
+
+export function splitCsvLine(line: string, delimiter: string): string[] {
+  const out: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === delimiter) {
+      out.push(cell);
+      cell = '';
+    } else cell += c;
+  }
+  out.push(cell);
+  return out;
+}
+
+export function readRows(data: Buffer, kind: 'xlsx' | 'csv', delimiter = ';'): AsyncGenerator<Cell[]> {
+  return kind === 'xlsx' ? xlsxRows(data) : csvRows(data, delimiter);
+}
+
+/** Counts data rows without keeping them (for progress). */
+export async function countDataRows(data: Buffer, kind: 'xlsx' | 'csv', delimiter = ';'): Promise<number> {
+  let n = -1;
+  for await (const row of readRows(data, kind, delimiter)) if (row.some((c) => c !== null && c !== '')) n++;
+  return Math.max(0, n);
+}

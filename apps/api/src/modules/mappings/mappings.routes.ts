@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { MAPPING_UPLOAD_MAX_BYTES, importTaskRoutes as it, mappingsRoutes as r } from '@klimadesk/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { mount } from '../../platform/http.ts';
+import { readSpreadsheetUpload } from '../../platform/files.ts';
+import { IMPORT_QUEUE, runImportTask } from './mappings.import.ts';
+import * as mappings from './mappings.service.ts';
+import * as tasks from './tasks.service.ts';
+
+/** The import job handler; API processes and `npm run worker` both register it. */
+export function registerImportJobs(ctx: AppContext): void {
+  ctx.jobs.register(IMPORT_QUEUE, (payload, job) => runImportTask(ctx, payload, job));
+}
+
+export function mappingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerImportJobs(ctx);
+  mount(app, r.mappings, ({ actor, query }) => mappings.listMappings(ctx, actor, query));
+  mount(app, r.getMapping, ({ actor, params }) => mappings.getMapping(ctx, actor, params.id));
+  mount(app, r.createMapping, ({ actor, body }) => mappings.createMapping(ctx, actor, body));
+  mount(app, r.updateMapping, ({ actor, params, body }) => mappings.updateMapping(ctx, actor, params.id, body));
+  mount(app, r.checkRequiredField, ({ body }) => mappings.checkRequiredField(body));
+  mount(app, r.sampleTitles, async ({ actor, req }) =>
+    mappings.sampleTitles(actor, await readSpreadsheetUpload(req, MAPPING_UPLOAD_MAX_BYTES)),
+  );
+  mount(app, r.validateMapping, async ({ actor, params, req }) =>
+    mappings.validateSample(ctx, actor, params.id, await readSpreadsheetUpload(req, MAPPING_UPLOAD_MAX_BYTES)),
+  );
+  mount(app, r.mappingFields, ({ query }) => mappings.mappingFields(query.category));
+  mount(app, r.mappingFieldCategories, () => mappings.mappingFieldCategories());
+  mount(app, r.mappingFormats, () => mappings.mappingFormats());
+
+  mount(app, it.uploadImport, async ({ actor, req }) =>
+    tasks.uploadImport(ctx, actor, await readSpreadsheetUpload(req, MAPPING_UPLOAD_MAX_BYTES)),
+  );
+  mount(app, it.importTasks, ({ actor, query }) => tasks.listTasks(ctx, actor, query));
+  mount(app, it.getImportTask, ({ actor, params }) => tasks.getTask(ctx, actor, params.id));
+  mount(app, it.cancelImportTask, ({ actor, params }) => tasks.cancelTask(ctx, actor, params.id));
+  mount(app, it.importErrorReport, ({ actor, params }) => tasks.errorReport(ctx, actor, params.id));
+  mount(app, it.tourCodes, ({ actor, query }) => tasks.listTourCodes(ctx, actor, query));
+}

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { bigint, customType, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { companies } from '../../platform/db/schema.ts';
+import { createdAt, idColumn, ts, updatedAt } from '../../platform/db/columns.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+export type MappingDetail = { value: string; mappingField: string };
+export type StoredFormatOptions = { delimiter: string; decimalSeparator: string; dateFormat: string };
+
+export const mappings = pgTable(
+  'mappings',
+  {
+    id: idColumn(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    templateName: text('template_name').notNull(),
+    status: smallint('status').notNull().default(1),
+    category: text('category').notNull(),
+    format: text('format').notNull(),
+    formatOptions: jsonb('format_options').$type<StoredFormatOptions>().notNull(),
+    details: jsonb('details').$type<MappingDetail[]>().notNull(),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('mappings_company_idx').on(t.companyId, t.status)],
+);
+
+export type TaskCounts = { imported: number; updated: number; rejected: number };
+
+export const mappingImportTasks = pgTable(
+  'mapping_import_tasks',
+  {
+    id: idColumn(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    mappingId: uuid('mapping_id').references(() => mappings.id),
+    source: text('source').notNull().default('file'),
+    fileName: text('file_name').notNull(),
+    status: text('status').notNull().default('uploaded'),
+    importedBy: uuid('imported_by'),
+    apiKeyId: uuid('api_key_id'),
+    jobId: uuid('job_id'),
+    uploadedAt: ts('uploaded_at').notNull().defaultNow(),
+    processedAt: ts('processed_at'),
+    totalRows: integer('total_rows'),
+    processedRows: integer('processed_rows').notNull().default(0),
+    progress: smallint('progress').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    message: text('message'),
+  },
+  (t) => [index('mapping_import_tasks_company_idx').on(t.companyId, t.uploadedAt.desc())],
+);
+
+/** The uploaded file of a task until it is processed; kept apart so task lists stay small. */
+export const mappingImportFiles = pgTable('mapping_import_files', {
+  taskId: uuid('task_id')
+    .primaryKey()
+    .references(() => mappingImportTasks.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id),
+  data: bytea('data').notNull(),
+});
+
+/**
+ * Parsed rows of a running task. Rows are staged here in committed batches and swapped into the
+ * tour and shipment tables in one transaction at the end, so a crash never leaves partial tours.
+ */
+export const mappingImportRows = pgTable(
+  'mapping_import_rows',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => mappingImportTasks.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    rowNumber: integer('row_number').notNull(),
+    tourReference: text('tour_reference').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('mapping_import_rows_task_idx').on(t.taskId, t.tourReference, t.rowNumber)],
+);
+
+/** Tour code protocol: per-row problems of imports and calculations (seed 002). */
+export const tourCodes = pgTable(
+  'tour_codes',
+  {
+    id: idColumn(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    taskId: uuid('task_id').references(() => mappingImportTasks.id, { onDelete: 'cascade' }),
+    tourReference: text('tour_reference'),
+    rowNumber: integer('row_number'),
+    column: text('column_title'),
+    code: text('code').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tour_codes_company_idx').on(t.companyId, t.createdAt.desc()),
+    index('tour_codes_task_idx').on(t.taskId, t.rowNumber),
+    index('tour_codes_tour_idx').on(t.companyId, t.tourReference).where(sql`tour_reference is not null`),
+  ],
+);

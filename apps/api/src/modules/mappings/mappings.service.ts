@@ -1,0 +1,204 @@
+import {
+  MAPPING_CATEGORIES,
+  MAPPING_FIELDS,
+  MAPPING_STATUS,
+  REQUIRED_FIELDS,
+  type Mapping,
+  type MappingCategory,
+  type RowIssue,
+  mappingSchemas,
+} from '@klimadesk/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import type { Actor } from '../../platform/access.ts';
+import { AppError, notFoundUnless } from '../../platform/errors.ts';
+import { type ListQuery, list } from '../../platform/lists.ts';
+import type { Upload } from '../../platform/files.ts';
+import { FleetIndex } from '../tours/fleet-index.ts';
+import { readRows } from './mappings.reader.ts';
+import * as repo from './mappings.repository.ts';
+import { issue, suggestField } from './mappings.rows.ts';
+import type { MappingDetail } from './mappings.schema.ts';
+import { scanFile } from './mappings.validation.ts';
+
+type Body = z.output<typeof mappingSchemas.mappingBody>;
+type Patch = z.output<typeof mappingSchemas.mappingPatchBody>;
+
+const DEFAULT_OPTIONS = { delimiter: ';', decimalSeparator: ',', dateFormat: 'DD.MM.YYYY' };
+/** Issues listed in a validation report; the count says how many there were in all. */
+const REPORT_MAX_ISSUES = 1000;
+
+export function toMappingDto(r: repo.MappingRow): Mapping {
+  return {
+    id: r.id,
+    templateName: r.templateName,
+    status: r.status,
+    mappingFieldCategory: r.category as MappingCategory,
+    mappingFormat: r.format as 'xlsx' | 'csv',
+    formatOptions: r.formatOptions as Mapping['formatOptions'],
+    mappingDetails: r.details,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    createdBy: r.createdBy,
+    updatedBy: r.updatedBy,
+  };
+}
+
+/** Professional feature: basic companies are asked to upgrade (seed 000 §6). */
+export function assertProfessional(actor: Actor): void {
+  if (actor.company.isBasic) throw new AppError('upgradeRequired');
+}
+
+/** Required fields of seed 000 §5: all of `all` and one of each `oneOf` group must be mapped. */
+export function missingRequired(category: MappingCategory, details: { mappingField: string }[]): string[] {
+  const mapped = new Set(details.map((d) => d.mappingField));
+  const req = REQUIRED_FIELDS[category];
+  const missing = req.all.filter((f) => !mapped.has(f));
+  for (const group of req.oneOf) if (!group.some((f) => mapped.has(f))) missing.push(group.join('|'));
+  return missing;
+}
+
+function assertDetails(category: MappingCategory, details: MappingDetail[]): void {
+  const missing = missingRequired(category, details);
+  if (missing.length) throw new AppError('requiredFieldsMissing', { missing });
+  if (category === 'tour') {
+    const shipmentOnly = new Set(MAPPING_FIELDS.filter((f) => f.category === 'shipment').map((f) => f.id));
+    const wrong = details.filter((d) => shipmentOnly.has(d.mappingField)).map((d) => d.mappingField);
+    if (wrong.length) throw new AppError('validationFailed', { issues: [{ path: 'mappingDetails', message: `shipment fields in a tour mapping: ${wrong.join(', ')}` }] });
+  }
+}
+
+export async function listMappings(
+  ctx: AppContext,
+  actor: Actor,
+  q: ListQuery & { status: '1' | '3' | 'all'; search?: string; mappingFieldCategory?: string },
+) {
+  const { rows, total } = await repo.listMappings(ctx.db, actor.companyId, q);
+  return list(rows.map(toMappingDto), total);
+}
+
+export async function getMapping(ctx: AppContext, actor: Actor, id: string): Promise<Mapping> {
+  return toMappingDto(notFoundUnless(await repo.findMapping(ctx.db, actor.companyId, id)));
+}
+
+export async function createMapping(ctx: AppContext, actor: Actor, body: Body): Promise<Mapping> {
+  assertProfessional(actor);
+  assertDetails(body.mappingFieldCategory, body.mappingDetails);
+  const row = await repo.insertMapping(ctx.db, {
+    companyId: actor.companyId,
+    templateName: body.templateName,
+    status: MAPPING_STATUS.enabled,
+    category: body.mappingFieldCategory,
+    format: body.mappingFormat,
+    formatOptions: { ...DEFAULT_OPTIONS, ...body.formatOptions },
+    details: body.mappingDetails,
+    createdBy: actor.userId,
+    updatedBy: actor.userId,
+  });
+  return toMappingDto(row);
+}
+
+export async function updateMapping(ctx: AppContext, actor: Actor, id: string, body: Patch): Promise<Mapping> {
+  assertProfessional(actor);
+  const current = notFoundUnless(await repo.findMapping(ctx.db, actor.companyId, id));
+  if (body.mappingDetails) assertDetails(current.category as MappingCategory, body.mappingDetails);
+  const row = await repo.updateMapping(ctx.db, actor.companyId, id, {
+    ...(body.templateName !== undefined ? { templateName: body.templateName } : {}),
+    ...(body.mappingDetails ? { details: body.mappingDetails } : {}),
+    ...(body.formatOptions ? { formatOptions: { ...current.formatOptions, ...body.formatOptions } } : {}),
+    // Toggle of seed 000 §4: 1 becomes 3, anything else becomes 1.
+    ...(body.status !== undefined
+      ? { status: current.status === MAPPING_STATUS.enabled ? MAPPING_STATUS.disabled : MAPPING_STATUS.enabled }
+      : {}),
+    updatedBy: actor.userId,
+  });
+  return toMappingDto(row);
+}
+
+export function checkRequiredField(body: z.output<typeof mappingSchemas.checkRequiredBody>) {
+  const missing = missingRequired(
+    body.mappingFieldCategory,
+    body.mappingDetails.filter((d) => d.value.trim() !== ''),
+  );
+  if (missing.length) throw new AppError('requiredFieldsMissing', { missing });
+  return { code: 20000 as const, message: 'allRequiredFieldsMapped', valid: true as const };
+}
+
+export function mappingFields(category?: MappingCategory) {
+  const rows = MAPPING_FIELDS.filter((f) => !category || category === 'shipment' || f.category === 'tour').map((f) => {
+    const req = REQUIRED_FIELDS[category ?? f.category];
+    return { id: f.id, group: f.group, category: f.category, required: req.all.includes(f.id), hints: [...f.hints] };
+  });
+  return list(rows, rows.length);
+}
+
+export function mappingFieldCategories() {
+  const rows = MAPPING_CATEGORIES.map((id) => ({
+    id,
+    groups: [...new Set(MAPPING_FIELDS.filter((f) => id === 'shipment' || f.category === 'tour').map((f) => f.group))],
+  }));
+  return list(rows, rows.length);
+}
+
+export function mappingFormats() {
+  const s = mappingSchemas;
+  const rows = s.MAPPING_FORMATS.map((id) => ({
+    id,
+    delimiters: id === 'csv' ? [...s.CSV_DELIMITERS] : [],
+    decimalSeparators: [...s.DECIMAL_SEPARATORS],
+    dateFormats: [...s.DATE_FORMATS],
+  }));
+  return list(rows, rows.length);
+}
+
+/** The wizard's step after the upload: row-1 titles of the sample with a suggested field each. */
+export async function sampleTitles(actor: Actor, upload: Upload) {
+  assertProfessional(actor);
+  const delimiter = upload.fields.delimiter ?? ';';
+  let titles: string[] = [];
+  try {
+    for await (const row of readRows(upload.buffer, upload.kind, delimiter)) {
+      titles = row.map((c) => (c === null ? '' : String(c).trim()));
+      break;
+    }
+  } catch {
+    return { titles: [], suggestions: [], rows: 0, valid: false, issues: [issue(1, null, 'fileReadError')] };
+  }
+  const taken = new Set<string>();
+  const suggestions = titles
+    .filter((t) => t !== '')
+    .map((value) => {
+      const mappingField = suggestField(value, taken);
+      if (mappingField) taken.add(mappingField);
+      return { value, mappingField };
+    });
+  const issues = titles.length ? [] : [issue(1, null, 'fileReadError', '(no titles in the first row)')];
+  return { titles, suggestions, rows: 0, valid: issues.length === 0, issues };
+}
+
+/** Validates a sample file against a saved mapping: every row's issues, nothing is written. */
+export async function validateSample(ctx: AppContext, actor: Actor, id: string, upload: Upload) {
+  assertProfessional(actor);
+  const mapping = notFoundUnless(await repo.findMapping(ctx.db, actor.companyId, id));
+  const fleet = await FleetIndex.load(ctx.db, actor.companyId);
+  const issues: RowIssue[] = [];
+  let issueCount = 0;
+  try {
+    const result = await scanFile(upload.buffer, upload.kind, mapping, fleet, {
+      row: (_value, rowIssues) => {
+        issueCount += rowIssues.length;
+        for (const i of rowIssues) if (issues.length < REPORT_MAX_ISSUES) issues.push(i);
+      },
+    });
+    issues.unshift(...result.titleIssues);
+    return {
+      titles: result.titles,
+      suggestions: [],
+      rows: result.rows,
+      valid: issues.length === 0 && issueCount === 0,
+      issues,
+    };
+  } catch {
+    return { titles: [], suggestions: [], rows: 0, valid: false, issues: [issue(1, null, 'fileReadError')] };
+  }
+}

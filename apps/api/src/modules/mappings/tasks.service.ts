@@ -1,0 +1,130 @@
+import { type ImportTask, MAPPING_STATUS } from '@klimadesk/contract';
+import type { AppContext } from '../../platform/context.ts';
+import type { Actor } from '../../platform/access.ts';
+import { AppError, notFoundUnless } from '../../platform/errors.ts';
+import { type ListQuery, list } from '../../platform/lists.ts';
+import type { Upload } from '../../platform/files.ts';
+import { XLSX_MIME, workbookBase64 } from '../../platform/spreadsheet.ts';
+import { IMPORT_QUEUE, TRIAL_IMPORT_LISTS, isTrialCompany } from './mappings.import.ts';
+import * as mappingsRepo from './mappings.repository.ts';
+import { assertProfessional } from './mappings.service.ts';
+import * as repo from './tasks.repository.ts';
+
+/** Cancel is refused within this time after the upload (seed 000 §4: at least 1 second). */
+export const CANCEL_MIN_AGE_MS = 1000;
+const PROCESSING = ['uploaded', 'in_processing_queue'];
+const FAILED = ['mapping_field_not_matched', 'mapping_timed_out', 'cancelled', 'failed'];
+
+export function toTaskDto(r: repo.TaskListRow): ImportTask {
+  const status = r.status as ImportTask['status'];
+  return {
+    id: r.id,
+    fileName: r.fileName,
+    status,
+    state: PROCESSING.includes(status) ? 'processing' : FAILED.includes(status) ? 'failed' : 'success',
+    done: !PROCESSING.includes(status),
+    source: r.source as 'file' | 'api',
+    uploadedAt: r.uploadedAt.toISOString(),
+    processedAt: r.processedAt?.toISOString() ?? null,
+    importer: r.importerEmail,
+    importMapping: r.mappingId && r.templateName ? { id: r.mappingId, templateName: r.templateName } : null,
+    progress: r.progress,
+    totalRows: r.totalRows,
+    processedRows: r.processedRows,
+    imported: r.imported,
+    updated: r.updated,
+    rejected: r.rejected,
+    message: r.message,
+  };
+}
+
+/** Trial edition (seed 000 §9): at most 3 import lists. */
+export async function assertImportAllowed(ctx: AppContext, actor: Actor): Promise<void> {
+  assertProfessional(actor);
+  if (await isTrialCompany(ctx, actor.companyId)) {
+    const lists = await repo.countImportLists(ctx.db, actor.companyId);
+    if (lists >= TRIAL_IMPORT_LISTS) throw new AppError('trialLimitReached', { limit: TRIAL_IMPORT_LISTS, kind: 'importLists' });
+  }
+}
+
+/** Stores the upload with its task and queues the job in one transaction. */
+export async function uploadImport(ctx: AppContext, actor: Actor, upload: Upload): Promise<ImportTask> {
+  await assertImportAllowed(ctx, actor);
+  const mappingId = upload.fields.mappingId;
+  if (!mappingId || !/^[0-9a-f-]{36}$/i.test(mappingId)) {
+    throw new AppError('validationFailed', { issues: [{ path: 'mappingId', message: 'required' }] });
+  }
+  const mapping = notFoundUnless(await mappingsRepo.findMapping(ctx.db, actor.companyId, mappingId));
+  if (mapping.status !== MAPPING_STATUS.enabled) throw new AppError('mappingDisabled');
+  if (mapping.format !== upload.kind) throw new AppError('mappingFormatMismatch', { expected: mapping.format });
+  const id = await ctx.db.transaction(async (tx) => {
+    const task = await repo.insertTask(tx, {
+      companyId: actor.companyId,
+      mappingId: mapping.id,
+      source: 'file',
+      fileName: upload.fileName,
+      importedBy: actor.userId,
+    });
+    await repo.saveFile(tx, task.id, actor.companyId, upload.buffer);
+    const jobId = await ctx.jobs.enqueue(IMPORT_QUEUE, { taskId: task.id }, { companyId: actor.companyId }, tx);
+    await repo.updateTask(tx, task.id, { jobId });
+    return task.id;
+  });
+  return getTask(ctx, actor, id);
+}
+
+export async function listTasks(ctx: AppContext, actor: Actor, q: ListQuery) {
+  const { rows, total } = await repo.listTasks(ctx.db, actor.companyId, q);
+  return list(rows.map(toTaskDto), total);
+}
+
+export async function getTask(ctx: AppContext, actor: Actor, id: string): Promise<ImportTask> {
+  return toTaskDto(notFoundUnless(await repo.findTask(ctx.db, actor.companyId, id)));
+}
+
+export async function cancelTask(ctx: AppContext, actor: Actor, id: string, now = new Date()): Promise<ImportTask> {
+  const task = notFoundUnless(await repo.findTask(ctx.db, actor.companyId, id));
+  if (!PROCESSING.includes(task.status)) throw new AppError('notInProgress', { status: task.status });
+  if (now.getTime() - task.uploadedAt.getTime() < CANCEL_MIN_AGE_MS) throw new AppError('notEnoughTimePassed');
+  const changed = await repo.updateTask(ctx.db, id, { status: 'cancelled', processedAt: now }, PROCESSING);
+  if (!changed) throw new AppError('notInProgress');
+  if (task.jobId) await repo.cancelJob(ctx.db, task.jobId);
+  // A queued job never runs now; its staged rows and file go at once.
+  await repo.clearStaging(ctx.db, id);
+  return getTask(ctx, actor, id);
+}
+
+export async function errorReport(ctx: AppContext, actor: Actor, id: string) {
+  const task = notFoundUnless(await repo.findTask(ctx.db, actor.companyId, id));
+  const codes = await repo.tourCodesOfTask(ctx.db, actor.companyId, id);
+  const data = await workbookBase64(
+    'Errors',
+    [
+      { header: 'Row', key: 'row', width: 8, value: (c: repo.TourCodeRow) => c.rowNumber },
+      { header: 'Column', key: 'column', width: 24, value: (c) => c.column },
+      { header: 'Code', key: 'code', width: 28, value: (c) => c.code },
+      { header: 'Message', key: 'message', width: 80, value: (c) => c.message },
+      { header: 'Tour', key: 'tour', width: 20, value: (c) => c.tourReference },
+    ],
+    codes,
+  );
+  const base = task.fileName.replace(/\.[^.]+$/, '');
+  return { fileName: `${base}-errors.xlsx`, mimeType: XLSX_MIME, data };
+}
+
+export async function listTourCodes(ctx: AppContext, actor: Actor, q: ListQuery & { taskId?: string; search?: string }) {
+  const { rows, total } = await repo.listTourCodes(ctx.db, actor.companyId, q);
+  return list(
+    rows.map((c) => ({
+      id: c.id,
+      taskId: c.taskId,
+      tour: c.tourReference,
+      row: c.rowNumber,
+      column: c.column,
+      code: c.code,
+      message: c.message,
+      time: c.createdAt.toISOString(),
+    })),
+    total,
+  );
+}

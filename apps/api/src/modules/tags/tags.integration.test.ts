@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tagTextColour } from '@klimadesk/contract';
+import { type CompanyFixture, type TestApp, createCompanyFixture, createTestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+let a: CompanyFixture;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createCompanyFixture(t.ctx, 'TagA');
+  token = await t.login(a.users.user.email);
+});
+afterAll(() => t.close());
+
+const create = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/tag-groups', token, payload });
+
+describe('tag groups', () => {
+  it('text colour is black above brightness 150, else white', () => {
+    expect(tagTextColour('#ffffff')).toBe('#000000');
+    expect(tagTextColour('#000000')).toBe('#ffffff');
+    // (200*299 + 150*587 + 0*114) / 1000 = 147.85 -> white
+    expect(tagTextColour('#c89600')).toBe('#ffffff');
+    // (200*299 + 160*587) / 1000 = 153.7 -> black
+    expect(tagTextColour('#c8a000')).toBe('#000000');
+  });
+
+  it('creates, lists, changes and deletes a group with tags', async () => {
+    const res = await create({ name: 'Kunden', colorCode: '#FFEE00', tags: [{ value: 'Bio' }, { value: 'Express' }] });
+    expect(res.statusCode).toBe(201);
+    const g = res.json();
+    expect(g.colorCode).toBe('#ffee00');
+    expect(g.textColor).toBe('#000000');
+    expect(g.tags.map((x: { value: string }) => x.value)).toEqual(['Bio', 'Express']);
+
+    const list = await t.call({ method: 'GET', url: '/api/tag-groups?search=expr', token });
+    expect(list.json()['hydra:totalItems']).toBe(1);
+
+    const bio = g.tags.find((x: { value: string }) => x.value === 'Bio');
+    const patched = await t.call({
+      method: 'PATCH',
+      url: `/api/tag-groups/${g.id}`,
+      token,
+      payload: { colorCode: '#102030', tags: [{ id: bio.id, value: 'Bio-Ware' }, { value: 'Kühl' }] },
+    });
+    expect(patched.statusCode).toBe(200);
+    const p = patched.json();
+    expect(p.textColor).toBe('#ffffff');
+    expect(p.tags.map((x: { value: string }) => x.value)).toEqual(['Bio-Ware', 'Kühl']);
+    expect(p.tags.find((x: { value: string }) => x.value === 'Bio-Ware').id).toBe(bio.id);
+
+    const del = await t.call({ method: 'DELETE', url: `/api/tag-groups/${g.id}`, token });
+    expect(del.statusCode).toBe(200);
+    const gone = await t.call({ method: 'GET', url: `/api/tag-groups/${g.id}`, token });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('refuses a tag value another group already has, and duplicates in one request', async () => {
+    expect((await create({ name: 'A', colorCode: '#000000', tags: [{ value: 'Gefahrgut' }] })).statusCode).toBe(201);
+    const clash = await create({ name: 'B', colorCode: '#000000', tags: [{ value: 'gefahrgut' }] });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe('tagExists');
+    const twice = await create({ name: 'C', colorCode: '#000000', tags: [{ value: 'X' }, { value: 'x' }] });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('rejects an invalid colour and lets read-only users list only', async () => {
+    expect((await create({ name: 'Bad', colorCode: 'red', tags: [] })).statusCode).toBe(400);
+    const ro = await t.login(a.users.readonly.email);
+    expect((await t.call({ method: 'GET', url: '/api/tag-groups', token: ro })).statusCode).toBe(200);
+    const w = await t.call({ method: 'POST', url: '/api/tag-groups', token: ro, payload: { name: 'RO', colorCode: '#000000' } });
+    expect(w.statusCode).toBe(403);
+  });
+});

