@@ -19,7 +19,7 @@ export function TrailersPage() {
       {
         field: 'licensePlate',
         headerName: t('columns.licensePlate'),
-        width: 130,
+        width: 140,
         renderCell: ({ row }) => (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {row.licensePlate}

@@ -24,7 +24,7 @@ export function VehiclesPage() {
       {
         field: 'licensePlate',
         headerName: t('columns.licensePlate'),
-        width: 130,
+        width: 140,
         renderCell: ({ row }) => (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {row.licensePlate}
