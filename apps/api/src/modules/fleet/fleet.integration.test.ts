@@ -211,7 +211,7 @@ describe('fleet import', () => {
     const wb = await template('vehicles', 'en');
     const ws = wb.worksheets[0];
     const row = (plate: string, type: string, c1: string, u1: string, f1: string, year: string) => {
-      const r: string[] = new Array(23).fill('');
+      const r: string[] = Array.from({ length: 23 }, () => '');
       r[0] = plate;
       r[1] = type;
       r[5] = c1;

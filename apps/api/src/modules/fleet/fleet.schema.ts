@@ -8,7 +8,6 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -22,9 +21,7 @@ export type FuelSlot = {
 };
 
 const common = () => ({
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: idColumn(),
   companyId: uuid('company_id')
     .notNull()
     .references(() => companies.id),
