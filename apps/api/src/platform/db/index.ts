@@ -28,12 +28,26 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    let closing = false;
+    // An idle connection that breaks (server restart, dropped database) must not end the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err: Error & { code?: string }) => {
+      if (closing && err.code === '57P01') return;
+      console.error(`idle PostgreSQL connection failed: ${err.message}`);
+    });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     if (migrate) {
       const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
       await run(db as never, { migrationsFolder });
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        closing = true;
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
