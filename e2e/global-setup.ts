@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +40,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
+  // A private copy of the built app: a rebuild during the run must not pull files from under the server.
+  const webDist = join(dir, 'web');
+  cpSync(join(root, 'apps/web/dist'), webDist, { recursive: true });
+
   const port = new URL(BASE_URL).port;
   const api: ChildProcess = spawn(nodeBin, [join(root, 'apps/api/src/main.ts')], {
     cwd: root,
@@ -52,6 +56,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       APP_URL: BASE_URL,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

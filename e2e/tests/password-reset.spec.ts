@@ -8,6 +8,7 @@ test('request a password reset and log in with the new password', async ({ page 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
   await expect(page).toHaveURL(/\/request-reset-password$/);
+  await expect(page.getByRole('heading', { name: 'Passwort vergessen' })).toBeVisible();
   await page.getByRole('textbox', { name: /E-Mail/ }).fill(email);
   await page.getByRole('button', { name: 'Link anfordern' }).click();
   await expect(page.getByTestId('reset-requested')).toBeVisible();

@@ -5,6 +5,22 @@ async function sidebarNames(page: Page): Promise<string[]> {
   return (await page.getByTestId('sidebar').getByRole('link').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
 }
 
+// Runs before the next test, which appoints a second company admin.
+test('the last admin cannot be deleted while other users exist', async ({ page }) => {
+  await login(page, 'admin@demo-pro.local');
+  await page.goto('/companymanagement/users');
+  await page.getByRole('textbox', { name: /suchen/ }).fill('admin@demo-pro.local');
+  const row = page.getByRole('row').filter({ hasText: 'admin@demo-pro.local' });
+  await row.getByRole('button', { name: /Weitere Aktionen/ }).click();
+  await page.getByRole('menuitem', { name: 'Löschen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Benutzer löschen' });
+  await dialog.getByRole('button', { name: 'Löschen' }).click();
+  // The refusal stays in the dialog until it is closed (seed 000 §8).
+  await expect(dialog.getByTestId('confirm-error')).toContainText('Administrator');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page.getByTestId('users-table')).toContainText('admin@demo-pro.local');
+});
+
 test('create a user with a role, the sidebar follows the roles; impersonate and return', async ({ page }) => {
   const email = `${unique('kollege')}@demo-pro.local`;
   await login(page, 'admin@demo-pro.local');
@@ -62,16 +78,14 @@ test('create a user with a role, the sidebar follows the roles; impersonate and 
   await expect(page.getByRole('textbox', { name: /E-Mail/ })).toHaveValue('admin@demo-pro.local');
 });
 
-test('the last admin cannot be deleted while other users exist', async ({ page }) => {
+test('the sole user of a company is offered to delete account and company together', async ({ page }) => {
   await login(page, 'admin@demo-basic.local');
   await page.goto('/companymanagement/users');
-  await expect(page.getByTestId('users-table')).toContainText('admin@demo-basic.local');
   const row = page.getByRole('row').filter({ hasText: 'admin@demo-basic.local' });
   await row.getByRole('button', { name: /Weitere Aktionen/ }).click();
   await page.getByRole('menuitem', { name: 'Löschen' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: /Löschen/ }).click();
-  // Either the last-admin rule or (as sole user) the delete-with-company dialog answers.
-  await expect(dialog).toContainText(/Administrator|einzige Benutzer/);
+  const dialog = page.getByRole('dialog', { name: 'Konto und Unternehmen löschen' });
+  await expect(dialog).toContainText('einzige Benutzer');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toHaveCount(0);
 });

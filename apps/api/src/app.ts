@@ -19,6 +19,7 @@ import type { AppContext } from './platform/context.ts';
 import { AppError } from './platform/errors.ts';
 import { requestLanguage } from './platform/http.ts';
 import { SESSION_COOKIE, resolveSession } from './platform/auth/sessions.ts';
+import { apiKeyActor } from './modules/api-keys/api-keys.service.ts';
 import { recordAction } from './platform/audit.ts';
 import { registerModules } from './modules/index.ts';
 
@@ -75,7 +76,8 @@ export async function buildApp(
     const auth = req.headers.authorization;
     const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : req.cookies[SESSION_COOKIE];
     // An unknown or ended session leaves the actor empty; the access check answers 401/50100.
-    if (token) req.actor = await resolveSession(ctx.db, token);
+    // An API key (X-Api-Key or a `kdk_` bearer token) stands for its company; else the session.
+    req.actor = (await apiKeyActor(ctx.db, req)) ?? (token ? await resolveSession(ctx.db, token) : null);
   });
 
   // Every write a signed-in user makes lands in the user action log.

@@ -13,3 +13,4 @@ export * from './locations/index.ts';
 export * from './emissions/index.ts';
 export * from './tags/index.ts';
 export * from './mappings/index.ts';
+export * from './api-keys/index.ts';

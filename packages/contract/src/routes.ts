@@ -3,8 +3,9 @@ import { platformRoutes } from './platform/api.ts';
 import { fleetApiRoutes } from './fleet/api.ts';
 import { emissionsRoutes } from './emissions/api.ts';
 import { locationsRoutes } from './locations/api.ts';
-import { tagsRoutes } from './tags/api.ts';
-import { mappingsRoutes } from './mappings/api.ts';
+import { tagFilterRoutes, tagsRoutes } from './tags/api.ts';
+import { importTaskRoutes, mappingsRoutes } from './mappings/api.ts';
+import { apiKeysRoutes } from './api-keys/api.ts';
 
 /** The route table of the whole API; each module adds its group of routes here. */
 export const apiRoutes: ApiRoute[] = [
@@ -13,5 +14,8 @@ export const apiRoutes: ApiRoute[] = [
   emissionsRoutes,
   locationsRoutes,
   tagsRoutes,
+  tagFilterRoutes,
   mappingsRoutes,
+  importTaskRoutes,
+  apiKeysRoutes,
 ].flatMap((group) => Object.values(group));

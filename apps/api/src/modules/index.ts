@@ -9,6 +9,7 @@ import { logsRoutes } from './logs/logs.routes.ts';
 import { maintenanceRoutes } from './maintenance/maintenance.routes.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
 import { mappingRoutes } from './mappings/mappings.routes.ts';
+import { apiKeyRoutes } from './api-keys/api-keys.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { userGroupsRoutes } from './user-groups/user-groups.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -28,4 +29,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   emissionsApiRoutes(app, ctx);
   tagRoutes(app, ctx);
   mappingRoutes(app, ctx);
+  apiKeyRoutes(app, ctx);
 }

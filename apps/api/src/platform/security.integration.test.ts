@@ -26,17 +26,32 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
   company: async (_t, f) => f.id,
   vehicle: async (t, f) => {
     const token = await t.login(f.users.user.email);
-    const res = await t.call({ method: 'POST', url: '/api/vehicles', token, payload: { licensePlate: `V-${f.id.slice(0, 4)}`, glecVehicleType: 'road_in_12_20t_diesel' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/vehicles',
+      token,
+      payload: { licensePlate: `V-${f.id.slice(0, 4)}`, glecVehicleType: 'road_in_12_20t_diesel' },
+    });
     return res.json().vehicle.id;
   },
   trailer: async (t, f) => {
     const token = await t.login(f.users.user.email);
-    const res = await t.call({ method: 'POST', url: '/api/trailers', token, payload: { licensePlate: `T-${f.id.slice(0, 4)}`, glecTrailerType: 'box' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/trailers',
+      token,
+      payload: { licensePlate: `T-${f.id.slice(0, 4)}`, glecTrailerType: 'box' },
+    });
     return res.json().trailer.id;
   },
   tagGroup: async (t, f) => {
     const token = await t.login(f.users.user.email);
-    const res = await t.call({ method: 'POST', url: '/api/tag-groups', token, payload: { name: 'G', colorCode: '#336699', tags: [{ value: `T-${f.id.slice(0, 4)}` }] } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/tag-groups',
+      token,
+      payload: { name: 'G', colorCode: '#336699', tags: [{ value: `T-${f.id.slice(0, 4)}` }] },
+    });
     return res.json().id;
   },
   mapping: async (t, f) => {
@@ -58,6 +73,31 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
       },
     });
     return res.json().id;
+  },
+  importTask: async (t, f) => {
+    const mappingId = await factories.mapping(t, f);
+    const token = await t.login(f.users.user.email);
+    const form = multipart({
+      mappingId,
+      file: {
+        fileName: 'tours.csv',
+        contentType: 'text/csv',
+        data: Buffer.from('Tour;Datum;Gewicht;Typ\nT1;01.03.2026;100;road_in_12_20t_diesel\n'),
+      },
+    });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/mapping-import-tasks',
+      token,
+      payload: form.body,
+      headers: form.headers,
+    });
+    return res.json().id;
+  },
+  apiKey: async (t, f) => {
+    const token = await t.login(f.users.admin.email);
+    const res = await t.call({ method: 'POST', url: '/api/api-keys', token, payload: { name: 'ERP' } });
+    return res.json().apiKey.id;
   },
   userGroup: async (t, f) => {
     const token = await t.login(f.users.admin.email);
@@ -118,6 +158,19 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
   }),
   updateMapping: () => ({ templateName: 'Renamed' }),
   checkRequiredField: () => ({ mappingFieldCategory: 'tour', mappingDetails: [] }),
+  createApiKey: () => ({ name: 'RO' }),
+  pushToursShipments: () => ({
+    category: 'tour',
+    rows: [
+      {
+        tourReference: 'RO',
+        departureDate: '2026-03-01',
+        weight: 100,
+        glecTransportType: 'road_in_12_20t_diesel',
+        distance: 10,
+      },
+    ],
+  }),
   createCompany: () => ({
     company: { name: 'RO GmbH', street: 'Weg 1', zipcode: '1', city: 'C', country: 'DE' },
     user: { firstName: 'R', lastName: 'O', email: 'ro-company@x.test', password: 'secret1' },
@@ -135,7 +188,9 @@ function buildRequest(route: ApiRoute, values: Record<string, string>) {
   for (const [param, kind] of resourceParams(route)) url = url.replace(`:${param}`, values[kind]);
   if (route.multipart) {
     const csv = 'Kennzeichen *;GLEC-Aufliegertyp *\nX 1;box\n';
-    const form = multipart({ file: { fileName: 'file.csv', contentType: 'text/csv', data: Buffer.from(csv) } });
+    const form = multipart({
+      file: { fileName: 'file.csv', contentType: 'text/csv', data: Buffer.from(csv) },
+    });
     return { method: route.method, url, payload: form.body, headers: form.headers };
   }
   const needsBody = route.body && !['GET', 'DELETE'].includes(route.method);

@@ -13,7 +13,7 @@ import { Logo } from '../components/Logo.tsx';
 
 /** Full-page maintenance screen with the access-password gate (seed 002 §2). */
 export function MaintenanceScreen({ until, onGranted }: { until: string | null; onGranted: () => void }) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation(['common', 'app']);
   const [password, setPassword] = useState('');
   const [error, setError] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -54,21 +54,21 @@ export function MaintenanceScreen({ until, onGranted }: { until: string | null; 
         </Box>
         <BuildCircleOutlined color="primary" sx={{ fontSize: 56, mb: 1 }} />
         <Typography variant="h1" gutterBottom>
-          {t('maintenance.title')}
+          {t('app:maintenance.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {untilText ? t('maintenance.textUntil', { until: untilText }) : t('maintenance.text')}
+          {untilText ? t('app:maintenance.textUntil', { until: untilText }) : t('app:maintenance.text')}
         </Typography>
         <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2, textAlign: 'left' }}>
           <PasswordField
-            label={t('maintenance.password')}
+            label={t('app:maintenance.password')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             autoComplete="off"
           />
-          {error && <Alert severity="error">{t('maintenance.wrongPassword')}</Alert>}
+          {error && <Alert severity="error">{t('app:maintenance.wrongPassword')}</Alert>}
           <Button type="submit" variant="contained" disabled={busy || !password}>
-            {t('maintenance.enter')}
+            {t('app:maintenance.enter')}
           </Button>
         </Box>
       </Paper>

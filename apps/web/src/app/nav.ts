@@ -10,7 +10,7 @@ export type NavItem = {
   label: string;
   section: NavSection;
   icon:
-    'profile' | 'users' | 'groups' | 'company' | 'log' | 'contact' | 'adminUsers' | 'vehicles' | 'trailers';
+    'profile' | 'users' | 'groups' | 'company' | 'log' | 'contact' | 'adminUsers' | 'vehicles' | 'trailers' | 'attribution';
 };
 
 export const NAV_ITEMS: NavItem[] = [
@@ -23,6 +23,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/smp-admin/users', label: 'platformUsers', section: 'admin', icon: 'adminUsers' },
   { path: '/profile/profile', label: 'profile', section: 'account', icon: 'profile' },
   { path: '/help/contact', label: 'contact', section: 'help', icon: 'contact' },
+  { path: '/help/attribution', label: 'attribution', section: 'help', icon: 'attribution' },
 ];
 
 export const NAV_SECTIONS: NavSection[] = ['fleet', 'company', 'log', 'admin', 'account', 'help'];

@@ -141,6 +141,11 @@ const companyRoute = screen(
   'CompanyPage',
 );
 const contactRoute = screen('/help/contact', () => import('../features/help/ContactPage.tsx'), 'ContactPage');
+const attributionRoute = screen(
+  '/help/attribution',
+  () => import('../features/locations/AttributionPage.tsx'),
+  'AttributionPage',
+);
 const protocolRoute = screen('/log/protocol', () => import('../features/logs/ProtocolPage.tsx'), 'ProtocolPage');
 const platformUsersRoute = screen(
   '/smp-admin/users',
@@ -194,6 +199,7 @@ const routeTree = rootRoute.addChildren([
     groupsRoute,
     companyRoute,
     contactRoute,
+    attributionRoute,
     protocolRoute,
     platformUsersRoute,
     vehiclesRoute,

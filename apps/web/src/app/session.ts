@@ -49,6 +49,16 @@ export async function refreshMe(): Promise<Me> {
   return queryClient.fetchQuery({ ...meQuery(), staleTime: 0 });
 }
 
+/**
+ * After the session changed its user (impersonation) or module: drops every cached list and
+ * refetches the user in place, so mounted screens see the new user at once.
+ */
+export async function reloadSession(): Promise<Me> {
+  await queryClient.cancelQueries();
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });
+  return refreshMe();
+}
+
 type Navigate = (to: string) => void;
 let navigateTo: Navigate = (to) => window.location.assign(to);
 

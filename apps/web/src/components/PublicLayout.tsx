@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { Outlet } from '@tanstack/react-router';
@@ -34,14 +33,14 @@ export function PublicLayout() {
             {t('brand.claim')}
           </Typography>
           <Typography sx={{ opacity: 0.85, mb: 4, maxWidth: 440 }}>{t('brand.text')}</Typography>
-          <Stack spacing={1.5}>
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
             {(['point1', 'point2', 'point3'] as const).map((p) => (
               <Box key={p} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
                 <CheckCircleOutline sx={{ color: '#5eead4' }} />
                 <Typography>{t(`brand.${p}`)}</Typography>
               </Box>
             ))}
-          </Stack>
+          </Box>
         </Box>
         <Typography variant="caption" sx={{ opacity: 0.7 }}>
           Klimadesk v{PRODUCT_VERSION} · GLEC Framework 3.1

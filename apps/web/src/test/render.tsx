@@ -14,6 +14,8 @@ import enCommon from '../locales/en/common.json';
 import enAuth from '../locales/en/auth.json';
 import enErrors from '../locales/en/errors.json';
 import enAccount from '../locales/en/account.json';
+import deApp from '../locales/de/app.json';
+import enApp from '../locales/en/app.json';
 import '../components/validation.ts';
 
 /** The global i18next instance with every namespace bundled, so tests need no loading. */
@@ -22,11 +24,11 @@ export async function setupTestI18n(lng: 'de' | 'en' = 'de') {
     await i18n.use(initReactI18next).init({
       lng,
       fallbackLng: false,
-      ns: ['common', 'auth', 'errors', 'account'],
+      ns: ['common', 'auth', 'errors', 'account', 'app'],
       defaultNS: 'common',
       resources: {
-        de: { common: deCommon, auth: deAuth, errors: deErrors, account: deAccount },
-        en: { common: enCommon, auth: enAuth, errors: enErrors, account: enAccount },
+        de: { common: deCommon, auth: deAuth, errors: deErrors, account: deAccount, app: deApp },
+        en: { common: enCommon, auth: enAuth, errors: enErrors, account: enAccount, app: enApp },
       },
       interpolation: { escapeValue: false },
       react: { useSuspense: false },

@@ -150,7 +150,8 @@ export const importTaskRoutes = defineRoutes({
   cancelImportTask: {
     method: 'PATCH',
     path: '/api/mapping-import-tasks/:id/cancel',
-    summary: 'Cancel a task while it is processing (notInProgress otherwise; notEnoughTimePassed within 1 s of upload)',
+    summary:
+      'Cancel a task while it is processing (notInProgress otherwise; notEnoughTimePassed within 1 s of upload)',
     tag,
     access: USE,
     write: true,

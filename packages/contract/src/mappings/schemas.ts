@@ -60,7 +60,12 @@ export const MAPPING_FIELDS: readonly FieldDef[] = [
   f('fuelUnit', 'fuel', 'tour', ['fuel unit', 'kraftstoffeinheit']),
   f('temperatureControl', 'load', 'tour', ['temperature', 'kühlung', 'temperaturgeführt', 'reefer']),
   f('tourTags', 'tags', 'tour', ['tour tags', 'tour tag']),
-  f('shipmentReference', 'references', 'shipment', ['shipment', 'sendung', 'sendungsnummer', 'shipment reference']),
+  f('shipmentReference', 'references', 'shipment', [
+    'shipment',
+    'sendung',
+    'sendungsnummer',
+    'shipment reference',
+  ]),
   f('orderNumber', 'references', 'shipment', ['order number', 'auftragsnummer', 'auftrag', 'order']),
   f('shipper', 'shipment', 'shipment', ['shipper', 'versender', 'kunde', 'customer']),
   f('description', 'shipment', 'shipment', ['description', 'beschreibung']),
@@ -85,7 +90,10 @@ export type MappingFieldId = string;
  * must be identified by plate, reference or a GLEC transport type.
  */
 export const REQUIRED_FIELDS: Record<MappingCategory, { all: string[]; oneOf: string[][] }> = {
-  tour: { all: ['tourReference', 'departureDate', 'weight'], oneOf: [['glecTransportType', 'licensePlate', 'vehicleReference']] },
+  tour: {
+    all: ['tourReference', 'departureDate', 'weight'],
+    oneOf: [['glecTransportType', 'licensePlate', 'vehicleReference']],
+  },
   shipment: {
     all: ['tourReference', 'shipmentReference', 'departureDate', 'weight'],
     oneOf: [['glecTransportType', 'licensePlate', 'vehicleReference']],
@@ -152,7 +160,9 @@ export const mappingPatchBody = z.strictObject({
 });
 export const checkRequiredBody = z.strictObject({
   mappingFieldCategory: z.enum(MAPPING_CATEGORIES),
-  mappingDetails: z.array(z.strictObject({ value: z.string().max(255), mappingField: z.string().max(50) })).max(100),
+  mappingDetails: z
+    .array(z.strictObject({ value: z.string().max(255), mappingField: z.string().max(50) }))
+    .max(100),
 });
 export const checkRequiredResult = z.object({
   code: z.literal(20000),
@@ -192,7 +202,9 @@ export const mappingField = z.object({
 });
 export const mappingFieldList = listOf(mappingField);
 export const mappingFieldQuery = z.strictObject({ category: z.enum(MAPPING_CATEGORIES).optional() });
-export const mappingFieldCategoryList = listOf(z.object({ id: z.enum(MAPPING_CATEGORIES), groups: z.array(z.string()) }));
+export const mappingFieldCategoryList = listOf(
+  z.object({ id: z.enum(MAPPING_CATEGORIES), groups: z.array(z.string()) }),
+);
 export const mappingFormatList = listOf(
   z.object({
     id: z.enum(MAPPING_FORMATS),

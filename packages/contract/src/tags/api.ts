@@ -63,3 +63,36 @@ export const tagsRoutes = defineRoutes({
     response: { 200: okResponse },
   },
 });
+
+export const tagFilterRoutes = defineRoutes({
+  filterShipmentTags: {
+    method: 'GET',
+    path: '/api/filter-shipment-tags',
+    summary: 'Shipment tag suggestions with colour (page 1, limit 20, full-text term)',
+    tag,
+    access: READ,
+    write: false,
+    query: s.tagFilterQuery,
+    response: { 200: s.tagFilterList },
+  },
+  filterShipmentShippers: {
+    method: 'GET',
+    path: '/api/filter-shipment-tags/shippers',
+    summary: 'Shipper suggestions (external read-only users see their allowed shippers only)',
+    tag,
+    access: READ,
+    write: false,
+    query: s.tagFilterQuery,
+    response: { 200: s.shipperFilterList },
+  },
+  filterTourTags: {
+    method: 'GET',
+    path: '/api/filter-tour-tags',
+    summary: 'Tour tag suggestions with colour (page 1, limit 20, full-text term)',
+    tag,
+    access: READ,
+    write: false,
+    query: s.tagFilterQuery,
+    response: { 200: s.tagFilterList },
+  },
+});

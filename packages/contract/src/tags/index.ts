@@ -7,4 +7,4 @@ export {
   tagTextColour,
 } from './schemas.ts';
 export type { TagGroup } from './schemas.ts';
-export { tagsRoutes } from './api.ts';
+export { tagFilterRoutes, tagsRoutes } from './api.ts';

@@ -17,7 +17,10 @@ export const tagValue = z.string().trim().min(1).max(100);
 export const tagGroupBody = z.strictObject({
   name: z.string().trim().min(1).max(100),
   colorCode: hexColour,
-  tags: z.array(z.strictObject({ value: tagValue })).max(500).default([]),
+  tags: z
+    .array(z.strictObject({ value: tagValue }))
+    .max(500)
+    .default([]),
 });
 export const tagGroupPatchBody = z.strictObject({
   name: z.string().trim().min(1).max(100).optional(),
@@ -56,7 +59,11 @@ export const tagFilterQuery = z.strictObject({
   limit: paginationQuery.limit.default(TAG_FILTER_LIMIT),
   term: z.string().trim().max(100).optional(),
 });
-export const tagFilterItem = z.object({ value: z.string(), colorCode: z.string().nullable(), textColor: z.string().nullable() });
+export const tagFilterItem = z.object({
+  value: z.string(),
+  colorCode: z.string().nullable(),
+  textColor: z.string().nullable(),
+});
 export const tagFilterList = listOf(tagFilterItem);
 export const shipperFilterList = listOf(z.object({ value: z.string() }));
 

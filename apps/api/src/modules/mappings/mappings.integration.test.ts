@@ -1,6 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CompanyFixture, type TestApp, createCompanyFixture, createTestApp } from '../../../test/harness.ts';
+import {
+  type CompanyFixture,
+  type TestApp,
+  createCompanyFixture,
+  createTestApp,
+} from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
 
 let t: TestApp;
@@ -75,10 +80,20 @@ describe('mapping templates', () => {
     const m = await createMapping();
     expect(m.status).toBe(1);
     expect(m.formatOptions).toEqual({ delimiter: ';', decimalSeparator: ',', dateFormat: 'DD.MM.YYYY' });
-    const off = await t.call({ method: 'PATCH', url: `/api/mappings/${m.id}`, token: admin, payload: { status: 1, templateName: 'Neu' } });
+    const off = await t.call({
+      method: 'PATCH',
+      url: `/api/mappings/${m.id}`,
+      token: admin,
+      payload: { status: 1, templateName: 'Neu' },
+    });
     expect(off.json().status).toBe(3);
     expect(off.json().templateName).toBe('Neu');
-    const on = await t.call({ method: 'PATCH', url: `/api/mappings/${m.id}`, token: admin, payload: { status: 3 } });
+    const on = await t.call({
+      method: 'PATCH',
+      url: `/api/mappings/${m.id}`,
+      token: admin,
+      payload: { status: 3 },
+    });
     expect(on.json().status).toBe(1);
     const list = await t.call({ method: 'GET', url: '/api/mappings?search=neu', token: user });
     expect(list.json()['hydra:totalItems']).toBe(1);
@@ -119,7 +134,10 @@ describe('mapping templates', () => {
       method: 'POST',
       url: '/api/mappings/check-required-field',
       token: user,
-      payload: { mappingFieldCategory: 'tour', mappingDetails: DETAILS.filter((d) => d.mappingField !== 'shipmentReference') },
+      payload: {
+        mappingFieldCategory: 'tour',
+        mappingDetails: DETAILS.filter((d) => d.mappingField !== 'shipmentReference'),
+      },
     });
     expect(good.statusCode).toBe(200);
     expect(good.json().valid).toBe(true);
@@ -129,7 +147,10 @@ describe('mapping templates', () => {
       token: user,
       payload: {
         mappingFieldCategory: 'shipment',
-        mappingDetails: [{ value: 'Tour', mappingField: 'tourReference' }, { value: '', mappingField: 'weight' }],
+        mappingDetails: [
+          { value: 'Tour', mappingField: 'tourReference' },
+          { value: '', mappingField: 'weight' },
+        ],
       },
     });
     expect(bad.statusCode).toBe(422);
@@ -154,7 +175,13 @@ describe('mapping templates', () => {
 
   it('suggests fields for the sample titles', async () => {
     const form = file(await xlsx([], ['Tournummer', 'Kennzeichen', 'Gewicht', 'Versender', 'Unbekannt']));
-    const res = await t.call({ method: 'POST', url: '/api/mappings/sample-titles', token: user, payload: form.body, headers: form.headers });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/mappings/sample-titles',
+      token: user,
+      payload: form.body,
+      headers: form.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().suggestions).toEqual([
       { value: 'Tournummer', mappingField: 'tourReference' },
@@ -174,9 +201,19 @@ describe('sample validation codes', () => {
 
   async function validate(data: Buffer, fileName = 'sample.xlsx', id = mappingId) {
     const form = file(data, fileName);
-    const res = await t.call({ method: 'POST', url: `/api/mappings/${id}/validate`, token: user, payload: form.body, headers: form.headers });
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/mappings/${id}/validate`,
+      token: user,
+      payload: form.body,
+      headers: form.headers,
+    });
     expect(res.statusCode).toBe(200);
-    return res.json() as { valid: boolean; rows: number; issues: { row: number; code: string; column: string | null }[] };
+    return res.json() as {
+      valid: boolean;
+      rows: number;
+      issues: { row: number; code: string; column: string | null }[];
+    };
   }
 
   it('accepts a clean file', async () => {
@@ -212,7 +249,10 @@ describe('sample validation codes', () => {
   it('reports vehicleReferenceMissing and glecTransportTypeMissing for mappings without those columns', async () => {
     const byRef = await createMapping({
       templateName: 'Referenz',
-      mappingDetails: [...DETAILS.filter((d) => !['licensePlate', 'glecTransportType'].includes(d.mappingField)), { value: 'Fahrzeug', mappingField: 'vehicleReference' }],
+      mappingDetails: [
+        ...DETAILS.filter((d) => !['licensePlate', 'glecTransportType'].includes(d.mappingField)),
+        { value: 'Fahrzeug', mappingField: 'vehicleReference' },
+      ],
     });
     const titles = ['Tour', 'Sendung', 'Datum', 'Fahrzeug', 'Gewicht', 'Distanz'];
     const r1 = await validate(await xlsx([['T1', 'S1', '01.03.2026', '', 5, 1]], titles), 'x.xlsx', byRef.id);
@@ -222,12 +262,21 @@ describe('sample validation codes', () => {
       templateName: 'Typ',
       mappingDetails: DETAILS.filter((d) => d.mappingField !== 'licensePlate'),
     });
-    const r2 = await validate(await xlsx([['T1', 'S1', '01.03.2026', '', 5, 1]], ['Tour', 'Sendung', 'Datum', 'GLEC-Typ', 'Gewicht', 'Distanz']), 'x.xlsx', typeOnly.id);
+    const r2 = await validate(
+      await xlsx(
+        [['T1', 'S1', '01.03.2026', '', 5, 1]],
+        ['Tour', 'Sendung', 'Datum', 'GLEC-Typ', 'Gewicht', 'Distanz'],
+      ),
+      'x.xlsx',
+      typeOnly.id,
+    );
     expect(r2.issues.map((i) => i.code)).toEqual(['glecTransportTypeMissing']);
   });
 
   it('reports titleNotFound when a mapped title is not in row 1', async () => {
-    const r = await validate(await xlsx([['T1']], ['Tour', 'Sendung', 'Datum', 'Kennzeichen', 'GLEC-Typ', 'Weight', 'Distanz']));
+    const r = await validate(
+      await xlsx([['T1']], ['Tour', 'Sendung', 'Datum', 'Kennzeichen', 'GLEC-Typ', 'Weight', 'Distanz']),
+    );
     expect(r.issues).toEqual([expect.objectContaining({ row: 1, code: 'titleNotFound', column: 'Gewicht' })]);
   });
 

@@ -89,13 +89,34 @@ export function splitCsvLine(line: string, delimiter: string): string[] {
   return out;
 }
 
-export function readRows(data: Buffer, kind: 'xlsx' | 'csv', delimiter = ';'): AsyncGenerator<Cell[]> {
+/** Rows pushed as JSON objects keyed by field id: a title row of the ids, then the values. */
+async function* jsonRows(data: Buffer, fields: readonly string[]): AsyncGenerator<Cell[]> {
+  const rows = JSON.parse(data.toString('utf8')) as Record<string, Cell>[];
+  yield [...fields];
+  for (const r of rows) yield fields.map((f) => r[f] ?? null);
+}
+
+export type SourceKind = 'xlsx' | 'csv' | 'json';
+
+export function readRows(
+  data: Buffer,
+  kind: SourceKind,
+  delimiter = ';',
+  jsonFields: readonly string[] = [],
+): AsyncGenerator<Cell[]> {
+  if (kind === 'json') return jsonRows(data, jsonFields);
   return kind === 'xlsx' ? xlsxRows(data) : csvRows(data, delimiter);
 }
 
 /** Counts data rows without keeping them (for progress). */
-export async function countDataRows(data: Buffer, kind: 'xlsx' | 'csv', delimiter = ';'): Promise<number> {
+export async function countDataRows(
+  data: Buffer,
+  kind: SourceKind,
+  delimiter = ';',
+  jsonFields: readonly string[] = [],
+): Promise<number> {
   let n = -1;
-  for await (const row of readRows(data, kind, delimiter)) if (row.some((c) => c !== null && c !== '')) n++;
+  for await (const row of readRows(data, kind, delimiter, jsonFields))
+    if (row.some((c) => c !== null && c !== '')) n++;
   return Math.max(0, n);
 }

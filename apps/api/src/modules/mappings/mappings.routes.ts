@@ -17,13 +17,20 @@ export function mappingRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.mappings, ({ actor, query }) => mappings.listMappings(ctx, actor, query));
   mount(app, r.getMapping, ({ actor, params }) => mappings.getMapping(ctx, actor, params.id));
   mount(app, r.createMapping, ({ actor, body }) => mappings.createMapping(ctx, actor, body));
-  mount(app, r.updateMapping, ({ actor, params, body }) => mappings.updateMapping(ctx, actor, params.id, body));
+  mount(app, r.updateMapping, ({ actor, params, body }) =>
+    mappings.updateMapping(ctx, actor, params.id, body),
+  );
   mount(app, r.checkRequiredField, ({ body }) => mappings.checkRequiredField(body));
   mount(app, r.sampleTitles, async ({ actor, req }) =>
     mappings.sampleTitles(actor, await readSpreadsheetUpload(req, MAPPING_UPLOAD_MAX_BYTES)),
   );
   mount(app, r.validateMapping, async ({ actor, params, req }) =>
-    mappings.validateSample(ctx, actor, params.id, await readSpreadsheetUpload(req, MAPPING_UPLOAD_MAX_BYTES)),
+    mappings.validateSample(
+      ctx,
+      actor,
+      params.id,
+      await readSpreadsheetUpload(req, MAPPING_UPLOAD_MAX_BYTES),
+    ),
   );
   mount(app, r.mappingFields, ({ query }) => mappings.mappingFields(query.category));
   mount(app, r.mappingFieldCategories, () => mappings.mappingFieldCategories());

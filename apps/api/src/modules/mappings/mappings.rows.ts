@@ -109,7 +109,9 @@ const text = (c: Cell | undefined): string | null => {
 export function numberOf(c: Cell | undefined, decimalSeparator: string): number | null | typeof Number.NaN {
   if (c === null || c === undefined) return null;
   if (typeof c === 'number') return c;
-  const s = String(c).trim().replace(/[\s\u00a0]/g, '');
+  const s = String(c)
+    .trim()
+    .replace(/[\s\u00a0]/g, '');
   if (s === '') return null;
   const group = decimalSeparator === ',' ? '.' : ',';
   const normal = s.split(group).join('').replace(decimalSeparator, '.');
@@ -145,14 +147,23 @@ function boolOf(c: Cell | undefined): boolean {
 }
 
 function carriageOf(c: Cell | undefined): Carriage {
-  const s = String(c ?? '').trim().toLowerCase();
+  const s = String(c ?? '')
+    .trim()
+    .toLowerCase();
   if (/^(pre|vor)/.test(s)) return 'pre_carriage';
   if (/^(on|nach)/.test(s)) return 'on_carriage';
   return 'main_carriage';
 }
 
 const tagsOf = (c: Cell | undefined): string[] =>
-  [...new Set((text(c) ?? '').split(/[,;|]/).map((x) => x.trim()).filter(Boolean))].slice(0, 20);
+  [
+    ...new Set(
+      (text(c) ?? '')
+        .split(/[,;|]/)
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 20);
 
 /** Whether the row of a given field holds a value (for the "…Missing" codes). */
 export type RowContext = {
@@ -166,7 +177,11 @@ export type RowContext = {
  * Maps one data row and reports its problems with the codes of seed 000 §5. Vehicle existence is
  * checked by the caller (it needs the fleet); here only what the row itself shows.
  */
-export function parseRow(raw: Cell[], row: number, ctx: RowContext): { value: ParsedRow | null; issues: RowIssue[] } {
+export function parseRow(
+  raw: Cell[],
+  row: number,
+  ctx: RowContext,
+): { value: ParsedRow | null; issues: RowIssue[] } {
   const issues: RowIssue[] = [];
   const col = (field: string) => ctx.columns.get(field);
   const cell = (field: string): Cell | undefined => {
@@ -267,4 +282,5 @@ export function parseRow(raw: Cell[], row: number, ctx: RowContext): { value: Pa
   return { value: issues.length ? null : value, issues };
 }
 
-export const isEmptyRow = (raw: Cell[]) => raw.every((c) => c === null || c === '' || (typeof c === 'string' && c.trim() === ''));
+export const isEmptyRow = (raw: Cell[]) =>
+  raw.every((c) => c === null || c === '' || (typeof c === 'string' && c.trim() === ''));

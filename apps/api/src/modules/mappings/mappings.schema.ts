@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../../platform/db/schema.ts';
 import { createdAt, idColumn, ts, updatedAt } from '../../platform/db/columns.ts';
 
@@ -112,6 +122,8 @@ export const tourCodes = pgTable(
   (t) => [
     index('tour_codes_company_idx').on(t.companyId, t.createdAt.desc()),
     index('tour_codes_task_idx').on(t.taskId, t.rowNumber),
-    index('tour_codes_tour_idx').on(t.companyId, t.tourReference).where(sql`tour_reference is not null`),
+    index('tour_codes_tour_idx')
+      .on(t.companyId, t.tourReference)
+      .where(sql`tour_reference is not null`),
   ],
 );

@@ -64,7 +64,12 @@ function assertDetails(category: MappingCategory, details: MappingDetail[]): voi
   if (category === 'tour') {
     const shipmentOnly = new Set(MAPPING_FIELDS.filter((f) => f.category === 'shipment').map((f) => f.id));
     const wrong = details.filter((d) => shipmentOnly.has(d.mappingField)).map((d) => d.mappingField);
-    if (wrong.length) throw new AppError('validationFailed', { issues: [{ path: 'mappingDetails', message: `shipment fields in a tour mapping: ${wrong.join(', ')}` }] });
+    if (wrong.length)
+      throw new AppError('validationFailed', {
+        issues: [
+          { path: 'mappingDetails', message: `shipment fields in a tour mapping: ${wrong.join(', ')}` },
+        ],
+      });
   }
 }
 
@@ -98,7 +103,12 @@ export async function createMapping(ctx: AppContext, actor: Actor, body: Body): 
   return toMappingDto(row);
 }
 
-export async function updateMapping(ctx: AppContext, actor: Actor, id: string, body: Patch): Promise<Mapping> {
+export async function updateMapping(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: Patch,
+): Promise<Mapping> {
   assertProfessional(actor);
   const current = notFoundUnless(await repo.findMapping(ctx.db, actor.companyId, id));
   if (body.mappingDetails) assertDetails(current.category as MappingCategory, body.mappingDetails);
@@ -108,7 +118,10 @@ export async function updateMapping(ctx: AppContext, actor: Actor, id: string, b
     ...(body.formatOptions ? { formatOptions: { ...current.formatOptions, ...body.formatOptions } } : {}),
     // Toggle of seed 000 §4: 1 becomes 3, anything else becomes 1.
     ...(body.status !== undefined
-      ? { status: current.status === MAPPING_STATUS.enabled ? MAPPING_STATUS.disabled : MAPPING_STATUS.enabled }
+      ? {
+          status:
+            current.status === MAPPING_STATUS.enabled ? MAPPING_STATUS.disabled : MAPPING_STATUS.enabled,
+        }
       : {}),
     updatedBy: actor.userId,
   });
@@ -125,9 +138,17 @@ export function checkRequiredField(body: z.output<typeof mappingSchemas.checkReq
 }
 
 export function mappingFields(category?: MappingCategory) {
-  const rows = MAPPING_FIELDS.filter((f) => !category || category === 'shipment' || f.category === 'tour').map((f) => {
+  const rows = MAPPING_FIELDS.filter(
+    (f) => !category || category === 'shipment' || f.category === 'tour',
+  ).map((f) => {
     const req = REQUIRED_FIELDS[category ?? f.category];
-    return { id: f.id, group: f.group, category: f.category, required: req.all.includes(f.id), hints: [...f.hints] };
+    return {
+      id: f.id,
+      group: f.group,
+      category: f.category,
+      required: req.all.includes(f.id),
+      hints: [...f.hints],
+    };
   });
   return list(rows, rows.length);
 }
@@ -135,7 +156,11 @@ export function mappingFields(category?: MappingCategory) {
 export function mappingFieldCategories() {
   const rows = MAPPING_CATEGORIES.map((id) => ({
     id,
-    groups: [...new Set(MAPPING_FIELDS.filter((f) => id === 'shipment' || f.category === 'tour').map((f) => f.group))],
+    groups: [
+      ...new Set(
+        MAPPING_FIELDS.filter((f) => id === 'shipment' || f.category === 'tour').map((f) => f.group),
+      ),
+    ],
   }));
   return list(rows, rows.length);
 }

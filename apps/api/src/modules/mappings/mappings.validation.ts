@@ -1,7 +1,7 @@
 import { glecVehicleTypes } from '@klimadesk/glec';
 import type { RowIssue } from '@klimadesk/contract';
 import type { FleetIndex, FleetVehicle } from '../tours/fleet-index.ts';
-import { type Cell, readRows } from './mappings.reader.ts';
+import { type Cell, type SourceKind, readRows } from './mappings.reader.ts';
 import type { MappingRow } from './mappings.repository.ts';
 import { type ParsedRow, isEmptyRow, issue, parseRow, resolveColumns } from './mappings.rows.ts';
 
@@ -38,7 +38,7 @@ export type ScanHandlers = {
  */
 export async function scanFile(
   data: Buffer,
-  kind: 'xlsx' | 'csv',
+  kind: SourceKind,
   mapping: MappingRow,
   fleet: FleetIndex,
   handlers: ScanHandlers,
@@ -48,7 +48,12 @@ export async function scanFile(
   let rowNumber = 0;
   let rows = 0;
   const titleIssues: RowIssue[] = [];
-  for await (const raw of readRows(data, kind, mapping.formatOptions.delimiter)) {
+  for await (const raw of readRows(
+    data,
+    kind,
+    mapping.formatOptions.delimiter,
+    mapping.details.map((d) => d.mappingField),
+  )) {
     rowNumber++;
     if (!titles) {
       titles = raw;

@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, pageWindow } from '../../platform/lists.ts';
-import { mappingImportFiles, mappingImportRows, mappingImportTasks, mappings, tourCodes } from './mappings.schema.ts';
+import { bulkInsert } from '../tours/bulk.ts';
+import {
+  mappingImportFiles,
+  mappingImportRows,
+  mappingImportTasks,
+  mappings,
+  tourCodes,
+} from './mappings.schema.ts';
 
 export type TaskRow = typeof mappingImportTasks.$inferSelect;
 export type TaskListRow = TaskRow & { templateName: string | null; importerEmail: string | null };
@@ -13,11 +20,16 @@ const listColumns = {
   importerEmail: schema.users.email,
 };
 
-function withJoins<T extends { task: TaskRow; templateName: string | null; importerEmail: string | null }>(r: T): TaskListRow {
+function withJoins<T extends { task: TaskRow; templateName: string | null; importerEmail: string | null }>(
+  r: T,
+): TaskListRow {
   return { ...r.task, templateName: r.templateName, importerEmail: r.importerEmail };
 }
 
-export async function insertTask(db: DbOrTx, values: typeof mappingImportTasks.$inferInsert): Promise<TaskRow> {
+export async function insertTask(
+  db: DbOrTx,
+  values: typeof mappingImportTasks.$inferInsert,
+): Promise<TaskRow> {
   const [row] = await db.insert(mappingImportTasks).values(values).returning();
   return row;
 }
@@ -27,7 +39,10 @@ export async function saveFile(db: DbOrTx, taskId: string, companyId: string, da
 }
 
 export async function loadFile(db: DbOrTx, taskId: string): Promise<Buffer | null> {
-  const [row] = await db.select({ data: mappingImportFiles.data }).from(mappingImportFiles).where(eq(mappingImportFiles.taskId, taskId));
+  const [row] = await db
+    .select({ data: mappingImportFiles.data })
+    .from(mappingImportFiles)
+    .where(eq(mappingImportFiles.taskId, taskId));
   return row?.data ?? null;
 }
 
@@ -72,7 +87,12 @@ export async function countImportLists(db: DbOrTx, companyId: string): Promise<n
   const [{ n }] = await db
     .select({ n: count() })
     .from(mappingImportTasks)
-    .where(and(eq(mappingImportTasks.companyId, companyId), sql`${mappingImportTasks.status} not in ('cancelled', 'mapping_field_not_matched', 'failed')`));
+    .where(
+      and(
+        eq(mappingImportTasks.companyId, companyId),
+        sql`${mappingImportTasks.status} not in ('cancelled', 'mapping_field_not_matched', 'failed')`,
+      ),
+    );
   return n;
 }
 
@@ -86,7 +106,9 @@ export async function updateTask(
   const rows = await db
     .update(mappingImportTasks)
     .set(values)
-    .where(and(eq(mappingImportTasks.id, id), ...(onlyIf ? [inArray(mappingImportTasks.status, onlyIf)] : [])))
+    .where(
+      and(eq(mappingImportTasks.id, id), ...(onlyIf ? [inArray(mappingImportTasks.status, onlyIf)] : [])),
+    )
     .returning({ id: mappingImportTasks.id });
   return rows.length > 0;
 }
@@ -100,7 +122,26 @@ export async function cancelJob(db: DbOrTx, jobId: string): Promise<void> {
 }
 
 export async function stageRows(db: DbOrTx, rows: (typeof mappingImportRows.$inferInsert)[]): Promise<void> {
-  if (rows.length) await db.insert(mappingImportRows).values(rows);
+  if (rows.length === 0) return;
+  // One JSON parameter per batch: staging is on the hot path of every import.
+  await bulkInsert(
+    db,
+    'mapping_import_rows',
+    [
+      ['task_id', 'uuid'],
+      ['company_id', 'uuid'],
+      ['row_number', 'integer'],
+      ['tour_reference', 'text'],
+      ['data', 'jsonb'],
+    ],
+    rows.map((r) => ({
+      task_id: r.taskId,
+      company_id: r.companyId,
+      row_number: r.rowNumber,
+      tour_reference: r.tourReference,
+      data: r.data,
+    })),
+  );
 }
 
 export async function clearStaging(db: DbOrTx, taskId: string): Promise<void> {
@@ -108,11 +149,21 @@ export async function clearStaging(db: DbOrTx, taskId: string): Promise<void> {
 }
 
 /** Next tour references of the staged rows after `after` (keyset paging keeps memory flat). */
-export async function nextTourReferences(db: DbOrTx, taskId: string, after: string | null, limit: number): Promise<string[]> {
+export async function nextTourReferences(
+  db: DbOrTx,
+  taskId: string,
+  after: string | null,
+  limit: number,
+): Promise<string[]> {
   const rows = await db
     .selectDistinct({ ref: mappingImportRows.tourReference })
     .from(mappingImportRows)
-    .where(and(eq(mappingImportRows.taskId, taskId), ...(after !== null ? [gt(mappingImportRows.tourReference, after)] : [])))
+    .where(
+      and(
+        eq(mappingImportRows.taskId, taskId),
+        ...(after !== null ? [gt(mappingImportRows.tourReference, after)] : []),
+      ),
+    )
     .orderBy(asc(mappingImportRows.tourReference))
     .limit(limit);
   return rows.map((r) => r.ref);
@@ -121,7 +172,11 @@ export async function nextTourReferences(db: DbOrTx, taskId: string, after: stri
 export async function stagedRowsOf(db: DbOrTx, taskId: string, refs: string[]) {
   if (refs.length === 0) return [];
   return db
-    .select({ rowNumber: mappingImportRows.rowNumber, tourReference: mappingImportRows.tourReference, data: mappingImportRows.data })
+    .select({
+      rowNumber: mappingImportRows.rowNumber,
+      tourReference: mappingImportRows.tourReference,
+      data: mappingImportRows.data,
+    })
     .from(mappingImportRows)
     .where(and(eq(mappingImportRows.taskId, taskId), inArray(mappingImportRows.tourReference, refs)))
     .orderBy(asc(mappingImportRows.tourReference), asc(mappingImportRows.rowNumber));
@@ -135,12 +190,22 @@ export async function clearTourCodes(db: DbOrTx, taskId: string): Promise<void> 
   await db.delete(tourCodes).where(eq(tourCodes.taskId, taskId));
 }
 
-export async function listTourCodes(db: DbOrTx, companyId: string, q: ListQuery & { taskId?: string; search?: string }) {
+export async function listTourCodes(
+  db: DbOrTx,
+  companyId: string,
+  q: ListQuery & { taskId?: string; search?: string },
+) {
   const parts: SQL[] = [eq(tourCodes.companyId, companyId)];
   if (q.taskId) parts.push(eq(tourCodes.taskId, q.taskId));
   if (q.search) {
     const term = likeTerm(q.search);
-    parts.push(or(ilike(tourCodes.tourReference, term), ilike(tourCodes.code, term), ilike(tourCodes.message, term)) as SQL);
+    parts.push(
+      or(
+        ilike(tourCodes.tourReference, term),
+        ilike(tourCodes.code, term),
+        ilike(tourCodes.message, term),
+      ) as SQL,
+    );
   }
   const cond = and(...parts) as SQL;
   const { offset, limit } = pageWindow(q, 100_000);

@@ -1,4 +1,5 @@
-import { type ImportTask, MAPPING_STATUS } from '@klimadesk/contract';
+import { type ImportTask, MAPPING_STATUS, type apiKeySchemas } from '@klimadesk/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
@@ -43,7 +44,8 @@ export async function assertImportAllowed(ctx: AppContext, actor: Actor): Promis
   assertProfessional(actor);
   if (await isTrialCompany(ctx, actor.companyId)) {
     const lists = await repo.countImportLists(ctx.db, actor.companyId);
-    if (lists >= TRIAL_IMPORT_LISTS) throw new AppError('trialLimitReached', { limit: TRIAL_IMPORT_LISTS, kind: 'importLists' });
+    if (lists >= TRIAL_IMPORT_LISTS)
+      throw new AppError('trialLimitReached', { limit: TRIAL_IMPORT_LISTS, kind: 'importLists' });
   }
 }
 
@@ -56,7 +58,8 @@ export async function uploadImport(ctx: AppContext, actor: Actor, upload: Upload
   }
   const mapping = notFoundUnless(await mappingsRepo.findMapping(ctx.db, actor.companyId, mappingId));
   if (mapping.status !== MAPPING_STATUS.enabled) throw new AppError('mappingDisabled');
-  if (mapping.format !== upload.kind) throw new AppError('mappingFormatMismatch', { expected: mapping.format });
+  if (mapping.format !== upload.kind)
+    throw new AppError('mappingFormatMismatch', { expected: mapping.format });
   const id = await ctx.db.transaction(async (tx) => {
     const task = await repo.insertTask(tx, {
       companyId: actor.companyId,
@@ -66,7 +69,39 @@ export async function uploadImport(ctx: AppContext, actor: Actor, upload: Upload
       importedBy: actor.userId,
     });
     await repo.saveFile(tx, task.id, actor.companyId, upload.buffer);
-    const jobId = await ctx.jobs.enqueue(IMPORT_QUEUE, { taskId: task.id }, { companyId: actor.companyId }, tx);
+    const jobId = await ctx.jobs.enqueue(
+      IMPORT_QUEUE,
+      { taskId: task.id },
+      { companyId: actor.companyId },
+      tx,
+    );
+    await repo.updateTask(tx, task.id, { jobId });
+    return task.id;
+  });
+  return getTask(ctx, actor, id);
+}
+
+/** A JSON push (REST API): the rows become a task of the same pipeline, with the same codes. */
+export async function pushImport(
+  ctx: AppContext,
+  actor: Actor,
+  body: z.output<typeof apiKeySchemas.pushBody>,
+): Promise<ImportTask> {
+  await assertImportAllowed(ctx, actor);
+  const id = await ctx.db.transaction(async (tx) => {
+    const task = await repo.insertTask(tx, {
+      companyId: actor.companyId,
+      source: 'api',
+      fileName: `api-${new Date().toISOString()}.json`,
+      importedBy: actor.userId,
+    });
+    await repo.saveFile(tx, task.id, actor.companyId, Buffer.from(JSON.stringify(body.rows)));
+    const jobId = await ctx.jobs.enqueue(
+      IMPORT_QUEUE,
+      { taskId: task.id, category: body.category },
+      { companyId: actor.companyId },
+      tx,
+    );
     await repo.updateTask(tx, task.id, { jobId });
     return task.id;
   });
@@ -82,10 +117,16 @@ export async function getTask(ctx: AppContext, actor: Actor, id: string): Promis
   return toTaskDto(notFoundUnless(await repo.findTask(ctx.db, actor.companyId, id)));
 }
 
-export async function cancelTask(ctx: AppContext, actor: Actor, id: string, now = new Date()): Promise<ImportTask> {
+export async function cancelTask(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<ImportTask> {
   const task = notFoundUnless(await repo.findTask(ctx.db, actor.companyId, id));
   if (!PROCESSING.includes(task.status)) throw new AppError('notInProgress', { status: task.status });
-  if (now.getTime() - task.uploadedAt.getTime() < CANCEL_MIN_AGE_MS) throw new AppError('notEnoughTimePassed');
+  if (now.getTime() - task.uploadedAt.getTime() < CANCEL_MIN_AGE_MS)
+    throw new AppError('notEnoughTimePassed');
   const changed = await repo.updateTask(ctx.db, id, { status: 'cancelled', processedAt: now }, PROCESSING);
   if (!changed) throw new AppError('notInProgress');
   if (task.jobId) await repo.cancelJob(ctx.db, task.jobId);
@@ -112,7 +153,11 @@ export async function errorReport(ctx: AppContext, actor: Actor, id: string) {
   return { fileName: `${base}-errors.xlsx`, mimeType: XLSX_MIME, data };
 }
 
-export async function listTourCodes(ctx: AppContext, actor: Actor, q: ListQuery & { taskId?: string; search?: string }) {
+export async function listTourCodes(
+  ctx: AppContext,
+  actor: Actor,
+  q: ListQuery & { taskId?: string; search?: string },
+) {
   const { rows, total } = await repo.listTourCodes(ctx.db, actor.companyId, q);
   return list(
     rows.map((c) => ({

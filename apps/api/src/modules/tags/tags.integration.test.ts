@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tagTextColour } from '@klimadesk/contract';
-import { type CompanyFixture, type TestApp, createCompanyFixture, createTestApp } from '../../../test/harness.ts';
+import {
+  type CompanyFixture,
+  type TestApp,
+  createCompanyFixture,
+  createTestApp,
+} from '../../../test/harness.ts';
 
 let t: TestApp;
 let a: CompanyFixture;
@@ -13,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/tag-groups', token, payload });
+const create = (payload: Record<string, unknown>) =>
+  t.call({ method: 'POST', url: '/api/tag-groups', token, payload });
 
 describe('tag groups', () => {
   it('text colour is black above brightness 150, else white', () => {
@@ -26,7 +32,11 @@ describe('tag groups', () => {
   });
 
   it('creates, lists, changes and deletes a group with tags', async () => {
-    const res = await create({ name: 'Kunden', colorCode: '#FFEE00', tags: [{ value: 'Bio' }, { value: 'Express' }] });
+    const res = await create({
+      name: 'Kunden',
+      colorCode: '#FFEE00',
+      tags: [{ value: 'Bio' }, { value: 'Express' }],
+    });
     expect(res.statusCode).toBe(201);
     const g = res.json();
     expect(g.colorCode).toBe('#ffee00');
@@ -56,7 +66,9 @@ describe('tag groups', () => {
   });
 
   it('refuses a tag value another group already has, and duplicates in one request', async () => {
-    expect((await create({ name: 'A', colorCode: '#000000', tags: [{ value: 'Gefahrgut' }] })).statusCode).toBe(201);
+    expect(
+      (await create({ name: 'A', colorCode: '#000000', tags: [{ value: 'Gefahrgut' }] })).statusCode,
+    ).toBe(201);
     const clash = await create({ name: 'B', colorCode: '#000000', tags: [{ value: 'gefahrgut' }] });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe('tagExists');
@@ -68,7 +80,12 @@ describe('tag groups', () => {
     expect((await create({ name: 'Bad', colorCode: 'red', tags: [] })).statusCode).toBe(400);
     const ro = await t.login(a.users.readonly.email);
     expect((await t.call({ method: 'GET', url: '/api/tag-groups', token: ro })).statusCode).toBe(200);
-    const w = await t.call({ method: 'POST', url: '/api/tag-groups', token: ro, payload: { name: 'RO', colorCode: '#000000' } });
+    const w = await t.call({
+      method: 'POST',
+      url: '/api/tag-groups',
+      token: ro,
+      payload: { name: 'RO', colorCode: '#000000' },
+    });
     expect(w.statusCode).toBe(403);
   });
 });

@@ -21,7 +21,10 @@ export async function listTagGroups(db: DbOrTx, companyId: string, q: ListQuery 
     .from(tagGroups)
     .where(cond)
     .orderBy(
-      ...orderBy(q, { name: tagGroups.name, createdAt: tagGroups.createdAt }, [asc(tagGroups.name), asc(tagGroups.id)]),
+      ...orderBy(q, { name: tagGroups.name, createdAt: tagGroups.createdAt }, [
+        asc(tagGroups.name),
+        asc(tagGroups.id),
+      ]),
     )
     .limit(limit)
     .offset(offset);
@@ -46,7 +49,10 @@ export async function findTagGroup(db: DbOrTx, companyId: string, id: string): P
   return row ?? null;
 }
 
-export async function insertTagGroup(db: DbOrTx, values: typeof tagGroups.$inferInsert): Promise<TagGroupRow> {
+export async function insertTagGroup(
+  db: DbOrTx,
+  values: typeof tagGroups.$inferInsert,
+): Promise<TagGroupRow> {
   const [row] = await db.insert(tagGroups).values(values).returning();
   return row;
 }
@@ -119,12 +125,24 @@ export async function replaceTags(
 }
 
 /** Colour of each tag value of the company (for filter suggestions), keyed by lower-case value. */
-export async function colourByValue(db: DbOrTx, companyId: string, values: string[]): Promise<Map<string, string>> {
+export async function colourByValue(
+  db: DbOrTx,
+  companyId: string,
+  values: string[],
+): Promise<Map<string, string>> {
   if (values.length === 0) return new Map();
   const rows = await db
     .select({ value: tags.value, colorCode: tagGroups.colorCode })
     .from(tags)
     .innerJoin(tagGroups, eq(tagGroups.id, tags.tagGroupId))
-    .where(and(eq(tags.companyId, companyId), inArray(sql`lower(${tags.value})`, values.map((v) => v.toLowerCase()))));
+    .where(
+      and(
+        eq(tags.companyId, companyId),
+        inArray(
+          sql`lower(${tags.value})`,
+          values.map((v) => v.toLowerCase()),
+        ),
+      ),
+    );
   return new Map(rows.map((r) => [r.value.toLowerCase(), r.colorCode]));
 }

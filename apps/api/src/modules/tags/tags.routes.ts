@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { tagsRoutes as r } from '@klimadesk/contract';
+import { tagFilterRoutes as f, tagsRoutes as r } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { mount, ok } from '../../platform/http.ts';
+import * as filters from './filters.service.ts';
 import * as tags from './tags.service.ts';
 
 export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -13,4 +14,9 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
     await tags.deleteTagGroup(ctx, actor, params.id);
     return ok('deleted');
   });
+  mount(app, f.filterShipmentTags, ({ actor, query }) =>
+    filters.tagSuggestions(ctx, actor, 'shipments', query),
+  );
+  mount(app, f.filterShipmentShippers, ({ actor, query }) => filters.shipperSuggestions(ctx, actor, query));
+  mount(app, f.filterTourTags, ({ actor, query }) => filters.tagSuggestions(ctx, actor, 'tours', query));
 }

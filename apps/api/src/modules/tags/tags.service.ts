@@ -22,7 +22,12 @@ function toDto(g: repo.TagGroupRow, tags: repo.TagRow[]): TagGroup {
 }
 
 /** Tag values are unique per company (case-insensitive), inside the request and across groups. */
-async function assertFreeValues(ctx: AppContext, companyId: string, groupId: string | null, values: string[]) {
+async function assertFreeValues(
+  ctx: AppContext,
+  companyId: string,
+  groupId: string | null,
+  values: string[],
+) {
   const seen = new Set<string>();
   for (const v of values) {
     const key = v.toLowerCase();
@@ -70,7 +75,12 @@ export async function createTagGroup(ctx: AppContext, actor: Actor, body: Body):
   return getTagGroup(ctx, actor, id);
 }
 
-export async function updateTagGroup(ctx: AppContext, actor: Actor, id: string, body: Patch): Promise<TagGroup> {
+export async function updateTagGroup(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: Patch,
+): Promise<TagGroup> {
   notFoundUnless(await repo.findTagGroup(ctx.db, actor.companyId, id));
   if (body.tags) {
     await assertFreeValues(

@@ -18,6 +18,8 @@ export const HANDOVER_HUB = 'transhipment';
 export type TourInput = {
   glecVehicleType: string;
   distanceKm: number;
+  /** `actual` for driven km from the data, `SFD` for distances measured between the places. */
+  distanceType?: 'actual' | 'SFD';
   emptyDistanceKm: number | null;
   weightKg: number;
   temperatureControl: boolean;
@@ -32,6 +34,7 @@ export type ShipmentInput = {
   weightKg: number | null;
   /** The shipment's own distance; the tour distance when the row has none. */
   distanceKm: number;
+  distanceType?: 'actual' | 'SFD';
   carriage: 'pre_carriage' | 'main_carriage' | 'on_carriage';
 };
 
@@ -75,8 +78,8 @@ export function tourEngineInput(t: TourInput, method: 'default' | 'individual'):
     transportMode: modeOf.get(t.glecVehicleType) ?? 'road',
     glecVehicleType: t.glecVehicleType,
     distance: t.distanceKm,
-    // Imported distances are driven kilometres.
-    distanceType: 'actual',
+    // Imported distances are driven kilometres; measured ones are planned (SFD).
+    distanceType: t.distanceType ?? 'actual',
     weight: t.weightKg,
     weightUnit: 'kg',
     temperatureControl: t.temperatureControl,
@@ -92,7 +95,11 @@ function run(input: TourEmissionInput): TourEmissionResult {
   return r.value;
 }
 
-function allocate(tour: TourEmissionResult, mode: TransportMode, shipments: ShipmentInput[]): AllocationResult {
+function allocate(
+  tour: TourEmissionResult,
+  mode: TransportMode,
+  shipments: ShipmentInput[],
+): AllocationResult {
   const r = allocateTourEmissions({
     tour: { co2Ttw: tour.co2Ttw, co2Wtt: tour.co2Wtt, trace: tour.trace, factorSet: tour.factorSet },
     transportMode: mode,
@@ -100,7 +107,7 @@ function allocate(tour: TourEmissionResult, mode: TransportMode, shipments: Ship
       id: s.reference,
       ...(s.weightKg !== null && s.weightKg > 0 ? { weight: s.weightKg, weightUnit: 'kg' as const } : {}),
       distance: s.distanceKm,
-      distanceType: 'actual' as const,
+      distanceType: s.distanceType ?? ('actual' as const),
     })),
   });
   if (!r.ok) throw new CalculationError(r.error.code, `${r.error.code}: ${r.error.message}`);
@@ -132,7 +139,12 @@ export function computeTourEmission(t: TourInput, shipments: ShipmentInput[]): T
     const d = aDef.shipments[i];
     let hub = 0;
     if (s.carriage !== 'main_carriage' && s.weightKg !== null && s.weightKg > 0) {
-      const h = calculateHubEmission({ hubType: HANDOVER_HUB, weight: s.weightKg, weightUnit: 'kg', temperatureControl: t.temperatureControl });
+      const h = calculateHubEmission({
+        hubType: HANDOVER_HUB,
+        weight: s.weightKg,
+        weightUnit: 'kg',
+        temperatureControl: t.temperatureControl,
+      });
       if (h.ok) hub = h.value.co2Wtw;
     }
     out.hubCo2Wtw += hub;
@@ -140,10 +152,25 @@ export function computeTourEmission(t: TourInput, shipments: ShipmentInput[]): T
     out.shipments.push({
       reference: s.reference,
       share: d.share,
-      default: { method: 'default', factorSet: def.factorSet, co2Ttw: d.co2Ttw, co2Wtt: d.co2Wtt, co2Wtw: d.co2Wtw, trace: d.trace },
+      default: {
+        method: 'default',
+        factorSet: def.factorSet,
+        co2Ttw: d.co2Ttw,
+        co2Wtt: d.co2Wtt,
+        co2Wtw: d.co2Wtw,
+        // The tour's own sheet is stored on the tour; a shipment keeps its allocation steps.
+        trace: d.trace.slice(def.trace.length),
+      },
       individual:
         ii && ind
-          ? { method: 'fuel', factorSet: ind.factorSet, co2Ttw: ii.co2Ttw, co2Wtt: ii.co2Wtt, co2Wtw: ii.co2Wtw, trace: ii.trace }
+          ? {
+              method: 'fuel',
+              factorSet: ind.factorSet,
+              co2Ttw: ii.co2Ttw,
+              co2Wtt: ii.co2Wtt,
+              co2Wtw: ii.co2Wtw,
+              trace: ii.trace.slice(ind.trace.length),
+            }
           : null,
       hubCo2Wtw: hub,
     });

@@ -12,14 +12,14 @@ export function ForcedLogoutDialog({ canContinue, onContinue }: { canContinue: b
   const { t } = useTranslation('common');
   return (
     <Dialog open aria-labelledby="forced-logout-title">
-      <DialogTitle id="forced-logout-title">{t('forcedLogout.title')}</DialogTitle>
+      <DialogTitle id="forced-logout-title">{t('app:forcedLogout.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('forcedLogout.text')}</DialogContentText>
+        <DialogContentText>{t('app:forcedLogout.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        {canContinue && <Button onClick={onContinue}>{t('forcedLogout.continue')}</Button>}
+        {canContinue && <Button onClick={onContinue}>{t('app:forcedLogout.continue')}</Button>}
         <Button variant="contained" onClick={() => void endSession('moduleNotBooked')}>
-          {t('userMenu.logout')}
+          {t('app:userMenu.logout')}
         </Button>
       </DialogActions>
     </Dialog>

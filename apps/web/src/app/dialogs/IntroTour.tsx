@@ -23,22 +23,24 @@ export function IntroTour({ me }: { me: Me }) {
       const tour = driver({
         showProgress: true,
         allowClose: true,
-        nextBtnText: t('tour.next'),
-        prevBtnText: t('tour.prev'),
-        doneBtnText: t('tour.done'),
-        progressText: t('tour.progress'),
+        nextBtnText: t('app:tour.next'),
+        prevBtnText: t('app:tour.prev'),
+        doneBtnText: t('app:tour.done'),
+        progressText: t('app:tour.progress'),
         popoverClass: 'kd-tour',
         steps: [
-          { popover: { title: t('tour.welcomeTitle', { name: me.firstName }), description: t('tour.welcomeText') } },
-          { element: visible('[data-testid="sidebar"]'), popover: { title: t('tour.navTitle'), description: t('tour.navText') } },
-          { element: visible('[data-testid="language-switcher"]'), popover: { title: t('tour.languageTitle'), description: t('tour.languageText') } },
-          { element: visible('[data-testid="user-menu"]'), popover: { title: t('tour.accountTitle'), description: t('tour.accountText') } },
-          { popover: { title: t('tour.helpTitle'), description: t('tour.helpText') } },
+          { popover: { title: t('app:tour.welcomeTitle', { name: me.firstName }), description: t('app:tour.welcomeText') } },
+          { element: visible('[data-testid="sidebar"]'), popover: { title: t('app:tour.navTitle'), description: t('app:tour.navText') } },
+          { element: visible('[data-testid="language-switcher"]'), popover: { title: t('app:tour.languageTitle'), description: t('app:tour.languageText') } },
+          { element: visible('[data-testid="user-menu"]'), popover: { title: t('app:tour.accountTitle'), description: t('app:tour.accountText') } },
+          { popover: { title: t('app:tour.helpTitle'), description: t('app:tour.helpText') } },
         ],
-        onDestroyed: () => {
-          // driver.js leaves a helper element behind; it carries ARIA attributes screen readers trip over.
-          document.getElementById('driver-dummy-element')?.remove();
+        // Every way out (close button, Escape, overlay, done) ends here; unmounting does not.
+        onDestroyStarted: () => {
           if (!cancelled) markShown();
+          tour.destroy();
+          // driver.js leaves a helper element behind whose ARIA attributes trip up screen readers.
+          document.getElementById('driver-dummy-element')?.remove();
         },
       });
       destroy = () => tour.destroy();

@@ -91,7 +91,7 @@ export function ReleaseNotesDialog({ me, onDone }: { me: Me; onDone: () => void 
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="release-notes-title">
       <DialogTitle id="release-notes-title" sx={{ pr: 6 }}>
-        {t('releaseNotes.title', { version })}
+        {t('app:releaseNotes.title', { version })}
         <IconButton aria-label={t('actions.close')} onClick={close} sx={{ position: 'absolute', right: 12, top: 12 }}>
           <Close />
         </IconButton>

@@ -19,7 +19,7 @@ const SIDEBAR_COOKIE_DAYS = 365;
 export function AppLayout() {
   const me = useMe();
   // Error texts are needed by every signed-in screen (snackbar, dialogs).
-  useTranslation(['common', 'errors']);
+  useTranslation(['common', 'errors', 'app']);
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [open, setOpen] = useState(() => readCookie(SIDEBAR_COOKIE) !== 'closed');
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -14,6 +14,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import RvHookupOutlined from '@mui/icons-material/RvHookupOutlined';
@@ -36,6 +37,7 @@ const ICONS: Record<NavItem['icon'], ReactElement> = {
   adminUsers: <AdminPanelSettingsOutlined />,
   vehicles: <LocalShippingOutlined />,
   trailers: <RvHookupOutlined />,
+  attribution: <PublicOutlined />,
 };
 
 export const SIDEBAR_WIDTH = 264;
@@ -60,7 +62,7 @@ export function Sidebar({
         component={Link}
         to="/"
         onClick={onNavigate}
-        aria-label={t('nav.home')}
+        aria-label={`Klimadesk – ${t('nav.home')}`}
         sx={{ display: 'flex', alignItems: 'center', px: collapsed ? 2.25 : 2.5, height: 64, textDecoration: 'none' }}
       >
         <Logo inverted compact={collapsed} />

@@ -26,7 +26,7 @@ import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
 import type { ModuleCode } from '@klimadesk/contract/platform/roles';
 import type { Me } from '@klimadesk/contract/platform/schemas';
 import { api } from '../api.ts';
-import { endSession, queryClient, refreshMe, selectModule } from '../session.ts';
+import { endSession, reloadSession, selectModule } from '../session.ts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { notify } from '../../components/notify.ts';
@@ -53,9 +53,8 @@ export function TopBar({
   const stopImpersonating = async () => {
     try {
       await api.post('/api/stop-impersonating');
-      queryClient.clear();
-      const back = await refreshMe();
-      notify(t('impersonation.stopped'), 'info');
+      const back = await reloadSession();
+      notify(t('app:impersonation.stopped'), 'info');
       await navigate({ href: isPathAllowed('/smp-admin/users', back.routes) ? '/smp-admin/users' : '/companymanagement/users' });
     } catch (err) {
       notifyError(err);
@@ -64,8 +63,7 @@ export function TopBar({
 
   const switchModule = async (m: ModuleCode) => {
     selectModule(m);
-    queryClient.clear();
-    const next = await refreshMe();
+    const next = await reloadSession();
     await navigate({ href: next.home });
   };
 
@@ -116,7 +114,7 @@ export function TopBar({
             sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}
             data-testid="upgrade"
           >
-            {t('upgrade.button')}
+            {t('app:upgrade.button')}
           </Button>
         )}
         {unlockOpen && (
@@ -133,14 +131,14 @@ export function TopBar({
             data-testid="stop-impersonating"
             sx={{ whiteSpace: 'nowrap' }}
           >
-            {mobile ? t('impersonation.backShort') : t('impersonation.back', { email: me.impersonator.email })}
+            {mobile ? t('app:impersonation.backShort') : t('app:impersonation.back', { email: me.impersonator.email })}
           </Button>
         )}
         <LanguageSwitcher dense={mobile} />
-        <Tooltip title={t('userMenu.open')}>
+        <Tooltip title={t('app:userMenu.open')}>
           <IconButton
             onClick={(e) => setAnchor(e.currentTarget)}
-            aria-label={`${me.initials} – ${t('userMenu.label', { name: me.name })}`}
+            aria-label={`${me.initials} – ${t('app:userMenu.label', { name: me.name })}`}
             aria-haspopup="menu"
             aria-expanded={anchor ? 'true' : undefined}
             data-testid="user-menu"
@@ -190,7 +188,7 @@ export function TopBar({
             <ListItemIcon>
               <Logout fontSize="small" />
             </ListItemIcon>
-            {t('userMenu.logout')}
+            {t('app:userMenu.logout')}
           </MenuItem>
         </Menu>
       </Toolbar>

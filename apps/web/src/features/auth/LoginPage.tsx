@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -85,9 +84,13 @@ export function LoginPage() {
     >
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
         {error && (
-          <Alert severity="error" role="alert" data-testid="login-error">
+          <Typography
+            role="alert"
+            data-testid="login-error"
+            sx={{ px: 2, py: 1.5, borderRadius: 2, bgcolor: '#fdecea', color: '#5f2120', border: 1, borderColor: '#f5c2c0' }}
+          >
             {error}
-          </Alert>
+          </Typography>
         )}
         <TextInput
           name="username"

@@ -39,7 +39,7 @@ export function CompanyPage() {
         actions={
           canUnlock(me) ? (
             <Button variant="contained" color="secondary" startIcon={<WorkspacePremiumOutlined />} onClick={() => setUnlockOpen(true)} data-testid="open-unlock">
-              {t('common:upgrade.button')}
+              {t('app:upgrade.button')}
             </Button>
           ) : undefined
         }

@@ -25,7 +25,7 @@ import type { User } from '@klimadesk/contract/platform/schemas';
 import { USER_STATUS } from '@klimadesk/contract/constants';
 import { api } from '../../app/api.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { endSession, queryClient as rootClient, refreshMe } from '../../app/session.ts';
+import { endSession, refreshMe, reloadSession } from '../../app/session.ts';
 import { useMe } from '../../app/useMe.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { formatDateTime } from '../../components/format.ts';
@@ -72,9 +72,8 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
   const impersonate = async (u: User) => {
     try {
       await api.post('/api/impersonate', { username: u.email });
-      rootClient.clear();
-      const next = await refreshMe();
-      notify(t('common:impersonation.started', { email: next.email }), 'info');
+      const next = await reloadSession();
+      notify(t('app:impersonation.started', { email: next.email }), 'info');
       // seed 000 §4: after starting, the freight module lands on the profile page.
       await navigate({ href: next.module === 'cfc' && next.routes.includes('/cfc/user-profile') ? '/cfc/user-profile' : '/profile/profile' });
     } catch (err) {
@@ -82,10 +81,17 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
     }
   };
 
-  const askDelete = (u: User) => {
+  const askDelete = async (u: User) => {
     // The sole user of a company can only leave together with the company (seed 000 §6).
-    if (scope === 'company' && u.id === me.id && total === 1) setDialog({ kind: 'deleteWithCompany', user: u });
-    else setDialog({ kind: 'delete', user: u });
+    // The count ignores the search filter of the table.
+    if (scope === 'company' && u.id === me.id) {
+      const all = await api.get<List<User>>(path, { page: 1, limit: 1 }).catch(() => null);
+      if (all && all['hydra:totalItems'] === 1) {
+        setDialog({ kind: 'deleteWithCompany', user: u });
+        return;
+      }
+    }
+    setDialog({ kind: 'delete', user: u });
   };
 
   const columns = useMemo<GridColDef<User>[]>(() => {
@@ -190,7 +196,7 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
               {t('users.impersonate')}
             </MenuItem>
           ),
-          <MenuItem key="del" onClick={() => { setMenu(null); askDelete(menuUser); }} sx={{ color: 'error.main' }}>
+          <MenuItem key="del" onClick={() => { setMenu(null); void askDelete(menuUser); }} sx={{ color: 'error.main' }}>
             <ListItemIcon><DeleteOutline fontSize="small" color="error" /></ListItemIcon>
             {t('common:actions.delete')}
           </MenuItem>,

@@ -1,0 +1,249 @@
+/**
+ * Import benchmark (not a test): writes an xlsx of ROWS shipment rows on TOURS tours, then per
+ * database (PGlite always; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) imports
+ * it end to end through the import job and prints time, rows per second and peak memory, next to
+ * the time to only stream-read the file and to COPY the same rows into a bare table.
+ *   node apps/api/bench/import.bench.ts [rows] [tours]
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../src/platform/access.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { type AppContext, createContext } from '../src/platform/context.ts';
+import { type DbHandle, openDb } from '../src/platform/db/index.ts';
+import { insertCompany } from '../src/modules/companies/companies.repository.ts';
+import { insertUser } from '../src/modules/users/users.repository.ts';
+import { readRows } from '../src/modules/mappings/mappings.reader.ts';
+import { insertMapping } from '../src/modules/mappings/mappings.repository.ts';
+import { registerImportJobs } from '../src/modules/mappings/mappings.routes.ts';
+import { uploadImport, getTask } from '../src/modules/mappings/tasks.service.ts';
+
+const ROWS = Number(process.argv[2] ?? 100_000);
+const TOURS = Number(process.argv[3] ?? 20_000);
+const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || null;
+const TITLES = [
+  'Tour',
+  'Sendung',
+  'Datum',
+  'Kennzeichen',
+  'GLEC-Typ',
+  'Gewicht',
+  'Distanz',
+  'Versender',
+  'Lauf',
+];
+const FIELDS = [
+  'tourReference',
+  'shipmentReference',
+  'departureDate',
+  'licensePlate',
+  'glecTransportType',
+  'weight',
+  'distance',
+  'shipper',
+  'carriage',
+];
+
+const mb = (n: number) => Math.round(n / 1e6);
+let peak = 0;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, process.memoryUsage().rss);
+}, 25);
+
+async function writeFile(path: string): Promise<void> {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false });
+  const ws = wb.addWorksheet('Daten');
+  ws.addRow(TITLES).commit();
+  for (let i = 0; i < ROWS; i++) {
+    const tour = i % TOURS;
+    ws.addRow([
+      `T-${tour}`,
+      `S-${i}`,
+      '02.03.2026',
+      '',
+      'road_in_tractor_30_60t_diesel',
+      500 + (i % 900),
+      50 + (tour % 700),
+      `Kunde ${i % 50}`,
+      i % 7 === 0 ? 'Vorlauf' : 'Hauptlauf',
+    ]).commit();
+  }
+  ws.commit();
+  await wb.commit();
+}
+
+async function time<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const out = await fn();
+  return [out, (performance.now() - started) / 1000];
+}
+
+async function readOnly(data: Buffer): Promise<number> {
+  let n = 0;
+  for await (const row of readRows(data, 'xlsx')) if (row.length) n++;
+  return n - 1;
+}
+
+/** COPY of the same rows (as text) into a bare table: the floor for writing them at all. */
+async function copyRows(handle: DbHandle, data: Buffer): Promise<number> {
+  const lines: string[] = [];
+  let first = true;
+  for await (const row of readRows(data, 'xlsx')) {
+    if (first) {
+      first = false;
+      continue;
+    }
+    lines.push(row.map((c) => String(c ?? '').replace(/[\t\n\\]/g, ' ')).join('\t'));
+  }
+  const text = `${lines.join('\n')}\n`;
+  await handle.db.execute(
+    sql.raw(`create table if not exists bench_copy (${FIELDS.map((f) => `"${f}" text`).join(', ')})`),
+  );
+  await handle.db.execute(sql.raw('truncate bench_copy'));
+  const [, seconds] = await time(async () => {
+    if (handle.kind === 'postgres') {
+      // node-postgres has no COPY FROM STDIN without an extra package; the bench server is local,
+      // so the server reads the same rows from a file (needs a superuser, as the test server has).
+      const path = join(tmpdir(), `kd-bench-copy-${process.pid}.tsv`);
+      writeFileSync(path, text, { mode: 0o644 });
+      try {
+        await handle.db.execute(sql.raw(`copy bench_copy from '${path}'`));
+      } finally {
+        rmSync(path, { force: true });
+      }
+    } else {
+      const client = (
+        handle.db as unknown as {
+          $client: { query: (q: string, p?: unknown[], o?: object) => Promise<unknown> };
+        }
+      ).$client;
+      await client.query("copy bench_copy from '/dev/blob'", [], { blob: new Blob([text]) });
+    }
+  });
+  return seconds;
+}
+
+async function endToEnd(ctx: AppContext, data: Buffer) {
+  const company = await insertCompany(ctx.db, {
+    name: 'Bench GmbH',
+    street: 'Weg 1',
+    zipcode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+    isBasic: false,
+    unlocked: true,
+    isPayingCustomer: true,
+    modules: ['cft'],
+    initialModule: 'cft',
+  } as never);
+  const user = await insertUser(ctx.db, {
+    companyId: company.id,
+    email: 'bench@bench.test',
+    passwordHash: 'x',
+    firstName: 'B',
+    lastName: 'B',
+    roles: ['ROLE_CFT_ADMIN'],
+    isVerified: true,
+  });
+  const actor: Actor = {
+    sessionId: 'bench',
+    userId: user.id,
+    companyId: company.id,
+    email: 'bench@bench.test',
+    roles: ['ROLE_CFT_ADMIN'],
+    impersonator: null,
+    company: { isBasic: false, modules: ['cft'], isPlatform: false },
+  };
+  const mapping = await insertMapping(ctx.db, {
+    companyId: company.id,
+    templateName: 'Bench',
+    category: 'shipment',
+    format: 'xlsx',
+    formatOptions: { delimiter: ';', decimalSeparator: ',', dateFormat: 'DD.MM.YYYY' },
+    details: TITLES.map((value, i) => ({ value, mappingField: FIELDS[i] })),
+  });
+  registerImportJobs(ctx);
+  const [task, seconds] = await time(async () => {
+    const t = await uploadImport(ctx, actor, {
+      fileName: 'bench.xlsx',
+      kind: 'xlsx',
+      buffer: data,
+      fields: { mappingId: mapping.id },
+    });
+    await ctx.jobs.drain();
+    return getTask(ctx, actor, t.id);
+  });
+  return { task, seconds };
+}
+
+async function runOn(kind: 'pglite' | 'postgres', data: Buffer) {
+  let handle: DbHandle;
+  let cleanup = async () => {};
+  const dir = mkdtempSync(join(tmpdir(), 'kd-bench-import-'));
+  if (kind === 'postgres') {
+    const { Client } = (await import('pg')).default;
+    const admin = new Client({ connectionString: pgUrl as string });
+    await admin.connect();
+    await admin.query('drop database if exists klimadesk_bench_import with (force)');
+    await admin.query('create database klimadesk_bench_import');
+    await admin.end();
+    const u = new URL(pgUrl as string);
+    u.pathname = '/klimadesk_bench_import';
+    handle = await openDb({ url: u.toString() });
+    cleanup = async () => {
+      // pg's pool.end() resolves before its sockets are gone; a forced drop right away would kill them.
+      await new Promise((r) => setTimeout(r, 1000));
+      const c = new Client({ connectionString: pgUrl as string });
+      await c.connect();
+      await c.query('drop database if exists klimadesk_bench_import with (force)');
+      await c.end();
+    };
+  } else {
+    handle = await openDb({ dataDir: join(dir, 'pglite') });
+  }
+  const config = loadConfig({
+    DATA_DIR: dir,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  });
+  const silent = { info: () => {}, warn: () => {}, error: console.error };
+  const ctx = await createContext(config, { handle, log: silent });
+  peak = 0;
+  const { task, seconds } = await endToEnd(ctx, data);
+  const peakMb = mb(Math.max(peak, process.memoryUsage().rss));
+  // After the import, so the COPY text does not count towards the import's memory.
+  const copySeconds = await copyRows(handle, data);
+  await ctx.close();
+  await cleanup();
+  rmSync(dir, { recursive: true, force: true });
+  return { task, seconds, copySeconds, peakMb };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'kd-bench-file-'));
+const file = join(dir, 'bench.xlsx');
+const [, genSeconds] = await time(() => writeFile(file));
+const data = readFileSync(file);
+console.log(
+  `file: ${ROWS} rows on ${TOURS} tours, ${mb(data.length)} MB, written in ${genSeconds.toFixed(1)} s`,
+);
+const [readCount, readSeconds] = await time(() => readOnly(data));
+console.log(`stream-read only: ${readCount} rows in ${readSeconds.toFixed(1)} s`);
+const only = process.env.BENCH_ONLY;
+for (const kind of (['pglite', ...(pgUrl ? ['postgres' as const] : [])] as const).filter(
+  (k) => !only || k === only,
+)) {
+  const r = await runOn(kind, data);
+  const floor = readSeconds + r.copySeconds;
+  console.log(
+    `${kind}: status ${r.task.status}, imported ${r.task.imported}, rejected ${r.task.rejected}; ` +
+      `end to end ${r.seconds.toFixed(1)} s (${Math.round(ROWS / r.seconds)} rows/s), peak RSS ${r.peakMb} MB; ` +
+      `COPY ${r.copySeconds.toFixed(1)} s; read + COPY ${floor.toFixed(1)} s; ratio ${(r.seconds / floor).toFixed(2)}x`,
+  );
+}
+clearInterval(sampler);
+rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,53 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { type DbOrTx, schema } from '../../platform/db/index.ts';
+import { apiKeys } from './api-keys.schema.ts';
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+export async function listKeys(db: DbOrTx, companyId: string): Promise<ApiKeyRow[]> {
+  return db.select().from(apiKeys).where(eq(apiKeys.companyId, companyId)).orderBy(desc(apiKeys.createdAt));
+}
+
+export async function insertKey(db: DbOrTx, values: typeof apiKeys.$inferInsert): Promise<ApiKeyRow> {
+  const [row] = await db.insert(apiKeys).values(values).returning();
+  return row;
+}
+
+export async function findKey(db: DbOrTx, companyId: string, id: string): Promise<ApiKeyRow | null> {
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, id)));
+  return row ?? null;
+}
+
+export async function revokeKey(db: DbOrTx, companyId: string, id: string): Promise<void> {
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+}
+
+/** A live key with its company (deleted companies' keys do not work). */
+export async function keyByHash(db: DbOrTx, keyHash: string) {
+  const c = schema.companies;
+  const [row] = await db
+    .select({
+      id: apiKeys.id,
+      prefix: apiKeys.prefix,
+      createdBy: apiKeys.createdBy,
+      companyId: c.id,
+      isBasic: c.isBasic,
+      modules: c.modules,
+      isPlatform: c.isPlatform,
+      companyDeleted: c.deletedAt,
+    })
+    .from(apiKeys)
+    .innerJoin(c, eq(c.id, apiKeys.companyId))
+    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
+  return row ?? null;
+}
+
+export async function touchKey(db: DbOrTx, id: string): Promise<void> {
+  await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, id));
+}

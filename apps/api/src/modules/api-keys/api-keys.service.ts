@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { API_KEY_PREFIX, type ApiKey, type ModuleCode } from '@klimadesk/contract';
+import type { AppContext } from '../../platform/context.ts';
+import type { Actor } from '../../platform/access.ts';
+import type { DbOrTx } from '../../platform/db/index.ts';
+import { AppError, notFoundUnless } from '../../platform/errors.ts';
+import { list } from '../../platform/lists.ts';
+import * as repo from './api-keys.repository.ts';
+
+// Keys are 32 random bytes: a plain SHA-256 is enough (no dictionary to guess from).
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+/** Routes a key may write to; everything else it may only read. */
+const KEY_WRITE_ROUTES = new Set(['pushToursShipments']);
+
+function toDto(r: repo.ApiKeyRow): ApiKey {
+  return {
+    id: r.id,
+    name: r.name,
+    prefix: r.prefix,
+    createdAt: r.createdAt.toISOString(),
+    createdBy: r.createdBy,
+    lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+    revokedAt: r.revokedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listKeys(ctx: AppContext, actor: Actor) {
+  const rows = await repo.listKeys(ctx.db, actor.companyId);
+  return list(rows.map(toDto), rows.length);
+}
+
+export async function createKey(ctx: AppContext, actor: Actor, name: string) {
+  const secret = randomBytes(32).toString('base64url');
+  const key = `${API_KEY_PREFIX}${secret}`;
+  const row = await repo.insertKey(ctx.db, {
+    companyId: actor.companyId,
+    name,
+    prefix: key.slice(0, API_KEY_PREFIX.length + 6),
+    keyHash: hashKey(key),
+    createdBy: actor.userId,
+  });
+  return { apiKey: toDto(row), key };
+}
+
+export async function revokeKey(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+  notFoundUnless(await repo.findKey(ctx.db, actor.companyId, id));
+  await repo.revokeKey(ctx.db, actor.companyId, id);
+}
+
+/** The key of a request: `X-Api-Key`, or a bearer token that starts with the key prefix. */
+export function presentedKey(headers: FastifyRequest['headers']): string | null {
+  const header = headers['x-api-key'];
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  const auth = headers.authorization;
+  if (auth?.startsWith(`Bearer ${API_KEY_PREFIX}`)) return auth.slice(7).trim();
+  return null;
+}
+
+/**
+ * The actor of an API key: its company with the freight user role. A key reads the company's
+ * freight data and pushes imports; it never acts on an account (profile, password) or other writes.
+ * Answers undefined when the request carries no key (the session decides then).
+ */
+export async function apiKeyActor(db: DbOrTx, req: FastifyRequest): Promise<Actor | null | undefined> {
+  const key = presentedKey(req.headers);
+  if (!key) return undefined;
+  const row = key.length <= 200 ? await repo.keyByHash(db, hashKey(key)) : null;
+  if (!row || row.companyDeleted) throw new AppError('apiKeyInvalid');
+  const route = req.routeOptions.config?.apiRoute;
+  if (!route || !Array.isArray(route.access) || (route.method !== 'GET' && !KEY_WRITE_ROUTES.has(route.id))) {
+    throw new AppError('noRights');
+  }
+  await repo.touchKey(db, row.id);
+  return {
+    sessionId: `api-key:${row.id}`,
+    userId: row.createdBy,
+    companyId: row.companyId,
+    email: `api-key:${row.prefix}`,
+    roles: ['ROLE_CFT_USER'],
+    impersonator: null,
+    company: { isBasic: row.isBasic, modules: row.modules as ModuleCode[], isPlatform: row.isPlatform },
+  };
+}

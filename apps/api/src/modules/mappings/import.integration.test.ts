@@ -1,0 +1,699 @@
+import ExcelJS from 'exceljs';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { allocateTourEmissions, calculateTourEmission } from '@klimadesk/glec';
+import {
+  type CompanyFixture,
+  type TestApp,
+  createCompanyFixture,
+  createTestApp,
+} from '../../../test/harness.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { schema } from '../../platform/db/index.ts';
+import { vehicles } from '../fleet/fleet.schema.ts';
+import { ensureBuiltinLocations } from '../locations/builtin-loader.ts';
+import { tourEngineInput } from '../tours/tours.emissions.ts';
+import { shipments, tourShipments, tours } from '../tours/tours.schema.ts';
+import { importHooks } from './mappings.import.ts';
+import { mappingImportRows, mappingImportTasks } from './mappings.schema.ts';
+
+let t: TestApp;
+let a: CompanyFixture;
+let admin: string;
+let user: string;
+let mappingId: string;
+
+const TITLES = [
+  'Tour',
+  'Sendung',
+  'Datum',
+  'Kennzeichen',
+  'GLEC-Typ',
+  'Gewicht',
+  'Distanz',
+  'Versender',
+  'Lauf',
+  'Diesel (L)',
+];
+const DETAILS = [
+  { value: 'Tour', mappingField: 'tourReference' },
+  { value: 'Sendung', mappingField: 'shipmentReference' },
+  { value: 'Datum', mappingField: 'departureDate' },
+  { value: 'Kennzeichen', mappingField: 'licensePlate' },
+  { value: 'GLEC-Typ', mappingField: 'glecTransportType' },
+  { value: 'Gewicht', mappingField: 'weight' },
+  { value: 'Distanz', mappingField: 'distance' },
+  { value: 'Versender', mappingField: 'shipper' },
+  { value: 'Lauf', mappingField: 'carriage' },
+  { value: 'Diesel (L)', mappingField: 'fuelUsed' },
+];
+const TYPE = 'road_in_tractor_30_60t_diesel';
+
+async function xlsx(rows: unknown[][], titles = TITLES): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Daten');
+  ws.addRow(titles);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function upload(data: Buffer, id = mappingId, token = user) {
+  const form = multipart({
+    mappingId: id,
+    file: {
+      fileName: 'touren.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      data,
+    },
+  });
+  return t.call({
+    method: 'POST',
+    url: '/api/mapping-import-tasks',
+    token,
+    payload: form.body,
+    headers: form.headers,
+  });
+}
+
+async function importFile(rows: unknown[][], titles = TITLES) {
+  const res = await upload(await xlsx(rows, titles));
+  expect(res.statusCode).toBe(201);
+  expect(res.json().status).toBe('uploaded');
+  await t.ctx.jobs.drain();
+  return (
+    await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${res.json().id}`, token: user })
+  ).json();
+}
+
+const tourRows = () => t.ctx.db.select().from(tours).where(eq(tours.companyId, a.id));
+const shipmentRows = () => t.ctx.db.select().from(shipments).where(eq(shipments.companyId, a.id));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createCompanyFixture(t.ctx, 'ImpA');
+  await t.ctx.db
+    .update(schema.companies)
+    .set({ isPayingCustomer: true })
+    .where(eq(schema.companies.id, a.id));
+  admin = await t.login(a.users.cftAdmin.email);
+  user = await t.login(a.users.user.email);
+  const v = await t.call({
+    method: 'POST',
+    url: '/api/vehicles',
+    token: user,
+    payload: {
+      licensePlate: 'HH-AB 123',
+      glecVehicleType: TYPE,
+      fuelInformation: [{ consumption: 30, unitFuelConsumption: 'L', fuelType: 'diesel' }],
+    },
+  });
+  expect(v.statusCode).toBe(201);
+  const m = await t.call({
+    method: 'POST',
+    url: '/api/mappings',
+    token: admin,
+    payload: {
+      templateName: 'Export',
+      mappingFieldCategory: 'shipment',
+      mappingFormat: 'xlsx',
+      mappingDetails: DETAILS,
+    },
+  });
+  mappingId = m.json().id;
+});
+afterAll(() => t.close());
+afterEach(() => {
+  importHooks.afterBatch = null;
+  importHooks.afterStage = null;
+});
+
+describe('import pipeline', () => {
+  const FILE = [
+    ['T-1', 'S-1', '02.03.2026', 'HH AB-123', '', 8000, 400, 'Bio AG', 'Hauptlauf', ''],
+    ['T-1', 'S-2', '02.03.2026', 'HH AB-123', '', 4000, 400, 'Frisch KG', 'Vorlauf', ''],
+    ['T-2', 'S-3', '03.03.2026', '', 'road_in_12_20t_diesel', 2500, 120, 'Bio AG', '', 95],
+    ['T-3', '', '03.03.2026', '', 'road_in_12_20t_diesel', 100, 50, '', '', ''],
+  ];
+
+  it('imports tours and shipments with engine-equal emissions, codes and counts', async () => {
+    const task = await importFile(FILE);
+    expect(task).toMatchObject({
+      status: 'success',
+      state: 'success',
+      done: true,
+      progress: 100,
+      imported: 3,
+      updated: 0,
+      rejected: 1,
+      totalRows: 4,
+    });
+    const ts = await tourRows();
+    expect(ts.map((x) => x.reference).sort()).toEqual(['T-1', 'T-2']);
+
+    const t1 = ts.find((x) => x.reference === 'T-1');
+    expect(t1?.vehicleId).not.toBeNull();
+    expect(t1?.weightKg).toBe(12000);
+    // The vehicle's consumption makes T-1's individual result fuel-based.
+    const input = {
+      glecVehicleType: TYPE,
+      distanceKm: 400,
+      emptyDistanceKm: null,
+      weightKg: 12000,
+      temperatureControl: false,
+      fuel: null,
+      consumption: [{ fuelType: 'diesel', per100km: 30, unit: 'L' as const }],
+    };
+    const def = calculateTourEmission(tourEngineInput(input, 'default'));
+    const ind = calculateTourEmission(tourEngineInput(input, 'individual'));
+    if (!def.ok || !ind.ok) throw new Error('engine');
+    expect(t1?.co2DefaultWtw).toBe(def.value.co2Wtw);
+    expect(t1?.co2IndividualWtw).toBe(ind.value.co2Wtw);
+    expect(t1?.defaultResult?.factorSet).toEqual(def.value.factorSet);
+    expect(t1?.defaultResult?.trace.length).toBeGreaterThan(0);
+    expect(t1?.individualResult?.method).toBe('fuel');
+
+    // Allocation: the shipments of T-1 carry exactly the engine's shares.
+    const alloc = allocateTourEmissions({
+      tour: def.value,
+      transportMode: 'road',
+      shipments: [
+        { id: 'S-1', weight: 8000, weightUnit: 'kg', distance: 400, distanceType: 'actual' },
+        { id: 'S-2', weight: 4000, weightUnit: 'kg', distance: 400, distanceType: 'actual' },
+      ],
+    });
+    if (!alloc.ok) throw new Error('alloc');
+    const ss = await shipmentRows();
+    const s1 = ss.find((x) => x.reference === 'S-1');
+    const s2 = ss.find((x) => x.reference === 'S-2');
+    expect(s1?.co2DefaultWtw).toBe(alloc.value.shipments[0].co2Wtw);
+    expect(s2?.co2DefaultWtw).toBe(alloc.value.shipments[1].co2Wtw);
+    // Pre-carriage passes a transhipment hub, main carriage does not.
+    expect(s1?.hubCo2Wtw).toBe(0);
+    expect(s2?.hubCo2Wtw).toBeGreaterThan(0);
+    const links = await t.ctx.db.select().from(tourShipments).where(eq(tourShipments.companyId, a.id));
+    expect(links.map((l) => l.carriage).sort()).toEqual(['main_carriage', 'main_carriage', 'pre_carriage']);
+    // Each link keeps the factor set and its allocation steps; the tour keeps the tour's sheet.
+    for (const l of links) {
+      expect(l.defaultResult?.factorSet).toEqual(def.value.factorSet);
+      expect(l.defaultResult?.trace.map((x) => (x as { step: string }).step)).toEqual(['allocation']);
+    }
+
+    // T-2: measured fuel from the row.
+    const t2 = ts.find((x) => x.reference === 'T-2');
+    expect(t2?.fuel).toEqual([{ fuelType: 'diesel', amount: 95, unit: 'L' }]);
+    expect(t2?.individualResult?.method).toBe('fuel');
+
+    // The vehicle is now used in calculations; staging is empty.
+    const [v] = await t.ctx.db.select().from(vehicles).where(eq(vehicles.companyId, a.id));
+    expect(v.usedInCalculations).toBe(true);
+    expect(await t.ctx.db.select().from(mappingImportRows)).toHaveLength(0);
+
+    // The rejected row is a tour code and a line of the error report.
+    const codes = await t.call({ method: 'GET', url: `/api/tour-codes?taskId=${task.id}`, token: user });
+    expect(codes.json()['hydra:member']).toEqual([
+      expect.objectContaining({ row: 5, code: 'shipmentReferenceMissing', column: 'Sendung' }),
+    ]);
+    const report = await t.call({
+      method: 'GET',
+      url: `/api/mapping-import-tasks/${task.id}/error-report`,
+      token: user,
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(report.json().data, 'base64') as never);
+    const ws = wb.worksheets[0];
+    expect(ws.getRow(1).values).toEqual([undefined, 'Row', 'Column', 'Code', 'Message', 'Tour']);
+    expect(ws.getRow(2).getCell(1).value).toBe(5);
+    expect(ws.getRow(2).getCell(3).value).toBe('shipmentReferenceMissing');
+  });
+
+  it('re-import updates by reference and never duplicates', async () => {
+    const before = await tourRows();
+    const changed = FILE.map((r) => [...r]);
+    changed[0][5] = 9000;
+    const task = await importFile(changed);
+    expect(task).toMatchObject({ status: 'success', imported: 0, updated: 3, rejected: 1 });
+    const after = await tourRows();
+    expect(after).toHaveLength(2);
+    expect(after.find((x) => x.reference === 'T-1')?.id).toBe(before.find((x) => x.reference === 'T-1')?.id);
+    expect(after.find((x) => x.reference === 'T-1')?.weightKg).toBe(13000);
+    expect(await shipmentRows()).toHaveLength(3);
+    const links = await t.ctx.db.select().from(tourShipments).where(eq(tourShipments.companyId, a.id));
+    expect(links).toHaveLength(3);
+  });
+
+  it('a shipment on two tours carries the sum of both shares and the earlier departure', async () => {
+    const task = await importFile([
+      ['M-1', 'MS-1', '05.03.2026', '', TYPE, 3000, 200, '', 'Vorlauf', ''],
+      ['M-1', 'MS-2', '05.03.2026', '', TYPE, 1000, 200, '', '', ''],
+      ['M-2', 'MS-1', '04.03.2026', '', TYPE, 3000, 600, '', 'Hauptlauf', ''],
+    ]);
+    expect(task).toMatchObject({ status: 'success', rejected: 0 });
+    const [ms1] = (await shipmentRows()).filter((x) => x.reference === 'MS-1');
+    const links = await t.ctx.db.select().from(tourShipments).where(eq(tourShipments.shipmentId, ms1.id));
+    expect(links).toHaveLength(2);
+    const sum = links.reduce((acc, l) => acc + (l.co2DefaultWtw ?? 0), 0);
+    expect(ms1.co2DefaultWtw).toBeCloseTo(sum, 9);
+    expect(ms1.hubCo2Wtw).toBeGreaterThan(0);
+    expect(ms1.departureDate?.toISOString()).toBe('2026-03-04T00:00:00.000Z');
+  });
+
+  it('a shipment dropped from a re-imported tour loses that tour and its emissions', async () => {
+    await importFile([
+      ['D-1', 'DS-1', '05.03.2026', '', TYPE, 3000, 200, '', '', ''],
+      ['D-1', 'DS-2', '05.03.2026', '', TYPE, 1000, 200, '', '', ''],
+    ]);
+    const before = (await shipmentRows()).find((x) => x.reference === 'DS-2');
+    expect(before?.co2DefaultWtw).toBeGreaterThan(0);
+    const task = await importFile([['D-1', 'DS-1', '05.03.2026', '', TYPE, 3000, 200, '', '', '']]);
+    expect(task).toMatchObject({ status: 'success', updated: 1 });
+    const ds2 = (await shipmentRows()).find((x) => x.reference === 'DS-2');
+    expect(ds2?.co2DefaultWtw).toBeNull();
+    expect(
+      await t.ctx.db
+        .select()
+        .from(tourShipments)
+        .where(eq(tourShipments.shipmentId, ds2?.id as string)),
+    ).toHaveLength(0);
+    const ds1 = (await shipmentRows()).find((x) => x.reference === 'DS-1');
+    const t1 = (await tourRows()).find((x) => x.reference === 'D-1');
+    // DS-1 is now alone on the tour: it carries all of it (allocation rounds to whole grams).
+    expect(ds1?.co2DefaultWtw).toBeCloseTo(t1?.co2DefaultWtw as number, 2);
+  });
+
+  it('does not use decommissioned vehicles', async () => {
+    const v = await t.call({
+      method: 'POST',
+      url: '/api/vehicles',
+      token: user,
+      payload: { licensePlate: 'B-OLD 1', glecVehicleType: TYPE },
+    });
+    await t.call({ method: 'POST', url: `/api/vehicles/${v.json().vehicle.id}/decommission`, token: user });
+    const task = await importFile([
+      ['T-OLD', 'S-OLD', '02.03.2026', 'B-OLD 1', '', 1000, 100, '', '', ''],
+      ['T-OLD2', 'S-OLD2', '02.03.2026', 'B-OLD 1', 'road_in_12_20t_diesel', 1000, 100, '', '', ''],
+    ]);
+    expect(task).toMatchObject({ status: 'success', imported: 1, rejected: 1 });
+    const codes = await t.call({ method: 'GET', url: `/api/tour-codes?taskId=${task.id}`, token: user });
+    expect(codes.json()['hydra:member'][0].code).toBe('vehicleNotFound');
+    const old2 = (await tourRows()).find((x) => x.reference === 'T-OLD2');
+    expect(old2?.vehicleId).toBeNull();
+    expect(old2?.glecVehicleType).toBe('road_in_12_20t_diesel');
+  });
+
+  it('records a tour code when the distance is missing', async () => {
+    const task = await importFile([
+      ['T-ND', 'S-ND', '02.03.2026', '', 'road_in_12_20t_diesel', 1000, '', '', '', ''],
+    ]);
+    expect(task).toMatchObject({ status: 'success', imported: 0, rejected: 1 });
+    const codes = await t.call({ method: 'GET', url: `/api/tour-codes?taskId=${task.id}`, token: user });
+    expect(codes.json()['hydra:member'][0]).toMatchObject({ code: 'distanceMissing', tour: 'T-ND' });
+  });
+
+  it('ends as mapping_field_not_matched when a title is missing', async () => {
+    const task = await importFile([['T-9']], ['Tour']);
+    expect(task).toMatchObject({
+      status: 'mapping_field_not_matched',
+      state: 'failed',
+      done: true,
+      message: 'titleNotFound',
+    });
+  });
+
+  it('lists tasks newest first with 30 per page', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/mapping-import-tasks', token: user });
+    const list = res.json()['hydra:member'];
+    expect(list.length).toBeGreaterThanOrEqual(5);
+    const times = list.map((x: { uploadedAt: string }) => x.uploadedAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(list[0].importMapping.templateName).toBe('Export');
+    expect(list[0].importer).toBe(a.users.user.email);
+  });
+});
+
+describe('cancel', () => {
+  it('refuses within the first second, cancels later, and refuses finished tasks', async () => {
+    const res = await upload(await xlsx([['T-C', 'S-C', '02.03.2026', '', TYPE, 100, 10, '', '', '']]));
+    const id = res.json().id;
+    const early = await t.call({
+      method: 'PATCH',
+      url: `/api/mapping-import-tasks/${id}/cancel`,
+      token: user,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('notEnoughTimePassed');
+    await t.ctx.db
+      .update(mappingImportTasks)
+      .set({ uploadedAt: sql`now() - interval '2 seconds'` })
+      .where(eq(mappingImportTasks.id, id));
+    const ok = await t.call({ method: 'PATCH', url: `/api/mapping-import-tasks/${id}/cancel`, token: user });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'cancelled', state: 'failed' });
+    await t.ctx.jobs.drain();
+    expect((await tourRows()).some((x) => x.reference === 'T-C')).toBe(false);
+    const again = await t.call({
+      method: 'PATCH',
+      url: `/api/mapping-import-tasks/${id}/cancel`,
+      token: user,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('notInProgress');
+  });
+
+  it('a cancel while the job runs stops it: task cancelled, nothing staged or written', async () => {
+    const res = await upload(await xlsx([['T-CX', 'S-CX', '02.03.2026', '', TYPE, 100, 10, '', '', '']]));
+    const id = res.json().id;
+    await t.ctx.db
+      .update(mappingImportTasks)
+      .set({ uploadedAt: sql`now() - interval '2 seconds'` })
+      .where(eq(mappingImportTasks.id, id));
+    let seen = '';
+    importHooks.afterStage = async () => {
+      // The user presses cancel while the rows are being staged.
+      const r = await t.call({ method: 'PATCH', url: `/api/mapping-import-tasks/${id}/cancel`, token: user });
+      seen = r.json().status;
+    };
+    await t.ctx.jobs.drain();
+    importHooks.afterStage = null;
+    expect(seen).toBe('cancelled');
+    const task = (
+      await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user })
+    ).json();
+    expect(task).toMatchObject({ status: 'cancelled', done: true });
+    expect((await tourRows()).some((x) => x.reference === 'T-CX')).toBe(false);
+    expect(
+      await t.ctx.db.select().from(mappingImportRows).where(eq(mappingImportRows.taskId, id)),
+    ).toHaveLength(0);
+  });
+});
+
+describe('crash safety', () => {
+  const many = (prefix: string, n: number) =>
+    Array.from({ length: n }, (_, i) => [
+      `${prefix}-${String(i).padStart(4, '0')}`,
+      `${prefix}-S${i}`,
+      '02.03.2026',
+      '',
+      TYPE,
+      1000,
+      100,
+      '',
+      '',
+      '',
+    ]);
+
+  it('a worker dying in the middle leaves no partial tours; the retry imports everything once', async () => {
+    importHooks.afterBatch = (_task, batch) => {
+      if (batch === 2) throw new Error('worker stopped');
+    };
+    const res = await upload(await xlsx(many('CR', 600)));
+    const id = res.json().id;
+    await t.ctx.jobs.drain();
+    // Two batches were written inside the transaction, then it died: nothing of the task is there.
+    expect((await tourRows()).filter((x) => x.reference.startsWith('CR-'))).toHaveLength(0);
+    expect(
+      await t.ctx.db.select().from(mappingImportRows).where(eq(mappingImportRows.taskId, id)),
+    ).toHaveLength(0);
+    const mid = (await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user })).json();
+    expect(mid.status).toBe('in_processing_queue');
+
+    importHooks.afterBatch = null;
+    await t.ctx.db
+      .update(schema.jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(schema.jobs.queue, 'mapping-import'));
+    await t.ctx.jobs.drain();
+    const done = (
+      await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user })
+    ).json();
+    expect(done).toMatchObject({ status: 'success', imported: 600, rejected: 0 });
+    expect((await tourRows()).filter((x) => x.reference.startsWith('CR-'))).toHaveLength(600);
+  });
+
+  it('after the last attempt the task is marked failed and nothing is written', async () => {
+    importHooks.afterBatch = () => {
+      throw new Error('worker stopped');
+    };
+    const res = await upload(await xlsx(many('CF', 10)));
+    const id = res.json().id;
+    for (let i = 0; i < 3; i++) {
+      await t.ctx.db
+        .update(schema.jobs)
+        .set({ runAt: sql`now()` })
+        .where(eq(schema.jobs.queue, 'mapping-import'));
+      await t.ctx.jobs.drain();
+    }
+    const task = (
+      await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user })
+    ).json();
+    expect(task).toMatchObject({ status: 'failed', state: 'failed', done: true });
+    expect((await tourRows()).filter((x) => x.reference.startsWith('CF-'))).toHaveLength(0);
+  });
+});
+
+describe('access', () => {
+  it('basic companies are asked to upgrade; read-only users cannot upload', async () => {
+    const b = await createCompanyFixture(t.ctx, 'ImpBasic', { isBasic: true });
+    const res = await upload(await xlsx([]), mappingId, await t.login(b.users.user.email));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('upgradeRequired');
+    const ro = await upload(await xlsx([]), mappingId, await t.login(a.users.readonly.email));
+    expect(ro.statusCode).toBe(403);
+    expect(ro.json().message).toBe('readOnly');
+  });
+
+  it('a disabled mapping cannot import', async () => {
+    const m = await t.call({
+      method: 'POST',
+      url: '/api/mappings',
+      token: admin,
+      payload: {
+        templateName: 'Aus',
+        mappingFieldCategory: 'shipment',
+        mappingFormat: 'xlsx',
+        mappingDetails: DETAILS,
+      },
+    });
+    await t.call({
+      method: 'PATCH',
+      url: `/api/mappings/${m.json().id}`,
+      token: admin,
+      payload: { status: 1 },
+    });
+    const res = await upload(await xlsx([]), m.json().id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('mappingDisabled');
+  });
+});
+
+describe('trial edition', () => {
+  it('evaluates at most 30 shipments per upload and allows at most 3 import lists', async () => {
+    const trial = await createCompanyFixture(t.ctx, 'ImpTrial');
+    const tAdmin = await t.login(trial.users.cftAdmin.email);
+    const tUser = await t.login(trial.users.user.email);
+    const m = await t.call({
+      method: 'POST',
+      url: '/api/mappings',
+      token: tAdmin,
+      payload: {
+        templateName: 'Trial',
+        mappingFieldCategory: 'shipment',
+        mappingFormat: 'xlsx',
+        mappingDetails: DETAILS,
+      },
+    });
+    const rows = Array.from({ length: 35 }, (_, i) => [
+      `TT-${i % 5}`,
+      `TS-${i}`,
+      '02.03.2026',
+      '',
+      TYPE,
+      100,
+      50,
+      '',
+      '',
+      '',
+    ]);
+    const first = await upload(await xlsx(rows), m.json().id, tUser);
+    expect(first.statusCode).toBe(201);
+    await t.ctx.jobs.drain();
+    const task = (
+      await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${first.json().id}`, token: tUser })
+    ).json();
+    expect(task).toMatchObject({ status: 'success', imported: 30, rejected: 5 });
+    const codes = await t.call({ method: 'GET', url: `/api/tour-codes?taskId=${task.id}`, token: tUser });
+    expect(codes.json()['hydra:member'].map((c: { code: string }) => c.code)).toEqual(
+      Array(5).fill('trialShipmentLimit'),
+    );
+    const count = await t.ctx.db.select().from(shipments).where(eq(shipments.companyId, trial.id));
+    expect(count).toHaveLength(30);
+
+    for (let i = 0; i < 2; i++)
+      expect((await upload(await xlsx(rows.slice(0, 1)), m.json().id, tUser)).statusCode).toBe(201);
+    const fourth = await upload(await xlsx(rows.slice(0, 1)), m.json().id, tUser);
+    expect(fourth.statusCode).toBe(403);
+    expect(fourth.json()).toMatchObject({ message: 'trialLimitReached', detail: { limit: 3 } });
+  });
+});
+
+describe('distances from the location service', () => {
+  const titles = ['Tour', 'Sendung', 'Datum', 'GLEC-Typ', 'Gewicht', 'Von', 'Von Land', 'Nach', 'Nach Land'];
+  let placesMapping: string;
+
+  beforeAll(async () => {
+    await ensureBuiltinLocations(t.ctx.db, { countries: ['DE'] });
+    const m = await t.call({
+      method: 'POST',
+      url: '/api/mappings',
+      token: admin,
+      payload: {
+        templateName: 'Orte',
+        mappingFieldCategory: 'shipment',
+        mappingFormat: 'xlsx',
+        mappingDetails: [
+          { value: 'Tour', mappingField: 'tourReference' },
+          { value: 'Sendung', mappingField: 'shipmentReference' },
+          { value: 'Datum', mappingField: 'departureDate' },
+          { value: 'GLEC-Typ', mappingField: 'glecTransportType' },
+          { value: 'Gewicht', mappingField: 'weight' },
+          { value: 'Von', mappingField: 'departureCity' },
+          { value: 'Von Land', mappingField: 'departureCountry' },
+          { value: 'Nach', mappingField: 'arrivalCity' },
+          { value: 'Nach Land', mappingField: 'arrivalCountry' },
+        ],
+      },
+    });
+    placesMapping = m.json().id;
+  });
+
+  it('computes a missing distance like POST /api/legs/distance and codes unknown places', async () => {
+    const res = await upload(
+      await xlsx(
+        [
+          ['T-LOC', 'S-LOC', '02.03.2026', TYPE, 5000, 'Hamburg', 'DE', 'München', 'DE'],
+          ['T-NOWHERE', 'S-NOWHERE', '02.03.2026', TYPE, 5000, 'Xyzzyville', 'DE', 'München', 'DE'],
+        ],
+        titles,
+      ),
+      placesMapping,
+    );
+    expect(res.statusCode).toBe(201);
+    await t.ctx.jobs.drain();
+    const task = (
+      await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${res.json().id}`, token: user })
+    ).json();
+    expect(task).toMatchObject({ status: 'success', imported: 1, rejected: 1 });
+    const leg = await t.call({
+      method: 'POST',
+      url: '/api/legs/distance',
+      token: user,
+      payload: {
+        transportMode: 'road',
+        origin: { country: 'DE', city: 'Hamburg' },
+        destination: { country: 'DE', city: 'München' },
+      },
+    });
+    expect(leg.statusCode).toBe(200);
+    const tour = (await tourRows()).find((x) => x.reference === 'T-LOC');
+    expect(tour?.distanceKm).toBe(leg.json().distance);
+    expect(tour?.distanceKm).toBeGreaterThan(500);
+    const codes = await t.call({ method: 'GET', url: `/api/tour-codes?taskId=${task.id}`, token: user });
+    expect(codes.json()['hydra:member']).toEqual([
+      expect.objectContaining({ tour: 'T-NOWHERE', code: 'locationNotFound' }),
+    ]);
+  });
+});
+
+describe('tour mappings and csv files', () => {
+  it('imports one tour per csv row without shipments, with the mapping delimiter and decimals', async () => {
+    const m = await t.call({
+      method: 'POST',
+      url: '/api/mappings',
+      token: admin,
+      payload: {
+        templateName: 'Touren CSV',
+        mappingFieldCategory: 'tour',
+        mappingFormat: 'csv',
+        formatOptions: { delimiter: '|', decimalSeparator: '.', dateFormat: 'YYYY-MM-DD' },
+        mappingDetails: [
+          { value: 'tour', mappingField: 'tourReference' },
+          { value: 'date', mappingField: 'departureDate' },
+          { value: 'type', mappingField: 'glecTransportType' },
+          { value: 'weight', mappingField: 'weight' },
+          { value: 'unit', mappingField: 'weightUnit' },
+          { value: 'km', mappingField: 'distance' },
+          { value: 'empty km', mappingField: 'emptyDistance' },
+          { value: 'reefer', mappingField: 'temperatureControl' },
+          { value: 'tags', mappingField: 'tourTags' },
+        ],
+      },
+    });
+    expect(m.statusCode).toBe(201);
+    const csv = [
+      'tour|date|type|weight|unit|km|empty km|reefer|tags',
+      'CSV-1|2026-03-09|road_in_12_20t_diesel|2.5|t|180.5|20|ja|Nacht, Kühl',
+      'CSV-2|2026-03-10|road_in_12_20t_diesel|abc|kg|50||nein|',
+    ].join('\r\n');
+    const form = multipart({
+      mappingId: m.json().id,
+      file: { fileName: 'touren.csv', contentType: 'text/csv', data: Buffer.from(csv) },
+    });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/mapping-import-tasks',
+      token: user,
+      payload: form.body,
+      headers: form.headers,
+    });
+    expect(res.statusCode).toBe(201);
+    await t.ctx.jobs.drain();
+    const task = (
+      await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${res.json().id}`, token: user })
+    ).json();
+    expect(task).toMatchObject({ status: 'success', imported: 1, rejected: 1 });
+    const tour = (await tourRows()).find((x) => x.reference === 'CSV-1');
+    expect(tour).toMatchObject({
+      weightKg: 2500,
+      distanceKm: 180.5,
+      emptyDistanceKm: 20,
+      temperatureControl: true,
+      tags: ['Nacht', 'Kühl'],
+    });
+    const expected = calculateTourEmission(
+      tourEngineInput(
+        {
+          glecVehicleType: 'road_in_12_20t_diesel',
+          distanceKm: 180.5,
+          emptyDistanceKm: 20,
+          weightKg: 2500,
+          temperatureControl: true,
+          fuel: null,
+          consumption: null,
+        },
+        'default',
+      ),
+    );
+    if (!expected.ok) throw new Error('engine');
+    expect(tour?.co2DefaultWtw).toBe(expected.value.co2Wtw);
+    expect(tour?.individualResult).toBeNull();
+    const codes = await t.call({ method: 'GET', url: `/api/tour-codes?taskId=${task.id}`, token: user });
+    expect(codes.json()['hydra:member']).toEqual([
+      expect.objectContaining({ row: 3, code: 'invalidNumber', column: 'weight' }),
+    ]);
+  });
+
+  it('refuses a file whose type does not match the mapping format', async () => {
+    const form = multipart({
+      mappingId,
+      file: { fileName: 'touren.csv', contentType: 'text/csv', data: Buffer.from('Tour;Sendung\nT;S\n') },
+    });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/mapping-import-tasks',
+      token: user,
+      payload: form.body,
+      headers: form.headers,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ message: 'mappingFormatMismatch', detail: { expected: 'xlsx' } });
+  });
+});
