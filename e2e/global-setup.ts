@@ -32,7 +32,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         count += 1;
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const file = join(mailDir, `${String(count).padStart(4, '0')}.json`);
-        writeFileSync(file, JSON.stringify({ to, receivedAt: Date.now(), raw: Buffer.concat(chunks).toString('utf8') }));
+        writeFileSync(
+          file,
+          JSON.stringify({ to, receivedAt: Date.now(), raw: Buffer.concat(chunks).toString('utf8') }),
+        );
         callback();
       });
     },

@@ -14,12 +14,17 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
 
 /** Closes the release notes and the introductory tour if they show up on the first login. */
 export async function dismissSessionDialogs(page: Page): Promise<void> {
-  const me = (await (await page.request.get('/api/users/me')).json()) as { introShown: boolean; impersonator: unknown };
+  const me = (await (await page.request.get('/api/users/me')).json()) as {
+    introShown: boolean;
+    impersonator: unknown;
+  };
   if (me.introShown || me.impersonator) return;
   // First login: the tour starts on its own; closing it marks it as shown.
   const tour = page.locator('.driver-popover');
   await tour.waitFor({ state: 'visible', timeout: 15_000 });
-  const saved = page.waitForResponse((r) => r.url().includes('/intro-shown') && r.request().method() === 'PATCH');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/intro-shown') && r.request().method() === 'PATCH',
+  );
   await page.locator('.driver-popover-close-btn').click();
   await tour.waitFor({ state: 'hidden' });
   expect((await saved).ok()).toBe(true);

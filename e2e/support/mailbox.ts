@@ -18,7 +18,9 @@ function decodeQuotedPrintable(s: string): string {
 
 function decodeHeader(v: string): string {
   return v.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
-    enc.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    enc.toLowerCase() === 'b'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   );
 }
 
@@ -55,12 +57,20 @@ function readAll(): Mail[] {
 }
 
 /** Waits for the newest mail to an address received after `since`. */
-export async function waitForMail(to: string, opts: { since?: number; timeoutMs?: number; subject?: RegExp } = {}): Promise<Mail> {
+export async function waitForMail(
+  to: string,
+  opts: { since?: number; timeoutMs?: number; subject?: RegExp } = {},
+): Promise<Mail> {
   const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
   const address = to.toLowerCase();
   for (;;) {
     const found = readAll()
-      .filter((m) => m.to.includes(address) && m.receivedAt >= (opts.since ?? 0) && (!opts.subject || opts.subject.test(m.subject)))
+      .filter(
+        (m) =>
+          m.to.includes(address) &&
+          m.receivedAt >= (opts.since ?? 0) &&
+          (!opts.subject || opts.subject.test(m.subject)),
+      )
       .pop();
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived`);

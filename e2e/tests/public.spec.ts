@@ -16,7 +16,9 @@ test.describe('public pages', () => {
     await expectNoSeriousA11yViolations(page, '/404');
   });
 
-  test('login page: validation, caps lock warning, wrong password, screenshot and accessibility', async ({ page }, testInfo) => {
+  test('login page: validation, caps lock warning, wrong password, screenshot and accessibility', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('login-de.png'), fullPage: true });
@@ -41,7 +43,12 @@ test.describe('public pages', () => {
     await expect(page.getByTestId('login-error')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
   });
 
-  for (const path of ['/register', '/request-reset-password', '/legal/imprint', '/reset-password/abcdefghijklmnop']) {
+  for (const path of [
+    '/register',
+    '/request-reset-password',
+    '/legal/imprint',
+    '/reset-password/abcdefghijklmnop',
+  ]) {
     test(`accessibility of ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { login, logout, unique } from '../support/app.ts';
 
 async function sidebarNames(page: Page): Promise<string[]> {
-  return (await page.getByTestId('sidebar').getByRole('link').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+  return (await page.getByTestId('sidebar').getByRole('link').allInnerTexts())
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 // Runs before the next test, which appoints a second company admin.

@@ -27,7 +27,9 @@ function call(port: number, method: string, path: string, body?: unknown, token?
         path,
         agent,
         headers: {
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
       },
@@ -35,7 +37,11 @@ function call(port: number, method: string, path: string, body?: unknown, token?
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            ms: performance.now() - started,
+          }),
         );
       },
     );
@@ -115,12 +121,15 @@ const common = { RATE_LIMIT_PER_IP_PER_MINUTE: '1000000', RATE_LIMIT_LOGIN_FAILU
 try {
   rows.push(await bench('PGlite (embedded)', { ...common, DATA_DIR: dataDir }, 3401));
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (pgUrl) rows.push(await bench('PostgreSQL', { ...common, DATA_DIR: dataDir, DATABASE_URL: pgUrl }, 3402));
+  if (pgUrl)
+    rows.push(await bench('PostgreSQL', { ...common, DATA_DIR: dataDir, DATABASE_URL: pgUrl }, 3402));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
   agent.destroy();
 }
-console.log('| database | login req/s (4 conns) | login p95 ms | /users/me req/s (50 conns) | /users/me p50 / p95 ms | errors | server RSS / peak MB |');
+console.log(
+  '| database | login req/s (4 conns) | login p95 ms | /users/me req/s (50 conns) | /users/me p50 / p95 ms | errors | server RSS / peak MB |',
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) {
   console.log(

@@ -1,5 +1,6 @@
 import { loadConfig } from './platform/config.ts';
 import { createContext } from './platform/context.ts';
+import { registerJobHandlers } from './modules/index.ts';
 
 /**
  * A worker process without HTTP: it registers the same job handlers and polls the queue. Run it
@@ -11,6 +12,7 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const ctx = await createContext(config);
+registerJobHandlers(ctx);
 ctx.jobs.start();
 console.log('Klimadesk worker is processing jobs');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

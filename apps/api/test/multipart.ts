@@ -3,12 +3,17 @@ import { randomBytes } from 'node:crypto';
 export type FilePart = { fileName: string; contentType: string; data: Buffer };
 
 /** A multipart/form-data body as browsers send it, for inject() calls. */
-export function multipart(parts: Record<string, FilePart | string>): { headers: Record<string, string>; body: Buffer } {
+export function multipart(parts: Record<string, FilePart | string>): {
+  headers: Record<string, string>;
+  body: Buffer;
+} {
   const boundary = `----klimadesk${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, part] of Object.entries(parts)) {
     if (typeof part === 'string') {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${part}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${part}\r\n`),
+      );
     } else {
       chunks.push(
         Buffer.from(
@@ -20,5 +25,8 @@ export function multipart(parts: Record<string, FilePart | string>): { headers: 
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body: Buffer.concat(chunks) };
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: Buffer.concat(chunks),
+  };
 }

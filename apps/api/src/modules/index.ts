@@ -8,11 +8,19 @@ import { locationsRoutes } from './locations/locations.routes.ts';
 import { logsRoutes } from './logs/logs.routes.ts';
 import { maintenanceRoutes } from './maintenance/maintenance.routes.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
-import { mappingRoutes } from './mappings/mappings.routes.ts';
+import { mappingRoutes, registerImportJobs } from './mappings/mappings.routes.ts';
 import { apiKeyRoutes } from './api-keys/api-keys.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { userGroupsRoutes } from './user-groups/user-groups.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+
+/**
+ * Job handlers of every module. The API process registers them with its routes; `npm run worker`
+ * registers them alone. (Mail is the platform's and is registered with the mailer.)
+ */
+export function registerJobHandlers(ctx: AppContext): void {
+  registerImportJobs(ctx);
+}
 
 /** Every module mounts its slice of the route table here. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {

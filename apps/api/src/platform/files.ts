@@ -10,13 +10,22 @@ const XLSX_TYPES = new Set([
   'application/octet-stream',
   'application/zip',
 ]);
-const CSV_TYPES = new Set(['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/csv', 'application/octet-stream']);
+const CSV_TYPES = new Set([
+  'text/csv',
+  'text/plain',
+  'application/vnd.ms-excel',
+  'application/csv',
+  'application/octet-stream',
+]);
 
 /**
  * Reads the one file of a multipart request. Size is capped while streaming (413 past the
  * limit); the type must be xlsx or csv by name, declared type and content (415 otherwise).
  */
-export async function readSpreadsheetUpload(req: FastifyRequest, maxBytes = UPLOAD_MAX_BYTES): Promise<Upload> {
+export async function readSpreadsheetUpload(
+  req: FastifyRequest,
+  maxBytes = UPLOAD_MAX_BYTES,
+): Promise<Upload> {
   if (!req.isMultipart()) throw new AppError('unsupportedMediaType');
   const file = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 20 } });
   if (!file) throw new AppError('validationFailed', { issues: [{ path: 'file', message: 'missing' }] });
@@ -28,7 +37,11 @@ export async function readSpreadsheetUpload(req: FastifyRequest, maxBytes = UPLO
     if (v && v.type === 'field' && typeof v.value === 'string') fields[key] = v.value;
   }
   // An xlsx file is a ZIP archive: it starts with "PK".
-  if (name.endsWith('.xlsx') && XLSX_TYPES.has(file.mimetype) && buffer.subarray(0, 2).toString('latin1') === 'PK') {
+  if (
+    name.endsWith('.xlsx') &&
+    XLSX_TYPES.has(file.mimetype) &&
+    buffer.subarray(0, 2).toString('latin1') === 'PK'
+  ) {
     return { fileName: file.filename, kind: 'xlsx', buffer, fields };
   }
   if (name.endsWith('.csv') && CSV_TYPES.has(file.mimetype) && !buffer.includes(0)) {

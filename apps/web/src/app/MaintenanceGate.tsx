@@ -5,7 +5,9 @@ export type MaintenanceState = { active: boolean; until: string | null; granted?
 
 export const GRANT_KEY = 'kd_maintenance_granted';
 
-const MaintenanceScreen = lazy(() => import('./MaintenanceScreen.tsx').then((m) => ({ default: m.MaintenanceScreen })));
+const MaintenanceScreen = lazy(() =>
+  import('./MaintenanceScreen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
+);
 
 /** No maintenance endpoint (404) or any failure means the app is open. */
 async function fetchMaintenance(): Promise<MaintenanceState> {
@@ -33,4 +35,3 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
     </Suspense>
   );
 }
-

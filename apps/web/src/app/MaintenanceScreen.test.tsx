@@ -33,7 +33,10 @@ describe('maintenance gate (seed 002 §2)', () => {
     await user.type(input, 'open-sesame');
     await user.click(screen.getByRole('button', { name: 'Enter' }));
     await vi.waitFor(() => expect(onGranted).toHaveBeenCalledOnce());
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/maintenance/access', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/maintenance/access',
+      expect.objectContaining({ method: 'POST' }),
+    );
     await i18n.changeLanguage('de');
   });
 });

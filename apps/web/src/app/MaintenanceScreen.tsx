@@ -34,7 +34,9 @@ export function MaintenanceScreen({ until, onGranted }: { until: string | null; 
   };
 
   const untilText = until
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(until))
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date(until),
+      )
     : null;
 
   return (

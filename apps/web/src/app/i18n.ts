@@ -1,7 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE_DAYS, LANGUAGES, type Language } from '@klimadesk/contract/constants';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE_DAYS,
+  LANGUAGES,
+  type Language,
+} from '@klimadesk/contract/constants';
 import { readCookie, writeCookie } from '../components/cookies.ts';
 
 export const LANGUAGE_COOKIE = 'kd_lang';

@@ -32,45 +32,54 @@ export function DataTable<R extends GridValidRowModel>({
   const { i18n } = useTranslation();
   const localeText = (i18n.language === 'en' ? enUS : deDE).components.MuiDataGrid.defaultProps.localeText;
   const cols = useMemo(
-    () => columns.map((c) => (state.widths[c.field] ? { ...c, width: state.widths[c.field], flex: undefined } : c)),
+    () =>
+      columns.map((c) =>
+        state.widths[c.field] ? { ...c, width: state.widths[c.field], flex: undefined } : c,
+      ),
     [columns, state.widths],
   );
   return (
     <Box data-testid={testId} sx={{ width: '100%', minWidth: 0 }}>
-    <DataGrid
-      aria-label={label}
-      getRowHeight={() => 'auto'}
-      columns={cols}
-      rows={rows}
-      rowCount={rowCount}
-      loading={loading}
-      getRowId={getRowId}
-      localeText={localeText}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      disableColumnFilter
-      disableRowSelectionOnClick
-      pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-      paginationModel={{ page: state.page, pageSize: state.pageSize }}
-      onPaginationModelChange={(m) => {
-        if (m.pageSize !== state.pageSize) state.setPageSize(m.pageSize);
-        else state.setPage(m.page);
-      }}
-      sortModel={state.sort}
-      onSortModelChange={(m) => state.setSort(m.filter((s): s is SortItem => s.sort === 'asc' || s.sort === 'desc') as SortItem[])}
-      onColumnWidthChange={(p) => state.setWidth(p.colDef.field, Math.round(p.width))}
-      autoHeight
-      density="standard"
-      sx={{
-        bgcolor: 'background.paper',
-        borderRadius: 3,
-        '& .MuiDataGrid-columnHeaders': { bgcolor: '#f0f5f4' },
-        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 650 },
-        '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-        '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' },
-      }}
-    />
+      <DataGrid
+        aria-label={label}
+        getRowHeight={() => 'auto'}
+        columns={cols}
+        rows={rows}
+        rowCount={rowCount}
+        loading={loading}
+        getRowId={getRowId}
+        localeText={localeText}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+        paginationModel={{ page: state.page, pageSize: state.pageSize }}
+        onPaginationModelChange={(m) => {
+          if (m.pageSize !== state.pageSize) state.setPageSize(m.pageSize);
+          else state.setPage(m.page);
+        }}
+        sortModel={state.sort}
+        onSortModelChange={(m) =>
+          state.setSort(m.filter((s): s is SortItem => s.sort === 'asc' || s.sort === 'desc') as SortItem[])
+        }
+        onColumnWidthChange={(p) => state.setWidth(p.colDef.field, Math.round(p.width))}
+        autoHeight
+        density="standard"
+        sx={{
+          bgcolor: 'background.paper',
+          borderRadius: 3,
+          '& .MuiDataGrid-columnHeaders': { bgcolor: '#f0f5f4' },
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 650 },
+          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: -2,
+          },
+          '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' },
+        }}
+      />
     </Box>
   );
 }

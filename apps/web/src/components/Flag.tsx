@@ -3,7 +3,13 @@ import type { Language } from '@klimadesk/contract/constants';
 
 /** German and British flags as inline SVG (no image requests, crisp at any size). */
 export function Flag({ lang, size = 20 }: { lang: Language; size?: number }) {
-  const common = { width: size, height: (size * 3) / 5, borderRadius: '2px', display: 'block', flexShrink: 0 };
+  const common = {
+    width: size,
+    height: (size * 3) / 5,
+    borderRadius: '2px',
+    display: 'block',
+    flexShrink: 0,
+  };
   if (lang === 'de') {
     return (
       <Box component="svg" viewBox="0 0 5 3" aria-hidden="true" sx={common}>

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 const PAGES = ['terms', 'privacy', 'imprint', 'cookies'] as const;
 
 /** Footer links to the legal pages (public, so they work before login too). */
-export function LegalLinks({ color = 'text.secondary', column = false }: { color?: string; column?: boolean }) {
+export function LegalLinks({
+  color = 'text.secondary',
+  column = false,
+}: {
+  color?: string;
+  column?: boolean;
+}) {
   const { t } = useTranslation('common');
   return (
     <Box
@@ -20,13 +26,7 @@ export function LegalLinks({ color = 'text.secondary', column = false }: { color
       }}
     >
       {PAGES.map((p) => (
-        <RouterLink
-          key={p}
-          to="/legal/$page"
-          params={{ page: p }}
-          underline="hover"
-          sx={{ color }}
-        >
+        <RouterLink key={p} to="/legal/$page" params={{ page: p }} underline="hover" sx={{ color }}>
           {t(`legal.${p}`)}
         </RouterLink>
       ))}

@@ -19,14 +19,27 @@ export function Logo({ compact = false, inverted = false }: { compact?: boolean;
           strokeWidth="5"
           strokeLinecap="round"
         />
-        <path d="M20 44l14-14" stroke={inverted ? '#14b8a6' : '#a7f3d0'} strokeWidth="4" strokeLinecap="round" />
+        <path
+          d="M20 44l14-14"
+          stroke={inverted ? '#14b8a6' : '#a7f3d0'}
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
       </Box>
       {!compact && (
         <Typography
           component="span"
-          sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: '-0.02em', color: inverted ? '#fff' : 'text.primary' }}
+          sx={{
+            fontWeight: 800,
+            fontSize: '1.2rem',
+            letterSpacing: '-0.02em',
+            color: inverted ? '#fff' : 'text.primary',
+          }}
         >
-          Klima<Box component="span" sx={{ color: inverted ? '#99f6e4' : 'primary.main' }}>desk</Box>
+          Klima
+          <Box component="span" sx={{ color: inverted ? '#99f6e4' : 'primary.main' }}>
+            desk
+          </Box>
         </Typography>
       )}
     </Box>

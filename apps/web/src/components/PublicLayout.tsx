@@ -49,7 +49,13 @@ export function PublicLayout() {
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         <Box
           component="header"
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, sm: 4 }, py: 2 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            px: { xs: 2, sm: 4 },
+            py: 2,
+          }}
         >
           <Box sx={{ display: { xs: 'block', md: 'none' } }}>
             <Logo />
@@ -60,13 +66,23 @@ export function PublicLayout() {
         </Box>
         <Box
           component="main"
-          sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', px: 2, py: { xs: 2, sm: 6 } }}
+          sx={{
+            flex: 1,
+            display: 'flex',
+            justifyContent: 'center',
+            alignItems: 'flex-start',
+            px: 2,
+            py: { xs: 2, sm: 6 },
+          }}
         >
           <Box sx={{ width: '100%', maxWidth: 560 }}>
             <Outlet />
           </Box>
         </Box>
-        <Box component="footer" sx={{ px: { xs: 2, sm: 4 }, py: 3, display: 'flex', justifyContent: 'center' }}>
+        <Box
+          component="footer"
+          sx={{ px: { xs: 2, sm: 4 }, py: 3, display: 'flex', justifyContent: 'center' }}
+        >
           <LegalLinks />
         </Box>
       </Box>

@@ -17,14 +17,32 @@ export type TextInputProps = Omit<OutlinedInputProps, 'label'> & {
  * stay inside the /login bundle budget.
  */
 export const TextInput = forwardRef<HTMLDivElement, TextInputProps>(function TextInput(
-  { label, helperText, helperRole, helperColor, error, required, size = 'small', fullWidth = true, id, ...rest },
+  {
+    label,
+    helperText,
+    helperRole,
+    helperColor,
+    error,
+    required,
+    size = 'small',
+    fullWidth = true,
+    id,
+    ...rest
+  },
   ref,
 ) {
   const auto = useId();
   const inputId = id ?? `in-${auto}`;
   const helperId = helperText ? `${inputId}-helper` : undefined;
   return (
-    <FormControl ref={ref} error={error} required={required} size={size} fullWidth={fullWidth} variant="outlined">
+    <FormControl
+      ref={ref}
+      error={error}
+      required={required}
+      size={size}
+      fullWidth={fullWidth}
+      variant="outlined"
+    >
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
       <OutlinedInput
         {...rest}

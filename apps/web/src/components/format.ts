@@ -47,9 +47,11 @@ export function formatNumber(value: number, lang: Language, fractionDigits = 2):
 }
 
 export function formatEur(value: number, lang: Language): string {
-  return new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
-    value,
-  );
+  return new Intl.NumberFormat(localeOf(lang), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+  }).format(value);
 }
 
 /** Money is stored in cents. */

@@ -21,7 +21,11 @@ function emit() {
 }
 
 /** Shows the one top snackbar; errors stay longer (seed 000 §9). */
-export function notify(message: string, severity: Severity = 'success', opts: { log?: boolean; duration?: number } = {}) {
+export function notify(
+  message: string,
+  severity: Severity = 'success',
+  opts: { log?: boolean; duration?: number } = {},
+) {
   seq += 1;
   current = {
     id: seq,

@@ -10,7 +10,11 @@ describe('table state', () => {
     act(() => result.current.setSort([{ field: 'email', sort: 'desc' }]));
     act(() => result.current.setWidth('email', 240));
     expect(result.current.query).toEqual({ page: 1, limit: 30, 'order[email]': 'desc' });
-    expect(readTableState('t1')).toEqual({ pageSize: 30, sort: [{ field: 'email', sort: 'desc' }], widths: { email: 240 } });
+    expect(readTableState('t1')).toEqual({
+      pageSize: 30,
+      sort: [{ field: 'email', sort: 'desc' }],
+      widths: { email: 240 },
+    });
     // A second table mounted later starts from the stored state.
     const again = renderHook(() => useTableState('t1'));
     expect(again.result.current.pageSize).toBe(30);

@@ -12,7 +12,8 @@ export function installZodMessages(): void {
       const empty = iss.input === '' || iss.input === undefined || iss.input === null;
       switch (iss.code) {
         case 'too_small':
-          if (iss.origin === 'string') return Number(iss.minimum) <= 1 ? 'validation.required' : `validation.minLength|${iss.minimum}`;
+          if (iss.origin === 'string')
+            return Number(iss.minimum) <= 1 ? 'validation.required' : `validation.minLength|${iss.minimum}`;
           if (iss.origin === 'array') return 'validation.required';
           return `validation.min|${iss.minimum}`;
         case 'too_big':
@@ -47,7 +48,10 @@ export const requiredEmail = z.string().trim().min(1).max(180).pipe(z.email());
 export const yearString = z
   .string()
   .trim()
-  .refine((v) => v === '' || (/^\d{4}$/.test(v) && Number(v) >= 1900 && Number(v) <= 2100), 'validation.year');
+  .refine(
+    (v) => v === '' || (/^\d{4}$/.test(v) && Number(v) >= 1900 && Number(v) <= 2100),
+    'validation.year',
+  );
 
 /** Zero or more; the input may use comma or dot as decimal separator (seed 000 §5). */
 export const numberString = (lang: () => 'de' | 'en') =>

@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { endSession } from '../session.ts';
 
 /** Shown when the selected module has no active booking; only platform admins may continue. */
-export function ForcedLogoutDialog({ canContinue, onContinue }: { canContinue: boolean; onContinue: () => void }) {
+export function ForcedLogoutDialog({
+  canContinue,
+  onContinue,
+}: {
+  canContinue: boolean;
+  onContinue: () => void;
+}) {
   const { t } = useTranslation('common');
   return (
     <Dialog open aria-labelledby="forced-logout-title">

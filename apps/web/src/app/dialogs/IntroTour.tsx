@@ -29,10 +29,24 @@ export function IntroTour({ me }: { me: Me }) {
         progressText: t('app:tour.progress'),
         popoverClass: 'kd-tour',
         steps: [
-          { popover: { title: t('app:tour.welcomeTitle', { name: me.firstName }), description: t('app:tour.welcomeText') } },
-          { element: visible('[data-testid="sidebar"]'), popover: { title: t('app:tour.navTitle'), description: t('app:tour.navText') } },
-          { element: visible('[data-testid="language-switcher"]'), popover: { title: t('app:tour.languageTitle'), description: t('app:tour.languageText') } },
-          { element: visible('[data-testid="user-menu"]'), popover: { title: t('app:tour.accountTitle'), description: t('app:tour.accountText') } },
+          {
+            popover: {
+              title: t('app:tour.welcomeTitle', { name: me.firstName }),
+              description: t('app:tour.welcomeText'),
+            },
+          },
+          {
+            element: visible('[data-testid="sidebar"]'),
+            popover: { title: t('app:tour.navTitle'), description: t('app:tour.navText') },
+          },
+          {
+            element: visible('[data-testid="language-switcher"]'),
+            popover: { title: t('app:tour.languageTitle'), description: t('app:tour.languageText') },
+          },
+          {
+            element: visible('[data-testid="user-menu"]'),
+            popover: { title: t('app:tour.accountTitle'), description: t('app:tour.accountText') },
+          },
           { popover: { title: t('app:tour.helpTitle'), description: t('app:tour.helpText') } },
         ],
         // Every way out (close button, Escape, overlay, done) ends here; unmounting does not.

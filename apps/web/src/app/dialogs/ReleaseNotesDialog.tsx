@@ -24,7 +24,11 @@ type ReleaseVersion = { id: string; version: string; releaseDate?: string | null
 type ReleaseNote = Record<string, unknown> & { id: string; position?: number; module?: string | null };
 
 /** Picks the text of a note in the UI language, whichever field naming the server uses. */
-export function noteText(note: ReleaseNote, field: 'title' | 'shortDescription' | 'description', lang: string): string {
+export function noteText(
+  note: ReleaseNote,
+  field: 'title' | 'shortDescription' | 'description',
+  lang: string,
+): string {
   const cap = lang.charAt(0).toUpperCase() + lang.slice(1);
   for (const key of [`${field}${cap}`, `${field}_${lang}`, field]) {
     const v = note[key];
@@ -83,7 +87,9 @@ export function ReleaseNotesDialog({ me, onDone }: { me: Me; onDone: () => void 
     setOpen(false);
     void api
       .post(`/api/users/${me.id}/release-notes-shown`, { version })
-      .then(() => queryClient.setQueryData<Me>(ME_KEY, (m) => (m ? { ...m, releaseNotesShown: version ?? null } : m)))
+      .then(() =>
+        queryClient.setQueryData<Me>(ME_KEY, (m) => (m ? { ...m, releaseNotesShown: version ?? null } : m)),
+      )
       .catch(() => undefined);
     onDone();
   };
@@ -92,12 +98,24 @@ export function ReleaseNotesDialog({ me, onDone }: { me: Me; onDone: () => void 
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="release-notes-title">
       <DialogTitle id="release-notes-title" sx={{ pr: 6 }}>
         {t('app:releaseNotes.title', { version })}
-        <IconButton aria-label={t('actions.close')} onClick={close} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <IconButton
+          aria-label={t('actions.close')}
+          onClick={close}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
           <Close />
         </IconButton>
       </DialogTitle>
       <DialogContent dividers sx={{ minHeight: 220 }}>
-        {note.module && <Chip size="small" color="primary" variant="outlined" label={t(`module.${note.module}`, { defaultValue: String(note.module) })} sx={{ mb: 1.5 }} />}
+        {note.module && (
+          <Chip
+            size="small"
+            color="primary"
+            variant="outlined"
+            label={t(`module.${note.module}`, { defaultValue: String(note.module) })}
+            sx={{ mb: 1.5 }}
+          />
+        )}
         <Typography variant="h3" sx={{ mb: 1 }}>
           {noteText(note, 'title', lang)}
         </Typography>
@@ -114,7 +132,12 @@ export function ReleaseNotesDialog({ me, onDone }: { me: Me; onDone: () => void 
           activeStep={index}
           sx={{ bgcolor: 'transparent' }}
           backButton={
-            <Button size="small" onClick={() => setIndex((i) => i - 1)} disabled={index === 0} startIcon={<KeyboardArrowLeft />}>
+            <Button
+              size="small"
+              onClick={() => setIndex((i) => i - 1)}
+              disabled={index === 0}
+              startIcon={<KeyboardArrowLeft />}
+            >
               {t('actions.back')}
             </Button>
           }

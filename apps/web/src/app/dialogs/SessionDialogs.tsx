@@ -4,7 +4,9 @@ import { selectedModule } from '../session.ts';
 import { ForcedLogoutDialog } from './ForcedLogoutDialog.tsx';
 import { moduleNotBooked } from './eligibility.ts';
 
-const ReleaseNotesDialog = lazy(() => import('./ReleaseNotesDialog.tsx').then((m) => ({ default: m.ReleaseNotesDialog })));
+const ReleaseNotesDialog = lazy(() =>
+  import('./ReleaseNotesDialog.tsx').then((m) => ({ default: m.ReleaseNotesDialog })),
+);
 const IntroTour = lazy(() => import('./IntroTour.tsx').then((m) => ({ default: m.IntroTour })));
 
 /**
@@ -16,7 +18,12 @@ export function SessionDialogs({ me }: { me: Me }) {
   const [notesDone, setNotesDone] = useState(false);
   const blocked = !forcedDismissed && moduleNotBooked(me, selectedModule());
   if (blocked) {
-    return <ForcedLogoutDialog canContinue={me.roles.includes('ROLE_SMP_ADMIN')} onContinue={() => setForcedDismissed(true)} />;
+    return (
+      <ForcedLogoutDialog
+        canContinue={me.roles.includes('ROLE_SMP_ADMIN')}
+        onContinue={() => setForcedDismissed(true)}
+      />
+    );
   }
   // The impersonating admin should not tick off another user's dialogs.
   if (me.impersonator) return null;

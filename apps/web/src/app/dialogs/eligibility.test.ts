@@ -3,7 +3,9 @@ import type { Role } from '@klimadesk/contract/platform/roles';
 import { canUnlock, moduleNotBooked } from './eligibility.ts';
 import { rootTarget } from '../nav.ts';
 
-const company = (over: Partial<{ isBasic: boolean; unlocked: boolean; modules: ('cft' | 'cfc' | 'tax' | 'csrd')[] }> = {}) => ({
+const company = (
+  over: Partial<{ isBasic: boolean; unlocked: boolean; modules: ('cft' | 'cfc' | 'tax' | 'csrd')[] }> = {},
+) => ({
   id: '00000000-0000-4000-8000-000000000000',
   name: 'X',
   isBasic: true,
@@ -28,7 +30,9 @@ describe('unlock wizard eligibility (seed 002 §4)', () => {
 
 describe('forced logout when a module is not booked', () => {
   it('triggers when the user has module roles but none of them is booked', () => {
-    expect(moduleNotBooked({ roles: ['ROLE_TAX_USER'], modules: [], company: company({ modules: ['cft'] }) })).toBe(true);
+    expect(
+      moduleNotBooked({ roles: ['ROLE_TAX_USER'], modules: [], company: company({ modules: ['cft'] }) }),
+    ).toBe(true);
     expect(moduleNotBooked({ roles: ['ROLE_CFT_USER'], modules: ['cft'], company: company() })).toBe(false);
     expect(moduleNotBooked({ roles: ['ROLE_COMPANY_ADMIN'], modules: [], company: company() })).toBe(false);
   });
@@ -36,9 +40,15 @@ describe('forced logout when a module is not booked', () => {
 
 describe('root redirect', () => {
   it('follows the server home when the screen exists, otherwise the first allowed screen', () => {
-    expect(rootTarget('/companymanagement/users', ['/companymanagement/users'])).toBe('/companymanagement/users');
-    expect(rootTarget('/dashboard/shipment', ['/dashboard/shipment', '/log/protocol', '/profile/profile'])).toBe('/log/protocol');
-    expect(rootTarget('/dashboard/tour', ['/dashboard/tour', '/fleetmanagement/vehicles', '/profile/profile'])).toBe('/fleetmanagement/vehicles');
+    expect(rootTarget('/companymanagement/users', ['/companymanagement/users'])).toBe(
+      '/companymanagement/users',
+    );
+    expect(
+      rootTarget('/dashboard/shipment', ['/dashboard/shipment', '/log/protocol', '/profile/profile']),
+    ).toBe('/log/protocol');
+    expect(
+      rootTarget('/dashboard/tour', ['/dashboard/tour', '/fleetmanagement/vehicles', '/profile/profile']),
+    ).toBe('/fleetmanagement/vehicles');
     expect(rootTarget('/basic/orders', ['/basic/orders', '/profile/profile'])).toBe('/profile/profile');
   });
 });

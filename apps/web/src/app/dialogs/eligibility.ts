@@ -12,7 +12,8 @@ export function canUnlock(me: Pick<Me, 'roles' | 'company'>): boolean {
   if (!me.company.isBasic || me.company.unlocked) return false;
   const roles = expandRoles(me.roles);
   const freightReadOnly =
-    (roles.has('ROLE_CFT_READ_ONLY') || roles.has('ROLE_CFT_READ_ONLY_EXTERNAL')) && !roles.has('ROLE_CFT_USER');
+    (roles.has('ROLE_CFT_READ_ONLY') || roles.has('ROLE_CFT_READ_ONLY_EXTERNAL')) &&
+    !roles.has('ROLE_CFT_USER');
   if (freightReadOnly && !me.roles.includes('ROLE_COMPANY_ADMIN')) return false;
   return me.roles.some((r) => UNLOCK_ROLES.includes(r));
 }
@@ -22,5 +23,9 @@ export function moduleNotBooked(me: Pick<Me, 'roles' | 'modules' | 'company'>, s
   const roleModules = new Set(me.roles.map(moduleOfRole).filter((m) => m !== null));
   if (roleModules.size === 0) return false;
   if (me.modules.length === 0) return true;
-  return selected !== undefined && roleModules.has(selected as never) && !me.company.modules.includes(selected as never);
+  return (
+    selected !== undefined &&
+    roleModules.has(selected as never) &&
+    !me.company.modules.includes(selected as never)
+  );
 }

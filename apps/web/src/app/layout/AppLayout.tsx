@@ -65,7 +65,11 @@ export function AppLayout() {
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar me={me} onToggleSidebar={toggle} sidebarOpen={mobile ? mobileOpen : open} mobile={mobile} />
-        <Box component="main" id="main" sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1440, width: '100%', mx: 'auto' }}>
+        <Box
+          component="main"
+          id="main"
+          sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1440, width: '100%', mx: 'auto' }}
+        >
           <Suspense fallback={<FullPageLoader />}>
             <Outlet />
           </Suspense>

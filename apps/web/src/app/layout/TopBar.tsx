@@ -31,7 +31,9 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { notify } from '../../components/notify.ts';
 
-const UnlockWizard = lazy(() => import('../../features/companies/UnlockWizard.tsx').then((m) => ({ default: m.UnlockWizard })));
+const UnlockWizard = lazy(() =>
+  import('../../features/companies/UnlockWizard.tsx').then((m) => ({ default: m.UnlockWizard })),
+);
 
 export function TopBar({
   me,
@@ -55,7 +57,11 @@ export function TopBar({
       await api.post('/api/stop-impersonating');
       const back = await reloadSession();
       notify(t('app:impersonation.stopped'), 'info');
-      await navigate({ href: isPathAllowed('/smp-admin/users', back.routes) ? '/smp-admin/users' : '/companymanagement/users' });
+      await navigate({
+        href: isPathAllowed('/smp-admin/users', back.routes)
+          ? '/smp-admin/users'
+          : '/companymanagement/users',
+      });
     } catch (err) {
       notifyError(err);
     }
@@ -73,7 +79,15 @@ export function TopBar({
   };
 
   return (
-    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}>
+    <AppBar
+      position="sticky"
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'rgba(255,255,255,0.92)',
+        backdropFilter: 'blur(8px)',
+      }}
+    >
       <Toolbar sx={{ gap: 1, minHeight: { xs: 60 } }}>
         <IconButton
           edge="start"
@@ -131,7 +145,9 @@ export function TopBar({
             data-testid="stop-impersonating"
             sx={{ whiteSpace: 'nowrap' }}
           >
-            {mobile ? t('app:impersonation.backShort') : t('app:impersonation.back', { email: me.impersonator.email })}
+            {mobile
+              ? t('app:impersonation.backShort')
+              : t('app:impersonation.back', { email: me.impersonator.email })}
           </Button>
         )}
         <LanguageSwitcher dense={mobile} />
@@ -143,7 +159,9 @@ export function TopBar({
             aria-expanded={anchor ? 'true' : undefined}
             data-testid="user-menu"
           >
-            <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.9rem', fontWeight: 700 }}>
+            <Avatar
+              sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.9rem', fontWeight: 700 }}
+            >
               {me.initials}
             </Avatar>
           </IconButton>

@@ -47,7 +47,11 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await api.post('/api/login', { username: values.username.trim(), password: values.password }, { ignoreSessionInvalid: true });
+      await api.post(
+        '/api/login',
+        { username: values.username.trim(), password: values.password },
+        { ignoreSessionInvalid: true },
+      );
       checkProductVersion();
       queryClient.clear();
       const me = await refreshMe();
@@ -87,7 +91,15 @@ export function LoginPage() {
           <Typography
             role="alert"
             data-testid="login-error"
-            sx={{ px: 2, py: 1.5, borderRadius: 2, bgcolor: '#fdecea', color: '#5f2120', border: 1, borderColor: '#f5c2c0' }}
+            sx={{
+              px: 2,
+              py: 1.5,
+              borderRadius: 2,
+              bgcolor: '#fdecea',
+              color: '#5f2120',
+              border: 1,
+              borderColor: '#f5c2c0',
+            }}
           >
             {error}
           </Typography>

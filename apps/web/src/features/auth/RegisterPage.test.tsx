@@ -7,7 +7,13 @@ import { renderScreen } from '../../test/render.tsx';
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ 'hydra:member': [{ code: 'DE', name: 'Deutschland' }], 'hydra:totalItems': 1 }), { status: 200 })),
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ 'hydra:member': [{ code: 'DE', name: 'Deutschland' }], 'hydra:totalItems': 1 }),
+          { status: 200 },
+        ),
+    ),
   );
 });
 
@@ -59,7 +65,9 @@ describe('registration wizard', () => {
 
     // Terms and privacy must be accepted before registering.
     await user.click(await screen.findByRole('button', { name: 'Registrieren' }));
-    expect(await screen.findByText('Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Ich akzeptiere/ }));
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
     await waitFor(() => expect(screen.getByTestId('register-done')).toHaveTextContent('erika@example.org'));
@@ -72,7 +80,13 @@ describe('registration wizard', () => {
       salutation: 'mrs',
       firstName: 'Erika',
       email: 'erika@example.org',
-      company: { name: 'Spedition Nord', street: 'Am Hafen 1', zipcode: '20457', city: 'Hamburg', country: 'DE' },
+      company: {
+        name: 'Spedition Nord',
+        street: 'Am Hafen 1',
+        zipcode: '20457',
+        city: 'Hamburg',
+        country: 'DE',
+      },
       acceptTerms: true,
       isCarrier: true,
     });

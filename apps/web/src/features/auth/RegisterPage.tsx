@@ -36,7 +36,11 @@ type StepName = (typeof STEPS)[number];
 /** Validates only the fields of the visible step, so each step can be finished on its own. */
 export function stepResolver(step: () => StepName): Resolver<RegistrationForm> {
   return (values, ctx, opts) =>
-    (zodResolver(registrationSteps[step()] as never) as unknown as Resolver<RegistrationForm>)(values, ctx, opts);
+    (zodResolver(registrationSteps[step()] as never) as unknown as Resolver<RegistrationForm>)(
+      values,
+      ctx,
+      opts,
+    );
 }
 
 export function RegisterPage() {
@@ -124,11 +128,36 @@ export function RegisterPage() {
         </Typography>
         {STEPS[active] === 'personal' && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormSelect control={control} name="salutation" label={t('fields.salutation')} required options={options(SALUTATIONS, 'salutation')} />
+            <FormSelect
+              control={control}
+              name="salutation"
+              label={t('fields.salutation')}
+              required
+              options={options(SALUTATIONS, 'salutation')}
+            />
             <FormText control={control} name="title" label={t('fields.title')} />
-            <FormText control={control} name="firstName" label={t('fields.firstName')} required autoComplete="given-name" />
-            <FormText control={control} name="lastName" label={t('fields.lastName')} required autoComplete="family-name" />
-            <FormText control={control} name="email" label={t('fields.email')} required type="email" autoComplete="email" />
+            <FormText
+              control={control}
+              name="firstName"
+              label={t('fields.firstName')}
+              required
+              autoComplete="given-name"
+            />
+            <FormText
+              control={control}
+              name="lastName"
+              label={t('fields.lastName')}
+              required
+              autoComplete="family-name"
+            />
+            <FormText
+              control={control}
+              name="email"
+              label={t('fields.email')}
+              required
+              type="email"
+              autoComplete="email"
+            />
             <FormText control={control} name="phone1" label={t('fields.phone')} autoComplete="tel" />
             <FormSelect
               control={control}
@@ -149,13 +178,37 @@ export function RegisterPage() {
         {STEPS[active] === 'company' && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormText control={control} name="company.name" label={t('fields.companyName')} required autoComplete="organization" />
+              <FormText
+                control={control}
+                name="company.name"
+                label={t('fields.companyName')}
+                required
+                autoComplete="organization"
+              />
             </Box>
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormText control={control} name="company.street" label={t('fields.street')} required autoComplete="street-address" />
+              <FormText
+                control={control}
+                name="company.street"
+                label={t('fields.street')}
+                required
+                autoComplete="street-address"
+              />
             </Box>
-            <FormText control={control} name="company.zipcode" label={t('fields.zipcode')} required autoComplete="postal-code" />
-            <FormText control={control} name="company.city" label={t('fields.city')} required autoComplete="address-level2" />
+            <FormText
+              control={control}
+              name="company.zipcode"
+              label={t('fields.zipcode')}
+              required
+              autoComplete="postal-code"
+            />
+            <FormText
+              control={control}
+              name="company.city"
+              label={t('fields.city')}
+              required
+              autoComplete="address-level2"
+            />
             <Box sx={{ gridColumn: '1 / -1' }}>
               <FormCountry control={control} name="company.country" label={t('fields.country')} required />
             </Box>
@@ -183,8 +236,23 @@ export function RegisterPage() {
         )}
         {STEPS[active] === 'password' && (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <FormText control={control} name="password" label={t('fields.password')} required password autoComplete="new-password" helperText={t('common:form.passwordRule')} />
-            <FormText control={control} name="repeatPassword" label={t('fields.repeatPassword')} required password autoComplete="new-password" />
+            <FormText
+              control={control}
+              name="password"
+              label={t('fields.password')}
+              required
+              password
+              autoComplete="new-password"
+              helperText={t('common:form.passwordRule')}
+            />
+            <FormText
+              control={control}
+              name="repeatPassword"
+              label={t('fields.repeatPassword')}
+              required
+              password
+              autoComplete="new-password"
+            />
           </Box>
         )}
         {STEPS[active] === 'terms' && (

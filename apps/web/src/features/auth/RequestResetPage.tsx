@@ -24,7 +24,11 @@ export function RequestResetPage() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null);
     try {
-      await api.post('/api/request-reset-password', { email, lang: currentLanguage() }, { ignoreSessionInvalid: true });
+      await api.post(
+        '/api/request-reset-password',
+        { email, lang: currentLanguage() },
+        { ignoreSessionInvalid: true },
+      );
       setSent(true);
     } catch (err) {
       setError(errorText(err));
@@ -47,7 +51,16 @@ export function RequestResetPage() {
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <FormText control={control} name="email" label={t('fields.email')} type="email" required autoFocus size="medium" autoComplete="email" />
+          <FormText
+            control={control}
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            required
+            autoFocus
+            size="medium"
+            autoComplete="email"
+          />
           <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
             {t('requestReset.submit')}
           </Button>

@@ -44,8 +44,26 @@ export function ResetPasswordPage() {
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <FormText control={control} name="password" label={t('fields.newPassword')} required password autoFocus autoComplete="new-password" helperText={t('common:form.passwordRule')} size="medium" />
-          <FormText control={control} name="repeatPassword" label={t('fields.repeatPassword')} required password autoComplete="new-password" size="medium" />
+          <FormText
+            control={control}
+            name="password"
+            label={t('fields.newPassword')}
+            required
+            password
+            autoFocus
+            autoComplete="new-password"
+            helperText={t('common:form.passwordRule')}
+            size="medium"
+          />
+          <FormText
+            control={control}
+            name="repeatPassword"
+            label={t('fields.repeatPassword')}
+            required
+            password
+            autoComplete="new-password"
+            size="medium"
+          />
           <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
             {t('reset.submit')}
           </Button>

@@ -6,15 +6,18 @@ import { requiredEmail } from '../../components/validation.ts';
 const reg = registrationBody.shape;
 const companyShape = reg.company.shape;
 
-
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')]);
 
 export const newPassword = z
   .object({
     password: z.string().min(1).min(PASSWORD_MIN_LENGTH).max(200),
     repeatPassword: z.string().min(1),
   })
-  .refine((v) => v.password === v.repeatPassword, { message: 'validation.passwordMismatch', path: ['repeatPassword'] });
+  .refine((v) => v.password === v.repeatPassword, {
+    message: 'validation.passwordMismatch',
+    path: ['repeatPassword'],
+  });
 
 /** The registration wizard, one schema per step (seed 000 §2: personal, company, password, terms). */
 export const registrationSteps = {
@@ -47,7 +50,14 @@ export const registrationSteps = {
 
 export const STEP_FIELDS = {
   personal: ['salutation', 'title', 'firstName', 'lastName', 'email', 'phone1', 'department', 'position'],
-  company: ['company.name', 'company.street', 'company.zipcode', 'company.city', 'company.country', 'isCarrier'],
+  company: [
+    'company.name',
+    'company.street',
+    'company.zipcode',
+    'company.city',
+    'company.country',
+    'isCarrier',
+  ],
   password: ['password', 'repeatPassword'],
   terms: ['acceptTerms', 'marketingConsent'],
 } as const;
@@ -59,7 +69,10 @@ export const registrationForm = registrationSteps.personal
     repeatPassword: z.string().min(1),
   })
   .extend(registrationSteps.terms.shape)
-  .refine((v) => v.password === v.repeatPassword, { message: 'validation.passwordMismatch', path: ['repeatPassword'] });
+  .refine((v) => v.password === v.repeatPassword, {
+    message: 'validation.passwordMismatch',
+    path: ['repeatPassword'],
+  });
 
 export type RegistrationForm = z.input<typeof registrationForm>;
 

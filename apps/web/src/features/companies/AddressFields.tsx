@@ -8,7 +8,13 @@ import { FormCountry, FormText } from '../../components/form.tsx';
 import { NAME_COUNTER_FROM, NAME_MAX } from './companySchemas.ts';
 
 /** Company address and optional billing address; `prefix` is the path of the address object. */
-export function AddressFields<T extends FieldValues>({ control, prefix }: { control: Control<T>; prefix: string }) {
+export function AddressFields<T extends FieldValues>({
+  control,
+  prefix,
+}: {
+  control: Control<T>;
+  prefix: string;
+}) {
   const { t } = useTranslation(['account', 'auth']);
   const p = (f: string) => (prefix ? `${prefix}.${f}` : f) as Path<T>;
   const name = (useWatch({ control, name: p('name') }) as string | undefined) ?? '';
@@ -24,7 +30,11 @@ export function AddressFields<T extends FieldValues>({ control, prefix }: { cont
             name={p('name')}
             label={t('auth:fields.companyName')}
             required
-            helperText={name.length > NAME_COUNTER_FROM ? t('common:form.charCount', { count: name.length, max: NAME_MAX }) : undefined}
+            helperText={
+              name.length > NAME_COUNTER_FROM
+                ? t('common:form.charCount', { count: name.length, max: NAME_MAX })
+                : undefined
+            }
           />
         </Box>
         <Box sx={full}>
@@ -55,17 +65,41 @@ export function AddressFields<T extends FieldValues>({ control, prefix }: { cont
           </Typography>
           <Box sx={grid}>
             <Box sx={full}>
-              <FormText control={control} name={p('billing.name')} label={t('company.billingName')} required />
+              <FormText
+                control={control}
+                name={p('billing.name')}
+                label={t('company.billingName')}
+                required
+              />
             </Box>
             <Box sx={full}>
-              <FormText control={control} name={p('billing.street')} label={t('auth:fields.street')} required />
+              <FormText
+                control={control}
+                name={p('billing.street')}
+                label={t('auth:fields.street')}
+                required
+              />
             </Box>
             <Box sx={full}>
-              <FormText control={control} name={p('billing.additionalAddressLine1')} label={t('company.additionalAddress')} />
+              <FormText
+                control={control}
+                name={p('billing.additionalAddressLine1')}
+                label={t('company.additionalAddress')}
+              />
             </Box>
-            <FormText control={control} name={p('billing.zipcode')} label={t('auth:fields.zipcode')} required />
+            <FormText
+              control={control}
+              name={p('billing.zipcode')}
+              label={t('auth:fields.zipcode')}
+              required
+            />
             <FormText control={control} name={p('billing.city')} label={t('auth:fields.city')} required />
-            <FormCountry control={control} name={p('billing.country')} label={t('auth:fields.country')} required />
+            <FormCountry
+              control={control}
+              name={p('billing.country')}
+              label={t('auth:fields.country')}
+              required
+            />
             <FormText control={control} name={p('billing.vatId')} label={t('company.vatid')} />
           </Box>
         </Box>

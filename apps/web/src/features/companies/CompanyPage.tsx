@@ -38,7 +38,13 @@ export function CompanyPage() {
         subtitle={t('company.subtitle')}
         actions={
           canUnlock(me) ? (
-            <Button variant="contained" color="secondary" startIcon={<WorkspacePremiumOutlined />} onClick={() => setUnlockOpen(true)} data-testid="open-unlock">
+            <Button
+              variant="contained"
+              color="secondary"
+              startIcon={<WorkspacePremiumOutlined />}
+              onClick={() => setUnlockOpen(true)}
+              data-testid="open-unlock"
+            >
               {t('app:upgrade.button')}
             </Button>
           ) : undefined
@@ -47,7 +53,14 @@ export function CompanyPage() {
       {!company ? (
         <Skeleton variant="rounded" height={420} />
       ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 1fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', lg: '3fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
           <CompanyEditor company={company} />
           <CompanyFacts company={company} />
         </Box>

@@ -42,7 +42,10 @@ export function UnlockWizard({ companyId, onClose }: { companyId: string; onClos
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const company = useQuery({ queryKey: ['company', companyId], queryFn: () => api.get<Company>(`/api/companies/${companyId}`) });
+  const company = useQuery({
+    queryKey: ['company', companyId],
+    queryFn: () => api.get<Company>(`/api/companies/${companyId}`),
+  });
 
   const finish = async () => {
     // Roles and routes change with the edition; the page reloads on the new home (seed 002 §4).
@@ -51,7 +54,14 @@ export function UnlockWizard({ companyId, onClose }: { companyId: string; onClos
   };
 
   return (
-    <Dialog open onClose={step === 2 ? () => void finish() : onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby="unlock-title">
+    <Dialog
+      open
+      onClose={step === 2 ? () => void finish() : onClose}
+      maxWidth="md"
+      fullWidth
+      fullScreen={fullScreen}
+      aria-labelledby="unlock-title"
+    >
       <DialogTitle id="unlock-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <WorkspacePremiumOutlined color="primary" /> {t('unlock.title')}
       </DialogTitle>
@@ -69,7 +79,10 @@ export function UnlockWizard({ companyId, onClose }: { companyId: string; onClos
               <Typography variant="h3" sx={{ mb: 1 }}>
                 {t('unlock.priceTitle')}
               </Typography>
-              <Typography sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.dark' }} data-testid="unlock-price">
+              <Typography
+                sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.dark' }}
+                data-testid="unlock-price"
+              >
                 {formatCents(PRICE_PER_SHIPMENT_CENTS, currentLanguage())}
                 <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
                   {t('unlock.perShipment')}
@@ -103,7 +116,9 @@ export function UnlockWizard({ companyId, onClose }: { companyId: string; onClos
                       i18nKey="unlock.accept"
                       components={{
                         terms: <RouterLink to="/legal/$page" params={{ page: 'terms' }} target="_blank" />,
-                        privacy: <RouterLink to="/legal/$page" params={{ page: 'privacy' }} target="_blank" />,
+                        privacy: (
+                          <RouterLink to="/legal/$page" params={{ page: 'privacy' }} target="_blank" />
+                        ),
                       }}
                     />{' '}
                     *
@@ -121,7 +136,10 @@ export function UnlockWizard({ companyId, onClose }: { companyId: string; onClos
             onSubmit={async (v) => {
               setError(null);
               try {
-                await api.patch(`/api/companies/${companyId}/unlock`, { ...toAddressBody(v), acceptTerms: true });
+                await api.patch(`/api/companies/${companyId}/unlock`, {
+                  ...toAddressBody(v),
+                  acceptTerms: true,
+                });
                 await queryClient.invalidateQueries({ queryKey: ['company'] });
                 setStep(2);
               } catch {
@@ -189,7 +207,13 @@ function UnlockAddress({
     defaultValues: companyToAddress(company),
   });
   return (
-    <Box component="form" id="unlock-form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      id="unlock-form"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       {error && (
         <Alert severity="error" role="alert">
           {error}

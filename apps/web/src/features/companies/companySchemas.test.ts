@@ -12,10 +12,17 @@ const base: AddressForm = {
   country: 'DE',
   vatid: '',
   customBillingAddress: false,
-  billing: { name: '', street: '', zipcode: '', city: '', additionalAddressLine1: '', country: '', vatId: '' },
+  billing: {
+    name: '',
+    street: '',
+    zipcode: '',
+    city: '',
+    additionalAddressLine1: '',
+    country: '',
+    vatId: '',
+  },
 };
-const messages = (v: AddressForm) =>
-  firstIssues(addressForm.safeParse(v).error?.issues ?? []);
+const messages = (v: AddressForm) => firstIssues(addressForm.safeParse(v).error?.issues ?? []);
 
 describe('unlock address form (seed 000 §5)', () => {
   it('accepts a complete address without billing address; VAT id is optional', () => {
@@ -60,9 +67,25 @@ describe('unlock address form (seed 000 §5)', () => {
       ...base,
       vatid: ' DE123456789 ',
       customBillingAddress: true,
-      billing: { name: 'Buchhaltung', street: 'Postfach 1', zipcode: '20000', city: 'Hamburg', additionalAddressLine1: '', country: 'de', vatId: '' },
+      billing: {
+        name: 'Buchhaltung',
+        street: 'Postfach 1',
+        zipcode: '20000',
+        city: 'Hamburg',
+        additionalAddressLine1: '',
+        country: 'de',
+        vatId: '',
+      },
     });
     expect(body.vatid).toBe('DE123456789');
-    expect(body.billingAddress).toEqual({ name: 'Buchhaltung', street: 'Postfach 1', zipcode: '20000', city: 'Hamburg', additionalAddressLine1: null, country: 'DE', vatId: null });
+    expect(body.billingAddress).toEqual({
+      name: 'Buchhaltung',
+      street: 'Postfach 1',
+      zipcode: '20000',
+      city: 'Hamburg',
+      additionalAddressLine1: null,
+      country: 'DE',
+      vatId: null,
+    });
   });
 });

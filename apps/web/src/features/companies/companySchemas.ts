@@ -35,7 +35,8 @@ export const addressForm = z
   .superRefine((v, ctx) => {
     if (!v.customBillingAddress) return;
     const need = (field: 'name' | 'street' | 'zipcode' | 'city' | 'country') => {
-      if (!v.billing[field]) ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['billing', field] });
+      if (!v.billing[field])
+        ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['billing', field] });
     };
     need('name');
     need('street');
@@ -48,14 +49,13 @@ export const addressForm = z
   });
 export type AddressForm = z.infer<typeof addressForm>;
 
-export const companyForm = z
-  .object({
-    address: addressForm,
-    phone1: z.string().trim().max(50),
-    telefax: z.string().trim().max(50),
-    email: z.union([z.literal(''), z.string().trim().max(180).pipe(z.email())]),
-    communicationLanguage: z.enum(['de', 'en']),
-  });
+export const companyForm = z.object({
+  address: addressForm,
+  phone1: z.string().trim().max(50),
+  telefax: z.string().trim().max(50),
+  email: z.union([z.literal(''), z.string().trim().max(180).pipe(z.email())]),
+  communicationLanguage: z.enum(['de', 'en']),
+});
 export type CompanyForm = z.infer<typeof companyForm>;
 
 const nullIfEmpty = (s: string) => (s.trim() === '' ? null : s.trim());

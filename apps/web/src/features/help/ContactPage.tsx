@@ -39,13 +39,32 @@ export function ContactPage() {
   return (
     <>
       <PageHeader title={t('contact.title')} subtitle={t('contact.subtitle')} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
         <SectionCard title={t('contact.formTitle')} description={t('contact.replyTo', { email: me.email })}>
           <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 2 }}>
             <FormText control={control} name="subject" label={t('contact.subject')} required />
-            <FormText control={control} name="message" label={t('contact.message')} required multiline minRows={6} />
+            <FormText
+              control={control}
+              name="message"
+              label={t('contact.message')}
+              required
+              multiline
+              minRows={6}
+            />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <Button type="submit" variant="contained" endIcon={<SendOutlined />} disabled={formState.isSubmitting}>
+              <Button
+                type="submit"
+                variant="contained"
+                endIcon={<SendOutlined />}
+                disabled={formState.isSubmitting}
+              >
                 {t('common:actions.send')}
               </Button>
             </Box>

@@ -34,9 +34,7 @@ export function LegalPage() {
             </Typography>
           </Box>
         ))}
-      <RouterLink to="/login">
-        {t('back')}
-      </RouterLink>
+      <RouterLink to="/login">{t('back')}</RouterLink>
     </Paper>
   );
 }

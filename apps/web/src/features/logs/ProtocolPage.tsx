@@ -41,7 +41,10 @@ const EMPTY: Filters = { action: '', entity: '', status: '', from: '', to: '' };
 export function ProtocolPage() {
   const { t } = useTranslation(['logs', 'common']);
   const lang = currentLanguage();
-  const state = useTableState('user-action-log', { pageSize: 20, sort: [{ field: 'createdAt', sort: 'desc' }] });
+  const state = useTableState('user-action-log', {
+    pageSize: 20,
+    sort: [{ field: 'createdAt', sort: 'desc' }],
+  });
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const debounced = useDebounced(filters);
   const [exporting, setExporting] = useState(false);
@@ -54,7 +57,8 @@ export function ProtocolPage() {
   };
   const { data, isFetching } = useQuery({
     queryKey: ['user-action-logs', state.query, filterQuery],
-    queryFn: ({ signal }) => api.get<List<LogEntry>>('/api/user-action-logs', { ...state.query, ...filterQuery }, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<List<LogEntry>>('/api/user-action-logs', { ...state.query, ...filterQuery }, { signal }),
     placeholderData: keepPreviousData,
   });
   const set = (k: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -65,20 +69,50 @@ export function ProtocolPage() {
 
   const columns = useMemo<GridColDef<LogEntry>[]>(
     () => [
-      { field: 'createdAt', headerName: t('columns.createdAt'), width: 180, valueFormatter: (v: string) => formatDateTime(v, lang) },
+      {
+        field: 'createdAt',
+        headerName: t('columns.createdAt'),
+        width: 180,
+        valueFormatter: (v: string) => formatDateTime(v, lang),
+      },
       { field: 'userEmail', headerName: t('columns.user'), flex: 1, minWidth: 200, sortable: false },
-      { field: 'action', headerName: t('columns.action'), flex: 1, minWidth: 200, sortable: false, valueFormatter: (v: string) => actionLabel(v) },
-      { field: 'entity', headerName: t('columns.entity'), width: 150, sortable: false, valueFormatter: (v: string) => t(`entities.${v}`, { defaultValue: v }) },
+      {
+        field: 'action',
+        headerName: t('columns.action'),
+        flex: 1,
+        minWidth: 200,
+        sortable: false,
+        valueFormatter: (v: string) => actionLabel(v),
+      },
+      {
+        field: 'entity',
+        headerName: t('columns.entity'),
+        width: 150,
+        sortable: false,
+        valueFormatter: (v: string) => t(`entities.${v}`, { defaultValue: v }),
+      },
       {
         field: 'status',
         headerName: t('columns.status'),
         width: 130,
         sortable: false,
         renderCell: ({ row }) => (
-          <Chip size="small" variant="outlined" color={row.status === 'success' ? 'success' : 'error'} label={t(`status.${row.status}`)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={row.status === 'success' ? 'success' : 'error'}
+            label={t(`status.${row.status}`)}
+          />
         ),
       },
-      { field: 'impersonatorEmail', headerName: t('columns.impersonator'), flex: 1, minWidth: 180, sortable: false, valueFormatter: (v: string | null) => v ?? '' },
+      {
+        field: 'impersonatorEmail',
+        headerName: t('columns.impersonator'),
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+        valueFormatter: (v: string | null) => v ?? '',
+      },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, lang],
@@ -87,13 +121,21 @@ export function ProtocolPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = await api.get<List<LogEntry>>('/api/user-action-logs', { ...filterQuery, ...state.query, page: 1, limit: 100, pagination: 'false' });
+      const all = await api.get<List<LogEntry>>('/api/user-action-logs', {
+        ...filterQuery,
+        ...state.query,
+        page: 1,
+        limit: 100,
+        pagination: 'false',
+      });
       const rows = all['hydra:member'];
       if (rows.length === 0) {
         notify(t('errors:emptyExport'), 'warning');
         return;
       }
-      const header = ['createdAt', 'user', 'action', 'entity', 'entityId', 'status', 'impersonator'].map((c) => t(`columns.${c}`));
+      const header = ['createdAt', 'user', 'action', 'entity', 'entityId', 'status', 'impersonator'].map(
+        (c) => t(`columns.${c}`),
+      );
       const body = rows.map((r) => [
         formatDateTime(r.createdAt, lang),
         r.userEmail ?? '',
@@ -103,7 +145,10 @@ export function ProtocolPage() {
         t(`status.${r.status}`),
         r.impersonatorEmail ?? '',
       ]);
-      download(`klimadesk-protocol-${new Date().toISOString().slice(0, 10)}.csv`, toCsv([header, ...body], lang));
+      download(
+        `klimadesk-protocol-${new Date().toISOString().slice(0, 10)}.csv`,
+        toCsv([header, ...body], lang),
+      );
       notify(t('common:notify.exportStarted'));
     } catch (err) {
       notifyError(err);
@@ -119,7 +164,12 @@ export function ProtocolPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void exportCsv()} disabled={exporting}>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            onClick={() => void exportCsv()}
+            disabled={exporting}
+          >
             {t('common:actions.export')}
           </Button>
         }
@@ -127,7 +177,13 @@ export function ProtocolPage() {
       <Box
         role="search"
         aria-label={t('filters')}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr 1fr 1fr auto' }, mb: 2, alignItems: 'center' }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr 1fr 1fr auto' },
+          mb: 2,
+          alignItems: 'center',
+        }}
       >
         <TextField label={t('columns.action')} value={filters.action} onChange={set('action')} />
         <TextField select label={t('columns.entity')} value={filters.entity} onChange={set('entity')}>
@@ -143,9 +199,24 @@ export function ProtocolPage() {
           <MenuItem value="success">{t('status.success')}</MenuItem>
           <MenuItem value="failure">{t('status.failure')}</MenuItem>
         </TextField>
-        <TextField type="date" label={t('from')} value={filters.from} onChange={set('from')} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" label={t('to')} value={filters.to} onChange={set('to')} slotProps={{ inputLabel: { shrink: true } }} />
-        <Button onClick={() => setFilters(EMPTY)} disabled={JSON.stringify(filters) === JSON.stringify(EMPTY)}>
+        <TextField
+          type="date"
+          label={t('from')}
+          value={filters.from}
+          onChange={set('from')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label={t('to')}
+          value={filters.to}
+          onChange={set('to')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button
+          onClick={() => setFilters(EMPTY)}
+          disabled={JSON.stringify(filters) === JSON.stringify(EMPTY)}
+        >
           {t('common:actions.reset')}
         </Button>
       </Box>

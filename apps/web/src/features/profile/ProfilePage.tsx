@@ -11,7 +11,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DEPARTMENTS, EMAIL_NOTIFICATION_DELAYS, LANGUAGES, POSITIONS, SALUTATIONS, type Language } from '@klimadesk/contract/constants';
+import {
+  DEPARTMENTS,
+  EMAIL_NOTIFICATION_DELAYS,
+  LANGUAGES,
+  POSITIONS,
+  SALUTATIONS,
+  type Language,
+} from '@klimadesk/contract/constants';
 import type { Me, UserPreference } from '@klimadesk/contract/platform/schemas';
 import { api } from '../../app/api.ts';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -23,7 +30,13 @@ import { notify } from '../../components/notify.ts';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { changeLanguage } from '../../components/LanguageSwitcher.tsx';
 import { Flag } from '../../components/Flag.tsx';
-import { profileForm, passwordChangeForm, toUserPatch, userToForm, type ProfileForm } from '../users/userSchemas.ts';
+import {
+  profileForm,
+  passwordChangeForm,
+  toUserPatch,
+  userToForm,
+  type ProfileForm,
+} from '../users/userSchemas.ts';
 
 export function ProfilePage() {
   const { t } = useTranslation(['account', 'common']);
@@ -31,7 +44,14 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
         <PersonalData me={me} />
         <Box sx={{ display: 'grid', gap: 3 }}>
           <PasswordChange me={me} />
@@ -59,18 +79,42 @@ function PersonalData({ me }: { me: Me }) {
       notifyError(err, { log: true });
     }
   });
-  const opts = (values: readonly string[], ns: string) => values.map((v) => ({ value: v, label: t(`common:${ns}.${v}`) }));
+  const opts = (values: readonly string[], ns: string) =>
+    values.map((v) => ({ value: v, label: t(`common:${ns}.${v}`) }));
   return (
     <SectionCard title={t('profile.personal')} description={t('common:form.requiredHint')}>
-      <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormSelect control={control} name="salutation" label={t('auth:fields.salutation')} options={opts(SALUTATIONS, 'salutation')} emptyLabel={t('common:form.none')} />
+      <Box
+        component="form"
+        noValidate
+        onSubmit={save}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
+        <FormSelect
+          control={control}
+          name="salutation"
+          label={t('auth:fields.salutation')}
+          options={opts(SALUTATIONS, 'salutation')}
+          emptyLabel={t('common:form.none')}
+        />
         <FormText control={control} name="title" label={t('auth:fields.title')} />
         <FormText control={control} name="firstName" label={t('auth:fields.firstName')} required />
         <FormText control={control} name="lastName" label={t('auth:fields.lastName')} required />
         <FormText control={control} name="email" label={t('auth:fields.email')} required type="email" />
         <FormText control={control} name="phone1" label={t('auth:fields.phone')} />
-        <FormSelect control={control} name="department" label={t('auth:fields.department')} options={opts(DEPARTMENTS, 'department')} emptyLabel={t('common:form.none')} />
-        <FormSelect control={control} name="position" label={t('auth:fields.position')} options={opts(POSITIONS, 'position')} emptyLabel={t('common:form.none')} />
+        <FormSelect
+          control={control}
+          name="department"
+          label={t('auth:fields.department')}
+          options={opts(DEPARTMENTS, 'department')}
+          emptyLabel={t('common:form.none')}
+        />
+        <FormSelect
+          control={control}
+          name="position"
+          label={t('auth:fields.position')}
+          options={opts(POSITIONS, 'position')}
+          emptyLabel={t('common:form.none')}
+        />
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting || !formState.isDirty}>
             {t('common:actions.save')}
@@ -99,9 +143,31 @@ function PasswordChange({ me }: { me: Me }) {
   return (
     <SectionCard title={t('profile.password')}>
       <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
-        <FormText control={control} name="currentPassword" label={t('profile.currentPassword')} required password autoComplete="current-password" />
-        <FormText control={control} name="password" label={t('profile.newPassword')} required password autoComplete="new-password" helperText={t('common:form.passwordRule')} />
-        <FormText control={control} name="repeatPassword" label={t('profile.repeatPassword')} required password autoComplete="new-password" />
+        <FormText
+          control={control}
+          name="currentPassword"
+          label={t('profile.currentPassword')}
+          required
+          password
+          autoComplete="current-password"
+        />
+        <FormText
+          control={control}
+          name="password"
+          label={t('profile.newPassword')}
+          required
+          password
+          autoComplete="new-password"
+          helperText={t('common:form.passwordRule')}
+        />
+        <FormText
+          control={control}
+          name="repeatPassword"
+          label={t('profile.repeatPassword')}
+          required
+          password
+          autoComplete="new-password"
+        />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="outlined" disabled={formState.isSubmitting}>
             {t('profile.changePassword')}
@@ -120,7 +186,9 @@ function LanguageCard() {
       <RadioGroup
         aria-label={t('profile.language')}
         value={lang}
-        onChange={(e) => void changeLanguage(e.target.value as Language).then(() => notify(t('common:notify.saved')))}
+        onChange={(e) =>
+          void changeLanguage(e.target.value as Language).then(() => notify(t('common:notify.saved')))
+        }
         row
       >
         {LANGUAGES.map((l) => (
@@ -149,9 +217,12 @@ function Notifications({ me }: { me: Me }) {
   const { t } = useTranslation(['account', 'common']);
   const pref = me.userPreference;
   const mutation = useMutation({
-    mutationFn: (patch: Partial<UserPreference>) => api.patch<UserPreference>('/api/user-preferences', prefSchema.partial().parse(patch)),
+    mutationFn: (patch: Partial<UserPreference>) =>
+      api.patch<UserPreference>('/api/user-preferences', prefSchema.partial().parse(patch)),
     onSuccess: (next) => {
-      queryClient.setQueryData<Me>(ME_KEY, (m) => (m ? { ...m, userPreference: { ...m.userPreference, ...next } } : m));
+      queryClient.setQueryData<Me>(ME_KEY, (m) =>
+        m ? { ...m, userPreference: { ...m.userPreference, ...next } } : m,
+      );
       notify(t('common:notify.saved'));
     },
     onError: (err) => notifyError(err),
@@ -173,7 +244,11 @@ function Notifications({ me }: { me: Me }) {
           label={t('profile.delay')}
           value={pref.emailNotificationDelay}
           disabled={!pref.isEmailNotificationEnabled}
-          onChange={(e) => mutation.mutate({ emailNotificationDelay: e.target.value as UserPreference['emailNotificationDelay'] })}
+          onChange={(e) =>
+            mutation.mutate({
+              emailNotificationDelay: e.target.value as UserPreference['emailNotificationDelay'],
+            })
+          }
         >
           {EMAIL_NOTIFICATION_DELAYS.map((d) => (
             <MenuItem key={d} value={d}>

@@ -61,7 +61,13 @@ export const groupForm = z.object({
   taxRead: z.boolean(),
   taxWrite: z.boolean(),
   shipperFilters: z.array(z.string().trim().min(1).max(200)),
-  cfc: z.array(z.object({ businessUnit: z.string().trim().min(1).max(100), report: z.string().trim().max(100), write: z.boolean() })),
+  cfc: z.array(
+    z.object({
+      businessUnit: z.string().trim().min(1).max(100),
+      report: z.string().trim().max(100),
+      write: z.boolean(),
+    }),
+  ),
 });
 type GroupForm = z.infer<typeof groupForm>;
 
@@ -74,7 +80,9 @@ export function toGroupBody(v: GroupForm) {
     // Rights of a module are kept only while the module is active (seed 002 §7).
     rights: {
       tax: on('tax') ? { read: v.taxRead || v.taxWrite, write: v.taxWrite } : {},
-      cfc: on('cfc') ? v.cfc.map((r) => ({ businessUnit: r.businessUnit, report: r.report || null, write: r.write })) : [],
+      cfc: on('cfc')
+        ? v.cfc.map((r) => ({ businessUnit: r.businessUnit, report: r.report || null, write: r.write }))
+        : [],
       cft: on('cft') ? { shipperFilters: v.shipperFilters } : {},
     },
   };
@@ -84,7 +92,9 @@ export function UserGroupsPage() {
   const { t } = useTranslation(['account', 'common']);
   const qc = useQueryClient();
   const state = useTableState('user-groups', { sort: [{ field: 'name', sort: 'asc' }] });
-  const [dialog, setDialog] = useState<{ kind: 'edit'; group: Group | null } | { kind: 'delete'; group: Group } | null>(null);
+  const [dialog, setDialog] = useState<
+    { kind: 'edit'; group: Group | null } | { kind: 'delete'; group: Group } | null
+  >(null);
   const { data, isFetching } = useQuery({
     queryKey: ['user-groups', state.query],
     queryFn: ({ signal }) => api.get<List<Group>>('/api/user-groups', state.query, { signal }),
@@ -103,10 +113,14 @@ export function UserGroupsPage() {
         sortable: false,
         renderCell: ({ row }) =>
           row.users.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">{t('groups.noMembers')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('groups.noMembers')}
+            </Typography>
           ) : (
             <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 1 }}>
-              {row.users.map((u) => <Chip key={u.id} size="small" label={u.name} />)}
+              {row.users.map((u) => (
+                <Chip key={u.id} size="small" label={u.name} />
+              ))}
             </Box>
           ),
       },
@@ -118,7 +132,9 @@ export function UserGroupsPage() {
         sortable: false,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 1 }}>
-            {row.activeModules.map((m) => <Chip key={m} size="small" color="primary" variant="outlined" label={t(`common:module.${m}`)} />)}
+            {row.activeModules.map((m) => (
+              <Chip key={m} size="small" color="primary" variant="outlined" label={t(`common:module.${m}`)} />
+            ))}
           </Box>
         ),
       },
@@ -132,12 +148,20 @@ export function UserGroupsPage() {
         renderCell: ({ row }) => (
           <Box>
             <Tooltip title={t('common:actions.edit')}>
-              <IconButton size="small" aria-label={t('groups.editAria', { name: row.name })} onClick={() => setDialog({ kind: 'edit', group: row })}>
+              <IconButton
+                size="small"
+                aria-label={t('groups.editAria', { name: row.name })}
+                onClick={() => setDialog({ kind: 'edit', group: row })}
+              >
                 <EditOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
             <Tooltip title={t('common:actions.delete')}>
-              <IconButton size="small" aria-label={t('groups.deleteAria', { name: row.name })} onClick={() => setDialog({ kind: 'delete', group: row })}>
+              <IconButton
+                size="small"
+                aria-label={t('groups.deleteAria', { name: row.name })}
+                onClick={() => setDialog({ kind: 'delete', group: row })}
+              >
                 <DeleteOutline fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -154,7 +178,11 @@ export function UserGroupsPage() {
         title={t('groups.title')}
         subtitle={t('groups.subtitle')}
         actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'edit', group: null })}>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setDialog({ kind: 'edit', group: null })}
+          >
             {t('groups.create')}
           </Button>
         }
@@ -196,7 +224,15 @@ export function UserGroupsPage() {
   );
 }
 
-function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose: () => void; onSaved: () => void }) {
+function GroupDialog({
+  group,
+  onClose,
+  onSaved,
+}: {
+  group: Group | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation(['account', 'common']);
   const fullScreen = useMediaQuery(MOBILE_QUERY);
   const [error, setError] = useState<string | null>(null);
@@ -214,7 +250,11 @@ function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose
       taxRead: group?.rights.tax?.read ?? false,
       taxWrite: group?.rights.tax?.write ?? false,
       shipperFilters: group?.rights.cft?.shipperFilters ?? [],
-      cfc: (group?.rights.cfc ?? []).map((r) => ({ businessUnit: r.businessUnit, report: r.report ?? '', write: r.write })),
+      cfc: (group?.rights.cfc ?? []).map((r) => ({
+        businessUnit: r.businessUnit,
+        report: r.report ?? '',
+        write: r.write,
+      })),
     },
   });
   const cfcRows = useFieldArray({ control, name: 'cfc' });
@@ -231,11 +271,24 @@ function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose
   });
   const all = members.data ?? [];
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby="group-dialog-title">
-      <DialogTitle id="group-dialog-title">{group ? t('groups.edit', { name: group.name }) : t('groups.create')}</DialogTitle>
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      fullScreen={fullScreen}
+      aria-labelledby="group-dialog-title"
+    >
+      <DialogTitle id="group-dialog-title">
+        {group ? t('groups.edit', { name: group.name }) : t('groups.create')}
+      </DialogTitle>
       <DialogContent dividers>
         <Box component="form" id="group-form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2.5 }}>
-          {error && <Alert severity="error" onClose={() => setError(null)}>{error}</Alert>}
+          {error && (
+            <Alert severity="error" onClose={() => setError(null)}>
+              {error}
+            </Alert>
+          )}
           <FormText control={control} name="name" label={t('groups.columns.name')} required />
           <Controller
             control={control}
@@ -248,7 +301,13 @@ function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose
                 onChange={(_e, v) => field.onChange(v.map((m) => m.id))}
                 getOptionLabel={(m) => `${m.name} (${m.email})`}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
-                renderInput={(p) => <TextField {...p} label={t('groups.columns.members')} helperText={t('groups.membersHint')} />}
+                renderInput={(p) => (
+                  <TextField
+                    {...p}
+                    label={t('groups.columns.members')}
+                    helperText={t('groups.membersHint')}
+                  />
+                )}
               />
             )}
           />
@@ -265,7 +324,11 @@ function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose
                       control={
                         <Checkbox
                           checked={field.value.includes(m)}
-                          onChange={(e) => field.onChange(e.target.checked ? [...field.value, m] : field.value.filter((x) => x !== m))}
+                          onChange={(e) =>
+                            field.onChange(
+                              e.target.checked ? [...field.value, m] : field.value.filter((x) => x !== m),
+                            )
+                          }
                         />
                       }
                       label={t(`common:module.${m}`)}
@@ -277,7 +340,9 @@ function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose
           />
           {active.includes('cft') && (
             <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
-              <Typography variant="subtitle2" sx={{ mb: 1 }}>{t('groups.rights.cft')}</Typography>
+              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                {t('groups.rights.cft')}
+              </Typography>
               <Controller
                 control={control}
                 name="shipperFilters"
@@ -288,7 +353,13 @@ function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose
                     options={[] as string[]}
                     value={field.value}
                     onChange={(_e, v) => field.onChange(v.map((s) => String(s).trim()).filter(Boolean))}
-                    renderInput={(p) => <TextField {...p} label={t('groups.rights.shipperFilters')} helperText={t('groups.rights.shipperFiltersHint')} />}
+                    renderInput={(p) => (
+                      <TextField
+                        {...p}
+                        label={t('groups.rights.shipperFilters')}
+                        helperText={t('groups.rights.shipperFiltersHint')}
+                      />
+                    )}
                   />
                 )}
               />
@@ -296,14 +367,34 @@ function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose
           )}
           {active.includes('tax') && (
             <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
-              <Typography variant="subtitle2" sx={{ mb: 1 }}>{t('groups.rights.tax')}</Typography>
+              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                {t('groups.rights.tax')}
+              </Typography>
               <FormGroup row>
-                <Controller control={control} name="taxRead" render={({ field }) => (
-                  <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('groups.rights.read')} />
-                )} />
-                <Controller control={control} name="taxWrite" render={({ field }) => (
-                  <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('groups.rights.write')} />
-                )} />
+                <Controller
+                  control={control}
+                  name="taxRead"
+                  render={({ field }) => (
+                    <FormControlLabel
+                      control={
+                        <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                      }
+                      label={t('groups.rights.read')}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="taxWrite"
+                  render={({ field }) => (
+                    <FormControlLabel
+                      control={
+                        <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                      }
+                      label={t('groups.rights.write')}
+                    />
+                  )}
+                />
               </FormGroup>
             </Box>
           )}
@@ -311,19 +402,45 @@ function GroupDialog({ group, onClose, onSaved }: { group: Group | null; onClose
             <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, display: 'grid', gap: 1.5 }}>
               <Typography variant="subtitle2">{t('groups.rights.cfc')}</Typography>
               {cfcRows.fields.map((f, i) => (
-                <Box key={f.id} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr auto auto' }, alignItems: 'center' }}>
-                  <FormText control={control} name={`cfc.${i}.businessUnit`} label={t('groups.rights.businessUnit')} required />
+                <Box
+                  key={f.id}
+                  sx={{
+                    display: 'grid',
+                    gap: 1,
+                    gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr auto auto' },
+                    alignItems: 'center',
+                  }}
+                >
+                  <FormText
+                    control={control}
+                    name={`cfc.${i}.businessUnit`}
+                    label={t('groups.rights.businessUnit')}
+                    required
+                  />
                   <FormText control={control} name={`cfc.${i}.report`} label={t('groups.rights.report')} />
-                  <Controller control={control} name={`cfc.${i}.write`} render={({ field }) => (
-                    <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('groups.rights.write')} />
-                  )} />
+                  <Controller
+                    control={control}
+                    name={`cfc.${i}.write`}
+                    render={({ field }) => (
+                      <FormControlLabel
+                        control={
+                          <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                        }
+                        label={t('groups.rights.write')}
+                      />
+                    )}
+                  />
                   <IconButton aria-label={t('common:actions.delete')} onClick={() => cfcRows.remove(i)}>
                     <DeleteOutline />
                   </IconButton>
                 </Box>
               ))}
               <Box>
-                <Button size="small" startIcon={<Add />} onClick={() => cfcRows.append({ businessUnit: '', report: '', write: false })}>
+                <Button
+                  size="small"
+                  startIcon={<Add />}
+                  onClick={() => cfcRows.append({ businessUnit: '', report: '', write: false })}
+                >
                   {t('groups.rights.addRow')}
                 </Button>
               </Box>

@@ -20,7 +20,15 @@ import { MOBILE_QUERY } from '../../app/theme.ts';
 import { FormSelect, FormText } from '../../components/form.tsx';
 import { errorText } from '../../components/errors.ts';
 import { RoleSelector } from './RoleSelector.tsx';
-import { adminPasswordForm, mergeRoles, toCreateUserBody, toUserPatch, userForm, userToForm, type UserForm } from './userSchemas.ts';
+import {
+  adminPasswordForm,
+  mergeRoles,
+  toCreateUserBody,
+  toUserPatch,
+  userForm,
+  userToForm,
+  type UserForm,
+} from './userSchemas.ts';
 
 /** Create or edit a user; the save error stays in the dialog until it is closed (seed 000 §8). */
 export function UserDialog({
@@ -44,40 +52,103 @@ export function UserDialog({
     resolver: zodResolver(userForm(creating)),
     defaultValues: user
       ? { ...userToForm(user), password: '', roles: user.roles }
-      : { salutation: '', title: '', firstName: '', lastName: '', email: '', phone1: '', department: '', position: '', password: '', roles: [] },
+      : {
+          salutation: '',
+          title: '',
+          firstName: '',
+          lastName: '',
+          email: '',
+          phone1: '',
+          department: '',
+          position: '',
+          password: '',
+          roles: [],
+        },
   });
   const save = handleSubmit(async (v) => {
     setError(null);
     try {
       const saved = creating
         ? await api.post<User>('/api/users', { ...toCreateUserBody(v, currentLanguage()), companyId })
-        : await api.patch<User>(`/api/users/${user.id}`, { ...toUserPatch(v), roles: mergeRoles(user.roles, v.roles, grantable) });
+        : await api.patch<User>(`/api/users/${user.id}`, {
+            ...toUserPatch(v),
+            roles: mergeRoles(user.roles, v.roles, grantable),
+          });
       onSaved(saved);
     } catch (err) {
       setError(errorText(err));
     }
   });
-  const opts = (values: readonly string[], ns: string) => values.map((x) => ({ value: x, label: t(`common:${ns}.${x}`) }));
+  const opts = (values: readonly string[], ns: string) =>
+    values.map((x) => ({ value: x, label: t(`common:${ns}.${x}`) }));
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby="user-dialog-title">
-      <DialogTitle id="user-dialog-title">{creating ? t('users.create') : t('users.edit', { name: user.name })}</DialogTitle>
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      fullScreen={fullScreen}
+      aria-labelledby="user-dialog-title"
+    >
+      <DialogTitle id="user-dialog-title">
+        {creating ? t('users.create') : t('users.edit', { name: user.name })}
+      </DialogTitle>
       <DialogContent dividers>
-        <Box component="form" id="user-form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box
+          component="form"
+          id="user-form"
+          noValidate
+          onSubmit={save}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        >
           {error && (
             <Alert severity="error" onClose={() => setError(null)} sx={{ gridColumn: '1 / -1' }} role="alert">
               {error}
             </Alert>
           )}
-          <FormSelect control={control} name="salutation" label={t('auth:fields.salutation')} options={opts(SALUTATIONS, 'salutation')} emptyLabel={t('common:form.none')} />
+          <FormSelect
+            control={control}
+            name="salutation"
+            label={t('auth:fields.salutation')}
+            options={opts(SALUTATIONS, 'salutation')}
+            emptyLabel={t('common:form.none')}
+          />
           <FormText control={control} name="title" label={t('auth:fields.title')} />
           <FormText control={control} name="firstName" label={t('auth:fields.firstName')} required />
           <FormText control={control} name="lastName" label={t('auth:fields.lastName')} required />
-          <FormText control={control} name="email" label={t('auth:fields.email')} required type="email" autoComplete="off" />
+          <FormText
+            control={control}
+            name="email"
+            label={t('auth:fields.email')}
+            required
+            type="email"
+            autoComplete="off"
+          />
           <FormText control={control} name="phone1" label={t('auth:fields.phone')} />
-          <FormSelect control={control} name="department" label={t('auth:fields.department')} options={opts(DEPARTMENTS, 'department')} emptyLabel={t('common:form.none')} />
-          <FormSelect control={control} name="position" label={t('auth:fields.position')} options={opts(POSITIONS, 'position')} emptyLabel={t('common:form.none')} />
+          <FormSelect
+            control={control}
+            name="department"
+            label={t('auth:fields.department')}
+            options={opts(DEPARTMENTS, 'department')}
+            emptyLabel={t('common:form.none')}
+          />
+          <FormSelect
+            control={control}
+            name="position"
+            label={t('auth:fields.position')}
+            options={opts(POSITIONS, 'position')}
+            emptyLabel={t('common:form.none')}
+          />
           {creating && (
-            <FormText control={control} name="password" label={t('auth:fields.password')} required password autoComplete="new-password" helperText={t('common:form.passwordRule')} />
+            <FormText
+              control={control}
+              name="password"
+              label={t('auth:fields.password')}
+              required
+              password
+              autoComplete="new-password"
+              helperText={t('common:form.passwordRule')}
+            />
           )}
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Controller
@@ -106,7 +177,15 @@ export function UserDialog({
   );
 }
 
-export function ChangePasswordDialog({ user, onClose, onSaved }: { user: User; onClose: () => void; onSaved: () => void }) {
+export function ChangePasswordDialog({
+  user,
+  onClose,
+  onSaved,
+}: {
+  user: User;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation(['account', 'common', 'auth']);
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm({
@@ -128,8 +207,23 @@ export function ChangePasswordDialog({ user, onClose, onSaved }: { user: User; o
       <DialogContent dividers>
         <Box component="form" id="pw-form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <FormText control={control} name="password" label={t('auth:fields.newPassword')} required password autoComplete="new-password" helperText={t('common:form.passwordRule')} />
-          <FormText control={control} name="repeatPassword" label={t('auth:fields.repeatPassword')} required password autoComplete="new-password" />
+          <FormText
+            control={control}
+            name="password"
+            label={t('auth:fields.newPassword')}
+            required
+            password
+            autoComplete="new-password"
+            helperText={t('common:form.passwordRule')}
+          />
+          <FormText
+            control={control}
+            name="repeatPassword"
+            label={t('auth:fields.repeatPassword')}
+            required
+            password
+            autoComplete="new-password"
+          />
         </Box>
       </DialogContent>
       <DialogActions>
@@ -162,7 +256,14 @@ export function ConfirmDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="confirm-title" aria-describedby="confirm-text">
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="confirm-title"
+      aria-describedby="confirm-text"
+    >
       <DialogTitle id="confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-text">{text}</DialogContentText>

@@ -60,7 +60,8 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
   const queryKey = ['users', scope, state.query, term];
   const { data, isFetching } = useQuery({
     queryKey,
-    queryFn: ({ signal }) => api.get<List<User>>(path, { ...state.query, search: term || undefined }, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<List<User>>(path, { ...state.query, search: term || undefined }, { signal }),
     placeholderData: keepPreviousData,
   });
   const rows = data?.['hydra:member'] ?? [];
@@ -75,7 +76,12 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
       const next = await reloadSession();
       notify(t('app:impersonation.started', { email: next.email }), 'info');
       // seed 000 §4: after starting, the freight module lands on the profile page.
-      await navigate({ href: next.module === 'cfc' && next.routes.includes('/cfc/user-profile') ? '/cfc/user-profile' : '/profile/profile' });
+      await navigate({
+        href:
+          next.module === 'cfc' && next.routes.includes('/cfc/user-profile')
+            ? '/cfc/user-profile'
+            : '/profile/profile',
+      });
     } catch (err) {
       notifyError(err);
     }
@@ -96,11 +102,23 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
 
   const columns = useMemo<GridColDef<User>[]>(() => {
     const cols: GridColDef<User>[] = [
-      { field: 'lastName', headerName: t('users.columns.name'), flex: 1, minWidth: 180, valueGetter: (_v, row) => row.name },
+      {
+        field: 'lastName',
+        headerName: t('users.columns.name'),
+        flex: 1,
+        minWidth: 180,
+        valueGetter: (_v, row) => row.name,
+      },
       { field: 'email', headerName: t('users.columns.email'), flex: 1.2, minWidth: 220 },
     ];
     if (scope === 'platform') {
-      cols.push({ field: 'companyName', headerName: t('users.columns.company'), flex: 1, minWidth: 160, sortable: false });
+      cols.push({
+        field: 'companyName',
+        headerName: t('users.columns.company'),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+      });
     }
     cols.push(
       {
@@ -112,7 +130,13 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 1 }}>
             {row.roles.map((r) => (
-              <Chip key={r} size="small" label={t(`roles.${r}`)} variant={r.endsWith('ADMIN') ? 'filled' : 'outlined'} color={r.endsWith('ADMIN') ? 'primary' : 'default'} />
+              <Chip
+                key={r}
+                size="small"
+                label={t(`roles.${r}`)}
+                variant={r.endsWith('ADMIN') ? 'filled' : 'outlined'}
+                color={r.endsWith('ADMIN') ? 'primary' : 'default'}
+              />
             ))}
           </Box>
         ),
@@ -148,11 +172,19 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
         renderCell: ({ row }) => (
           <Box>
             <Tooltip title={t('common:actions.edit')}>
-              <IconButton size="small" aria-label={t('users.editAria', { name: row.name })} onClick={() => setDialog({ kind: 'edit', user: row })}>
+              <IconButton
+                size="small"
+                aria-label={t('users.editAria', { name: row.name })}
+                onClick={() => setDialog({ kind: 'edit', user: row })}
+              >
                 <EditOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
-            <IconButton size="small" aria-label={t('users.moreAria', { name: row.name })} onClick={(e) => setMenu({ anchor: e.currentTarget, user: row })}>
+            <IconButton
+              size="small"
+              aria-label={t('users.moreAria', { name: row.name })}
+              onClick={(e) => setMenu({ anchor: e.currentTarget, user: row })}
+            >
               <MoreVert fontSize="small" />
             </IconButton>
           </Box>
@@ -174,30 +206,77 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
             state.setPage(0);
           }}
           sx={{ maxWidth: 360 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <Box sx={{ flex: 1 }} />
         {scope === 'company' && (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'create' })} data-testid="create-user">
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setDialog({ kind: 'create' })}
+            data-testid="create-user"
+          >
             {t('users.create')}
           </Button>
         )}
       </Box>
-      <DataTable label={t('users.tableLabel')} columns={columns} rows={rows} rowCount={total} loading={isFetching} state={state} testId="users-table" />
+      <DataTable
+        label={t('users.tableLabel')}
+        columns={columns}
+        rows={rows}
+        rowCount={total}
+        loading={isFetching}
+        state={state}
+        testId="users-table"
+      />
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
         {menuUser && [
-          <MenuItem key="pw" onClick={() => { setMenu(null); setDialog({ kind: 'password', user: menuUser }); }}>
-            <ListItemIcon><KeyOutlined fontSize="small" /></ListItemIcon>
+          <MenuItem
+            key="pw"
+            onClick={() => {
+              setMenu(null);
+              setDialog({ kind: 'password', user: menuUser });
+            }}
+          >
+            <ListItemIcon>
+              <KeyOutlined fontSize="small" />
+            </ListItemIcon>
             {t('users.changePassword')}
           </MenuItem>,
           canImpersonate && menuUser.id !== me.id && menuUser.status !== USER_STATUS.deleted && (
-            <MenuItem key="imp" onClick={() => { setMenu(null); void impersonate(menuUser); }} data-testid="impersonate">
-              <ListItemIcon><SupervisorAccountOutlined fontSize="small" /></ListItemIcon>
+            <MenuItem
+              key="imp"
+              onClick={() => {
+                setMenu(null);
+                void impersonate(menuUser);
+              }}
+              data-testid="impersonate"
+            >
+              <ListItemIcon>
+                <SupervisorAccountOutlined fontSize="small" />
+              </ListItemIcon>
               {t('users.impersonate')}
             </MenuItem>
           ),
-          <MenuItem key="del" onClick={() => { setMenu(null); void askDelete(menuUser); }} sx={{ color: 'error.main' }}>
-            <ListItemIcon><DeleteOutline fontSize="small" color="error" /></ListItemIcon>
+          <MenuItem
+            key="del"
+            onClick={() => {
+              setMenu(null);
+              void askDelete(menuUser);
+            }}
+            sx={{ color: 'error.main' }}
+          >
+            <ListItemIcon>
+              <DeleteOutline fontSize="small" color="error" />
+            </ListItemIcon>
             {t('common:actions.delete')}
           </MenuItem>,
         ]}
@@ -209,7 +288,11 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
           onClose={() => setDialog(null)}
           onSaved={(u) => {
             setDialog(null);
-            notify(dialog.kind === 'create' ? t('users.created', { name: u.name }) : t('common:notify.saved'), 'success', { log: true });
+            notify(
+              dialog.kind === 'create' ? t('users.created', { name: u.name }) : t('common:notify.saved'),
+              'success',
+              { log: true },
+            );
             void reload();
             if (u.id === me.id) void refreshMe();
           }}

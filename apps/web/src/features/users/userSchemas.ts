@@ -4,7 +4,8 @@ import { ROLES, type Role } from '@klimadesk/contract/platform/roles';
 import type { User } from '@klimadesk/contract/platform/schemas';
 import { requiredEmail } from '../../components/validation.ts';
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')]);
 const password = z.string().min(1).min(PASSWORD_MIN_LENGTH).max(200);
 
 export const profileForm = z.object({
@@ -21,11 +22,17 @@ export type ProfileForm = z.infer<typeof profileForm>;
 
 export const passwordChangeForm = z
   .object({ currentPassword: z.string().min(1), password, repeatPassword: z.string().min(1) })
-  .refine((v) => v.password === v.repeatPassword, { message: 'validation.passwordMismatch', path: ['repeatPassword'] });
+  .refine((v) => v.password === v.repeatPassword, {
+    message: 'validation.passwordMismatch',
+    path: ['repeatPassword'],
+  });
 
 export const adminPasswordForm = z
   .object({ password, repeatPassword: z.string().min(1) })
-  .refine((v) => v.password === v.repeatPassword, { message: 'validation.passwordMismatch', path: ['repeatPassword'] });
+  .refine((v) => v.password === v.repeatPassword, {
+    message: 'validation.passwordMismatch',
+    path: ['repeatPassword'],
+  });
 
 /** The create/edit user dialog; the password is only asked when creating. */
 export const userForm = (creating: boolean) =>
@@ -35,7 +42,12 @@ export const userForm = (creating: boolean) =>
   });
 export type UserForm = z.infer<ReturnType<typeof userForm>>;
 
-export function userToForm(u: Pick<User, 'salutation' | 'title' | 'firstName' | 'lastName' | 'email' | 'phone1' | 'department' | 'position'>): ProfileForm {
+export function userToForm(
+  u: Pick<
+    User,
+    'salutation' | 'title' | 'firstName' | 'lastName' | 'email' | 'phone1' | 'department' | 'position'
+  >,
+): ProfileForm {
   return {
     salutation: u.salutation ?? '',
     title: u.title ?? '',
@@ -67,7 +79,7 @@ export function toUserPatch(v: ProfileForm) {
 /** POST /api/users body. */
 export function toCreateUserBody(v: UserForm, language: 'de' | 'en') {
   const p = toUserPatch(v);
-  const opt = <T,>(x: T | null) => (x === null ? undefined : x);
+  const opt = <T>(x: T | null) => (x === null ? undefined : x);
   return {
     salutation: opt(p.salutation),
     title: opt(p.title),
@@ -87,7 +99,11 @@ export function toCreateUserBody(v: UserForm, language: 'de' | 'en') {
  * Roles the dialog can change: the ones the admin may grant. Roles the user already has but the
  * admin may not grant stay untouched (shown disabled).
  */
-export function mergeRoles(before: readonly Role[], chosen: readonly Role[], grantable: readonly Role[]): Role[] {
+export function mergeRoles(
+  before: readonly Role[],
+  chosen: readonly Role[],
+  grantable: readonly Role[],
+): Role[] {
   const kept = before.filter((r) => !grantable.includes(r));
   const picked = chosen.filter((r) => grantable.includes(r));
   return ROLES.filter((r) => kept.includes(r) || picked.includes(r));
