@@ -50,38 +50,4 @@ export async function readSpreadsheetUpload(
   throw new AppError('invalidFileType', { fileName: file.filename });
 }
 
-/** Splits CSV text into rows; handles quotes, doubled quotes, CRLF and `;` or `,` delimiters. */
-export function parseCsv(text: string): string[][] {
-  const body = text.replace(/^\uFEFF/, '');
-  const firstLine = body.slice(0, body.search(/\r?\n|$/));
-  const delimiter = (firstLine.match(/;/g) ?? []).length >= (firstLine.match(/,/g) ?? []).length ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === delimiter) {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && body[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((c) => c.trim() !== ''));
-}
+export { parseCsv } from './csv.ts';

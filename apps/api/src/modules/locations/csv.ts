@@ -2,30 +2,10 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 
-/** Splits one CSV line (RFC 4180 quoting, no embedded line breaks in these data sets). */
-export function parseCsvLine(line: string): string[] {
-  if (!line.includes('"')) return line.split(',');
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"') {
-        if (line[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      out.push(field);
-      field = '';
-    } else field += c;
-  }
-  out.push(field);
-  return out;
-}
+import { splitCsvLine } from '../../platform/csv.ts';
+
+/** Splits one line of these data sets: commas, RFC 4180 quotes, no line breaks inside cells. */
+export const parseCsvLine = (line: string): string[] => splitCsvLine(line, ',');
 
 export type CsvRepair = {
   /** Rewrites a raw data line before it is split. */

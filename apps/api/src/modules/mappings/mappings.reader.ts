@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
 import ExcelJS from 'exceljs';
+import { csvRecordsAsync, splitCsvLine } from '../../platform/csv.ts';
 
 export type Cell = string | number | boolean | Date | null;
 
@@ -49,44 +50,11 @@ async function* xlsxRows(data: Buffer): AsyncGenerator<Cell[]> {
 /** CSV rows line by line; a quoted field may span lines. */
 async function* csvRows(data: Buffer, delimiter: string): AsyncGenerator<Cell[]> {
   const lines = createInterface({ input: Readable.from([data]), crlfDelay: Infinity });
-  let pending = '';
   let first = true;
-  for await (let line of lines) {
-    if (first) {
-      line = line.replace(/^\uFEFF/, '');
-      first = false;
-    }
-    const text = pending ? `${pending}\n${line}` : line;
-    if ((text.match(/"/g)?.length ?? 0) % 2 === 1) {
-      pending = text;
-      continue;
-    }
-    pending = '';
-    yield splitCsvLine(text, delimiter);
+  for await (const record of csvRecordsAsync(lines)) {
+    yield splitCsvLine(first ? record.replace(/^\uFEFF/, '') : record, delimiter);
+    first = false;
   }
-  if (pending) yield splitCsvLine(pending, delimiter);
-}
-
-export function splitCsvLine(line: string, delimiter: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === delimiter) {
-      out.push(cell);
-      cell = '';
-    } else cell += c;
-  }
-  out.push(cell);
-  return out;
 }
 
 /** Rows pushed as JSON objects keyed by field id: a title row of the ids, then the values. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateOf, numberOf, parseRow, resolveColumns, suggestField } from './mappings.rows.ts';
-import { splitCsvLine } from './mappings.reader.ts';
+import { splitCsvLine } from '../../platform/csv.ts';
 
 describe('cell parsing with the mapping format', () => {
   it('reads numbers with the decimal separator of the mapping', () => {

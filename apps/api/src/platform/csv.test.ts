@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './files.ts';
+import { parseCsv, splitCsvLine } from './csv.ts';
 
 describe('parseCsv', () => {
   it('reads semicolon files with quotes and CRLF', () => {
@@ -18,6 +18,19 @@ describe('parseCsv', () => {
     expect(parseCsv('a;b\n"line1\nline2";2')).toEqual([
       ['a', 'b'],
       ['line1\nline2', '2'],
+    ]);
+  });
+});
+
+describe('splitCsvLine', () => {
+  it('splits with any delimiter and unescapes doubled quotes', () => {
+    expect(splitCsvLine('a;"b;c";"d ""e"""', ';')).toEqual(['a', 'b;c', 'd "e"']);
+    expect(splitCsvLine('DE,10115,Berlin,"Berlin, Stadt",11000')).toEqual([
+      'DE',
+      '10115',
+      'Berlin',
+      'Berlin, Stadt',
+      '11000',
     ]);
   });
 });
