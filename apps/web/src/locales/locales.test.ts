@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_KEYS, REPORTING_MESSAGE_KEYS } from '@klimadesk/contract';
 
 const dir = import.meta.dirname;
-const load = (lang: string, ns: string) => JSON.parse(readFileSync(join(dir, lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+const load = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(join(dir, lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) return [prefix];
@@ -22,7 +23,9 @@ describe('translations', () => {
   it('every error of the catalogue has a German and an English text', () => {
     for (const lang of ['de', 'en']) {
       const errors = load(lang, 'errors');
-      const missing = [...ERROR_KEYS, ...REPORTING_MESSAGE_KEYS].filter((k) => typeof errors[k] !== 'string' || !errors[k]);
+      const missing = [...ERROR_KEYS, ...REPORTING_MESSAGE_KEYS].filter(
+        (k) => typeof errors[k] !== 'string' || !errors[k],
+      );
       expect(missing, lang).toEqual([]);
     }
   });
