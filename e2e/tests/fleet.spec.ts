@@ -76,6 +76,8 @@ test('create a vehicle, decommission and restore it; import trailers from a file
   // Trailers: the import dialog offers the template, lists row errors and then imports.
   await page.getByTestId('sidebar').getByRole('link', { name: 'Auflieger' }).click();
   await expect(page).toHaveURL(/\/fleetmanagement\/trailer$/);
+  // The trailer screen is a lazy chunk: wait for it, or the click may hit the leaving vehicle screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Auflieger' })).toBeVisible();
   await page.getByTestId('fleet-import').click();
   const importDialog = page.getByRole('dialog', { name: 'Auflieger importieren' });
   const download = page.waitForEvent('download');
