@@ -2,15 +2,28 @@
  * Sidebar entries of the screens this app has. The server's route list decides which of them a
  * user sees; routes of modules whose screens do not exist yet are left out so no link is dead.
  */
-export type NavSection = 'fleet' | 'account' | 'company' | 'log' | 'help' | 'admin';
+export type NavSection = 'fleet' | 'system' | 'account' | 'company' | 'log' | 'help' | 'admin';
 
 export type NavItem = {
   path: string;
-  /** Key in the `common` namespace under `nav.`. */
+  /** Key under `nav.` in the `common` namespace, or in `app` for sections added later. */
   label: string;
   section: NavSection;
   icon:
-    'profile' | 'users' | 'groups' | 'company' | 'log' | 'contact' | 'adminUsers' | 'vehicles' | 'trailers' | 'attribution';
+    | 'profile'
+    | 'users'
+    | 'groups'
+    | 'company'
+    | 'log'
+    | 'contact'
+    | 'adminUsers'
+    | 'vehicles'
+    | 'trailers'
+    | 'attribution'
+    | 'mappings'
+    | 'importTasks'
+    | 'tagGroups'
+    | 'connection';
 };
 
 export const NAV_ITEMS: NavItem[] = [
@@ -26,7 +39,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/help/attribution', label: 'attribution', section: 'help', icon: 'attribution' },
 ];
 
-export const NAV_SECTIONS: NavSection[] = ['fleet', 'company', 'log', 'admin', 'account', 'help'];
+export const NAV_SECTIONS: NavSection[] = ['fleet', 'system', 'company', 'log', 'admin', 'account', 'help'];
 
 /** Every path this app has a screen for; later modules add theirs here and in the router. */
 export const SCREEN_PATHS: readonly string[] = NAV_ITEMS.map((i) => i.path);

@@ -17,7 +17,9 @@ import { useNotice } from '../components/notify.ts';
 const KNOWN_PATTERNS = WEB_ROUTES.map((r) => r.path);
 
 // The snackbar code loads with the first notice.
-const SnackbarHost = lazy(() => import('../components/SnackbarHost.tsx').then((m) => ({ default: m.SnackbarHost })));
+const SnackbarHost = lazy(() =>
+  import('../components/SnackbarHost.tsx').then((m) => ({ default: m.SnackbarHost })),
+);
 
 function Root() {
   const notice = useNotice();
@@ -60,7 +62,10 @@ const registerConfirmRoute = createRoute({
   path: '/register/confirm',
   validateSearch: (s: Record<string, unknown>): { token?: string } =>
     typeof s.token === 'string' ? { token: s.token } : {},
-  component: lazyRouteComponent(() => import('../features/auth/RegisterConfirmPage.tsx'), 'RegisterConfirmPage'),
+  component: lazyRouteComponent(
+    () => import('../features/auth/RegisterConfirmPage.tsx'),
+    'RegisterConfirmPage',
+  ),
 });
 
 const requestResetRoute = createRoute({
@@ -128,8 +133,16 @@ const screen = (path: string, load: () => Promise<Record<string, unknown>>, name
     component: lazyRouteComponent(load as () => Promise<Record<string, React.ComponentType>>, name),
   });
 
-const profileRoute = screen('/profile/profile', () => import('../features/profile/ProfilePage.tsx'), 'ProfilePage');
-const usersRoute = screen('/companymanagement/users', () => import('../features/users/UsersPage.tsx'), 'UsersPage');
+const profileRoute = screen(
+  '/profile/profile',
+  () => import('../features/profile/ProfilePage.tsx'),
+  'ProfilePage',
+);
+const usersRoute = screen(
+  '/companymanagement/users',
+  () => import('../features/users/UsersPage.tsx'),
+  'UsersPage',
+);
 const groupsRoute = screen(
   '/companymanagement/user-groups',
   () => import('../features/user-groups/UserGroupsPage.tsx'),
@@ -146,7 +159,11 @@ const attributionRoute = screen(
   () => import('../features/locations/AttributionPage.tsx'),
   'AttributionPage',
 );
-const protocolRoute = screen('/log/protocol', () => import('../features/logs/ProtocolPage.tsx'), 'ProtocolPage');
+const protocolRoute = screen(
+  '/log/protocol',
+  () => import('../features/logs/ProtocolPage.tsx'),
+  'ProtocolPage',
+);
 const platformUsersRoute = screen(
   '/smp-admin/users',
   () => import('../features/users/PlatformUsersPage.tsx'),
@@ -162,6 +179,13 @@ const trailersRoute = screen(
   () => import('../features/fleet/TrailersPage.tsx'),
   'TrailersPage',
 );
+
+// The system screens load in two steps (see system.ts).
+const system = () => import('./system.ts').then((m) => m.load());
+const mappingsRoute = screen('/system/mappings', system, 'MappingsPage');
+const importTasksRoute = screen('/system/import-tasks', system, 'ImportTasksPage');
+const tagGroupsRoute = screen('/system/tag-groups', system, 'TagGroupsPage');
+const connectionRoute = screen('/system/connection', system, 'ConnectionPage');
 
 /**
  * Everything else: unknown paths go to /404. Paths of the route table that have no screen yet also
@@ -204,6 +228,10 @@ const routeTree = rootRoute.addChildren([
     platformUsersRoute,
     vehiclesRoute,
     trailersRoute,
+    mappingsRoute,
+    importTasksRoute,
+    tagGroupsRoute,
+    connectionRoute,
   ]),
   catchAllRoute,
 ]);

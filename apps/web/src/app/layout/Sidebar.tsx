@@ -8,10 +8,14 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import CableOutlined from '@mui/icons-material/CableOutlined';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
@@ -24,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
 import { PRODUCT_VERSION } from '@klimadesk/contract/constants';
 import { NAV_ITEMS, NAV_SECTIONS, type NavItem } from '../nav.ts';
+import { SYSTEM_NAV_ITEMS } from './systemNav.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { LegalLinks } from '../../components/LegalLinks.tsx';
 
@@ -38,6 +43,10 @@ const ICONS: Record<NavItem['icon'], ReactElement> = {
   vehicles: <LocalShippingOutlined />,
   trailers: <RvHookupOutlined />,
   attribution: <PublicOutlined />,
+  mappings: <AccountTreeOutlined />,
+  importTasks: <CloudUploadOutlined />,
+  tagGroups: <LocalOfferOutlined />,
+  connection: <CableOutlined />,
 };
 
 export const SIDEBAR_WIDTH = 264;
@@ -52,22 +61,37 @@ export function Sidebar({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
-  const { t } = useTranslation('common');
+  const { t: translate } = useTranslation(['common', 'app']);
+  // Labels of newer sections are in `app`, which the signed-in area loads anyway; `common` loads on /login.
+  const t = (key: string) => translate(key, { ns: ['common', 'app'] });
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const items = NAV_ITEMS.filter((i) => isPathAllowed(i.path, routes));
+  const items = [...NAV_ITEMS, ...SYSTEM_NAV_ITEMS].filter((i) => isPathAllowed(i.path, routes));
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: '#0f2a27', color: '#d1e7e2' }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: '#0f2a27', color: '#d1e7e2' }}
+    >
       <Box
         component={Link}
         to="/"
         onClick={onNavigate}
         aria-label={`Klimadesk – ${t('nav.home')}`}
-        sx={{ display: 'flex', alignItems: 'center', px: collapsed ? 2.25 : 2.5, height: 64, textDecoration: 'none' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          px: collapsed ? 2.25 : 2.5,
+          height: 64,
+          textDecoration: 'none',
+        }}
       >
         <Logo inverted compact={collapsed} />
       </Box>
-      <Box component="nav" aria-label={t('nav.main')} sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }} data-testid="sidebar">
+      <Box
+        component="nav"
+        aria-label={t('nav.main')}
+        sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}
+        data-testid="sidebar"
+      >
         {NAV_SECTIONS.map((section) => {
           const entries = items.filter((i) => i.section === section);
           if (entries.length === 0) return null;
@@ -79,7 +103,14 @@ export function Sidebar({
                 collapsed ? undefined : (
                   <ListSubheader
                     disableSticky
-                    sx={{ bgcolor: 'transparent', color: '#8fb8b0', fontSize: '0.7rem', letterSpacing: '0.08em', textTransform: 'uppercase', lineHeight: '32px' }}
+                    sx={{
+                      bgcolor: 'transparent',
+                      color: '#8fb8b0',
+                      fontSize: '0.7rem',
+                      letterSpacing: '0.08em',
+                      textTransform: 'uppercase',
+                      lineHeight: '32px',
+                    }}
                   >
                     {t(`nav.section.${section}`)}
                   </ListSubheader>
@@ -101,15 +132,29 @@ export function Sidebar({
                       minHeight: 42,
                       color: 'inherit',
                       justifyContent: collapsed ? 'center' : 'flex-start',
-                      '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(45,212,191,0.16)', color: '#fff' },
+                      '&.Mui-selected, &.Mui-selected:hover': {
+                        bgcolor: 'rgba(45,212,191,0.16)',
+                        color: '#fff',
+                      },
                       '&:hover': { bgcolor: 'rgba(255,255,255,0.06)' },
                       '&.Mui-focusVisible': { outline: '2px solid #5eead4' },
                     }}
                   >
-                    <ListItemIcon sx={{ color: selected ? '#5eead4' : 'inherit', minWidth: collapsed ? 0 : 38 }}>
+                    <ListItemIcon
+                      sx={{ color: selected ? '#5eead4' : 'inherit', minWidth: collapsed ? 0 : 38 }}
+                    >
                       {ICONS[item.icon]}
                     </ListItemIcon>
-                    {collapsed ? <Box component="span" sx={visuallyHidden}>{t(`nav.${item.label}`)}</Box> : <ListItemText primary={t(`nav.${item.label}`)} slotProps={{ primary: { sx: { fontWeight: selected ? 650 : 500 } } }} />}
+                    {collapsed ? (
+                      <Box component="span" sx={visuallyHidden}>
+                        {t(`nav.${item.label}`)}
+                      </Box>
+                    ) : (
+                      <ListItemText
+                        primary={t(`nav.${item.label}`)}
+                        slotProps={{ primary: { sx: { fontWeight: selected ? 650 : 500 } } }}
+                      />
+                    )}
                   </ListItemButton>
                 );
                 return (

@@ -41,13 +41,12 @@ import { ConfirmDialog } from '../users/UserDialogs.tsx';
 import { fleetAccess, notifyFleetError } from './fleetAccess.ts';
 import {
   FLEET_BASE,
-  downloadFile,
   useFleetList,
-  type FileAnswer,
   type FleetEntity,
   type FleetItem,
   type FleetStatusFilter,
 } from './fleetApi.ts';
+import { downloadFile, type FileAnswer } from '../../components/files.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 
 const UnlockWizard = lazy(() =>

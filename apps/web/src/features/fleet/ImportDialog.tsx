@@ -31,13 +31,12 @@ import { formatNumber } from '../../components/format.ts';
 import { fleetErrorText, notifyFleetError } from './fleetAccess.ts';
 import {
   FLEET_BASE,
-  downloadFile,
   uploadImport,
-  type FileAnswer,
   type FleetEntity,
   type ImportResult,
   type ImportRowError,
 } from './fleetApi.ts';
+import { downloadFile, type FileAnswer } from '../../components/files.ts';
 
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 

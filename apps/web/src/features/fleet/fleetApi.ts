@@ -2,14 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { List } from '@klimadesk/contract/http';
 import type { Trailer, Vehicle } from '@klimadesk/contract/fleet/schemas';
-import { ApiError, api } from '../../app/api.ts';
-import { currentLanguage } from '../../app/i18n.ts';
-import { onSessionInvalid } from '../../app/session.ts';
+import { api } from '../../app/api.ts';
+import { uploadFile } from '../../components/files.ts';
 
 export type FleetEntity = 'vehicle' | 'trailer';
 export type FleetItem = Vehicle | Trailer;
 export type FleetStatusFilter = '1' | '2' | 'all';
-export type FileAnswer = { fileName: string; mimeType: string; data: string };
 export type ImportResult = { created: number; updated: number };
 export type ImportRowError = { row: number; code: string; field: string | null };
 
@@ -63,22 +61,9 @@ export function useFuelTypes() {
   });
 }
 
-/** Saves a file the API sent as base64 JSON through a temporary link. */
-export function downloadFile(file: FileAnswer): void {
-  const bytes = Uint8Array.from(atob(file.data), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.mimeType }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /**
- * Uploads an import file. XMLHttpRequest rather than fetch: only it reports upload progress.
- * Errors come back as ApiError like every other call.
+ * Uploads an import file with progress; the file helpers live in components/files.ts so other
+ * imports use them too.
  */
 export function uploadImport(
   entity: FleetEntity,
@@ -86,41 +71,5 @@ export function uploadImport(
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<ImportResult> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${FLEET_BASE[entity]}/import`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', currentLanguage());
-    try {
-      xhr.setRequestHeader('X-Timezone', Intl.DateTimeFormat().resolvedOptions().timeZone);
-    } catch {
-      // The server falls back to UTC.
-    }
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve(body as ImportResult);
-        return;
-      }
-      const err = new ApiError(xhr.status, body as ConstructorParameters<typeof ApiError>[1]);
-      if (err.sessionInvalid) onSessionInvalid();
-      reject(err);
-    };
-    xhr.onerror = () => reject(new ApiError(0, { code: 0, message: 'networkError' }));
-    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+  return uploadFile<ImportResult>(`${FLEET_BASE[entity]}/import`, file, { onProgress, signal });
 }

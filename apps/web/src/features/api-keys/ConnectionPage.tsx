@@ -1,0 +1,373 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import KeyOffOutlined from '@mui/icons-material/KeyOffOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ApiKey } from '@klimadesk/contract/api-keys/schemas';
+import type { List } from '@klimadesk/contract/http';
+import { expandRoles } from '@klimadesk/contract/platform/roles';
+import { api } from '../../app/api.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { useMe } from '../../app/useMe.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import { errorText } from '../../components/errors.ts';
+import { formatDateTime } from '../../components/format.ts';
+import { notify } from '../../components/notify.ts';
+import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
+import { useTableState } from '../../components/tableState.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+
+const KEY = ['api-keys'] as const;
+const PUSH_EXAMPLE = `curl -X POST https://<host>/api/imports/tours-shipments \\
+  -H "X-Api-Key: kdk_…" \\
+  -H "Content-Type: application/json" \\
+  -d '{
+    "category": "shipment",
+    "rows": [
+      {
+        "tourReference": "T-1001",
+        "shipmentReference": "S-1",
+        "departureDate": "2026-03-02",
+        "licensePlate": "HH-DL 401",
+        "weight": 8000,
+        "distance": 290,
+        "departureCity": "Hamburg",
+        "departureCountry": "DE",
+        "arrivalCity": "Berlin",
+        "arrivalCountry": "DE"
+      }
+    ]
+  }'`;
+
+/** API keys for pushing tours and shipments; keys are kept by company admins only. */
+export function ConnectionPage() {
+  const { t } = useTranslation(['apiKeys', 'common']);
+  const me = useMe();
+  const isAdmin = expandRoles(me.roles).has('ROLE_COMPANY_ADMIN');
+  return (
+    <>
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      {isAdmin ? (
+        <ApiKeys />
+      ) : (
+        <Alert severity="info" data-testid="api-keys-no-rights">
+          {t('page.noRights')}
+        </Alert>
+      )}
+      <Box sx={{ mt: 3 }}>
+        <SectionCard title={t('push.title')} description={t('push.text')}>
+          <Box component="ul" sx={{ m: 0, mb: 2, pl: 2.5, display: 'grid', gap: 0.5, typography: 'body2' }}>
+            <li>{t('push.auth')}</li>
+            <li>{t('push.rows')}</li>
+            <li>{t('push.values')}</li>
+            <li>{t('push.result')}</li>
+          </Box>
+          <Box
+            component="pre"
+            aria-label={t('push.example')}
+            tabIndex={0}
+            sx={{
+              m: 0,
+              p: 2,
+              bgcolor: '#0f2a27',
+              color: '#d1e7e2',
+              borderRadius: 2,
+              overflowX: 'auto',
+              fontSize: '0.8rem',
+            }}
+          >
+            <code>{PUSH_EXAMPLE}</code>
+          </Box>
+        </SectionCard>
+      </Box>
+    </>
+  );
+}
+
+function ApiKeys() {
+  const { t } = useTranslation(['apiKeys', 'common']);
+  const qc = useQueryClient();
+  const lang = currentLanguage();
+  const state = useTableState('api-keys');
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
+  const [revoke, setRevoke] = useState<ApiKey | null>(null);
+  const params = { page: state.query.page, limit: state.query.limit };
+  const { data, isFetching } = useQuery({
+    queryKey: [...KEY, params],
+    queryFn: ({ signal }) => api.get<List<ApiKey>>('/api/api-keys', params, { signal }),
+  });
+  const reload = () => qc.invalidateQueries({ queryKey: KEY });
+
+  const columns = useMemo<GridColDef<ApiKey>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('columns.name'),
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {row.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+              {row.prefix}…
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'createdAt',
+        headerName: t('columns.created'),
+        width: 220,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box>
+            <Typography variant="body2">{formatDateTime(row.createdAt, lang)}</Typography>
+            {row.createdBy && (
+              <Typography variant="caption" color="text.secondary">
+                {row.createdBy}
+              </Typography>
+            )}
+          </Box>
+        ),
+      },
+      {
+        field: 'lastUsedAt',
+        headerName: t('columns.lastUsed'),
+        width: 170,
+        sortable: false,
+        valueFormatter: (v: string | null) => (v ? formatDateTime(v, lang) : t('never')),
+      },
+      {
+        field: 'revokedAt',
+        headerName: t('columns.status'),
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.revokedAt ? (
+            <Chip size="small" label={t('status.revoked')} />
+          ) : (
+            <Chip size="small" color="success" variant="outlined" label={t('status.active')} />
+          ),
+      },
+      {
+        field: 'actions',
+        headerName: t('columns.actions'),
+        width: 90,
+        sortable: false,
+        resizable: false,
+        align: 'right',
+        headerAlign: 'right',
+        renderCell: ({ row }) =>
+          row.revokedAt ? null : (
+            <Tooltip title={t('actions.revoke')}>
+              <IconButton
+                size="small"
+                aria-label={t('actions.revokeAria', { name: row.name })}
+                onClick={() => setRevoke(row)}
+              >
+                <KeyOffOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ),
+      },
+    ],
+    [t, lang],
+  );
+
+  return (
+    <SectionCard
+      title={t('keys.title')}
+      description={t('keys.text')}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setCreating(true)}
+          data-testid="api-key-create"
+          sx={{ flexShrink: 0 }}
+        >
+          {t('keys.create')}
+        </Button>
+      }
+    >
+      <DataTable
+        label={t('keys.tableLabel')}
+        columns={columns}
+        rows={data?.['hydra:member'] ?? []}
+        rowCount={data?.['hydra:totalItems'] ?? 0}
+        loading={isFetching}
+        state={state}
+        testId="api-key-table"
+      />
+      {creating && (
+        <CreateKeyDialog
+          onClose={() => setCreating(false)}
+          onCreated={(name, key) => {
+            setCreating(false);
+            setCreated({ name, key });
+            void reload();
+          }}
+        />
+      )}
+      {created && (
+        <KeyCreatedDialog name={created.name} apiKey={created.key} onClose={() => setCreated(null)} />
+      )}
+      {revoke && (
+        <ConfirmDialog
+          title={t('revokeTitle')}
+          text={t('revokeText', { name: revoke.name })}
+          confirmLabel={t('actions.revoke')}
+          onClose={() => setRevoke(null)}
+          onConfirm={async () => {
+            await api.del(`/api/api-keys/${revoke.id}`);
+            notify(t('notify.revoked', { name: revoke.name }), 'success', { log: true });
+            setRevoke(null);
+            void reload();
+          }}
+        />
+      )}
+    </SectionCard>
+  );
+}
+
+function CreateKeyDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (name: string, key: string) => void;
+}) {
+  const { t } = useTranslation(['apiKeys', 'common']);
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const invalid = name.trim() === '';
+  const create = async () => {
+    setTouched(true);
+    if (invalid) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await api.post<{ apiKey: ApiKey; key: string }>('/api/api-keys', { name: name.trim() });
+      onCreated(res.apiKey.name, res.key);
+    } catch (err) {
+      setError(errorText(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      onClose={() => !busy && onClose()}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="api-key-create-title"
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void create();
+        }}
+      >
+        <DialogTitle id="api-key-create-title">{t('keys.create')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <TextField
+            label={t('keys.name')}
+            required
+            autoFocus
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={() => setTouched(true)}
+            error={touched && invalid}
+            helperText={touched && invalid ? t('common:validation.required') : t('keys.nameHelp')}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+            sx={{ mt: 1 }}
+          />
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('common:actions.create')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** The key in clear text exists only in this dialog; the server keeps a hash. */
+function KeyCreatedDialog({ name, apiKey, onClose }: { name: string; apiKey: string; onClose: () => void }) {
+  const { t } = useTranslation(['apiKeys', 'common']);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(apiKey);
+      notify(t('notify.copied'));
+    } catch {
+      notify(t('notify.copyFailed'), 'warning');
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="api-key-created-title">
+      <DialogTitle id="api-key-created-title">{t('created.title', { name })}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <DialogContentText>{t('created.text')}</DialogContentText>
+        <TextField
+          label={t('created.key')}
+          value={apiKey}
+          data-testid="api-key-value"
+          slotProps={{
+            htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <Tooltip title={t('created.copy')}>
+                    <IconButton aria-label={t('created.copy')} onClick={() => void copy()} edge="end">
+                      <ContentCopyOutlined />
+                    </IconButton>
+                  </Tooltip>
+                </InputAdornment>
+              ),
+            },
+          }}
+          onFocus={(e) => e.target.select()}
+        />
+        <Alert severity="warning">{t('created.once')}</Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          {t('common:actions.done')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
