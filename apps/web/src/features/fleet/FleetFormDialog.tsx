@@ -12,7 +12,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api.ts';
 import { MOBILE_QUERY } from '../../app/theme.ts';
-import { fleetErrorText } from './fleetAccess.ts';
+import { errorText } from '../../components/errors.ts';
 
 /** The frame of the create and edit dialogs; a save error stays visible until it is closed. */
 export function FleetFormDialog({
@@ -101,7 +101,7 @@ export function applyServerError<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fieldOf: (field: string) => string | null = (f) => f,
 ): string {
-  const text = fleetErrorText(err);
+  const text = errorText(err);
   if (err instanceof ApiError && typeof err.detail?.field === 'string') {
     const field = fieldOf(err.detail.field);
     if (field) setError(field as Path<T>, { type: 'server', message: text }, { shouldFocus: true });

@@ -38,7 +38,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useTableState } from '../../components/tableState.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
 import { ConfirmDialog } from '../users/UserDialogs.tsx';
-import { fleetAccess, notifyFleetError } from './fleetAccess.ts';
+import { fleetAccess } from './fleetAccess.ts';
+import { notifyError } from '../../components/errors.ts';
 import {
   FLEET_BASE,
   useFleetList,
@@ -104,7 +105,7 @@ export function FleetListPage<T extends FleetItem>({
       downloadFile(await api.get<FileAnswer>(`${base}/export`, filter));
       notify(t('common:notify.exportStarted'));
     } catch (err) {
-      notifyFleetError(err);
+      notifyError(err);
     } finally {
       // Keeps a double click from starting two downloads (export debounce).
       setTimeout(() => setExporting(false), EXPORT_DEBOUNCE_MS);
@@ -127,7 +128,7 @@ export function FleetListPage<T extends FleetItem>({
       );
     } catch (err) {
       // Fleet refusals (e.g. a restore blocked by an active plate) are explained in the snackbar.
-      notifyFleetError(err, { log: true });
+      notifyError(err, { log: true });
     } finally {
       setConfirm(null);
       void reload();

@@ -28,7 +28,7 @@ import { ApiError, api } from '../../app/api.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { MOBILE_QUERY } from '../../app/theme.ts';
 import { formatNumber } from '../../components/format.ts';
-import { fleetErrorText, notifyFleetError } from './fleetAccess.ts';
+import { errorText, notifyError } from '../../components/errors.ts';
 import {
   FLEET_BASE,
   uploadImport,
@@ -58,8 +58,7 @@ export function importFieldLabel(field: string | null): string {
 
 export function importErrorText(code: string): string {
   if (code === 'validationFailed') return i18n.t('fleet:import.invalidValue');
-  for (const key of [`fleet:errors.${code}`, `errors:${code}`]) if (i18n.exists(key)) return i18n.t(key);
-  return code;
+  return i18n.exists(`errors:${code}`) ? i18n.t(`errors:${code}`) : code;
 }
 
 function sizeText(bytes: number): string {
@@ -121,7 +120,7 @@ export function ImportDialog({
         await api.get<FileAnswer>(`${FLEET_BASE[entity]}/import-template`, { lang: currentLanguage() }),
       );
     } catch (err) {
-      notifyFleetError(err);
+      notifyError(err);
     } finally {
       setTemplateBusy(false);
     }
@@ -153,7 +152,7 @@ export function ImportDialog({
           ? (err.detail.errors as ImportRowError[])
           : [];
       setRowErrors(rows);
-      setError(rows.length ? t('import.failedTitle') : fleetErrorText(err));
+      setError(rows.length ? t('import.failedTitle') : errorText(err));
     } finally {
       setPhase('idle');
       abort.current = null;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import deFleet from '../../locales/de/fleet.json';
 import enFleet from '../../locales/en/fleet.json';
+import deErrors from '../../locales/de/errors.json';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { VehicleDialog, type VehicleSaved } from './VehicleDialog.tsx';
 
@@ -194,7 +195,7 @@ describe('vehicle form', () => {
     const { user, dialog, onSaved } = await openDialog();
     await fillRequired(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(deFleet.errors.LicensePlateExists);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(deErrors.LicensePlateExists);
     expect(within(dialog).getByRole('textbox', { name: /Kennzeichen/ })).toHaveAttribute(
       'aria-invalid',
       'true',
