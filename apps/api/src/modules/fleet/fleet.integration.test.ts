@@ -262,6 +262,26 @@ describe('fleet import', () => {
     expect((await upload('vehicles', await xlsx(plain))).json().message).toBe('NoConfigFound');
   });
 
+  it('replaces a trailer used in calculations instead of changing it on import', async () => {
+    const csv = 'Kennzeichen *;GLEC-Aufliegertyp *;Beschreibung\n"HH-USED 1";box;alt\n';
+    expect((await upload('trailers', Buffer.from(csv), 't.csv', 'text/csv')).json()).toEqual({
+      created: 1,
+      updated: 0,
+    });
+    const [old] = await t.ctx.db.select().from(trailers).where(eq(trailers.licensePlate, 'HH-USED 1'));
+    await t.ctx.db.update(trailers).set({ usedInCalculations: true }).where(eq(trailers.id, old.id));
+    const again = 'Kennzeichen *;GLEC-Aufliegertyp *;Beschreibung\n"HH-USED 1";box;neu\n';
+    expect((await upload('trailers', Buffer.from(again), 't.csv', 'text/csv')).json()).toEqual({
+      created: 0,
+      updated: 1,
+    });
+    const rows = await t.ctx.db.select().from(trailers).where(eq(trailers.licensePlate, 'HH-USED 1'));
+    const kept = rows.find((r) => r.id === old.id);
+    const replacement = rows.find((r) => r.id !== old.id);
+    expect(kept).toMatchObject({ status: 2, description: 'alt', replacedById: replacement?.id });
+    expect(replacement).toMatchObject({ status: 1, description: 'neu', usedInCalculations: false });
+  });
+
   it('imports a csv file with the template titles', async () => {
     const csv = 'Kennzeichen *;GLEC-Aufliegertyp *;Ladevolumen (m³);Baujahr\n"HH-CSV 1";box;"45,5";2015\n';
     const res = await upload('trailers', Buffer.from(csv), 'trailers.csv', 'text/csv');

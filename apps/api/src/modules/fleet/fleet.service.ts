@@ -153,9 +153,47 @@ export async function createFleetItem<E extends FleetEntity>(
 }
 
 /**
- * Saves a change. An item that calculations already used keeps its data: a new item takes the
- * change and the old one is decommissioned (result 3), so past results stay reproducible.
+ * Saves a change to an item. One that calculations already used keeps its data: a new item takes
+ * the change and the old one is decommissioned, so past results stay reproducible. Used by edits
+ * and by imports alike.
  */
+async function saveChange<E extends FleetEntity>(
+  tx: DbOrTx,
+  e: E,
+  actor: Actor,
+  current: repo.FleetRow<E>,
+  patch: Partial<repo.FleetInsert<E>>,
+): Promise<{ row: repo.FleetRow<E>; replaced: boolean }> {
+  if (!current.usedInCalculations) {
+    return { row: await repo.updateFleetItem(tx, e, actor.companyId, current.id, patch), replaced: false };
+  }
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    usedInCalculations: _used,
+    replacedById: _r,
+    decommissionedAt: _d,
+    restoredAt: _re,
+    ...rest
+  } = { ...current, ...patch };
+  // The old row leaves the active set first: active licence plates are unique.
+  await repo.updateFleetItem(tx, e, actor.companyId, current.id, {
+    status: FLEET_STATUS.decommissioned,
+    decommissionedAt: new Date(),
+  } as Partial<repo.FleetInsert<E>>);
+  const created = await repo.insertFleetItem(tx, e, {
+    ...rest,
+    status: current.status,
+    createdBy: actor.userId,
+  } as repo.FleetInsert<E>);
+  await repo.updateFleetItem(tx, e, actor.companyId, current.id, { replacedById: created.id } as Partial<
+    repo.FleetInsert<E>
+  >);
+  return { row: created, replaced: true };
+}
+
+/** Saves an edit; result 3 tells the client a new item replaced one used in calculations. */
 export async function updateFleetItem<E extends FleetEntity>(
   ctx: AppContext,
   actor: Actor,
@@ -171,46 +209,11 @@ export async function updateFleetItem<E extends FleetEntity>(
   if (current.status === FLEET_STATUS.active && input.licensePlate !== undefined) {
     await assertPlateFree(ctx.db, e, actor.companyId, input.licensePlate, id);
   }
-  if (!current.usedInCalculations) {
-    const row = await repo.updateFleetItem(
-      ctx.db,
-      e,
-      actor.companyId,
-      id,
-      patch as Partial<repo.FleetInsert<E>>,
-    );
-    return { result: SAVE_RESULT.saved, [e]: toDto(e, row) } as { result: number } & Record<E, Dto<E>>;
-  }
-  const row = await ctx.db.transaction(async (tx) => {
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      usedInCalculations: _used,
-      replacedById: _r,
-      decommissionedAt: _d,
-      restoredAt: _re,
-      ...rest
-    } = merged;
-    // The old row leaves the active set first: active licence plates are unique.
-    await repo.updateFleetItem(tx, e, actor.companyId, id, {
-      status: FLEET_STATUS.decommissioned,
-      decommissionedAt: new Date(),
-    } as Partial<repo.FleetInsert<E>>);
-    const created = await repo.insertFleetItem(tx, e, {
-      ...rest,
-      status: current.status,
-      createdBy: actor.userId,
-    } as repo.FleetInsert<E>);
-    await repo.updateFleetItem(tx, e, actor.companyId, id, { replacedById: created.id } as Partial<
-      repo.FleetInsert<E>
-    >);
-    return created;
-  });
-  return { result: SAVE_RESULT.savedAndDecommissioned, [e]: toDto(e, row) } as { result: number } & Record<
-    E,
-    Dto<E>
-  >;
+  const { row, replaced } = await ctx.db.transaction((tx) =>
+    saveChange(tx, e, actor, current, patch as Partial<repo.FleetInsert<E>>),
+  );
+  const result = replaced ? SAVE_RESULT.savedAndDecommissioned : SAVE_RESULT.saved;
+  return { result, [e]: toDto(e, row) } as { result: number } & Record<E, Dto<E>>;
 }
 
 export async function deleteFleetItem(ctx: AppContext, actor: Actor, e: FleetEntity, id: string) {
@@ -392,28 +395,8 @@ export async function importFleet(ctx: AppContext, actor: Actor, e: FleetEntity,
           createdBy: actor.userId,
         } as repo.FleetInsert<E_>);
         created++;
-      } else if (existing.usedInCalculations) {
-        await repo.updateFleetItem(tx, e, actor.companyId, existing.id, {
-          status: FLEET_STATUS.decommissioned,
-          decommissionedAt: new Date(),
-        } as Partial<repo.FleetInsert<E_>>);
-        const replacement = await repo.insertFleetItem(tx, e, {
-          ...r.values,
-          companyId: actor.companyId,
-          createdBy: actor.userId,
-        } as repo.FleetInsert<E_>);
-        await repo.updateFleetItem(tx, e, actor.companyId, existing.id, {
-          replacedById: replacement.id,
-        } as Partial<repo.FleetInsert<E_>>);
-        updated++;
       } else {
-        await repo.updateFleetItem(
-          tx,
-          e,
-          actor.companyId,
-          existing.id,
-          r.values as Partial<repo.FleetInsert<E_>>,
-        );
+        await saveChange(tx, e, actor, existing, r.values as Partial<repo.FleetInsert<E_>>);
         updated++;
       }
     }
