@@ -5,11 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
@@ -21,7 +19,6 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import PowerSettingsNewOutlined from '@mui/icons-material/PowerSettingsNewOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
-import Search from '@mui/icons-material/Search';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -49,6 +46,7 @@ import {
 } from './fleetApi.ts';
 import { downloadFile, type FileAnswer } from '../../components/files.ts';
 import { ImportDialog } from './ImportDialog.tsx';
+import { SearchField } from '../../components/SearchField.tsx';
 
 const UnlockWizard = lazy(() =>
   import('../companies/UnlockWizard.tsx').then((m) => ({ default: m.UnlockWizard })),
@@ -265,22 +263,12 @@ export function FleetListPage<T extends FleetItem>({
       )}
 
       <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
+        <SearchField
           label={t(`${ns}.search`)}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             state.setPage(0);
-          }}
-          sx={{ maxWidth: 360 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
           }}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

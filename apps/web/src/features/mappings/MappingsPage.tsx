@@ -3,16 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +26,7 @@ import { useTableState } from '../../components/tableState.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
 import { MappingWizard } from './MappingWizard.tsx';
 import { MAPPINGS_KEY, mappingAccess, useMappings, type Mapping } from './mappingsApi.ts';
+import { SearchField } from '../../components/SearchField.tsx';
 
 type StatusFilter = '1' | '3' | 'all';
 
@@ -171,22 +169,12 @@ export function MappingsPage() {
         }
       />
       <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
+        <SearchField
           label={t('page.search')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             state.setPage(0);
-          }}
-          sx={{ maxWidth: 360 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined fontSize="small" />
-                </InputAdornment>
-              ),
-            },
           }}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -2,14 +2,11 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +22,7 @@ import { useTableState } from '../../components/tableState.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { TagChip, TagGroupDialog } from './TagGroupDialog.tsx';
+import { SearchField } from '../../components/SearchField.tsx';
 
 const KEY = ['tag-groups'] as const;
 
@@ -162,23 +160,14 @@ export function TagGroupsPage() {
         }
       />
       <Box sx={{ mb: 2 }}>
-        <TextField
+        <SearchField
           label={t('page.search')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             state.setPage(0);
           }}
-          sx={{ maxWidth: 360, width: '100%' }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          fullWidth
         />
       </Box>
       <DataTable

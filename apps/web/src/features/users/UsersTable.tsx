@@ -3,18 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import Search from '@mui/icons-material/Search';
 import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,6 +31,7 @@ import { notify } from '../../components/notify.ts';
 import { useTableState } from '../../components/tableState.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
 import { ChangePasswordDialog, ConfirmDialog, UserDialog } from './UserDialogs.tsx';
+import { SearchField } from '../../components/SearchField.tsx';
 
 type Dialog =
   | { kind: 'create' }
@@ -198,22 +196,12 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
   return (
     <>
       <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
+        <SearchField
           label={t('users.search')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             state.setPage(0);
-          }}
-          sx={{ maxWidth: 360 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
           }}
         />
         <Box sx={{ flex: 1 }} />
