@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Trailer } from '@klimadesk/contract/fleet/schemas';
 import { api } from '../../app/api.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { FormCheckbox, FormSelect, FormText } from '../../components/form.tsx';
+import { FormSelect, FormText } from '../../components/form.tsx';
 import { FLEET_BASE, useTrailerTypes } from './fleetApi.ts';
 import {
   emptyTrailerForm,
@@ -16,6 +16,7 @@ import {
   type TrailerForm,
 } from './fleetForms.ts';
 import { FieldGroup, FleetFormDialog, applyServerError } from './FleetFormDialog.tsx';
+import { CoolingFields, FleetNumberField, LicensePlateField } from './fleetFields.tsx';
 
 export type TrailerSaved = { result: number; trailer: Trailer };
 
@@ -39,7 +40,6 @@ export function TrailerDialog({
     defaultValues: trailer ? trailerToForm(trailer, lang) : emptyTrailerForm(),
   });
   const { control, handleSubmit, formState } = form;
-  const cooling = useWatch({ control, name: 'hasCoolingUnit' });
 
   const save = handleSubmit(async (v) => {
     setError(null);
@@ -54,15 +54,6 @@ export function TrailerDialog({
     }
   });
 
-  const numberField = (name: keyof TrailerForm & string) => (
-    <FormText
-      control={control}
-      name={name}
-      label={t(`fields.${name}`)}
-      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-    />
-  );
-
   return (
     <FleetFormDialog
       id="trailer-form"
@@ -75,14 +66,7 @@ export function TrailerDialog({
       onClose={onClose}
     >
       <FieldGroup title={t('sections.master')}>
-        <FormText
-          control={control}
-          name="licensePlate"
-          label={t('fields.licensePlate')}
-          required
-          autoFocus
-          autoComplete="off"
-        />
+        <LicensePlateField control={control} />
         <FormSelect
           control={control}
           name="glecTrailerType"
@@ -111,20 +95,12 @@ export function TrailerDialog({
         </Box>
       </FieldGroup>
       <FieldGroup title={t('sections.technical')}>
-        {numberField('loadVolume')}
-        {numberField('maxPayload')}
-        {numberField('maxWeight')}
-        {numberField('weight')}
+        <FleetNumberField control={control} name="loadVolume" />
+        <FleetNumberField control={control} name="maxPayload" />
+        <FleetNumberField control={control} name="maxWeight" />
+        <FleetNumberField control={control} name="weight" />
       </FieldGroup>
-      <FieldGroup title={t('sections.cooling')}>
-        <FormCheckbox control={control} name="hasCoolingUnit" label={t('fields.hasCoolingUnit')} />
-        <FormText
-          control={control}
-          name="coolingUnitDescription"
-          label={t('fields.coolingUnitDescription')}
-          disabled={!cooling}
-        />
-      </FieldGroup>
+      <CoolingFields control={control} />
     </FleetFormDialog>
   );
 }

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { Vehicle } from '@klimadesk/contract/fleet/schemas';
 import { api } from '../../app/api.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { FormCheckbox, FormSelect, FormText } from '../../components/form.tsx';
+import { FormSelect, FormText } from '../../components/form.tsx';
 import { errorMessage } from '../../components/validation.ts';
 import { FLEET_BASE, useFuelTypes, useVehicleTypes, type FuelType } from './fleetApi.ts';
 import {
@@ -28,6 +28,7 @@ import {
   type VehicleForm,
 } from './fleetForms.ts';
 import { FieldGroup, FleetFormDialog, applyServerError } from './FleetFormDialog.tsx';
+import { CoolingFields, FleetNumberField, LicensePlateField } from './fleetFields.tsx';
 
 export type VehicleSaved = { result: number; vehicle: Vehicle };
 
@@ -60,7 +61,6 @@ export function VehicleDialog({
     defaultValues: vehicle ? vehicleToForm(vehicle, lang) : emptyVehicleForm(),
   });
   const { control, handleSubmit, formState, setValue, getValues } = form;
-  const cooling = useWatch({ control, name: 'hasCoolingUnit' });
 
   const save = handleSubmit(async (v) => {
     setError(null);
@@ -86,15 +86,6 @@ export function VehicleDialog({
     }
   });
 
-  const numberField = (name: keyof VehicleForm & string) => (
-    <FormText
-      control={control}
-      name={name}
-      label={t(`fields.${name}`)}
-      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-    />
-  );
-
   return (
     <FleetFormDialog
       id="vehicle-form"
@@ -107,14 +98,7 @@ export function VehicleDialog({
       onClose={onClose}
     >
       <FieldGroup title={t('sections.master')}>
-        <FormText
-          control={control}
-          name="licensePlate"
-          label={t('fields.licensePlate')}
-          required
-          autoFocus
-          autoComplete="off"
-        />
+        <LicensePlateField control={control} />
         <FormSelect
           control={control}
           name="glecVehicleType"
@@ -153,29 +137,21 @@ export function VehicleDialog({
         <FormText control={control} name="type" label={t('fields.type')} />
         <FormText control={control} name="model" label={t('fields.model')} />
         <FormText control={control} name="exhaustStandard" label={t('fields.exhaustStandard')} />
-        {numberField('maxPayload')}
-        {numberField('maxWeight')}
-        {numberField('weight')}
+        <FleetNumberField control={control} name="maxPayload" />
+        <FleetNumberField control={control} name="maxWeight" />
+        <FleetNumberField control={control} name="weight" />
         <FormText
           control={control}
           name="yearOfConstruction"
           label={t('fields.yearOfConstruction')}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
         />
-        {numberField('enginePowerPs')}
-        {numberField('enginePowerKw')}
-        {numberField('engineDisplacement')}
+        <FleetNumberField control={control} name="enginePowerPs" />
+        <FleetNumberField control={control} name="enginePowerKw" />
+        <FleetNumberField control={control} name="engineDisplacement" />
       </FieldGroup>
 
-      <FieldGroup title={t('sections.cooling')}>
-        <FormCheckbox control={control} name="hasCoolingUnit" label={t('fields.hasCoolingUnit')} />
-        <FormText
-          control={control}
-          name="coolingUnitDescription"
-          label={t('fields.coolingUnitDescription')}
-          disabled={!cooling}
-        />
-      </FieldGroup>
+      <CoolingFields control={control} />
     </FleetFormDialog>
   );
 }
