@@ -251,6 +251,21 @@ describe('impersonation', () => {
     expect((await t.call({ method: 'GET', url: '/api/users/me', token: impToken })).statusCode).toBe(401);
   });
 
+  it('ends the session when the original user was deleted meanwhile', async () => {
+    const f = await createCompanyFixture(t.ctx, 'Imp');
+    const adminToken = await t.login(f.users.admin.email);
+    const imp = await t.call({
+      method: 'POST',
+      url: '/api/impersonate',
+      token: adminToken,
+      payload: { username: f.users.user.email },
+    });
+    await t.ctx.db.update(schema.users).set({ status: 3 }).where(eq(schema.users.id, f.users.admin.id));
+    const back = await t.call({ method: 'POST', url: '/api/stop-impersonating', token: imp.json().token });
+    expect(back.statusCode).toBe(401);
+    expect(back.json().message).toBe('sessionInvalid');
+  });
+
   it('does not let a company admin impersonate a user of another company', async () => {
     const adminToken = await t.login(a.users.admin.email);
     const res = await t.call({
