@@ -79,10 +79,21 @@ async function importFile(rows: unknown[][], titles = TITLES) {
   const res = await upload(await xlsx(rows, titles));
   expect(res.statusCode).toBe(201);
   expect(res.json().status).toBe('uploaded');
-  await drainAll();
-  return (
-    await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${res.json().id}`, token: user })
-  ).json();
+  const id = res.json().id as string;
+  // The task is read once the queue has nothing left for it; a task still open after that is a
+  // failure worth its details (task and job rows), not a silent mismatch further down.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await drainAll();
+    const task = (
+      await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user })
+    ).json();
+    if (task.done) return task;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const jobs = await t.ctx.db.select().from(schema.jobs).where(eq(schema.jobs.queue, 'mapping-import'));
+  throw new Error(
+    `import task ${id} did not finish: ${JSON.stringify(jobs.map((j) => [j.status, j.attempts, j.lastError]))}`,
+  );
 }
 
 /**
