@@ -5,7 +5,9 @@
  * the time to only stream-read the file and to COPY the same rows into a bare table.
  *   node apps/api/bench/import.bench.ts [rows] [tours]
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -21,8 +23,10 @@ import { insertMapping } from '../src/modules/mappings/mappings.repository.ts';
 import { registerImportJobs } from '../src/modules/mappings/mappings.routes.ts';
 import { uploadImport, getTask } from '../src/modules/mappings/tasks.service.ts';
 
-const ROWS = Number(process.argv[2] ?? 100_000);
-const TOURS = Number(process.argv[3] ?? 20_000);
+// In the child the rows and tours follow `--child <kind> <file>`.
+const args = process.argv[2] === '--child' ? process.argv.slice(5) : process.argv.slice(2);
+const ROWS = Number(args[0] ?? 100_000);
+const TOURS = Number(args[1] ?? 20_000);
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || null;
 const TITLES = [
   'Tour',
@@ -213,6 +217,10 @@ async function runOn(kind: 'pglite' | 'postgres', data: Buffer) {
   });
   const silent = { info: () => {}, warn: () => {}, error: console.error };
   const ctx = await createContext(config, { handle, log: silent });
+  // The file generator and the read-only pass ran in this process before: collect their garbage
+  // and report the RSS the import starts from, so its own growth is visible.
+  (globalThis as { gc?: () => void }).gc?.();
+  const startMb = mb(process.memoryUsage().rss);
   peak = 0;
   const { task, seconds } = await endToEnd(ctx, data);
   const peakMb = mb(Math.max(peak, process.memoryUsage().rss));
@@ -221,29 +229,50 @@ async function runOn(kind: 'pglite' | 'postgres', data: Buffer) {
   await ctx.close();
   await cleanup();
   rmSync(dir, { recursive: true, force: true });
-  return { task, seconds, copySeconds, peakMb };
+  return { task, seconds, copySeconds, peakMb, startMb };
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'kd-bench-file-'));
-const file = join(dir, 'bench.xlsx');
-const [, genSeconds] = await time(() => writeFile(file));
-const data = readFileSync(file);
-console.log(
-  `file: ${ROWS} rows on ${TOURS} tours, ${mb(data.length)} MB, written in ${genSeconds.toFixed(1)} s`,
-);
-const [readCount, readSeconds] = await time(() => readOnly(data));
-console.log(`stream-read only: ${readCount} rows in ${readSeconds.toFixed(1)} s`);
-const only = process.env.BENCH_ONLY;
-for (const kind of (['pglite', ...(pgUrl ? ['postgres' as const] : [])] as const).filter(
-  (k) => !only || k === only,
-)) {
+// A child process per database: the import's memory is then measured from a process that has not
+// generated the file or run the read-only pass (their garbage would count towards its RSS).
+const child = process.argv[2] === '--child';
+if (child) {
+  const kind = process.argv[3] as 'pglite' | 'postgres';
+  const data = readFileSync(process.argv[4]);
   const r = await runOn(kind, data);
-  const floor = readSeconds + r.copySeconds;
+  clearInterval(sampler);
   console.log(
-    `${kind}: status ${r.task.status}, imported ${r.task.imported}, rejected ${r.task.rejected}; ` +
-      `end to end ${r.seconds.toFixed(1)} s (${Math.round(ROWS / r.seconds)} rows/s), peak RSS ${r.peakMb} MB; ` +
-      `COPY ${r.copySeconds.toFixed(1)} s; read + COPY ${floor.toFixed(1)} s; ratio ${(r.seconds / floor).toFixed(2)}x`,
+    JSON.stringify({
+      ...r,
+      task: { status: r.task.status, imported: r.task.imported, rejected: r.task.rejected },
+    }),
   );
+} else {
+  const dir = mkdtempSync(join(tmpdir(), 'kd-bench-file-'));
+  const file = join(dir, 'bench.xlsx');
+  const [, genSeconds] = await time(() => writeFile(file));
+  const data = readFileSync(file);
+  console.log(
+    `file: ${ROWS} rows on ${TOURS} tours, ${mb(data.length)} MB, written in ${genSeconds.toFixed(1)} s`,
+  );
+  const [readCount, readSeconds] = await time(() => readOnly(data));
+  console.log(`stream-read only: ${readCount} rows in ${readSeconds.toFixed(1)} s`);
+  clearInterval(sampler);
+  const only = process.env.BENCH_ONLY;
+  for (const kind of (['pglite', ...(pgUrl ? ['postgres' as const] : [])] as const).filter(
+    (k) => !only || k === only,
+  )) {
+    const out = execFileSync(
+      process.execPath,
+      ['--expose-gc', fileURLToPath(import.meta.url), '--child', kind, file, String(ROWS), String(TOURS)],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1e6 },
+    );
+    const r = JSON.parse(out.trim().split('\n').pop() as string);
+    const floor = readSeconds + r.copySeconds;
+    console.log(
+      `${kind}: status ${r.task.status}, imported ${r.task.imported}, rejected ${r.task.rejected}; ` +
+        `end to end ${r.seconds.toFixed(1)} s (${Math.round(ROWS / r.seconds)} rows/s), peak RSS ${r.peakMb} MB (${r.startMb} MB at start); ` +
+        `COPY ${r.copySeconds.toFixed(1)} s; read + COPY ${floor.toFixed(1)} s; ratio ${(r.seconds / floor).toFixed(2)}x`,
+    );
+  }
+  rmSync(dir, { recursive: true, force: true });
 }
-clearInterval(sampler);
-rmSync(dir, { recursive: true, force: true });

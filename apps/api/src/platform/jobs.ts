@@ -19,7 +19,12 @@ export type JobHandler = (
   ctx: JobContext,
 ) => Promise<Record<string, unknown> | void>;
 
+/** Periodic clean-up of a module (e.g. tasks whose job died); runs before jobs are claimed. */
+export type Sweep = () => Promise<void>;
+
 export type EnqueueOptions = { companyId?: string | null; runAt?: Date; maxAttempts?: number };
+
+const SWEEP_EVERY_MS = 30_000;
 
 /**
  * A PostgreSQL-backed queue that runs unchanged on PGlite and PostgreSQL: jobs are rows, claimed
@@ -28,6 +33,8 @@ export type EnqueueOptions = { companyId?: string | null; runAt?: Date; maxAttem
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly sweeps = new Map<string, Sweep>();
+  private lastSweep = 0;
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private stopped = true;
@@ -46,6 +53,19 @@ export class JobQueue {
 
   register(queue: string, handler: JobHandler): void {
     this.handlers.set(queue, handler);
+  }
+
+  /** A named sweep (registering the same name again replaces it). */
+  registerSweep(name: string, sweep: Sweep): void {
+    this.sweeps.set(name, sweep);
+  }
+
+  /** Runs the sweeps now; a failing sweep is logged and does not stop the others or the queue. */
+  async sweep(): Promise<void> {
+    this.lastSweep = Date.now();
+    for (const [name, fn] of this.sweeps) {
+      await fn().catch((err: unknown) => this.log.error({ err, sweep: name }, 'sweep failed'));
+    }
   }
 
   async enqueue(
@@ -100,6 +120,8 @@ export class JobQueue {
     this.running = true;
     let count = 0;
     try {
+      // Sweeps look for things that went wrong minutes ago; once per SWEEP_EVERY_MS is plenty.
+      if (Date.now() - this.lastSweep >= SWEEP_EVERY_MS) await this.sweep();
       for (;;) {
         const job = await this.claim();
         if (!job) break;

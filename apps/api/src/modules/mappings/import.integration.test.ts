@@ -9,10 +9,12 @@ import {
   createTestApp,
 } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { finishedTask } from '../../../test/tours.ts';
 import { schema } from '../../platform/db/index.ts';
 import { vehicles } from '../fleet/fleet.schema.ts';
 import { ensureBuiltinLocations } from '../locations/builtin-loader.ts';
 import { tourEngineInput } from '../tours/tours.emissions.ts';
+import { shipmentCalculation } from '../tours/tours.repository.ts';
 import { shipments, tourShipments, tours } from '../tours/tours.schema.ts';
 import { importHooks } from './mappings.import.ts';
 import { mappingImportRows, mappingImportTasks } from './mappings.schema.ts';
@@ -79,39 +81,10 @@ async function importFile(rows: unknown[][], titles = TITLES) {
   const res = await upload(await xlsx(rows, titles));
   expect(res.statusCode).toBe(201);
   expect(res.json().status).toBe('uploaded');
-  const id = res.json().id as string;
-  // The task is read once the queue has nothing left for it; a task still open after that is a
-  // failure worth its details (task and job rows), not a silent mismatch further down.
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await drainAll();
-    const task = (
-      await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user })
-    ).json();
-    if (task.done) return task;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const jobs = await t.ctx.db.select().from(schema.jobs).where(eq(schema.jobs.queue, 'mapping-import'));
-  throw new Error(
-    `import task ${id} did not finish: ${JSON.stringify(jobs.map((j) => [j.status, j.attempts, j.lastError]))}`,
-  );
+  return finished(res.json().id as string);
 }
 
-/**
- * Runs the queue until no job is left. A job that failed is retried by the queue after its
- * back-off; the test brings the retry forward instead of waiting, and names the error if any.
- */
-async function drainAll() {
-  for (let round = 0; round < 5; round++) {
-    await t.ctx.jobs.drain();
-    const waiting = await t.ctx.db.select().from(schema.jobs).where(eq(schema.jobs.status, 'queued'));
-    if (waiting.length === 0) return;
-    console.warn('retrying jobs after:', waiting.map((j) => j.lastError).join('; '));
-    await t.ctx.db
-      .update(schema.jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(schema.jobs.status, 'queued'));
-  }
-}
+const finished = (id: string, token = user) => finishedTask(t, id, token);
 
 const tourRows = () => t.ctx.db.select().from(tours).where(eq(tours.companyId, a.id));
 const shipmentRows = () => t.ctx.db.select().from(shipments).where(eq(shipments.companyId, a.id));
@@ -153,6 +126,7 @@ afterAll(() => t.close());
 afterEach(() => {
   importHooks.afterBatch = null;
   importHooks.afterStage = null;
+  importHooks.beforeCommit = null;
 });
 
 describe('import pipeline', () => {
@@ -220,11 +194,30 @@ describe('import pipeline', () => {
     expect(s2?.hubCo2Wtw).toBeGreaterThan(0);
     const links = await t.ctx.db.select().from(tourShipments).where(eq(tourShipments.companyId, a.id));
     expect(links.map((l) => l.carriage).sort()).toEqual(['main_carriage', 'main_carriage', 'pre_carriage']);
-    // Each link keeps the factor set and its allocation steps; the tour keeps the tour's sheet.
-    for (const l of links) {
-      expect(l.defaultResult?.factorSet).toEqual(def.value.factorSet);
-      expect(l.defaultResult?.trace.map((x) => (x as { step: string }).step)).toEqual(['allocation']);
-    }
+    // A shipment's calculation sheet: the tour's stored sheet and the shipment's allocation step,
+    // with the factor set, the share and the engine's allocated numbers.
+    const calc = await shipmentCalculation(t.ctx.db, a.id, s2?.id as string);
+    expect(calc?.legs).toHaveLength(1);
+    const leg = calc?.legs[0];
+    expect(leg).toMatchObject({
+      tour: { reference: 'T-1', glecVehicleType: TYPE },
+      carriage: 'pre_carriage',
+      weightKg: 4000,
+      distanceKm: 400,
+      share: alloc.value.shipments[1].share,
+    });
+    expect(leg?.hubCo2Wtw).toBe(s2?.hubCo2Wtw);
+    expect(leg?.default).toMatchObject({
+      factorSet: def.value.factorSet,
+      co2Ttw: alloc.value.shipments[1].co2Ttw,
+      co2Wtw: alloc.value.shipments[1].co2Wtw,
+    });
+    const steps = (leg?.default?.trace ?? []).map((x) => (x as { step: string }).step);
+    expect(steps.slice(0, -1)).toEqual(def.value.trace.map((x) => x.step));
+    expect(steps.at(-1)).toBe('allocation');
+    expect(leg?.individual?.method).toBe('fuel');
+    expect(leg?.individual?.co2Wtw).toBeGreaterThan(0);
+    expect(await shipmentCalculation(t.ctx.db, a.id, '00000000-0000-0000-0000-000000000000')).toBeNull();
 
     // T-2: measured fuel from the row.
     const t2 = ts.find((x) => x.reference === 'T-2');
@@ -306,6 +299,69 @@ describe('import pipeline', () => {
     const t1 = (await tourRows()).find((x) => x.reference === 'D-1');
     // DS-1 is now alone on the tour: it carries all of it (allocation rounds to whole grams).
     expect(ds1?.co2DefaultWtw).toBeCloseTo(t1?.co2DefaultWtw as number, 2);
+  });
+
+  it('keeps the stored tkm, vehicle type and link counts equal to the links when shipments move', async () => {
+    const TRUCK = 'road_in_12_20t_diesel';
+    /** Every stored figure against one computed here from the links. */
+    const check = async () => {
+      const res = (await t.ctx.db.execute(sql`
+        select s.reference, s.tkm, s.glec_vehicle_type, s.tour_count,
+          (select sum(coalesce(x.weight_kg, 0) / 1000.0 * coalesce(s.loaded_distance_km, lt.distance_km, 0))
+             from tour_shipments x join tours lt on lt.id = x.tour_id where x.shipment_id = s.id) as links_tkm,
+          (select array_agg(distinct lt.glec_vehicle_type) from tour_shipments x
+             join tours lt on lt.id = x.tour_id where x.shipment_id = s.id) as types,
+          (select count(*)::int from tour_shipments x where x.shipment_id = s.id) as links
+        from shipments s where s.company_id = ${a.id} and s.reference like 'VS-%'`)) as unknown as {
+        rows: {
+          reference: string;
+          tkm: number | null;
+          glec_vehicle_type: string | null;
+          tour_count: number;
+          links_tkm: number | null;
+          types: string[] | null;
+          links: number;
+        }[];
+      };
+      for (const r of res.rows) {
+        if (r.links_tkm === null) expect(r.tkm).toBeNull();
+        else expect(r.tkm).toBeCloseTo(Number(r.links_tkm), 9);
+        expect(r.tour_count).toBe(r.links);
+        expect(r.glec_vehicle_type).toBe(r.types?.length === 1 ? r.types[0] : null);
+      }
+      const tourCounts = (await t.ctx.db.execute(sql`
+        select t.shipment_count, (select count(*)::int from tour_shipments x where x.tour_id = t.id) as links
+        from tours t where t.company_id = ${a.id}`)) as unknown as {
+        rows: { shipment_count: number; links: number }[];
+      };
+      for (const r of tourCounts.rows) expect(r.shipment_count).toBe(r.links);
+      return new Map(res.rows.map((r) => [r.reference, r]));
+    };
+    await importFile([
+      ['V-1', 'VS-1', '05.03.2026', '', TYPE, 3000, 200, '', '', ''],
+      ['V-1', 'VS-2', '05.03.2026', '', TYPE, 1000, 200, '', '', ''],
+      ['V-2', 'VS-3', '06.03.2026', '', TRUCK, 500, 100, '', '', ''],
+    ]);
+    expect((await check()).get('VS-2')).toMatchObject({ tour_count: 1, glec_vehicle_type: TYPE });
+    // VS-2 moves from V-1 to V-2 (both tours in the file).
+    await importFile([
+      ['V-1', 'VS-1', '05.03.2026', '', TYPE, 3000, 200, '', '', ''],
+      ['V-2', 'VS-3', '06.03.2026', '', TRUCK, 500, 100, '', '', ''],
+      ['V-2', 'VS-2', '06.03.2026', '', TRUCK, 1000, 100, '', '', ''],
+    ]);
+    let s = await check();
+    expect(s.get('VS-2')?.tkm).toBeCloseTo(100, 9);
+    expect(s.get('VS-2')?.glec_vehicle_type).toBe(TRUCK);
+    // VS-3 rides on a second tour of another type, written by a later import.
+    await importFile([['V-3', 'VS-3', '07.03.2026', '', TYPE, 500, 50, '', '', '']]);
+    s = await check();
+    expect(s.get('VS-3')).toMatchObject({ tour_count: 2, glec_vehicle_type: null });
+    expect(s.get('VS-3')?.tkm).toBeCloseTo(75, 9);
+    // V-2 re-imported without VS-3: it keeps V-3 only.
+    await importFile([['V-2', 'VS-2', '06.03.2026', '', TRUCK, 1000, 100, '', '', '']]);
+    s = await check();
+    expect(s.get('VS-3')).toMatchObject({ tour_count: 1, glec_vehicle_type: TYPE });
+    expect(s.get('VS-3')?.tkm).toBeCloseTo(25, 9);
   });
 
   it('does not use decommissioned vehicles', async () => {
@@ -430,13 +486,14 @@ describe('crash safety', () => {
     ]);
 
   it('a worker dying in the middle leaves no partial tours; the retry imports everything once', async () => {
-    importHooks.afterBatch = (_task, batch) => {
-      if (batch === 2) throw new Error('worker stopped');
+    // Dies after all tours, shipments and links were merged, just before the commit.
+    importHooks.beforeCommit = () => {
+      throw new Error('worker stopped');
     };
     const res = await upload(await xlsx(many('CR', 600)));
     const id = res.json().id;
     await t.ctx.jobs.drain();
-    // Two batches were written inside the transaction, then it died: nothing of the task is there.
+    // Everything was written inside the transaction, then it died: nothing of the task is there.
     expect((await tourRows()).filter((x) => x.reference.startsWith('CR-'))).toHaveLength(0);
     expect(
       await t.ctx.db.select().from(mappingImportRows).where(eq(mappingImportRows.taskId, id)),
@@ -444,7 +501,7 @@ describe('crash safety', () => {
     const mid = (await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user })).json();
     expect(mid.status).toBe('in_processing_queue');
 
-    importHooks.afterBatch = null;
+    importHooks.beforeCommit = null;
     await t.ctx.db
       .update(schema.jobs)
       .set({ runAt: sql`now()` })
@@ -543,10 +600,7 @@ describe('trial edition', () => {
     ]);
     const first = await upload(await xlsx(rows), m.json().id, tUser);
     expect(first.statusCode).toBe(201);
-    await t.ctx.jobs.drain();
-    const task = (
-      await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${first.json().id}`, token: tUser })
-    ).json();
+    const task = await finished(first.json().id, tUser);
     expect(task).toMatchObject({ status: 'success', imported: 30, rejected: 5 });
     const codes = await t.call({ method: 'GET', url: `/api/tour-codes?taskId=${task.id}`, token: tUser });
     expect(codes.json()['hydra:member'].map((c: { code: string }) => c.code)).toEqual(
@@ -605,10 +659,7 @@ describe('distances from the location service', () => {
       placesMapping,
     );
     expect(res.statusCode).toBe(201);
-    await t.ctx.jobs.drain();
-    const task = (
-      await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${res.json().id}`, token: user })
-    ).json();
+    const task = await finished(res.json().id);
     expect(task).toMatchObject({ status: 'success', imported: 1, rejected: 1 });
     const leg = await t.call({
       method: 'POST',
@@ -673,10 +724,7 @@ describe('tour mappings and csv files', () => {
       headers: form.headers,
     });
     expect(res.statusCode).toBe(201);
-    await t.ctx.jobs.drain();
-    const task = (
-      await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${res.json().id}`, token: user })
-    ).json();
+    const task = await finished(res.json().id);
     expect(task).toMatchObject({ status: 'success', imported: 1, rejected: 1 });
     const tour = (await tourRows()).find((x) => x.reference === 'CSV-1');
     expect(tour).toMatchObject({

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MAPPING_FIELDS, type MappingCategory, type RowIssue } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { schema } from '../../platform/db/index.ts';
@@ -7,27 +7,31 @@ import { DistanceResolver } from '../tours/distances.ts';
 import { FleetIndex, markVehiclesUsed } from '../tours/fleet-index.ts';
 import { CalculationError, type ShipmentInput, computeTourEmission } from '../tours/tours.emissions.ts';
 import * as toursRepo from '../tours/tours.repository.ts';
-import { type SourceKind, countDataRows } from './mappings.reader.ts';
+import type { SourceKind } from './mappings.reader.ts';
 import * as repo from './mappings.repository.ts';
-import type { mappingImportRows } from './mappings.schema.ts';
 import { type ParsedRow, issue } from './mappings.rows.ts';
 import * as tasks from './tasks.repository.ts';
 import { scanFile } from './mappings.validation.ts';
 
 export const IMPORT_QUEUE = 'mapping-import';
-/** Rows staged per committed insert, and tours computed per batch. */
-const STAGE_BATCH = 1000;
-const TOUR_BATCH = 250;
+/** Rows staged per COPY, and tours computed per batch. */
+const STAGE_BATCH = 5000;
+const TOUR_BATCH = 2000;
+/** Share of the progress bar for reading and staging; calculating and writing fill the rest. */
+const READ_SHARE = 60;
 /** Trial edition (seed 000 §9): shipments (tours in tour mappings) evaluated per upload. */
 export const TRIAL_SHIPMENTS_PER_UPLOAD = 30;
 export const TRIAL_IMPORT_LISTS = 3;
 
-/** Test hook: runs after each swap batch inside the transaction (a throw there is a crash). */
+/** Test hooks: a throw in one of them is a crash at that point. */
 export const importHooks: {
+  /** After each computed batch, inside the write transaction. */
   afterBatch: ((taskId: string, batch: number) => Promise<void> | void) | null;
-  /** Test hook: runs after each committed staging batch (outside any transaction). */
+  /** After each staging batch is handed to the database (outside any transaction). */
   afterStage: ((taskId: string) => Promise<void> | void) | null;
-} = { afterBatch: null, afterStage: null };
+  /** After the merge into tours and shipments, just before the commit. */
+  beforeCommit: ((taskId: string) => Promise<void> | void) | null;
+} = { afterBatch: null, afterStage: null, beforeCommit: null };
 
 type Staged = ParsedRow & {
   /** Distance measured between departure and arrival (the row had none). */
@@ -39,6 +43,12 @@ type Staged = ParsedRow & {
 };
 
 class Cancelled extends Error {}
+class TimedOut extends Error {}
+
+/** PostgreSQL's statement_timeout fired (set to the time left inside the write transaction). */
+const isStatementTimeout = (err: unknown) =>
+  (err as { code?: string } | null)?.code === '57014' ||
+  (err as { cause?: { code?: string } } | null)?.cause?.code === '57014';
 
 const RUNNING = ['uploaded', 'in_processing_queue'];
 
@@ -72,11 +82,13 @@ function codeRows(
 }
 
 /**
- * The import job. Phase 1 streams the file, validates every row and stages the good ones in
- * committed batches (row issues become tour codes). Phase 2 reads the staged rows tour by tour,
- * computes emissions and writes tours, shipments and links in ONE transaction, so a crash or
- * restart leaves no partial tours of the task: the job is retried from the start (staging is
- * cleared first) or, after its last attempt, the task is marked failed.
+ * The import job. Phase 1 streams the file once, validates every row and stages the good ones
+ * with COPY in committed batches (row issues become tour codes). Phase 2 reads the staged rows
+ * tour by tour, computes emissions and writes tours, shipments and links in ONE transaction
+ * (COPY into temp tables, then one merge per table), so a crash, restart or timeout leaves no
+ * partial tours of the task: the job is retried from the start (staging is cleared first) or,
+ * after its last attempt, the task is marked failed. An import running longer than the configured
+ * limit (from its first start) is rolled back and marked `mapping_timed_out`.
  */
 export async function runImportTask(
   ctx: AppContext,
@@ -92,7 +104,12 @@ export async function runImportTask(
     await tasks.updateTask(
       ctx.db,
       taskId,
-      { status: 'in_processing_queue', processedRows: 0, progress: 0 },
+      {
+        status: 'in_processing_queue',
+        processedRows: 0,
+        progress: 0,
+        startedAt: task.startedAt ?? new Date(),
+      },
       RUNNING,
     );
     await processTask(ctx, task, job, payload.category === 'tour' ? 'tour' : 'shipment');
@@ -101,6 +118,18 @@ export async function runImportTask(
     if (err instanceof Cancelled) {
       await tasks.clearTourCodes(ctx.db, taskId);
       await tasks.updateTask(ctx.db, taskId, { status: 'cancelled', processedAt: new Date() });
+      return;
+    }
+    if (err instanceof TimedOut || isStatementTimeout(err)) {
+      // The transaction is rolled back; nothing of the task stays but the task itself.
+      await tasks.clearTourCodes(ctx.db, taskId);
+      await tasks.deleteFile(ctx.db, taskId);
+      await tasks.updateTask(
+        ctx.db,
+        taskId,
+        { status: 'mapping_timed_out', processedAt: new Date(), message: 'timeout' },
+        RUNNING,
+      );
       return;
     }
     const last = job.job.attempts >= job.job.maxAttempts;
@@ -116,6 +145,13 @@ export async function runImportTask(
       RUNNING,
     );
   }
+}
+
+/** Times out open tasks whose job died (see sweepTimedOutTasks); runs with the job queue's polls. */
+export function registerImportSweep(ctx: AppContext): void {
+  ctx.jobs.registerSweep(IMPORT_QUEUE, async () => {
+    await tasks.sweepTimedOutTasks(ctx.db, ctx.config.importTimeoutSeconds);
+  });
 }
 
 /** The mapping of a JSON push: every field of the category under its own id. */
@@ -158,49 +194,55 @@ async function processTask(
   if (!data || !mapping) throw new Error('import file or mapping missing');
   const kind: SourceKind =
     task.source === 'api' ? 'json' : task.fileName.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv';
-  const jsonFields = mapping.details.map((d) => d.mappingField);
   const fleet = await FleetIndex.load(ctx.db, companyId);
   const distances = new DistanceResolver(ctx.db);
   const trial = await isTrialCompany(ctx, companyId);
-  const delimiter = mapping.formatOptions.delimiter;
+  const limitMs = ctx.config.importTimeoutSeconds * 1000;
+  let deadline = (task.startedAt ?? new Date()).getTime() + limitMs;
 
-  const checkCancelled = async () => {
+  /** Cancel and time limit, read from the task row (its start may be older than this attempt). */
+  const checkAbort = async () => {
     const t = await tasks.taskById(ctx.db, taskId);
     if (!t || t.status === 'cancelled' || (await job.cancelled())) throw new Cancelled();
+    if (t.startedAt) deadline = t.startedAt.getTime() + limitMs;
+    if (Date.now() > deadline) throw new TimedOut();
   };
+  await checkAbort();
 
-  // Phase 1: validate and stage.
-  let total: number;
-  try {
-    // A read-only pass for the row count, so progress is processed / total from the start.
-    total = await countDataRows(data, kind, delimiter, jsonFields);
-  } catch {
-    await finishUnreadable(ctx, task, [issue(1, null, 'fileReadError')]);
-    return;
-  }
-  await tasks.updateTask(ctx.db, taskId, { totalRows: total });
-  let staged: (typeof mappingImportRows.$inferInsert)[] = [];
+  // Phase 1: read once, validate and stage. Progress is the share of the file consumed (bytes),
+  // so no separate counting pass is needed; the row total is known when the reading ends.
+  const meter = { bytes: 0, total: data.length };
+  let staged: tasks.StagedRow[] = [];
   let codes: ReturnType<typeof codeRows> = [];
   let rejected = 0;
   let read = 0;
   const evaluated = new Set<string>();
+  // One staging COPY may run while the next rows are parsed (on PostgreSQL over its own pooled
+  // connection), so reading and writing overlap; at most one is in flight, so memory stays flat.
+  let inFlight: Promise<void> = Promise.resolve();
+  const settled = () => inFlight.catch(() => {});
   const flush = async () => {
-    await tasks.stageRows(ctx.db, staged);
-    await tasks.insertTourCodes(ctx.db, codes);
+    const batch = staged;
+    const batchCodes = codes;
     staged = [];
     codes = [];
+    await inFlight;
+    inFlight = tasks.stageRows(ctx.db, ctx.dbKind, batch);
+    void settled(); // a failure is raised where inFlight is awaited
+    await tasks.insertTourCodes(ctx.db, batchCodes);
     if (importHooks.afterStage) await importHooks.afterStage(taskId);
-    await checkCancelled();
-    // Reading and staging is the first half of the work.
+    await checkAbort();
+    const share = meter.total ? meter.bytes / meter.total : 1;
     await tasks.updateTask(ctx.db, taskId, {
       processedRows: read,
-      progress: total ? Math.round((read / total) * 50) : 0,
+      progress: Math.min(READ_SHARE, Math.round(share * READ_SHARE)),
     });
-    await job.progress(read, total * 2);
+    await job.progress(Math.round(share * READ_SHARE), 100);
   };
   let scan: Awaited<ReturnType<typeof scanFile>>;
   try {
     scan = await scanFile(data, kind, mapping, fleet, {
+      meter,
       row: async (value, rowIssues) => {
         read++;
         if (!value) {
@@ -219,7 +261,7 @@ async function processTask(
               ),
             );
           } else {
-            evaluated.add(key);
+            if (trial) evaluated.add(key);
             const vehicle = fleet.find(value.licensePlate, value.vehicleReference);
             const consumption = (vehicle?.fuelInformation ?? [])
               .filter((f) => f.consumption && f.unitFuelConsumption && f.fuelType)
@@ -234,7 +276,7 @@ async function processTask(
               type: (value.glecTransportType ?? vehicle?.glecVehicleType) as string,
               consumption: consumption.length ? consumption : null,
             };
-            // Measured here, outside the swap transaction (PGlite has one connection).
+            // Measured here, outside the write transaction (PGlite has one connection).
             if (row.distance === null) {
               const m = await distances.measure(row.type, row.departure, row.arrival);
               if ('km' in m) {
@@ -247,7 +289,7 @@ async function processTask(
               companyId,
               rowNumber: value.row,
               tourReference: value.tourReference,
-              data: row as unknown as Record<string, unknown>,
+              data: JSON.stringify(row),
             });
           }
         }
@@ -255,65 +297,98 @@ async function processTask(
       },
     });
   } catch (err) {
-    if (err instanceof Cancelled) throw err;
+    // Staging is cleared next; a COPY still running would otherwise land after the clearing.
+    await settled();
+    if (err instanceof Cancelled || err instanceof TimedOut) throw err;
     await finishUnreadable(ctx, task, [issue(1, null, 'fileReadError')]);
     return;
   }
   if (scan.titleIssues.length) {
+    await settled();
     await finishUnreadable(ctx, task, scan.titleIssues);
     return;
   }
-  await flush();
+  try {
+    await flush();
+    await inFlight;
+  } finally {
+    await settled();
+  }
+  const total = read;
+  await tasks.updateTask(ctx.db, taskId, { totalRows: total, processedRows: read, progress: READ_SHARE });
 
-  // Phase 2: compute and swap in one transaction.
+  // Phase 2: compute and write in one transaction.
   const counts = { imported: 0, updated: 0, rejected };
   const usedVehicles = new Set<string>();
+  const rowsOfTour = new Map<string, number>();
+  const shipmentsOfTour = new Map<string, string[]>();
   let done = 0;
-  // PostgreSQL: progress and cancel are read over another pooled connection while the transaction
-  // runs. PGlite has one connection, so there they are checked between the phases only.
+  // PostgreSQL: progress and cancel go over another pooled connection while the transaction runs.
+  // PGlite has one connection: there the task row shows the write only at its commit.
   const concurrent = ctx.dbKind === 'postgres';
   await ctx.db.transaction(async (tx) => {
+    if (concurrent) {
+      // A statement still running at the deadline is cancelled by the server (then rolled back).
+      const left = Math.max(1, Math.floor(deadline - Date.now()));
+      await tx.execute(sql.raw(`set local statement_timeout = ${left}`));
+    }
+    const writer = new toursRepo.ImportWriter(tx, ctx.dbKind, companyId);
+    await writer.begin();
     let after: string | null = null;
     let batchNo = 0;
     for (;;) {
-      const refs = await tasks.nextTourReferences(tx, taskId, after, TOUR_BATCH);
-      if (refs.length === 0) break;
-      after = refs[refs.length - 1];
-      const rows = await tasks.stagedRowsOf(tx, taskId, refs);
-      const batchCodes = await swapBatch(
-        tx,
+      const rows = await tasks.nextStagedTours(tx, taskId, after, TOUR_BATCH);
+      if (rows.length === 0) break;
+      after = rows[rows.length - 1].tourReference;
+      const batch = computeBatch(
         companyId,
         taskId,
         mapping.category,
-        rows.map((r) => r.data as unknown as Staged),
+        rows.map((r) => JSON.parse(r.data) as Staged),
         counts,
         usedVehicles,
       );
-      await tasks.insertTourCodes(tx, batchCodes);
+      for (const [ref, n] of batch.rowsOfTour) rowsOfTour.set(ref, n);
+      for (const [ref, refs] of batch.shipmentsOfTour) shipmentsOfTour.set(ref, refs);
+      await writer.add(batch.tours, batch.shipments, batch.links);
+      await tasks.insertTourCodes(tx, batch.codes);
       done += rows.length;
       batchNo++;
       if (importHooks.afterBatch) await importHooks.afterBatch(taskId, batchNo);
       if (concurrent) {
-        const t = await tasks.taskById(ctx.db, taskId);
-        if (!t || t.status === 'cancelled' || (await job.cancelled())) throw new Cancelled();
-        const staged = Math.max(1, total - rejected);
-        await tasks.updateTask(ctx.db, taskId, { progress: 50 + Math.round((done / staged) * 50) });
-      }
+        await checkAbort();
+        const share = done / Math.max(1, total - rejected);
+        const progress = READ_SHARE + Math.round(share * (95 - READ_SHARE));
+        await tasks.updateTask(ctx.db, taskId, { progress });
+        await job.progress(progress, 100);
+      } else if (Date.now() > deadline) throw new TimedOut();
     }
-    await toursRepo.refreshMultiTourShipments(tx, companyId, taskId);
+    await writer.finish();
+    const { newTours, newShipments } = writer;
+    // Row counts: a shipment row counts as imported or updated by its shipment, a tour row by its tour.
+    for (const [ref, n] of rowsOfTour) {
+      if (mapping.category === 'shipment') {
+        const fresh = (shipmentsOfTour.get(ref) ?? []).filter((r) => newShipments.has(r)).length;
+        counts.imported += fresh;
+        counts.updated += n - fresh;
+      } else if (newTours.has(ref)) counts.imported += n;
+      else counts.updated += n;
+    }
     await markVehiclesUsed(tx, companyId, [...usedVehicles]);
     await tasks.clearStaging(tx, taskId);
     await tasks.deleteFile(tx, taskId);
+    if (importHooks.beforeCommit) await importHooks.beforeCommit(taskId);
+    if (Date.now() > deadline) throw new TimedOut();
     const finished = await tasks.updateTask(
       tx,
       taskId,
       { status: 'success', processedAt: new Date(), processedRows: read, progress: 100, ...counts },
       RUNNING,
     );
-    // Cancelled meanwhile: roll the whole swap back.
+    // Cancelled meanwhile: roll the whole write back.
     if (!finished) throw new Cancelled();
   });
-  await job.progress(total * 2, total * 2);
+  await job.progress(100, 100);
 }
 
 async function finishUnreadable(ctx: AppContext, task: tasks.TaskRow, issues: RowIssue[]): Promise<void> {
@@ -333,34 +408,40 @@ async function finishUnreadable(ctx: AppContext, task: tasks.TaskRow, issues: Ro
   );
 }
 
-/** Computes and writes the tours of one batch; answers the tour codes of tours that failed. */
-async function swapBatch(
-  tx: Parameters<typeof tasks.stageRows>[0],
+type BatchPlan = {
+  tours: toursRepo.TourInsert[];
+  shipments: toursRepo.ShipmentInsert[];
+  links: toursRepo.LinkInsert[];
+  codes: ReturnType<typeof codeRows>;
+  /** Rows and shipment references of each written tour (for the imported/updated counts). */
+  rowsOfTour: Map<string, number>;
+  shipmentsOfTour: Map<string, string[]>;
+};
+
+/** Computes the tours of one batch of staged rows (all rows of each tour); no database access. */
+function computeBatch(
   companyId: string,
   taskId: string,
   category: string,
   rows: Staged[],
   counts: { imported: number; updated: number; rejected: number },
   usedVehicles: Set<string>,
-) {
+): BatchPlan {
   const byTour = new Map<string, Staged[]>();
   for (const r of rows) {
     const list = byTour.get(r.tourReference);
     if (list) list.push(r);
     else byTour.set(r.tourReference, [r]);
   }
-  const codes: ReturnType<typeof codeRows> = [];
-  const tourRows: toursRepo.TourInsert[] = [];
+  const plan: BatchPlan = {
+    tours: [],
+    shipments: [],
+    links: [],
+    codes: [],
+    rowsOfTour: new Map(),
+    shipmentsOfTour: new Map(),
+  };
   const shipmentRows = new Map<string, toursRepo.ShipmentInsert>();
-  const linkPlans: {
-    tourReference: string;
-    shipmentReference: string;
-    carriage: string;
-    weightKg: number | null;
-    emission: ReturnType<typeof computeTourEmission>['shipments'][number];
-  }[] = [];
-  const rowCountOf = new Map<string, number>();
-  const shipmentRowsOfTour = new Map<string, string[]>();
 
   for (const [ref, group] of byTour) {
     const head = group[0];
@@ -375,7 +456,7 @@ async function swapBatch(
     if (!withDistance) {
       counts.rejected += group.length;
       const why = group.find((r) => r.distanceIssue)?.distanceIssue;
-      codes.push(
+      plan.codes.push(
         ...codeRows(
           companyId,
           taskId,
@@ -423,17 +504,21 @@ async function swapBatch(
     } catch (err) {
       counts.rejected += group.length;
       const reason = err instanceof CalculationError ? `(${err.reason})` : undefined;
-      codes.push(...codeRows(companyId, taskId, [issue(head.row, null, 'calculationFailed', reason)], ref));
+      plan.codes.push(
+        ...codeRows(companyId, taskId, [issue(head.row, null, 'calculationFailed', reason)], ref),
+      );
       continue;
     }
     if (head.vehicleId) usedVehicles.add(head.vehicleId);
-    rowCountOf.set(ref, group.length);
-    tourRows.push({
+    plan.rowsOfTour.set(ref, group.length);
+    const departureDate = head.departureDate ? new Date(head.departureDate) : null;
+    const emissionOf = new Map(emission.shipments.map((e) => [e.reference, e]));
+    plan.tours.push({
       companyId,
       reference: ref,
       departure: head.departure,
       arrival: head.arrival,
-      departureDate: head.departureDate ? new Date(head.departureDate) : null,
+      departureDate,
       arrivalDate: head.arrivalDate ? new Date(head.arrivalDate) : null,
       glecVehicleType: head.type,
       vehicleId: head.vehicleId,
@@ -453,17 +538,35 @@ async function swapBatch(
       co2IndividualWtt: emission.individual?.co2Wtt ?? null,
       co2IndividualWtw: emission.individual?.co2Wtw ?? null,
       hubCo2Wtw: emission.hubCo2Wtw,
+      shipmentCount: [...shipments.keys()].filter((r) => emissionOf.has(r)).length,
       defaultResult: emission.default,
       individualResult: emission.individual,
       tags: [...new Set(group.flatMap((r) => r.tourTags))],
       taskId,
     });
-    shipmentRowsOfTour.set(ref, [...shipments.keys()]);
+    plan.shipmentsOfTour.set(ref, [...shipments.keys()]);
+    const inputOf = new Map(shipmentInputs.map((i) => [i.reference, i]));
     for (const [sref, r] of shipments) {
       const s = r.shipment as NonNullable<Staged['shipment']>;
-      shipmentRows.set(sref, {
+      const e = emissionOf.get(sref);
+      // Totals from this batch's links; a shipment on several tours is summed again from all its
+      // links after the merge (ImportWriter.finish), so each row is written once.
+      const row: toursRepo.ShipmentInsert = shipmentRows.get(sref) ?? {
         companyId,
         reference: sref,
+        departureDate: null,
+        co2DefaultTtw: null,
+        co2DefaultWtt: null,
+        co2DefaultWtw: null,
+        co2IndividualTtw: null,
+        co2IndividualWtt: null,
+        co2IndividualWtw: null,
+        hubCo2Wtw: null,
+        tkm: null,
+        glecVehicleType: null,
+        tourCount: 0,
+      };
+      Object.assign(row, {
         orderNumber: s.orderNumber,
         shipper: s.shipper,
         description: s.description,
@@ -473,87 +576,46 @@ async function swapBatch(
         destination: s.destination,
         tags: s.tags,
         taskId,
-        departureDate: null,
-        co2DefaultTtw: null,
-        co2DefaultWtt: null,
-        co2DefaultWtw: null,
-        co2IndividualTtw: null,
-        co2IndividualWtt: null,
-        co2IndividualWtw: null,
-        hubCo2Wtw: null,
       });
-      const e = emission.shipments.find((x) => x.reference === sref);
-      if (e)
-        linkPlans.push({
-          tourReference: ref,
-          shipmentReference: sref,
-          carriage: s.carriage,
-          weightKg: s.weightKg,
-          emission: e,
-        });
+      shipmentRows.set(sref, row);
+      if (!e) continue;
+      const add = (a: number | null | undefined, b: number | null | undefined) =>
+        b === null || b === undefined ? (a ?? null) : (a ?? 0) + b;
+      row.co2DefaultTtw = add(row.co2DefaultTtw, e.default.co2Ttw);
+      row.co2DefaultWtt = add(row.co2DefaultWtt, e.default.co2Wtt);
+      row.co2DefaultWtw = add(row.co2DefaultWtw, e.default.co2Wtw);
+      row.co2IndividualTtw = add(row.co2IndividualTtw, e.individual?.co2Ttw);
+      row.co2IndividualWtt = add(row.co2IndividualWtt, e.individual?.co2Wtt);
+      row.co2IndividualWtw = add(row.co2IndividualWtw, e.individual?.co2Wtw);
+      row.hubCo2Wtw = add(row.hubCo2Wtw, e.hubCo2Wtw);
+      // The figure the stats show: weight x own distance, else the tour's (refreshTotals sums
+      // the same over all links of a shipment on several tours).
+      // A second tour of another type in this batch clears it (refreshTotals settles it anyway).
+      const firstLink = row.tkm === null || row.tkm === undefined;
+      const type = head.type ?? 'unknown';
+      row.tourCount = (row.tourCount ?? 0) + 1;
+      row.glecVehicleType = firstLink || row.glecVehicleType === type ? type : null;
+      row.tkm = (row.tkm ?? 0) + ((s.weightKg ?? 0) / 1000) * (s.loadedDistance ?? distance);
+      if (departureDate && (!row.departureDate || departureDate < row.departureDate))
+        row.departureDate = departureDate;
+      plan.links.push({
+        tourReference: ref,
+        shipmentReference: sref,
+        carriage: s.carriage,
+        weightKg: s.weightKg,
+        distanceKm: inputOf.get(sref)?.distanceKm ?? null,
+        tkm: e.tkm,
+        share: e.share,
+        co2DefaultTtw: e.default.co2Ttw,
+        co2DefaultWtt: e.default.co2Wtt,
+        co2DefaultWtw: e.default.co2Wtw,
+        co2IndividualTtw: e.individual?.co2Ttw ?? null,
+        co2IndividualWtt: e.individual?.co2Wtt ?? null,
+        co2IndividualWtw: e.individual?.co2Wtw ?? null,
+        hubCo2Wtw: e.hubCo2Wtw,
+      });
     }
   }
-
-  // Shipment totals from this batch's links; shipments on tours of other batches or imports are
-  // summed once more at the end of the swap (refreshMultiTourShipments), so each row is written once.
-  const departureOf = new Map(tourRows.map((t) => [t.reference, t.departureDate ?? null]));
-  for (const l of linkPlans) {
-    const row = shipmentRows.get(l.shipmentReference);
-    if (!row) continue;
-    const add = (a: number | null | undefined, b: number | null | undefined) =>
-      b === null || b === undefined ? (a ?? null) : (a ?? 0) + b;
-    row.co2DefaultTtw = add(row.co2DefaultTtw, l.emission.default.co2Ttw);
-    row.co2DefaultWtt = add(row.co2DefaultWtt, l.emission.default.co2Wtt);
-    row.co2DefaultWtw = add(row.co2DefaultWtw, l.emission.default.co2Wtw);
-    row.co2IndividualTtw = add(row.co2IndividualTtw, l.emission.individual?.co2Ttw);
-    row.co2IndividualWtt = add(row.co2IndividualWtt, l.emission.individual?.co2Wtt);
-    row.co2IndividualWtw = add(row.co2IndividualWtw, l.emission.individual?.co2Wtw);
-    row.hubCo2Wtw = add(row.hubCo2Wtw, l.emission.hubCo2Wtw);
-    const dep = departureOf.get(l.tourReference) ?? null;
-    if (dep && (!row.departureDate || dep < row.departureDate)) row.departureDate = dep;
-  }
-  const savedTours = await toursRepo.upsertTours(tx, tourRows);
-  const tourIds = new Map(savedTours.map((t) => [t.reference, t]));
-  const savedShipments = await toursRepo.upsertShipments(tx, [...shipmentRows.values()]);
-  const shipmentIds = new Map(savedShipments.map((s) => [s.reference, s]));
-  const dropped = await toursRepo.replaceLinks(
-    tx,
-    companyId,
-    savedTours.map((t) => t.id),
-    linkPlans.map((l) => ({
-      tourId: tourIds.get(l.tourReference)?.id as string,
-      shipmentId: shipmentIds.get(l.shipmentReference)?.id as string,
-      companyId,
-      carriage: l.carriage,
-      weightKg: l.weightKg,
-      share: l.emission.share,
-      co2DefaultTtw: l.emission.default.co2Ttw,
-      co2DefaultWtt: l.emission.default.co2Wtt,
-      co2DefaultWtw: l.emission.default.co2Wtw,
-      co2IndividualTtw: l.emission.individual?.co2Ttw ?? null,
-      co2IndividualWtt: l.emission.individual?.co2Wtt ?? null,
-      co2IndividualWtw: l.emission.individual?.co2Wtw ?? null,
-      hubCo2Wtw: l.emission.hubCo2Wtw,
-      defaultResult: l.emission.default,
-      individualResult: l.emission.individual,
-    })),
-  );
-  await toursRepo.refreshShipmentTotals(tx, companyId, dropped);
-
-  // Row counts: a shipment row counts as imported or updated by its shipment, a tour row by its tour.
-  if (category === 'shipment') {
-    for (const [ref, refs] of shipmentRowsOfTour) {
-      const rowsOfTour = rowCountOf.get(ref) ?? 0;
-      const fresh = refs.filter((r) => shipmentIds.get(r)?.inserted).length;
-      counts.imported += fresh;
-      counts.updated += rowsOfTour - fresh;
-    }
-  } else {
-    for (const t of savedTours) {
-      const n = rowCountOf.get(t.reference) ?? 1;
-      if (t.inserted) counts.imported += n;
-      else counts.updated += n;
-    }
-  }
-  return codes;
+  plan.shipments = [...shipmentRows.values()];
+  return plan;
 }

@@ -23,8 +23,8 @@ function plain(v: unknown): Cell {
  * Rows of the first worksheet, streamed: exceljs' WorkbookReader parses the sheet XML as it
  * goes, so only one row is held at a time. Row 1 holds the titles (seed 000 §5).
  */
-async function* xlsxRows(data: Buffer): AsyncGenerator<Cell[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+async function* xlsxRows(input: Readable): AsyncGenerator<Cell[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     // Styles tell dates from numbers.
@@ -48,8 +48,8 @@ async function* xlsxRows(data: Buffer): AsyncGenerator<Cell[]> {
 }
 
 /** CSV rows line by line; a quoted field may span lines. */
-async function* csvRows(data: Buffer, delimiter: string): AsyncGenerator<Cell[]> {
-  const lines = createInterface({ input: Readable.from([data]), crlfDelay: Infinity });
+async function* csvRows(input: Readable, delimiter: string): AsyncGenerator<Cell[]> {
+  const lines = createInterface({ input, crlfDelay: Infinity });
   let first = true;
   for await (const record of csvRecordsAsync(lines)) {
     yield splitCsvLine(first ? record.replace(/^\uFEFF/, '') : record, delimiter);
@@ -66,25 +66,33 @@ async function* jsonRows(data: Buffer, fields: readonly string[]): AsyncGenerato
 
 export type SourceKind = 'xlsx' | 'csv' | 'json';
 
+/** Bytes of the file the reader has consumed so far: progress without a counting pass. */
+export type ReadMeter = { bytes: number; total: number };
+
+/** The file as a stream of slices that adds what the reader pulls to `meter.bytes`. */
+function metered(data: Buffer, meter?: ReadMeter): Readable {
+  if (!meter) return Readable.from([data]);
+  const SLICE = 256 * 1024;
+  return Readable.from(
+    (function* () {
+      for (let at = 0; at < data.length; at += SLICE) {
+        meter.bytes = Math.min(data.length, at + SLICE);
+        yield data.subarray(at, at + SLICE);
+      }
+    })(),
+  );
+}
+
 export function readRows(
   data: Buffer,
   kind: SourceKind,
   delimiter = ';',
   jsonFields: readonly string[] = [],
+  meter?: ReadMeter,
 ): AsyncGenerator<Cell[]> {
-  if (kind === 'json') return jsonRows(data, jsonFields);
-  return kind === 'xlsx' ? xlsxRows(data) : csvRows(data, delimiter);
-}
-
-/** Counts data rows without keeping them (for progress). */
-export async function countDataRows(
-  data: Buffer,
-  kind: SourceKind,
-  delimiter = ';',
-  jsonFields: readonly string[] = [],
-): Promise<number> {
-  let n = -1;
-  for await (const row of readRows(data, kind, delimiter, jsonFields))
-    if (row.some((c) => c !== null && c !== '')) n++;
-  return Math.max(0, n);
+  if (kind === 'json') {
+    if (meter) meter.bytes = data.length;
+    return jsonRows(data, jsonFields);
+  }
+  return kind === 'xlsx' ? xlsxRows(metered(data, meter)) : csvRows(metered(data, meter), delimiter);
 }

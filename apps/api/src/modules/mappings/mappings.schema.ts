@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../../platform/db/schema.ts';
 import { createdAt, idColumn, ts, updatedAt } from '../../platform/db/columns.ts';
 
@@ -59,6 +49,8 @@ export const mappingImportTasks = pgTable(
     apiKeyId: uuid('api_key_id'),
     jobId: uuid('job_id'),
     uploadedAt: ts('uploaded_at').notNull().defaultNow(),
+    /** First start of the import job: the import time limit counts from here. */
+    startedAt: ts('started_at'),
     processedAt: ts('processed_at'),
     totalRows: integer('total_rows'),
     processedRows: integer('processed_rows').notNull().default(0),
@@ -83,22 +75,22 @@ export const mappingImportFiles = pgTable('mapping_import_files', {
 });
 
 /**
- * Parsed rows of a running task. Rows are staged here in committed batches and swapped into the
- * tour and shipment tables in one transaction at the end, so a crash never leaves partial tours.
+ * Parsed rows of a running task, written with COPY in committed batches while the file is read,
+ * and read back tour by tour for the calculation. The table is UNLOGGED (migration 0005): a task's
+ * rows are worthless after a crash, because the retry clears them and reads the file again.
+ * `data` is the row as JSON text (no jsonb: the server never looks inside).
  */
 export const mappingImportRows = pgTable(
   'mapping_import_rows',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     taskId: uuid('task_id')
       .notNull()
       .references(() => mappingImportTasks.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    // No foreign key: the task already belongs to the company, and a check per staged row costs.
+    companyId: uuid('company_id').notNull(),
     rowNumber: integer('row_number').notNull(),
     tourReference: text('tour_reference').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    data: text('data').notNull(),
   },
   (t) => [index('mapping_import_rows_task_idx').on(t.taskId, t.tourReference, t.rowNumber)],
 );

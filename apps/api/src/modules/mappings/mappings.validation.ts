@@ -1,7 +1,7 @@
 import { glecVehicleTypes } from '@klimadesk/glec';
 import type { RowIssue } from '@klimadesk/contract';
 import type { FleetIndex, FleetVehicle } from '../tours/fleet-index.ts';
-import { type Cell, type SourceKind, readRows } from './mappings.reader.ts';
+import { type Cell, type ReadMeter, type SourceKind, readRows } from './mappings.reader.ts';
 import type { MappingRow } from './mappings.repository.ts';
 import { type ParsedRow, isEmptyRow, issue, parseRow, resolveColumns } from './mappings.rows.ts';
 
@@ -30,6 +30,8 @@ export function vehicleOf(
 export type ScanHandlers = {
   /** Called for every data row with its parsed value (null when the row has issues). */
   row: (parsed: ParsedRow | null, issues: RowIssue[]) => Promise<void> | void;
+  /** Counts the bytes read, for progress. */
+  meter?: ReadMeter;
 };
 
 /**
@@ -53,6 +55,7 @@ export async function scanFile(
     kind,
     mapping.formatOptions.delimiter,
     mapping.details.map((d) => d.mappingField),
+    handlers.meter,
   )) {
     rowNumber++;
     if (!titles) {

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, pageWindow } from '../../platform/lists.ts';
-import { bulkInsert } from '../tours/bulk.ts';
+import { copyInto } from '../tours/bulk.ts';
+
+type DbKind = 'postgres' | 'pglite';
 import {
   mappingImportFiles,
   mappingImportRows,
@@ -121,26 +123,22 @@ export async function cancelJob(db: DbOrTx, jobId: string): Promise<void> {
     .where(and(eq(schema.jobs.id, jobId), inArray(schema.jobs.status, ['queued', 'running'])));
 }
 
-export async function stageRows(db: DbOrTx, rows: (typeof mappingImportRows.$inferInsert)[]): Promise<void> {
-  if (rows.length === 0) return;
-  // One JSON parameter per batch: staging is on the hot path of every import.
-  await bulkInsert(
+export type StagedRow = {
+  taskId: string;
+  companyId: string;
+  rowNumber: number;
+  tourReference: string;
+  data: string;
+};
+
+/** Staged rows of a task, written with COPY (the hot path of every import). */
+export async function stageRows(db: DbOrTx, kind: DbKind, rows: StagedRow[]): Promise<void> {
+  await copyInto(
     db,
+    kind,
     'mapping_import_rows',
-    [
-      ['task_id', 'uuid'],
-      ['company_id', 'uuid'],
-      ['row_number', 'integer'],
-      ['tour_reference', 'text'],
-      ['data', 'jsonb'],
-    ],
-    rows.map((r) => ({
-      task_id: r.taskId,
-      company_id: r.companyId,
-      row_number: r.rowNumber,
-      tour_reference: r.tourReference,
-      data: r.data,
-    })),
+    ['task_id', 'company_id', 'row_number', 'tour_reference', 'data'],
+    rows.map((r) => [r.taskId, r.companyId, r.rowNumber, r.tourReference, r.data]),
   );
 }
 
@@ -148,38 +146,29 @@ export async function clearStaging(db: DbOrTx, taskId: string): Promise<void> {
   await db.delete(mappingImportRows).where(eq(mappingImportRows.taskId, taskId));
 }
 
-/** Next tour references of the staged rows after `after` (keyset paging keeps memory flat). */
-export async function nextTourReferences(
+/**
+ * The staged rows of the next `tours` tour references after `after`, ordered by tour and row
+ * (keyset paging over the staging index keeps memory flat); a tour is never split.
+ */
+export async function nextStagedTours(
   db: DbOrTx,
   taskId: string,
   after: string | null,
-  limit: number,
-): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ ref: mappingImportRows.tourReference })
-    .from(mappingImportRows)
-    .where(
-      and(
-        eq(mappingImportRows.taskId, taskId),
-        ...(after !== null ? [gt(mappingImportRows.tourReference, after)] : []),
-      ),
-    )
-    .orderBy(asc(mappingImportRows.tourReference))
-    .limit(limit);
-  return rows.map((r) => r.ref);
-}
-
-export async function stagedRowsOf(db: DbOrTx, taskId: string, refs: string[]) {
-  if (refs.length === 0) return [];
-  return db
-    .select({
-      rowNumber: mappingImportRows.rowNumber,
-      tourReference: mappingImportRows.tourReference,
-      data: mappingImportRows.data,
-    })
-    .from(mappingImportRows)
-    .where(and(eq(mappingImportRows.taskId, taskId), inArray(mappingImportRows.tourReference, refs)))
-    .orderBy(asc(mappingImportRows.tourReference), asc(mappingImportRows.rowNumber));
+  tours: number,
+): Promise<{ tourReference: string; data: string }[]> {
+  const from = after === null ? sql`` : sql` and tour_reference > ${after}`;
+  // The last reference of the batch first, then one range scan of the staging index.
+  const last = await db.execute(sql`
+    select max(tour_reference) as last from (
+      select distinct tour_reference from mapping_import_rows
+      where task_id = ${taskId}${from} order by tour_reference limit ${tours}) refs`);
+  const upTo = (last as unknown as { rows: { last: string | null }[] }).rows[0]?.last ?? null;
+  if (upTo === null) return [];
+  const result = await db.execute(sql`
+    select tour_reference as "tourReference", data from mapping_import_rows
+    where task_id = ${taskId}${from} and tour_reference <= ${upTo}
+    order by tour_reference, row_number`);
+  return (result as unknown as { rows: { tourReference: string; data: string }[] }).rows;
 }
 
 export async function insertTourCodes(db: DbOrTx, rows: (typeof tourCodes.$inferInsert)[]): Promise<void> {
@@ -226,4 +215,36 @@ export async function tourCodesOfTask(db: DbOrTx, companyId: string, taskId: str
     .from(tourCodes)
     .where(and(eq(tourCodes.companyId, companyId), eq(tourCodes.taskId, taskId)))
     .orderBy(asc(tourCodes.rowNumber), asc(tourCodes.id));
+}
+
+/**
+ * Open tasks (`uploaded`, `in_processing_queue`) past the time limit whose job is gone or dead:
+ * the job row no longer exists, has ended, or is `running` under a lock older than the limit (its
+ * worker died). They become `mapping_timed_out`; their staged rows, file and job go with them.
+ * A task whose job is still queued is left alone: the job times the import out itself when it
+ * runs. Answers the swept task ids.
+ */
+export async function sweepTimedOutTasks(db: DbOrTx, limitSeconds: number): Promise<string[]> {
+  const limit = sql`make_interval(secs => ${limitSeconds})`;
+  const result = await db.execute(sql`
+    update mapping_import_tasks t
+    set status = 'mapping_timed_out', processed_at = now(), message = 'timeout'
+    where t.status in ('uploaded', 'in_processing_queue')
+      and coalesce(t.started_at, t.uploaded_at) < now() - ${limit}
+      and not exists (
+        select 1 from jobs j where j.id = t.job_id
+          and (j.status = 'queued' or (j.status = 'running' and j.locked_at >= now() - ${limit})))
+    returning t.id, t.job_id as "jobId"`);
+  const swept = (result as unknown as { rows: { id: string; jobId: string | null }[] }).rows;
+  if (swept.length === 0) return [];
+  const ids = swept.map((r) => r.id);
+  await db.delete(mappingImportRows).where(inArray(mappingImportRows.taskId, ids));
+  await db.delete(mappingImportFiles).where(inArray(mappingImportFiles.taskId, ids));
+  const jobIds = swept.flatMap((r) => (r.jobId ? [r.jobId] : []));
+  if (jobIds.length)
+    await db
+      .update(schema.jobs)
+      .set({ status: 'cancelled', finishedAt: sql`now()`, lockedAt: null })
+      .where(and(inArray(schema.jobs.id, jobIds), eq(schema.jobs.status, 'running')));
+  return ids;
 }

@@ -1,46 +1,70 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { DbOrTx } from '../../platform/db/index.ts';
 
-/** Column name and SQL type of a bulk write; `text[]` columns travel as JSON arrays. */
-export type BulkColumn = [name: string, type: string];
+/** One value in COPY text format: `\N` for null, backslash escapes for the separators. */
+function copyValue(v: unknown): string {
+  if (v === null || v === undefined) return '\\N';
+  let s: string;
+  if (typeof v === 'string') s = v;
+  else if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '\\N';
+  else if (typeof v === 'boolean') return v ? 't' : 'f';
+  else if (v instanceof Date) return v.toISOString();
+  else if (Array.isArray(v) && v.every((x) => typeof x === 'string'))
+    s = `{${v.map((x) => `"${x.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  else s = JSON.stringify(v);
+  return /[\\\t\n\r]/.test(s) ? s.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : s;
+}
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** Rows as COPY text (tab-separated, one line per row). Arrays of strings become text[] literals. */
+export function copyText(rows: readonly unknown[][]): string {
+  let out = '';
+  for (const r of rows) out += `${r.map(copyValue).join('\t')}\n`;
+  return out;
+}
+
+type PgClientLike = {
+  query: (...args: unknown[]) => unknown;
+  release?: () => void;
+  connect?: () => Promise<PgClientLike>;
+  totalCount?: number;
+};
+/** The driver client under a drizzle database or transaction (pg Pool/PoolClient or PGlite). */
+const clientOf = (db: DbOrTx) => (db as unknown as { session: { client: PgClientLike } }).session.client;
 
 /**
- * Multi-row insert (or upsert) from ONE JSON parameter expanded by jsonb_to_recordset: the server
- * parses the rows, so a batch of thousands costs one round trip and no per-value parameters.
+ * COPY FROM STDIN of the rows into a table, on the connection of `db` (so inside a transaction
+ * when given one). PostgreSQL streams the text with pg-copy-streams; PGlite reads it as a blob.
+ * COPY skips per-statement parsing of values and is the cheapest way to write many rows.
  */
-export async function bulkInsert<R>(
+export async function copyInto(
   db: DbOrTx,
+  kind: 'postgres' | 'pglite',
   table: string,
-  columns: BulkColumn[],
-  rows: Record<string, unknown>[],
-  options: { conflict?: string[]; update?: string[]; returning?: string } = {},
-): Promise<R[]> {
-  if (rows.length === 0) return [];
-  const names = columns.map(([n]) => sql.identifier(n));
-  const record = sql.raw(columns.map(([n, t]) => `"${n}" ${t === 'text[]' ? 'jsonb' : t}`).join(', '));
-  const select = sql.join(
-    columns.map(([n, t]) =>
-      t === 'text[]'
-        ? sql`coalesce(array(select jsonb_array_elements_text(x.${sql.identifier(n)})), '{}'::text[])`
-        : sql`x.${sql.identifier(n)}`,
-    ),
-    sql`, `,
-  );
-  let tail: SQL = sql``;
-  if (options.conflict) {
-    const set = (options.update ?? []).map((n) => sql`${sql.identifier(n)} = excluded.${sql.identifier(n)}`);
-    tail = sql` on conflict (${sql.join(
-      options.conflict.map((c) => sql.identifier(c)),
-      sql`, `,
-    )}) do update set ${sql.join([...set, sql`updated_at = now()`], sql`, `)}`;
+  columns: readonly string[],
+  rows: readonly unknown[][],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const statement = `copy ${table} (${columns.map((c) => `"${c}"`).join(', ')}) from stdin`;
+  const text = copyText(rows);
+  const client = clientOf(db);
+  if (kind === 'pglite') {
+    await (client.query as (q: string, p: unknown[], o: object) => Promise<unknown>)(
+      statement.replace(/from stdin$/, "from '/dev/blob'"),
+      [],
+      { blob: new Blob([text]) },
+    );
+    return;
   }
-  const returning = options.returning ? sql` returning ${sql.raw(options.returning)}` : sql``;
-  const json = JSON.stringify(rows);
-  const result = await db.execute(
-    sql`insert into ${sql.identifier(table)} (${sql.join(names, sql`, `)})
-        select ${select} from jsonb_to_recordset(${json}::jsonb) as x(${record})${tail}${returning}`,
-  );
-  return rowsOf<R>(result);
+  // A pool (no transaction) lends one connection for the COPY.
+  const pooled = typeof client.connect === 'function' && client.totalCount !== undefined;
+  const conn = pooled ? await (client.connect as () => Promise<PgClientLike>)() : client;
+  try {
+    const stream = conn.query(copyFrom(statement)) as NodeJS.WritableStream;
+    await pipeline(Readable.from([text]), stream);
+  } finally {
+    if (pooled) conn.release?.();
+  }
 }

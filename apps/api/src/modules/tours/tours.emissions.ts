@@ -38,11 +38,16 @@ export type ShipmentInput = {
   carriage: 'pre_carriage' | 'main_carriage' | 'on_carriage';
 };
 
+/** kg CO2e of one result, without its sheet (the sheet of a shipment follows from the tour's). */
+export type Co2 = { co2Ttw: number; co2Wtt: number; co2Wtw: number };
+
 export type ShipmentEmission = {
   reference: string;
+  /** Allocation key (0..1) and the shipment's tkm behind it (null when allocated by count). */
   share: number;
-  default: StoredResult;
-  individual: StoredResult | null;
+  tkm: number | null;
+  default: Co2;
+  individual: Co2 | null;
   hubCo2Wtw: number;
 };
 
@@ -101,7 +106,8 @@ function allocate(
   shipments: ShipmentInput[],
 ): AllocationResult {
   const r = allocateTourEmissions({
-    tour: { co2Ttw: tour.co2Ttw, co2Wtt: tour.co2Wtt, trace: tour.trace, factorSet: tour.factorSet },
+    // Without the tour's trace: the engine would copy the whole sheet into every shipment.
+    tour: { co2Ttw: tour.co2Ttw, co2Wtt: tour.co2Wtt, factorSet: tour.factorSet },
     transportMode: mode,
     shipments: shipments.map((s) => ({
       id: s.reference,
@@ -152,28 +158,130 @@ export function computeTourEmission(t: TourInput, shipments: ShipmentInput[]): T
     out.shipments.push({
       reference: s.reference,
       share: d.share,
-      default: {
-        method: 'default',
-        factorSet: def.factorSet,
-        co2Ttw: d.co2Ttw,
-        co2Wtt: d.co2Wtt,
-        co2Wtw: d.co2Wtw,
-        // The tour's own sheet is stored on the tour; a shipment keeps its allocation steps.
-        trace: d.trace.slice(def.trace.length),
-      },
-      individual:
-        ii && ind
-          ? {
-              method: 'fuel',
-              factorSet: ind.factorSet,
-              co2Ttw: ii.co2Ttw,
-              co2Wtt: ii.co2Wtt,
-              co2Wtw: ii.co2Wtw,
-              trace: ii.trace.slice(ind.trace.length),
-            }
-          : null,
+      tkm: d.tkm,
+      default: { co2Ttw: d.co2Ttw, co2Wtt: d.co2Wtt, co2Wtw: d.co2Wtw },
+      individual: ii ? { co2Ttw: ii.co2Ttw, co2Wtt: ii.co2Wtt, co2Wtw: ii.co2Wtw } : null,
       hubCo2Wtw: hub,
     });
   });
   return out;
+}
+
+/** A tour as shipmentCalculation needs it (columns of `tours`). */
+export type CalculationTour = {
+  id: string;
+  reference: string;
+  glecVehicleType: string | null;
+  departureDate: Date | null;
+  distanceKm: number | null;
+  weightKg: number | null;
+  temperatureControl: boolean;
+  defaultResult: StoredResult | null;
+  individualResult: StoredResult | null;
+};
+
+/** A shipment's link to a tour (columns of `tour_shipments`). */
+export type CalculationLink = {
+  carriage: string;
+  weightKg: number | null;
+  distanceKm: number | null;
+  tkm: number | null;
+  share: number | null;
+  co2DefaultTtw: number | null;
+  co2DefaultWtt: number | null;
+  co2DefaultWtw: number | null;
+  co2IndividualTtw: number | null;
+  co2IndividualWtt: number | null;
+  co2IndividualWtw: number | null;
+  hubCo2Wtw: number | null;
+};
+
+/** One method's result of a leg: totals, factor set and the readable sheet. */
+export type LegResult = {
+  method: 'default' | 'fuel';
+  factorSet: { id: string; version: string };
+  co2Ttw: number;
+  co2Wtt: number;
+  co2Wtw: number;
+  /** The tour's calculation steps as stored with the tour, then the shipment's allocation step. */
+  trace: unknown[];
+};
+
+/**
+ * One leg of a shipment (its ride on one tour): what the shipment detail view shows.
+ * `default` is the GLEC intensity result, `individual` the fuel-based one (null without fuel data);
+ * both are the tour's result times the allocation share, as stored on the link at import time.
+ */
+export type ShipmentLeg = {
+  tour: { id: string; reference: string; glecVehicleType: string | null; departureDate: string | null };
+  carriage: string;
+  /** The shipment's own distance (km) and weight (kg) on this tour, and its tkm (allocation key). */
+  distanceKm: number | null;
+  weightKg: number | null;
+  tkm: number | null;
+  share: number | null;
+  default: LegResult | null;
+  individual: LegResult | null;
+  /** Transhipment hub for a pre- or on-carriage handover (kg CO2e WTW), 0 for main carriage. */
+  hubCo2Wtw: number;
+};
+
+const grams = (kg: number | null | undefined) => Math.round((kg ?? 0) * 1000);
+
+function legResult(
+  tour: CalculationTour,
+  l: CalculationLink,
+  method: 'default' | 'individual',
+): LegResult | null {
+  const stored = method === 'default' ? tour.defaultResult : tour.individualResult;
+  const ttw = method === 'default' ? l.co2DefaultTtw : l.co2IndividualTtw;
+  const wtt = method === 'default' ? l.co2DefaultWtt : l.co2IndividualWtt;
+  const wtw = method === 'default' ? l.co2DefaultWtw : l.co2IndividualWtw;
+  if (!stored || ttw === null || wtt === null || wtw === null) return null;
+  const byCount = l.tkm === null;
+  // The same step the engine's allocation writes (allocateTourEmissions), rebuilt from the link.
+  const allocation = {
+    step: 'allocation',
+    label: byCount
+      ? 'Allocation to the shipment by count (masses missing)'
+      : "Allocation to the shipment by tkm share (incl. the tour's empty running)",
+    formula: byCount
+      ? 'key = 1 / n; E_i = E_tour x key, rounded to g (largest remainder)'
+      : 'key = tkm_i / sum tkm; tkm_i = m_i x d_i (own SFD/GCD); E_i = E_tour x key, rounded to g (largest remainder)',
+    inputs: {
+      ...(byCount ? {} : { tkm: l.tkm }),
+      share: l.share,
+      tourTtwG: grams(stored.co2Ttw),
+      tourWttG: grams(stored.co2Wtt),
+    },
+    output: { share: l.share, co2TtwG: grams(ttw), co2WttG: grams(wtt), co2WtwG: grams(wtw) },
+  };
+  return {
+    method: stored.method,
+    factorSet: stored.factorSet,
+    co2Ttw: ttw,
+    co2Wtt: wtt,
+    co2Wtw: wtw,
+    trace: [...stored.trace, allocation],
+  };
+}
+
+/** A shipment's leg from its tour's stored result and its link (no engine run needed). */
+export function shipmentLeg(tour: CalculationTour, link: CalculationLink): ShipmentLeg {
+  return {
+    tour: {
+      id: tour.id,
+      reference: tour.reference,
+      glecVehicleType: tour.glecVehicleType,
+      departureDate: tour.departureDate?.toISOString() ?? null,
+    },
+    carriage: link.carriage,
+    distanceKm: link.distanceKm,
+    weightKg: link.weightKg,
+    tkm: link.tkm,
+    share: link.share,
+    default: legResult(tour, link, 'default'),
+    individual: legResult(tour, link, 'individual'),
+    hubCo2Wtw: link.hubCo2Wtw ?? 0,
+  };
 }
