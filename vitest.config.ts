@@ -25,12 +25,14 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'web',
           environment: 'happy-dom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Multi-step form tests render a whole wizard in happy-dom; 5 s is tight on two cores.
+          testTimeout: 15_000,
         },
       },
     ],

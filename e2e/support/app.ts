@@ -8,7 +8,8 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('textbox', { name: /E-Mail/i }).fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: /^(Anmelden|Sign in)$/ }).click();
-  await expect(page.getByTestId('sidebar')).toBeVisible();
+  // argon2id verification is CPU-bound: a busy machine can take several seconds to answer.
+  await expect(page.getByTestId('sidebar')).toBeVisible({ timeout: 30_000 });
   await dismissSessionDialogs(page);
 }
 

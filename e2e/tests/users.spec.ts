@@ -12,6 +12,8 @@ test('the last admin cannot be deleted while other users exist', async ({ page }
   await login(page, 'admin@demo-pro.local');
   await page.goto('/companymanagement/users');
   await page.getByRole('textbox', { name: /suchen/ }).fill('admin@demo-pro.local');
+  // Wait for the filtered page: a menu opened on the unfiltered row closes when the rows re-render.
+  await expect(page.getByText(/^1–1 (von|of) 1$/)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'admin@demo-pro.local' });
   await row.getByRole('button', { name: /Weitere Aktionen/ }).click();
   await page.getByRole('menuitem', { name: 'Löschen' }).click();

@@ -5,7 +5,8 @@ import { type DbHandle, openDb } from '../src/platform/db/index.ts';
 
 /** TEST_DATABASE_URL selects PostgreSQL (its server's `postgres` database); unset means PGlite. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
-export const TEMPLATE_DB = 'klimadesk_test_template';
+// Suffix lets several checkouts run their PostgreSQL suites on one server at the same time.
+export const TEMPLATE_DB = `klimadesk_test_template${process.env.TEST_DB_SUFFIX ?? ''}`;
 
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);

@@ -14,3 +14,7 @@ export * from './emissions/index.ts';
 export * from './tags/index.ts';
 export * from './mappings/index.ts';
 export * from './api-keys/index.ts';
+export * from './tours/index.ts';
+export * from './dashboards/index.ts';
+export * from './exports/index.ts';
+export * from './statements/index.ts';

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import { accessRoutes } from './access/access.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
+import { exportRoutes } from './exports/exports.routes.ts';
+import { registerExportJobs } from './exports/exports.job.ts';
+import { statementRoutes } from './statements/statements.routes.ts';
 import { emissionsApiRoutes } from './emissions/emissions.routes.ts';
 import { fleetRoutes } from './fleet/fleet.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
@@ -13,6 +16,8 @@ import { apiKeyRoutes } from './api-keys/api-keys.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { userGroupsRoutes } from './user-groups/user-groups.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { tourRoutes } from './tours/tours.routes.ts';
+import { dashboardRoutes } from './dashboards/dashboards.routes.ts';
 
 /**
  * Job handlers of every module. The API process registers them with its routes; `npm run worker`
@@ -20,6 +25,7 @@ import { usersRoutes } from './users/users.routes.ts';
  */
 export function registerJobHandlers(ctx: AppContext): void {
   registerImportJobs(ctx);
+  registerExportJobs(ctx);
 }
 
 /** Every module mounts its slice of the route table here. */
@@ -38,4 +44,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   tagRoutes(app, ctx);
   mappingRoutes(app, ctx);
   apiKeyRoutes(app, ctx);
+  tourRoutes(app, ctx);
+  dashboardRoutes(app, ctx);
+  exportRoutes(app, ctx);
+  statementRoutes(app, ctx);
 }

@@ -22,6 +22,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).optional(),
+  IMPORT_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(30 * 60),
 });
 
 export type Config = {
@@ -42,6 +46,8 @@ export type Config = {
   webDist: string | null;
   /** Overrides of the login and registration limits (benchmarks, load tests). */
   rateLimits: { perIpPerMinute?: number; loginFailuresPerAccount?: number };
+  /** An import running longer than this is rolled back and marked `mapping_timed_out`. */
+  importTimeoutSeconds: number;
   /** Cookies are Secure unless the app is served from localhost over plain http. */
   secureCookies: boolean;
 };
@@ -73,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.RATE_LIMIT_PER_IP_PER_MINUTE ? { perIpPerMinute: e.RATE_LIMIT_PER_IP_PER_MINUTE } : {}),
       ...(e.RATE_LIMIT_LOGIN_FAILURES ? { loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES } : {}),
     },
+    importTimeoutSeconds: e.IMPORT_TIMEOUT_SECONDS,
     secureCookies: !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(appUrl),
   };
 }

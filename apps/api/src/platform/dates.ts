@@ -13,24 +13,38 @@ export function zonedDayStart(isoDate: string, timeZone: string, addDays = 0): D
 }
 
 function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+  return (wallClock(at, timeZone) as Date).getTime() - at.getTime();
+}
+
+/**
+ * The wall-clock time of an instant in a time zone, written as if it were UTC (what a spreadsheet
+ * cell, which has no time zone, should show to the user there).
+ */
+export function wallClock(date: Date | null, timeZone: string): Date | null {
+  if (!date) return null;
+  const parts = zoneFormatter(timeZone).formatToParts(date);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
+  return new Date(
+    Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')),
   );
-  return asUtc - at.getTime();
+}
+
+// Building an Intl formatter costs far more than using one; an export formats every row's dates.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
 }

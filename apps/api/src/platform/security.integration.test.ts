@@ -8,6 +8,8 @@ import {
   createTestApp,
 } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
+import { insertExportJob } from '../modules/exports/exports.repository.ts';
+import { importTours } from '../../test/tours.ts';
 
 /**
  * Route-table driven checks: every route that names a tenant object by id is tried with another
@@ -19,6 +21,27 @@ let t: TestApp;
 let a: CompanyFixture;
 let b: CompanyFixture;
 const ids = { a: {} as Record<string, string>, b: {} as Record<string, string> };
+
+/** One imported tour with one shipment per company, shared by the `tour` and `shipment` kinds. */
+const imported = new Map<string, ReturnType<typeof importTours>>();
+function importedTour(t: TestApp, f: CompanyFixture) {
+  let done = imported.get(f.id);
+  if (!done) {
+    done = importTours(t, f, [
+      {
+        reference: `SEC-T-${f.id.slice(0, 4)}`,
+        departureDate: '2026-03-02',
+        glecVehicleType: 'road_in_12_20t_diesel',
+        distanceKm: 120,
+        shipments: [
+          { reference: `SEC-S-${f.id.slice(0, 4)}`, weightKg: 800, shipper: `Kunde ${f.id.slice(0, 4)}` },
+        ],
+      },
+    ]);
+    imported.set(f.id, done);
+  }
+  return done;
+}
 
 /** How to get an object of each kind in a company. */
 const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<string>> = {
@@ -98,6 +121,21 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
     const token = await t.login(f.users.admin.email);
     const res = await t.call({ method: 'POST', url: '/api/api-keys', token, payload: { name: 'ERP' } });
     return res.json().apiKey.id;
+  },
+  tour: async (t, f) => (await importedTour(t, f)).tours[`SEC-T-${f.id.slice(0, 4)}`],
+  shipment: async (t, f) => (await importedTour(t, f)).shipments[`SEC-S-${f.id.slice(0, 4)}`],
+  exportJob: async (t, f) => {
+    const job = await insertExportJob(t.ctx.db, {
+      companyId: f.id,
+      kind: 'tours',
+      totalRows: 1,
+      filters: {},
+      language: 'de',
+      timeZone: 'Europe/Berlin',
+      exportedBy: f.users.user.id,
+      fileName: 'touren.xlsx',
+    });
+    return job.id;
   },
   userGroup: async (t, f) => {
     const token = await t.login(f.users.admin.email);

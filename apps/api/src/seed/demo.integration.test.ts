@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/harness.ts';
 import { DEMO_LOGINS, seedDemo } from './demo.ts';
+import { demoTourRows } from './demo-tours.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,5 +29,25 @@ describe('demo data', () => {
     expect(proVehicles['hydra:member'].some((v: { sample: boolean }) => v.sample)).toBe(false);
     const basicTrailers = (await t.call({ method: 'GET', url: '/api/trailers', token: basic })).json();
     expect(basicTrailers['hydra:member'].every((v: { sample: boolean }) => v.sample)).toBe(true);
+  });
+});
+
+describe('demo tours', () => {
+  it('imports six months of tours and shipments for the professional company, all accepted', async () => {
+    await t.ctx.jobs.drain();
+    const pro = await t.login('user@demo-pro.local', 'demo-password');
+    const tasks = (await t.call({ method: 'GET', url: '/api/mapping-import-tasks', token: pro })).json();
+    const task = tasks['hydra:member'][0];
+    expect(task).toMatchObject({ state: 'success', rejected: 0 });
+    const rows = demoTourRows(new Date());
+    const tours = (await t.call({ method: 'GET', url: '/api/tours?limit=1', token: pro })).json();
+    expect(tours['hydra:totalItems']).toBe(new Set(rows.map((r) => r.tourReference)).size);
+    const shipments = (await t.call({ method: 'GET', url: '/api/shipments?limit=1', token: pro })).json();
+    expect(shipments['hydra:totalItems']).toBe(rows.length);
+    const stats = (await t.call({ method: 'GET', url: '/api/dashboard-tour-stats', token: pro })).json();
+    // Tours with measured fuel give fuel-based results next to the default ones of every tour.
+    expect(stats.glecCo2Default).toBeGreaterThan(0);
+    expect(stats.glecCo2Individual).toBeGreaterThan(0);
+    expect(stats.tours).toBe(tours['hydra:totalItems']);
   });
 });

@@ -7,6 +7,7 @@ import { insertCompany } from '../modules/companies/companies.repository.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { trailers, vehicles } from '../modules/fleet/fleet.schema.ts';
 import { plateKey } from '../modules/fleet/fleet.rules.ts';
+import { queueDemoTours } from './demo-tours.ts';
 
 export type DemoLogin = { email: string; roles: Role[]; company: string };
 
@@ -82,6 +83,8 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<{ cre
     .where(eq(schema.users.email, DEMO_LOGINS[0].email));
   if (existing) return { created: false };
   const passwordHash = await hashPassword(password);
+  const userIds = new Map<string, string>();
+  const companyIds = new Map<string, string>();
   await ctx.db.transaction(async (tx) => {
     const ids = new Map<string, string>();
     for (const c of COMPANIES) {
@@ -90,7 +93,7 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<{ cre
     }
     for (const login of DEMO_LOGINS) {
       const [firstName, lastName] = NAMES[login.email];
-      await insertUser(tx, {
+      const user = await insertUser(tx, {
         companyId: ids.get(login.company) as string,
         email: login.email,
         passwordHash,
@@ -103,7 +106,9 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<{ cre
         introShown: false,
         preference: { language: 'de' },
       });
+      userIds.set(login.email, user.id);
     }
+    for (const [name, id] of ids) companyIds.set(name, id);
     const pro = ids.get('Demo Logistik GmbH') as string;
     await tx
       .insert(vehicles)
@@ -115,6 +120,18 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<{ cre
       .values(
         DEMO_TRAILERS.map((t) => ({ ...t, companyId: pro, licensePlateKey: plateKey(t.licensePlate) })),
       );
+  });
+  // Tours and shipments go through the import pipeline like any upload, so their figures are
+  // computed by the same code the user's own data gets.
+  const login = DEMO_LOGINS.find((l) => l.email === 'user@demo-pro.local') as DemoLogin;
+  await queueDemoTours(ctx, {
+    sessionId: 'demo-seed',
+    userId: userIds.get(login.email) as string,
+    companyId: companyIds.get(login.company) as string,
+    email: login.email,
+    roles: login.roles,
+    impersonator: null,
+    company: { isBasic: false, modules: ['cft', 'cfc', 'tax', 'csrd'], isPlatform: false },
   });
   return { created: true };
 }

@@ -2,7 +2,7 @@
  * Sidebar entries of the screens this app has. The server's route list decides which of them a
  * user sees; routes of modules whose screens do not exist yet are left out so no link is dead.
  */
-export type NavSection = 'fleet' | 'system' | 'account' | 'company' | 'log' | 'help' | 'admin';
+export type NavSection = 'emissions' | 'fleet' | 'system' | 'account' | 'company' | 'log' | 'help' | 'admin';
 
 export type NavItem = {
   path: string;
@@ -23,10 +23,24 @@ export type NavItem = {
     | 'mappings'
     | 'importTasks'
     | 'tagGroups'
-    | 'connection';
+    | 'connection'
+    | 'dashboardTour'
+    | 'dashboardShipment'
+    | 'tours'
+    | 'shipments'
+    | 'exportJobs';
 };
 
 export const NAV_ITEMS: NavItem[] = [
+  {
+    path: '/dashboard/shipment',
+    label: 'dashboardShipment',
+    section: 'emissions',
+    icon: 'dashboardShipment',
+  },
+  { path: '/dashboard/tour', label: 'dashboardTour', section: 'emissions', icon: 'dashboardTour' },
+  { path: '/shipments', label: 'shipments', section: 'emissions', icon: 'shipments' },
+  { path: '/tours', label: 'tours', section: 'emissions', icon: 'tours' },
   { path: '/fleetmanagement/vehicles', label: 'vehicles', section: 'fleet', icon: 'vehicles' },
   { path: '/fleetmanagement/trailer', label: 'trailers', section: 'fleet', icon: 'trailers' },
   { path: '/companymanagement/users', label: 'users', section: 'company', icon: 'users' },
@@ -39,7 +53,16 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/help/attribution', label: 'attribution', section: 'help', icon: 'attribution' },
 ];
 
-export const NAV_SECTIONS: NavSection[] = ['fleet', 'system', 'company', 'log', 'admin', 'account', 'help'];
+export const NAV_SECTIONS: NavSection[] = [
+  'emissions',
+  'fleet',
+  'system',
+  'company',
+  'log',
+  'admin',
+  'account',
+  'help',
+];
 
 /** Every path this app has a screen for; later modules add theirs here and in the router. */
 export const SCREEN_PATHS: readonly string[] = NAV_ITEMS.map((i) => i.path);

@@ -10,6 +10,7 @@ import {
 import { WEB_ROUTES, isPathAllowed } from '@klimadesk/contract/platform/web-routes';
 import { endSession, loadMe, queryClient, ME_KEY } from './session.ts';
 import { rootTarget } from './nav.ts';
+import type { EmissionScreen } from './emissions.ts';
 import { PublicLayout } from '../components/PublicLayout.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 import { useNotice } from '../components/notify.ts';
@@ -180,6 +181,20 @@ const trailersRoute = screen(
   'TrailersPage',
 );
 
+// Tour, shipment, dashboard and export screens load in two steps, like the system screens below.
+const emissionScreen = (path: string, name: EmissionScreen) =>
+  screen(
+    path,
+    () => import('./emissions.ts').then((m): Promise<Record<string, unknown>> => m.screens[name]()),
+    name,
+  );
+const tourDashboardRoute = emissionScreen('/dashboard/tour', 'TourDashboardPage');
+const shipmentDashboardRoute = emissionScreen('/dashboard/shipment', 'ShipmentDashboardPage');
+const toursRoute = emissionScreen('/tours', 'ToursPage');
+const shipmentsRoute = emissionScreen('/shipments', 'ShipmentsPage');
+const shipmentRoute = emissionScreen('/shipments/$id', 'ShipmentDetailPage');
+const exportJobsRoute = emissionScreen('/system/export-jobs', 'ExportJobsPage');
+
 // The system screens load in two steps (see system.ts).
 const system = () => import('./system.ts').then((m) => m.load());
 const mappingsRoute = screen('/system/mappings', system, 'MappingsPage');
@@ -232,6 +247,12 @@ const routeTree = rootRoute.addChildren([
     importTasksRoute,
     tagGroupsRoute,
     connectionRoute,
+    tourDashboardRoute,
+    shipmentDashboardRoute,
+    toursRoute,
+    shipmentsRoute,
+    shipmentRoute,
+    exportJobsRoute,
   ]),
   catchAllRoute,
 ]);

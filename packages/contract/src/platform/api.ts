@@ -261,16 +261,6 @@ export const platformRoutes = defineRoutes({
     body: s.userPreferenceBody,
     response: { 200: s.userPreference },
   },
-  sessionConfig: {
-    method: 'PATCH',
-    path: '/api/session-config',
-    summary: 'Remember the date ranges of the tour and shipment lists',
-    tag: 'users',
-    access: 'session',
-    write: false,
-    body: s.sessionConfig.strict(),
-    response: { 200: s.sessionConfig },
-  },
   userGroups: {
     method: 'GET',
     path: '/api/user-groups',

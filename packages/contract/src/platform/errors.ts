@@ -96,7 +96,13 @@ export const ERRORS = {
   apiKeyInvalid: e(BODY_CODE.sessionInvalid, 401),
   // Companies.
   companyAlreadyUnlocked: e(BODY_CODE.conflict, 409),
+  // Tours, shipments, exports and statements (issue 8).
   emptyExport: e(BODY_CODE.warning, 422),
+  exportNotInTrial: e(BODY_CODE.forbidden, 403),
+  exportNotReady: e(BODY_CODE.conflict, 409),
+  exportExpired: e(BODY_CODE.notFound, 410),
+  invalidDateRange: e(BODY_CODE.rejected, 422),
+  shipperNotAllowed: e(BODY_CODE.forbidden, 403),
 } as const satisfies Record<string, Entry>;
 
 export type ErrorKey = keyof typeof ERRORS;

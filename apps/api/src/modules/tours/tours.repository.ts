@@ -1,93 +1,279 @@
-import { type SQL, type Table, and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { type BulkColumn, bulkInsert } from './bulk.ts';
+import { randomUUID } from 'node:crypto';
+import { type SQL, type Table, and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { copyInto } from './bulk.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
+import { shipmentLeg } from './tours.emissions.ts';
 import { shipments, tourShipments, tours } from './tours.schema.ts';
 
 export type TourInsert = typeof tours.$inferInsert;
 export type ShipmentInsert = typeof shipments.$inferInsert;
 
-type Saved = { id: string; reference: string; inserted: boolean };
+export type LinkInsert = {
+  tourReference: string;
+  shipmentReference: string;
+  carriage: string;
+  weightKg: number | null;
+  distanceKm: number | null;
+  tkm: number | null;
+  share: number;
+  co2DefaultTtw: number;
+  co2DefaultWtt: number;
+  co2DefaultWtw: number;
+  co2IndividualTtw: number | null;
+  co2IndividualWtt: number | null;
+  co2IndividualWtw: number | null;
+  hubCo2Wtw: number;
+};
 
-/** Bulk columns and JSON-ready rows from drizzle insert objects (keys of the first row). */
-function bulkOf(
-  table: Table,
-  rows: Record<string, unknown>[],
-): { columns: BulkColumn[]; json: Record<string, unknown>[] } {
+/** Database column names and values, in one order, of drizzle insert objects. */
+function columnsOf<T extends Record<string, unknown>>(table: Table, keys: (keyof T & string)[]) {
   const all = getTableColumns(table);
-  const keys = Object.keys(rows[0] ?? {}).filter((k) => k in all);
-  const columns = keys.map((k) => [all[k].name, all[k].getSQLType()] as BulkColumn);
-  const json = rows.map((r) => {
-    const o: Record<string, unknown> = {};
-    for (const k of keys) {
-      const v = r[k];
-      o[all[k].name] = v instanceof Date ? v.toISOString() : (v ?? null);
-    }
-    return o;
-  });
-  return { columns, json };
+  return {
+    names: keys.map((k) => all[k].name),
+    values: (row: T) => keys.map((k) => row[k] ?? null),
+  };
 }
 
-const RETURNING = 'id, reference, (xmax = 0) as inserted';
-
-/** Inserts or updates tours by reference; answers id and whether the row is new. */
-export async function upsertTours(db: DbOrTx, rows: TourInsert[]): Promise<Saved[]> {
-  if (rows.length === 0) return [];
-  const { columns, json } = bulkOf(tours, rows);
-  const update = columns.map(([n]) => n).filter((n) => !['company_id', 'reference'].includes(n));
-  return bulkInsert<Saved>(db, 'tours', columns, json, {
-    conflict: ['company_id', 'reference'],
-    update,
-    returning: RETURNING,
-  });
-}
-
-/** Shipment attributes by reference; emissions are summed from the links afterwards. */
-export async function upsertShipments(db: DbOrTx, rows: ShipmentInsert[]): Promise<Saved[]> {
-  if (rows.length === 0) return [];
-  const { columns, json } = bulkOf(shipments, rows);
-  const update = columns.map(([n]) => n).filter((n) => !['company_id', 'reference'].includes(n));
-  return bulkInsert<Saved>(db, 'shipments', columns, json, {
-    conflict: ['company_id', 'reference'],
-    update,
-    returning: RETURNING,
-  });
-}
+const TOUR_KEYS: (keyof TourInsert & string)[] = [
+  'companyId',
+  'reference',
+  'departure',
+  'arrival',
+  'departureDate',
+  'arrivalDate',
+  'glecVehicleType',
+  'vehicleId',
+  'licensePlate',
+  'vehicleReference',
+  'weightKg',
+  'distanceKm',
+  'emptyDistanceKm',
+  'emptyRunningShare',
+  'tkm',
+  'fuel',
+  'temperatureControl',
+  'co2DefaultTtw',
+  'co2DefaultWtt',
+  'co2DefaultWtw',
+  'co2IndividualTtw',
+  'co2IndividualWtt',
+  'co2IndividualWtw',
+  'hubCo2Wtw',
+  'shipmentCount',
+  'defaultResult',
+  'individualResult',
+  'tags',
+  'taskId',
+];
+const SHIPMENT_KEYS: (keyof ShipmentInsert & string)[] = [
+  'companyId',
+  'reference',
+  'orderNumber',
+  'shipper',
+  'description',
+  'weightKg',
+  'loadedDistanceKm',
+  'origin',
+  'destination',
+  'departureDate',
+  'co2DefaultTtw',
+  'co2DefaultWtt',
+  'co2DefaultWtw',
+  'co2IndividualTtw',
+  'co2IndividualWtt',
+  'co2IndividualWtw',
+  'hubCo2Wtw',
+  'tkm',
+  'glecVehicleType',
+  'tourCount',
+  'tags',
+  'taskId',
+];
+const LINK_COLUMNS: [keyof LinkInsert & string, string][] = [
+  ['tourReference', 'tour_reference'],
+  ['shipmentReference', 'shipment_reference'],
+  ['carriage', 'carriage'],
+  ['weightKg', 'weight_kg'],
+  ['distanceKm', 'distance_km'],
+  ['tkm', 'tkm'],
+  ['share', 'share'],
+  ['co2DefaultTtw', 'co2_default_ttw'],
+  ['co2DefaultWtt', 'co2_default_wtt'],
+  ['co2DefaultWtw', 'co2_default_wtw'],
+  ['co2IndividualTtw', 'co2_individual_ttw'],
+  ['co2IndividualWtt', 'co2_individual_wtt'],
+  ['co2IndividualWtw', 'co2_individual_wtw'],
+  ['hubCo2Wtw', 'hub_co2_wtw'],
+];
 
 /**
- * A re-imported tour gets exactly the shipments of the new file: its old links are replaced.
- * Answers the shipments that lost a link and are not linked again here (their totals need a refresh).
+ * Writes one import's tours, shipments and links inside the caller's transaction, with COPY.
+ * Per batch it looks up which references exist (one indexed query per table); new tours and
+ * shipments get their id here and are COPYed straight into their tables, existing ones into
+ * temporary tables (dropped at commit or rollback) that `finish` applies with ONE `UPDATE … FROM`
+ * per table. Links are COPYed straight in after the old links of re-imported tours are deleted.
+ * Every row is written once, without a second pass through a staging copy of it.
+ * A reference inserted meanwhile by a concurrent import fails the unique index: the job retries.
  */
-export async function replaceLinks(
-  db: DbOrTx,
-  companyId: string,
-  tourIds: string[],
-  links: (typeof tourShipments.$inferInsert)[],
-): Promise<string[]> {
-  let dropped: string[] = [];
-  if (tourIds.length) {
-    const gone = await db
-      .delete(tourShipments)
-      .where(and(eq(tourShipments.companyId, companyId), inArray(tourShipments.tourId, tourIds)))
-      .returning({ shipmentId: tourShipments.shipmentId });
-    const relinked = new Set(links.map((l) => l.shipmentId));
-    dropped = [...new Set(gone.map((g) => g.shipmentId))].filter((id) => !relinked.has(id));
-  }
-  if (links.length) {
-    const { columns, json } = bulkOf(tourShipments, links);
-    await bulkInsert(db, 'tour_shipments', columns, json);
-  }
-  return dropped;
-}
+export class ImportWriter {
+  private readonly tx: DbOrTx;
+  private readonly kind: 'postgres' | 'pglite';
+  private readonly companyId: string;
+  private readonly tourCols = columnsOf<TourInsert>(tours, TOUR_KEYS);
+  private readonly shipmentCols = columnsOf<ShipmentInsert>(shipments, SHIPMENT_KEYS);
+  /** Shipments written by this import so far: reference -> id. */
+  private readonly written = new Map<string, string>();
+  private updatedShipments = 0;
+  private updatedTours = 0;
+  readonly newTours = new Set<string>();
+  readonly newShipments = new Set<string>();
 
-/** Totals of a task's shipments that ride on more than one tour (others got them with their row). */
-export async function refreshMultiTourShipments(
-  db: DbOrTx,
-  companyId: string,
-  taskId: string,
-): Promise<void> {
-  const ids = sql`select ts.shipment_id from tour_shipments ts join shipments s on s.id = ts.shipment_id
-    where ts.company_id = ${companyId} and s.task_id = ${taskId} group by ts.shipment_id having count(*) > 1`;
-  await refreshTotals(db, companyId, ids);
+  constructor(tx: DbOrTx, kind: 'postgres' | 'pglite', companyId: string) {
+    this.tx = tx;
+    this.kind = kind;
+    this.companyId = companyId;
+  }
+
+  async begin(): Promise<void> {
+    for (const statement of [
+      // Hash joins and sorts of 100,000 rows stay in memory (the default is 4 MB).
+      "set local work_mem = '64MB'",
+      'create temp table imp_tours (like tours including defaults) on commit drop',
+      'create temp table imp_shipments (like shipments including defaults) on commit drop',
+      'create temp table imp_gone (shipment_id uuid) on commit drop',
+      'create temp table imp_shipment_ids (id uuid) on commit drop',
+    ])
+      await this.tx.execute(sql.raw(statement));
+  }
+
+  private async existing(table: 'tours' | 'shipments', refs: string[]): Promise<Map<string, string>> {
+    if (refs.length === 0) return new Map();
+    const t = table === 'tours' ? tours : shipments;
+    const rows = await this.tx
+      .select({ id: t.id, reference: t.reference })
+      .from(t)
+      .where(
+        and(
+          eq(t.companyId, this.companyId),
+          sql`${t.reference} in (select jsonb_array_elements_text(${JSON.stringify(refs)}::jsonb))`,
+        ),
+      );
+    return new Map(rows.map((r) => [r.reference, r.id]));
+  }
+
+  /** One batch: all tours of the batch with their shipments and links. */
+  async add(tourRows: TourInsert[], shipmentRows: ShipmentInsert[], links: LinkInsert[]): Promise<void> {
+    const { tx, kind } = this;
+    const tourIds = await this.existing(
+      'tours',
+      tourRows.map((t) => t.reference),
+    );
+    const fresh: TourInsert[] = [];
+    const known: TourInsert[] = [];
+    for (const t of tourRows) {
+      const id = tourIds.get(t.reference);
+      if (id) known.push({ ...t, id });
+      else {
+        const row = { ...t, id: randomUUID() };
+        tourIds.set(t.reference, row.id);
+        this.newTours.add(t.reference);
+        fresh.push(row);
+      }
+    }
+    // A re-imported tour gets exactly the shipments of the new file: its old links go.
+    if (known.length) {
+      await tx.execute(sql`
+        with gone as (
+          delete from tour_shipments where tour_id in (
+            select jsonb_array_elements_text(${JSON.stringify(known.map((t) => t.id))}::jsonb)::uuid)
+          returning shipment_id)
+        insert into imp_gone select shipment_id from gone`);
+    }
+    const cols = ['id', ...this.tourCols.names];
+    const tourValues = (t: TourInsert) => [t.id, ...this.tourCols.values(t)];
+    await copyInto(tx, kind, 'tours', cols, fresh.map(tourValues));
+    await copyInto(tx, kind, 'imp_tours', cols, known.map(tourValues));
+    this.updatedTours += known.length;
+
+    const unseen = shipmentRows.filter((s) => !this.written.has(s.reference)).map((s) => s.reference);
+    const shipmentIds = await this.existing('shipments', unseen);
+    const freshS: ShipmentInsert[] = [];
+    const knownS: ShipmentInsert[] = [];
+    for (const s of shipmentRows) {
+      const id = this.written.get(s.reference) ?? shipmentIds.get(s.reference);
+      if (id) knownS.push({ ...s, id });
+      else {
+        const row = { ...s, id: randomUUID() };
+        this.newShipments.add(s.reference);
+        freshS.push(row);
+      }
+    }
+    for (const s of [...freshS, ...knownS]) this.written.set(s.reference, s.id as string);
+    const sCols = ['id', ...this.shipmentCols.names];
+    const shipmentValues = (s: ShipmentInsert) => [s.id, ...this.shipmentCols.values(s)];
+    await copyInto(tx, kind, 'shipments', sCols, freshS.map(shipmentValues));
+    await copyInto(tx, kind, 'imp_shipments', sCols, knownS.map(shipmentValues));
+    this.updatedShipments += knownS.length;
+    await copyInto(
+      tx,
+      kind,
+      'imp_shipment_ids',
+      ['id'],
+      shipmentRows.map((s) => [this.written.get(s.reference)]),
+    );
+
+    await copyInto(
+      tx,
+      kind,
+      'tour_shipments',
+      ['tour_id', 'shipment_id', 'company_id', ...LINK_COLUMNS.slice(2).map(([, n]) => n)],
+      links.map((l) => [
+        tourIds.get(l.tourReference),
+        this.written.get(l.shipmentReference),
+        this.companyId,
+        ...LINK_COLUMNS.slice(2).map(([k]) => l[k]),
+      ]),
+    );
+  }
+
+  /** Applies the updates of existing tours and shipments and refreshes shipment totals. */
+  async finish(): Promise<void> {
+    const { tx, companyId } = this;
+    if (this.updatedTours) await this.applyUpdates('tours', this.tourCols.names, 'imp_tours');
+    if (this.updatedShipments) {
+      // A shipment updated in two batches: the later row wins (append-only temp table: ctid order).
+      await tx.execute(
+        sql`delete from imp_shipments a using imp_shipments b where a.id = b.id and a.ctid < b.ctid`,
+      );
+      await this.applyUpdates('shipments', this.shipmentCols.names, 'imp_shipments');
+    }
+    // Shipments that lost a tour and were not written here again need totals from their other tours.
+    await refreshTotals(
+      tx,
+      companyId,
+      sql`select distinct g.shipment_id from imp_gone g
+          where not exists (select 1 from imp_shipment_ids i where i.id = g.shipment_id)`,
+    );
+    // Shipments of this import on more than one tour (of this or earlier imports): summed from all.
+    await refreshTotals(
+      tx,
+      companyId,
+      sql`select ts.shipment_id from tour_shipments ts
+          where ts.shipment_id in (select id from imp_shipment_ids)
+          group by ts.shipment_id having count(*) > 1`,
+    );
+  }
+
+  private async applyUpdates(table: 'tours' | 'shipments', names: string[], from: string): Promise<void> {
+    const set = names
+      .filter((n) => n !== 'company_id' && n !== 'reference')
+      .map((n) => `"${n}" = u."${n}"`)
+      .join(', ');
+    await this.tx.execute(
+      sql`update ${sql.raw(table)} t set ${sql.raw(set)}, updated_at = now()
+          from ${sql.raw(from)} u where t.id = u.id and t.company_id = ${this.companyId}`,
+    );
+  }
 }
 
 /** Shipment totals and departure date from all the tours it rides on. */
@@ -110,12 +296,17 @@ async function refreshTotals(db: DbOrTx, companyId: string, ids: SQL): Promise<v
     update shipments s set
       co2_default_ttw = agg.dt, co2_default_wtt = agg.dw, co2_default_wtw = agg.dwtw,
       co2_individual_ttw = agg.it, co2_individual_wtt = agg.iw, co2_individual_wtw = agg.iwtw,
-      hub_co2_wtw = agg.hub, departure_date = agg.dep
+      hub_co2_wtw = agg.hub, departure_date = agg.dep, tkm = agg.tkm,
+      glec_vehicle_type = agg.type, tour_count = agg.n
     from (
       select s2.id as shipment_id,
         sum(ts.co2_default_ttw) dt, sum(ts.co2_default_wtt) dw, sum(ts.co2_default_wtw) dwtw,
         sum(ts.co2_individual_ttw) it, sum(ts.co2_individual_wtt) iw, sum(ts.co2_individual_wtw) iwtw,
-        sum(ts.hub_co2_wtw) hub, min(t.departure_date) dep
+        sum(ts.hub_co2_wtw) hub, min(t.departure_date) dep,
+        sum(coalesce(ts.weight_kg, 0) / 1000.0 * coalesce(s2.loaded_distance_km, t.distance_km, 0)) tkm,
+        case when count(ts.shipment_id) > 0 and count(distinct coalesce(t.glec_vehicle_type, 'unknown')) = 1
+          then min(coalesce(t.glec_vehicle_type, 'unknown')) end as type,
+        count(ts.shipment_id)::int as n
       from shipments s2
       left join tour_shipments ts on ts.shipment_id = s2.id
       left join tours t on t.id = ts.tour_id
@@ -123,4 +314,39 @@ async function refreshTotals(db: DbOrTx, companyId: string, ids: SQL): Promise<v
       group by s2.id
     ) agg
     where s.id = agg.shipment_id and s.company_id = ${companyId}`);
+}
+
+/**
+ * A shipment's calculation for its detail view: every leg (tour, carriage, distance, weight,
+ * share, default and individual TTW/WTT/WTW, hub) with a readable trace, derived from the tours'
+ * stored results and the links (see ShipmentLeg in tours.emissions.ts), plus the stored totals.
+ * Shape: { shipment: { id, reference, weightKg }, legs: ShipmentLeg[], totals: { co2DefaultTtw,
+ * co2DefaultWtt, co2DefaultWtw, co2IndividualTtw, co2IndividualWtt, co2IndividualWtw, hubCo2Wtw } }.
+ * Null when the shipment is not the company's.
+ */
+export async function shipmentCalculation(db: DbOrTx, companyId: string, shipmentId: string) {
+  const [s] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.companyId, companyId), eq(shipments.id, shipmentId)));
+  if (!s) return null;
+  const rows = await db
+    .select({ tour: tours, link: tourShipments })
+    .from(tourShipments)
+    .innerJoin(tours, eq(tours.id, tourShipments.tourId))
+    .where(and(eq(tourShipments.companyId, companyId), eq(tourShipments.shipmentId, shipmentId)))
+    .orderBy(asc(tours.departureDate), asc(tours.reference));
+  return {
+    shipment: { id: s.id, reference: s.reference, weightKg: s.weightKg },
+    legs: rows.map((r) => shipmentLeg(r.tour, r.link)),
+    totals: {
+      co2DefaultTtw: s.co2DefaultTtw,
+      co2DefaultWtt: s.co2DefaultWtt,
+      co2DefaultWtw: s.co2DefaultWtw,
+      co2IndividualTtw: s.co2IndividualTtw,
+      co2IndividualWtt: s.co2IndividualWtt,
+      co2IndividualWtw: s.co2IndividualWtw,
+      hubCo2Wtw: s.hubCo2Wtw,
+    },
+  };
 }

@@ -3,6 +3,7 @@ import {
   boolean,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -60,6 +61,8 @@ export const tours = pgTable(
     fuel: jsonb('fuel').$type<{ fuelType: string; amount: number; unit: string }[]>(),
     temperatureControl: boolean('temperature_control').notNull().default(false),
     ...co2Columns(),
+    // Links of the tour, written with them by the import, so the stats count without a join.
+    shipmentCount: integer('shipment_count').notNull().default(0),
     defaultResult: jsonb('default_result').$type<StoredResult>(),
     individualResult: jsonb('individual_result').$type<StoredResult>(),
     tags: text('tags')
@@ -72,7 +75,26 @@ export const tours = pgTable(
   },
   (t) => [
     uniqueIndex('tours_company_reference_uq').on(t.companyId, t.reference),
-    index('tours_company_departure_idx').on(t.companyId, t.departureDate.desc()),
+    // The carrier dashboard's columns ride along (after the sort key), so its date-filtered scans
+    // read the index only; drizzle has no INCLUDE, and suffix truncation keeps inner pages small.
+    index('tours_company_departure_idx').on(
+      t.companyId,
+      t.departureDate.desc(),
+      t.glecVehicleType,
+      t.vehicleId,
+      t.licensePlate,
+      t.distanceKm,
+      t.emptyDistanceKm,
+      t.tkm,
+      t.shipmentCount,
+      t.co2DefaultTtw,
+      t.co2DefaultWtt,
+      t.co2DefaultWtw,
+      t.co2IndividualTtw,
+      t.co2IndividualWtt,
+      t.co2IndividualWtw,
+      t.hubCo2Wtw,
+    ),
     index('tours_company_vehicle_idx').on(t.companyId, t.vehicleId),
     index('tours_tags_idx').using('gin', t.tags),
   ],
@@ -96,6 +118,15 @@ export const shipments = pgTable(
     // Earliest departure of its tours, kept here so lists and stats filter without a join.
     departureDate: ts('departure_date'),
     ...co2Columns(),
+    // Sum of its links' tkm (weight x own distance, else the tour's), kept with the CO2 totals so
+    // the stats need no join.
+    tkm: doublePrecision('tkm'),
+    // Vehicle type of all its tours ('unknown' for tours without one); null when it rides on tours
+    // of several types or on none. The shipper dashboard groups by it without a join.
+    glecVehicleType: text('glec_vehicle_type'),
+    // Tours it rides on; the carrier dashboard counts distinct shipments as the tours' links minus
+    // the repeats of the (few) shipments with more than one.
+    tourCount: integer('tour_count').notNull().default(0),
     tags: text('tags')
       .array()
       .notNull()
@@ -106,9 +137,27 @@ export const shipments = pgTable(
   },
   (t) => [
     uniqueIndex('shipments_company_reference_uq').on(t.companyId, t.reference),
-    index('shipments_company_departure_idx').on(t.companyId, t.departureDate.desc()),
+    // Likewise for the shipper dashboard (see tours_company_departure_idx).
+    index('shipments_company_departure_idx').on(
+      t.companyId,
+      t.departureDate.desc(),
+      t.shipper,
+      t.glecVehicleType,
+      t.weightKg,
+      t.tkm,
+      t.co2DefaultTtw,
+      t.co2DefaultWtt,
+      t.co2DefaultWtw,
+      t.co2IndividualTtw,
+      t.co2IndividualWtt,
+      t.co2IndividualWtw,
+      t.hubCo2Wtw,
+    ),
     index('shipments_company_shipper_idx').on(t.companyId, t.shipper),
     index('shipments_tags_idx').using('gin', t.tags),
+    index('shipments_shared_idx')
+      .on(t.companyId)
+      .where(sql`${t.tourCount} > 1`),
   ],
 );
 
@@ -122,15 +171,18 @@ export const tourShipments = pgTable(
     shipmentId: uuid('shipment_id')
       .notNull()
       .references(() => shipments.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    // No foreign key to companies: the tour already belongs to the company, and an import writes
+    // 100,000 links, each checked once more for nothing.
+    companyId: uuid('company_id').notNull(),
     carriage: text('carriage').notNull().default('main_carriage'),
     weightKg: doublePrecision('weight_kg'),
+    /** Allocation key: the shipment's distance on this tour and its tkm (weight x distance). */
+    distanceKm: doublePrecision('distance_km'),
+    tkm: doublePrecision('tkm'),
     share: doublePrecision('share'),
+    // Numbers only: the calculation sheet follows from the tour's stored result and the share
+    // (shipmentCalculation in tours.emissions.ts), so 100,000 links carry no jsonb.
     ...co2Columns(),
-    defaultResult: jsonb('default_result').$type<StoredResult>(),
-    individualResult: jsonb('individual_result').$type<StoredResult>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -35,5 +35,4 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   mount(app, r.createUserPreferences, ({ actor, body }) => users.savePreferences(ctx, actor, body));
   mount(app, r.updateUserPreferences, ({ actor, body }) => users.savePreferences(ctx, actor, body));
-  mount(app, r.sessionConfig, ({ actor, body }) => users.saveSessionConfig(ctx, actor, body));
 }

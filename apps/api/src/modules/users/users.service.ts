@@ -12,6 +12,7 @@ import {
 } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, hasAnyRole, isPlatformAdmin } from '../../platform/access.ts';
+import { sessionConfig as sessionDateRanges } from '../tours/tours.service.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.ts';
@@ -69,7 +70,8 @@ export async function getMe(ctx: AppContext, actor: Actor, module?: ModuleCode):
     home: routeList.home,
     grantableRoles: grantableRoles(roles),
     impersonator: actor.impersonator,
-    sessionConfig: user.sessionConfig,
+    // The date ranges are remembered per session (PATCH /api/session-config).
+    sessionConfig: await sessionDateRanges(ctx, actor),
   };
 }
 
@@ -249,17 +251,5 @@ export async function savePreferences(
   const user = await loadSelf(ctx, actor, actor.userId);
   const next = { ...preferenceOf(user.preference), ...patch };
   await repo.updateUser(ctx.db, actor.companyId, actor.userId, { preference: next });
-  return next;
-}
-
-export async function saveSessionConfig(
-  ctx: AppContext,
-  actor: Actor,
-  patch: Record<string, string | null | undefined>,
-) {
-  const user = await loadSelf(ctx, actor, actor.userId);
-  const next = { ...user.sessionConfig } as Record<string, string | null>;
-  for (const [k, v] of Object.entries(patch)) if (v !== undefined) next[k] = v;
-  await repo.updateUser(ctx.db, actor.companyId, actor.userId, { sessionConfig: next });
   return next;
 }

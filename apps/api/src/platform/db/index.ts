@@ -27,7 +27,13 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if ('url' in options) {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // JIT compilation costs 100–400 ms per dashboard query and pays off only for queries that run
+    // for many seconds, which this application does not issue (docs/performance.md).
+    const pool = new Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: '-c jit=off',
+    });
     let closing = false;
     // An idle connection that breaks (server restart, dropped database) must not end the process;
     // the pool replaces it on the next query.

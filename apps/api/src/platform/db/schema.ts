@@ -135,6 +135,8 @@ export const sessions = pgTable(
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    // Remembered tour and shipment date ranges of this session (seed 000 §3 "Session configuration").
+    config: jsonb('config').$type<Partial<Record<string, string | null>>>(),
   },
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

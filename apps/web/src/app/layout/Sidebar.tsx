@@ -8,6 +8,11 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import AltRouteOutlined from '@mui/icons-material/AltRouteOutlined';
+import DownloadingOutlined from '@mui/icons-material/DownloadingOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
@@ -47,6 +52,11 @@ const ICONS: Record<NavItem['icon'], ReactElement> = {
   importTasks: <CloudUploadOutlined />,
   tagGroups: <LocalOfferOutlined />,
   connection: <CableOutlined />,
+  dashboardTour: <InsightsOutlined />,
+  dashboardShipment: <SpaceDashboardOutlined />,
+  tours: <AltRouteOutlined />,
+  shipments: <Inventory2Outlined />,
+  exportJobs: <DownloadingOutlined />,
 };
 
 export const SIDEBAR_WIDTH = 264;

@@ -8,5 +8,6 @@ export const SYSTEM_NAV_ITEMS: NavItem[] = [
   { path: '/system/import-tasks', label: 'importTasks', section: 'system', icon: 'importTasks' },
   { path: '/system/mappings', label: 'mappings', section: 'system', icon: 'mappings' },
   { path: '/system/tag-groups', label: 'tagGroups', section: 'system', icon: 'tagGroups' },
+  { path: '/system/export-jobs', label: 'exportJobs', section: 'system', icon: 'exportJobs' },
   { path: '/system/connection', label: 'connection', section: 'system', icon: 'connection' },
 ];

@@ -17,11 +17,11 @@ import { Link } from '@tanstack/react-router';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { DEPARTMENTS, POSITIONS, SALUTATIONS } from '@klimadesk/contract/constants';
 import { api } from '../../app/api.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
-import { FormCheckbox, FormCountry, FormSelect, FormText } from '../../components/form.tsx';
+import { FormCheckbox, FormCountry, FormText } from '../../components/form.tsx';
+import { PersonFields } from '../../components/PersonFields.tsx';
 import { errorText } from '../../components/errors.ts';
 import {
   emptyRegistration,
@@ -94,9 +94,6 @@ export function RegisterPage() {
     );
   }
 
-  const options = (values: readonly string[], ns: string) =>
-    values.map((v) => ({ value: v, label: t(`common:${ns}.${v}`) }));
-
   return (
     <AuthCard
       title={t('register.title')}
@@ -128,51 +125,7 @@ export function RegisterPage() {
         </Typography>
         {STEPS[active] === 'personal' && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormSelect
-              control={control}
-              name="salutation"
-              label={t('fields.salutation')}
-              required
-              options={options(SALUTATIONS, 'salutation')}
-            />
-            <FormText control={control} name="title" label={t('fields.title')} />
-            <FormText
-              control={control}
-              name="firstName"
-              label={t('fields.firstName')}
-              required
-              autoComplete="given-name"
-            />
-            <FormText
-              control={control}
-              name="lastName"
-              label={t('fields.lastName')}
-              required
-              autoComplete="family-name"
-            />
-            <FormText
-              control={control}
-              name="email"
-              label={t('fields.email')}
-              required
-              type="email"
-              autoComplete="email"
-            />
-            <FormText control={control} name="phone1" label={t('fields.phone')} autoComplete="tel" />
-            <FormSelect
-              control={control}
-              name="department"
-              label={t('fields.department')}
-              options={options(DEPARTMENTS, 'department')}
-              emptyLabel={t('common:form.none')}
-            />
-            <FormSelect
-              control={control}
-              name="position"
-              label={t('fields.position')}
-              options={options(POSITIONS, 'position')}
-              emptyLabel={t('common:form.none')}
-            />
+            <PersonFields control={control} self salutationRequired />
           </Box>
         )}
         {STEPS[active] === 'company' && (

@@ -11,20 +11,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  DEPARTMENTS,
-  EMAIL_NOTIFICATION_DELAYS,
-  LANGUAGES,
-  POSITIONS,
-  SALUTATIONS,
-  type Language,
-} from '@klimadesk/contract/constants';
+import { EMAIL_NOTIFICATION_DELAYS, LANGUAGES, type Language } from '@klimadesk/contract/constants';
 import type { Me, UserPreference } from '@klimadesk/contract/platform/schemas';
 import { api } from '../../app/api.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { ME_KEY, queryClient, refreshMe } from '../../app/session.ts';
 import { useMe } from '../../app/useMe.ts';
-import { FormSelect, FormText } from '../../components/form.tsx';
+import { FormText } from '../../components/form.tsx';
+import { PersonFields } from '../../components/PersonFields.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { notify } from '../../components/notify.ts';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
@@ -79,8 +73,6 @@ function PersonalData({ me }: { me: Me }) {
       notifyError(err, { log: true });
     }
   });
-  const opts = (values: readonly string[], ns: string) =>
-    values.map((v) => ({ value: v, label: t(`common:${ns}.${v}`) }));
   return (
     <SectionCard title={t('profile.personal')} description={t('common:form.requiredHint')}>
       <Box
@@ -89,32 +81,7 @@ function PersonalData({ me }: { me: Me }) {
         onSubmit={save}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
-        <FormSelect
-          control={control}
-          name="salutation"
-          label={t('auth:fields.salutation')}
-          options={opts(SALUTATIONS, 'salutation')}
-          emptyLabel={t('common:form.none')}
-        />
-        <FormText control={control} name="title" label={t('auth:fields.title')} />
-        <FormText control={control} name="firstName" label={t('auth:fields.firstName')} required />
-        <FormText control={control} name="lastName" label={t('auth:fields.lastName')} required />
-        <FormText control={control} name="email" label={t('auth:fields.email')} required type="email" />
-        <FormText control={control} name="phone1" label={t('auth:fields.phone')} />
-        <FormSelect
-          control={control}
-          name="department"
-          label={t('auth:fields.department')}
-          options={opts(DEPARTMENTS, 'department')}
-          emptyLabel={t('common:form.none')}
-        />
-        <FormSelect
-          control={control}
-          name="position"
-          label={t('auth:fields.position')}
-          options={opts(POSITIONS, 'position')}
-          emptyLabel={t('common:form.none')}
-        />
+        <PersonFields control={control} self />
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting || !formState.isDirty}>
             {t('common:actions.save')}

@@ -10,13 +10,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DEPARTMENTS, POSITIONS, SALUTATIONS } from '@klimadesk/contract/constants';
 import type { Role } from '@klimadesk/contract/platform/roles';
 import type { User } from '@klimadesk/contract/platform/schemas';
 import { api } from '../../app/api.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { MOBILE_QUERY } from '../../app/theme.ts';
-import { FormSelect, FormText } from '../../components/form.tsx';
+import { FormText } from '../../components/form.tsx';
+import { PersonFields } from '../../components/PersonFields.tsx';
 import { errorText } from '../../components/errors.ts';
 import { RoleSelector } from './RoleSelector.tsx';
 import {
@@ -78,8 +78,6 @@ export function UserDialog({
       setError(errorText(err));
     }
   });
-  const opts = (values: readonly string[], ns: string) =>
-    values.map((x) => ({ value: x, label: t(`common:${ns}.${x}`) }));
   return (
     <Dialog
       open
@@ -105,39 +103,7 @@ export function UserDialog({
               {error}
             </Alert>
           )}
-          <FormSelect
-            control={control}
-            name="salutation"
-            label={t('auth:fields.salutation')}
-            options={opts(SALUTATIONS, 'salutation')}
-            emptyLabel={t('common:form.none')}
-          />
-          <FormText control={control} name="title" label={t('auth:fields.title')} />
-          <FormText control={control} name="firstName" label={t('auth:fields.firstName')} required />
-          <FormText control={control} name="lastName" label={t('auth:fields.lastName')} required />
-          <FormText
-            control={control}
-            name="email"
-            label={t('auth:fields.email')}
-            required
-            type="email"
-            autoComplete="off"
-          />
-          <FormText control={control} name="phone1" label={t('auth:fields.phone')} />
-          <FormSelect
-            control={control}
-            name="department"
-            label={t('auth:fields.department')}
-            options={opts(DEPARTMENTS, 'department')}
-            emptyLabel={t('common:form.none')}
-          />
-          <FormSelect
-            control={control}
-            name="position"
-            label={t('auth:fields.position')}
-            options={opts(POSITIONS, 'position')}
-            emptyLabel={t('common:form.none')}
-          />
+          <PersonFields control={control} self={false} />
           {creating && (
             <FormText
               control={control}

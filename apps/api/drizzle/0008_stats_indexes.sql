@@ -1,0 +1,4 @@
+DROP INDEX "shipments_company_departure_idx";--> statement-breakpoint
+DROP INDEX "tours_company_departure_idx";--> statement-breakpoint
+CREATE INDEX "shipments_company_departure_idx" ON "shipments" USING btree ("company_id","departure_date" DESC NULLS LAST,"shipper","glec_vehicle_type","weight_kg","tkm","co2_default_ttw","co2_default_wtt","co2_default_wtw","co2_individual_ttw","co2_individual_wtt","co2_individual_wtw","hub_co2_wtw");--> statement-breakpoint
+CREATE INDEX "tours_company_departure_idx" ON "tours" USING btree ("company_id","departure_date" DESC NULLS LAST,"glec_vehicle_type","vehicle_id","license_plate","distance_km","empty_distance_km","tkm","shipment_count","co2_default_ttw","co2_default_wtt","co2_default_wtw","co2_individual_ttw","co2_individual_wtt","co2_individual_wtw","hub_co2_wtw");

@@ -1,0 +1,303 @@
+import { type SQL, and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { type DbOrTx, schema } from '../../platform/db/index.ts';
+import { shipments, tourShipments, tours } from '../tours/tours.schema.ts';
+import { exportFileChunks, exportJobs } from './exports.schema.ts';
+
+export type ExportJobRow = typeof exportJobs.$inferSelect;
+export type ExportJobListRow = ExportJobRow & { exportedByName: string | null };
+
+const listColumns = {
+  job: exportJobs,
+  firstName: schema.users.firstName,
+  lastName: schema.users.lastName,
+};
+
+function withName(r: { job: ExportJobRow; firstName: string | null; lastName: string | null }) {
+  const name = [r.firstName, r.lastName].filter(Boolean).join(' ');
+  return { ...r.job, exportedByName: name || null };
+}
+
+export async function insertExportJob(
+  db: DbOrTx,
+  values: typeof exportJobs.$inferInsert,
+): Promise<ExportJobRow> {
+  const [row] = await db.insert(exportJobs).values(values).returning();
+  return row;
+}
+
+export async function findExportJob(
+  db: DbOrTx,
+  companyId: string,
+  id: string,
+): Promise<ExportJobListRow | null> {
+  const [row] = await db
+    .select(listColumns)
+    .from(exportJobs)
+    .leftJoin(schema.users, eq(schema.users.id, exportJobs.exportedBy))
+    .where(and(eq(exportJobs.companyId, companyId), eq(exportJobs.id, id)));
+  return row ? withName(row) : null;
+}
+
+export async function listExportJobs(
+  db: DbOrTx,
+  companyId: string,
+  window: { offset: number; limit: number },
+): Promise<{ rows: ExportJobListRow[]; total: number }> {
+  const cond = eq(exportJobs.companyId, companyId);
+  const rows = await db
+    .select(listColumns)
+    .from(exportJobs)
+    .leftJoin(schema.users, eq(schema.users.id, exportJobs.exportedBy))
+    .where(cond)
+    .orderBy(desc(exportJobs.exportStartTime), desc(exportJobs.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [{ n }] = await db.select({ n: count() }).from(exportJobs).where(cond);
+  return { rows: rows.map(withName), total: n };
+}
+
+export async function progressOf(db: DbOrTx, companyId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: exportJobs.id, status: exportJobs.status, progress: exportJobs.progress })
+    .from(exportJobs)
+    .where(and(eq(exportJobs.companyId, companyId), inArray(exportJobs.id, ids)));
+}
+
+export async function updateExportJob(
+  db: DbOrTx,
+  companyId: string,
+  id: string,
+  patch: Partial<typeof exportJobs.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(exportJobs)
+    .set(patch)
+    .where(and(eq(exportJobs.companyId, companyId), eq(exportJobs.id, id)));
+}
+
+export async function appendChunk(
+  db: DbOrTx,
+  companyId: string,
+  exportJobId: string,
+  seq: number,
+  data: Buffer,
+): Promise<void> {
+  await db.insert(exportFileChunks).values({ exportJobId, companyId, seq, data });
+}
+
+export async function deleteChunks(db: DbOrTx, companyId: string, exportJobId: string): Promise<void> {
+  await db
+    .delete(exportFileChunks)
+    .where(and(eq(exportFileChunks.companyId, companyId), eq(exportFileChunks.exportJobId, exportJobId)));
+}
+
+/** One chunk of a file (null past the last one); the download reads them one by one. */
+export async function readChunk(
+  db: DbOrTx,
+  companyId: string,
+  exportJobId: string,
+  seq: number,
+): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ data: exportFileChunks.data })
+    .from(exportFileChunks)
+    .where(
+      and(
+        eq(exportFileChunks.companyId, companyId),
+        eq(exportFileChunks.exportJobId, exportJobId),
+        eq(exportFileChunks.seq, seq),
+      ),
+    );
+  return row?.data ?? null;
+}
+
+/** Finished exports whose download time is over, in every company (the sweep is the system's). */
+export async function dueForExpiry(db: DbOrTx, now: Date, limit = 100) {
+  return db
+    .select({ id: exportJobs.id, companyId: exportJobs.companyId })
+    .from(exportJobs)
+    .where(and(eq(exportJobs.status, 2), lt(exportJobs.availableUntil, now)))
+    .orderBy(asc(exportJobs.availableUntil))
+    .limit(limit);
+}
+
+/** Marks a job expired and removes its file in one transaction. */
+export async function expire(db: DbOrTx, companyId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteChunks(tx, companyId, id);
+    await tx
+      .update(exportJobs)
+      .set({ status: 4, fileSize: null })
+      .where(and(eq(exportJobs.companyId, companyId), eq(exportJobs.id, id), eq(exportJobs.status, 2)));
+  });
+}
+
+// ---- rows to export -------------------------------------------------------------------------
+
+/**
+ * Keyset position in the export order (departure date descending, then id descending; rows
+ * without a departure date come last). Dated rows are read first with a range on the date that
+ * the (company_id, departure_date) index serves, then undated rows by id.
+ */
+export type Cursor = { departureDate: Date | null; id: string } | null;
+
+function afterCursor(table: typeof tours | typeof shipments, cursor: Cursor): SQL {
+  if (!cursor) return sql`${table.departureDate} is not null`;
+  if (cursor.departureDate === null) {
+    return sql`${table.departureDate} is null and ${table.id} < ${cursor.id}`;
+  }
+  const d = cursor.departureDate.toISOString();
+  return sql`${table.departureDate} <= ${d}::timestamptz
+    and (${table.departureDate} < ${d}::timestamptz or ${table.id} < ${cursor.id})`;
+}
+
+/** The first page of undated rows, read after the dated ones ran out. */
+export const UNDATED: Cursor = { departureDate: null, id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+
+export async function countTours(db: DbOrTx, companyId: string, where: SQL | undefined): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(tours)
+    .where(and(eq(tours.companyId, companyId), where));
+  return n;
+}
+
+export async function countShipments(db: DbOrTx, companyId: string, where: SQL | undefined): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(shipments)
+    .where(and(eq(shipments.companyId, companyId), where));
+  return n;
+}
+
+export const tourExportColumns = {
+  id: tours.id,
+  reference: tours.reference,
+  departure: tours.departure,
+  arrival: tours.arrival,
+  departureDate: tours.departureDate,
+  arrivalDate: tours.arrivalDate,
+  glecVehicleType: tours.glecVehicleType,
+  licensePlate: tours.licensePlate,
+  vehicleReference: tours.vehicleReference,
+  weightKg: tours.weightKg,
+  distanceKm: tours.distanceKm,
+  emptyDistanceKm: tours.emptyDistanceKm,
+  emptyRunningShare: tours.emptyRunningShare,
+  tkm: tours.tkm,
+  temperatureControl: tours.temperatureControl,
+  co2DefaultTtw: tours.co2DefaultTtw,
+  co2DefaultWtt: tours.co2DefaultWtt,
+  co2DefaultWtw: tours.co2DefaultWtw,
+  co2IndividualTtw: tours.co2IndividualTtw,
+  co2IndividualWtt: tours.co2IndividualWtt,
+  co2IndividualWtw: tours.co2IndividualWtw,
+  hubCo2Wtw: tours.hubCo2Wtw,
+  tags: tours.tags,
+};
+export type TourExportRow = {
+  [K in keyof typeof tourExportColumns]: (typeof tourExportColumns)[K]['_']['data'] | null;
+} & { id: string; reference: string; shipmentCount: number };
+
+/** One keyset page of tours, newest departure first, with their shipment counts. */
+export async function tourPage(
+  db: DbOrTx,
+  companyId: string,
+  where: SQL | undefined,
+  cursor: Cursor,
+  limit: number,
+): Promise<TourExportRow[]> {
+  return (await db
+    .select({
+      ...tourExportColumns,
+      // Per row through the link table's primary key (tour_id first): cheaper than one grouped
+      // query, which the planner answers with a scan of the company's links.
+      shipmentCount: sql<number>`(select count(*)::int from tour_shipments ts where ts.tour_id = ${tours.id})`,
+    })
+    .from(tours)
+    .where(and(eq(tours.companyId, companyId), where, afterCursor(tours, cursor)))
+    .orderBy(desc(tours.departureDate), desc(tours.id))
+    .limit(limit)) as TourExportRow[];
+}
+
+export const shipmentExportColumns = {
+  id: shipments.id,
+  reference: shipments.reference,
+  orderNumber: shipments.orderNumber,
+  shipper: shipments.shipper,
+  description: shipments.description,
+  weightKg: shipments.weightKg,
+  loadedDistanceKm: shipments.loadedDistanceKm,
+  origin: shipments.origin,
+  destination: shipments.destination,
+  departureDate: shipments.departureDate,
+  co2DefaultTtw: shipments.co2DefaultTtw,
+  co2DefaultWtt: shipments.co2DefaultWtt,
+  co2DefaultWtw: shipments.co2DefaultWtw,
+  co2IndividualTtw: shipments.co2IndividualTtw,
+  co2IndividualWtt: shipments.co2IndividualWtt,
+  co2IndividualWtw: shipments.co2IndividualWtw,
+  hubCo2Wtw: shipments.hubCo2Wtw,
+  tags: shipments.tags,
+};
+export type ShipmentExportRow = {
+  [K in keyof typeof shipmentExportColumns]: (typeof shipmentExportColumns)[K]['_']['data'] | null;
+} & { id: string; reference: string; tourReferences: string[]; tkm: number | null };
+
+/**
+ * One keyset page of shipments with their tour references and transport activity: the sum over
+ * their legs of weight (t) × the shipment's distance, or the tour's where it has none.
+ */
+export async function shipmentPage(
+  db: DbOrTx,
+  companyId: string,
+  where: SQL | undefined,
+  cursor: Cursor,
+  limit: number,
+): Promise<ShipmentExportRow[]> {
+  const rows = await db
+    .select(shipmentExportColumns)
+    .from(shipments)
+    .where(and(eq(shipments.companyId, companyId), where, afterCursor(shipments, cursor)))
+    .orderBy(desc(shipments.departureDate), desc(shipments.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({
+      shipmentId: tourShipments.shipmentId,
+      reference: tours.reference,
+      tkm: sql<
+        number | null
+      >`${tourShipments.weightKg} / 1000.0 * coalesce(${shipments.loadedDistanceKm}, ${tours.distanceKm})`,
+    })
+    .from(tourShipments)
+    .innerJoin(tours, eq(tours.id, tourShipments.tourId))
+    .innerJoin(shipments, eq(shipments.id, tourShipments.shipmentId))
+    .where(
+      and(
+        // The company on the shipment side: the planner then reads links by shipment id.
+        eq(shipments.companyId, companyId),
+        inArray(
+          tourShipments.shipmentId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
+    .orderBy(asc(tours.departureDate), asc(tours.reference));
+  const refs = new Map<string, string[]>();
+  const tkm = new Map<string, number | null>();
+  for (const l of links) {
+    refs.set(l.shipmentId, [...(refs.get(l.shipmentId) ?? []), l.reference]);
+    const v = l.tkm === null ? null : Number(l.tkm);
+    const prev = tkm.get(l.shipmentId);
+    tkm.set(l.shipmentId, v === null ? (prev ?? null) : (prev ?? 0) + v);
+  }
+  return rows.map((r) => ({ ...r, tourReferences: refs.get(r.id) ?? [], tkm: tkm.get(r.id) ?? null }));
+}
+
+/** A job by id alone: the worker runs it for the company its row names. */
+export async function exportJobById(db: DbOrTx, id: string): Promise<ExportJobRow | null> {
+  const [row] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,214 @@
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import { type Language, type ShipperStatement, formatNumber } from '@klimadesk/contract';
+import { neutraliseFormula } from '../../platform/spreadsheet.ts';
+import { STATEMENT_TEXTS, formatDay, formatInstant } from './statements.texts.ts';
+
+/** A figure with the decimals it is shown with; null shows as a dash. */
+export type Figure = { label: string; value: number | null; digits: number };
+
+/** The summary figures in the order both documents show them. */
+export function summaryFigures(s: ShipperStatement, lang: Language): Figure[] {
+  const t = STATEMENT_TEXTS[lang];
+  return [
+    { label: t.shipments, value: s.shipments, digits: 0 },
+    { label: t.weight, value: s.weightKg, digits: 2 },
+    { label: t.tkm, value: s.tkm, digits: 2 },
+    { label: t.wtw, value: s.co2.wtw, digits: 2 },
+    { label: t.ttw, value: s.co2.ttw, digits: 2 },
+    { label: t.wtt, value: s.co2.wtt, digits: 2 },
+    { label: t.intensity, value: s.intensity, digits: 2 },
+    { label: t.hub, value: s.hubWtw, digits: 2 },
+    { label: t.primaryShare, value: s.primaryDataShare, digits: 1 },
+  ];
+}
+
+export const MODE_HEADERS = (lang: Language) => {
+  const t = STATEMENT_TEXTS[lang];
+  return [t.mode, t.shipments, t.tkm, t.wtw, t.ttw, t.wtt, t.intensity];
+};
+
+/** The per-mode table as figures (the first cell is the mode's name). */
+export function modeRows(s: ShipperStatement, lang: Language): [string, ...(number | null)[]][] {
+  const t = STATEMENT_TEXTS[lang];
+  return s.byMode.map((m) => [
+    t.modes[m.mode] ?? m.mode,
+    m.shipments,
+    m.tkm,
+    m.co2.wtw,
+    m.co2.ttw,
+    m.co2.wtt,
+    m.intensity,
+  ]);
+}
+
+const MODE_DIGITS = [0, 0, 2, 2, 2, 2, 2];
+
+export function show(value: number | null, lang: Language, digits: number): string {
+  return value === null ? STATEMENT_TEXTS[lang].none : formatNumber(value, lang, digits);
+}
+
+function addressLines(s: ShipperStatement): string[] {
+  const c = s.company;
+  return [c.name, c.street, [c.zipcode, c.city].filter(Boolean).join(' '), c.country].filter(
+    (x): x is string => !!x,
+  );
+}
+
+/**
+ * The statement as an A4 PDF, returned as the readable document stream (pdfkit writes into it
+ * as pages are made). Page numbers need the page count, so pages are buffered until the end:
+ * a statement is a few pages, not a list.
+ */
+export function renderStatementPdf(
+  s: ShipperStatement,
+  lang: Language,
+  timeZone: string,
+  options: { compress?: boolean } = {},
+): PDFKit.PDFDocument {
+  const t = STATEMENT_TEXTS[lang];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    bufferPages: true,
+    compress: options.compress ?? true,
+    info: { Title: `${t.title}: ${s.shipper}`, Author: s.company.name, Subject: s.standard },
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  doc.font('Helvetica-Bold').fontSize(16).text(t.title);
+  doc.moveDown(0.8);
+  doc.font('Helvetica').fontSize(10);
+  const field = (label: string, value: string) => {
+    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  };
+  field(t.issuer, addressLines(s).join(', '));
+  field(t.shipper, s.shipper);
+  field(t.period, `${formatDay(s.from, lang)} – ${formatDay(s.to, lang)}`);
+  field(t.generated, formatInstant(s.generatedAt, lang, timeZone));
+  doc.moveDown();
+
+  const heading = (text: string) => {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
+    doc.moveDown(0.5).font('Helvetica-Bold').fontSize(12).text(text, left, doc.y).moveDown(0.3);
+    doc.font('Helvetica').fontSize(9);
+  };
+
+  /** A table row at the current height; columns after the first are right-aligned figures. */
+  const row = (cells: string[], widths: number[], bold = false) => {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
+    const y = doc.y;
+    let x = left;
+    let bottom = y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    cells.forEach((cell, i) => {
+      doc.text(cell, x + 2, y, { width: widths[i] - 4, align: i === 0 ? 'left' : 'right' });
+      bottom = Math.max(bottom, doc.y);
+      x += widths[i];
+    });
+    doc
+      .moveTo(left, bottom + 2)
+      .lineTo(left + width, bottom + 2)
+      .lineWidth(0.3)
+      .strokeColor('#999999')
+      .stroke();
+    doc.x = left;
+    doc.y = bottom + 5;
+  };
+
+  heading(t.summary);
+  const summaryWidths = [width * 0.65, width * 0.35];
+  for (const f of summaryFigures(s, lang)) row([f.label, show(f.value, lang, f.digits)], summaryWidths);
+
+  heading(t.byMode);
+  const modeWidths = [0.16, 0.1, 0.16, 0.16, 0.14, 0.14, 0.14].map((w) => w * width);
+  row(MODE_HEADERS(lang), modeWidths, true);
+  for (const r of modeRows(s, lang)) {
+    row(
+      r.map((v, i) => (i === 0 ? String(v) : show(v as number | null, lang, MODE_DIGITS[i]))),
+      modeWidths,
+    );
+  }
+
+  heading(t.methods);
+  for (const m of s.methods) doc.text(`• ${t.method[m]}`, left, doc.y, { width });
+  heading(t.factorSets);
+  if (s.factorSets.length === 0) doc.text(t.none, left, doc.y);
+  for (const f of s.factorSets) doc.text(`• ${f.id} (${f.version})`, left, doc.y, { width });
+  heading(t.notes);
+  for (const line of t.noteLines) doc.text(line, left, doc.y, { width }).moveDown(0.3);
+
+  // Footer on every page; the bottom margin is lifted while writing so the text does not
+  // spill onto a new page.
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(`${s.company.name} · ${s.standard} · ${t.page(i + 1, range.count)}`, left, doc.page.height - 35, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return doc;
+}
+
+/** The same content as a workbook; text that a spreadsheet could run as a formula is neutralised. */
+export async function renderStatementXlsx(
+  s: ShipperStatement,
+  lang: Language,
+  timeZone: string,
+): Promise<Buffer> {
+  const t = STATEMENT_TEXTS[lang];
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(lang === 'de' ? 'Bescheinigung' : 'Statement');
+  ws.columns = [
+    { width: 44 },
+    { width: 16 },
+    { width: 20 },
+    { width: 22 },
+    { width: 22 },
+    { width: 22 },
+    { width: 22 },
+  ];
+  const text = (v: string) => neutraliseFormula(v);
+  const bold = (r: ExcelJS.Row) => {
+    r.font = { bold: true };
+  };
+  bold(ws.addRow([text(t.title)]));
+  ws.addRow([t.issuer, text(addressLines(s).join(', '))]);
+  ws.addRow([t.shipper, text(s.shipper)]);
+  ws.addRow([t.period, `${formatDay(s.from, lang)} – ${formatDay(s.to, lang)}`]);
+  ws.addRow([t.generated, formatInstant(s.generatedAt, lang, timeZone)]);
+  ws.addRow([]);
+  bold(ws.addRow([t.summary]));
+  for (const f of summaryFigures(s, lang)) {
+    const r = ws.addRow([f.label, f.value]);
+    r.getCell(2).numFmt = f.digits === 0 ? '#,##0' : f.digits === 1 ? '#,##0.0' : '#,##0.00';
+  }
+  ws.addRow([]);
+  bold(ws.addRow([t.byMode]));
+  bold(ws.addRow(MODE_HEADERS(lang)));
+  for (const m of modeRows(s, lang)) {
+    const r = ws.addRow(m);
+    for (let i = 2; i <= m.length; i++) r.getCell(i).numFmt = MODE_DIGITS[i - 1] === 0 ? '#,##0' : '#,##0.00';
+  }
+  ws.addRow([]);
+  bold(ws.addRow([t.methods]));
+  for (const m of s.methods) ws.addRow([t.method[m]]);
+  ws.addRow([]);
+  bold(ws.addRow([t.factorSets]));
+  for (const f of s.factorSets) ws.addRow([text(f.id), text(f.version)]);
+  ws.addRow([]);
+  bold(ws.addRow([t.notes]));
+  for (const line of t.noteLines) ws.addRow([line]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -1,0 +1,92 @@
+import type { FastifyReply } from 'fastify';
+import type { Language, ShipperStatement, statementsSchemas } from '@klimadesk/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import type { Actor } from '../../platform/access.ts';
+import { AppError, notFoundUnless } from '../../platform/errors.ts';
+import { XLSX_MIME } from '../../platform/spreadsheet.ts';
+import { type Filters, resolveFilterScope, shipmentConditions } from '../tours/tours.filters.ts';
+import { assembleStatement } from './statements.math.ts';
+import * as repo from './statements.repository.ts';
+import { renderStatementPdf, renderStatementXlsx } from './statements.render.ts';
+
+type StatementQuery = z.output<typeof statementsSchemas.statementQuery>;
+type StatementFileQuery = z.output<typeof statementsSchemas.statementFileQuery>;
+
+/**
+ * A shipper's emission statement for a period (both days included, in the user's time zone).
+ * The shipments are chosen with the shared list filters (shipper and departure days), so the
+ * statement covers exactly what the shipment list shows for the same filter.
+ */
+export async function shipperStatement(
+  ctx: AppContext,
+  actor: Actor,
+  q: StatementQuery,
+  timeZone: string,
+  now = new Date(),
+): Promise<ShipperStatement> {
+  if (q.from > q.to) throw new AppError('invalidDateRange', { from: q.from, to: q.to });
+  if (actor.company.isBasic) throw new AppError('upgradeRequired');
+  const filters: Filters = {
+    shipper: [q.shipper],
+    'departureDate[after]': q.from,
+    'departureDate[before]': q.to,
+  };
+  const scope = await resolveFilterScope(ctx, actor, timeZone, filters);
+  const period = { where: shipmentConditions(filters, scope, 's') };
+  const company = notFoundUnless(await repo.companyAddress(ctx.db, actor.companyId));
+  const totals = await repo.shipmentTotals(ctx.db, period);
+  const modes = await repo.totalsByMode(ctx.db, period);
+  const factorSets = await repo.factorSets(ctx.db, period);
+  return assembleStatement({
+    shipper: q.shipper,
+    from: q.from,
+    to: q.to,
+    company: {
+      name: company.name,
+      street: company.street || null,
+      zipcode: company.zipcode || null,
+      city: company.city || null,
+      country: company.country,
+    },
+    generatedAt: now,
+    shipments: totals.shipments,
+    weightKg: totals.weightKg,
+    modes,
+    factorSets,
+  });
+}
+
+function fileName(s: ShipperStatement, ext: string): string {
+  const shipper =
+    s.shipper
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'shipper';
+  return `statement-${shipper}-${s.from}-${s.to}.${ext}`;
+}
+
+/** The statement as a PDF (streamed) or xlsx download in the asked language. */
+export async function shipperStatementFile(
+  ctx: AppContext,
+  actor: Actor,
+  q: StatementFileQuery,
+  requestLang: Language,
+  timeZone: string,
+  reply: FastifyReply,
+) {
+  const statement = await shipperStatement(ctx, actor, q, timeZone);
+  const lang = q.lang ?? requestLang;
+  const name = fileName(statement, q.format);
+  reply.header(
+    'content-disposition',
+    `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  );
+  reply.header('cache-control', 'private, no-store');
+  if (q.format === 'pdf') {
+    reply.header('content-type', 'application/pdf');
+    return renderStatementPdf(statement, lang, timeZone);
+  }
+  reply.header('content-type', XLSX_MIME);
+  return renderStatementXlsx(statement, lang, timeZone);
+}

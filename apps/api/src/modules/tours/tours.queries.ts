@@ -1,0 +1,428 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { DASHBOARD_TOP } from '@klimadesk/contract';
+import type { DbOrTx } from '../../platform/db/index.ts';
+import type { Place, StoredResult } from './tours.schema.ts';
+
+// Both drivers answer raw queries with `{ rows }`.
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** kg CO2e columns every tour, shipment and link row carries. */
+export type Co2Row = {
+  co2_default_ttw: number | null;
+  co2_default_wtt: number | null;
+  co2_default_wtw: number | null;
+  co2_individual_ttw: number | null;
+  co2_individual_wtt: number | null;
+  co2_individual_wtw: number | null;
+  hub_co2_wtw: number | null;
+};
+
+export type TourRow = Co2Row & {
+  id: string;
+  reference: string;
+  departure: Place;
+  arrival: Place;
+  departure_date: Date | string | null;
+  arrival_date: Date | string | null;
+  glec_vehicle_type: string | null;
+  vehicle_id: string | null;
+  license_plate: string | null;
+  vehicle_reference: string | null;
+  weight_kg: number | null;
+  distance_km: number | null;
+  empty_distance_km: number | null;
+  empty_running_share: number | null;
+  tkm: number | null;
+  temperature_control: boolean;
+  tags: string[];
+  shipment_count: number;
+};
+
+export type TourRef = { id: string; reference: string; carriage: string };
+
+export type ShipmentRow = Co2Row & {
+  id: string;
+  reference: string;
+  order_number: string | null;
+  shipper: string | null;
+  description: string | null;
+  weight_kg: number | null;
+  loaded_distance_km: number | null;
+  origin: Place | null;
+  destination: Place | null;
+  departure_date: Date | string | null;
+  tags: string[];
+  tkm: number | null;
+  tours: TourRef[] | null;
+};
+
+/**
+ * A link's transport activity in tkm as the allocation computed it: the shipment's weight on the
+ * link times its own distance (loaded distance, else the tour's), see tours.emissions.ts.
+ */
+const linkTkm = (link: string, shipment: string, tour: string) =>
+  sql.raw(
+    `coalesce(${link}.weight_kg, 0) / 1000.0 * coalesce(${shipment}.loaded_distance_km, ${tour}.distance_km, 0)`,
+  );
+
+type Page = { offset: number; limit: number };
+
+const TOUR_ORDER: Record<string, string> = {
+  departureDate: 't.departure_date',
+  reference: 't.reference',
+  distanceKm: 't.distance_km',
+  weightKg: 't.weight_kg',
+  tkm: 't.tkm',
+  co2DefaultWtw: 't.co2_default_wtw',
+  co2IndividualWtw: 't.co2_individual_wtw',
+};
+const SHIPMENT_ORDER: Record<string, string> = {
+  departureDate: 's.departure_date',
+  reference: 's.reference',
+  shipper: 's.shipper',
+  weightKg: 's.weight_kg',
+  tkm: 'tkm',
+  co2DefaultWtw: 's.co2_default_wtw',
+  co2IndividualWtw: 's.co2_individual_wtw',
+};
+
+/** ORDER BY from `order[field]` keys (default departure date descending); ties by id, nulls last. */
+function orderSql(q: Record<string, unknown>, columns: Record<string, string>, idColumn: string): SQL {
+  const parts: string[] = [];
+  for (const [field, column] of Object.entries(columns)) {
+    const dir = q[`order[${field}]`];
+    if (dir === 'asc' || dir === 'desc') parts.push(`${column} ${dir} nulls last`);
+  }
+  if (parts.length === 0) parts.push(`${columns.departureDate} desc nulls last`);
+  parts.push(`${idColumn} ${parts[0].includes(' asc ') ? 'asc' : 'desc'}`);
+  return sql.raw(parts.join(', '));
+}
+
+const TOUR_COLUMNS = sql.raw(`t.id, t.reference, t.departure, t.arrival, t.departure_date, t.arrival_date,
+  t.glec_vehicle_type, t.vehicle_id, t.license_plate, t.vehicle_reference, t.weight_kg, t.distance_km,
+  t.empty_distance_km, t.empty_running_share, t.tkm, t.temperature_control, t.tags,
+  t.co2_default_ttw, t.co2_default_wtt, t.co2_default_wtw, t.co2_individual_ttw,
+  t.co2_individual_wtt, t.co2_individual_wtw, t.hub_co2_wtw,
+  (select count(*)::int from tour_shipments c where c.tour_id = t.id) as shipment_count`);
+
+export async function listTours(
+  db: DbOrTx,
+  where: SQL,
+  q: Record<string, unknown>,
+  page: Page,
+): Promise<{ rows: TourRow[]; total: number }> {
+  const rows = rowsOf<TourRow>(
+    await db.execute(sql`select ${TOUR_COLUMNS} from tours t where ${where}
+      order by ${orderSql(q, TOUR_ORDER, 't.id')} limit ${page.limit} offset ${page.offset}`),
+  );
+  const [{ total }] = rowsOf<{ total: number }>(
+    await db.execute(sql`select count(*)::int as total from tours t where ${where}`),
+  );
+  return { rows, total: Number(total) };
+}
+
+export type TourDetailRow = TourRow & {
+  default_result: StoredResult | null;
+  individual_result: StoredResult | null;
+};
+
+export async function findTour(db: DbOrTx, companyId: string, id: string): Promise<TourDetailRow | null> {
+  const [row] = rowsOf<TourDetailRow>(
+    await db.execute(sql`select ${TOUR_COLUMNS}, t.default_result, t.individual_result
+      from tours t where t.company_id = ${companyId} and t.id = ${id}`),
+  );
+  return row ?? null;
+}
+
+export type LinkRow = Co2Row & {
+  tour_id: string;
+  shipment_id: string;
+  carriage: string;
+  weight_kg: number | null;
+  share: number | null;
+  tkm: number;
+};
+
+/** The shipments of a tour with their allocated part. */
+export async function shipmentsOfTour(
+  db: DbOrTx,
+  companyId: string,
+  tourId: string,
+): Promise<(LinkRow & { reference: string; shipper: string | null })[]> {
+  return rowsOf(
+    await db.execute(sql`select x.tour_id, x.shipment_id, x.carriage, x.weight_kg, x.share,
+        x.co2_default_ttw, x.co2_default_wtt, x.co2_default_wtw, x.co2_individual_ttw,
+        x.co2_individual_wtt, x.co2_individual_wtw, x.hub_co2_wtw,
+        ${linkTkm('x', 's', 't')} as tkm, s.reference, s.shipper
+      from tour_shipments x join shipments s on s.id = x.shipment_id join tours t on t.id = x.tour_id
+      where x.company_id = ${companyId} and x.tour_id = ${tourId}
+      order by s.reference, s.id`),
+  );
+}
+
+const SHIPMENT_COLUMNS = sql.raw(`s.id, s.reference, s.order_number, s.shipper, s.description,
+  s.weight_kg, s.loaded_distance_km, s.origin, s.destination, s.departure_date, s.tags,
+  s.co2_default_ttw, s.co2_default_wtt, s.co2_default_wtw, s.co2_individual_ttw,
+  s.co2_individual_wtt, s.co2_individual_wtw, s.hub_co2_wtw`);
+
+const SHIPMENT_EXTRAS = sql`
+  (select sum(${linkTkm('lx', 's', 'lt')}) from tour_shipments lx join tours lt on lt.id = lx.tour_id
+    where lx.shipment_id = s.id) as tkm,
+  (select json_agg(json_build_object('id', rt.id, 'reference', rt.reference, 'carriage', rx.carriage)
+      order by rt.departure_date nulls last, rt.reference)
+    from tour_shipments rx join tours rt on rt.id = rx.tour_id where rx.shipment_id = s.id) as tours`;
+
+export async function listShipments(
+  db: DbOrTx,
+  where: SQL,
+  q: Record<string, unknown>,
+  page: Page,
+): Promise<{ rows: ShipmentRow[]; total: number }> {
+  // The page is chosen first, so tkm and tours are computed for its rows only (unless sorted by tkm).
+  const rows = rowsOf<ShipmentRow>(
+    await db.execute(sql`select * from (select ${SHIPMENT_COLUMNS}, ${SHIPMENT_EXTRAS}
+        from shipments s where ${where}) s
+      order by ${orderSql(q, { ...SHIPMENT_ORDER, departureDate: 's.departure_date' }, 's.id')}
+      limit ${page.limit} offset ${page.offset}`),
+  );
+  const [{ total }] = rowsOf<{ total: number }>(
+    await db.execute(sql`select count(*)::int as total from shipments s where ${where}`),
+  );
+  return { rows, total: Number(total) };
+}
+
+export async function findShipment(db: DbOrTx, companyId: string, id: string): Promise<ShipmentRow | null> {
+  const [row] = rowsOf<ShipmentRow>(
+    await db.execute(sql`select ${SHIPMENT_COLUMNS}, ${SHIPMENT_EXTRAS}
+      from shipments s where s.company_id = ${companyId} and s.id = ${id}`),
+  );
+  return row ?? null;
+}
+
+export type LegRow = LinkRow & TourDetailRow & { tour_reference: string };
+
+/** A shipment's tours with the link's share and allocated emissions. */
+export async function legsOfShipment(db: DbOrTx, companyId: string, shipmentId: string): Promise<LegRow[]> {
+  return rowsOf(
+    await db.execute(sql`select t.id, t.reference, t.reference as tour_reference, t.departure, t.arrival,
+        t.departure_date, t.arrival_date, t.glec_vehicle_type, t.license_plate, t.vehicle_reference,
+        t.weight_kg as tour_weight_kg, t.distance_km, t.empty_distance_km, t.empty_running_share,
+        t.temperature_control, t.tags, t.default_result, t.individual_result,
+        x.tour_id, x.shipment_id, x.carriage, x.weight_kg, x.share,
+        x.co2_default_ttw, x.co2_default_wtt, x.co2_default_wtw, x.co2_individual_ttw,
+        x.co2_individual_wtt, x.co2_individual_wtw, x.hub_co2_wtw,
+        ${linkTkm('x', 's', 't')} as tkm
+      from tour_shipments x join tours t on t.id = x.tour_id join shipments s on s.id = x.shipment_id
+      where x.company_id = ${companyId} and x.shipment_id = ${shipmentId}
+      order by t.departure_date nulls last, t.reference`),
+  );
+}
+
+// ---- Stats: aggregated in SQL over the filtered rows. ----
+
+export type Totals = {
+  count: number;
+  dttw: number | null;
+  dwtt: number | null;
+  dwtw: number | null;
+  ittw: number | null;
+  iwtt: number | null;
+  iwtw: number | null;
+  /** Rows with an individual result; 0 means the individual figures are null. */
+  icount: number;
+  hub: number | null;
+  tkm: number | null;
+};
+
+export type GroupRow = {
+  key: string;
+  count: number;
+  dwtw: number | null;
+  iwtw: number | null;
+  icount: number;
+  tkm: number | null;
+};
+
+export type TourTotals = Totals & {
+  distance: number | null;
+  empty: number | null;
+  vehicles: number;
+  trips: number;
+  shipments: number;
+};
+
+export type VehicleRow = {
+  vehicle_id: string | null;
+  license_plate: string | null;
+  tours: number;
+  distance: number | null;
+  dwtw: number | null;
+  tkm: number | null;
+};
+
+type SetRow = GroupRow & {
+  set: 'all' | 'month' | 'type' | 'vehicle' | 'shipper';
+  vehicle_id: string | null;
+  license_plate: string | null;
+  distance: number | null;
+  empty: number | null;
+  weight: number | null;
+  dttw: number | null;
+  dwtt: number | null;
+  ittw: number | null;
+  iwtt: number | null;
+  hub: number | null;
+};
+
+const SET_AGGREGATES = (p: string, tkm: string) =>
+  sql.raw(`count(*)::int as count, sum(${p}co2_default_ttw) as dttw, sum(${p}co2_default_wtt) as dwtt,
+  sum(${p}co2_default_wtw) as dwtw, sum(${p}co2_individual_ttw) as ittw, sum(${p}co2_individual_wtt) as iwtt,
+  sum(${p}co2_individual_wtw) as iwtw, count(${p}co2_individual_wtw)::int as icount,
+  sum(${p}hub_co2_wtw) as hub, sum(${tkm}) as tkm`);
+
+const byDefaultDesc = (a: GroupRow, b: GroupRow) =>
+  Number(b.dwtw ?? 0) - Number(a.dwtw ?? 0) || String(a.key).localeCompare(String(b.key));
+
+/** Links whose shipment belongs to one of the shippers. */
+const scoped = (shippers: string[]) =>
+  shippers.length === 0
+    ? sql`false`
+    : sql`exists (select 1 from shipments sh where sh.id = x.shipment_id and sh.shipper in (${sql.join(
+        shippers.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`;
+
+/**
+ * Carrier dashboard figures over the tours matching `where`: totals, months, vehicle types and
+ * vehicles in ONE scan (grouping sets). `shipmentScope` narrows the shipment count to the given
+ * shippers (null: every shipment of the tours).
+ */
+export async function tourStats(db: DbOrTx, where: SQL, timeZone: string, shipmentScope: string[] | null) {
+  const grouped = db.execute(sql`select
+        case when grouping(g.month) = 0 then 'month' when grouping(g.type) = 0 then 'type'
+          when grouping(g.vehicle_id, g.plate) = 0 then 'vehicle' else 'all' end as set,
+        coalesce(g.month, g.type) as key, g.vehicle_id, min(t.license_plate) as license_plate,
+        ${SET_AGGREGATES('t.', 't.tkm')}, sum(t.distance_km) as distance, sum(t.empty_distance_km) as empty,
+        count(*) filter (where t.shipment_count > 0)::int as trips, sum(t.shipment_count)::int as links
+      from tours t cross join lateral (select
+          to_char(t.departure_date at time zone ${timeZone}, 'YYYY-MM') as month,
+          coalesce(t.glec_vehicle_type, 'unknown') as type, t.vehicle_id,
+          case when t.vehicle_id is null then t.license_plate end as plate) g
+      where ${where}
+      group by grouping sets ((), (g.month), (g.type), (g.vehicle_id, g.plate))`);
+  // Trips (tours with a shipment) and the shipments on them. Without a shipper scope: the tours'
+  // stored link counts (above), less the repeats of shipments riding on several of the chosen
+  // tours (only those shipments are joined). With one, the shippers need the links.
+  const linked =
+    shipmentScope === null
+      ? db.execute(sql`select (count(*) - count(distinct x.shipment_id))::int as repeats
+          from shipments sh join tour_shipments x on x.shipment_id = sh.id join tours t on t.id = x.tour_id
+          where sh.company_id = t.company_id and sh.tour_count > 1 and ${where}`)
+      : db.execute(sql`select count(distinct x.tour_id)::int as trips,
+            count(distinct x.shipment_id) filter (where ${scoped(shipmentScope)})::int as shipments
+          from tours t join tour_shipments x on x.tour_id = t.id where ${where}`);
+  // Two statements on two pooled connections (PostgreSQL) run side by side.
+  const [setsResult, linksResult] = await Promise.all([grouped, linked]);
+  const sets = rowsOf<SetRow>(setsResult);
+  const totals = sets.find((r) => r.set === 'all') as SetRow & { trips: number; links: number | null };
+  const [linkRow] = rowsOf<{ trips?: number; shipments?: number; repeats?: number }>(linksResult);
+  const links =
+    shipmentScope === null
+      ? { trips: Number(totals.trips), shipments: Number(totals.links ?? 0) - Number(linkRow.repeats ?? 0) }
+      : { trips: Number(linkRow.trips), shipments: Number(linkRow.shipments) };
+  const vehicleRows = sets.filter(
+    (r) => r.set === 'vehicle' && (r.vehicle_id !== null || r.license_plate !== null),
+  );
+  return {
+    totals: {
+      ...totals,
+      count: Number(totals.count),
+      vehicles: vehicleRows.length,
+      trips: Number(links.trips),
+      shipments: Number(links.shipments),
+    } as TourTotals,
+    byMonth: sets
+      .filter((r) => r.set === 'month' && r.key !== null)
+      .sort((a, b) => a.key.localeCompare(b.key)),
+    byType: sets.filter((r) => r.set === 'type').sort(byDefaultDesc),
+    vehicles: vehicleRows
+      .sort(byDefaultDesc)
+      .slice(0, DASHBOARD_TOP)
+      .map((r) => ({
+        vehicle_id: r.vehicle_id,
+        license_plate: r.license_plate,
+        tours: Number(r.count),
+        distance: r.distance,
+        dwtw: r.dwtw,
+        tkm: r.tkm,
+      })),
+  };
+}
+
+export type ShipperRow = GroupRow & { weight: number | null };
+
+/**
+ * Shipper dashboard figures over the shipments matching `where`: totals, months, shippers and the
+ * vehicle types of single-type shipments in ONE scan of the shipments (grouping sets over the
+ * stored tkm and type); only shipments on tours of several types go over their links.
+ */
+export async function shipmentStats(db: DbOrTx, where: SQL, timeZone: string) {
+  // A shipment's totals are the sums of its links, so a single-type shipment's part of its type
+  // is the shipment itself.
+  const grouped = db.execute(sql`select
+        case when grouping(g.month) = 0 then 'month' when grouping(s.shipper) = 0 then 'shipper'
+          when grouping(s.glec_vehicle_type) = 0 then 'type' else 'all' end as set,
+        coalesce(g.month, s.shipper, s.glec_vehicle_type) as key, ${SET_AGGREGATES('s.', 's.tkm')},
+        sum(s.weight_kg) as weight
+      from shipments s
+        cross join lateral (select to_char(s.departure_date at time zone ${timeZone}, 'YYYY-MM') as month) g
+      where ${where}
+      group by grouping sets ((), (g.month), (s.shipper), (s.glec_vehicle_type))`);
+  // A shipment on tours of several types counts once per type with that link's part. Such a
+  // shipment has more than one tour, so the partial index shipments_shared_idx finds the few.
+  const typed = db.execute(sql`select coalesce(t.glec_vehicle_type, 'unknown') as key,
+        count(distinct s.id)::int as count, sum(x.co2_default_wtw) as dwtw,
+        sum(x.co2_individual_wtw) as iwtw, count(x.co2_individual_wtw)::int as icount,
+        sum(${linkTkm('x', 's', 't')}) as tkm
+      from shipments s join tour_shipments x on x.shipment_id = s.id join tours t on t.id = x.tour_id
+      where ${where} and s.tour_count > 1 and s.glec_vehicle_type is null group by 1`);
+  const [setsResult, typeResult] = await Promise.all([grouped, typed]);
+  const sets = rowsOf<SetRow>(setsResult);
+  const totals = sets.find((r) => r.set === 'all') as SetRow;
+  const shipperRows = sets.filter((r) => r.set === 'shipper');
+  // Shipments without tours have no type and appear in no vehicle type (as the links gave).
+  const types = new Map<string, GroupRow>();
+  const add = (a: number | null, b: number | null) =>
+    a === null ? b : b === null ? a : Number(a) + Number(b);
+  for (const r of [
+    ...sets.filter((x) => x.set === 'type' && x.key !== null),
+    ...rowsOf<GroupRow>(typeResult),
+  ]) {
+    const seen = types.get(r.key);
+    types.set(
+      r.key,
+      seen
+        ? {
+            key: r.key,
+            count: Number(seen.count) + Number(r.count),
+            dwtw: add(seen.dwtw, r.dwtw),
+            iwtw: add(seen.iwtw, r.iwtw),
+            icount: Number(seen.icount) + Number(r.icount),
+            tkm: add(seen.tkm, r.tkm),
+          }
+        : { key: r.key, count: r.count, dwtw: r.dwtw, iwtw: r.iwtw, icount: r.icount, tkm: r.tkm },
+    );
+  }
+  return {
+    totals: {
+      ...totals,
+      count: Number(totals.count),
+      shippers: shipperRows.filter((r) => r.key !== null).length,
+    },
+    byMonth: sets
+      .filter((r) => r.set === 'month' && r.key !== null)
+      .sort((a, b) => a.key.localeCompare(b.key)),
+    byShipper: shipperRows.sort(byDefaultDesc).slice(0, DASHBOARD_TOP) as ShipperRow[],
+    byType: [...types.values()].sort(byDefaultDesc),
+  };
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { List } from '@klimadesk/contract/http';
+import { api } from '../app/api.ts';
+
+type GlecVehicleType = { id: string; name: string };
+
+/**
+ * GLEC vehicle type names of every mode in the UI language, for showing stored type ids
+ * (an unknown id is shown as it is).
+ */
+export function useVehicleTypeName(): (id: string | null | undefined) => string {
+  const { i18n } = useTranslation();
+  const { data } = useQuery({
+    queryKey: ['glec-vehicle-types', 'all', i18n.language],
+    queryFn: () => api.get<List<GlecVehicleType>>('/api/glec-vehicle-types'),
+    select: (d) => new Map(d['hydra:member'].map((x) => [x.id, x.name])),
+    staleTime: Infinity,
+  });
+  // Stable between renders while the names stay the same, so column definitions can memoise on it.
+  return useCallback((id) => (id ? (data?.get(id) ?? id) : ''), [data]);
+}

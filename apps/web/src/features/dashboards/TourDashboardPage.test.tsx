@@ -1,0 +1,128 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { renderScreen } from '../../test/render.tsx';
+import { ME, WithMe, setupEmissionI18n, type Call } from '../../test/emissions.tsx';
+import { TourDashboardPage } from './TourDashboardPage.tsx';
+
+const STATS = {
+  hubEmissions: 12.5,
+  vehicles: 3,
+  tours: 1234,
+  distance: 98765.4,
+  glecCo2Default: 1234.56,
+  glecCo2Individual: 45678.9,
+  trips: 1200,
+  intensity: 61.25,
+  shipments: 2500,
+  emptyDistancePercentage: 12.34,
+  co2Default: { ttw: 1000, wtt: 234.56, wtw: 1234.56 },
+  co2Individual: null,
+  tkm: 20155.2,
+  byMonth: [
+    { month: '2026-03', co2Default: 1234.56, co2Individual: null, tkm: 20155.2, intensity: 61.25, count: 2 },
+  ],
+  byVehicleType: [],
+  topVehicles: [
+    {
+      vehicleId: '00000000-0000-4000-8000-00000000000a',
+      licensePlate: 'HH-DL 401',
+      tours: 2,
+      distance: 1070,
+      co2Default: 1234.56,
+      intensity: 61.25,
+    },
+  ],
+  sample: false,
+};
+
+let calls: Call[];
+let stats: typeof STATS;
+
+beforeEach(() => {
+  calls = [];
+  stats = STATS;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = String(input);
+      calls.push({ method: init?.method ?? 'GET', url, body: undefined });
+      if (url.startsWith('/api/users/me')) return Response.json(ME);
+      if (url === '/api/session-config')
+        return Response.json({
+          tourStartDate: null,
+          tourEndDate: null,
+          shipmentStartDate: null,
+          shipmentEndDate: null,
+        });
+      if (url.startsWith('/api/dashboard-tour-stats')) return Response.json(stats);
+      return Response.json({ code: 50310, message: 'notFound' }, { status: 404 });
+    }),
+  );
+});
+
+const kpi = (id: string) => screen.getByTestId(`kpi-${id}`);
+
+describe('carrier dashboard', () => {
+  it('shows every figure in German number format with units', async () => {
+    await setupEmissionI18n('de');
+    await renderScreen(
+      () => (
+        <WithMe>
+          <TourDashboardPage />
+        </WithMe>
+      ),
+      '/dashboard/tour',
+    );
+    await screen.findByTestId('tour-dashboard');
+    expect(kpi('glecCo2Default')).toHaveTextContent('1.234,56kg CO₂e');
+    // Above ten tonnes the figure switches to t CO2e.
+    expect(kpi('glecCo2Individual')).toHaveTextContent('45,68t CO₂e');
+    expect(kpi('tours')).toHaveTextContent('1.234');
+    expect(kpi('distance')).toHaveTextContent('98.765km');
+    expect(kpi('intensity')).toHaveTextContent('61,3g CO₂e/tkm');
+    expect(kpi('emptyDistancePercentage')).toHaveTextContent('12,3%');
+    expect(kpi('hubEmissions')).toHaveTextContent('12,50kg CO₂e');
+    for (const id of ['vehicles', 'trips', 'shipments', 'tkm']) expect(kpi(id)).toBeVisible();
+    expect(within(screen.getByRole('group', { name: 'Touren' })).getByText('1.234')).toBeVisible();
+    const top = screen.getByRole('table', { name: 'Fahrzeuge mit den höchsten Emissionen' });
+    expect(within(top).getByRole('row', { name: /HH-DL 401/ })).toHaveTextContent('1.234,56 kg CO₂e');
+    // No list or export calls: external read-only users may open this page.
+    expect(calls.filter((c) => /\/api\/(tours|shipments)/.test(c.url))).toEqual([]);
+    expect(screen.queryByTestId('sample-upgrade-hint')).toBeNull();
+  });
+
+  it('shows the same figures in English number format', async () => {
+    await setupEmissionI18n('de');
+    await renderScreen(
+      () => (
+        <WithMe>
+          <TourDashboardPage />
+        </WithMe>
+      ),
+      '/dashboard/tour',
+    );
+    await screen.findByTestId('tour-dashboard');
+    // The test renderer starts in German; the user switches to English.
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByRole('heading', { name: 'Tour dashboard' })).toBeVisible();
+    expect(kpi('glecCo2Default')).toHaveTextContent('1,234.56kg CO₂e');
+    expect(kpi('glecCo2Individual')).toHaveTextContent('45.68t CO₂e');
+    expect(kpi('tours')).toHaveTextContent('1,234');
+    expect(kpi('intensity')).toHaveTextContent('61.3g CO₂e/tkm');
+  });
+
+  it('marks sample data of a basic company with an upgrade hint', async () => {
+    await setupEmissionI18n('de');
+    stats = { ...STATS, sample: true };
+    await renderScreen(
+      () => (
+        <WithMe>
+          <TourDashboardPage />
+        </WithMe>
+      ),
+      '/dashboard/tour',
+    );
+    expect(await screen.findByTestId('sample-upgrade-hint')).toHaveTextContent('Beispieldaten');
+  });
+});

@@ -1,0 +1,73 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EXPORT_DEBOUNCE_MS } from '@klimadesk/contract/constants';
+import { useNotice } from '../../components/notify.ts';
+import { renderScreen } from '../../test/render.tsx';
+import { setupEmissionI18n, type Call } from '../../test/emissions.tsx';
+import { ExportButton } from './ExportButton.tsx';
+
+const FILTERS = { search: 'Hamburg', tags: ['Kühl', 'Express'], shippers: [], from: '2026-03-01', to: null };
+
+let calls: Call[];
+let empty: boolean;
+
+function Notice() {
+  const notice = useNotice();
+  return <output data-testid="notice">{notice ? `${notice.severity}: ${notice.message}` : ''}</output>;
+}
+
+beforeAll(() => setupEmissionI18n('de'));
+
+beforeEach(() => {
+  calls = [];
+  empty = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = String(input);
+      calls.push({ method: 'GET', url, body: undefined });
+      if (empty) return Response.json({ code: 50250, message: 'emptyExport' }, { status: 422 });
+      return Response.json({ id: '00000000-0000-4000-8000-0000000000e1', status: 0 }, { status: 202 });
+    }),
+  );
+});
+
+async function renderButton() {
+  const user = userEvent.setup();
+  await renderScreen(
+    () => (
+      <>
+        <ExportButton kind="shipments" filters={FILTERS} />
+        <Notice />
+      </>
+    ),
+    '/shipments',
+  );
+  return { user, button: screen.getByRole('button', { name: 'Exportieren' }) };
+}
+
+describe('export button', () => {
+  it('starts one job with the list filters and confirms it', async () => {
+    const { user, button } = await renderButton();
+    await user.click(button);
+    await waitFor(() => expect(screen.getByTestId('notice')).toHaveTextContent('success: Export gestartet.'));
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/shipments/export?search=Hamburg&tag=K%C3%BChl&tag=Express&departureDate%5Bafter%5D=2026-03-01',
+    ]);
+    // A second click right away does not start a second job.
+    expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: EXPORT_DEBOUNCE_MS + 1000 });
+  });
+
+  it('says so when the filters match nothing', async () => {
+    empty = true;
+    const { user, button } = await renderButton();
+    await user.click(button);
+    await waitFor(() =>
+      expect(screen.getByTestId('notice')).toHaveTextContent(
+        'warning: Für diese Filter gibt es keine Daten zum Exportieren.',
+      ),
+    );
+  });
+});

@@ -1,0 +1,157 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { EXPORT_FILE_DAYS, EXPORT_JOB_STATUS } from '@klimadesk/contract/exports/schemas';
+import { currentLanguage } from '../../app/i18n.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import { formatDateTime } from '../../components/format.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useTableState } from '../../components/tableState.ts';
+import { formatCount } from '../../components/units.ts';
+import { isUnfinished, useExportJobs, useExportProgress, type ExportJob } from './exportsApi.ts';
+
+const STATUS_COLOUR = {
+  [EXPORT_JOB_STATUS.queued]: 'default',
+  [EXPORT_JOB_STATUS.running]: 'info',
+  [EXPORT_JOB_STATUS.finished]: 'success',
+  [EXPORT_JOB_STATUS.failed]: 'error',
+  [EXPORT_JOB_STATUS.expired]: 'default',
+} as const;
+
+/** The company's export jobs; unfinished ones show live progress (seed 000 §4). */
+export function ExportJobsPage({ pollMs }: { pollMs?: number } = {}) {
+  const { t } = useTranslation(['exports', 'common']);
+  const lang = currentLanguage();
+  const state = useTableState('export-jobs');
+  const { page, limit } = state.query;
+  const { data, isFetching } = useExportJobs({ page, limit });
+  const jobs = useMemo(() => data?.['hydra:member'] ?? [], [data]);
+  const progress = useExportProgress(jobs, pollMs);
+
+  const columns = useMemo<GridColDef<ExportJob>[]>(
+    () => [
+      {
+        field: 'kind',
+        headerName: t('columns.kind'),
+        width: 130,
+        sortable: false,
+        valueGetter: (_v, row) => t(`kind.${row.kind}`),
+      },
+      {
+        field: 'status',
+        headerName: t('columns.status'),
+        minWidth: 220,
+        flex: 1,
+        sortable: false,
+        renderCell: ({ row }) => {
+          const live = progress.get(row.id);
+          const status = live && isUnfinished(row.status) ? live.status : row.status;
+          const percent = live?.progress ?? row.progress;
+          if (isUnfinished(status)) {
+            return (
+              <Box sx={{ width: '100%' }} data-testid="export-progress">
+                <LinearProgress
+                  variant="determinate"
+                  value={percent}
+                  aria-label={t('progressAria', { file: row.fileName })}
+                />
+                <Typography variant="caption" color="text.secondary">
+                  {t(`status.${status}`)} · {percent} %
+                </Typography>
+              </Box>
+            );
+          }
+          return (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={STATUS_COLOUR[status as keyof typeof STATUS_COLOUR] ?? 'default'}
+              label={t(`status.${status}`)}
+              data-testid="export-status"
+            />
+          );
+        },
+      },
+      {
+        field: 'totalRows',
+        headerName: t('columns.totalRows'),
+        width: 120,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_v, row) => (isUnfinished(row.status) ? '–' : formatCount(row.totalRows, lang)),
+      },
+      {
+        field: 'exportStartTime',
+        headerName: t('columns.start'),
+        width: 170,
+        sortable: false,
+        valueGetter: (_v, row) => formatDateTime(row.exportStartTime, lang),
+      },
+      {
+        field: 'exportEndTime',
+        headerName: t('columns.end'),
+        width: 170,
+        sortable: false,
+        valueGetter: (_v, row) => formatDateTime(row.exportEndTime, lang),
+      },
+      {
+        field: 'exportedBy',
+        headerName: t('columns.exportedBy'),
+        width: 170,
+        sortable: false,
+        valueGetter: (_v, row) => row.exportedBy ?? '–',
+      },
+      {
+        field: 'download',
+        headerName: t('columns.download'),
+        width: 150,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.downloadUrl ? (
+            <Link
+              href={row.downloadUrl}
+              download={row.fileName}
+              aria-label={t('downloadAria', { file: row.fileName })}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              data-testid="export-download"
+            >
+              <FileDownloadOutlined fontSize="small" />
+              {t('download')}
+            </Link>
+          ) : (
+            '–'
+          ),
+      },
+      {
+        field: 'availableUntil',
+        headerName: t('columns.availableUntil'),
+        width: 170,
+        sortable: false,
+        valueGetter: (_v, row) => formatDateTime(row.availableUntil, lang),
+      },
+    ],
+    [t, lang, progress],
+  );
+
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle', { days: EXPORT_FILE_DAYS })} />
+      <DataTable
+        label={t('title')}
+        columns={columns}
+        rows={jobs}
+        rowCount={data?.['hydra:totalItems'] ?? 0}
+        loading={isFetching && !data}
+        state={state}
+        testId="export-jobs-table"
+      />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { List } from '@klimadesk/contract/http';
+import { EXPORT_JOB_STATUS, type ExportJob, type ExportKind } from '@klimadesk/contract/exports/schemas';
+import { api } from '../../app/api.ts';
+import { filterParams, withQuery, type EmissionFilterValues } from '../../components/emissionFilters.ts';
+
+export type { ExportJob, ExportKind };
+export type JobProgress = { id: string; status: number; progress: number };
+
+export const EXPORT_JOBS_KEY = ['export-jobs'] as const;
+/** How often unfinished jobs are asked for their progress. */
+export const EXPORT_POLL_MS = 1000;
+
+export const isUnfinished = (status: number) => status < EXPORT_JOB_STATUS.finished;
+
+/** Starts an export job for the filters of a list (202); an empty result is refused with emptyExport. */
+export function startExport(kind: ExportKind, filters: EmissionFilterValues): Promise<ExportJob> {
+  return api.get<ExportJob>(withQuery(`/api/${kind}/export`, filterParams(filters)));
+}
+
+export function useExportJobs(params: Record<string, string | number>) {
+  return useQuery({
+    queryKey: [...EXPORT_JOBS_KEY, params],
+    queryFn: ({ signal }) => api.get<List<ExportJob>>('/api/export-jobs', params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Polls the progress of the unfinished jobs (seed 000 §4: status below 2). When one of them is
+ * done the list is reloaded for its details (rows, end time, download); the poll ends by itself
+ * once no unfinished job is left.
+ */
+export function useExportProgress(jobs: ExportJob[], pollMs = EXPORT_POLL_MS): Map<string, JobProgress> {
+  const qc = useQueryClient();
+  const ids = jobs.filter((j) => isUnfinished(j.status)).map((j) => j.id);
+  const progress = useQuery({
+    queryKey: [...EXPORT_JOBS_KEY, 'progress', ids],
+    queryFn: ({ signal }) =>
+      api.get<List<JobProgress>>('/api/export-jobs/progress', { ids: ids.join(',') }, { signal }),
+    enabled: ids.length > 0,
+    refetchInterval: pollMs,
+    select: (d) => d['hydra:member'],
+  });
+  const done = (progress.data ?? []).filter((p) => !isUnfinished(p.status)).map((p) => p.id);
+  const doneKey = done.join(',');
+  useEffect(() => {
+    if (doneKey) void qc.invalidateQueries({ queryKey: EXPORT_JOBS_KEY, exact: false });
+  }, [doneKey, qc]);
+  return new Map((progress.data ?? []).map((p) => [p.id, p]));
+}

@@ -1,0 +1,136 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
+import { formatNumber } from '../../components/format.ts';
+
+type Scalar = number | string | boolean | null;
+export type TraceStep = {
+  step: string;
+  label: string;
+  formula: string;
+  inputs: Record<string, Scalar>;
+  factor?: { id: string; value: number; unit: string; source: string; edition: string };
+  output: Record<string, Scalar>;
+  note?: string;
+};
+
+/** Numbers keep up to four decimals here: the sheet is for checking, not for reading at a glance. */
+function value(v: Scalar, lang: Language): string {
+  if (v === null) return '–';
+  if (typeof v === 'number') {
+    const digits = Number.isInteger(v) ? 0 : Math.min(4, Math.max(2, (String(v).split('.')[1] ?? '').length));
+    return formatNumber(v, lang, digits);
+  }
+  return String(v);
+}
+
+function Pairs({ values, lang }: { values: Record<string, Scalar>; lang: Language }) {
+  const entries = Object.entries(values);
+  if (entries.length === 0) return null;
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}>
+      {entries.map(([k, v]) => (
+        <Box key={k} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {k}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
+            {value(v, lang)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The calculation trace as a sheet: each step with its formula, inputs, factor and result, and the
+ * server's plain-text sheet for copying into a report.
+ */
+export function CalculationSheet({
+  trace,
+  sheet,
+  lang,
+  title,
+}: {
+  trace: TraceStep[];
+  sheet: string;
+  lang: Language;
+  title: string;
+}) {
+  const { t } = useTranslation('tours');
+  return (
+    <Box component="section" aria-label={title} data-testid="calculation-sheet">
+      <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box component="ol" sx={{ pl: 3, m: 0, display: 'grid', gap: 1.5 }}>
+        {trace.map((s, i) => (
+          <Box component="li" key={`${s.step}-${i}`}>
+            <Typography variant="subtitle2">{s.label}</Typography>
+            <Typography
+              variant="body2"
+              sx={{
+                fontFamily: 'ui-monospace, monospace',
+                bgcolor: '#f0f5f4',
+                px: 1,
+                py: 0.5,
+                borderRadius: 1,
+                my: 0.5,
+              }}
+            >
+              {s.formula}
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+              <Box>
+                <Typography variant="caption" color="text.secondary">
+                  {t('sheet.inputs')}
+                </Typography>
+                <Pairs values={s.inputs} lang={lang} />
+                {s.factor && (
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    {t('sheet.factor', {
+                      value: value(s.factor.value, lang),
+                      unit: s.factor.unit,
+                      source: s.factor.source,
+                      edition: s.factor.edition,
+                    })}
+                  </Typography>
+                )}
+              </Box>
+              <Box>
+                <Typography variant="caption" color="text.secondary">
+                  {t('sheet.output')}
+                </Typography>
+                <Pairs values={s.output} lang={lang} />
+              </Box>
+            </Box>
+            {s.note && (
+              <Typography variant="caption" color="text.secondary">
+                {s.note}
+              </Typography>
+            )}
+          </Box>
+        ))}
+      </Box>
+      <Accordion disableGutters elevation={0} sx={{ mt: 2, border: 1, borderColor: 'divider' }}>
+        <AccordionSummary expandIcon={<ExpandMore />}>
+          <Typography variant="body2">{t('sheet.plain')}</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          <Box
+            component="pre"
+            sx={{ m: 0, whiteSpace: 'pre-wrap', fontFamily: 'ui-monospace, monospace', fontSize: 13 }}
+          >
+            {sheet}
+          </Box>
+        </AccordionDetails>
+      </Accordion>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { Suspense, lazy, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../app/useMe.ts';
+import { canUnlock } from '../../app/dialogs/eligibility.ts';
+
+const UnlockWizard = lazy(() =>
+  import('../companies/UnlockWizard.tsx').then((m) => ({ default: m.UnlockWizard })),
+);
+
+/**
+ * Basic companies see sample data (seed 000 §6); the hint says so and offers the unlock wizard to
+ * the users who may start it.
+ */
+export function UpgradeHint({ show }: { show: boolean }) {
+  const { t } = useTranslation(['tours', 'app']);
+  const me = useMe();
+  const [open, setOpen] = useState(false);
+  if (!show) return null;
+  return (
+    <>
+      <Alert
+        severity="info"
+        icon={<WorkspacePremiumOutlined />}
+        sx={{ mb: 2 }}
+        data-testid="sample-upgrade-hint"
+        action={
+          canUnlock(me) && !me.impersonator ? (
+            <Button color="inherit" size="small" onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
+              {t('app:upgrade.button')}
+            </Button>
+          ) : undefined
+        }
+      >
+        <AlertTitle>{t('sample.title')}</AlertTitle>
+        {t('sample.text')}
+      </Alert>
+      {open && (
+        <Suspense fallback={null}>
+          <UnlockWizard companyId={me.company.id} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { listOf, orderQuery, paginationQuery } from '../http.ts';
+import { traceStep } from '../emissions/api.ts';
+
+/** Page size of the tour and shipment lists (seed 000 §9: tours 10, sorted by departureDate desc). */
+export const TOUR_PAGE_SIZE = 10;
+export const SHIPMENT_PAGE_SIZE = 10;
+/** Filter values per repeated query key (tags, shippers). */
+export const FILTER_VALUES_MAX = 50;
+
+export const CARRIAGES = ['pre_carriage', 'main_carriage', 'on_carriage'] as const;
+export type Carriage = (typeof CARRIAGES)[number];
+
+/** A query key given once or repeated (`tag=a&tag=b`) arrives as text or a list. */
+const repeated = z
+  .union([
+    z.string().trim().min(1).max(100),
+    z.array(z.string().trim().min(1).max(100)).max(FILTER_VALUES_MAX),
+  ])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+
+/** Calendar day `YYYY-MM-DD`; ranges include both ends in the user's time zone. */
+export const isoDay = z.iso.date();
+
+/**
+ * The filters every tour and shipment call shares (lists, stats, exports, statements): free text,
+ * tags, shippers and the departure date range (seed 000 §7 "departureDate after/before").
+ */
+export const emissionFilters = {
+  search: z.string().trim().max(100).optional(),
+  tag: repeated.optional(),
+  shipper: repeated.optional(),
+  'departureDate[after]': isoDay.optional(),
+  'departureDate[before]': isoDay.optional(),
+};
+export const emissionFilterQuery = z.strictObject(emissionFilters);
+export type EmissionFilters = z.infer<typeof emissionFilterQuery>;
+
+export const TOUR_ORDER_FIELDS = [
+  'departureDate',
+  'reference',
+  'distanceKm',
+  'weightKg',
+  'tkm',
+  'co2DefaultWtw',
+  'co2IndividualWtw',
+] as const;
+export const SHIPMENT_ORDER_FIELDS = [
+  'departureDate',
+  'reference',
+  'shipper',
+  'weightKg',
+  'tkm',
+  'co2DefaultWtw',
+  'co2IndividualWtw',
+] as const;
+
+export const tourListQuery = z.strictObject({
+  ...paginationQuery,
+  limit: paginationQuery.limit.default(TOUR_PAGE_SIZE),
+  ...emissionFilters,
+  ...orderQuery(TOUR_ORDER_FIELDS),
+});
+export const shipmentListQuery = z.strictObject({
+  ...paginationQuery,
+  limit: paginationQuery.limit.default(SHIPMENT_PAGE_SIZE),
+  ...emissionFilters,
+  ...orderQuery(SHIPMENT_ORDER_FIELDS),
+});
+
+export const place = z.object({
+  name: z.string().nullable(),
+  city: z.string().nullable(),
+  zip: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
+/** kg CO2e per scope. */
+export const co2 = z.object({ ttw: z.number(), wtt: z.number(), wtw: z.number() });
+
+/**
+ * Emission figures of a tour, shipment or leg: default (GLEC intensity method) and individual
+ * (fuel-based, null without fuel data), hub emissions, transport activity and intensity in
+ * g CO2e per tkm (WTW; null when tkm is 0).
+ */
+export const emissionFigures = z.object({
+  default: co2,
+  individual: co2.nullable(),
+  hubWtw: z.number(),
+  tkm: z.number(),
+  intensityDefault: z.number().nullable(),
+  intensityIndividual: z.number().nullable(),
+});
+
+export const tourItem = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  departure: place,
+  arrival: place,
+  departureDate: z.string().nullable(),
+  arrivalDate: z.string().nullable(),
+  glecTransportType: z.string().nullable(),
+  licensePlate: z.string().nullable(),
+  vehicleReference: z.string().nullable(),
+  weightKg: z.number().nullable(),
+  distanceKm: z.number().nullable(),
+  emptyDistanceKm: z.number().nullable(),
+  /** Empty running share in percent of the distance. */
+  emptyRunningPercentage: z.number().nullable(),
+  temperatureControl: z.boolean(),
+  shipmentCount: z.number().int(),
+  tags: z.array(z.string()),
+  emissions: emissionFigures,
+  /** Set on the sample rows basic companies see instead of their own (seed 000 §6). */
+  sample: z.boolean().optional(),
+});
+export type TourItem = z.infer<typeof tourItem>;
+export const tourList = listOf(tourItem);
+
+export const shipmentTourRef = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  carriage: z.enum(CARRIAGES),
+});
+
+export const shipmentItem = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  orderNumber: z.string().nullable(),
+  shipper: z.string().nullable(),
+  description: z.string().nullable(),
+  weightKg: z.number().nullable(),
+  loadedDistanceKm: z.number().nullable(),
+  origin: place.nullable(),
+  destination: place.nullable(),
+  departureDate: z.string().nullable(),
+  tours: z.array(shipmentTourRef),
+  tags: z.array(z.string()),
+  emissions: emissionFigures,
+  /** Set on the sample rows basic companies see instead of their own (seed 000 §6). */
+  sample: z.boolean().optional(),
+});
+export type ShipmentItem = z.infer<typeof shipmentItem>;
+export const shipmentList = listOf(shipmentItem);
+
+/** One tour a shipment rides on, with its allocated share of the tour's emissions. */
+export const shipmentLeg = z.object({
+  tourId: z.uuid(),
+  tourReference: z.string(),
+  carriage: z.enum(CARRIAGES),
+  departure: place,
+  arrival: place,
+  departureDate: z.string().nullable(),
+  glecTransportType: z.string().nullable(),
+  licensePlate: z.string().nullable(),
+  distanceKm: z.number().nullable(),
+  weightKg: z.number().nullable(),
+  /** Share of the tour's emissions allocated to this shipment (0..1). */
+  share: z.number().nullable(),
+  emissions: emissionFigures,
+  /** Method and factor set of the default and the individual result. */
+  factorSet: z.object({ id: z.string(), version: z.string() }).nullable(),
+  method: z.enum(['default', 'fuel']),
+  /** The tour's calculation followed by the allocation to this shipment. */
+  trace: z.array(traceStep),
+  /** The same as a readable calculation sheet (plain text, in the request language). */
+  sheet: z.string(),
+});
+export const shipmentDetail = shipmentItem.extend({ legs: z.array(shipmentLeg) });
+export type ShipmentDetail = z.infer<typeof shipmentDetail>;
+
+export const tourDetail = tourItem.extend({
+  shipments: z.array(
+    z.object({
+      id: z.uuid(),
+      reference: z.string(),
+      shipper: z.string().nullable(),
+      carriage: z.enum(CARRIAGES),
+      weightKg: z.number().nullable(),
+      share: z.number().nullable(),
+      emissions: emissionFigures,
+    }),
+  ),
+  factorSet: z.object({ id: z.string(), version: z.string() }).nullable(),
+  trace: z.array(traceStep),
+  sheet: z.string(),
+});
+export type TourDetail = z.infer<typeof tourDetail>;
+
+/**
+ * The session's remembered date ranges (seed 000 §3 "Session configuration"); null means no
+ * limit on that side.
+ */
+export const sessionConfig = z.object({
+  tourStartDate: isoDay.nullable(),
+  tourEndDate: isoDay.nullable(),
+  shipmentStartDate: isoDay.nullable(),
+  shipmentEndDate: isoDay.nullable(),
+});
+export type SessionConfig = z.infer<typeof sessionConfig>;
+export const sessionConfigPatch = z.strictObject({
+  tourStartDate: isoDay.nullable().optional(),
+  tourEndDate: isoDay.nullable().optional(),
+  shipmentStartDate: isoDay.nullable().optional(),
+  shipmentEndDate: isoDay.nullable().optional(),
+});
