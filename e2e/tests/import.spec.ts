@@ -36,6 +36,9 @@ async function choose(page: Page, combobox: Locator, option: string) {
   if ((await combobox.textContent())?.trim() === option) return;
   await combobox.click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // The open menu hides the dialog from the accessibility tree; the next select needs it closed.
+  await expect(page.getByRole('listbox')).toBeHidden();
+  if (option !== 'Nicht übernehmen') await expect(combobox).toHaveText(option);
 }
 
 test('create a mapping with the wizard, validate a sample file and import it', async ({ page }, testInfo) => {
