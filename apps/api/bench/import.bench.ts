@@ -53,8 +53,11 @@ const FIELDS = [
 
 const mb = (n: number) => Math.round(n / 1e6);
 let peak = 0;
+let peakHeap = 0;
 const sampler = setInterval(() => {
-  peak = Math.max(peak, process.memoryUsage().rss);
+  const m = process.memoryUsage();
+  peak = Math.max(peak, m.rss);
+  peakHeap = Math.max(peakHeap, m.heapUsed + m.external);
 }, 25);
 
 async function writeFile(path: string): Promise<void> {
@@ -222,15 +225,29 @@ async function runOn(kind: 'pglite' | 'postgres', data: Buffer) {
   (globalThis as { gc?: () => void }).gc?.();
   const startMb = mb(process.memoryUsage().rss);
   peak = 0;
+  peakHeap = 0;
   const { task, seconds } = await endToEnd(ctx, data);
   const peakMb = mb(Math.max(peak, process.memoryUsage().rss));
+  const peakHeapMb = mb(peakHeap);
   // After the import, so the COPY text does not count towards the import's memory.
   const copySeconds = await copyRows(handle, data);
   await ctx.close();
   await cleanup();
   rmSync(dir, { recursive: true, force: true });
-  return { task, seconds, copySeconds, peakMb, startMb };
+  return { task, seconds, copySeconds, peakMb, peakHeapMb, startMb };
 }
+
+// The child runs with the heap limit of `npm run worker`, the process that imports in production
+// (BENCH_NODE_FLAGS overrides it). Without a limit V8 lets garbage pile up well past the live data.
+const workerFlags = (
+  process.env.BENCH_NODE_FLAGS ??
+  (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).scripts.worker.match(
+    /--max-old-space-size=\d+/,
+  )?.[0] ||
+    '')
+)
+  .split(' ')
+  .filter(Boolean);
 
 // A child process per database: the import's memory is then measured from a process that has not
 // generated the file or run the read-only pass (their garbage would count towards its RSS).
@@ -263,14 +280,23 @@ if (child) {
   )) {
     const out = execFileSync(
       process.execPath,
-      ['--expose-gc', fileURLToPath(import.meta.url), '--child', kind, file, String(ROWS), String(TOURS)],
+      [
+        ...workerFlags,
+        '--expose-gc',
+        fileURLToPath(import.meta.url),
+        '--child',
+        kind,
+        file,
+        String(ROWS),
+        String(TOURS),
+      ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1e6 },
     );
     const r = JSON.parse(out.trim().split('\n').pop() as string);
     const floor = readSeconds + r.copySeconds;
     console.log(
-      `${kind}: status ${r.task.status}, imported ${r.task.imported}, rejected ${r.task.rejected}; ` +
-        `end to end ${r.seconds.toFixed(1)} s (${Math.round(ROWS / r.seconds)} rows/s), peak RSS ${r.peakMb} MB (${r.startMb} MB at start); ` +
+      `${kind} (${workerFlags.join(' ') || 'no node flags'}): status ${r.task.status}, imported ${r.task.imported}, rejected ${r.task.rejected}; ` +
+        `end to end ${r.seconds.toFixed(1)} s (${Math.round(ROWS / r.seconds)} rows/s), peak RSS ${r.peakMb} MB (${r.startMb} MB at start; JS heap and buffers at most ${r.peakHeapMb} MB); ` +
         `COPY ${r.copySeconds.toFixed(1)} s; read + COPY ${floor.toFixed(1)} s; ratio ${(r.seconds / floor).toFixed(2)}x`,
     );
   }

@@ -40,14 +40,17 @@ export function requestLanguage(header: string | undefined): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/** Time zone of requests that name none (or an unknown one): the German market's. */
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+
 export function requestTimeZone(header: string | string[] | undefined): string {
   const tz = Array.isArray(header) ? header[0] : header;
-  if (!tz) return 'Europe/Berlin';
+  if (!tz) return DEFAULT_TIME_ZONE;
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });
     return tz;
   } catch {
-    return 'Europe/Berlin';
+    return DEFAULT_TIME_ZONE;
   }
 }
 

@@ -1,7 +1,9 @@
 import { DASHBOARD_TOP, type DashboardQuery, type ShipmentStats, type TourStats } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
+import { rollupPlan } from '../tours/tours.rollups.ts';
 import {
+  type FilterScope,
   effectiveShippers,
   resolveFilterScope,
   shipmentConditions,
@@ -139,6 +141,22 @@ function sampleShipmentStats(rows: q.ShipmentRow[], timeZone: string) {
 
 // ---- The calls ----
 
+function tourFigures(
+  ctx: AppContext,
+  query: DashboardQuery,
+  scope: FilterScope,
+  timeZone: string,
+  shippers: string[] | null,
+) {
+  const where = tourConditions(query, scope);
+  return q.tourStats(ctx.db, where, timeZone, shippers, rollupPlan('tour', query, scope, where, 't'));
+}
+
+function shipmentFigures(ctx: AppContext, query: DashboardQuery, scope: FilterScope, timeZone: string) {
+  const where = shipmentConditions(query, scope);
+  return q.shipmentStats(ctx.db, where, timeZone, rollupPlan('shipment', query, scope, where, 's'));
+}
+
 /**
  * Carrier dashboard. With a shipper filter, or for an external read-only user limited to allowed
  * shippers, the tours are those carrying such shipments and the shipment count covers only those
@@ -155,7 +173,7 @@ export async function tourStats(
   const shippers = effectiveShippers(query, scope);
   const r = sample
     ? sampleTourStats(sampleTours(query, scope), shippers, timeZone)
-    : await q.tourStats(ctx.db, tourConditions(query, scope), timeZone, shippers);
+    : await tourFigures(ctx, query, scope, timeZone, shippers);
   const { def, ind } = co2(r.totals);
   const tkm = zero(r.totals.tkm);
   const distance = zero(r.totals.distance);
@@ -202,7 +220,7 @@ export async function shipmentStats(
   const sample = actor.company.isBasic;
   const r = sample
     ? sampleShipmentStats(sampleShipments(query, scope), timeZone)
-    : await q.shipmentStats(ctx.db, shipmentConditions(query, scope), timeZone);
+    : await shipmentFigures(ctx, query, scope, timeZone);
   const { def, ind } = co2(r.totals);
   const tkm = zero(r.totals.tkm);
   return {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { DASHBOARD_TOP } from '@klimadesk/contract';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import type { Place, StoredResult } from './tours.schema.ts';
+import type { RollupPlan } from './tours.rollups.ts';
 
 // Both drivers answer raw queries with `{ rows }`.
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -274,62 +275,95 @@ type SetRow = GroupRow & {
   hub: number | null;
 };
 
-const SET_AGGREGATES = (p: string, tkm: string) =>
-  sql.raw(`count(*)::int as count, sum(${p}co2_default_ttw) as dttw, sum(${p}co2_default_wtt) as dwtt,
-  sum(${p}co2_default_wtw) as dwtw, sum(${p}co2_individual_ttw) as ittw, sum(${p}co2_individual_wtt) as iwtt,
-  sum(${p}co2_individual_wtw) as iwtw, count(${p}co2_individual_wtw)::int as icount,
-  sum(${p}hub_co2_wtw) as hub, sum(${tkm}) as tkm`);
+const CO2_COLUMNS = (p: string) =>
+  sql.raw(`${p}co2_default_ttw, ${p}co2_default_wtt, ${p}co2_default_wtw, ${p}co2_individual_ttw,
+  ${p}co2_individual_wtt, ${p}co2_individual_wtw, ${p}hub_co2_wtw`);
+
+/** The figures of the stats sets over source rows `g` (one row per tour/shipment or monthly sum). */
+const SUMMED = sql.raw(`sum(g.n)::int as count, sum(g.co2_default_ttw) as dttw,
+  sum(g.co2_default_wtt) as dwtt, sum(g.co2_default_wtw) as dwtw, sum(g.co2_individual_ttw) as ittw,
+  sum(g.co2_individual_wtt) as iwtt, sum(g.co2_individual_wtw) as iwtw, sum(g.icount)::int as icount,
+  sum(g.hub_co2_wtw) as hub, sum(g.tkm) as tkm`);
+
+/**
+ * The rows a stats query sums: the source rows matching `where`, or, with a plan, the monthly
+ * sums of the whole months plus the source rows of the days outside them.
+ */
+function sources(plan: RollupPlan | null, where: SQL, rows: (c: SQL) => SQL, sums: (c: SQL) => SQL): SQL {
+  if (plan === null) return rows(where);
+  const parts = [plan.rollup && sums(plan.rollup), plan.edge && rows(plan.edge)].filter(
+    (p): p is SQL => p !== null,
+  );
+  return parts.length ? sql.join(parts, sql` union all `) : rows(sql`false`);
+}
 
 const byDefaultDesc = (a: GroupRow, b: GroupRow) =>
   Number(b.dwtw ?? 0) - Number(a.dwtw ?? 0) || String(a.key).localeCompare(String(b.key));
-
-/** Links whose shipment belongs to one of the shippers. */
-const scoped = (shippers: string[]) =>
-  shippers.length === 0
-    ? sql`false`
-    : sql`exists (select 1 from shipments sh where sh.id = x.shipment_id and sh.shipper in (${sql.join(
-        shippers.map((s) => sql`${s}`),
-        sql`, `,
-      )}))`;
 
 /**
  * Carrier dashboard figures over the tours matching `where`: totals, months, vehicle types and
  * vehicles in ONE scan (grouping sets). `shipmentScope` narrows the shipment count to the given
  * shippers (null: every shipment of the tours).
  */
-export async function tourStats(db: DbOrTx, where: SQL, timeZone: string, shipmentScope: string[] | null) {
+export async function tourStats(
+  db: DbOrTx,
+  where: SQL,
+  timeZone: string,
+  shipmentScope: string[] | null,
+  plan: RollupPlan | null = null,
+) {
+  // Per tour (or per monthly sum row, see tours.rollups.ts): the keys and the figures summed below.
+  const fromTours = (condition: SQL) => sql`select
+      to_char(t.departure_date at time zone ${timeZone}, 'YYYY-MM') as month,
+      coalesce(t.glec_vehicle_type, 'unknown') as type, t.vehicle_id,
+      case when t.vehicle_id is null then t.license_plate end as plate, t.license_plate,
+      1 as n, (t.shipment_count > 0)::int as trips, t.shipment_count as links, t.distance_km, t.empty_distance_km,
+      t.tkm, ${CO2_COLUMNS('t.')}, (t.co2_individual_wtw is not null)::int as icount
+    from tours t where ${condition}`;
+  const fromSums = (condition: SQL) => sql`select to_char(r.month, 'YYYY-MM') as month,
+      coalesce(r.glec_vehicle_type, 'unknown') as type, r.vehicle_id, r.plate, r.license_plate,
+      r.tours as n, r.trips, r.links, r.distance_km, r.empty_distance_km, r.tkm, ${CO2_COLUMNS('r.')},
+      r.individual_count as icount
+    from tour_stats_months r where ${condition}`;
   const grouped = db.execute(sql`select
         case when grouping(g.month) = 0 then 'month' when grouping(g.type) = 0 then 'type'
           when grouping(g.vehicle_id, g.plate) = 0 then 'vehicle' else 'all' end as set,
-        coalesce(g.month, g.type) as key, g.vehicle_id, min(t.license_plate) as license_plate,
-        ${SET_AGGREGATES('t.', 't.tkm')}, sum(t.distance_km) as distance, sum(t.empty_distance_km) as empty,
-        count(*) filter (where t.shipment_count > 0)::int as trips, sum(t.shipment_count)::int as links
-      from tours t cross join lateral (select
-          to_char(t.departure_date at time zone ${timeZone}, 'YYYY-MM') as month,
-          coalesce(t.glec_vehicle_type, 'unknown') as type, t.vehicle_id,
-          case when t.vehicle_id is null then t.license_plate end as plate) g
-      where ${where}
+        coalesce(g.month, g.type) as key, g.vehicle_id, min(g.license_plate) as license_plate,
+        ${SUMMED}, sum(g.distance_km) as distance, sum(g.empty_distance_km) as empty,
+        sum(g.trips)::int as trips, sum(g.links)::int as links
+      from (${sources(plan, where, fromTours, fromSums)}) g
       group by grouping sets ((), (g.month), (g.type), (g.vehicle_id, g.plate))`);
-  // Trips (tours with a shipment) and the shipments on them. Without a shipper scope: the tours'
-  // stored link counts (above), less the repeats of shipments riding on several of the chosen
-  // tours (only those shipments are joined). With one, the shippers need the links.
-  const linked =
+  // Trips (tours with a shipment) and the distinct shipments on them: the tours' stored link
+  // counts (all of them, or those of the scope's shippers from the tours' per-shipper counts),
+  // less the repeats of shipments riding on several of the chosen tours (only those are joined).
+  const inScope = (column: string) =>
     shipmentScope === null
-      ? db.execute(sql`select (count(*) - count(distinct x.shipment_id))::int as repeats
-          from shipments sh join tour_shipments x on x.shipment_id = sh.id join tours t on t.id = x.tour_id
-          where sh.company_id = t.company_id and sh.tour_count > 1 and ${where}`)
-      : db.execute(sql`select count(distinct x.tour_id)::int as trips,
-            count(distinct x.shipment_id) filter (where ${scoped(shipmentScope)})::int as shipments
-          from tours t join tour_shipments x on x.tour_id = t.id where ${where}`);
-  // Two statements on two pooled connections (PostgreSQL) run side by side.
-  const [setsResult, linksResult] = await Promise.all([grouped, linked]);
+      ? sql`true`
+      : shipmentScope.length === 0
+        ? sql`false`
+        : sql`${sql.raw(column)} in (${sql.join(
+            shipmentScope.map((x) => sql`${x}`),
+            sql`, `,
+          )})`;
+  const repeats = db.execute(sql`select (count(*) - count(distinct x.shipment_id))::int as repeats
+      from shipments sh join tour_shipments x on x.shipment_id = sh.id join tours t on t.id = x.tour_id
+      where sh.company_id = t.company_id and sh.tour_count > 1 and ${inScope('sh.shipper')} and ${where}`);
+  const scopedLinks =
+    shipmentScope === null
+      ? null
+      : db.execute(sql`select count(*)::int as trips, coalesce(sum((select sum(u.n)
+            from unnest(t.shippers, t.shipper_links) as u(s, n) where ${inScope('u.s')})), 0)::int as links
+          from tours t where ${where}`);
+  // Statements on pooled connections (PostgreSQL) run side by side.
+  const [setsResult, repeatsResult, scopedResult] = await Promise.all([grouped, repeats, scopedLinks]);
   const sets = rowsOf<SetRow>(setsResult);
   const totals = sets.find((r) => r.set === 'all') as SetRow & { trips: number; links: number | null };
-  const [linkRow] = rowsOf<{ trips?: number; shipments?: number; repeats?: number }>(linksResult);
-  const links =
-    shipmentScope === null
-      ? { trips: Number(totals.trips), shipments: Number(totals.links ?? 0) - Number(linkRow.repeats ?? 0) }
-      : { trips: Number(linkRow.trips), shipments: Number(linkRow.shipments) };
+  const [{ repeats: repeated }] = rowsOf<{ repeats: number }>(repeatsResult);
+  const [scoped] = scopedResult ? rowsOf<{ trips: number; links: number }>(scopedResult) : [null];
+  const links = {
+    trips: Number(scoped ? scoped.trips : totals.trips),
+    shipments: Number(scoped ? scoped.links : (totals.links ?? 0)) - Number(repeated ?? 0),
+  };
   const vehicleRows = sets.filter(
     (r) => r.set === 'vehicle' && (r.vehicle_id !== null || r.license_plate !== null),
   );
@@ -366,18 +400,29 @@ export type ShipperRow = GroupRow & { weight: number | null };
  * vehicle types of single-type shipments in ONE scan of the shipments (grouping sets over the
  * stored tkm and type); only shipments on tours of several types go over their links.
  */
-export async function shipmentStats(db: DbOrTx, where: SQL, timeZone: string) {
+export async function shipmentStats(
+  db: DbOrTx,
+  where: SQL,
+  timeZone: string,
+  plan: RollupPlan | null = null,
+) {
   // A shipment's totals are the sums of its links, so a single-type shipment's part of its type
   // is the shipment itself.
+  const fromShipments = (condition: SQL) => sql`select
+      to_char(s.departure_date at time zone ${timeZone}, 'YYYY-MM') as month, s.shipper,
+      s.glec_vehicle_type as type, 1 as n, s.weight_kg, s.tkm, ${CO2_COLUMNS('s.')},
+      (s.co2_individual_wtw is not null)::int as icount
+    from shipments s where ${condition}`;
+  const fromSums = (condition: SQL) => sql`select to_char(r.month, 'YYYY-MM') as month, r.shipper,
+      r.glec_vehicle_type as type, r.shipments as n, r.weight_kg, r.tkm, ${CO2_COLUMNS('r.')},
+      r.individual_count as icount
+    from shipment_stats_months r where ${condition}`;
   const grouped = db.execute(sql`select
-        case when grouping(g.month) = 0 then 'month' when grouping(s.shipper) = 0 then 'shipper'
-          when grouping(s.glec_vehicle_type) = 0 then 'type' else 'all' end as set,
-        coalesce(g.month, s.shipper, s.glec_vehicle_type) as key, ${SET_AGGREGATES('s.', 's.tkm')},
-        sum(s.weight_kg) as weight
-      from shipments s
-        cross join lateral (select to_char(s.departure_date at time zone ${timeZone}, 'YYYY-MM') as month) g
-      where ${where}
-      group by grouping sets ((), (g.month), (s.shipper), (s.glec_vehicle_type))`);
+        case when grouping(g.month) = 0 then 'month' when grouping(g.shipper) = 0 then 'shipper'
+          when grouping(g.type) = 0 then 'type' else 'all' end as set,
+        coalesce(g.month, g.shipper, g.type) as key, ${SUMMED}, sum(g.weight_kg) as weight
+      from (${sources(plan, where, fromShipments, fromSums)}) g
+      group by grouping sets ((), (g.month), (g.shipper), (g.type))`);
   // A shipment on tours of several types counts once per type with that link's part. Such a
   // shipment has more than one tour, so the partial index shipments_shared_idx finds the few.
   const typed = db.execute(sql`select coalesce(t.glec_vehicle_type, 'unknown') as key,

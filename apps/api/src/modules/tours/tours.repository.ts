@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, type Table, and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { copyInto } from './bulk.ts';
+import { refreshStatsMonths, refreshTourShippers, statsMonth } from './tours.rollups.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { shipmentLeg } from './tours.emissions.ts';
 import { shipments, tourShipments, tours } from './tours.schema.ts';
@@ -142,6 +143,9 @@ export class ImportWriter {
       'create temp table imp_shipments (like shipments including defaults) on commit drop',
       'create temp table imp_gone (shipment_id uuid) on commit drop',
       'create temp table imp_shipment_ids (id uuid) on commit drop',
+      'create temp table imp_tour_ids (id uuid) on commit drop',
+      // Months whose dashboard sums need rewriting: old and new departure months of what changed.
+      'create temp table imp_months (month date) on commit drop',
     ])
       await this.tx.execute(sql.raw(statement));
   }
@@ -193,6 +197,13 @@ export class ImportWriter {
     const tourValues = (t: TourInsert) => [t.id, ...this.tourCols.values(t)];
     await copyInto(tx, kind, 'tours', cols, fresh.map(tourValues));
     await copyInto(tx, kind, 'imp_tours', cols, known.map(tourValues));
+    await copyInto(
+      tx,
+      kind,
+      'imp_tour_ids',
+      ['id'],
+      [...fresh, ...known].map((t) => [t.id]),
+    );
     this.updatedTours += known.length;
 
     const unseen = shipmentRows.filter((s) => !this.written.has(s.reference)).map((s) => s.reference);
@@ -239,6 +250,7 @@ export class ImportWriter {
   /** Applies the updates of existing tours and shipments and refreshes shipment totals. */
   async finish(): Promise<void> {
     const { tx, companyId } = this;
+    await this.touchedMonths();
     if (this.updatedTours) await this.applyUpdates('tours', this.tourCols.names, 'imp_tours');
     if (this.updatedShipments) {
       // A shipment updated in two batches: the later row wins (append-only temp table: ctid order).
@@ -262,6 +274,30 @@ export class ImportWriter {
           where ts.shipment_id in (select id from imp_shipment_ids)
           group by ts.shipment_id having count(*) > 1`,
     );
+    // The tours written here and the other tours of shipments written here (their shipper may
+    // have changed).
+    await refreshTourShippers(
+      tx,
+      companyId,
+      sql`select id from imp_tour_ids
+        union select l.tour_id as id from tour_shipments l where l.shipment_id in (select id from imp_shipment_ids)`,
+    );
+    await this.touchedMonths();
+    await refreshStatsMonths(tx, companyId, sql`select month from imp_months`);
+  }
+
+  /**
+   * Departure months of the tours and shipments this import writes, as they stand now: called
+   * before the updates (old months, which may lose rows) and after them (new months).
+   */
+  private async touchedMonths(): Promise<void> {
+    const { tx, companyId } = this;
+    await tx.execute(sql`insert into imp_months
+      select distinct ${statsMonth(sql`departure_date`)} from tours
+        where company_id = ${companyId} and id in (select id from imp_tour_ids)
+      union select distinct ${statsMonth(sql`departure_date`)} from shipments
+        where company_id = ${companyId}
+          and id in (select id from imp_shipment_ids union select shipment_id from imp_gone)`);
   }
 
   private async applyUpdates(table: 'tours' | 'shipments', names: string[], from: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -69,12 +70,24 @@ export const tours = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // The distinct shippers of its shipments (sorted) and its links per shipper, kept with the
+    // links (refreshTourShippers), so a shipper filter picks tours from an index and counts their
+    // shipments without joining the links.
+    shippers: text('shippers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    shipperLinks: integer('shipper_links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     taskId: uuid('task_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('tours_company_reference_uq').on(t.companyId, t.reference),
+    index('tours_shippers_idx').using('gin', t.shippers),
     // The carrier dashboard's columns ride along (after the sort key), so its date-filtered scans
     // read the index only; drizzle has no INCLUDE, and suffix truncation keeps inner pages small.
     index('tours_company_departure_idx').on(
@@ -190,4 +203,58 @@ export const tourShipments = pgTable(
     index('tour_shipments_shipment_idx').on(t.shipmentId),
     index('tour_shipments_company_idx').on(t.companyId),
   ],
+);
+
+/**
+ * Monthly sums behind the dashboards (decision 0008), per local month in STATS_TIME_ZONE and per
+ * value of every stats filter and grouping (vehicle type, vehicle, tour tags). Written only by
+ * refreshStatsMonths from the tours themselves, for the months an import touched.
+ */
+export const tourStatsMonths = pgTable(
+  'tour_stats_months',
+  {
+    // No foreign keys: the rows are derived and rewritten per month (as tour_shipments).
+    companyId: uuid('company_id').notNull(),
+    // First day of the month; null: tours without a departure date.
+    month: date('month', { mode: 'string' }),
+    glecVehicleType: text('glec_vehicle_type'),
+    vehicleId: uuid('vehicle_id'),
+    // Grouping key of tours without a vehicle record; licensePlate is the group's smallest plate.
+    plate: text('plate'),
+    licensePlate: text('license_plate'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tours: integer('tours').notNull(),
+    trips: integer('trips').notNull(),
+    links: integer('links').notNull(),
+    distanceKm: doublePrecision('distance_km'),
+    emptyDistanceKm: doublePrecision('empty_distance_km'),
+    tkm: doublePrecision('tkm'),
+    ...co2Columns(),
+    individualCount: integer('individual_count').notNull(),
+  },
+  (t) => [index('tour_stats_months_idx').on(t.companyId, t.month)],
+);
+
+/** Monthly sums behind the shipper dashboard, per shipper, single vehicle type and tag set. */
+export const shipmentStatsMonths = pgTable(
+  'shipment_stats_months',
+  {
+    companyId: uuid('company_id').notNull(),
+    month: date('month', { mode: 'string' }),
+    shipper: text('shipper'),
+    glecVehicleType: text('glec_vehicle_type'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    shipments: integer('shipments').notNull(),
+    weightKg: doublePrecision('weight_kg'),
+    tkm: doublePrecision('tkm'),
+    ...co2Columns(),
+    individualCount: integer('individual_count').notNull(),
+  },
+  (t) => [index('shipment_stats_months_idx').on(t.companyId, t.month)],
 );

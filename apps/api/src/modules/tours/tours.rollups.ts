@@ -1,0 +1,172 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/index.ts';
+import { DEFAULT_TIME_ZONE } from '../../platform/http.ts';
+import {
+  type Filters,
+  type FilterScope,
+  dayRange,
+  effectiveShippers,
+  list,
+  textArray,
+} from './tours.filters.ts';
+
+/**
+ * Monthly sums behind the dashboards (decision 0008). They are kept per local month of the
+ * product's default time zone, the one the web client sends for German users; a request in
+ * another time zone is answered from the tours and shipments themselves.
+ */
+export const STATS_TIME_ZONE = DEFAULT_TIME_ZONE;
+
+/** SQL month (first day, a date) of a departure timestamp in STATS_TIME_ZONE. */
+export const statsMonth = (column: SQL) =>
+  sql`date_trunc('month', ${column} at time zone ${STATS_TIME_ZONE})::date`;
+
+const TOUR_SUMS = sql.raw(`count(*)::int, count(*) filter (where t.shipment_count > 0)::int,
+  sum(t.shipment_count)::int, sum(t.distance_km), sum(t.empty_distance_km), sum(t.tkm),
+  sum(t.co2_default_ttw), sum(t.co2_default_wtt), sum(t.co2_default_wtw), sum(t.co2_individual_ttw),
+  sum(t.co2_individual_wtt), sum(t.co2_individual_wtw), sum(t.hub_co2_wtw), count(t.co2_individual_wtw)::int`);
+const SHIPMENT_SUMS = sql.raw(`count(*)::int, sum(s.weight_kg), sum(s.tkm),
+  sum(s.co2_default_ttw), sum(s.co2_default_wtt), sum(s.co2_default_wtw), sum(s.co2_individual_ttw),
+  sum(s.co2_individual_wtt), sum(s.co2_individual_wtw), sum(s.hub_co2_wtw), count(s.co2_individual_wtw)::int`);
+const CO2 = `co2_default_ttw, co2_default_wtt, co2_default_wtw, co2_individual_ttw, co2_individual_wtt,
+  co2_individual_wtw, hub_co2_wtw, individual_count`;
+
+/** Rows whose departure lies in the month `m.month` (null: rows without a departure date). */
+const inMonth = (column: string) =>
+  sql.raw(`((m.month is null and ${column} is null) or (${column} >= m.month::timestamp at time zone '${STATS_TIME_ZONE}'
+    and ${column} < (m.month + interval '1 month')::timestamp at time zone '${STATS_TIME_ZONE}'))`);
+
+/**
+ * Rewrites the monthly sums of a company for the months `months` selects (a query with one
+ * column `month`, nulls allowed) from its tours and shipments, inside the caller's transaction.
+ * Rewriting whole months from the source rows cannot drift, whatever changed in them.
+ */
+export async function refreshStatsMonths(db: DbOrTx, companyId: string, months: SQL): Promise<void> {
+  // One transaction (a savepoint inside the caller's): the temporary table lives on its connection.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`create temp table if not exists stats_refresh_months (month date) on commit drop`);
+    await tx.execute(sql`truncate stats_refresh_months`);
+    await tx.execute(sql`insert into stats_refresh_months select distinct month from (${months}) x`);
+    const chosen = sql`(month in (select month from stats_refresh_months where month is not null)
+      or (month is null and exists (select 1 from stats_refresh_months where month is null)))`;
+    await tx.execute(sql`delete from tour_stats_months where company_id = ${companyId} and ${chosen}`);
+    await tx.execute(sql`delete from shipment_stats_months where company_id = ${companyId} and ${chosen}`);
+    // One pass per month over the (company_id, departure_date) index range of that month.
+    await tx.execute(sql`insert into tour_stats_months (company_id, month, glec_vehicle_type, vehicle_id,
+        plate, license_plate, tags, tours, trips, links, distance_km, empty_distance_km, tkm, ${sql.raw(CO2)})
+      select ${companyId}, m.month, t.glec_vehicle_type, t.vehicle_id,
+        case when t.vehicle_id is null then t.license_plate end, min(t.license_plate), t.tags, ${TOUR_SUMS}
+      from stats_refresh_months m join tours t on t.company_id = ${companyId} and ${inMonth('t.departure_date')}
+      group by m.month, t.glec_vehicle_type, t.vehicle_id, 5, t.tags`);
+    await tx.execute(sql`insert into shipment_stats_months (company_id, month, shipper, glec_vehicle_type,
+        tags, shipments, weight_kg, tkm, ${sql.raw(CO2)})
+      select ${companyId}, m.month, s.shipper, s.glec_vehicle_type, s.tags, ${SHIPMENT_SUMS}
+      from stats_refresh_months m join shipments s on s.company_id = ${companyId} and ${inMonth('s.departure_date')}
+      group by m.month, s.shipper, s.glec_vehicle_type, s.tags`);
+    await tx.execute(sql`truncate stats_refresh_months`);
+  });
+}
+
+/**
+ * Sets the shipper arrays of the tours `tourIds` selects (a query with one column `id`) from
+ * their links, inside the caller's transaction.
+ */
+export async function refreshTourShippers(db: DbOrTx, companyId: string, tourIds: SQL): Promise<void> {
+  await db.execute(sql`update tours t set shippers = coalesce(q.shippers, '{}'),
+      shipper_links = coalesce(q.links, '{}')
+    from (select a.id, g.shippers, g.links from (select distinct id from (${tourIds}) i) a
+      left join (
+        select x.tour_id, array_agg(x.shipper order by x.shipper) as shippers,
+          array_agg(x.n order by x.shipper) as links
+        from (select l.tour_id, s.shipper, count(*)::int as n
+          from tour_shipments l join shipments s on s.id = l.shipment_id
+          where l.tour_id in (${tourIds}) and s.company_id = ${companyId} and s.shipper is not null
+          group by l.tour_id, s.shipper) x
+        group by x.tour_id) g on g.tour_id = a.id) q
+    where t.id = q.id and t.company_id = ${companyId}`);
+}
+
+/** Every month of a company (after loads that bypass the import, such as the benchmark's). */
+export async function rebuildStatsMonths(db: DbOrTx, companyId: string): Promise<void> {
+  await refreshStatsMonths(
+    db,
+    companyId,
+    sql`select ${statsMonth(sql`departure_date`)} as month from tours where company_id = ${companyId}
+      union select ${statsMonth(sql`departure_date`)} from shipments where company_id = ${companyId}`,
+  );
+}
+
+// ---- Reading ----
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const monthStart = (y: number, m: number) => (m > 12 ? `${y + 1}-${pad(m - 12)}-01` : `${y}-${pad(m)}-01`);
+
+/**
+ * The whole months inside a day range (both ends inclusive, 'YYYY-MM-DD'): [from, to) as first
+ * days of months, null for an open end; null when the range holds no whole month.
+ */
+export function wholeMonths(
+  after?: string,
+  before?: string,
+): { from: string | null; to: string | null } | null {
+  let from: string | null = null;
+  let to: string | null = null;
+  if (after) {
+    const [y, m, d] = after.split('-').map(Number);
+    from = d === 1 ? monthStart(y, m) : monthStart(y, m + 1);
+  }
+  if (before) {
+    const [y, m, d] = before.split('-').map(Number);
+    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    to = d === last ? monthStart(y, m + 1) : monthStart(y, m);
+  }
+  if (from !== null && to !== null && from >= to) return null;
+  return { from, to };
+}
+
+/**
+ * How a stats request is answered from the monthly sums: `rollup` filters the sum rows (alias r)
+ * of the whole months in the range, `edge` the source rows of the days outside them (null: none).
+ * Null when the sums cannot answer it (another time zone, free text, or, for tours, a shipper
+ * limit: a tour's figures count once for any of its shippers, which per-shipper sums cannot tell).
+ */
+export type RollupPlan = { rollup: SQL | null; edge: SQL | null };
+
+export function rollupPlan(
+  kind: 'tour' | 'shipment',
+  filters: Filters,
+  scope: FilterScope,
+  sourceWhere: SQL,
+  alias: string,
+): RollupPlan | null {
+  if (scope.timeZone !== STATS_TIME_ZONE || filters.search?.trim()) return null;
+  const shippers = effectiveShippers(filters, scope);
+  if (kind === 'tour' && shippers !== null) return null;
+  const after = filters['departureDate[after]'];
+  const before = filters['departureDate[before]'];
+  const dated = Boolean(after || before);
+  const whole = wholeMonths(after, before);
+  const departure = sql.raw(`${alias}.departure_date`);
+  if (whole === null) return { rollup: null, edge: sourceWhere };
+
+  const parts: SQL[] = [sql`r.company_id = ${scope.companyId}`];
+  if (filters.tag?.length) parts.push(sql`r.tags && ${textArray(filters.tag)}`);
+  if (kind === 'shipment' && shippers !== null)
+    parts.push(shippers.length === 0 ? sql`false` : sql`r.shipper in (${list(shippers)})`);
+  if (dated) parts.push(sql`r.month is not null`);
+  if (whole.from) parts.push(sql`r.month >= ${whole.from}::date`);
+  if (whole.to) parts.push(sql`r.month < ${whole.to}::date`);
+
+  // The days of the range outside the whole months come from the rows themselves.
+  const inside: SQL[] = [];
+  if (whole.from)
+    inside.push(...dayRange(departure, { 'departureDate[after]': whole.from }, STATS_TIME_ZONE));
+  if (whole.to)
+    inside.push(sql`${departure} < (${whole.to}::date)::timestamp at time zone ${STATS_TIME_ZONE}`);
+  const edge = !dated
+    ? null
+    : inside.length === 0
+      ? null
+      : sql`${sourceWhere} and not (${sql.join(inside, sql` and `)})`;
+  return { rollup: sql.join(parts, sql` and `), edge };
+}
