@@ -250,6 +250,9 @@ export class ImportWriter {
   /** Applies the updates of existing tours and shipments and refreshes shipment totals. */
   async finish(): Promise<void> {
     const { tx, companyId } = this;
+    // Temporary tables have no statistics until analysed; the joins below would be planned for
+    // a handful of rows.
+    await tx.execute(sql`analyze imp_tours, imp_shipments, imp_gone, imp_shipment_ids, imp_tour_ids`);
     await this.touchedMonths();
     if (this.updatedTours) await this.applyUpdates('tours', this.tourCols.names, 'imp_tours');
     if (this.updatedShipments) {

@@ -72,18 +72,30 @@ export async function refreshStatsMonths(db: DbOrTx, companyId: string, months: 
  * their links, inside the caller's transaction.
  */
 export async function refreshTourShippers(db: DbOrTx, companyId: string, tourIds: SQL): Promise<void> {
-  await db.execute(sql`update tours t set shippers = coalesce(q.shippers, '{}'),
-      shipper_links = coalesce(q.links, '{}')
-    from (select a.id, g.shippers, g.links from (select distinct id from (${tourIds}) i) a
-      left join (
-        select x.tour_id, array_agg(x.shipper order by x.shipper) as shippers,
-          array_agg(x.n order by x.shipper) as links
-        from (select l.tour_id, s.shipper, count(*)::int as n
-          from tour_shipments l join shipments s on s.id = l.shipment_id
-          where l.tour_id in (${tourIds}) and s.company_id = ${companyId} and s.shipper is not null
-          group by l.tour_id, s.shipper) x
-        group by x.tour_id) g on g.tour_id = a.id) q
-    where t.id = q.id and t.company_id = ${companyId}`);
+  await db.transaction(async (tx) => {
+    // The ids in an analysed temporary table: as a subquery the planner guessed a handful of
+    // rows and nested its loops over 100,000 links (minutes instead of a second).
+    await tx.execute(sql`create temp table if not exists shipper_tours (id uuid primary key) on commit drop`);
+    await tx.execute(sql`truncate shipper_tours`);
+    await tx.execute(
+      sql`insert into shipper_tours select distinct id from (${tourIds}) i where id is not null`,
+    );
+    await tx.execute(sql`analyze shipper_tours`);
+    await tx.execute(sql`update tours t set shippers = coalesce(g.shippers, '{}'),
+        shipper_links = coalesce(g.links, '{}')
+      from shipper_tours a
+        left join (
+          select x.tour_id, array_agg(x.shipper order by x.shipper) as shippers,
+            array_agg(x.n order by x.shipper) as links
+          from (select l.tour_id, s.shipper, count(*)::int as n
+            from shipper_tours st join tour_shipments l on l.tour_id = st.id
+              join shipments s on s.id = l.shipment_id
+            where s.company_id = ${companyId} and s.shipper is not null
+            group by l.tour_id, s.shipper) x
+          group by x.tour_id) g on g.tour_id = a.id
+      where t.id = a.id and t.company_id = ${companyId}`);
+    await tx.execute(sql`truncate shipper_tours`);
+  });
 }
 
 /** Every month of a company (after loads that bypass the import, such as the benchmark's). */
