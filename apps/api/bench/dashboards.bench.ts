@@ -222,6 +222,7 @@ async function measure(ctx: Awaited<ReturnType<typeof createContext>>, token: st
       '/api/shipments?shipper=Kunde%207&departureDate[after]=2025-04-01&page=5',
     ],
     ['shipment list, search', '/api/shipments?search=S-4711'],
+    ['tour list, search', '/api/tours?search=Kunde%2077'],
   ];
   console.log('\n| call | p50 | p95 | max |\n| --- | ---: | ---: | ---: |');
   for (const [name, url] of cases) {

@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { likeTerm } from '../../platform/lists.ts';
 import { shipperScope } from '../tags/filters.service.ts';
+import { shipmentSearchText, tourSearchText } from './tours.schema.ts';
 
 /**
  * Who asks and where: the company, the shippers an external read-only user may see (null: all)
@@ -71,13 +72,10 @@ export function dayRange(column: SQL, filters: Filters, timeZone: string): SQL[]
   return out;
 }
 
-const placeText = (col: string) =>
-  sql`coalesce(${sql.raw(col)}->>'name', '') || ' ' || coalesce(${sql.raw(col)}->>'city', '') || ' ' || coalesce(${sql.raw(col)}->>'zip', '')`;
-
 /**
  * WHERE condition for tours (alias `alias`, default `t`).
- * - search: tour reference, plate, vehicle reference, departure and arrival places, and the
- *   reference, order number, shipper and description of any shipment on the tour;
+ * - search: tour reference, plate, vehicle reference, departure and arrival places, or the
+ *   search text of any shipment on the tour (trigram indexes, see tourSearchText);
  * - tag: any of the given TOUR tags (the tour filter suggests tour tags, /api/filter-tour-tags);
  * - shipper, and an external user's scope: tours carrying at least one shipment of those shippers;
  * - departure date range of the tour.
@@ -87,14 +85,13 @@ export function tourConditions(filters: Filters, scope: FilterScope, alias = 't'
   const parts: SQL[] = [sql`${a('company_id')} = ${scope.companyId}`];
   const term = filters.search?.trim();
   if (term) {
+    // Tours whose own text matches, or that carry a matching shipment: two index lookups.
     const like = likeTerm(term);
-    parts.push(sql`(${a('reference')} ilike ${like} or ${a('license_plate')} ilike ${like}
-      or ${a('vehicle_reference')} ilike ${like}
-      or ${placeText(`${alias}.departure`)} ilike ${like} or ${placeText(`${alias}.arrival`)} ilike ${like}
-      or exists (select 1 from tour_shipments fts join shipments fs on fs.id = fts.shipment_id
-        where fts.tour_id = ${a('id')} and fs.company_id = ${scope.companyId}
-          and (fs.reference ilike ${like} or fs.order_number ilike ${like}
-            or fs.shipper ilike ${like} or fs.description ilike ${like})))`);
+    parts.push(sql`${a('id')} in (
+      select st.id from tours st where st.company_id = ${scope.companyId}
+        and ${sql.raw(tourSearchText('st.'))} ilike ${like}
+      union select fts.tour_id from tour_shipments fts join shipments fs on fs.id = fts.shipment_id
+        where fs.company_id = ${scope.companyId} and ${sql.raw(shipmentSearchText('fs.'))} ilike ${like})`);
   }
   if (filters.tag?.length) parts.push(sql`${a('tags')} && ${textArray(filters.tag)}`);
   const shippers = effectiveShippers(filters, scope);
@@ -116,12 +113,7 @@ export function shipmentConditions(filters: Filters, scope: FilterScope, alias =
   const a = (c: string) => sql.raw(`${alias}.${c}`);
   const parts: SQL[] = [sql`${a('company_id')} = ${scope.companyId}`];
   const term = filters.search?.trim();
-  if (term) {
-    const like = likeTerm(term);
-    parts.push(sql`(${a('reference')} ilike ${like} or ${a('order_number')} ilike ${like}
-      or ${a('shipper')} ilike ${like} or ${a('description')} ilike ${like}
-      or ${placeText(`${alias}.origin`)} ilike ${like} or ${placeText(`${alias}.destination`)} ilike ${like})`);
-  }
+  if (term) parts.push(sql`${sql.raw(shipmentSearchText(`${alias}.`))} ilike ${likeTerm(term)}`);
   if (filters.tag?.length) parts.push(sql`${a('tags')} && ${textArray(filters.tag)}`);
   const shippers = effectiveShippers(filters, scope);
   if (shippers !== null) {

@@ -192,6 +192,8 @@ describe('tour list', () => {
     expect(sorted(await refs('/api/tours?search=frisch'))).toEqual(['T-100', 'T-200']);
     expect(await refs('/api/tours?search=A-1')).toEqual(['T-100']);
     expect(await refs('/api/tours?search=t-40')).toEqual(['T-400']);
+    // A shipment's destination finds the tour carrying it.
+    expect(await refs('/api/tours?search=kiel')).toEqual(['T-300']);
     // LIKE wildcards match literally.
     expect(await refs('/api/tours?search=%25')).toEqual([]);
   });
@@ -266,6 +268,8 @@ describe('shipment list', () => {
     expect(await refs('/api/shipments?search=%C3%A4pfel')).toEqual(['S-4']);
     expect(await refs('/api/shipments?search=kiel')).toEqual(['S-4']);
     expect(await refs('/api/shipments?search=A-1')).toEqual(['S-1']);
+    // A term never spans two fields (order number A-1, shipper Bio AG).
+    expect(await refs('/api/shipments?search=A-1%20Bio')).toEqual([]);
     expect(await refs('/api/shipments?tag=K%C3%BChlware')).toEqual(['S-2']);
     expect(await refs('/api/shipments?tag=Fernverkehr')).toEqual([]);
     expect(sorted(await refs('/api/shipments?shipper=Bio%20AG'))).toEqual(['S-1', 'S-3']);

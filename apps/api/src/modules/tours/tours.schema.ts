@@ -27,6 +27,25 @@ export type StoredResult = {
 
 export type Place = { name: string | null; city: string | null; zip: string | null; country: string | null };
 
+const placeText = (column: string) =>
+  `coalesce(${column}->>'name', '') || ' ' || coalesce(${column}->>'city', '') || ' ' || coalesce(${column}->>'zip', '')`;
+
+/**
+ * The text the free-text search matches, one expression for its trigram index and its queries
+ * (prefix `p` is the table alias with its dot). Fields are joined by U+001F, which a search term
+ * cannot hold, so a term never matches across two fields.
+ */
+export const tourSearchText = (p = '') =>
+  [`${p}reference`, `${p}license_plate`, `${p}vehicle_reference`]
+    .map((c) => `coalesce(${c}, '')`)
+    .concat(placeText(`${p}departure`), placeText(`${p}arrival`))
+    .join(' || chr(31) || ');
+export const shipmentSearchText = (p = '') =>
+  [`${p}reference`, `${p}order_number`, `${p}shipper`, `${p}description`]
+    .map((c) => `coalesce(${c}, '')`)
+    .concat(placeText(`${p}origin`), placeText(`${p}destination`))
+    .join(' || chr(31) || ');
+
 const co2Columns = () => ({
   // kg CO2e; default = GLEC intensity method, individual = fuel-based when fuel data exists.
   co2DefaultTtw: doublePrecision('co2_default_ttw'),
@@ -88,6 +107,7 @@ export const tours = pgTable(
   (t) => [
     uniqueIndex('tours_company_reference_uq').on(t.companyId, t.reference),
     index('tours_shippers_idx').using('gin', t.shippers),
+    index('tours_search_idx').using('gin', sql.raw(`(${tourSearchText()}) gin_trgm_ops`)),
     // The carrier dashboard's columns ride along (after the sort key), so its date-filtered scans
     // read the index only; drizzle has no INCLUDE, and suffix truncation keeps inner pages small.
     index('tours_company_departure_idx').on(
@@ -168,6 +188,7 @@ export const shipments = pgTable(
     ),
     index('shipments_company_shipper_idx').on(t.companyId, t.shipper),
     index('shipments_tags_idx').using('gin', t.tags),
+    index('shipments_search_idx').using('gin', sql.raw(`(${shipmentSearchText()}) gin_trgm_ops`)),
     index('shipments_shared_idx')
       .on(t.companyId)
       .where(sql`${t.tourCount} > 1`),

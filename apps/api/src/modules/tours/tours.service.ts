@@ -214,7 +214,11 @@ export function sampleTours(f: Filters, scope: FilterScope): q.TourDetailRow[] {
       (!term ||
         hit(term, t.reference, t.license_plate, t.vehicle_reference) ||
         hit(term, placeText(t.departure), placeText(t.arrival)) ||
-        shipmentsOf(t.id).some((s) => hit(term, s.reference, s.order_number, s.shipper, s.description))) &&
+        shipmentsOf(t.id).some(
+          (s) =>
+            hit(term, s.reference, s.order_number, s.shipper, s.description) ||
+            hit(term, placeText(s.origin), placeText(s.destination)),
+        )) &&
       (!f.tag?.length || t.tags.some((x) => f.tag?.includes(x))) &&
       (!f.shipper?.length || carries(t.id, f.shipper)) &&
       (scope.shippers === null || carries(t.id, scope.shippers)) &&

@@ -56,11 +56,15 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // The trigram indexes of the free-text search (migration 0011) need pg_trgm in every instance.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(
     options.dataDir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+    options.loadDataDir
+      ? { loadDataDir: options.loadDataDir, extensions: { pg_trgm } }
+      : { extensions: { pg_trgm } },
   );
   const db = drizzle({ client, schema }) as unknown as Db;
   if (migrate) {
