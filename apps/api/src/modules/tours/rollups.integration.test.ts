@@ -9,7 +9,7 @@ import {
 import { type FixtureTour, importTours } from '../../../test/tours.ts';
 import { type Filters, type FilterScope, shipmentConditions, tourConditions } from './tours.filters.ts';
 import * as q from './tours.queries.ts';
-import { STATS_TIME_ZONE, rebuildStatsMonths, rollupPlan } from './tours.rollups.ts';
+import { STATS_TIME_ZONE, rebuildStatsMonths, refreshStatsMonths, rollupPlan } from './tours.rollups.ts';
 
 /**
  * The dashboards read whole months from the monthly sums and the other days from the rows; both
@@ -202,6 +202,43 @@ describe('monthly dashboard sums', () => {
       Number(before.planned.shipments.totals.weight) + 1000,
       6,
     );
+  });
+
+  it('count the rows of two imports that refresh the same month at once', async () => {
+    const september = sql`select '2026-09-01'::date as month`;
+    const addTour = (db: typeof t.ctx.db, reference: string, day: string) =>
+      db.execute(sql`insert into tours (company_id, reference, departure, arrival, departure_date, distance_km)
+        values (${c.id}, ${reference}, '{}', '{}', ${`${day}T10:00:00Z`}::timestamptz, 100)`);
+    // A tour of September from before: its sum row is what both refreshes rewrite.
+    await addTour(t.ctx.db, 'C-0', '2026-09-05');
+    await refreshStatsMonths(t.ctx.db, c.id, september);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let refreshed = () => {};
+    const firstRefreshed = new Promise<void>((resolve) => (refreshed = resolve));
+    const first = t.ctx.db.transaction(async (tx) => {
+      await addTour(tx as never, 'C-1', '2026-09-10');
+      await refreshStatsMonths(tx, c.id, september);
+      refreshed();
+      await held; // still open while the second import refreshes
+    });
+    await firstRefreshed;
+    const second = t.ctx.db.transaction(async (tx) => {
+      await addTour(tx as never, 'C-2', '2026-09-12');
+      await refreshStatsMonths(tx, c.id, september);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([first, second]);
+    const sums = await t.ctx.db.execute(
+      sql`select sum(tours)::int as tours, sum(distance_km) as km from tour_stats_months
+        where company_id = ${c.id} and month = '2026-09-01'`,
+    );
+    expect((sums as unknown as { rows: { tours: number; km: number }[] }).rows[0]).toEqual({
+      tours: 3,
+      km: 300,
+    });
+    await expectSame({ 'departureDate[after]': '2026-09-01' });
   });
 
   it('are rebuilt whole from the rows', async () => {

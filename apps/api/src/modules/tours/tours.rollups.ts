@@ -31,6 +31,15 @@ const SHIPMENT_SUMS = sql.raw(`count(*)::int, sum(s.weight_kg), sum(s.tkm),
 const CO2 = `co2_default_ttw, co2_default_wtt, co2_default_wtw, co2_individual_ttw, co2_individual_wtt,
   co2_individual_wtw, hub_co2_wtw, individual_count`;
 
+/**
+ * Serialises the refreshes of one company's derived figures until the transaction ends. Two
+ * imports refreshing the same month at once would otherwise each rewrite it from a snapshot
+ * without the other's rows, and both sets of rows would stay (the old rows counted twice).
+ */
+async function lockCompany(tx: DbOrTx, companyId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stats-months'), hashtext(${companyId}))`);
+}
+
 /** Rows whose departure lies in the month `m.month` (null: rows without a departure date). */
 const inMonth = (column: string) =>
   sql.raw(`((m.month is null and ${column} is null) or (${column} >= m.month::timestamp at time zone '${STATS_TIME_ZONE}'
@@ -44,6 +53,7 @@ const inMonth = (column: string) =>
 export async function refreshStatsMonths(db: DbOrTx, companyId: string, months: SQL): Promise<void> {
   // One transaction (a savepoint inside the caller's): the temporary table lives on its connection.
   await db.transaction(async (tx) => {
+    await lockCompany(tx, companyId);
     await tx.execute(sql`create temp table if not exists stats_refresh_months (month date) on commit drop`);
     await tx.execute(sql`truncate stats_refresh_months`);
     await tx.execute(sql`insert into stats_refresh_months select distinct month from (${months}) x`);
@@ -73,6 +83,7 @@ export async function refreshStatsMonths(db: DbOrTx, companyId: string, months: 
  */
 export async function refreshTourShippers(db: DbOrTx, companyId: string, tourIds: SQL): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockCompany(tx, companyId);
     // The ids in an analysed temporary table: as a subquery the planner guessed a handful of
     // rows and nested its loops over 100,000 links (minutes instead of a second).
     await tx.execute(sql`create temp table if not exists shipper_tours (id uuid primary key) on commit drop`);
