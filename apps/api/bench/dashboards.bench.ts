@@ -13,8 +13,7 @@ import { createContext } from '../src/platform/context.ts';
 import { openDb } from '../src/platform/db/index.ts';
 import { buildApp } from '../src/app.ts';
 import { createSession } from '../src/platform/auth/sessions.ts';
-import { insertCompany } from '../src/modules/companies/companies.repository.ts';
-import { insertUser } from '../src/modules/users/users.repository.ts';
+import { BENCH_EMAIL, benchCompany } from './company.ts';
 
 const SHIPMENTS = Number(process.argv[2] ?? 1_000_000);
 const TOURS = Number(process.argv[3] ?? 200_000);
@@ -62,7 +61,7 @@ async function main() {
 
   if (reuse) {
     const found = (await db.execute(
-      sql`select u.id, u.company_id from users u where u.email = 'bench@bench.test'`,
+      sql`select u.id, u.company_id from users u where u.email = ${BENCH_EMAIL}`,
     )) as unknown as { rows: { id: string; company_id: string }[] };
     const [row] = found.rows;
     const { token } = await createSession(db, { id: row.id, companyId: row.company_id });
@@ -79,27 +78,7 @@ async function main() {
     await measure(ctx, token);
     return;
   }
-  const company = await insertCompany(db, {
-    name: 'Bench GmbH',
-    street: 'Weg 1',
-    zipcode: '10115',
-    city: 'Berlin',
-    country: 'DE',
-    isBasic: false,
-    unlocked: true,
-    isPayingCustomer: true,
-    modules: ['cft'],
-    initialModule: 'cft',
-  } as never);
-  const user = await insertUser(db, {
-    companyId: company.id,
-    email: 'bench@bench.test',
-    passwordHash: 'x',
-    firstName: 'B',
-    lastName: 'B',
-    roles: ['ROLE_CFT_ADMIN'],
-    isVerified: true,
-  });
+  const { company, user } = await benchCompany(db);
   const { token } = await createSession(db, { id: user.id, companyId: company.id });
 
   // ---- Load: deterministic ids (md5, shaped as version-4 uuids) link the tables without a lookup. ----

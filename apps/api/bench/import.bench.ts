@@ -16,8 +16,7 @@ import type { Actor } from '../src/platform/access.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type AppContext, createContext } from '../src/platform/context.ts';
 import { type DbHandle, openDb } from '../src/platform/db/index.ts';
-import { insertCompany } from '../src/modules/companies/companies.repository.ts';
-import { insertUser } from '../src/modules/users/users.repository.ts';
+import { BENCH_EMAIL, benchCompany } from './company.ts';
 import { readRows } from '../src/modules/mappings/mappings.reader.ts';
 import { insertMapping } from '../src/modules/mappings/mappings.repository.ts';
 import { registerImportJobs } from '../src/modules/mappings/mappings.routes.ts';
@@ -134,32 +133,12 @@ async function copyRows(handle: DbHandle, data: Buffer): Promise<number> {
 }
 
 async function endToEnd(ctx: AppContext, data: Buffer) {
-  const company = await insertCompany(ctx.db, {
-    name: 'Bench GmbH',
-    street: 'Weg 1',
-    zipcode: '10115',
-    city: 'Berlin',
-    country: 'DE',
-    isBasic: false,
-    unlocked: true,
-    isPayingCustomer: true,
-    modules: ['cft'],
-    initialModule: 'cft',
-  } as never);
-  const user = await insertUser(ctx.db, {
-    companyId: company.id,
-    email: 'bench@bench.test',
-    passwordHash: 'x',
-    firstName: 'B',
-    lastName: 'B',
-    roles: ['ROLE_CFT_ADMIN'],
-    isVerified: true,
-  });
+  const { company, user } = await benchCompany(ctx.db);
   const actor: Actor = {
     sessionId: 'bench',
     userId: user.id,
     companyId: company.id,
-    email: 'bench@bench.test',
+    email: BENCH_EMAIL,
     roles: ['ROLE_CFT_ADMIN'],
     impersonator: null,
     company: { isBasic: false, modules: ['cft'], isPlatform: false },

@@ -66,9 +66,10 @@ export function buildUrl(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+/** The fetch of every call: language and time zone, network errors, error answers as ApiError. */
+async function send(method: string, path: string, opts: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: accept,
     'Accept-Language': hooks.language(),
     'X-Timezone': timeZone,
   };
@@ -91,21 +92,43 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, { code: 0, message: 'networkError' });
   }
-  const text = await res.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
-  }
   if (!res.ok) {
-    const err = new ApiError(res.status, data as ApiErrorBody | null);
+    const err = new ApiError(res.status, await jsonOf<ApiErrorBody>(res));
     if (err.sessionInvalid && !opts.ignoreSessionInvalid) hooks.onSessionInvalid();
     throw err;
   }
-  return data as T;
+  return res;
+}
+
+async function jsonOf<T>(res: Response): Promise<T | null> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await jsonOf<T>(await send(method, path, opts, 'application/json'))) as T;
+}
+
+/** The name in a Content-Disposition header (RFC 6266: `filename*` before `filename`). */
+function dispositionName(header: string | null): string | null {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '');
+  if (star) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(header ?? '');
+  return plain ? plain[1] : null;
+}
+
+/** A file answer (PDF, xlsx): its content and the name the server gives it, if any. */
+export async function requestFile(
+  path: string,
+  query?: Query,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const res = await send('GET', path, { query }, '*/*');
+  return { blob: await res.blob(), fileName: dispositionName(res.headers.get('content-disposition')) };
 }
 
 export const api = {
@@ -116,6 +139,7 @@ export const api = {
   patch: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) =>
     request<T>('PATCH', path, { ...opts, body: body ?? {} }),
   del: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, opts),
+  file: requestFile,
 };
 
 export type { List };

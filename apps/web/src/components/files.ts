@@ -5,17 +5,22 @@ import { onSessionInvalid } from '../app/session.ts';
 /** A file the API sends as JSON: name, type and base64 content. */
 export type FileAnswer = { fileName: string; mimeType: string; data: string };
 
-/** Saves a file the API sent as base64 JSON through a temporary link. */
-export function downloadFile(file: FileAnswer): void {
-  const bytes = Uint8Array.from(atob(file.data), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.mimeType }));
+/** Saves content in the browser's downloads through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = file.fileName;
+  a.download = fileName;
   document.body.appendChild(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves a file the API sent as base64 JSON. */
+export function downloadFile(file: FileAnswer): void {
+  const bytes = Uint8Array.from(atob(file.data), (c) => c.charCodeAt(0));
+  saveBlob(new Blob([bytes], { type: file.mimeType }), file.fileName);
 }
 
 /**

@@ -196,16 +196,11 @@ export type CalculationLink = {
   hubCo2Wtw: number | null;
 };
 
-/** One method's result of a leg: totals, factor set and the readable sheet. */
-export type LegResult = {
-  method: 'default' | 'fuel';
-  factorSet: { id: string; version: string };
-  co2Ttw: number;
-  co2Wtt: number;
-  co2Wtw: number;
-  /** The tour's calculation steps as stored with the tour, then the shipment's allocation step. */
-  trace: unknown[];
-};
+/**
+ * One method's result of a leg: totals, factor set and the readable sheet (the tour's calculation
+ * steps as stored with the tour, then the shipment's allocation step).
+ */
+export type LegResult = StoredResult;
 
 /**
  * One leg of a shipment (its ride on one tour): what the shipment detail view shows.

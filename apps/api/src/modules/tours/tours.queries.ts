@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { DASHBOARD_TOP } from '@klimadesk/contract';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import type { Place, StoredResult } from './tours.schema.ts';
+import { list } from './tours.filters.ts';
 import type { RollupPlan } from './tours.rollups.ts';
 
 // Both drivers answer raw queries with `{ rows }`.
@@ -341,10 +342,7 @@ export async function tourStats(
       ? sql`true`
       : shipmentScope.length === 0
         ? sql`false`
-        : sql`${sql.raw(column)} in (${sql.join(
-            shipmentScope.map((x) => sql`${x}`),
-            sql`, `,
-          )})`;
+        : sql`${sql.raw(column)} in (${list(shipmentScope)})`;
   const repeats = db.execute(sql`select (count(*) - count(distinct x.shipment_id))::int as repeats
       from shipments sh join tour_shipments x on x.shipment_id = sh.id join tours t on t.id = x.tour_id
       where sh.company_id = t.company_id and sh.tour_count > 1 and ${inScope('sh.shipper')} and ${where}`);

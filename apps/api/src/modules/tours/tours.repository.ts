@@ -35,6 +35,17 @@ function columnsOf<T extends Record<string, unknown>>(table: Table, keys: (keyof
   };
 }
 
+/** The CO2 figures every tour, shipment and link row carries. */
+const CO2_KEYS = [
+  'co2DefaultTtw',
+  'co2DefaultWtt',
+  'co2DefaultWtw',
+  'co2IndividualTtw',
+  'co2IndividualWtt',
+  'co2IndividualWtw',
+  'hubCo2Wtw',
+] as const;
+
 const TOUR_KEYS: (keyof TourInsert & string)[] = [
   'companyId',
   'reference',
@@ -53,13 +64,7 @@ const TOUR_KEYS: (keyof TourInsert & string)[] = [
   'tkm',
   'fuel',
   'temperatureControl',
-  'co2DefaultTtw',
-  'co2DefaultWtt',
-  'co2DefaultWtw',
-  'co2IndividualTtw',
-  'co2IndividualWtt',
-  'co2IndividualWtw',
-  'hubCo2Wtw',
+  ...CO2_KEYS,
   'shipmentCount',
   'defaultResult',
   'individualResult',
@@ -77,35 +82,15 @@ const SHIPMENT_KEYS: (keyof ShipmentInsert & string)[] = [
   'origin',
   'destination',
   'departureDate',
-  'co2DefaultTtw',
-  'co2DefaultWtt',
-  'co2DefaultWtw',
-  'co2IndividualTtw',
-  'co2IndividualWtt',
-  'co2IndividualWtw',
-  'hubCo2Wtw',
+  ...CO2_KEYS,
   'tkm',
   'glecVehicleType',
   'tourCount',
   'tags',
   'taskId',
 ];
-const LINK_COLUMNS: [keyof LinkInsert & string, string][] = [
-  ['tourReference', 'tour_reference'],
-  ['shipmentReference', 'shipment_reference'],
-  ['carriage', 'carriage'],
-  ['weightKg', 'weight_kg'],
-  ['distanceKm', 'distance_km'],
-  ['tkm', 'tkm'],
-  ['share', 'share'],
-  ['co2DefaultTtw', 'co2_default_ttw'],
-  ['co2DefaultWtt', 'co2_default_wtt'],
-  ['co2DefaultWtw', 'co2_default_wtw'],
-  ['co2IndividualTtw', 'co2_individual_ttw'],
-  ['co2IndividualWtt', 'co2_individual_wtt'],
-  ['co2IndividualWtw', 'co2_individual_wtw'],
-  ['hubCo2Wtw', 'hub_co2_wtw'],
-];
+/** The link's own figures; its tour and shipment ids come from the references. */
+const LINK_KEYS = ['carriage', 'weightKg', 'distanceKm', 'tkm', 'share', ...CO2_KEYS] as const;
 
 /**
  * Writes one import's tours, shipments and links inside the caller's transaction, with COPY.
@@ -122,6 +107,7 @@ export class ImportWriter {
   private readonly companyId: string;
   private readonly tourCols = columnsOf<TourInsert>(tours, TOUR_KEYS);
   private readonly shipmentCols = columnsOf<ShipmentInsert>(shipments, SHIPMENT_KEYS);
+  private readonly linkCols = columnsOf<LinkInsert>(tourShipments, [...LINK_KEYS]);
   /** Shipments written by this import so far: reference -> id. */
   private readonly written = new Map<string, string>();
   private updatedShipments = 0;
@@ -237,12 +223,12 @@ export class ImportWriter {
       tx,
       kind,
       'tour_shipments',
-      ['tour_id', 'shipment_id', 'company_id', ...LINK_COLUMNS.slice(2).map(([, n]) => n)],
+      ['tour_id', 'shipment_id', 'company_id', ...this.linkCols.names],
       links.map((l) => [
         tourIds.get(l.tourReference),
         this.written.get(l.shipmentReference),
         this.companyId,
-        ...LINK_COLUMNS.slice(2).map(([k]) => l[k]),
+        ...this.linkCols.values(l),
       ]),
     );
   }

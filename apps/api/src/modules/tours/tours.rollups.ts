@@ -73,7 +73,6 @@ export async function refreshStatsMonths(db: DbOrTx, companyId: string, months: 
       select ${companyId}, m.month, s.shipper, s.glec_vehicle_type, s.tags, ${SHIPMENT_SUMS}
       from stats_refresh_months m join shipments s on s.company_id = ${companyId} and ${inMonth('s.departure_date')}
       group by m.month, s.shipper, s.glec_vehicle_type, s.tags`);
-    await tx.execute(sql`truncate stats_refresh_months`);
   });
 }
 
@@ -105,7 +104,6 @@ export async function refreshTourShippers(db: DbOrTx, companyId: string, tourIds
             group by l.tour_id, s.shipper) x
           group by x.tour_id) g on g.tour_id = a.id
       where t.id = a.id and t.company_id = ${companyId}`);
-    await tx.execute(sql`truncate shipper_tours`);
   });
 }
 

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../../platform/db/schema.ts';
-import { createdAt, idColumn, ts, updatedAt } from '../../platform/db/columns.ts';
+import { createdAt, idColumn, textList, ts, updatedAt } from '../../platform/db/columns.ts';
 
 /** What a stored emission result keeps next to its totals: the factor set and the calculation sheet. */
 export type StoredResult = {
@@ -85,17 +85,11 @@ export const tours = pgTable(
     shipmentCount: integer('shipment_count').notNull().default(0),
     defaultResult: jsonb('default_result').$type<StoredResult>(),
     individualResult: jsonb('individual_result').$type<StoredResult>(),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     // The distinct shippers of its shipments (sorted) and its links per shipper, kept with the
     // links (refreshTourShippers), so a shipper filter picks tours from an index and counts their
     // shipments without joining the links.
-    shippers: text('shippers')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    shippers: textList('shippers'),
     shipperLinks: integer('shipper_links')
       .array()
       .notNull()
@@ -160,10 +154,7 @@ export const shipments = pgTable(
     // Tours it rides on; the carrier dashboard counts distinct shipments as the tours' links minus
     // the repeats of the (few) shipments with more than one.
     tourCount: integer('tour_count').notNull().default(0),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     taskId: uuid('task_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -243,10 +234,7 @@ export const tourStatsMonths = pgTable(
     // Grouping key of tours without a vehicle record; licensePlate is the group's smallest plate.
     plate: text('plate'),
     licensePlate: text('license_plate'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     tours: integer('tours').notNull(),
     trips: integer('trips').notNull(),
     links: integer('links').notNull(),
@@ -267,10 +255,7 @@ export const shipmentStatsMonths = pgTable(
     month: date('month', { mode: 'string' }),
     shipper: text('shipper'),
     glecVehicleType: text('glec_vehicle_type'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     shipments: integer('shipments').notNull(),
     weightKg: doublePrecision('weight_kg'),
     tkm: doublePrecision('tkm'),

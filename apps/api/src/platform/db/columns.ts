@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Column helpers every module's schema uses, so timestamps and ids look the same everywhere. */
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -9,3 +9,9 @@ export const idColumn = () =>
     .default(sql`gen_random_uuid()`);
 export const createdAt = () => ts('created_at').notNull().defaultNow();
 export const updatedAt = () => ts('updated_at').notNull().defaultNow();
+/** A list of texts (tags, shippers), empty rather than null. */
+export const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);

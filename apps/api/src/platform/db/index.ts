@@ -60,12 +60,10 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(
-    options.dataDir,
-    options.loadDataDir
-      ? { loadDataDir: options.loadDataDir, extensions: { pg_trgm } }
-      : { extensions: { pg_trgm } },
-  );
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzle({ client, schema }) as unknown as Db;
   if (migrate) {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');

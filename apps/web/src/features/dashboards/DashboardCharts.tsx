@@ -32,6 +32,28 @@ const fmt = (lang: Language, digits: number) => (v: number | null) =>
   v === null ? '–' : formatNumber(v, lang, digits);
 
 /** A chart with a title; the figure is named so screen readers announce what it shows. */
+/** Default against individual emissions, in t CO2e: the two bar series of the emission charts. */
+function co2Series(
+  points: { co2Default: number; co2Individual: number | null }[],
+  t: (key: string) => string,
+  lang: Language,
+) {
+  return [
+    {
+      label: t('series.default'),
+      data: points.map((p) => tonnes(p.co2Default)),
+      color: COLOURS.default,
+      valueFormatter: fmt(lang, 2),
+    },
+    {
+      label: t('series.individual'),
+      data: points.map((p) => tonnes(p.co2Individual)),
+      color: COLOURS.individual,
+      valueFormatter: fmt(lang, 2),
+    },
+  ];
+}
+
 export function ChartCard({
   title,
   children,
@@ -68,20 +90,7 @@ export function MonthEmissionsChart({ points, lang }: { points: MonthPoint[]; la
       height={CHART_HEIGHT}
       xAxis={[{ scaleType: 'band', data: points.map((p) => formatMonth(p.month, lang)) }]}
       yAxis={[{ label: 't CO₂e', width: 64, valueFormatter: tick(lang) }]}
-      series={[
-        {
-          label: t('series.default'),
-          data: points.map((p) => tonnes(p.co2Default)),
-          color: COLOURS.default,
-          valueFormatter: fmt(lang, 2),
-        },
-        {
-          label: t('series.individual'),
-          data: points.map((p) => tonnes(p.co2Individual)),
-          color: COLOURS.individual,
-          valueFormatter: fmt(lang, 2),
-        },
-      ]}
+      series={co2Series(points, t, lang)}
     />
   );
 }
@@ -120,20 +129,7 @@ export function VehicleTypeChart({ points, lang }: { points: TypePoint[]; lang: 
       layout="horizontal"
       yAxis={[{ scaleType: 'band', data: points.map((p) => typeName(p.glecVehicleType)), width: 220 }]}
       xAxis={[{ label: 't CO₂e', valueFormatter: tick(lang) }]}
-      series={[
-        {
-          label: t('series.default'),
-          data: points.map((p) => tonnes(p.co2Default)),
-          color: COLOURS.default,
-          valueFormatter: fmt(lang, 2),
-        },
-        {
-          label: t('series.individual'),
-          data: points.map((p) => tonnes(p.co2Individual)),
-          color: COLOURS.individual,
-          valueFormatter: fmt(lang, 2),
-        },
-      ]}
+      series={co2Series(points, t, lang)}
     />
   );
 }

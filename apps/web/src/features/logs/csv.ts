@@ -1,3 +1,4 @@
+import { saveBlob } from '../../components/files.ts';
 /** CSV for spreadsheets: German Excel expects semicolons; a BOM keeps umlauts intact. */
 export function toCsv(rows: string[][], lang: 'de' | 'en'): string {
   const sep = lang === 'de' ? ';' : ',';
@@ -10,12 +11,5 @@ export function toCsv(rows: string[][], lang: 'de' | 'en'): string {
 }
 
 export function download(fileName: string, content: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([content], { type }), fileName);
 }

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, configureApi } from './api.ts';
+
+function answer(body: BodyInit | null, init: ResponseInit) {
+  const fetch = vi.fn(async (_url: string) => new Response(body, init));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  configureApi({ onSessionInvalid: () => {} });
+});
+
+describe('file answers', () => {
+  it('come with the name from Content-Disposition, the encoded form first', async () => {
+    const fetch = answer('%PDF-1.7', {
+      headers: {
+        'content-disposition': `attachment; filename="Bescheinigung.pdf"; filename*=UTF-8''Bescheinigung%20M%C3%BCller.pdf`,
+      },
+    });
+    const file = await api.file('/api/shipper-statements/file', { shipper: 'Müller', format: 'pdf' });
+    expect(file.fileName).toBe('Bescheinigung Müller.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+    expect(fetch.mock.calls[0][0]).toBe('/api/shipper-statements/file?shipper=M%C3%BCller&format=pdf');
+  });
+
+  it('take the plain name, or none', async () => {
+    answer('x', { headers: { 'content-disposition': 'attachment; filename="a.xlsx"' } });
+    expect((await api.file('/f')).fileName).toBe('a.xlsx');
+    answer('x', {});
+    expect((await api.file('/f')).fileName).toBeNull();
+  });
+
+  it('turn an error answer into an ApiError and end an invalid session', async () => {
+    const ended = vi.fn();
+    configureApi({ onSessionInvalid: ended });
+    answer(JSON.stringify({ code: 40300, message: 'shipperNotAllowed' }), { status: 403 });
+    const err = await api.file('/f').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).key).toBe('shipperNotAllowed');
+    expect(ended).not.toHaveBeenCalled();
+    answer('', { status: 401 });
+    await expect(api.file('/f')).rejects.toMatchObject({ status: 401 });
+    expect(ended).toHaveBeenCalledOnce();
+  });
+});
