@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { BASE_URL } from '../playwright.config.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { DEMO_PASSWORD, login, unique } from '../support/app.ts';
+import { login, unique } from '../support/app.ts';
+import { apiAs, importRows } from '../support/imports.ts';
 
 type Co2 = { ttw: number; wtt: number; wtw: number };
 type Figures = { default: Co2; individual: Co2 | null; tkm: number };
@@ -38,33 +38,9 @@ function rows() {
   ].map((r) => ({ ...r, shipper: SHIPPER }));
 }
 
-async function apiAs(email: string): Promise<APIRequestContext> {
-  const ctx = await request.newContext({ baseURL: BASE_URL });
-  const res = await ctx.post('/api/login', { data: { username: email, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ctx;
-}
-
 test.beforeAll(async () => {
   const api = await apiAs('user@demo-pro.local');
-  const pushed = await api.post('/api/imports/tours-shipments', {
-    data: { category: 'shipment', rows: rows() },
-  });
-  expect(pushed.status(), await pushed.text()).toBe(201);
-  const { id } = (await pushed.json()) as { id: string };
-  await expect
-    .poll(
-      async () => {
-        const task = (await (await api.get(`/api/mapping-import-tasks/${id}`)).json()) as {
-          done: boolean;
-          state: string;
-          rejected: number;
-        };
-        return task.done ? `${task.state}/${task.rejected}` : 'processing';
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('success/0');
+  await importRows(api, rows());
   await api.dispose();
 });
 

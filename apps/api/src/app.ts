@@ -17,13 +17,26 @@ import {
 import { MAPPING_UPLOAD_MAX_BYTES, PRODUCT_VERSION } from '@klimadesk/contract';
 import type { AppContext } from './platform/context.ts';
 import { AppError } from './platform/errors.ts';
+import {
+  DB_RETRY_AFTER_SECONDS,
+  clientErrorHandler,
+  frameworkErrors,
+  isDatabaseUnavailable,
+  isUnstorableText,
+  rejectUnsafeText,
+} from './platform/http-errors.ts';
 import { requestLanguage } from './platform/http.ts';
 import { SESSION_COOKIE, resolveSession } from './platform/auth/sessions.ts';
 import { apiKeyActor } from './modules/api-keys/api-keys.service.ts';
 import { recordAction } from './platform/audit.ts';
 import { registerModules } from './modules/index.ts';
+import { builtinReadiness } from './modules/locations/builtin-loader.ts';
 
 const BODY_LIMIT = 1_000_000;
+
+/** Fastify's types take a hop count as a function: trust the nearest `hops` proxies. */
+const fastifyTrustProxy = (v: boolean | number | string) =>
+  typeof v === 'number' ? (_address: string, hop: number) => hop < v : v;
 
 export async function buildApp(
   ctx: AppContext,
@@ -32,9 +45,12 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? fastifyTrustProxy(ctx.config.trustProxy),
     // Unknown query keys are rejected by the strict schemas instead of being dropped silently.
     ajv: { customOptions: { removeAdditional: false } },
+    // Router and HTTP parser errors answer `{ code, message }` like every other error.
+    frameworkErrors,
+    clientErrorHandler,
     ...options,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -61,6 +77,7 @@ export async function buildApp(
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
         },
       },
     },
@@ -78,6 +95,10 @@ export async function buildApp(
     // An unknown or ended session leaves the actor empty; the access check answers 401/50100.
     // An API key (X-Api-Key or a `kdk_` bearer token) stands for its company; else the session.
     req.actor = (await apiKeyActor(ctx.db, req)) ?? (token ? await resolveSession(ctx.db, token) : null);
+  });
+
+  app.addHook('preValidation', async (req) => {
+    if (req.routeOptions.config?.apiRoute) rejectUnsafeText(req);
   });
 
   // Every write a signed-in user makes lands in the user action log.
@@ -137,6 +158,12 @@ export async function buildApp(
     }
     if (e instanceof SyntaxError || e.statusCode === 400) return send(new AppError('invalidJson'));
     if (e.statusCode === 429) return send(new AppError('tooManyRequests'));
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database connection unavailable');
+      reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
+      return send(new AppError('databaseUnavailable'));
+    }
+    if (isUnstorableText(err)) return send(new AppError('invalidCharacters'));
     req.log.error({ err }, 'unhandled error');
     return send(new AppError('internalError'));
   });
@@ -144,7 +171,8 @@ export async function buildApp(
   app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
     try {
       await ctx.db.execute('select 1');
-      return { status: 'ok', version: PRODUCT_VERSION };
+      // Built-in locations load for a while after a first start; searches find little until ready.
+      return { status: 'ok', version: PRODUCT_VERSION, locations: await builtinReadiness(ctx.db) };
     } catch {
       return reply.code(503).send({ status: 'unavailable' });
     }

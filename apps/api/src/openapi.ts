@@ -7,10 +7,9 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
-import { DEFAULT_LIMITS } from './platform/context.ts';
+import { DEFAULT_LIMITS, createLimiters } from './platform/context.ts';
 import { JobQueue } from './platform/jobs.ts';
 import { Mailer } from './platform/mail.ts';
-import { KeyedLimiter } from './platform/auth/rate-limit.ts';
 import type { Db } from './platform/db/index.ts';
 
 const target = join(import.meta.dirname, '../../../docs/openapi.json');
@@ -28,8 +27,7 @@ const ctx: AppContext = {
   jobs,
   mailer: new Mailer(db, jobs, config.mailFrom, null),
   limits: DEFAULT_LIMITS,
-  loginLimiter: new KeyedLimiter(1, 1),
-  resetLimiter: new KeyedLimiter(1, 1),
+  ...createLimiters(DEFAULT_LIMITS),
   close: async () => {},
 };
 const app = await buildApp(ctx, { logger: false });

@@ -25,7 +25,7 @@ export type TestApp = {
 const silent = { info: () => {}, warn: () => {}, error: process.env.TEST_DEBUG ? console.error : () => {} };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; limits?: Partial<RateLimits> } = {},
+  options: { env?: Record<string, string>; limits?: Partial<RateLimits>; now?: () => number } = {},
 ): Promise<TestApp> {
   const handle = await freshDatabase();
   const config = loadConfig({
@@ -42,9 +42,13 @@ export async function createTestApp(
     limits: {
       perIpPerMinute: 100_000,
       loginFailuresPerAccount: 1000,
+      loginFailuresPerAccountPerHour: 100_000,
       resetsPerAccount: 1000,
+      registrationsPerIpPerHour: 1000,
+      messagesPerUserPerHour: 1000,
       ...options.limits,
     },
+    now: options.now,
   });
   const app = await buildApp(ctx, { logger: process.env.TEST_DEBUG ? { level: 'error' } : false });
   await app.ready();

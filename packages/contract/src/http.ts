@@ -36,6 +36,11 @@ export type ApiRoute = {
   multipart?: boolean;
   /** Answer is a file download. */
   file?: boolean;
+  /**
+   * An API key may call this route (imports and their results); a key is refused everywhere else,
+   * whatever its role would allow.
+   */
+  apiKey?: boolean;
 };
 
 export function defineRoutes<const T extends Record<string, Omit<ApiRoute, 'id'>>>(

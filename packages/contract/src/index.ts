@@ -3,6 +3,8 @@ export * from './http.ts';
 export * from './platform/errors.ts';
 export * from './platform/roles.ts';
 export * from './platform/web-routes.ts';
+export * from './platform/password-strength.ts';
+export * from './platform/text.ts';
 export * as platformSchemas from './platform/schemas.ts';
 export { platformRoutes } from './platform/api.ts';
 export * from './routes.ts';

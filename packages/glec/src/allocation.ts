@@ -5,7 +5,7 @@
  * running, so nothing stays unallocated. Rounding happens once, here, to whole grams with the
  * largest-remainder method so the shipment sum equals the tour total exactly.
  */
-import { actualToPlanned } from './distance.ts';
+import { transportKm } from './distance.ts';
 import type { FactorSet } from './factor-set.ts';
 import { requireDistanceType, requireMode, resolveSet } from './leg.ts';
 import {
@@ -26,14 +26,14 @@ export interface AllocationShipmentInput {
   weightUnit?: 'kg' | 't';
   /** The shipment's own distance from pick-up to drop-off (not the km it rode in the vehicle). */
   distance: number;
-  /** Default SFD. `actual` is converted with the tour mode's DAF. */
+  /** Default SFD. Other types become the transport distance of the tour's mode (actual / DAF; air GCD + 95 km). */
   distanceType?: DistanceType;
 }
 
 export interface AllocationInput {
   /** Tour totals in kg CO2e, e.g. a TourEmissionResult; its trace is prepended to each shipment's trace. */
   tour: { co2Ttw: number; co2Wtt: number; trace?: TraceStep[]; factorSet?: FactorSetRef };
-  /** Needed only when a shipment distance is `actual`. */
+  /** Needed only when a shipment distance is not SFD. */
   transportMode?: TransportMode;
   shipments: AllocationShipmentInput[];
 }
@@ -150,9 +150,9 @@ export function computeAllocation(raw: AllocationInput, factorSet: FactorSet | u
     let d = requirePositive(s.distance, `${p}.distance`);
     const type =
       s.distanceType === undefined ? 'SFD' : requireDistanceType(s.distanceType, `${p}.distanceType`);
-    if (type === 'actual') {
+    if (type !== 'SFD') {
       mode ??= requireMode(input.transportMode, 'transportMode');
-      d = actualToPlanned(resolveSet(factorSet).set.distanceAdjustment[mode], d, `${p}.distance`);
+      d = transportKm(resolveSet(factorSet).set.distanceAdjustment[mode], mode, d, type, `${p}.distanceType`);
     }
     if (s.weight === undefined || s.weight === null) {
       byCount = true;

@@ -1,38 +1,53 @@
 /**
- * Distance adjustment (DAF). GLEC defaults refer to planned distances (SFD; GCD for air) with the
- * mode's DAF already inside, so an actual distance is converted back to the planned basis before
- * it meets a default intensity; fuel consumption per km works the other way (planned -> actual).
+ * Transport distance (ISO 14083 3.2.1; GLEC). Road, rail, sea and inland waterway use SFD: an actual
+ * distance is divided by the mode's DAF (road 1.05, sea 1.15). Air uses GCD + 95 km (GLEC; EN 16258):
+ * a great-circle distance gets the 95 km, a `GCD+95` or flown (actual) distance is taken as it comes.
+ * GLEC default intensities refer to these distances, so activity and intensity stay on one basis;
+ * fuel consumption per km works the other way (transport distance -> driven km).
  */
 import type { DistanceAdjustment } from './factor-set.ts';
 import { fail } from './result.ts';
 import type { DistanceType, TransportMode } from './types.ts';
 
-/** Planned distance type of a mode: GCD between airports for air, SFD elsewhere ([S1] 3.2.1, Table 3). */
+/** Distance type the transport activity of a mode is stated in. */
 export function plannedType(mode: TransportMode, given: DistanceType): DistanceType {
-  if (given !== 'actual') return given;
-  return mode === 'air' ? 'GCD' : 'SFD';
+  if (mode === 'air') return given === 'actual' ? 'actual' : 'GCD+95';
+  if (given === 'actual' || given === 'estimate') return 'SFD';
+  return given;
 }
 
-export function actualToPlanned(daf: DistanceAdjustment, km: number, path: string): number {
-  if (daf.kind === 'multiplier') return km / daf.value;
-  if (daf.kind === 'additive') {
-    const planned = km - daf.km;
-    if (planned <= 0) {
-      fail(
-        'DISTANCE_BELOW_ADJUSTMENT',
-        `actual distance ${km} km is not above the ${daf.km} km adjustment`,
-        path,
-      );
-    }
-    return planned;
-  }
-  return km;
+/** The air uplift in km (95 in the built-in set); 0 when a set models air without one. */
+export function airUpliftKm(daf: DistanceAdjustment): number {
+  return daf.kind === 'additive' ? daf.km : 0;
 }
 
-export function plannedToActual(daf: DistanceAdjustment, km: number): number {
-  if (daf.kind === 'multiplier') return km * daf.value;
-  if (daf.kind === 'additive') return km + daf.km;
-  return km;
+/**
+ * Transport distance in km from a given distance and its type: the one rule behind every tkm of the
+ * engine (legs, tours, shipments, allocation keys).
+ */
+export function transportKm(
+  daf: DistanceAdjustment,
+  mode: TransportMode,
+  km: number,
+  type: DistanceType,
+  path: string,
+): number {
+  if (mode === 'air')
+    return type === 'GCD' || type === 'SFD' || type === 'estimate' ? km + airUpliftKm(daf) : km;
+  if (type === 'GCD+95')
+    fail('UNKNOWN_DISTANCE_TYPE', `distance type GCD+95 is an air distance, not ${mode}`, path);
+  return type === 'actual' ? actualToPlanned(daf, km) : km;
+}
+
+function actualToPlanned(daf: DistanceAdjustment, km: number): number {
+  return daf.kind === 'multiplier' ? km / daf.value : km;
+}
+
+/** Driven km from a transport distance (consumption and measured fuel relate to driven km). */
+export function plannedToActual(mode: TransportMode, daf: DistanceAdjustment, km: number): number {
+  // Air transport distance (GCD + 95 km) already stands for the flown distance.
+  if (mode === 'air') return km;
+  return daf.kind === 'multiplier' ? km * daf.value : km;
 }
 
 const dafTexts = new WeakMap<DistanceAdjustment, string>();

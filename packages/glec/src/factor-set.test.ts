@@ -110,7 +110,7 @@ describe('deriveFactorSet', () => {
     const d = calculateLegEmission(input);
     expect(r.ok && r.value.co2Wtw).toBeCloseTo(8, 12);
     expect(d.ok && d.value.co2Wtw).toBeCloseTo(9.5, 12);
-    expect(r.ok && r.value.factorSet).toEqual({ id: 'carrier-x', version: '2026.1' });
+    expect(r.ok && r.value.factorSet).toEqual({ id: 'carrier-x', version: '2026.1', gwp: 'IPCC AR6 GWP100' });
     expect(derived.value.fuels).toHaveLength(GLEC_DEFAULT_FACTOR_SET.fuels.length);
   });
 

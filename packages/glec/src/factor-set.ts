@@ -8,6 +8,7 @@ import {
   FUEL_UNITS,
   TRANSPORT_MODES,
   type ContainerSize,
+  type FactorSetRef,
   type FuelUnit,
   type Label,
   type TransportMode,
@@ -23,6 +24,10 @@ export interface FactorSource {
   nearestEdition: boolean;
   /** Derivation, when the value was computed from sourced inputs rather than printed. */
   computed?: string;
+  /** Edition of a non-GLEC publication, e.g. `UK DESNZ GHG conversion factors 2025 v1.0`. */
+  publication?: string;
+  /** GWP basis when it differs from the factor set's (DESNZ values are AR5). */
+  gwp?: string;
 }
 
 export type TemperatureRule =
@@ -134,7 +139,7 @@ export interface FactorSet {
 
 export interface CompiledFactorSet {
   set: FactorSet;
-  ref: { id: string; version: string };
+  ref: FactorSetRef;
   vehicleTypes: Map<string, VehicleTypeFactor>;
   fuels: Map<string, FuelFactor>;
   hubs: Map<string, HubFactor>;
@@ -152,7 +157,7 @@ export function compileFactorSet(set: FactorSet): CompiledFactorSet {
   checkFactorSet(set);
   const c: CompiledFactorSet = {
     set,
-    ref: { id: set.id, version: set.version },
+    ref: { id: set.id, version: set.version, gwp: set.gwp },
     vehicleTypes: new Map(set.vehicleTypes.map((v) => [v.id, v])),
     fuels: new Map(set.fuels.map((f) => [f.id, f])),
     hubs: new Map(set.hubs.map((h) => [h.id, h])),

@@ -31,6 +31,9 @@ export type { GlecErrorCode, GlecErrorInfo, Result } from './result.ts';
 export { calculateLegEmission } from './leg.ts';
 export { calculateTourEmission } from './tour.ts';
 export type { FuelConsumption, TourEmissionInput, TourEmissionResult } from './tour.ts';
+export { calculateShipmentDefaults, shipmentSumTrace } from './shipments.ts';
+export type { ShipmentDefault, ShipmentDefaultsInput, ShipmentDefaultsResult } from './shipments.ts';
+export { transportDistance } from './transport-distance.ts';
 export { calculateHubEmission } from './hub.ts';
 export type { HubEmissionInput, HubEmissionResult } from './hub.ts';
 export { calculateChainEmission } from './chain.ts';
@@ -53,6 +56,8 @@ export type {
 } from './allocation.ts';
 
 export { formatTrace } from './trace.ts';
+export { editionText, localizeTrace, traceName } from './trace-language.ts';
+export type { LocalizedTraceStep } from './trace-language.ts';
 
 export { GLEC_DEFAULT_FACTOR_SET } from './data/glec-default.ts';
 export { deriveFactorSet, validateFactorSet } from './factor-set.ts';

@@ -3,7 +3,7 @@
  * Default method:  E = tkm x g_TOC (GLEC default; LF and empty running already inside, [S1] 5.1).
  * Fuel method:     E = sum Q_fuel x EF_fuel (+ refrigerant), tkm = m x d ([S1] 4.2).
  */
-import { actualToPlanned, dafText, plannedType } from './distance.ts';
+import { airUpliftKm, dafText, plannedType, transportKm } from './distance.ts';
 import {
   compileFactorSet,
   type CompiledFactorSet,
@@ -25,7 +25,7 @@ import {
 import { resolveMass, type Mass } from './units.ts';
 
 const MODES = new Set<string>(['road', 'rail', 'sea', 'inland_waterway', 'air']);
-const DISTANCE_TYPES = new Set<string>(['SFD', 'GCD', 'actual']);
+const DISTANCE_TYPES = new Set<string>(['SFD', 'GCD', 'GCD+95', 'estimate', 'actual']);
 
 export function requireMode(value: unknown, path: string): TransportMode {
   if (value === undefined || value === null || value === '')
@@ -44,7 +44,11 @@ export function requireDistanceType(value: unknown, path: string): DistanceType 
   if (value === undefined || value === null || value === '')
     fail('MISSING_FIELD', `${path} is required`, path);
   if (typeof value !== 'string' || !DISTANCE_TYPES.has(value)) {
-    fail('UNKNOWN_DISTANCE_TYPE', `unknown distance type ${String(value)} (SFD, GCD, actual)`, path);
+    fail(
+      'UNKNOWN_DISTANCE_TYPE',
+      `unknown distance type ${String(value)} (SFD, GCD, GCD+95, estimate, actual)`,
+      path,
+    );
   }
   return value as DistanceType;
 }
@@ -67,9 +71,11 @@ export function requireVehicleType(
 export interface PlannedDistance {
   km: number;
   type: DistanceType;
+  /** Great-circle distance behind an air transport distance (the haul threshold refers to it). */
+  gcdKm: number;
 }
 
-/** Converts the leg distance to the planned basis (SFD; GCD for air) used for activity and intensity. */
+/** Converts the leg distance to the transport distance (SFD; GCD + 95 km for air) behind the tkm. */
 export function planDistance(
   c: CompiledFactorSet,
   mode: TransportMode,
@@ -82,43 +88,58 @@ export function planDistance(
   const d = requirePositive(distance, `${prefix}distance`);
   const type = requireDistanceType(distanceType, `${prefix}distanceType`);
   const daf = c.set.distanceAdjustment[mode];
-  const km = type === 'actual' ? actualToPlanned(daf, d, `${prefix}distance`) : d;
+  const km = transportKm(daf, mode, d, type, `${prefix}distanceType`);
   const planned = plannedType(mode, type);
-  if (steps !== null) {
-    if (type === 'actual' && daf.kind !== 'none') {
-      steps.push({
-        step: 'distance',
-        label: `Actual distance converted to ${planned} with the ${mode} distance adjustment factor`,
-        formula:
-          daf.kind === 'additive'
-            ? `d_${planned} = d_actual - ${daf.km} km`
-            : `d_${planned} = d_actual / DAF`,
-        inputs: { distance: d, distanceType: type },
-        factor: memoFactor(
-          daf,
-          'daf:',
-          mode,
-          daf.kind === 'additive' ? daf.km : daf.value,
-          daf.kind === 'additive' ? 'km' : 'factor',
-          daf.source,
-        ),
-        output: { distanceKm: km, distanceType: planned },
-        note: 'GLEC default intensities refer to planned distances with the DAF inside, so activity and intensity stay on one basis.',
-      });
-    } else {
-      steps.push({
-        step: 'distance',
-        label: `Distance (${planned})`,
-        formula:
-          type === 'actual'
-            ? 'd = d_actual (no DAF for this mode)'
-            : `d = d_${planned} (planned basis, no adjustment)`,
-        inputs: { distance: d, distanceType: type, daf: dafText(daf) },
-        output: { distanceKm: km, distanceType: planned },
-      });
-    }
+  const uplift = mode === 'air' ? airUpliftKm(daf) : 0;
+  const gcdKm = mode === 'air' && km !== d ? d : Math.max(km - uplift, 0);
+  if (steps !== null) steps.push(distanceStep(mode, daf, d, type, km, planned));
+  return { km, type: planned, gcdKm };
+}
+
+function distanceStep(
+  mode: TransportMode,
+  daf: CompiledFactorSet['set']['distanceAdjustment'][TransportMode],
+  d: number,
+  type: DistanceType,
+  km: number,
+  planned: DistanceType,
+): TraceStep {
+  const output = { distanceKm: km, distanceType: planned };
+  if (km !== d) {
+    const additive = daf.kind === 'additive';
+    return {
+      step: 'distance',
+      label: additive
+        ? 'Air transport distance: great-circle distance plus the GLEC air uplift'
+        : `Actual distance converted to ${planned} with the ${mode} distance adjustment factor`,
+      formula: additive ? `d = d_GCD + ${daf.km} km` : `d_${planned} = d_actual / DAF`,
+      inputs: { distance: d, distanceType: type },
+      factor: memoFactor(
+        daf,
+        'daf:',
+        mode,
+        additive ? daf.km : daf.kind === 'multiplier' ? daf.value : 1,
+        additive ? 'km' : 'factor',
+        daf.source,
+      ),
+      output,
+      note: 'Transport activity is stated on the transport distance (ISO 14083: SFD; air GCD + 95 km); GLEC default intensities refer to the same basis.',
+    };
   }
-  return { km, type: planned };
+  return {
+    step: 'distance',
+    label: `Transport distance (${planned})`,
+    formula:
+      type === 'actual'
+        ? mode === 'air'
+          ? 'd = flown distance (stands for GCD + 95 km)'
+          : 'd = d_actual (no DAF for this mode)'
+        : type === 'estimate'
+          ? 'd = estimated road distance (taken as SFD)'
+          : `d = d_${type} (transport distance, no adjustment)`,
+    inputs: { distance: d, distanceType: type, daf: dafText(daf) },
+    output,
+  };
 }
 
 export function teuFactor(mass: Mass, c: CompiledFactorSet) {
@@ -148,7 +169,7 @@ export function massStep(mass: Mass, weight: number, weightUnit: string, c: Comp
   };
 }
 
-/** Air defaults are split at 1,500 km GCD; the haul follows the distance, whatever type was sent. */
+/** Air defaults are split at 1,500 km GCD; the haul follows the great-circle distance. */
 function airTypeForDistance(c: CompiledFactorSet, v: VehicleTypeFactor, km: number): VehicleTypeFactor {
   const haul = km >= c.set.airHaulThresholdKm.value ? 'long' : 'short';
   if (v.haul === haul) return v;
@@ -166,19 +187,19 @@ export interface ResolvedIntensity {
 export function resolveIntensity(
   c: CompiledFactorSet,
   given: VehicleTypeFactor,
-  plannedKm: number,
+  gcdKm: number,
   temperatureControl: boolean,
   steps: TraceStep[] | null,
 ): ResolvedIntensity {
   let v = given;
   if (v.mode === 'air') {
-    v = airTypeForDistance(c, v, plannedKm);
+    v = airTypeForDistance(c, v, gcdKm);
     if (steps !== null) {
       steps.push({
         step: 'haul',
         label: 'Air haul from great-circle distance',
         formula: `haul = long if d_GCD >= ${c.set.airHaulThresholdKm.value} km, else short`,
-        inputs: { distanceKm: plannedKm, requestedType: given.id },
+        inputs: { gcdKm, requestedType: given.id },
         factor: memoFactor(
           c.set.airHaulThresholdKm,
           '',
@@ -335,7 +356,7 @@ export function computeLeg(
     }
   } else {
     method = 'default';
-    const g = resolveIntensity(c, given, dist.km, temperatureControl, steps);
+    const g = resolveIntensity(c, given, dist.gcdKm, temperatureControl, steps);
     vehicleTypeId = g.vehicleType.id;
     if (g.vehicleType.activityUnit === 'TEU-km') {
       const teu = mass.teu ?? mass.tonnes / mass.tonnesPerTeu;

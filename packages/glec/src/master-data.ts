@@ -67,11 +67,22 @@ export function glecVehicleTypes(factorSet: FactorSet = GLEC_DEFAULT_FACTOR_SET)
   });
 }
 
+/** Regions every company sees: Europe and the global sea and air types. */
+export const BASE_REGIONS: readonly string[] = ['Europe', 'Global'];
+
+/**
+ * The vehicle type list in one language. `regions` adds regions beyond Europe and Global (a company
+ * setting); without it every region is listed.
+ */
 export function listGlecVehicleTypes(
   lang: Language,
   factorSet: FactorSet = GLEC_DEFAULT_FACTOR_SET,
+  regions?: readonly string[],
 ): GlecVehicleTypeListItem[] {
-  return factorSet.vehicleTypes.map((v) => {
+  const shown = regions === undefined ? null : new Set([...BASE_REGIONS, ...regions]);
+  const types =
+    shown === null ? factorSet.vehicleTypes : factorSet.vehicleTypes.filter((v) => shown.has(v.region));
+  return types.map((v) => {
     const e: GlecVehicleTypeListItem = { id: v.id, mode: v.mode, name: v.label[lang] };
     if (v.mode === 'air') {
       e.haul = v.haul!;

@@ -51,6 +51,12 @@ export const SOURCE_DOCUMENTS: readonly SourceDocument[] = [
     reliability: 'secondary',
   },
   {
+    key: 'DESNZ',
+    title:
+      'UK Department for Energy Security and Net Zero, GHG conversion factors for company reporting 2025, flat file v1.0 (Open Government Licence v3.0)',
+    reliability: 'primary (official publication), UK fleet data',
+  },
+  {
     key: 'S14',
     title: 'LeTRON design document (GLEC v3.2 p.77/118 diesel factors)',
     reliability: 'secondary',
@@ -117,6 +123,16 @@ export const SOURCE_VERSIONS: readonly SourceVersion[] = [
     note: {
       de: 'Energieträger ohne GLEC-Wert und Kältemittel-GWP.',
       en: 'Energy carriers without a GLEC value and refrigerant GWPs.',
+    },
+  },
+  {
+    id: 'desnz-2025',
+    name: 'UK DESNZ GHG conversion factors (Freighting goods, WTT- delivery vehs & freight)',
+    version: '2025 v1.0',
+    published: '2025-06-10',
+    note: {
+      de: 'Europäische Lkw-Klassen, wo die GLEC-v3.1-Europatabelle nicht vorlag; GWP nach IPCC AR5.',
+      en: 'European truck classes where the GLEC v3.1 Europe table was not available; IPCC AR5 GWP.',
     },
   },
   {

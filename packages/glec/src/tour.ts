@@ -52,6 +52,8 @@ export interface TourEmissionInput {
   /** Payload carried (sum of shipment masses); needed for tkm and for the default method. */
   weight?: number;
   weightUnit?: WeightUnit;
+  /** Cargo tonnes per TEU for TEU-km intensities (GLEC default 10 t). */
+  tonnesPerTeu?: number;
   temperatureControl?: boolean;
   /** Empty km of the tour, same distance type as `distance`. */
   emptyDistance?: number;
@@ -95,12 +97,14 @@ function resolveEmptyRunning(
   input: TourEmissionInput,
   v: VehicleTypeFactor,
   loadedKm: number,
+  emptyKm: number | undefined,
   required: boolean,
   steps: TraceStep[] | null,
 ): EmptyRunning | null {
   let er: EmptyRunning | null = null;
   if (input.emptyDistance !== undefined) {
-    const e = requireNonNegative(input.emptyDistance, 'emptyDistance');
+    requireNonNegative(input.emptyDistance, 'emptyDistance');
+    const e = emptyKm!;
     er = { share: e / (loadedKm + e), origin: 'tour', emptyKm: e };
   } else if (input.emptyRunningShare !== undefined) {
     er = { share: requireShare(input.emptyRunningShare, 'emptyRunningShare'), origin: 'tour', emptyKm: null };
@@ -121,7 +125,10 @@ function resolveEmptyRunning(
         er.origin === 'tour'
           ? "Empty running: the tour's own share"
           : 'Empty running: GLEC default of the vehicle type',
-      formula: er.emptyKm !== null ? 'ER = empty km / (loaded km + empty km)' : 'ER = given share',
+      formula:
+        er.emptyKm !== null
+          ? 'ER = empty km / (loaded km + empty km), both in driven km'
+          : 'ER = given share',
       inputs: er.emptyKm !== null ? { loadedKm, emptyKm: er.emptyKm } : {},
       output: { emptyRunningShare: er.share },
     };
@@ -144,9 +151,11 @@ export function computeTour(
   const temperatureControl = input.temperatureControl === true;
 
   let massT: number | null = null;
+  let tonnesPerTeu = c.set.tonnesPerTeu.value;
   if (input.weight !== undefined) {
     const mass = resolveMass(c, input, '');
     massT = mass.tonnes;
+    tonnesPerTeu = mass.tonnesPerTeu;
     if (steps !== null) steps.push(massStep(mass, input.weight, String(input.weightUnit), c));
   }
   const dist = planDistance(c, mode, input.distance, input.distanceType, '', steps);
@@ -169,18 +178,24 @@ export function computeTour(
   let er: EmptyRunning | null;
   const daf = c.set.distanceAdjustment[mode];
   // Vehicle km are actual km: consumption and measured fuel relate to what was driven.
-  const loadedActualKm = input.distanceType === 'actual' ? input.distance : plannedToActual(daf, dist.km);
+  const toDriven = (km: number) => (input.distanceType === 'actual' ? km : plannedToActual(mode, daf, km));
+  const loadedActualKm = input.distanceType === 'actual' ? input.distance : toDriven(dist.km);
+  // Empty km come in the type of the tour distance: on the same (driven) basis as the loaded km.
+  const emptyActual =
+    input.emptyDistance === undefined || typeof input.emptyDistance !== 'number'
+      ? input.emptyDistance
+      : toDriven(input.emptyDistance);
 
   if (input.fuel !== undefined) {
     method = 'fuel';
     const fuels = checkFuelList(input.fuel, 'fuel');
     const laden = input.fuelCoversEmptyRunning === false;
-    er = resolveEmptyRunning(input, v, loadedActualKm, laden, steps);
+    er = resolveEmptyRunning(input, v, loadedActualKm, emptyActual, laden, steps);
     const scale = laden ? 1 / (1 - er!.share) : 1;
     addFuelEmissions(c, fuels, 'fuel', acc, steps, scale);
   } else if (input.consumption !== undefined) {
     method = 'fuel';
-    er = resolveEmptyRunning(input, v, loadedActualKm, true, steps);
+    er = resolveEmptyRunning(input, v, loadedActualKm, emptyActual, true, steps);
     const emptyKm = er!.emptyKm ?? (loadedActualKm * er!.share) / (1 - er!.share);
     const vehicleKm = loadedActualKm + emptyKm;
     if (steps !== null) {
@@ -207,10 +222,10 @@ export function computeTour(
     method = 'default';
     if (tkm === null) fail('MISSING_FIELD', 'weight is required for the default method', 'weight');
     // Default values already contain GLEC load factor and empty running: not applied again.
-    er = resolveEmptyRunning(input, v, loadedActualKm, false, steps);
-    const g = resolveIntensity(c, v, dist.km, temperatureControl, steps);
+    er = resolveEmptyRunning(input, v, loadedActualKm, emptyActual, false, steps);
+    const g = resolveIntensity(c, v, dist.gcdKm, temperatureControl, steps);
     vehicleTypeId = g.vehicleType.id;
-    const activity = g.vehicleType.activityUnit === 'TEU-km' ? tkm / c.set.tonnesPerTeu.value : tkm;
+    const activity = g.vehicleType.activityUnit === 'TEU-km' ? tkm / tonnesPerTeu : tkm;
     acc.ttw = (activity * g.ttw) / 1000;
     acc.wtt = (activity * g.wtt) / 1000;
   }

@@ -1,6 +1,7 @@
 /** Calculation trace: structured steps plus a plain-text calculation sheet built from them. */
 import type { FactorSource } from './factor-set.ts';
-import type { TraceFactor, TraceStep } from './types.ts';
+import { caption, localizeTrace, traceName } from './trace-language.ts';
+import type { Language, TraceFactor, TraceStep } from './types.ts';
 
 export function describeSource(s: FactorSource): string {
   const base = `[${s.ref}] ${s.table}`;
@@ -8,7 +9,10 @@ export function describeSource(s: FactorSource): string {
 }
 
 export function describeEdition(s: FactorSource): string {
-  if (s.edition === 'non-GLEC') return 'non-GLEC source';
+  if (s.edition === 'non-GLEC') {
+    const base = s.publication ?? 'non-GLEC source';
+    return s.gwp === undefined ? base : `${base}, ${s.gwp}`;
+  }
   return s.nearestEdition
     ? `GLEC ${s.edition} (nearest edition; v3.1 value not available)`
     : `GLEC ${s.edition}`;
@@ -64,29 +68,37 @@ function fmtValue(v: number | string | boolean | null): string {
   return String(v);
 }
 
-function fmtRecord(r: Record<string, number | string | boolean | null>): string {
+function fmtRecord(r: Record<string, number | string | boolean | null>, lang: Language | undefined): string {
   return Object.entries(r)
-    .map(([k, v]) => `${k} = ${fmtValue(v)}`)
+    .map(([k, v]) => `${lang === undefined ? k : traceName(k, lang)} = ${fmtValue(v)}`)
     .join(', ');
 }
 
 /**
- * Renders a trace as a calculation sheet, one numbered step per block:
- * label, formula, inputs, factor with source, result.
+ * Renders a trace as a calculation sheet, one numbered step per block: label, formula, inputs,
+ * factor with source and edition, result. With `lang` the titles, variable names and editions are
+ * in that language; without it the sheet keeps the engine's English labels and variable keys.
  */
-export function formatTrace(trace: readonly TraceStep[], title?: string): string {
+export function formatTrace(trace: readonly TraceStep[], title?: string, lang?: Language): string {
   const lines: string[] = [];
+  // Captions padded to one column, as in the English sheet ("Inputs:  ").
+  const cap = (k: Parameters<typeof caption>[0], en: string) => {
+    const c = `${lang === undefined ? en : caption(k, lang)}:`;
+    return c.length >= 9 ? `${c} ` : c.padEnd(9);
+  };
+  const steps = lang === undefined ? trace : localizeTrace(trace, lang);
   if (title !== undefined) lines.push(title, '='.repeat(Math.min(title.length, 80)));
-  trace.forEach((s, i) => {
+  steps.forEach((s, i) => {
     lines.push(`${i + 1}. ${s.label}`);
-    lines.push(`   Formula: ${s.formula}`);
-    if (Object.keys(s.inputs).length > 0) lines.push(`   Inputs:  ${fmtRecord(s.inputs)}`);
+    lines.push(`   ${cap('formula', 'Formula')}${s.formula}`);
+    if (Object.keys(s.inputs).length > 0)
+      lines.push(`   ${cap('inputs', 'Inputs')}${fmtRecord(s.inputs, lang)}`);
     if (s.factor !== undefined) {
-      lines.push(`   Factor:  ${s.factor.id} = ${fmt(s.factor.value)} ${s.factor.unit}`);
-      lines.push(`   Source:  ${s.factor.source} (${s.factor.edition})`);
+      lines.push(`   ${cap('factor', 'Factor')}${s.factor.id} = ${fmt(s.factor.value)} ${s.factor.unit}`);
+      lines.push(`   ${cap('source', 'Source')}${s.factor.source} (${s.factor.edition})`);
     }
-    lines.push(`   Result:  ${fmtRecord(s.output)}`);
-    if (s.note !== undefined) lines.push(`   Note:    ${s.note}`);
+    lines.push(`   ${cap('result', 'Result')}${fmtRecord(s.output, lang)}`);
+    if (s.note !== undefined) lines.push(`   ${cap('note', 'Note')}${s.note}`);
   });
   return lines.join('\n');
 }

@@ -3,9 +3,13 @@
 export type TransportMode = 'road' | 'rail' | 'sea' | 'inland_waterway' | 'air';
 export const TRANSPORT_MODES: readonly TransportMode[] = ['road', 'rail', 'sea', 'inland_waterway', 'air'];
 
-/** SFD = shortest feasible distance, GCD = great-circle distance, actual = driven/sailed/flown. */
-export type DistanceType = 'SFD' | 'GCD' | 'actual';
-export const DISTANCE_TYPES: readonly DistanceType[] = ['SFD', 'GCD', 'actual'];
+/**
+ * SFD = shortest feasible distance, GCD = great-circle distance, `GCD+95` = air transport distance
+ * (GCD + 95 km), `estimate` = a routed-distance stand-in (GCD x circuity, taken as SFD),
+ * actual = driven/sailed/flown. These are all the types `POST /api/legs/distance` answers.
+ */
+export type DistanceType = 'SFD' | 'GCD' | 'GCD+95' | 'estimate' | 'actual';
+export const DISTANCE_TYPES: readonly DistanceType[] = ['SFD', 'GCD', 'GCD+95', 'estimate', 'actual'];
 
 export type FuelUnit = 'L' | 'kg' | 'kWh';
 export const FUEL_UNITS: readonly FuelUnit[] = ['L', 'kg', 'kWh'];
@@ -74,6 +78,8 @@ export interface LegEmissionInput {
 export interface FactorSetRef {
   id: string;
   version: string;
+  /** GWP basis of the set's CO2e values, e.g. `IPCC AR6 GWP100` (entries may name another). */
+  gwp: string;
 }
 
 /** One step of the calculation sheet. */
@@ -106,7 +112,7 @@ export interface LegEmissionResult {
   co2Wtw: number;
   tkm: number;
   intensity: number;
-  /** Distance in km as used for the transport activity (planned basis: SFD, or GCD for air). */
+  /** Transport distance in km behind the tkm (SFD; GCD + 95 km or flown km for air). */
   distance: number;
   distanceType: DistanceType;
   method: Method;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import { accessRoutes } from './access/access.routes.ts';
+import { registerResetJob } from './access/access.service.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { exportRoutes } from './exports/exports.routes.ts';
 import { registerExportJobs } from './exports/exports.job.ts';
@@ -26,6 +27,7 @@ import { dashboardRoutes } from './dashboards/dashboards.routes.ts';
 export function registerJobHandlers(ctx: AppContext): void {
   registerImportJobs(ctx);
   registerExportJobs(ctx);
+  registerResetJob(ctx);
 }
 
 /** Every module mounts its slice of the route table here. */

@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type ApiRoute, apiRoutes } from '@klimadesk/contract';
 import {
   type CompanyFixture,
   type TestApp,
   createCompanyFixture,
   createTestApp,
 } from '../../test/harness.ts';
+import { testDatabaseUrl, withDatabase } from '../../test/databases.ts';
+import { multipart } from '../../test/multipart.ts';
 
 let t: TestApp;
 let a: CompanyFixture;
@@ -198,4 +204,210 @@ describe('bad input gets a 4xx with a code and changes nothing', () => {
     const all = await t.call({ method: 'GET', url: '/api/users/own-company', token });
     expect(all.json()['hydra:totalItems']).toBe(5);
   });
+});
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema;
+  prefixItems?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+
+/** A value of the schema's shape that holds `bad` in its first string field; undefined: none. */
+function withBadText(schema: JsonSchema, bad: string): unknown {
+  const types = [schema.type ?? []].flat();
+  if (types.includes('string')) return bad;
+  for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
+    const v = withBadText(option, bad);
+    if (v !== undefined) return v;
+  }
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    const v = withBadText(property, bad);
+    if (v !== undefined) return { [key]: v };
+  }
+  if (typeof schema.additionalProperties === 'object') {
+    const v = withBadText(schema.additionalProperties, bad);
+    if (v !== undefined) return { key: v };
+  }
+  for (const item of [...(schema.prefixItems ?? []), ...(schema.items ? [schema.items] : [])]) {
+    const v = withBadText(item, bad);
+    if (v !== undefined) return [v];
+  }
+  return undefined;
+}
+
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+
+/** The path with a valid id for every parameter, or `value` (already URL-encoded) for all of them. */
+const pathOf = (route: ApiRoute, value: string = randomUUID()) => route.path.replace(/:\w+/g, value);
+
+const NUL = '\u0000';
+const LONE_SURROGATE = '\ud800';
+
+/** Every way the probe put NUL or a lone surrogate into a request, per route of the table. */
+function unsafeTextRequests(
+  route: ApiRoute,
+): [string, () => Promise<{ statusCode: number; body: string }>][] {
+  const out: [string, () => Promise<{ statusCode: number; body: string }>][] = [];
+  const call = (options: Parameters<TestApp['call']>[0]) => () => t.call({ token, ...options });
+  if (route.params) {
+    // An encoded lone surrogate is no valid UTF-8: the router cannot decode it.
+    out.push(['NUL in the path', call({ method: route.method, url: pathOf(route, 'a%00b') })]);
+    out.push(['lone surrogate in the path', call({ method: route.method, url: pathOf(route, '%ED%A0%80') })]);
+  }
+  const query = route.query ? withBadText(jsonSchema(route.query), 'x') : undefined;
+  if (query && typeof query === 'object') {
+    const [key] = Object.keys(query);
+    out.push([
+      `NUL in the query (${key})`,
+      call({ method: route.method, url: `${pathOf(route)}?${encodeURIComponent(key)}=a%00b` }),
+    ]);
+  }
+  if (route.multipart) {
+    const file = { contentType: 'text/csv', data: Buffer.from('a;b\n1;2\n') };
+    for (const [name, fileName] of [
+      ['NUL in the file name', `a${NUL}b.csv`],
+      ['NUL in a form field', 'ok.csv'],
+    ]) {
+      const form = multipart({
+        mappingId: fileName === 'ok.csv' ? `a${NUL}b` : randomUUID(),
+        file: { ...file, fileName },
+      });
+      out.push([
+        name,
+        call({ method: route.method, url: pathOf(route), headers: form.headers, payload: form.body }),
+      ]);
+    }
+  } else if (route.body) {
+    for (const [name, bad] of [
+      ['NUL', `a${NUL}b`],
+      ['lone surrogate', `a${LONE_SURROGATE}b`],
+    ]) {
+      const payload = withBadText(jsonSchema(route.body), bad);
+      if (payload === undefined) continue;
+      out.push([
+        `${name} in the body`,
+        call({ method: route.method, url: pathOf(route), payload: payload as object }),
+      ]);
+    }
+  }
+  return out;
+}
+
+describe('NUL and lone surrogates get 400 invalidCharacters on every route (issue 12 F3)', () => {
+  const routes = apiRoutes.filter((r) => unsafeTextRequests(r).length > 0);
+
+  it('covers the routes with text input', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(80);
+  });
+
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
+    const before = await counts();
+    for (const [name, send] of unsafeTextRequests(route)) {
+      const res = await send();
+      expect([name, res.statusCode, JSON.parse(res.body).message]).toEqual([name, 400, 'invalidCharacters']);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('names where the character was', async () => {
+    const res = await t.call({
+      method: 'PATCH',
+      url: `/api/users/${a.users.user.id}`,
+      token,
+      payload: { firstName: `Max${NUL}` },
+    });
+    expect(res.json()).toEqual({
+      code: 50400,
+      message: 'invalidCharacters',
+      detail: { path: 'body/firstName' },
+    });
+    const search = await t.call({ method: 'GET', url: '/api/users/own-company?search=%00', token });
+    expect(search.json().detail).toEqual({ path: 'querystring/search' });
+  });
+
+  it('keeps well-formed text outside the Basic Multilingual Plane', async () => {
+    const res = await t.call({
+      method: 'PATCH',
+      url: `/api/users/${a.users.user.id}`,
+      token,
+      payload: { lastName: 'Grün 🚚' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().lastName).toBe('Grün 🚚');
+  });
+});
+
+/** A raw HTTP/1.1 exchange, for requests the HTTP parser refuses before Fastify sees them. */
+async function rawRequest(port: number, request: string): Promise<{ status: number; body: string }> {
+  const text = await new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString()));
+    socket.on('close', () => resolve(data));
+    socket.on('error', reject);
+  });
+  const [head, body] = text.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), body };
+}
+
+describe('transport errors keep the { code, message } shape (issue 12 F11)', () => {
+  it('a URL over 16 KB answers 431 headersTooLarge', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const res = await rawRequest(
+      port,
+      `GET /api/users/own-company?search=${'a'.repeat(17_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    );
+    expect(res.status).toBe(431);
+    expect(JSON.parse(res.body)).toEqual({ code: 50400, message: 'headersTooLarge' });
+  });
+
+  it('a path parameter over the router limit answers 414 uriTooLong', async () => {
+    const res = await t.call({ method: 'GET', url: `/api/users/${'a'.repeat(500)}`, token });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ code: 50400, message: 'uriTooLong' });
+  });
+
+  it.skipIf(!testDatabaseUrl)(
+    'a database backend terminated under a request answers 503 databaseUnavailable with Retry-After',
+    async () => {
+      const { default: pg } = await import('pg');
+      const [{ name }] = (
+        (await t.ctx.db.execute(sql`select current_database() as name`)) as unknown as {
+          rows: { name: string }[];
+        }
+      ).rows;
+      const other = new pg.Client({ connectionString: withDatabase(testDatabaseUrl as string, name) });
+      await other.connect();
+      try {
+        // The request's session lookup waits on the lock; its backend is then terminated.
+        await other.query('begin');
+        await other.query('lock table sessions in access exclusive mode');
+        const pending = t.call({ method: 'GET', url: '/api/users/me', token });
+        let pid: number | undefined;
+        while (pid === undefined) {
+          const r = await other.query<{ pid: number }>(
+            "select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+          );
+          pid = r.rows[0]?.pid;
+        }
+        await other.query('select pg_terminate_backend($1)', [pid]);
+        await other.query('rollback');
+        const res = await pending;
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json()).toEqual({ code: 50500, message: 'databaseUnavailable' });
+      } finally {
+        await other.end();
+      }
+      // The pool replaces the broken connection: the next request is answered.
+      expect((await t.call({ method: 'GET', url: '/api/users/me', token })).statusCode).toBe(200);
+    },
+  );
 });

@@ -22,6 +22,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).optional(),
+  TRUST_PROXY: z.string().optional(),
   IMPORT_TIMEOUT_SECONDS: z.coerce
     .number()
     .positive()
@@ -48,6 +49,11 @@ export type Config = {
   rateLimits: { perIpPerMinute?: number; loginFailuresPerAccount?: number };
   /** An import running longer than this is rolled back and marked `mapping_timed_out`. */
   importTimeoutSeconds: number;
+  /**
+   * Fastify's trustProxy: whether (true), how many hops (a number) or which addresses (a list) of
+   * reverse proxies to believe in X-Forwarded-For, so per-IP limits see the client's address.
+   */
+  trustProxy: boolean | number | string;
   /** Cookies are Secure unless the app is served from localhost over plain http. */
   secureCookies: boolean;
 };
@@ -80,8 +86,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.RATE_LIMIT_LOGIN_FAILURES ? { loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES } : {}),
     },
     importTimeoutSeconds: e.IMPORT_TIMEOUT_SECONDS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secureCookies: !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(appUrl),
   };
+}
+
+/** TRUST_PROXY: `true`/`false`, a hop count, or comma-separated addresses or CIDR ranges. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 function persistedSecret(dataDir: string): string {

@@ -3,15 +3,21 @@ import type { Config } from './config.ts';
 import { type Db, type DbHandle, openDb } from './db/index.ts';
 import { JobQueue } from './jobs.ts';
 import { Mailer } from './mail.ts';
-import { KeyedLimiter } from './auth/rate-limit.ts';
+import { KeyedLimiter, LoginThrottle } from './auth/rate-limit.ts';
 
 export type RateLimits = {
   /** Requests per minute and IP on login, registration and reset. */
   perIpPerMinute: number;
-  /** Failed logins per account before a 15-minute lock. */
+  /** Failed logins per account and IP before the exponential back-off starts. */
   loginFailuresPerAccount: number;
+  /** Failed logins per account and hour from clients that never signed in to it. */
+  loginFailuresPerAccountPerHour: number;
   /** Reset e-mails per account and hour. */
   resetsPerAccount: number;
+  /** Registrations per IP and hour. */
+  registrationsPerIpPerHour: number;
+  /** Support and company-admin messages per user and hour (three times as many per IP). */
+  messagesPerUserPerHour: number;
 };
 
 export type AppContext = {
@@ -21,21 +27,50 @@ export type AppContext = {
   jobs: JobQueue;
   mailer: Mailer;
   limits: RateLimits;
-  loginLimiter: KeyedLimiter;
+  loginThrottle: LoginThrottle;
   resetLimiter: KeyedLimiter;
+  registrationLimiter: KeyedLimiter;
+  /** Keys `user:<id>` and `ip:<address>`. */
+  messageLimiter: KeyedLimiter;
   close: () => Promise<void>;
 };
 
 export const DEFAULT_LIMITS: RateLimits = {
   perIpPerMinute: 20,
   loginFailuresPerAccount: 5,
+  loginFailuresPerAccountPerHour: 100,
   resetsPerAccount: 3,
+  registrationsPerIpPerHour: 10,
+  messagesPerUserPerHour: 10,
 };
+
+/** The in-memory limiters of one API process; `now` is injected by tests. */
+export function createLimiters(limits: RateLimits, now: () => number = Date.now) {
+  return {
+    loginThrottle: new LoginThrottle(
+      {
+        freeFailures: limits.loginFailuresPerAccount,
+        maxDelayMs: 15 * 60_000,
+        accountFailuresPerHour: limits.loginFailuresPerAccountPerHour,
+      },
+      now,
+    ),
+    resetLimiter: new KeyedLimiter(limits.resetsPerAccount, 3600_000, now),
+    registrationLimiter: new KeyedLimiter(limits.registrationsPerIpPerHour, 3600_000, now),
+    messageLimiter: new KeyedLimiter(limits.messagesPerUserPerHour, 3600_000, now),
+  };
+}
 
 /** Opens the database (running migrations) and wires the queue and mailer around it. */
 export async function createContext(
   config: Config,
-  options: { log?: Logger; handle?: DbHandle; limits?: Partial<RateLimits>; pollMs?: number } = {},
+  options: {
+    log?: Logger;
+    handle?: DbHandle;
+    limits?: Partial<RateLimits>;
+    pollMs?: number;
+    now?: () => number;
+  } = {},
 ): Promise<AppContext> {
   const handle =
     options.handle ??
@@ -53,8 +88,7 @@ export async function createContext(
     jobs,
     mailer,
     limits,
-    loginLimiter: new KeyedLimiter(limits.loginFailuresPerAccount, 15 * 60_000),
-    resetLimiter: new KeyedLimiter(limits.resetsPerAccount, 3600_000),
+    ...createLimiters(limits, options.now),
     close: async () => {
       await jobs.stop();
       await handle.close();

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '@klimadesk/contract';
+import { UPLOAD_MAX_BYTES, findUnsafeText } from '@klimadesk/contract';
 import { AppError } from './errors.ts';
 
 export type UploadKind = 'xlsx' | 'csv';
@@ -19,6 +19,17 @@ const CSV_TYPES = new Set([
 ]);
 
 /**
+ * The multipart parser's own errors (a body cut off before its closing boundary, a broken part
+ * header, a dropped connection) carry no code: they are the client's, so 400 instead of 500.
+ */
+function incomplete(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code.startsWith('FST_')) return err;
+  return new AppError('uploadIncomplete');
+}
+
+/**
  * Reads the one file of a multipart request. Size is capped while streaming (413 past the
  * limit); the type must be xlsx or csv by name, declared type and content (415 otherwise).
  */
@@ -27,15 +38,24 @@ export async function readSpreadsheetUpload(
   maxBytes = UPLOAD_MAX_BYTES,
 ): Promise<Upload> {
   if (!req.isMultipart()) throw new AppError('unsupportedMediaType');
-  const file = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 20 } });
-  if (!file) throw new AppError('validationFailed', { issues: [{ path: 'file', message: 'missing' }] });
-  const buffer = await file.toBuffer();
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  let buffer: Buffer;
+  try {
+    file = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 20 } });
+    if (!file) throw new AppError('validationFailed', { issues: [{ path: 'file', message: 'missing' }] });
+    buffer = await file.toBuffer();
+  } catch (err) {
+    throw incomplete(err);
+  }
   const name = file.filename.toLowerCase();
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(file.fields)) {
     const v = value as { type?: string; value?: unknown } | undefined;
     if (v && v.type === 'field' && typeof v.value === 'string') fields[key] = v.value;
   }
+  // The contract's text rule, as for JSON bodies: the file name and fields end up in the database.
+  const unsafe = findUnsafeText({ fileName: file.filename, fields });
+  if (unsafe !== null) throw new AppError('invalidCharacters', { path: unsafe.slice(1) });
   // An xlsx file is a ZIP archive: it starts with "PK".
   if (
     name.endsWith('.xlsx') &&

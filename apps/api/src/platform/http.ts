@@ -82,7 +82,9 @@ export function mount<R extends ApiRoute>(
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(route.response ? { response: route.response } : {}),
-      ...(route.access === 'public' ? {} : { security: [{ bearer: [] }, { cookie: [] }] }),
+      ...(route.access === 'public'
+        ? {}
+        : { security: [{ bearer: [] }, { cookie: [] }, ...(route.apiKey ? [{ apiKey: [] }] : [])] }),
     },
     handler: async (req, reply) => {
       checkAccess(req.actor, route.access, route.write);

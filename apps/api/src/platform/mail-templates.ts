@@ -36,6 +36,26 @@ export const mailTemplates = {
           subject: 'Klimadesk: Reset your password',
           text: `Hello ${p.name},\n\nset a new password with this link:\n${p.link}\n\nThe link is valid for ${p.hours} hours and works once. If you did not ask for this, ignore this e-mail.`,
         },
+  confirmEmailChange: (lang: Language, p: { name: string; link: string; hours: number }): Template =>
+    lang === 'de'
+      ? {
+          subject: 'Klimadesk: Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+          text: `Hallo ${p.name},\n\nSie möchten diese Adresse für Ihr Klimadesk-Konto verwenden. Bitte bestätigen Sie sie über diesen Link:\n${p.link}\n\nDer Link ist ${p.hours} Stunden gültig und nur einmal verwendbar. Bis dahin bleibt Ihre bisherige Adresse gültig.`,
+        }
+      : {
+          subject: 'Klimadesk: Please confirm your new e-mail address',
+          text: `Hello ${p.name},\n\nyou want to use this address for your Klimadesk account. Please confirm it with this link:\n${p.link}\n\nThe link is valid for ${p.hours} hours and works once. Until then your previous address stays in use.`,
+        },
+  emailChangeRequested: (lang: Language, p: { name: string; newEmail: string }): Template =>
+    lang === 'de'
+      ? {
+          subject: 'Klimadesk: Änderung Ihrer E-Mail-Adresse angefordert',
+          text: `Hallo ${p.name},\n\nfür Ihr Klimadesk-Konto wurde die neue E-Mail-Adresse ${p.newEmail} angegeben. Sie gilt erst, wenn sie über den an sie gesendeten Link bestätigt wird. Wenn Sie das nicht waren, ändern Sie bitte Ihr Passwort und wenden Sie sich an den Support.`,
+        }
+      : {
+          subject: 'Klimadesk: Change of your e-mail address requested',
+          text: `Hello ${p.name},\n\nthe new e-mail address ${p.newEmail} was entered for your Klimadesk account. It takes effect only once it is confirmed with the link sent to it. If this was not you, please change your password and contact support.`,
+        },
   supportMessage: (p: { from: string; company: string; subject: string; message: string }): Template => ({
     subject: `Support: ${p.subject}`,
     text: `From: ${p.from}\nCompany: ${p.company}\n\n${p.message}`,

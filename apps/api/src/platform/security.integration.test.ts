@@ -43,6 +43,9 @@ function importedTour(t: TestApp, f: CompanyFixture) {
   return done;
 }
 
+// Counts templates made, so each gets its own name.
+let mappingCount = 0;
+
 /** How to get an object of each kind in a company. */
 const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<string>> = {
   user: async (_t, f) => f.users.user.id,
@@ -79,12 +82,14 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
   },
   mapping: async (t, f) => {
     const token = await t.login(f.users.cftAdmin.email);
+    // Template names are unique per company; the import-task factory makes a second one.
+    mappingCount += 1;
     const res = await t.call({
       method: 'POST',
       url: '/api/mappings',
       token,
       payload: {
-        templateName: `M ${f.id.slice(0, 4)}`,
+        templateName: `M ${f.id.slice(0, 4)} ${mappingCount}`,
         mappingFieldCategory: 'tour',
         mappingFormat: 'csv',
         mappingDetails: [
@@ -307,5 +312,20 @@ describe('read-only users never write', () => {
       expect(['readOnly', 'noRights']).toContain(res.json().message);
       expect(await snapshot(a.id)).toBe(before);
     }
+  });
+});
+
+describe('account takeover: only a company admin sets the credentials of another user (issue 12 F1)', () => {
+  const actors = ['user', 'readonly', 'external', 'cftAdmin'] as const;
+  it.each(actors)('%s', async (who) => {
+    const token = await t.login(a.users[who].email);
+    const before = await snapshot(a.id);
+    for (const target of Object.values(a.users).filter((u) => u.id !== a.users[who].id)) {
+      for (const payload of [{ password: 'taken-over-42' }, { email: `taken-${who}@evil.test` }]) {
+        const res = await t.call({ method: 'PATCH', url: `/api/users/${target.id}`, token, payload });
+        expect([who, target.email, res.statusCode]).toEqual([who, target.email, 403]);
+      }
+    }
+    expect(await snapshot(a.id)).toBe(before);
   });
 });

@@ -58,11 +58,10 @@ export function demoTourRows(today: Date, tours = 72): Record<string, string | n
       emptyDistance: Math.round(km * next() * 0.2),
     };
     if (next() < 0.4) {
-      // Fuel as the telematics would report it: about 25–32 l diesel or 24–29 kg LNG per 100 km.
-      const lng = plate === 'HH-DL 402';
-      tour.fuelUsed = Math.round(km * (small ? 0.17 : lng ? 0.24 + next() * 0.05 : 0.25 + next() * 0.07));
-      tour.fuelType = lng ? 'lng' : 'diesel_b7';
-      tour.fuelUnit = lng ? 'kg' : 'L';
+      // Fuel as the telematics would report it: about 25–32 l diesel per 100 km (17 l the 12 t truck).
+      tour.fuelUsed = Math.round(km * (small ? 0.17 : 0.25 + next() * 0.07));
+      tour.fuelType = 'diesel_b7';
+      tour.fuelUnit = 'L';
     }
     if (small && next() < 0.5) tour.tourTags = 'Kühlware';
     const shipments = 1 + Math.floor(next() * 4);

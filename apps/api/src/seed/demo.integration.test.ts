@@ -50,4 +50,19 @@ describe('demo tours', () => {
     expect(stats.glecCo2Individual).toBeGreaterThan(0);
     expect(stats.tours).toBe(tours['hydra:totalItems']);
   });
+
+  it('shows the external login the tours of the shippers its group allows, not an empty dashboard', async () => {
+    await t.ctx.jobs.drain();
+    const ext = await t.login('external@demo-pro.local', 'demo-password');
+    const stats = (await t.call({ method: 'GET', url: '/api/dashboard-tour-stats', token: ext })).json();
+    expect(stats.shipperScope).toEqual(['Nordfrost GmbH', 'Weser Getränke GmbH']);
+    expect(stats.tours).toBeGreaterThan(0);
+    const shippers = (
+      await t.call({ method: 'GET', url: '/api/filter-shipment-tags/shippers', token: ext })
+    ).json();
+    expect(shippers['hydra:member'].map((s: { value: string }) => s.value).sort()).toEqual([
+      'Nordfrost GmbH',
+      'Weser Getränke GmbH',
+    ]);
+  });
 });

@@ -110,6 +110,21 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<{ cre
     }
     for (const [name, id] of ids) companyIds.set(name, id);
     const pro = ids.get('Demo Logistik GmbH') as string;
+    // The external login sees the carrier dashboard of the shippers its group allows.
+    const [group] = await tx
+      .insert(schema.userGroups)
+      .values({
+        companyId: pro,
+        name: 'Kunden Nordfrost & Weser',
+        activeModules: ['cft'],
+        rights: DEMO_GROUP_RIGHTS,
+      })
+      .returning({ id: schema.userGroups.id });
+    await tx.insert(schema.userGroupMembers).values({
+      companyId: pro,
+      groupId: group.id,
+      userId: userIds.get('external@demo-pro.local') as string,
+    });
     await tx
       .insert(vehicles)
       .values(
@@ -136,13 +151,16 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<{ cre
   return { created: true };
 }
 
+/** Shippers of the demo tours (demo-tours.ts) the external login may see. */
+const DEMO_GROUP_RIGHTS = { cft: { shipperFilters: ['Nordfrost GmbH', 'Weser Getränke GmbH'] } };
+
 const DEMO_VEHICLES = [
   {
     licensePlate: 'HH-DL 401',
     vehicleLocation: 'Hamburg',
     description: 'Sattelzugmaschine Fernverkehr',
     vehicleReference: 'SZM-401',
-    glecVehicleType: 'road_in_tractor_30_60t_diesel',
+    glecVehicleType: 'road_eu_artic_33t_avg_diesel',
     fuelInformation: [{ consumption: 28.9, unitFuelConsumption: 'L' as const, fuelType: 'diesel_b7' }],
     manufacturer: 'Volvo',
     type: 'FH',
@@ -154,13 +172,14 @@ const DEMO_VEHICLES = [
   {
     licensePlate: 'HH-DL 402',
     vehicleLocation: 'Hamburg',
-    description: 'Sattelzugmaschine LNG',
+    description: 'Sattelzugmaschine Fernverkehr',
     vehicleReference: 'SZM-402',
-    glecVehicleType: 'road_in_tractor_30_60t_diesel',
-    fuelInformation: [{ consumption: 26.5, unitFuelConsumption: 'kg' as const, fuelType: 'lng' }],
+    // European class and diesel fuel: the built-in European road classes are diesel (DESNZ 2025).
+    glecVehicleType: 'road_eu_artic_33t_avg_diesel',
+    fuelInformation: [{ consumption: 27.6, unitFuelConsumption: 'L' as const, fuelType: 'diesel_b7' }],
     manufacturer: 'Iveco',
     type: 'S-Way',
-    model: 'NP 460',
+    model: 'AS 460',
     maxWeight: 40000,
     yearOfConstruction: 2023,
     exhaustStandard: 'Euro VI e',
@@ -170,7 +189,7 @@ const DEMO_VEHICLES = [
     vehicleLocation: 'Bremen',
     description: 'Verteiler-Lkw 12 t',
     vehicleReference: 'VT-17',
-    glecVehicleType: 'road_in_5_12t_diesel',
+    glecVehicleType: 'road_eu_rigid_7_5_17t_avg_diesel',
     fuelInformation: [{ consumption: 19.5, unitFuelConsumption: 'L' as const, fuelType: 'diesel_b7' }],
     manufacturer: 'Mercedes-Benz',
     type: 'Atego',

@@ -94,7 +94,9 @@ async function send(method: string, path: string, opts: RequestOptions, accept: 
   }
   if (!res.ok) {
     const err = new ApiError(res.status, await jsonOf<ApiErrorBody>(res));
-    if (err.sessionInvalid && !opts.ignoreSessionInvalid) hooks.onSessionInvalid();
+    // A wrong current password (profile changes) answers 401 too, but the session lives on.
+    const ended = err.sessionInvalid && err.key !== 'invalidCredentials';
+    if (ended && !opts.ignoreSessionInvalid) hooks.onSessionInvalid();
     throw err;
   }
   return res;

@@ -69,6 +69,14 @@ const registerConfirmRoute = createRoute({
   ),
 });
 
+const confirmEmailRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: '/confirm-email',
+  validateSearch: (s: Record<string, unknown>): { token?: string } =>
+    typeof s.token === 'string' ? { token: s.token } : {},
+  component: lazyRouteComponent(() => import('../features/auth/ConfirmEmailPage.tsx'), 'ConfirmEmailPage'),
+});
+
 const requestResetRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: '/request-reset-password',
@@ -226,6 +234,7 @@ const routeTree = rootRoute.addChildren([
     loginRoute,
     registerRoute,
     registerConfirmRoute,
+    confirmEmailRoute,
     requestResetRoute,
     resetPasswordRoute,
     notFoundRoute,

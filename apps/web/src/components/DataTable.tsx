@@ -1,14 +1,42 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
+import {
+  ColumnsPanelTrigger,
+  DataGrid,
+  Toolbar,
+  useGridApiContext,
+  type GridColDef,
+  type GridRowIdGetter,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { deDE, enUS } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@klimadesk/contract/constants';
 import type { SortItem, TableState } from './tableState.ts';
 
+/** The toolbar of a table with a column choice: one button that opens the grid's column panel. */
+function ColumnsToolbar() {
+  const apiRef = useGridApiContext();
+  return (
+    <Toolbar>
+      <ColumnsPanelTrigger
+        render={
+          <Button size="small" startIcon={<ViewColumnOutlined />} data-testid="table-columns">
+            {apiRef.current.getLocaleText('toolbarColumns')}
+          </Button>
+        }
+      />
+    </Toolbar>
+  );
+}
+
 /**
- * The DataGrid with server-side paging and sorting whose page size, sort and column widths
- * are kept in local storage (seed 000 §9).
+ * The DataGrid with server-side paging and sorting whose page size, sort, column widths and
+ * column choice are kept in local storage (seed 000 §9). Columns named in `hiddenByDefault` start
+ * hidden and a Columns button lets the user pick them; `empty` replaces the bare "no rows" text.
  */
 export function DataTable<R extends GridValidRowModel>({
   label,
@@ -19,6 +47,8 @@ export function DataTable<R extends GridValidRowModel>({
   state,
   getRowId,
   testId,
+  hiddenByDefault,
+  empty,
 }: {
   label: string;
   columns: GridColDef<R>[];
@@ -28,6 +58,8 @@ export function DataTable<R extends GridValidRowModel>({
   state: TableState;
   getRowId?: GridRowIdGetter<R>;
   testId?: string;
+  hiddenByDefault?: string[];
+  empty?: ReactNode;
 }) {
   const { i18n } = useTranslation();
   const localeText = (i18n.language === 'en' ? enUS : deDE).components.MuiDataGrid.defaultProps.localeText;
@@ -38,48 +70,93 @@ export function DataTable<R extends GridValidRowModel>({
       ),
     [columns, state.widths],
   );
+  const visibility = useMemo(
+    () => ({ ...Object.fromEntries((hiddenByDefault ?? []).map((f) => [f, false])), ...state.visible }),
+    [hiddenByDefault, state.visible],
+  );
+  const choice = hiddenByDefault !== undefined;
   return (
     <Box data-testid={testId} sx={{ width: '100%', minWidth: 0 }}>
-      <DataGrid
-        aria-label={label}
-        getRowHeight={() => 'auto'}
-        columns={cols}
-        rows={rows}
-        rowCount={rowCount}
-        loading={loading}
-        getRowId={getRowId}
-        localeText={localeText}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        disableRowSelectionOnClick
-        pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-        paginationModel={{ page: state.page, pageSize: state.pageSize }}
-        onPaginationModelChange={(m) => {
-          if (m.pageSize !== state.pageSize) state.setPageSize(m.pageSize);
-          else state.setPage(m.page);
-        }}
-        sortModel={state.sort}
-        onSortModelChange={(m) =>
-          state.setSort(m.filter((s): s is SortItem => s.sort === 'asc' || s.sort === 'desc') as SortItem[])
-        }
-        onColumnWidthChange={(p) => state.setWidth(p.colDef.field, Math.round(p.width))}
-        autoHeight
-        density="standard"
-        sx={{
-          bgcolor: 'background.paper',
-          borderRadius: 3,
-          '& .MuiDataGrid-columnHeaders': { bgcolor: '#f0f5f4' },
-          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 650 },
-          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
-            outline: '2px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: -2,
-          },
-          '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' },
-        }}
-      />
+      <EmptyContext.Provider value={empty}>
+        <DataGrid
+          aria-label={label}
+          getRowHeight={() => 'auto'}
+          columns={cols}
+          rows={rows}
+          rowCount={rowCount}
+          loading={loading}
+          getRowId={getRowId}
+          localeText={localeText}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableRowSelectionOnClick
+          pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+          paginationModel={{ page: state.page, pageSize: state.pageSize }}
+          onPaginationModelChange={(m) => {
+            if (m.pageSize !== state.pageSize) state.setPageSize(m.pageSize);
+            else state.setPage(m.page);
+          }}
+          sortModel={state.sort}
+          onSortModelChange={(m) =>
+            state.setSort(m.filter((s): s is SortItem => s.sort === 'asc' || s.sort === 'desc') as SortItem[])
+          }
+          onColumnWidthChange={(p) => state.setWidth(p.colDef.field, Math.round(p.width))}
+          columnVisibilityModel={visibility}
+          onColumnVisibilityModelChange={(m) => state.setVisible(m)}
+          showToolbar={choice}
+          slots={{
+            ...(choice ? { toolbar: ColumnsToolbar } : {}),
+            ...(empty ? { noRowsOverlay: EmptyOverlay } : {}),
+          }}
+          autoHeight
+          density="standard"
+          sx={{
+            // Room for an empty state's text and links (the grid's default is two rows).
+            ...(empty ? { '--DataGrid-overlayHeight': '200px' } : {}),
+            bgcolor: 'background.paper',
+            borderRadius: 3,
+            '& .MuiDataGrid-columnHeaders': { bgcolor: '#f0f5f4' },
+            // Long headers wrap onto a second line instead of ending in an ellipsis.
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 650, whiteSpace: 'normal', lineHeight: 1.25 },
+            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
+              outline: '2px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: -2,
+            },
+            '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' },
+          }}
+        />
+      </EmptyContext.Provider>
+    </Box>
+  );
+}
+
+// The grid renders its overlay slots itself; the page's empty state reaches them through context.
+const EmptyContext = createContext<ReactNode>(null);
+
+function EmptyOverlay() {
+  const children = useContext(EmptyContext);
+  return (
+    <Box
+      data-testid="table-empty"
+      sx={{ height: '100%', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** The empty state of a list: what is missing and the next step, optionally with links. */
+export function TableEmpty({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <Box sx={{ maxWidth: 560, display: 'grid', gap: 1, justifyItems: 'center', py: 2 }}>
+      <Typography sx={{ fontWeight: 650 }}>{title}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {text}
+      </Typography>
+      {children}
     </Box>
   );
 }

@@ -11,8 +11,10 @@ import { useTranslation } from 'react-i18next';
 // so the German field order is set explicitly rather than taken from the dayjs locale alone.
 dayjs.locale(de, undefined, true);
 const GERMAN_FORMATS = { keyboardDate: 'DD.MM.YYYY', normalDate: 'D. MMM', fullDate: 'D. MMMM YYYY' };
+// English dates read day-month-year everywhere in the app (en-GB, e.g. "1 Mar 2026" in lists).
+const ENGLISH_FORMATS = { keyboardDate: 'DD/MM/YYYY', normalDate: 'D MMM', fullDate: 'D MMMM YYYY' };
 
-/** Date pickers in the UI language: German `TT.MM.JJJJ`, English `MM/DD/YYYY`, texts to match. */
+/** Date pickers in the UI language: German `TT.MM.JJJJ`, English `DD/MM/YYYY`, texts to match. */
 export function DatesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'de';
@@ -22,7 +24,7 @@ export function DatesProvider({ children }: { children: ReactNode }) {
       dateAdapter={AdapterDayjs}
       adapterLocale={lang}
       localeText={localeText}
-      dateFormats={lang === 'de' ? GERMAN_FORMATS : undefined}
+      dateFormats={lang === 'de' ? GERMAN_FORMATS : ENGLISH_FORMATS}
     >
       {children}
     </LocalizationProvider>
@@ -57,7 +59,8 @@ export function DayPicker({
       onChange={(d) => onChange(toDay(d))}
       disabled={disabled}
       slotProps={{
-        textField: { size: 'small', sx: { width: 180 }, error, helperText, required },
+        // Wide enough for the whole date with both the clear and the calendar button.
+        textField: { size: 'small', sx: { width: 200 }, error, helperText, required },
         field: { clearable: true },
       }}
     />

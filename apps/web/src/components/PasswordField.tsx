@@ -31,7 +31,7 @@ export const PasswordField = forwardRef<HTMLDivElement, TextInputProps>(function
       }}
       helperText={capsLock ? t('form.capsLock') : props.helperText}
       helperRole={capsLock ? 'status' : undefined}
-      helperColor={capsLock && !props.error ? 'warning.dark' : undefined}
+      helperColor={capsLock && !props.error ? 'warning.dark' : props.helperColor}
       endAdornment={
         <InputAdornment position="end">
           <IconButton

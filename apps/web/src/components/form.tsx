@@ -11,6 +11,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { useTranslation } from 'react-i18next';
 import type { List } from '@klimadesk/contract/http';
 import { api } from '../app/api.ts';
+import { NewPasswordField } from './NewPasswordField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { errorMessage } from './validation.ts';
 
@@ -28,8 +29,12 @@ export function FormText<T extends FieldValues>({
   label,
   required,
   password,
+  strength,
   ...rest
-}: Base<T> & { password?: boolean } & Omit<TextFieldProps, 'name' | 'label' | 'required'>) {
+}: Base<T> & { password?: boolean; strength?: boolean } & Omit<
+    TextFieldProps,
+    'name' | 'label' | 'required'
+  >) {
   const { t } = useTranslation('common');
   return (
     <Controller
@@ -48,8 +53,9 @@ export function FormText<T extends FieldValues>({
         };
         delete (props as { ref?: unknown }).ref;
         if (password) {
+          const Field = strength ? NewPasswordField : PasswordField;
           return (
-            <PasswordField
+            <Field
               name={field.name}
               value={field.value ?? ''}
               onChange={field.onChange}

@@ -63,5 +63,9 @@ export function formatDateTime(iso: string | null | undefined, lang: Language): 
   if (!iso) return '–';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '–';
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  // English dates in day-month-year order like every other date of the app (en-GB), German as usual.
+  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(d);
 }

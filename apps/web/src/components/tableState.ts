@@ -7,13 +7,21 @@ export type StoredTableState = {
   pageSize: number;
   sort: SortItem[];
   widths: Record<string, number>;
+  /** Columns the user showed (true) or hid (false); the others follow the table's default. */
+  visible: Record<string, boolean>;
 };
 
 const key = (id: string) => `kd_table:${id}`;
 
-/** Reads a table's stored page size, sort and column widths; broken entries are ignored. */
+/** Reads a table's stored page size, sort, column widths and choice; broken entries are ignored. */
 export function readTableState(id: string, fallback: Partial<StoredTableState> = {}): StoredTableState {
-  const base: StoredTableState = { pageSize: PAGE_SIZE_DEFAULT, sort: [], widths: {}, ...fallback };
+  const base: StoredTableState = {
+    pageSize: PAGE_SIZE_DEFAULT,
+    sort: [],
+    widths: {},
+    visible: {},
+    ...fallback,
+  };
   try {
     const raw = localStorage.getItem(key(id));
     if (!raw) return base;
@@ -26,6 +34,10 @@ export function readTableState(id: string, fallback: Partial<StoredTableState> =
         ? parsed.sort.filter((s) => typeof s?.field === 'string' && (s.sort === 'asc' || s.sort === 'desc'))
         : base.sort,
       widths: parsed.widths && typeof parsed.widths === 'object' ? parsed.widths : {},
+      visible:
+        parsed.visible && typeof parsed.visible === 'object'
+          ? Object.fromEntries(Object.entries(parsed.visible).filter(([, v]) => typeof v === 'boolean'))
+          : {},
     };
   } catch {
     return base;
@@ -43,7 +55,7 @@ export function orderParams(sort: SortItem[]): Record<string, string> {
   return out;
 }
 
-/** Page, page size, sort and column widths of a server-side table; all but the page persist. */
+/** Page, page size, sort, column widths and choice of a server-side table; all but the page persist. */
 export function useTableState(id: string, fallback: Partial<StoredTableState> = {}) {
   const [stored, setStored] = useState(() => readTableState(id, fallback));
   const [page, setPage] = useState(0);
@@ -62,6 +74,8 @@ export function useTableState(id: string, fallback: Partial<StoredTableState> = 
     pageSize: stored.pageSize,
     sort: stored.sort,
     widths: stored.widths,
+    visible: stored.visible,
+    setVisible: (visible: Record<string, boolean>) => update({ visible }),
     setPageSize: (pageSize: number) => {
       update({ pageSize });
       setPage(0);

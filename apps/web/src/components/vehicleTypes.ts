@@ -14,7 +14,8 @@ export function useVehicleTypeName(): (id: string | null | undefined) => string 
   const { i18n } = useTranslation();
   const { data } = useQuery({
     queryKey: ['glec-vehicle-types', 'all', i18n.language],
-    queryFn: () => api.get<List<GlecVehicleType>>('/api/glec-vehicle-types'),
+    // Every region: stored types keep their names after a company narrows its regions.
+    queryFn: () => api.get<List<GlecVehicleType>>('/api/glec-vehicle-types', { regions: 'all' }),
     select: (d) => new Map(d['hydra:member'].map((x) => [x.id, x.name])),
     staleTime: Infinity,
   });

@@ -44,6 +44,7 @@ export const apiKeysRoutes = defineRoutes({
     tag: 'mappings',
     access: ['ROLE_CFT_USER'],
     write: true,
+    apiKey: true,
     body: s.pushBody,
     response: { 201: importTask },
   },

@@ -66,6 +66,11 @@ export const tourStats = z.object({
   ),
   /** Basic companies see the seed's sample data (seed 000 §6) with an upgrade hint. */
   sample: z.boolean(),
+  /**
+   * The shippers an external read-only user's group allows, so the dashboard can say why its
+   * figures are limited (or empty); null: no limit.
+   */
+  shipperScope: z.array(z.string()).nullable(),
 });
 export type TourStats = z.infer<typeof tourStats>;
 

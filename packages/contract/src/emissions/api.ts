@@ -28,7 +28,26 @@ export const sourceVersion = z.object({
   note: z.string(),
 });
 
-const positive = z.number().finite().min(0);
+/**
+ * One rule for negative and zero inputs: a quantity that can never be valid at zero or below
+ * (weight, distance, TEU, container count, tonnes per TEU) is refused here with 400
+ * validationFailed, negative and zero alike; a quantity that may be zero (a fuel slot, refrigerant
+ * leaked) is refused only below zero, also 400. 422 invalidCalculationInput is for well-formed
+ * input the engine cannot compute (e.g. a vehicle type of another mode).
+ */
+const positive = z
+  .number()
+  .finite()
+  .positive()
+  .describe('Above zero; zero or below answers 400 validationFailed (never 422).');
+const nonNegative = z
+  .number()
+  .finite()
+  .min(0)
+  .describe('Zero or more; below zero answers 400 validationFailed.');
+
+/** Every distance type `POST /api/legs/distance` answers, plus `actual`. */
+export const EMISSION_DISTANCE_TYPES = ['SFD', 'GCD', 'GCD+95', 'estimate', 'actual'] as const;
 
 /** `POST /api/legs/emission` (issue contract): one leg, default or fuel-based. */
 export const legEmissionBody = z.strictObject({
@@ -37,13 +56,13 @@ export const legEmissionBody = z.strictObject({
   weight: positive,
   weightUnit: z.enum(['kg', 't', 'TEU']),
   distance: positive,
-  distanceType: z.enum(['SFD', 'GCD', 'actual']),
+  distanceType: z.enum(EMISSION_DISTANCE_TYPES),
   temperatureControl: z.boolean().default(false),
   fuel: z
     .array(
       z.strictObject({
         fuelType: z.string().min(1).max(50),
-        amount: positive,
+        amount: nonNegative,
         unit: z.enum(['L', 'kg', 'kWh']),
       }),
     )
@@ -55,7 +74,7 @@ export const legEmissionBody = z.strictObject({
     .max(10)
     .optional(),
   tonnesPerTeu: positive.optional(),
-  refrigerant: z.strictObject({ refrigerant: z.string().max(20), leakedKg: positive }).optional(),
+  refrigerant: z.strictObject({ refrigerant: z.string().max(20), leakedKg: nonNegative }).optional(),
   origin: z.string().max(100).optional(),
   destination: z.string().max(100).optional(),
 });
@@ -72,6 +91,8 @@ export const traceStep = z.object({
     .optional(),
   output: z.record(z.string(), scalar),
   note: z.string().optional(),
+  /** Names of the `inputs` and `output` keys in the request language (e.g. massT: "Masse (t)"). */
+  names: z.record(z.string(), z.string()).optional(),
 });
 
 export const legEmissionResult = z.object({
@@ -81,10 +102,11 @@ export const legEmissionResult = z.object({
   tkm: z.number(),
   intensity: z.number(),
   distance: z.number(),
-  distanceType: z.enum(['SFD', 'GCD', 'actual']),
+  distanceType: z.enum(EMISSION_DISTANCE_TYPES),
   method: z.enum(['default', 'fuel']),
   glecVehicleType: z.string(),
-  factorSet: z.object({ id: z.string(), version: z.string() }),
+  /** The factor set and the GWP basis of its CO2e values (e.g. IPCC AR6 GWP100). */
+  factorSet: z.object({ id: z.string(), version: z.string(), gwp: z.string() }),
   trace: z.array(traceStep),
   /** The trace as a readable calculation sheet. */
   sheet: z.string(),
@@ -94,11 +116,16 @@ export const emissionsRoutes = defineRoutes({
   glecVehicleTypes: {
     method: 'GET',
     path: '/api/glec-vehicle-types',
-    summary: 'GLEC vehicle types per mode, named in the request language',
+    summary:
+      'GLEC vehicle types per mode, named in the request language; Europe, global and the regions the company chose',
     tag: 'emissions',
     access: 'session',
     write: false,
-    query: z.strictObject({ mode: z.enum(TRANSPORT_MODES).optional() }),
+    query: z.strictObject({
+      mode: z.enum(TRANSPORT_MODES).optional(),
+      /** `all`: every region, for naming stored types; default: Europe, global and the company's regions. */
+      regions: z.enum(['all']).optional(),
+    }),
     response: { 200: listOf(glecVehicleType) },
   },
   glecTrailerTypes: {

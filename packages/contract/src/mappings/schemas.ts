@@ -153,6 +153,8 @@ export const mappingBody = z.strictObject({
 });
 export const mappingPatchBody = z.strictObject({
   templateName: z.string().trim().min(1).max(100).optional(),
+  /** The file format, e.g. when the wizard goes back to its first step after storing. */
+  mappingFormat: z.enum(MAPPING_FORMATS).optional(),
   mappingDetails: details.optional(),
   formatOptions: formatOptions.optional(),
   /** Any value toggles: 1 becomes 3, anything else becomes 1 (seed 000 §4). */

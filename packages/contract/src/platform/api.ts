@@ -368,6 +368,16 @@ export const platformRoutes = defineRoutes({
     body: s.tokenBody,
     response: { 200: okResponse },
   },
+  confirmEmailChange: {
+    method: 'POST',
+    path: '/api/users/email-change/confirm',
+    summary: 'Confirm a new own e-mail address with the token from the link sent to it',
+    tag: 'users',
+    access: 'public',
+    write: false,
+    body: s.tokenBody,
+    response: { 200: okResponse },
+  },
   companies: {
     method: 'GET',
     path: '/api/companies',
@@ -469,6 +479,23 @@ export const platformRoutes = defineRoutes({
     access: 'public',
     write: false,
     response: { 200: listOf(s.country) },
+  },
+  releaseVersions: {
+    method: 'GET',
+    path: '/api/release-versions',
+    summary: 'Release versions; the latest released one with limit 1 and released 1 (seed 002)',
+    tag: 'reference',
+    access: 'session',
+    write: false,
+    query: z.strictObject({
+      ...paginationQuery,
+      released: z.coerce
+        .number()
+        .int()
+        .pipe(z.union([z.literal(0), z.literal(1)]))
+        .optional(),
+    }),
+    response: { 200: listOf(s.releaseVersion) },
   },
   userActionLogs: {
     method: 'GET',

@@ -25,6 +25,8 @@ export const ERRORS = {
   unsupportedMediaType: e(BODY_CODE.rejected, 415),
   payloadTooLarge: e(BODY_CODE.rejected, 413),
   invalidFileType: e(BODY_CODE.rejected, 415),
+  /** A multipart body that ended before its closing boundary. */
+  uploadIncomplete: e(BODY_CODE.rejected, 400),
   notFound: e(BODY_CODE.notFound, 404),
   routeNotFound: e(BODY_CODE.notFound, 404),
   forbidden: e(BODY_CODE.forbidden, 403),
@@ -33,6 +35,14 @@ export const ERRORS = {
   upgradeRequired: e(BODY_CODE.forbidden, 403),
   tooManyRequests: e(BODY_CODE.rejected, 429),
   internalError: e(BODY_CODE.general, 500),
+  /** A NUL character or a lone UTF-16 surrogate in a text (PostgreSQL cannot store either). */
+  invalidCharacters: e(BODY_CODE.rejected, 400),
+  /** A path parameter beyond the router's length limit. */
+  uriTooLong: e(BODY_CODE.rejected, 414),
+  /** Request line and headers beyond Node's 16 KB limit. */
+  headersTooLarge: e(BODY_CODE.rejected, 431),
+  /** The database connection broke (restart, failover, terminated backend); retry shortly. */
+  databaseUnavailable: e(BODY_CODE.general, 503),
   // Session and login.
   sessionInvalid: e(BODY_CODE.sessionInvalid, 401),
   invalidCredentials: e(BODY_CODE.sessionInvalid, 401),
@@ -49,6 +59,10 @@ export const ERRORS = {
   registrationUnsuccessful: e(BODY_CODE.general, 500),
   termsNotAccepted: e(BODY_CODE.rejected, 422),
   resetTokenInvalid: e(BODY_CODE.rejected, 400),
+  /** A new password on the list of the most common ones (OWASP ASVS 2.1.7). */
+  passwordTooCommon: e(BODY_CODE.rejected, 422),
+  /** The link confirming a new e-mail address is unknown, used or expired. */
+  emailChangeInvalid: e(BODY_CODE.rejected, 400),
   // Users, groups, impersonation.
   OnlyAdminOfCompany: e(BODY_CODE.conflict, 409),
   LastAdminOfCompanyButUsersExist: e(BODY_CODE.conflict, 409),
@@ -77,6 +91,8 @@ export const ERRORS = {
   LicensePlateExists: e(BODY_CODE.conflict, 409),
   importFailed: e(BODY_CODE.rejected, 422),
   fileReadError: e(BODY_CODE.rejected, 422),
+  /** A file beyond a reading limit (line, cell or uncompressed size); detail.limit names it. */
+  fileLimitExceeded: e(BODY_CODE.rejected, 422),
   // Locations and leg distances (seed 000 §5 and §8).
   EqualOriginDestination: e(BODY_CODE.rejected, 422),
   NoRouteFound: e(BODY_CODE.rejected, 422),
@@ -86,6 +102,8 @@ export const ERRORS = {
   invalidCalculationInput: e(BODY_CODE.rejected, 422),
   // Tags, mappings and the tour and shipment import (seed 000 §5 and §8, issue 7).
   tagExists: e(BODY_CODE.conflict, 409),
+  /** Template names are unique within a company (case and outer spaces ignored). */
+  mappingNameExists: e(BODY_CODE.conflict, 409),
   requiredFieldsMissing: e(BODY_CODE.rejected, 422),
   titleNotFound: e(BODY_CODE.rejected, 422),
   mappingDisabled: e(BODY_CODE.rejected, 422),

@@ -95,6 +95,13 @@ export const billingAddress = z.object({
   vatId: z.string().nullable(),
 });
 
+/**
+ * Regions of emission factors a company may add to Europe (road, rail and inland waterway types of
+ * Europe and the global sea and air types are always shown).
+ */
+export const FACTOR_REGIONS = ['India', 'North America'] as const;
+export type FactorRegion = (typeof FACTOR_REGIONS)[number];
+
 export const companySummary = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -117,6 +124,8 @@ export const company = z.object({
   customBillingAddress: z.boolean(),
   billingAddress: billingAddress.nullable(),
   communicationLanguage: language,
+  /** Factor regions beyond Europe whose vehicle types the company sees (issue 14). */
+  factorRegions: z.array(z.enum(FACTOR_REGIONS)),
   externalLink: z.object({ name: z.string(), url: z.string() }).nullable(),
   vatid: z.string().nullable(),
   modules: z.array(moduleCode),
@@ -333,6 +342,7 @@ export const companyAddressFields = z.strictObject({
 });
 
 export const updateCompanyBody = companyAddressFields.partial().extend({
+  factorRegions: z.array(z.enum(FACTOR_REGIONS)).max(FACTOR_REGIONS.length).optional(),
   // Commercial fields only the platform admin may change.
   modules: z.array(moduleCode).optional(),
   isBasic: z.boolean().optional(),
@@ -362,6 +372,14 @@ export const createCompanyBody = z.strictObject({
 });
 
 export const country = z.object({ code: z.string(), name: z.string() });
+
+/** A release version (seed 002 "Release"); released is 0 or 1. */
+export const releaseVersion = z.object({
+  id: z.uuid(),
+  version: z.string(),
+  releaseDate: z.string().nullable(),
+  released: z.union([z.literal(0), z.literal(1)]),
+});
 
 export const userActionLog = z.object({
   id: z.uuid(),

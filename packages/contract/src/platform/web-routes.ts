@@ -81,6 +81,7 @@ export const PUBLIC_ROUTES = [
   '/login',
   '/register',
   '/register/confirm',
+  '/confirm-email',
   '/request-reset-password',
   '/reset-password/{token}',
   '/404',

@@ -159,7 +159,7 @@ export const shipmentLeg = z.object({
   share: z.number().nullable(),
   emissions: emissionFigures,
   /** Method and factor set of the default and the individual result. */
-  factorSet: z.object({ id: z.string(), version: z.string() }).nullable(),
+  factorSet: z.object({ id: z.string(), version: z.string(), gwp: z.string().optional() }).nullable(),
   method: z.enum(['default', 'fuel']),
   /** The tour's calculation followed by the allocation to this shipment. */
   trace: z.array(traceStep),
@@ -181,7 +181,7 @@ export const tourDetail = tourItem.extend({
       emissions: emissionFigures,
     }),
   ),
-  factorSet: z.object({ id: z.string(), version: z.string() }).nullable(),
+  factorSet: z.object({ id: z.string(), version: z.string(), gwp: z.string().optional() }).nullable(),
   trace: z.array(traceStep),
   sheet: z.string(),
 });

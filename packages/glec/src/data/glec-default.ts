@@ -15,6 +15,7 @@ import type {
   VehicleTypeFactor,
 } from '../factor-set.ts';
 import type { Label, TransportMode } from '../types.ts';
+import { DESNZ_2025_ROAD, type DesnzRoadRow } from './desnz-2025-road.ts';
 
 function src(ref: string, table: string, edition: FactorSource['edition'], computed?: string): FactorSource {
   const s: FactorSource = { ref, table, edition, nearestEdition: edition !== 'v3.1' };
@@ -98,6 +99,56 @@ const ROAD: VehicleTypeFactor[] = [
   road('road_in_30_50t_diesel', { de: 'Lkw 30–50 t zGG, Diesel (Indien)', en: 'Truck 30–50 t GVW, diesel (India)' }, 'India', 15.4, 50.9, IN13('30-50 t diesel'), UPLIFT_HGV, { loadFactor: 0.683, emptyRunning: 0.144, emptyRunningSource: IN13('30-50 t: LF 68.3 %, ER 14.4 %') }),
   road('road_in_tractor_30_60t_diesel', { de: 'Sattelzug 30–60 t zGG, Diesel (Indien)', en: 'Tractor-trailer 30–60 t GVW, diesel (India)' }, 'India', 12.8, 42.3, IN13('tractor-trailer 30-60 t diesel'), UPLIFT_HGV, { loadFactor: 0.672, emptyRunning: 0.133, emptyRunningSource: IN13('tractor-trailer: LF 67.2 %, ER 13.3 %') }),
 ];
+
+// European road classes where the GLEC v3.1 Europe table is not available: UK DESNZ GHG conversion
+// factors 2025 per tonne-km (derived table, scripts/build-factors.ts). DESNZ divides by driven km, so
+// the values are on the actual-distance basis and meet SFD activity with the road DAF.
+const DESNZ_PUBLICATION = 'UK DESNZ GHG conversion factors 2025 (flat file v1.0, June 2025)';
+const DESNZ_CLASS: Record<DesnzRoadRow['class'], { de: string; en: string; level3: string }> = {
+  rigid_3_5_7_5t: { de: 'Motorwagen 3,5–7,5 t zGG', en: 'Rigid truck 3.5–7.5 t GVW', level3: 'Rigid (>3.5 - 7.5 tonnes)' },
+  rigid_7_5_17t: { de: 'Motorwagen 7,5–17 t zGG', en: 'Rigid truck 7.5–17 t GVW', level3: 'Rigid (>7.5 tonnes-17 tonnes)' },
+  rigid_17t: { de: 'Motorwagen > 17 t zGG', en: 'Rigid truck > 17 t GVW', level3: 'Rigid (>17 tonnes)' },
+  artic_3_5_33t: { de: 'Sattelzug 3,5–33 t zGG', en: 'Articulated truck 3.5–33 t GVW', level3: 'Articulated (>3.5 - 33t)' },
+  artic_33t: { de: 'Sattelzug > 33 t zGG', en: 'Articulated truck > 33 t GVW', level3: 'Articulated (>33t)' },
+};
+const DESNZ_LADEN: Record<DesnzRoadRow['laden'], { de: string; en: string; column: string }> = {
+  avg: { de: 'Durchschnittsbeladung', en: 'average laden', column: 'Average laden' },
+  '50': { de: '50 % beladen', en: '50 % laden', column: '50% Laden' },
+  '100': { de: '100 % beladen', en: '100 % laden', column: '100% Laden' },
+};
+
+export const desnzRoadId = (r: Pick<DesnzRoadRow, 'class' | 'laden' | 'body'>) =>
+  `road_eu_${r.class}_${r.laden}_${r.body === 'reefer' ? 'reefer_' : ''}diesel`;
+
+function desnzRoad(r: DesnzRoadRow): VehicleTypeFactor {
+  const c = DESNZ_CLASS[r.class];
+  const l = DESNZ_LADEN[r.laden];
+  const reefer = r.body === 'reefer';
+  const body = reefer ? 'HGV refrigerated (all diesel)' : 'HGV (all diesel)';
+  const source: FactorSource = {
+    ...src('DESNZ', `Freighting goods / WTT- delivery vehs & freight, ${body}, ${c.level3}, ${l.column}, kg CO2e per tonne.km (rows ${r.ttwRow}, ${r.wttRow})`, 'non-GLEC'),
+    publication: DESNZ_PUBLICATION,
+    gwp: 'IPCC AR5 GWP100',
+  };
+  return {
+    id: desnzRoadId(r),
+    mode: 'road',
+    label: {
+      de: `${c.de}, ${l.de}, Diesel${reefer ? ', Kühlfahrzeug' : ''} (Europa)`,
+      en: `${c.en}, ${l.en}, diesel${reefer ? ', refrigerated' : ''} (Europe)`,
+    },
+    region: 'Europe',
+    ttw: r.ttw,
+    wtt: r.wtt,
+    activityUnit: 'tkm',
+    distanceBasis: 'actual',
+    temperature: reefer ? { kind: 'included' } : { kind: 'variant', vehicleType: desnzRoadId({ ...r, body: 'reefer' }) },
+    source,
+    note: 'UK fleet average of DESNZ 2025 (load and empty running inside), used for Europe where the GLEC v3.1 Europe table is not available.',
+  };
+}
+
+ROAD.push(...DESNZ_2025_ROAD.map(desnzRoad));
 
 // --- Rail ------------------------------------------------------------------------------------
 
@@ -242,7 +293,7 @@ const IWW_ROWS: [string, Label, number, number][] = [
 const IWW: VehicleTypeFactor[] = IWW_ROWS.map(([id, label, wtt, ttw]) => ({
   id: `iww_${id}`,
   mode: 'inland_waterway',
-  label: { de: `Binnenschiff: ${label.de}`, en: `Inland waterway: ${label.en}` },
+  label: { de: `Binnenschiff: ${label.de} (Europa)`, en: `Inland waterway: ${label.en} (Europe)` },
   region: 'Europe',
   ttw,
   wtt,
@@ -252,7 +303,7 @@ const IWW: VehicleTypeFactor[] = IWW_ROWS.map(([id, label, wtt, ttw]) => ({
   source: src('S5', `GLEC v3.2 Module 2 Table 2 (inland waterways), ${label.en}`, 'v3.2'),
 }));
 
-// --- Air (GCD basis; the +95 km is already inside) -------------------------------------------------
+// --- Air (per tkm on the air transport distance GCD + 95 km, GLEC; EN 16258) -----------------------
 
 const AIR_ROWS: ['unknown' | 'freighter' | 'belly', Label, 'short' | 'long', number, number][] = [
   ['unknown', { de: 'Flugzeug unbekannt', en: 'Aircraft unknown' }, 'short', 234, 1129],

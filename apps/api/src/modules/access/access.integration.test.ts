@@ -167,28 +167,84 @@ describe('GET /api/users/me', () => {
   });
 });
 
+/** A login try of one account from one client address (optionally through a proxy). */
+const loginFrom =
+  (app: TestApp, email: string) => (password: string, remoteAddress: string, forwardedFor?: string) =>
+    app.call({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      payload: { username: email, password },
+    });
+
 describe('rate limits', () => {
-  it('locks an account after repeated failed logins, even with the right password', async () => {
-    const limited = await createTestApp({ limits: { loginFailuresPerAccount: 3 } });
+  it('backs off failed logins per account and IP without locking the owner out (F7)', async () => {
+    let now = Date.parse('2026-11-23T10:00:00Z');
+    const limited = await createTestApp({ limits: { loginFailuresPerAccount: 3 }, now: () => now });
     try {
       const f = await createCompanyFixture(limited.ctx, 'R');
-      for (let i = 0; i < 3; i++) {
-        const res = await limited.call({
-          method: 'POST',
-          url: '/api/login',
-          payload: { username: f.users.user.email, password: 'wrong-pass' },
-        });
-        expect(res.statusCode).toBe(401);
-      }
-      const locked = await limited.call({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: f.users.user.email, password: 'test-password' },
-      });
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toBe('tooManyRequests');
+      const attempt = loginFrom(limited, f.users.user.email);
+      // The owner signs in from their office once; their client is known from then on.
+      expect((await attempt('test-password', '10.0.0.1')).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await attempt('wrong-pass', '203.0.113.9')).statusCode).toBe(401);
+      // The guessing address must wait 1 s, then 2 s, 4 s … (here the right password does not help it).
+      const refused = await attempt('test-password', '203.0.113.9');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ message: 'tooManyRequests', detail: { retryAfterSeconds: 1 } });
+      // The owner is not locked out by someone else's guessing.
+      expect((await attempt('test-password', '10.0.0.1')).statusCode).toBe(200);
+      now += 1000;
+      expect((await attempt('wrong-pass', '203.0.113.9')).statusCode).toBe(401);
+      expect((await attempt('wrong-pass', '203.0.113.9')).json().detail).toEqual({ retryAfterSeconds: 2 });
+      now += 2000;
+      expect((await attempt('wrong-pass', '203.0.113.9')).statusCode).toBe(401);
+      expect((await attempt('wrong-pass', '203.0.113.9')).json().detail).toEqual({ retryAfterSeconds: 4 });
       // Another account is not affected.
       expect(await limited.login(f.users.admin.email)).toBeTruthy();
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('caps failures per account from unknown clients, sparing known ones (F7)', async () => {
+    let now = Date.parse('2026-11-23T10:00:00Z');
+    const limited = await createTestApp({
+      limits: { loginFailuresPerAccount: 2, loginFailuresPerAccountPerHour: 6 },
+      now: () => now,
+    });
+    try {
+      const f = await createCompanyFixture(limited.ctx, 'R');
+      const attempt = loginFrom(limited, f.users.user.email);
+      expect((await attempt('test-password', '10.0.0.1')).statusCode).toBe(200);
+      // Three addresses with two free tries each reach the account cap of six.
+      for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+        for (let i = 0; i < 2; i++) expect((await attempt('wrong-pass', ip)).statusCode).toBe(401);
+      }
+      expect((await attempt('test-password', '198.51.100.4')).statusCode).toBe(429);
+      expect((await attempt('test-password', '10.0.0.1')).statusCode).toBe(200);
+      now += 3600_001;
+      expect((await attempt('test-password', '198.51.100.4')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('sees the client address behind a trusted proxy (TRUST_PROXY)', async () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    const limited = await createTestApp({
+      env: { TRUST_PROXY: '127.0.0.1' },
+      limits: { loginFailuresPerAccount: 1 },
+      now: () => now,
+    });
+    try {
+      const f = await createCompanyFixture(limited.ctx, 'P');
+      const attempt = (password: string, client: string) =>
+        loginFrom(limited, f.users.user.email)(password, '127.0.0.1', client);
+      expect((await attempt('wrong-pass', '203.0.113.7')).statusCode).toBe(401);
+      expect((await attempt('test-password', '203.0.113.7')).statusCode).toBe(429);
+      // The same proxy, another client: its own back-off, so it signs in.
+      expect((await attempt('test-password', '192.0.2.44')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }
@@ -315,5 +371,37 @@ describe('POST /api/send-support-message', () => {
       .where(eq(schema.outboxMails.to, 'support@klimadesk.local'));
     expect(mail.subject).toBe('Support: Frage zur Flotte');
     expect(mail.text).toContain(a.users.user.email);
+  });
+
+  it('limits messages per user and per IP (F9)', async () => {
+    const limited = await createTestApp({ limits: { messagesPerUserPerHour: 2 } });
+    try {
+      const f = await createCompanyFixture(limited.ctx, 'M');
+      const send = async (email: string, url: string, remoteAddress = '198.51.100.20') =>
+        limited.call({
+          method: 'POST',
+          url,
+          remoteAddress,
+          token: await limited.login(email),
+          payload: { subject: 'Hallo', message: 'Nachricht' },
+        });
+      const support = '/api/send-support-message';
+      const admins = '/api/send-mail-to-company-admin';
+      expect((await send(f.users.readonly.email, support)).statusCode).toBe(200);
+      expect((await send(f.users.readonly.email, admins)).statusCode).toBe(200);
+      const third = await send(f.users.readonly.email, support, '198.51.100.21');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toBe('tooManyRequests');
+      // Per IP: three times the per-user number, whoever sends.
+      for (const user of [f.users.user, f.users.external]) {
+        for (let i = 0; i < 2; i++) expect((await send(user.email, admins)).statusCode).toBe(200);
+      }
+      expect((await send(f.users.admin.email, support)).statusCode).toBe(429);
+      expect((await send(f.users.admin.email, support, '198.51.100.22')).statusCode).toBe(200);
+      const mails = await limited.ctx.db.select().from(schema.outboxMails);
+      expect(mails.filter((m) => m.subject === 'Support: Hallo')).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
   });
 });

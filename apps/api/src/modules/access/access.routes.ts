@@ -11,6 +11,7 @@ export function accessRoutes(
   ctx: AppContext,
   ipLimit: { max: number; timeWindow: number },
 ): void {
+  access.registerResetJob(ctx);
   const setSession = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -23,8 +24,8 @@ export function accessRoutes(
   mount(
     app,
     r.login,
-    async ({ body, reply }) => {
-      const token = await access.login(ctx, body.username, body.password);
+    async ({ body, reply, ip }) => {
+      const token = await access.login(ctx, body.username, body.password, ip);
       setSession(reply, token);
       return { token };
     },
@@ -58,8 +59,8 @@ export function accessRoutes(
     },
     { rateLimit: ipLimit },
   );
-  mount(app, r.sendSupportMessage, async ({ actor, body }) => {
-    await access.sendSupportMessage(ctx, actor, body.subject, body.message);
+  mount(app, r.sendSupportMessage, async ({ actor, body, ip }) => {
+    await access.sendSupportMessage(ctx, actor, body.subject, body.message, ip);
     return ok('sent');
   });
   mount(app, r.impersonate, async ({ actor, body, reply }) => {

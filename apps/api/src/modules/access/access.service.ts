@@ -3,7 +3,12 @@ import { type Language, RESET_LINK_HOURS } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, isPlatformAdmin } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import {
+  assertAllowedPassword,
+  dummyHash,
+  hashPassword,
+  verifyPassword,
+} from '../../platform/auth/passwords.ts';
 import {
   createSession,
   getSession,
@@ -14,15 +19,21 @@ import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { schema } from '../../platform/db/index.ts';
 import { recordAction } from '../../platform/audit.ts';
 import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
-import { findActiveByEmail, findUsersByEmail, updateUser } from '../users/users.repository.ts';
+import { expireTokens, findActiveByEmail, findUsersByEmail, updateUser } from '../users/users.repository.ts';
 import { findCompany } from '../companies/companies.repository.ts';
 
 /**
  * Login (seed 000 §4, §8): the password is checked first, so the account state (inactive,
  * deleted, no roles) is revealed only to someone who knows it.
  */
-export async function login(ctx: AppContext, username: string, password: string): Promise<string> {
-  if (ctx.loginLimiter.blocked(username)) throw new AppError('tooManyRequests');
+export async function login(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  ip: string,
+): Promise<string> {
+  const wait = ctx.loginThrottle.retryAfterMs(username, ip);
+  if (wait > 0) throw new AppError('tooManyRequests', { retryAfterSeconds: Math.ceil(wait / 1000) });
   const candidates = await findUsersByEmail(ctx.db, username);
   let match: (typeof candidates)[number] | null = null;
   for (const user of candidates) {
@@ -33,7 +44,7 @@ export async function login(ctx: AppContext, username: string, password: string)
   }
   if (candidates.length === 0) await verifyPassword(await dummyHash(), password);
   if (!match) {
-    ctx.loginLimiter.hit(username);
+    ctx.loginThrottle.failure(username, ip);
     const known = candidates.find((u) => u.status !== 3);
     if (known) {
       await recordAction(ctx.db, {
@@ -52,7 +63,7 @@ export async function login(ctx: AppContext, username: string, password: string)
   if (match.roles.length === 0) throw new AppError('noRoles');
   const company = await findCompany(ctx.db, match.companyId);
   if (!company) throw new AppError('userDeleted');
-  ctx.loginLimiter.reset(username);
+  ctx.loginThrottle.success(username, ip);
   const { token } = await createSession(ctx.db, match);
   await updateUser(ctx.db, match.companyId, match.id, { lastLogin: new Date() });
   await recordAction(ctx.db, {
@@ -70,8 +81,30 @@ export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
   await revokeSession(ctx.db, actor.sessionId);
 }
 
-/** Always answers the same, so the call cannot be used to find out which addresses have accounts. */
+export const RESET_QUEUE = 'access.passwordReset';
+
+/**
+ * Always answers the same and in the same time: the request only queues a job, and the lookup and
+ * the mail happen after the answer (issue 12 F8), so neither content nor timing tells whether
+ * an address has an account.
+ */
 export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  lang: { chosen?: Language; header: Language },
+): Promise<void> {
+  await ctx.jobs.enqueue(RESET_QUEUE, { email, chosen: lang.chosen ?? null, header: lang.header });
+}
+
+export function registerResetJob(ctx: AppContext): void {
+  ctx.jobs.register(RESET_QUEUE, async (payload) => {
+    const p = payload as { email: string; chosen: Language | null; header: Language };
+    await sendResetLink(ctx, p.email, { chosen: p.chosen ?? undefined, header: p.header });
+    return {};
+  });
+}
+
+async function sendResetLink(
   ctx: AppContext,
   email: string,
   lang: { chosen?: Language; header: Language },
@@ -107,6 +140,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) throw new AppError('resetTokenInvalid');
   const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, row.userId));
   if (!user || user.status === 3) throw new AppError('resetTokenInvalid');
+  assertAllowedPassword(password);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     // Claim the token in the same statement that checks it: a second use finds nothing to update.
@@ -116,6 +150,8 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .where(and(eq(t.id, row.id), sql`${t.usedAt} is null`))
       .returning({ id: t.id });
     if (claimed.length === 0) throw new AppError('resetTokenInvalid');
+    // The other reset links of the account end with this one (issue 12 F6).
+    await expireTokens(tx, user.companyId, user.id, 'reset');
     // Following the e-mailed link proves the address, so it also confirms an unverified account.
     await updateUser(tx, user.companyId, user.id, { passwordHash, isVerified: true });
     await revokeUserSessions(tx, user.id);
@@ -136,7 +172,9 @@ export async function sendSupportMessage(
   actor: Actor,
   subject: string,
   message: string,
+  ip: string,
 ): Promise<void> {
+  assertMessageAllowed(ctx, actor, ip);
   const company = await findCompany(ctx.db, actor.companyId);
   const t = mailTemplates.supportMessage({
     from: actor.email,
@@ -145,6 +183,21 @@ export async function sendSupportMessage(
     message,
   });
   await ctx.mailer.queue({ to: ctx.config.supportEmail, ...t, companyId: actor.companyId });
+}
+
+/**
+ * Mails written by users (support, company admins) per user and per IP and hour (issue 12 F9);
+ * counted when allowed, so refused tries do not extend the block.
+ */
+export function assertMessageAllowed(ctx: AppContext, actor: Actor, ip: string): void {
+  const max = ctx.limits.messagesPerUserPerHour;
+  const user = `user:${actor.userId}`;
+  const address = `ip:${ip}`;
+  if (ctx.messageLimiter.blocked(user) || ctx.messageLimiter.blocked(address, max * 3)) {
+    throw new AppError('tooManyRequests');
+  }
+  ctx.messageLimiter.hit(user);
+  ctx.messageLimiter.hit(address);
 }
 
 /** Platform admins may act as anyone, company admins as users of their own company. */

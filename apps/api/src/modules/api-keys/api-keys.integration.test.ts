@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { apiRoutes } from '@klimadesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CompanyFixture,
@@ -157,5 +159,46 @@ describe('API keys', () => {
       payload: { rows: [{ unknownField: 1 }] },
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('reaches only the routes the table marks apiKey: imports and their results (issue 12 F10)', async () => {
+    const { key } = await newKey('Scope');
+    const allowed = apiRoutes.filter((r) => r.apiKey).map((r) => r.id);
+    expect(allowed).toEqual(
+      expect.arrayContaining(['pushToursShipments', 'getImportTask', 'tours', 'shipments']),
+    );
+    expect(allowed).not.toContain('userActionLogs');
+    for (const route of apiRoutes) {
+      const url = route.path.replace(/:\w+/g, randomUUID());
+      const res = await t.call({ method: route.method, url, headers: { 'x-api-key': key } });
+      if (route.apiKey) {
+        // Past the key check: validation, a missing object or the answer itself.
+        expect([route.id, res.statusCode]).toEqual([
+          route.id,
+          expect.toSatisfy((s: number) => s !== 401 && s !== 403),
+        ]);
+      } else {
+        expect([route.id, res.statusCode, res.json().message]).toEqual([route.id, 403, 'noRights']);
+      }
+    }
+    const logs = await t.call({ method: 'GET', url: '/api/user-action-logs', headers: { 'x-api-key': key } });
+    expect(logs.body).not.toContain(a.users.admin.email);
+  });
+
+  it('the OpenAPI document names the key only on those routes', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { operationId: string; security?: Record<string, unknown>[] }>>;
+    };
+    const withKey = Object.values(doc.paths)
+      .flatMap((ops) => Object.values(ops))
+      .filter((op) => op.security?.some((s) => 'apiKey' in s))
+      .map((op) => op.operationId)
+      .sort();
+    expect(withKey).toEqual(
+      apiRoutes
+        .filter((r) => r.apiKey)
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 });

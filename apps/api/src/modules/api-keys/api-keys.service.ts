@@ -10,8 +10,6 @@ import * as repo from './api-keys.repository.ts';
 
 // Keys are 32 random bytes: a plain SHA-256 is enough (no dictionary to guess from).
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
-/** Routes a key may write to; everything else it may only read. */
-const KEY_WRITE_ROUTES = new Set(['pushToursShipments']);
 
 function toDto(r: repo.ApiKeyRow): ApiKey {
   return {
@@ -58,8 +56,8 @@ export function presentedKey(headers: FastifyRequest['headers']): string | null 
 }
 
 /**
- * The actor of an API key: its company with the freight user role. A key reads the company's
- * freight data and pushes imports; it never acts on an account (profile, password) or other writes.
+ * The actor of an API key: its company with the freight user role, on the routes the table marks
+ * `apiKey` only (push imports, read their state and the resulting tours, shipments and stats).
  * Answers undefined when the request carries no key (the session decides then).
  */
 export async function apiKeyActor(db: DbOrTx, req: FastifyRequest): Promise<Actor | null | undefined> {
@@ -67,10 +65,9 @@ export async function apiKeyActor(db: DbOrTx, req: FastifyRequest): Promise<Acto
   if (!key) return undefined;
   const row = key.length <= 200 ? await repo.keyByHash(db, hashKey(key)) : null;
   if (!row || row.companyDeleted) throw new AppError('apiKeyInvalid');
-  const route = req.routeOptions.config?.apiRoute;
-  if (!route || !Array.isArray(route.access) || (route.method !== 'GET' && !KEY_WRITE_ROUTES.has(route.id))) {
-    throw new AppError('noRights');
-  }
+  // Only the routes the table marks `apiKey` (imports and their results): a key never reads
+  // accounts, the user action log or settings, whatever its role would allow.
+  if (!req.routeOptions.config?.apiRoute?.apiKey) throw new AppError('noRights');
   await repo.touchKey(db, row.id);
   return {
     sessionId: `api-key:${row.id}`,

@@ -18,6 +18,7 @@ export function toCompanyDto(r: CompanyRow, admins: AdminRef[]): Company {
     customBillingAddress: r.customBillingAddress,
     billingAddress: (r.billingAddress as Company['billingAddress']) ?? null,
     communicationLanguage: r.communicationLanguage === 'en' ? 'en' : 'de',
+    factorRegions: (r.factorRegions ?? []) as Company['factorRegions'],
     externalLink: r.externalLink ?? null,
     vatid: r.vatid,
     modules: r.modules as ModuleCode[],

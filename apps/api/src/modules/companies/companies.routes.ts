@@ -12,8 +12,8 @@ export function companiesRoutes(
   mount(
     app,
     r.register,
-    async ({ body, lang }) => {
-      await companies.register(ctx, body, lang);
+    async ({ body, lang, ip }) => {
+      await companies.register(ctx, body, lang, ip);
       return ok('registered');
     },
     { rateLimit: ipLimit },
@@ -41,8 +41,8 @@ export function companiesRoutes(
   mount(app, r.unlockCompany, ({ actor, params, body }) =>
     companies.unlockCompany(ctx, actor, params.id, body),
   );
-  mount(app, r.mailCompanyAdmin, async ({ actor, body }) => {
-    const sent = await companies.mailCompanyAdmins(ctx, actor, body);
+  mount(app, r.mailCompanyAdmin, async ({ actor, body, ip }) => {
+    const sent = await companies.mailCompanyAdmins(ctx, actor, body, ip);
     return ok(`sent:${sent}`);
   });
 }

@@ -16,7 +16,8 @@ import {
   isPlatformAdmin,
 } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
+import { assertAllowedPassword, hashPassword } from '../../platform/auth/passwords.ts';
+import { assertMessageAllowed } from '../access/access.service.ts';
 import { newToken, hashToken } from '../../platform/auth/tokens.ts';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { type ListQuery, list } from '../../platform/lists.ts';
@@ -40,7 +41,16 @@ async function dto(db: DbOrTx, row: repo.CompanyRow) {
 }
 
 /** Registration (seed 002): an inactive company admin and a basic company, confirmed by e-mail. */
-export async function register(ctx: AppContext, body: z.output<typeof s.registrationBody>, lang: Language) {
+export async function register(
+  ctx: AppContext,
+  body: z.output<typeof s.registrationBody>,
+  lang: Language,
+  ip: string,
+) {
+  // EmailInUse and CompanyAlreadyRegistered stay (the seeds name them); the tries per IP and
+  // hour bound how many addresses and customers one client can probe (issue 12 F8).
+  if (ctx.registrationLimiter.blocked(ip)) throw new AppError('tooManyRequests');
+  ctx.registrationLimiter.hit(ip);
   if (!body.acceptTerms) throw new AppError('termsNotAccepted');
   if (await findActiveByEmail(ctx.db, body.email)) throw new AppError('EmailInUse');
   const existing = await repo.findCompanyByNameAndZip(ctx.db, body.company.name, body.company.zipcode);
@@ -58,6 +68,7 @@ export async function register(ctx: AppContext, body: z.output<typeof s.registra
     }
     throw new AppError('CompanyAlreadyRegistered');
   }
+  assertAllowedPassword(body.password);
   const passwordHash = await hashPassword(body.password);
   const language = body.language ?? lang;
   const { token, hash } = newToken();
@@ -184,6 +195,7 @@ export async function createCompany(
     'ROLE_COMPANY_ADMIN',
     ...modules.map((m) => moduleRoles(m).find((r) => r.endsWith('_ADMIN')) as Role),
   ];
+  assertAllowedPassword(body.user.password);
   const passwordHash = await hashPassword(body.user.password);
   const { password: _p, language, roles: _r, ...userFields } = body.user;
   const company = await ctx.db.transaction(async (tx) => {
@@ -315,9 +327,11 @@ export async function mailCompanyAdmins(
   ctx: AppContext,
   actor: Actor,
   body: z.output<typeof s.companyAdminMailBody>,
+  ip: string,
 ) {
   const companyId = body.companyId ?? actor.companyId;
   assertCompanyAccess(actor, companyId);
+  assertMessageAllowed(ctx, actor, ip);
   const company = notFoundUnless(await repo.findCompany(ctx.db, companyId));
   const admins = await repo.adminsOfCompanies(ctx.db, [companyId]);
   const language = company.communicationLanguage as Language;

@@ -35,6 +35,12 @@ async function deliveredTo(address: string): Promise<CapturedMail[]> {
   return smtp.mails.filter((m) => m.to.includes(address));
 }
 
+/** The token of the reset link in a mail. */
+const resetToken = (mail: CapturedMail) =>
+  linkIn(mail.raw, /http:\/\/localhost:3000\/reset-password\/[A-Za-z0-9_-]+/)
+    .split('/')
+    .pop() as string;
+
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await createTestApp({ env: { SMTP_URL: smtp.url } });
@@ -197,8 +203,7 @@ describe('password reset (real SMTP server)', () => {
     expect(req.statusCode).toBe(200);
     const [mail] = await deliveredTo(f.users.user.email);
     expect(mailText(mail.raw)).toContain('set a new password');
-    const link = linkIn(mail.raw, /http:\/\/localhost:3000\/reset-password\/[A-Za-z0-9_-]+/);
-    const token = link.split('/').pop() as string;
+    const token = resetToken(mail);
 
     const reset = await t.call({
       method: 'POST',
@@ -234,5 +239,102 @@ describe('password reset (real SMTP server)', () => {
     expect(res.statusCode).toBe(200);
     await t.ctx.jobs.drain();
     expect(smtp.mails.length).toBe(before);
+  });
+});
+
+describe('account probing (issue 12 F6, F8)', () => {
+  it('a reset ends every other outstanding reset link of the account (F6)', async () => {
+    const f = await createCompanyFixture(t.ctx, 'Links');
+    for (let i = 0; i < 2; i++) {
+      await t.call({
+        method: 'POST',
+        url: '/api/request-reset-password',
+        payload: { email: f.users.readonly.email },
+      });
+    }
+    const mails = await deliveredTo(f.users.readonly.email);
+    expect(mails).toHaveLength(2);
+    const [first, second] = mails.map(resetToken);
+    const used = await t.call({
+      method: 'POST',
+      url: `/api/reset-password/${second}`,
+      payload: { password: 'erstes-neues-pw' },
+    });
+    expect(used.statusCode).toBe(200);
+    const other = await t.call({
+      method: 'POST',
+      url: `/api/reset-password/${first}`,
+      payload: { password: 'zweites-neues-pw' },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe('resetTokenInvalid');
+    expect(await t.login(f.users.readonly.email, 'erstes-neues-pw')).toBeTruthy();
+  });
+
+  it('answers a reset request alike for known and unknown addresses; the mail follows (F8)', async () => {
+    const f = await createCompanyFixture(t.ctx, 'Timing');
+    const before = smtp.mails.length;
+    const ask = (email: string) =>
+      t.call({ method: 'POST', url: '/api/request-reset-password', payload: { email } });
+    const known = await ask(f.users.user.email);
+    const unknown = await ask('niemand@unbekannt.test');
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.body).toBe(unknown.body);
+    // The answer does no lookup: it only queues the work, so nothing is written or sent before it runs.
+    const outbox = await t.ctx.db.select().from(schema.outboxMails);
+    expect(outbox.some((m) => m.to === f.users.user.email)).toBe(false);
+    expect(smtp.mails.length).toBe(before);
+    expect(await deliveredTo(f.users.user.email)).toHaveLength(1);
+    expect(smtp.mails.length).toBe(before + 1);
+  });
+
+  it('refuses the most common passwords on reset and registration', async () => {
+    const f = await createCompanyFixture(t.ctx, 'Common');
+    await t.call({
+      method: 'POST',
+      url: '/api/request-reset-password',
+      payload: { email: f.users.user.email },
+    });
+    const [mail] = await deliveredTo(f.users.user.email);
+    const reset = await t.call({
+      method: 'POST',
+      url: `/api/reset-password/${resetToken(mail)}`,
+      payload: { password: 'LetMeIn' },
+    });
+    expect(reset.statusCode).toBe(422);
+    expect(reset.json()).toMatchObject({ code: 50400, message: 'passwordTooCommon' });
+    const reg = await t.call({
+      method: 'POST',
+      url: '/api/companies/registration',
+      payload: registration({
+        email: 'common@pw.test',
+        password: 'password1',
+        company: { ...registration().company, name: 'Common PW GmbH' },
+      }),
+    });
+    expect(reg.statusCode).toBe(422);
+    expect(reg.json().message).toBe('passwordTooCommon');
+  });
+
+  it('limits registrations per IP, keeping the seeds’ codes until then (F8)', async () => {
+    const limited = await createTestApp({ limits: { registrationsPerIpPerHour: 2 } });
+    try {
+      const f = await createCompanyFixture(limited.ctx, 'Probe');
+      const register = (email: string, remoteAddress = '198.51.100.30') =>
+        limited.call({
+          method: 'POST',
+          url: '/api/companies/registration',
+          remoteAddress,
+          payload: registration({ email }),
+        });
+      expect((await register(f.users.user.email)).json().message).toBe('EmailInUse');
+      expect((await register(f.users.admin.email)).json().message).toBe('EmailInUse');
+      const third = await register('noch-jemand@probe.test');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toBe('tooManyRequests');
+      expect((await register('noch-jemand@probe.test', '198.51.100.31')).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -76,6 +76,8 @@ function engine(ref: string) {
   if (!def.ok || (ind && !ind.ok)) throw new Error('engine');
   return { def: def.value, ind: ind?.ok ? ind.value : null };
 }
+/** Road tkm is on SFD: the fixtures' driven km / 1.05 (ISO 14083, GLEC road DAF). */
+const DAF = 1.05;
 const sum = (xs: number[]) => xs.reduce((a, x) => a + x, 0);
 const defaultOf = (refs: string[]) => sum(refs.map((r) => engine(r).def.co2Wtw));
 const tkmOf = (refs: string[]) => sum(refs.map((r) => engine(r).def.tkm as number));
@@ -198,12 +200,12 @@ describe('shipper dashboard', () => {
     const s = await stats('/api/dashboard-shipment-stats');
     expect(s).toMatchObject({ shipments: 4, numShippers: 3, sample: false });
     expect(s.weight).toBeCloseTo(12000, 9);
-    expect(s.transportActivity).toBeCloseTo(6 * 300 + 3 * 300 + 2 * 100 + 1 * 60, 9);
+    expect(s.transportActivity).toBeCloseTo((6 * 300 + 3 * 300 + 2 * 100 + 1 * 60) / DAF, 9);
     // Allocation rounds each shipment to grams; the tours' totals are met to that precision.
     expect(s.glecCo2Generic).toBeCloseTo(defaultOf(['T-1', 'T-2', 'T-3']), 2);
     expect(s.glecCo2Individual).toBeCloseTo(engine('T-1').ind?.co2Wtw as number, 2);
     expect(s.hubEmissions).toBeCloseTo(hubS2, 9);
-    expect(s.intensity).toBeCloseTo((s.glecCo2Generic * 1000) / 2960, 9);
+    expect(s.intensity).toBeCloseTo((s.glecCo2Generic * 1000) / (2960 / DAF), 9);
     const list = (await get('/api/shipments?limit=100')).json()['hydra:member'];
     const fromList = sum(
       list.map((x: { emissions: { default: { wtw: number } } }) => x.emissions.default.wtw),
@@ -216,17 +218,17 @@ describe('shipper dashboard', () => {
     const by = Object.fromEntries(s.byShipper.map((x: { shipper: string }) => [x.shipper, x]));
     expect(by['Bio AG']).toMatchObject({ shipments: 2 });
     expect(by['Bio AG'].weight).toBeCloseTo(8000, 9);
-    expect(by['Bio AG'].transportActivity).toBeCloseTo(6 * 300 + 2 * 100, 9);
-    expect(by['Frisch KG'].transportActivity).toBeCloseTo(900, 9);
+    expect(by['Bio AG'].transportActivity).toBeCloseTo((6 * 300 + 2 * 100) / DAF, 9);
+    expect(by['Frisch KG'].transportActivity).toBeCloseTo(900 / DAF, 9);
     expect(by.Nordfrucht.co2Individual).toBeNull();
     expect(s.byShipper[0].co2Default).toBeGreaterThanOrEqual(s.byShipper[1].co2Default);
     const types = Object.fromEntries(
       s.byVehicleType.map((x: { glecVehicleType: string }) => [x.glecVehicleType, x]),
     );
     expect(types[TRACTOR].count).toBe(2);
-    expect(types[TRACTOR].tkm).toBeCloseTo(2700, 9);
+    expect(types[TRACTOR].tkm).toBeCloseTo(2700 / DAF, 9);
     expect(types[TRACTOR].co2Default).toBeCloseTo(engine('T-1').def.co2Wtw, 2);
-    expect(types[TRUCK].tkm).toBeCloseTo(260, 9);
+    expect(types[TRUCK].tkm).toBeCloseTo(260 / DAF, 9);
     expect(s.byMonth.map((m: { month: string; count: number }) => [m.month, m.count])).toEqual([
       ['2026-02', 3],
       ['2026-03', 1],
@@ -265,6 +267,10 @@ describe('external read-only users', () => {
     expect(s).toMatchObject({ tours: 2, trips: 2, shipments: 2 });
     expect(s.glecCo2Default).toBeCloseTo(defaultOf(['T-1', 'T-2']), 6);
     expect(await stats('/api/dashboard-tour-stats?shipper=Bio%20AG', ext)).toEqual(s);
+    // The dashboard names the scope it is limited to; other users have none.
+    expect(s.shipperScope).toEqual(['Bio AG']);
+    const admin = await t.login(a.users.admin.email);
+    expect((await stats('/api/dashboard-tour-stats', admin)).shipperScope).toBeNull();
   });
 
   it('are refused a shipper outside their group, the shipper dashboard and the lists', async () => {
@@ -278,7 +284,7 @@ describe('external read-only users', () => {
 
   it('without a group see nothing', async () => {
     const none = await stats('/api/dashboard-tour-stats', await t.login(b.users.external.email));
-    expect(none).toMatchObject({ tours: 0, shipments: 0, glecCo2Default: 0 });
+    expect(none).toMatchObject({ tours: 0, shipments: 0, glecCo2Default: 0, shipperScope: [] });
   });
 });
 
@@ -371,16 +377,16 @@ describe('a shipment on two tours of different vehicle types', () => {
   it('counts it under both types with each tour’s part on the shipper dashboard', async () => {
     const s = await stats('/api/dashboard-shipment-stats', token);
     expect(s.shipments).toBe(2);
-    expect(s.transportActivity).toBeCloseTo(2 * 300 + 4 * 300 + 2 * 100, 9);
+    expect(s.transportActivity).toBeCloseTo((2 * 300 + 4 * 300 + 2 * 100) / DAF, 9);
     const types = Object.fromEntries(
       s.byVehicleType.map((x: { glecVehicleType: string }) => [x.glecVehicleType, x]),
     );
     expect(types[TRACTOR]).toMatchObject({ count: 2 });
-    expect(types[TRACTOR].tkm).toBeCloseTo(2 * 300 + 4 * 300, 9);
+    expect(types[TRACTOR].tkm).toBeCloseTo((2 * 300 + 4 * 300) / DAF, 9);
     expect(types[TRUCK]).toMatchObject({ count: 1 });
-    expect(types[TRUCK].tkm).toBeCloseTo(2 * 100, 9);
+    expect(types[TRUCK].tkm).toBeCloseTo((2 * 100) / DAF, 9);
     expect(types[TRACTOR].co2Default + types[TRUCK].co2Default).toBeCloseTo(s.glecCo2Generic, 6);
     const bio = s.byShipper.find((x: { shipper: string }) => x.shipper === 'Bio AG');
-    expect(bio.transportActivity).toBeCloseTo(2 * 300 + 2 * 100, 9);
+    expect(bio.transportActivity).toBeCloseTo((2 * 300 + 2 * 100) / DAF, 9);
   });
 });

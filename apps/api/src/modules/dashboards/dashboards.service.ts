@@ -206,6 +206,7 @@ export async function tourStats(
       intensity: intensity(zero(v.dwtw), zero(v.tkm)),
     })),
     sample,
+    shipperScope: scope.shippers,
   };
 }
 

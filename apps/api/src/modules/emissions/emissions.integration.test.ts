@@ -1,20 +1,26 @@
 import { calculateLegEmission } from '@klimadesk/glec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createCompanyFixture, createTestApp } from '../../../test/harness.ts';
+import {
+  type CompanyFixture,
+  type TestApp,
+  createCompanyFixture,
+  createTestApp,
+} from '../../../test/harness.ts';
 
 let t: TestApp;
 let token: string;
+let a: CompanyFixture;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await createCompanyFixture(t.ctx, 'A');
+  a = await createCompanyFixture(t.ctx, 'A');
   token = await t.login(a.users.readonly.email);
 });
 afterAll(() => t.close());
 
 const leg = {
   transportMode: 'road',
-  glecVehicleType: 'road_in_tractor_30_60t_diesel',
+  glecVehicleType: 'road_eu_artic_40t_avg_diesel',
   weight: 12000,
   weightUnit: 'kg',
   distance: 500,
@@ -23,6 +29,42 @@ const leg = {
 };
 
 describe('emission master data', () => {
+  it('lists European and global types, other regions only when the company chose them', async () => {
+    const ids = async (url: string, tk = token) =>
+      (await t.call({ method: 'GET', url, token: tk }))
+        .json()
+        ['hydra:member'].map((v: { id: string }) => v.id);
+    const europe = await ids('/api/glec-vehicle-types?mode=road');
+    expect(europe).toContain('road_eu_artic_33t_avg_diesel');
+    expect(europe).toContain('road_eu_rigid_3_5_7_5t_100_reefer_diesel');
+    expect(europe.some((id: string) => id.startsWith('road_in_'))).toBe(false);
+    // Naming stored types: every region.
+    expect(await ids('/api/glec-vehicle-types?mode=road&regions=all')).toContain('road_in_5_12t_diesel');
+    const admin = await t.login(a.users.admin.email);
+    const res = await t.call({
+      method: 'PATCH',
+      url: `/api/companies/${a.id}`,
+      token: admin,
+      payload: { factorRegions: ['India'] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().factorRegions).toEqual(['India']);
+    expect(await ids('/api/glec-vehicle-types?mode=road')).toContain('road_in_5_12t_diesel');
+    const names = (await t.call({ method: 'GET', url: '/api/glec-vehicle-types?mode=road', token })).json()[
+      'hydra:member'
+    ];
+    expect(names.find((v: { id: string }) => v.id === 'road_in_5_12t_diesel').name).toContain('(Indien)');
+    expect(names.find((v: { id: string }) => v.id === 'road_eu_artic_33t_avg_diesel').name).toContain(
+      '(Europa)',
+    );
+    await t.call({
+      method: 'PATCH',
+      url: `/api/companies/${a.id}`,
+      token: admin,
+      payload: { factorRegions: [] },
+    });
+  });
+
   it('lists GLEC vehicle types with names in the request language, filterable by mode', async () => {
     const de = (await t.call({ method: 'GET', url: '/api/glec-vehicle-types', token })).json();
     const en = (
@@ -67,7 +109,29 @@ describe('POST /api/legs/emission', () => {
     expect(body.method).toBe('default');
     expect(body.factorSet.id).toBeTruthy();
     expect(body.trace.length).toBeGreaterThan(1);
+    // German by default: names instead of variable keys, the edition in plain words.
+    expect(body.sheet).toContain('Formel');
+    expect(body.sheet).toContain('Masse (t) = 12');
+    expect(body.sheet).not.toContain('massT');
+    const activity = body.trace.find((x: { step: string }) => x.step === 'activity');
+    expect(activity.names).toMatchObject({ massT: 'Masse (t)', distanceKm: 'Transportentfernung (km)' });
+  });
+
+  it('speaks English when asked and states the factor edition plainly', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/legs/emission',
+      token,
+      payload: leg,
+      headers: { 'accept-language': 'en' },
+    });
+    const body = res.json();
     expect(body.sheet).toContain('Formula');
+    expect(body.sheet).toContain('Mass (t) = 12');
+    const intensity = body.trace.find((x: { step: string }) => x.step === 'intensity');
+    expect(intensity.factor.edition).toBe(
+      'Edition: GLEC Framework v3.0 – nearest edition, as the v3.1 value was not available',
+    );
   });
 
   it('is fuel-based when fuel data is given', async () => {
@@ -100,13 +164,57 @@ describe('POST /api/legs/emission', () => {
     expect(res.json().message).toBe(code);
   });
 
-  it('answers 400 for a negative weight', async () => {
+  // One rule for negative and zero: a weight, distance or TEU can never be zero or below, so both
+  // are refused by the schema with 400 validationFailed (zero used to pass and answer 422).
+  it.each([
+    ['a negative weight', { weight: -1 }],
+    ['a zero weight', { weight: 0 }],
+    ['a negative distance', { distance: -5 }],
+    ['a zero distance', { distance: 0 }],
+    ['zero tonnes per TEU', { tonnesPerTeu: 0 }],
+  ])('answers 400 validationFailed for %s', async (_name, extra) => {
     const res = await t.call({
       method: 'POST',
       url: '/api/legs/emission',
       token,
-      payload: { ...leg, weight: -1 },
+      payload: { ...leg, ...extra },
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('validationFailed');
+  });
+
+  it('accepts every distance type POST /api/legs/distance answers, as it comes', async () => {
+    // Air: 6,000 km GCD freighter, 2 t -> (6,000 + 95) km x 2 t = 12,190 tkm, whether the GCD or
+    // the GCD+95 distance of /legs/distance is sent; x 608 g/tkm (GLEC v3.2 Table 1) = 7,411.52 kg.
+    const air = {
+      transportMode: 'air',
+      glecVehicleType: 'air_freighter_long',
+      weight: 2,
+      weightUnit: 't',
+    };
+    for (const payload of [
+      { ...air, distance: 6000, distanceType: 'GCD' },
+      { ...air, distance: 6095, distanceType: 'GCD+95' },
+    ]) {
+      const res = await t.call({ method: 'POST', url: '/api/legs/emission', token, payload });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ distance: 6095, distanceType: 'GCD+95' });
+      expect(res.json().tkm).toBeCloseTo(12_190, 9);
+      expect(res.json().co2Wtw).toBeCloseTo(7411.52, 6);
+    }
+    // Road: an estimated distance (great-circle x circuity) stands for the SFD.
+    const est = await t.call({
+      method: 'POST',
+      url: '/api/legs/emission',
+      token,
+      payload: { ...leg, distanceType: 'estimate' },
+    });
+    expect(est.statusCode).toBe(200);
+    expect(est.json()).toMatchObject({ distance: 500, distanceType: 'SFD' });
+  });
+
+  it('names the GWP basis of the factor set', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/legs/emission', token, payload: leg });
+    expect(res.json().factorSet.gwp).toBe('IPCC AR6 GWP100');
   });
 });

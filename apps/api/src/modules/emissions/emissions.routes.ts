@@ -4,10 +4,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { mount } from '../../platform/http.ts';
 import * as emissions from './emissions.service.ts';
 
-export function emissionsApiRoutes(app: FastifyInstance, _ctx: AppContext): void {
-  mount(app, r.glecVehicleTypes, ({ lang, query }) => emissions.vehicleTypes(lang, query.mode));
+export function emissionsApiRoutes(app: FastifyInstance, ctx: AppContext): void {
+  mount(app, r.glecVehicleTypes, ({ actor, lang, query }) => emissions.vehicleTypes(ctx, actor, lang, query));
   mount(app, r.glecTrailerTypes, ({ lang }) => emissions.trailerTypes(lang));
   mount(app, r.fuelTypes, ({ lang }) => emissions.fuels(lang));
   mount(app, r.sourceVersions, ({ lang }) => emissions.sourceVersions(lang));
-  mount(app, r.legEmission, ({ body }) => emissions.legEmission(body));
+  mount(app, r.legEmission, ({ body, lang }) => emissions.legEmission(body, lang));
 }

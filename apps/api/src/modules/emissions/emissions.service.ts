@@ -2,6 +2,7 @@ import {
   type GlecErrorInfo,
   calculateLegEmission,
   formatTrace,
+  localizeTrace,
   listFuelTypes,
   listGlecVehicleTypes,
   listSourceVersions,
@@ -9,7 +10,10 @@ import {
 } from '@klimadesk/glec';
 import type { ErrorKey, Language, emissionsSchemas } from '@klimadesk/contract';
 import type { z } from 'zod';
+import type { Actor } from '../../platform/access.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findCompany } from '../companies/companies.repository.ts';
 import { list } from '../../platform/lists.ts';
 
 // The engine's own codes that the catalogue already names; the rest travel in detail.reason.
@@ -26,8 +30,17 @@ export function engineError(error: GlecErrorInfo): AppError {
   return new AppError(key, { reason: error.code, field: error.path ?? null, text: error.message });
 }
 
-export function vehicleTypes(lang: Language, mode?: string) {
-  const all = listGlecVehicleTypes(lang).filter((v) => !mode || v.mode === mode);
+/** Europe and global types, plus the regions the company chose (company setting factorRegions). */
+export async function vehicleTypes(
+  ctx: AppContext,
+  actor: Actor,
+  lang: Language,
+  query: { mode?: string; regions?: 'all' },
+) {
+  const { mode } = query;
+  const regions =
+    query.regions === 'all' ? undefined : ((await findCompany(ctx.db, actor.companyId))?.factorRegions ?? []);
+  const all = listGlecVehicleTypes(lang, undefined, regions).filter((v) => !mode || v.mode === mode);
   return list(all, all.length);
 }
 
@@ -46,8 +59,10 @@ export function sourceVersions(lang: Language) {
   return list(all, all.length);
 }
 
-export function legEmission(input: z.output<typeof emissionsSchemas.legEmissionBody>) {
+/** One leg with its calculation sheet in the request language. */
+export function legEmission(input: z.output<typeof emissionsSchemas.legEmissionBody>, lang: Language) {
   const result = calculateLegEmission(input);
   if (!result.ok) throw engineError(result.error);
-  return { ...result.value, sheet: formatTrace(result.value.trace) };
+  const r = result.value;
+  return { ...r, trace: localizeTrace(r.trace, lang), sheet: formatTrace(r.trace, undefined, lang) };
 }

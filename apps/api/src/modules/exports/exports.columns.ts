@@ -1,4 +1,5 @@
 import type { ExportKind, Language } from '@klimadesk/contract';
+import { glecVehicleTypes } from '@klimadesk/glec';
 import { wallClock } from '../../platform/dates.ts';
 import { neutraliseFormula } from '../../platform/spreadsheet.ts';
 import type { Place } from '../tours/tours.schema.ts';
@@ -11,13 +12,33 @@ export type ExportColumn<T> = {
   width: number;
   /** Excel number format; a code, so Excel shows separators in the reader's own locale. */
   numFmt?: string | Label;
-  value: (row: T, timeZone: string) => unknown;
+  /** Decimals a figure is written with: rounded here, at the edge, never in the calculation. */
+  digits?: number;
+  value: (row: T, timeZone: string, lang: Language) => unknown;
 };
 
 const KG = '#,##0.00';
 const KM = '#,##0.0';
 const PCT = '0.0';
-const DATE: Label = { de: 'dd.mm.yyyy hh:mm', en: 'yyyy-mm-dd hh:mm' };
+// One date order per language across the app: German dd.mm.yyyy, English dd/mm/yyyy (en-GB).
+const DATE: Label = { de: 'dd.mm.yyyy hh:mm', en: 'dd/mm/yyyy hh:mm' };
+/** Decimals of each number format, so the cell holds what it shows. */
+const DIGITS: Record<string, number> = { [KG]: 2, [KM]: 1, [PCT]: 1 };
+
+const TYPE_NAMES = new Map(glecVehicleTypes().map((v) => [v.id, v.label]));
+
+/** A GLEC vehicle type by its name in the export language; an unknown id stays as it is. */
+export function vehicleTypeName(id: string | null, lang: Language): string | null {
+  if (!id) return null;
+  return TYPE_NAMES.get(id)?.[lang] ?? id;
+}
+
+/** A figure rounded half away from zero to `digits` decimals, as the cell shows it. */
+export function roundFigure(value: number, digits: number): number {
+  const f = 10 ** digits;
+  const r = Math.round(Math.abs(value) * f * (1 + Number.EPSILON)) / f;
+  return value < 0 ? -r : r;
+}
 
 export function placeText(p: Place | null): string | null {
   if (!p) return null;
@@ -114,8 +135,8 @@ export const TOUR_COLUMNS: ExportColumn<TourExportRow>[] = [
   {
     key: 'glecVehicleType',
     header: { de: 'Fahrzeugtyp nach GLEC', en: 'GLEC vehicle type' },
-    width: 30,
-    value: (r) => r.glecVehicleType,
+    width: 40,
+    value: (r, _tz, lang) => vehicleTypeName(r.glecVehicleType, lang),
   },
   {
     key: 'licensePlate',
@@ -245,11 +266,21 @@ export function columnsOf(kind: ExportKind): ExportColumn<never>[] {
   return (kind === 'tours' ? TOUR_COLUMNS : SHIPMENT_COLUMNS) as ExportColumn<never>[];
 }
 
-/** A row as cell values: text neutralised against formula injection, numbers left unrounded. */
-export function cellValues<T>(columns: ExportColumn<T>[], row: T, timeZone: string): unknown[] {
+/**
+ * A row as cell values: text neutralised against formula injection, figures rounded to the
+ * decimals their format shows (so a sum in the sheet adds what the reader sees).
+ */
+export function cellValues<T>(
+  columns: ExportColumn<T>[],
+  row: T,
+  timeZone: string,
+  lang: Language,
+): unknown[] {
   return columns.map((c) => {
-    const v = c.value(row, timeZone);
+    const v = c.value(row, timeZone, lang);
     if (v === undefined || (typeof v === 'number' && !Number.isFinite(v))) return null;
+    const digits = c.digits ?? (typeof c.numFmt === 'string' ? DIGITS[c.numFmt] : undefined);
+    if (typeof v === 'number' && digits !== undefined) return roundFigure(v, digits);
     return neutraliseFormula(v);
   });
 }

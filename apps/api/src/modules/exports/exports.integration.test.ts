@@ -12,6 +12,8 @@ import { schema } from '../../platform/db/index.ts';
 import { shipments, tours } from '../tours/tours.schema.ts';
 import { EXPORT_SWEEP_QUEUE, runExport } from './exports.job.ts';
 import { exportFileChunks, exportJobs } from './exports.schema.ts';
+import { roundFigure } from './exports.columns.ts';
+import { glecVehicleTypes } from '@klimadesk/glec';
 
 let t: TestApp;
 let a: CompanyFixture;
@@ -150,7 +152,12 @@ describe('export job lifecycle', () => {
     const t1 = stored.find((x) => x.reference === 'E-T1');
     const row1 = sheet.rows.find((r) => r[refCol] === 'E-T1') ?? [];
     expect(t1?.co2IndividualWtw).toBeGreaterThan(0);
-    expect(row1[wtwCol]).toBe(t1?.co2IndividualWtw);
+    // Figures are written as the cell shows them: rounded to two decimals at the edge.
+    expect(row1[wtwCol]).toBe(roundFigure(t1?.co2IndividualWtw as number, 2));
+    // The vehicle type by its English name, the departure as a spreadsheet date.
+    const type = row1[sheet.header.indexOf('GLEC vehicle type')];
+    expect(type).toBe(glecVehicleTypes().find((v) => v.id === TYPE)?.label.en);
+    expect(row1[sheet.header.indexOf('Departure')]).toBeInstanceOf(Date);
   });
 
   it('writes German headers, applies the filters and neutralises formula text', async () => {
@@ -178,7 +185,9 @@ describe('export job lifecycle', () => {
       .select()
       .from(shipments)
       .where(and(eq(shipments.companyId, a.id), eq(shipments.reference, 'E-S1')));
-    expect(s1[sheet.header.indexOf('CO2e Standard WTW (kg)')]).toBe(stored.co2DefaultWtw);
+    expect(s1[sheet.header.indexOf('CO2e Standard WTW (kg)')]).toBe(
+      roundFigure(stored.co2DefaultWtw as number, 2),
+    );
   });
 
   it('pages by keyset without losing or repeating rows, undated rows last', async () => {

@@ -126,7 +126,7 @@ export async function runExport(
     let written = 0;
     for (;;) {
       const rows: PageRow[] = await page(ctx.db, companyId, where, cursor, pageRows);
-      for (const row of rows) ws.addRow(cellValues(columns, row as never, job.timeZone)).commit();
+      for (const row of rows) ws.addRow(cellValues(columns, row as never, job.timeZone, lang)).commit();
       written += rows.length;
       if (rows.length > 0) {
         // Rows imported after the start can make the count grow; progress stays below 100 until done.

@@ -3,6 +3,8 @@ import { type Language, parseDecimal } from '@klimadesk/contract';
 import { AppError } from '../../platform/errors.ts';
 import { parseCsv, type Upload } from '../../platform/files.ts';
 import { neutraliseFormula } from '../../platform/spreadsheet.ts';
+import { CELL_MAX_CHARS, limitExceeded } from '../../platform/csv.ts';
+import { XLSX_LOAD_LIMITS, checkXlsx } from '../../platform/xlsx.ts';
 import {
   CONFIG_SHEET,
   FLEET_COLUMNS,
@@ -116,6 +118,8 @@ function headerMap(entity: FleetEntity, headers: string[]): Map<number, string> 
 export async function readFleetFile(entity: FleetEntity, upload: Upload): Promise<RawRow[]> {
   let table: string[][];
   if (upload.kind === 'xlsx') {
+    // The whole workbook is loaded into memory, so the archive must pass the tighter limits.
+    await checkXlsx(upload.buffer, XLSX_LOAD_LIMITS);
     const wb = new ExcelJS.Workbook();
     try {
       await wb.xlsx.load(upload.buffer as never);
@@ -139,12 +143,16 @@ export async function readFleetFile(entity: FleetEntity, upload: Upload): Promis
     table = [];
     ws.eachRow({ includeEmpty: true }, (row, n) => {
       const cells: string[] = [];
-      for (let i = 1; i <= ws.columnCount; i++) cells.push(cellText(row.getCell(i).value).trim());
+      for (let i = 1; i <= ws.columnCount; i++) {
+        const text = cellText(row.getCell(i).value).trim();
+        if (text.length > CELL_MAX_CHARS) throw limitExceeded('cellChars', CELL_MAX_CHARS, n);
+        cells.push(text);
+      }
       table[n - 1] = cells;
     });
     table = Array.from(table, (r) => r ?? []);
   } else {
-    table = parseCsv(upload.buffer.toString('utf8'));
+    table = await parseCsv(upload.buffer);
   }
   const [headers = [], ...body] = table;
   const columns = headerMap(entity, headers);

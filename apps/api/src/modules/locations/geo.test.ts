@@ -119,14 +119,34 @@ describe('import helpers', () => {
     });
     expect(keys).toEqual(
       expect.arrayContaining([
-        { key: '20095', kind: 2 },
-        { key: 'hamburg', kind: 1 },
-        { key: 'hamburg sankt georg', kind: 1 },
-        { key: 'sankt georg', kind: 0 },
-        { key: 'georg', kind: 0 },
+        { key: '20095', kind: 2, further: false },
+        { key: 'hamburg', kind: 1, further: false },
+        { key: 'hamburg sankt georg', kind: 1, further: false },
+        { key: 'sankt georg', kind: 0, further: false },
+        { key: 'georg', kind: 0, further: false },
       ]),
     );
     expect(keys.some((k) => k.key.includes('\uFFFD'))).toBe(false);
+  });
+
+  it("marks a city's names in other languages as further names, whole and without later words", () => {
+    const keys = keysFor({
+      type: 'city',
+      code: '3173435',
+      country: 'IT',
+      name: 'Milan',
+      altNames: ['Mailand', 'Monaco di Milano', 'Milan'],
+      lat: 0,
+      lon: 0,
+      importance: 1_371_498,
+      source: 'builtin',
+      codeKeys: [],
+    });
+    expect(keys).toEqual([
+      { key: 'milan', kind: 1, further: false },
+      { key: 'mailand', kind: 1, further: true },
+      { key: 'monaco di milano', kind: 1, further: true },
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { type GeoImportReport, searchKey } from '@klimadesk/contract';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { type CsvRepair, readCsv } from './csv.ts';
-import { IMPORTANCE } from './builtin.ts';
+import { IMPORTANCE, postalCodeKeys } from './builtin.ts';
 import { type LocationRecord, analyze, markDataset, upsertLocations } from './locations.repository.ts';
 
 /**
@@ -58,7 +58,37 @@ export function mainPlace(places: string[]): string {
   return best;
 }
 
-type Acc = { places: string[]; lat: number; lon: number; n: number; state: string };
+export type PostalCodeGroup = { places: string[]; lat: number; lon: number; n: number; state: string };
+
+/**
+ * Reads one GeoNames postal code file and groups its rows by code (rows of one code are not
+ * adjacent in the files, so one country is grouped in memory). Shared with the build script of the
+ * shipped postal-code table.
+ */
+export async function groupPostalCodes(
+  file: string,
+  counts: { rows: number; skipped: number } = { rows: 0, skipped: 0 },
+): Promise<Map<string, PostalCodeGroup>> {
+  const codes = new Map<string, PostalCodeGroup>();
+  for await (const row of readCsv(file)) {
+    counts.rows++;
+    const code = (row.zipcode ?? '').toUpperCase();
+    const lat = Number(row.latitude);
+    const lon = Number(row.longitude);
+    if (!code || !row.place || !row.latitude || !Number.isFinite(lat) || !Number.isFinite(lon)) {
+      counts.skipped++;
+      continue;
+    }
+    const acc = codes.get(code);
+    if (acc) {
+      acc.places.push(row.place);
+      acc.lat += lat;
+      acc.lon += lon;
+      acc.n++;
+    } else codes.set(code, { places: [row.place], lat, lon, n: 1, state: row.state ?? '' });
+  }
+  return codes;
+}
 
 async function importPostalCodes(
   db: DbOrTx,
@@ -72,25 +102,7 @@ async function importPostalCodes(
     options.countries,
   )) {
     if (options.stopped?.()) return;
-    // Rows of one code are not adjacent in the files, so one country is grouped in memory.
-    const codes = new Map<string, Acc>();
-    for await (const row of readCsv(file)) {
-      report.rows++;
-      const code = (row.zipcode ?? '').toUpperCase();
-      const lat = Number(row.latitude);
-      const lon = Number(row.longitude);
-      if (!code || !row.place || !row.latitude || !Number.isFinite(lat) || !Number.isFinite(lon)) {
-        report.skipped++;
-        continue;
-      }
-      const acc = codes.get(code);
-      if (acc) {
-        acc.places.push(row.place);
-        acc.lat += lat;
-        acc.lon += lon;
-        acc.n++;
-      } else codes.set(code, { places: [row.place], lat, lon, n: 1, state: row.state ?? '' });
-    }
+    const codes = await groupPostalCodes(file, report);
     const records: LocationRecord[] = [];
     for (const [code, a] of codes) {
       const places = [...new Set(a.places)];
@@ -107,7 +119,7 @@ async function importPostalCodes(
         lon: Math.round((a.lon / a.n) * 1e5) / 1e5,
         importance: IMPORTANCE.zipCode,
         source: 'postal',
-        codeKeys: code.includes(' ') || code.includes('-') ? [code, code.replace(/[\s-]/g, '')] : [code],
+        codeKeys: postalCodeKeys(code),
       });
     }
     for (let i = 0; i < records.length; i += BATCH) {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,29 +10,35 @@ import {
   createPlatformAdmin,
   createTestApp,
 } from '../../../test/harness.ts';
+import { cityNames } from './builtin.ts';
 import { ensureBuiltinLocations } from './builtin-loader.ts';
 import { importGeoFolder } from './importer.ts';
-import { countLocations } from './locations.repository.ts';
+import { countLocations, datasetVersion } from './locations.repository.ts';
 
-// CI and tests read the shared data folder next to the repository; it is never copied into it.
+// The raw data folder next to the repository (or GEO_DATA_DIR) is only for the import tests; every
+// other test runs on the tables the product ships, as a fresh installation does.
 const GEO_DIR = process.env.GEO_DATA_DIR || resolve(import.meta.dirname, '../../../../../../shared/data/geo');
+const HAS_GEO_DIR = existsSync(GEO_DIR);
+if (!HAS_GEO_DIR)
+  console.warn(`locations: import tests skipped, no geo data folder at ${GEO_DIR} (GEO_DATA_DIR)`);
 // A small real subset keeps the file fast; the full import is for the benchmark.
 const COUNTRIES = ['DE', 'NL', 'AT'];
-const BUILTIN_COUNTRIES = ['DE', 'NL', 'AT', 'CN', 'US', 'SG', 'GB', 'IE', 'AZ'];
+const BUILTIN_COUNTRIES = ['DE', 'NL', 'AT', 'CH', 'IT', 'CN', 'US', 'SG', 'GB', 'IE', 'AZ', 'PT'];
 
 let t: TestApp;
 let a: CompanyFixture;
 let token: string;
-let report: GeoImportReport;
+let healthBefore: { locations?: string };
 
 beforeAll(async () => {
   process.env.GEO_DATA_DIR = GEO_DIR;
   t = await createTestApp();
   a = await createCompanyFixture(t.ctx, 'Loc');
+  healthBefore = (await t.call({ method: 'GET', url: '/health' })).json();
   await ensureBuiltinLocations(t.ctx.db, { countries: BUILTIN_COUNTRIES });
-  report = await importGeoFolder(t.ctx.db, GEO_DIR, { countries: COUNTRIES });
   token = await t.login(a.users.user.email);
-});
+  // Loading about 80,000 places with their names takes a while on a busy machine.
+}, 240_000);
 afterAll(async () => {
   delete process.env.GEO_DATA_DIR;
   await t.close();
@@ -60,59 +67,24 @@ const km = async (body: object) => {
   return res.json<LegDistance>();
 };
 
-describe('import', () => {
-  it('reports counts of the real files (DE, NL, AT)', () => {
-    expect(report.postalCodes.files).toBe(3);
-    expect(report.unlocode.files).toBe(3);
-    // DE alone has 23,297 rows and 10,814 distinct codes (../shared/reference/geo.md).
-    expect(report.postalCodes.rows).toBeGreaterThan(23_297 + 4_000);
-    expect(report.postalCodes.codes).toBeGreaterThan(10_814);
-    expect(report.postalCodes.codes).toBeLessThan(report.postalCodes.rows);
-    expect(report.unlocode.rows).toBeGreaterThan(9_996);
-    expect(report.unlocode.repairedNames + report.unlocode.fallbackNames).toBeGreaterThan(500);
-    expect(report.unlocode.repairedNames).toBeGreaterThan(report.unlocode.fallbackNames);
+describe('built-in locations', () => {
+  it('tells /health whether they are loaded', async () => {
+    expect(healthBefore).toMatchObject({ status: 'ok', locations: 'loading' });
+    const res = await t.call({ method: 'GET', url: '/health' });
+    expect(res.json()).toMatchObject({ status: 'ok', locations: 'ready' });
   });
 
-  it('reduces postal codes to one entry per (country, code) with its place names and centroid', async () => {
+  it('ship postal-code centroids: one per (country, code), no import needed', async () => {
+    expect(await datasetVersion(t.ctx.db, 'postalCodes')).toBeNull();
     const res = await t.call({ method: 'GET', url: '/api/zip-codes?country=DE&zipCode=20095', token });
     const [z] = res.json<{ 'hydra:member': ZipCode[] }>()['hydra:member'];
-    expect(z).toMatchObject({ country: 'DE', zipCode: '20095', name: 'Hamburg', subdivision: 'Hamburg' });
-    expect(z.places).toEqual(expect.arrayContaining(['Hamburg', 'Hamburg Altstadt', 'Hamburg Sankt Georg']));
+    expect(z).toMatchObject({ country: 'DE', zipCode: '20095', name: 'Hamburg' });
     expect(z.lat).toBeCloseTo(53.549, 2);
     expect(z.lon).toBeCloseTo(10.007, 2);
-  });
-
-  it('repairs broken characters from known place names, else falls back to the name without diacritics', async () => {
-    const [koeln] = await search('term=DECGN&type=locode');
-    expect(koeln.name).toBe('Köln');
-    const all = await t.ctx.db.execute(sql`select name from geo_locations where type = 'locode'`);
-    const names = (all as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
-    expect(names.some((n) => n.includes('\uFFFD'))).toBe(false);
-  });
-
-  it('is idempotent: a second run keeps the same rows and keys', async () => {
-    const before = await countLocations(t.ctx.db);
-    const keysBefore = await keyCount();
-    const again = await importGeoFolder(t.ctx.db, GEO_DIR, { countries: ['NL', 'AT'] });
-    expect(again.postalCodes.codes).toBeGreaterThan(0);
-    expect(await countLocations(t.ctx.db)).toEqual(before);
-    expect(await keyCount()).toBe(keysBefore);
-  });
-
-  it('is an admin-only API call that imports from GEO_DATA_DIR', async () => {
-    const body = { countries: ['LU'], datasets: ['postalCodes'] };
-    const denied = await t.call({ method: 'POST', url: '/api/geo-data/import', token, payload: body });
-    expect(denied.statusCode).toBe(403);
-    const admin = await createPlatformAdmin(t.ctx);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/geo-data/import',
-      token: await t.login(admin.email),
-      payload: body,
+    const ch = await t.call({ method: 'GET', url: '/api/zip-codes?country=CH&zipCode=4142', token });
+    expect(ch.json<{ 'hydra:member': ZipCode[] }>()['hydra:member'][0]).toMatchObject({
+      name: 'Münchenstein',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<GeoImportReport>().postalCodes).toMatchObject({ files: 1 });
-    expect((await countLocations(t.ctx.db)).zipCode).toBeGreaterThan(report.postalCodes.codes);
   });
 });
 
@@ -120,6 +92,24 @@ describe('search', () => {
   it('needs a session', async () => {
     const res = await t.call({ method: 'GET', url: '/api/locations?term=hamburg' });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('finds a city by its native, German or English name, the exact name before bigger prefixes', async () => {
+    const first = async (term: string) => (await search(`term=${encodeURIComponent(term)}`))[0];
+    for (const term of ['München', 'Munich', 'muenchen', 'Muenchen', 'munchen']) {
+      // Not Garching bei München (a later word) nor Münchenstein (a prefix).
+      expect(await first(term), term).toMatchObject({ type: 'city', code: '2867714', name: 'Munich' });
+    }
+    expect(await first('Wien')).toMatchObject({ type: 'city', name: 'Vienna', country: 'AT' });
+    expect(await first('Mailand')).toMatchObject({ type: 'city', name: 'Milan', country: 'IT' });
+    expect(await first('Milano')).toMatchObject({ type: 'city', name: 'Milan', country: 'IT' });
+    for (const term of ['Köln', 'koeln', 'Cologne']) {
+      expect(await first(term), term).toMatchObject({ type: 'city', name: 'Köln', country: 'DE' });
+    }
+    // An alternate name that is another town's own name is not shipped ("Monaco" is Italian for Munich).
+    const names = cityNames();
+    expect(names.get(2867714)).toEqual(expect.arrayContaining(['München', 'Muenchen']));
+    expect(names.get(2867714)).not.toContain('Monaco');
   });
 
   it('finds München as Muenchen, München and munchen', async () => {
@@ -156,16 +146,14 @@ describe('search', () => {
       country: 'DE',
     });
     const deham = await search('term=DE%20HAM');
-    expect(deham.map((h) => h.type).sort()).toEqual(['locode', 'seaport']);
+    expect(deham[0]).toMatchObject({ type: 'seaport', locode: 'DEHAM' });
   });
 
   it('matches prefixes and later words, filtered by type and country', async () => {
     const hits = await search('term=rotterd&type=seaport');
     expect(hits.every((h) => h.type === 'seaport')).toBe(true);
     expect(hits[0]).toMatchObject({ locode: 'NLRTM' });
-    expect((await search('term=sankt%20georg&country=DE&type=zipCode')).map((h) => h.code)).toContain(
-      '20095',
-    );
+    expect((await search('term=altstadt&country=DE&type=city')).length).toBeGreaterThan(0);
     expect(await search('term=hamburg&country=AT&type=city')).toEqual([]);
   });
 
@@ -250,7 +238,9 @@ describe('leg distance', () => {
     });
   });
 
-  it('road: estimate GCD × 1.3 between postal code centroids, clearly marked', async () => {
+  it('road: estimate GCD × 1.3 between shipped postal code centroids, clearly marked', async () => {
+    // A fresh database: built-in locations only, no operator import.
+    expect(await datasetVersion(t.ctx.db, 'postalCodes')).toBeNull();
     const r = await km({
       transportMode: 'road',
       origin: { country: 'DE', zipCode: '20095' },
@@ -261,6 +251,36 @@ describe('leg distance', () => {
     expect(r.distance).toBeGreaterThan(780);
     expect(r.distance).toBeLessThan(810);
     expect(r.method).toMatch(/estimate/);
+  });
+
+  it('road: a Portuguese street code (CP7) resolves to its area (CP4) without an import', async () => {
+    const r = await km({
+      transportMode: 'road',
+      origin: { country: 'PT', zipCode: '1000-001' },
+      destination: { country: 'PT', zipCode: '4000-322' },
+    });
+    expect(r.origin).toMatchObject({ type: 'zipCode', code: '1000', name: 'Lisboa' });
+    expect(r.destination).toMatchObject({ type: 'zipCode', code: '4000' });
+    // Lisbon to Porto: about 275 km great-circle, × 1.3.
+    expect(r.distance).toBeGreaterThan(330);
+    expect(r.distance).toBeLessThan(390);
+  });
+
+  it('road: a city given by its German name resolves to the best-ranked exact match', async () => {
+    const r = await km({
+      transportMode: 'road',
+      origin: { country: 'DE', city: 'Hamburg' },
+      destination: { country: 'DE', city: 'München' },
+    });
+    expect(r.destination).toMatchObject({ type: 'city', code: '2867714', name: 'Munich' });
+    expect(r.greatCircleKm).toBeGreaterThan(600);
+    const vienna = await km({
+      transportMode: 'road',
+      origin: { country: 'DE', city: 'Köln' },
+      destination: { country: 'AT', city: 'Wien' },
+    });
+    expect(vienna.origin).toMatchObject({ name: 'Köln' });
+    expect(vienna.destination).toMatchObject({ name: 'Vienna' });
   });
 
   it('rail: GCD × 1.2 between cities', async () => {
@@ -324,5 +344,82 @@ describe('leg distance', () => {
       destination: { iataCode: 'JFK' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe.skipIf(!HAS_GEO_DIR)(`import of ${GEO_DIR}`, () => {
+  let report: GeoImportReport;
+  beforeAll(async () => {
+    report = await importGeoFolder(t.ctx.db, GEO_DIR, { countries: COUNTRIES });
+  });
+
+  it('reports counts of the real files (DE, NL, AT)', () => {
+    expect(report.postalCodes.files).toBe(3);
+    expect(report.unlocode.files).toBe(3);
+    // DE alone has 23,297 rows and 10,814 distinct codes (../shared/reference/geo.md).
+    expect(report.postalCodes.rows).toBeGreaterThan(23_297 + 4_000);
+    expect(report.postalCodes.codes).toBeGreaterThan(10_814);
+    expect(report.postalCodes.codes).toBeLessThan(report.postalCodes.rows);
+    expect(report.unlocode.rows).toBeGreaterThan(9_996);
+    expect(report.unlocode.repairedNames + report.unlocode.fallbackNames).toBeGreaterThan(500);
+    expect(report.unlocode.repairedNames).toBeGreaterThan(report.unlocode.fallbackNames);
+  });
+
+  it('reduces postal codes to one entry per (country, code) with its place names and centroid', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/zip-codes?country=DE&zipCode=20095', token });
+    const [z] = res.json<{ 'hydra:member': ZipCode[] }>()['hydra:member'];
+    expect(z).toMatchObject({ country: 'DE', zipCode: '20095', name: 'Hamburg', subdivision: 'Hamburg' });
+    expect(z.places).toEqual(expect.arrayContaining(['Hamburg', 'Hamburg Altstadt', 'Hamburg Sankt Georg']));
+    expect(z.lat).toBeCloseTo(53.549, 2);
+    expect(z.lon).toBeCloseTo(10.007, 2);
+  });
+
+  it('adds UN/LOCODEs and the place names of each postal code to the search', async () => {
+    const deham = await search('term=DE%20HAM');
+    expect(deham.map((h) => h.type).sort()).toEqual(['locode', 'seaport']);
+    expect((await search('term=sankt%20georg&country=DE&type=zipCode')).map((h) => h.code)).toContain(
+      '20095',
+    );
+  });
+
+  it('repairs broken characters from known place names, else falls back to the name without diacritics', async () => {
+    const [koeln] = await search('term=DECGN&type=locode');
+    expect(koeln.name).toBe('Köln');
+    const all = await t.ctx.db.execute(sql`select name from geo_locations where type = 'locode'`);
+    const names = (all as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+    expect(names.some((n) => n.includes('\uFFFD'))).toBe(false);
+  });
+
+  it('is idempotent: a second run keeps the same rows and keys', async () => {
+    const before = await countLocations(t.ctx.db);
+    const keysBefore = await keyCount();
+    const again = await importGeoFolder(t.ctx.db, GEO_DIR, { countries: ['NL', 'AT'] });
+    expect(again.postalCodes.codes).toBeGreaterThan(0);
+    expect(await countLocations(t.ctx.db)).toEqual(before);
+    expect(await keyCount()).toBe(keysBefore);
+  });
+
+  it('keeps imported postal codes when the built-in locations load again', async () => {
+    await ensureBuiltinLocations(t.ctx.db, { countries: ['DE'], force: true });
+    const res = await t.call({ method: 'GET', url: '/api/zip-codes?country=DE&zipCode=20095', token });
+    const [z] = res.json<{ 'hydra:member': ZipCode[] }>()['hydra:member'];
+    expect(z).toMatchObject({ subdivision: 'Hamburg' });
+    expect(z.places).toEqual(expect.arrayContaining(['Hamburg Altstadt']));
+  });
+
+  it('is an admin-only API call that imports from GEO_DATA_DIR', async () => {
+    const body = { countries: ['LU'], datasets: ['postalCodes'] };
+    const denied = await t.call({ method: 'POST', url: '/api/geo-data/import', token, payload: body });
+    expect(denied.statusCode).toBe(403);
+    const admin = await createPlatformAdmin(t.ctx);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/geo-data/import',
+      token: await t.login(admin.email),
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<GeoImportReport>().postalCodes).toMatchObject({ files: 1 });
+    expect((await countLocations(t.ctx.db)).zipCode).toBeGreaterThan(report.postalCodes.codes);
   });
 });

@@ -30,29 +30,39 @@ const WORD_BREAK = /[\s\-/(),.]+/;
 /** Key kinds, also the search rank of an exact match: code above whole name above later words. */
 export const KEY_KIND = { laterWords: 0, name: 1, code: 2 } as const;
 
-/** Search keys of a record: code(s), each name plain and transliterated, and its later words. */
-export function keysFor(r: LocationRecord): { key: string; kind: number }[] {
-  const keys = new Map<string, number>();
-  const add = (k: string, kind: number) => {
+/**
+ * Search keys of a record: code(s), each name plain and transliterated, and its later words. A
+ * city's further names (other languages) are marked `further`: they are stored below the
+ * importance of the partial index, so a one-letter term lists big places by their own names
+ * instead of reading a dozen foreign names of each.
+ */
+export function keysFor(r: LocationRecord): { key: string; kind: number; further: boolean }[] {
+  const keys = new Map<string, { kind: number; further: boolean }>();
+  const add = (k: string, kind: number, further = false) => {
     const key = k.slice(0, MAX_KEY);
-    if (key && (keys.get(key) ?? -1) < kind) keys.set(key, kind);
+    const had = keys.get(key);
+    if (key && (!had || had.kind < kind)) keys.set(key, { kind, further: (had?.further ?? true) && further });
   };
   for (const c of r.codeKeys ?? [r.code]) add(searchKey(c), KEY_KIND.code);
-  for (const name of [r.name, ...(r.altNames ?? [])]) {
+  const names = [r.name, ...(r.altNames ?? [])];
+  for (const [i, name] of names.entries()) {
     if (!name || name.includes('\uFFFD')) continue;
+    const further = i > 0 && r.type === 'city';
     const plain = searchKey(name);
-    add(plain, KEY_KIND.name);
-    add(transliterationKey(name), KEY_KIND.name);
+    add(plain, KEY_KIND.name, further);
+    add(transliterationKey(name), KEY_KIND.name, further);
+    // Other-language names of a city are found whole ("Mailand"); their later words are noise.
+    if (further) continue;
     // "Hamburg Altstadt" is also found by "altstadt"; three later words are enough.
     const words = plain.split(WORD_BREAK);
     let taken = 0;
-    for (let i = 1; i < words.length && taken < 3; i++) {
-      if (words[i].length < 3) continue;
-      add(words.slice(i).join(' '), KEY_KIND.laterWords);
+    for (let w = 1; w < words.length && taken < 3; w++) {
+      if (words[w].length < 3) continue;
+      add(words.slice(w).join(' '), KEY_KIND.laterWords);
       taken++;
     }
   }
-  return [...keys].map(([key, kind]) => ({ key, kind }));
+  return [...keys].map(([key, k]) => ({ key, ...k }));
 }
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
@@ -106,7 +116,7 @@ export async function upsertLocations(db: DbOrTx, records: LocationRecord[]): Pr
       kind: k.kind,
       type: r.type,
       country: r.country,
-      importance: r.importance,
+      importance: k.further ? Math.min(r.importance, IMPORTANT - 1) : r.importance,
     }));
   });
   for (let i = 0; i < keyRows.length; i += 10_000) {
@@ -163,7 +173,7 @@ export async function searchLocations(
           limit ${options.limit * 2}
         ) h
         join geo_locations l on l.id = h.location_id
-        order by h.rank desc, h.importance desc, l.name, l.id
+        order by h.rank desc, l.importance desc, l.name, l.id
         limit ${options.limit}`),
     ).map(toHit);
   // Terms of up to three letters match tens of thousands of keys: exact matches and prefixes of
@@ -198,7 +208,11 @@ function toHit(r: RawRow): SearchHit {
   };
 }
 
-/** Locations whose key equals the normalised text exactly, best first. */
+/**
+ * Locations whose key equals the normalised text exactly, best first: by the order of `types`, a
+ * whole name or code before a later word ("München" is Munich, not Garching bei München), then
+ * importance.
+ */
 export async function findByKey(
   db: DbOrTx,
   text: string,
@@ -212,9 +226,13 @@ export async function findByKey(
     sql` `,
   );
   const result = await db.execute(sql`
-    select l.*, 0 as rank from geo_locations l
-    where l.id in (select k.location_id from geo_location_keys k where ${sql.join(filters, sql` and `)})
-    order by (l.lat is null), case l.type ${typeOrder} else 99 end, l.importance desc, l.id
+    select l.*, m.kind as rank from geo_locations l
+    join (
+      select k.location_id, max(k.kind) as kind from geo_location_keys k
+      where ${sql.join(filters, sql` and `)}
+      group by k.location_id
+    ) m on m.location_id = l.id
+    order by (l.lat is null), case l.type ${typeOrder} else 99 end, m.kind desc, l.importance desc, l.id
     limit 10`);
   return rowsOf(result).map(toHit);
 }
@@ -254,6 +272,15 @@ export async function markDataset(db: DbOrTx, name: string, version: string, cou
     .insert(geoDatasets)
     .values({ name, version, count })
     .onConflictDoUpdate({ target: geoDatasets.name, set: { version, count, importedAt: new Date() } });
+}
+
+/** Countries whose postal codes came from an import of the GeoNames files (`source = 'postal'`). */
+export async function importedPostalCountries(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ country: geoLocations.country })
+    .from(geoLocations)
+    .where(and(eq(geoLocations.type, 'zipCode'), eq(geoLocations.source, 'postal')));
+  return rows.map((r) => r.country);
 }
 
 export async function countLocations(db: DbOrTx): Promise<Record<string, number>> {

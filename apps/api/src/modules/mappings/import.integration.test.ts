@@ -1,7 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { allocateTourEmissions, calculateTourEmission } from '@klimadesk/glec';
+import { allocateTourEmissions, calculateLegEmission, calculateTourEmission } from '@klimadesk/glec';
 import {
   type CompanyFixture,
   type TestApp,
@@ -127,6 +128,7 @@ afterEach(() => {
   importHooks.afterBatch = null;
   importHooks.afterStage = null;
   importHooks.beforeCommit = null;
+  importHooks.beforeWrite = null;
 });
 
 describe('import pipeline', () => {
@@ -168,15 +170,32 @@ describe('import pipeline', () => {
     const def = calculateTourEmission(tourEngineInput(input, 'default'));
     const ind = calculateTourEmission(tourEngineInput(input, 'individual'));
     if (!def.ok || !ind.ok) throw new Error('engine');
-    expect(t1?.co2DefaultWtw).toBe(def.value.co2Wtw);
+    // Default (ISO 14083): each shipment on its own, the tour the sum; S-1 and S-2 ride the whole
+    // tour, so the sum equals the tour computed as a whole.
+    const own = (weight: number) => {
+      const r = calculateLegEmission({
+        transportMode: 'road',
+        glecVehicleType: TYPE,
+        weight,
+        weightUnit: 'kg',
+        distance: 400,
+        distanceType: 'actual',
+        temperatureControl: false,
+      });
+      if (!r.ok) throw new Error('engine');
+      return r.value;
+    };
+    expect(t1?.co2DefaultWtw).toBeCloseTo(def.value.co2Wtw, 9);
+    expect(t1?.co2DefaultWtw).toBeCloseTo(own(8000).co2Wtw + own(4000).co2Wtw, 9);
+    expect(t1?.tkm).toBeCloseTo(12 * (400 / 1.05), 9);
     expect(t1?.co2IndividualWtw).toBe(ind.value.co2Wtw);
     expect(t1?.defaultResult?.factorSet).toEqual(def.value.factorSet);
     expect(t1?.defaultResult?.trace.length).toBeGreaterThan(0);
     expect(t1?.individualResult?.method).toBe('fuel');
 
-    // Allocation: the shipments of T-1 carry exactly the engine's shares.
+    // Individual (measured) tour total: allocated by the shipments' tkm on the transport distance.
     const alloc = allocateTourEmissions({
-      tour: def.value,
+      tour: ind.value,
       transportMode: 'road',
       shipments: [
         { id: 'S-1', weight: 8000, weightUnit: 'kg', distance: 400, distanceType: 'actual' },
@@ -187,15 +206,17 @@ describe('import pipeline', () => {
     const ss = await shipmentRows();
     const s1 = ss.find((x) => x.reference === 'S-1');
     const s2 = ss.find((x) => x.reference === 'S-2');
-    expect(s1?.co2DefaultWtw).toBe(alloc.value.shipments[0].co2Wtw);
-    expect(s2?.co2DefaultWtw).toBe(alloc.value.shipments[1].co2Wtw);
+    expect(s1?.co2DefaultWtw).toBe(own(8000).co2Wtw);
+    expect(s2?.co2DefaultWtw).toBe(own(4000).co2Wtw);
+    expect(s1?.co2IndividualWtw).toBe(alloc.value.shipments[0].co2Wtw);
+    expect(s2?.co2IndividualWtw).toBe(alloc.value.shipments[1].co2Wtw);
     // Pre-carriage passes a transhipment hub, main carriage does not.
     expect(s1?.hubCo2Wtw).toBe(0);
     expect(s2?.hubCo2Wtw).toBeGreaterThan(0);
     const links = await t.ctx.db.select().from(tourShipments).where(eq(tourShipments.companyId, a.id));
     expect(links.map((l) => l.carriage).sort()).toEqual(['main_carriage', 'main_carriage', 'pre_carriage']);
-    // A shipment's calculation sheet: the tour's stored sheet and the shipment's allocation step,
-    // with the factor set, the share and the engine's allocated numbers.
+    // A shipment's calculation sheet: its own default calculation and its hub; the individual
+    // sheet is the tour's with the allocation step.
     const calc = await shipmentCalculation(t.ctx.db, a.id, s2?.id as string);
     expect(calc?.legs).toHaveLength(1);
     const leg = calc?.legs[0];
@@ -205,16 +226,17 @@ describe('import pipeline', () => {
       weightKg: 4000,
       distanceKm: 400,
       share: alloc.value.shipments[1].share,
+      tkm: own(4000).tkm,
     });
     expect(leg?.hubCo2Wtw).toBe(s2?.hubCo2Wtw);
-    expect(leg?.default).toMatchObject({
-      factorSet: def.value.factorSet,
-      co2Ttw: alloc.value.shipments[1].co2Ttw,
-      co2Wtw: alloc.value.shipments[1].co2Wtw,
-    });
+    expect(leg?.default).toMatchObject({ factorSet: def.value.factorSet, co2Wtw: own(4000).co2Wtw });
     const steps = (leg?.default?.trace ?? []).map((x) => (x as { step: string }).step);
-    expect(steps.slice(0, -1)).toEqual(def.value.trace.map((x) => x.step));
-    expect(steps.at(-1)).toBe('allocation');
+    expect(steps).toEqual([...own(4000).trace.map((x) => x.step), 'hub']);
+    const hub = (leg?.default?.trace ?? []).at(-1) as { factor?: { id: string; source: string } };
+    expect(hub.factor?.id).toBe('hub:transhipment:ambient');
+    expect(hub.factor?.source).toContain('GLEC');
+    const indSteps = (leg?.individual?.trace ?? []).map((x) => (x as { step: string }).step);
+    expect(indSteps).toEqual([...ind.value.trace.map((x) => x.step), 'allocation', 'hub']);
     expect(leg?.individual?.method).toBe('fuel');
     expect(leg?.individual?.co2Wtw).toBeGreaterThan(0);
     expect(await shipmentCalculation(t.ctx.db, a.id, '00000000-0000-0000-0000-000000000000')).toBeNull();
@@ -307,7 +329,7 @@ describe('import pipeline', () => {
     const check = async () => {
       const res = (await t.ctx.db.execute(sql`
         select s.reference, s.tkm, s.glec_vehicle_type, s.tour_count,
-          (select sum(coalesce(x.weight_kg, 0) / 1000.0 * coalesce(s.loaded_distance_km, lt.distance_km, 0))
+          (select sum(x.weight_kg / 1000.0 * lt.distance_km / 1.05)
              from tour_shipments x join tours lt on lt.id = x.tour_id where x.shipment_id = s.id) as links_tkm,
           (select array_agg(distinct lt.glec_vehicle_type) from tour_shipments x
              join tours lt on lt.id = x.tour_id where x.shipment_id = s.id) as types,
@@ -350,18 +372,83 @@ describe('import pipeline', () => {
       ['V-2', 'VS-2', '06.03.2026', '', TRUCK, 1000, 100, '', '', ''],
     ]);
     let s = await check();
-    expect(s.get('VS-2')?.tkm).toBeCloseTo(100, 9);
+    // tkm on the transport distance: 1 t x 100 km driven / 1.05 (road DAF).
+    expect(s.get('VS-2')?.tkm).toBeCloseTo(100 / 1.05, 9);
     expect(s.get('VS-2')?.glec_vehicle_type).toBe(TRUCK);
     // VS-3 rides on a second tour of another type, written by a later import.
     await importFile([['V-3', 'VS-3', '07.03.2026', '', TYPE, 500, 50, '', '', '']]);
     s = await check();
     expect(s.get('VS-3')).toMatchObject({ tour_count: 2, glec_vehicle_type: null });
-    expect(s.get('VS-3')?.tkm).toBeCloseTo(75, 9);
+    expect(s.get('VS-3')?.tkm).toBeCloseTo(75 / 1.05, 9);
     // V-2 re-imported without VS-3: it keeps V-3 only.
     await importFile([['V-2', 'VS-2', '06.03.2026', '', TRUCK, 1000, 100, '', '', '']]);
     s = await check();
     expect(s.get('VS-3')).toMatchObject({ tour_count: 1, glec_vehicle_type: TYPE });
-    expect(s.get('VS-3')?.tkm).toBeCloseTo(25, 9);
+    expect(s.get('VS-3')?.tkm).toBeCloseTo(25 / 1.05, 9);
+  });
+
+  it('gives each shipment of a multi-drop tour its own default figure, equal to POST /api/legs/emission', async () => {
+    // Tour of 115 km with three drops at their own driven distances (the mapping's loaded
+    // distance). GLEC v3.0 artic 40 t: 95 g/tkm on SFD; SFD = driven km / 1.05 (road DAF).
+    //   MD-1: 1.2 t x 35 km / 1.05 = 40 tkm x 95 g = 3.8 kg (the old tour rule gave several times that)
+    //   MD-2: 2.0 t x 60 km / 1.05 = 114.29 tkm -> 10.857 kg; MD-3: 0.8 t x 20 / 1.05 -> 1.448 kg
+    //   tour: 16.105 kg on 169.52 tkm = 95 g/tkm, the shipments' intensity.
+    const m = await t.call({
+      method: 'POST',
+      url: '/api/mappings',
+      token: admin,
+      payload: {
+        templateName: 'Mehrstopp',
+        mappingFieldCategory: 'shipment',
+        mappingFormat: 'xlsx',
+        mappingDetails: [...DETAILS, { value: 'Sendungsdistanz', mappingField: 'loadedDistance' }],
+      },
+    });
+    expect(m.statusCode).toBe(201);
+    const ARTIC = 'road_eu_artic_40t_avg_diesel';
+    const rows = [
+      ['MD', 'MD-1', '09.03.2026', '', ARTIC, 1200, 115, '', '', '', 35],
+      ['MD', 'MD-2', '09.03.2026', '', ARTIC, 2000, 115, '', '', '', 60],
+      ['MD', 'MD-3', '09.03.2026', '', ARTIC, 800, 115, '', '', '', 20],
+    ];
+    const res = await upload(await xlsx(rows, [...TITLES, 'Sendungsdistanz']), m.json().id);
+    expect(res.statusCode).toBe(201);
+    expect(await finished(res.json().id)).toMatchObject({ status: 'success', rejected: 0 });
+    const ss = (await shipmentRows()).filter((x) => x.reference.startsWith('MD-'));
+    const expected: Record<string, number> = { 'MD-1': 3.8, 'MD-2': 10.857143, 'MD-3': 1.447619 };
+    let sum = 0;
+    for (const [ref, weight, km] of [
+      ['MD-1', 1200, 35],
+      ['MD-2', 2000, 60],
+      ['MD-3', 800, 20],
+    ] as const) {
+      const api = await t.call({
+        method: 'POST',
+        url: '/api/legs/emission',
+        token: user,
+        payload: {
+          transportMode: 'road',
+          glecVehicleType: ARTIC,
+          weight,
+          weightUnit: 'kg',
+          distance: km,
+          distanceType: 'actual',
+        },
+      });
+      expect(api.statusCode).toBe(200);
+      const s = ss.find((x) => x.reference === ref);
+      expect(s?.co2DefaultWtw).toBeCloseTo(api.json().co2Wtw, 9);
+      expect(s?.co2DefaultWtw).toBeCloseTo(expected[ref], 6);
+      expect(s?.tkm).toBeCloseTo(api.json().tkm, 9);
+      sum += api.json().co2Wtw;
+    }
+    const tour = (await tourRows()).find((x) => x.reference === 'MD');
+    expect(tour?.co2DefaultWtw).toBeCloseTo(sum, 9);
+    expect(tour?.co2DefaultWtw).toBeCloseTo(16.104762, 6);
+    expect(tour?.tkm).toBeCloseTo(169.5238, 4);
+    // One distance basis: the tour and its shipments show the same intensity.
+    const list = await t.call({ method: 'GET', url: '/api/shipments?search=MD-', token: user });
+    for (const s of list.json()['hydra:member']) expect(s.emissions.intensityDefault).toBeCloseTo(95, 6);
   });
 
   it('does not use decommissioned vehicles', async () => {
@@ -772,4 +859,107 @@ describe('tour mappings and csv files', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ message: 'mappingFormatMismatch', detail: { expected: 'xlsx' } });
   });
+});
+
+describe('requests during a large import', () => {
+  // Probes over real HTTP: on PGlite every statement runs synchronously in the API's process, so
+  // an answer needs the event loop as well as the database (issue 12, F11; decision 0005).
+  let base: string;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  const rows = (prefix: string, n: number, toursOf: number) =>
+    Array.from({ length: n }, (_, i) => [
+      `${prefix}-${i % toursOf}`,
+      `${prefix}-S${i}`,
+      '02.03.2026',
+      '',
+      TYPE,
+      500 + (i % 900),
+      120,
+      '',
+      '',
+      '',
+    ]);
+
+  it('/health and /api/users/me keep answering while 20,000 rows are read and staged', async () => {
+    const id = (await upload(await xlsx(rows('RS', 20_000, 4_000)))).json().id;
+    const slowest = { health: 0, me: 0 };
+    const answered = { health: 0, me: 0 };
+    let reading = true;
+    const probe = async (name: 'health' | 'me', path: string, headers: Record<string, string> = {}) => {
+      const started = performance.now();
+      const res = await fetch(`${base}${path}`, { headers });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      slowest[name] = Math.max(slowest[name], performance.now() - started);
+      answered[name]++;
+    };
+    const probing = (async () => {
+      // The job starts with the drain below; the probes run while it reads the file.
+      while (reading) {
+        await probe('health', '/health');
+        await probe('me', '/api/users/me', { authorization: `Bearer ${user}` });
+        // A user's pace, not a flood: the probes must not be what slows the import down.
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    })();
+    // The read phase ends here; the write that follows holds PGlite's one connection until its
+    // commit (decision 0005), so the probes stop before it.
+    importHooks.beforeWrite = async () => {
+      reading = false;
+      await probing;
+    };
+    await t.ctx.jobs.drain();
+    await probing;
+    expect(await finished(id)).toMatchObject({ status: 'success', imported: 20_000, rejected: 0 });
+    // Several answers each while reading. The issue asks for about a second (docs/performance.md
+    // has the figures); the bound leaves room for a loaded test machine, where answers took up to
+    // 4.8 s with other test files running. Before, none came until the whole file was read.
+    expect(answered.health).toBeGreaterThanOrEqual(3);
+    expect(answered.me).toBeGreaterThanOrEqual(3);
+    expect(slowest.health).toBeLessThan(8000);
+    expect(slowest.me).toBeLessThan(8000);
+  }, 300_000);
+
+  it('a crash in the middle of a write of several batches leaves no rows of the file', async () => {
+    const links = async () =>
+      (
+        await t.ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(tourShipments)
+          .where(eq(tourShipments.companyId, a.id))
+      )[0].n;
+    const linksBefore = await links();
+    // 5,000 tours: three batches of the write; the job dies after the second.
+    const id = (await upload(await xlsx(rows('RC', 5_000, 5_000)))).json().id;
+    let batches = 0;
+    importHooks.afterBatch = (_task, n) => {
+      batches = n;
+      if (n === 2) throw new Error('worker stopped');
+    };
+    await t.ctx.jobs.drain();
+    expect(batches).toBe(2);
+    const count = async (table: typeof tours | typeof shipments) =>
+      (
+        await t.ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(like(table.reference, 'RC-%'))
+      )[0].n;
+    expect(await count(tours)).toBe(0);
+    expect(await count(shipments)).toBe(0);
+    expect(await links()).toBe(linksBefore);
+    expect(
+      await t.ctx.db.select().from(mappingImportRows).where(eq(mappingImportRows.taskId, id)),
+    ).toHaveLength(0);
+    const list = await fetch(`${base}/api/shipments?search=RC-S1`, {
+      headers: { authorization: `Bearer ${user}` },
+    });
+    expect((await list.json())['hydra:totalItems']).toBe(0);
+    // The queue retries the task; it stays open meanwhile.
+    const task = await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user });
+    expect(task.json().status).toBe('in_processing_queue');
+  }, 300_000);
 });

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { MAPPING_FIELDS, type MappingCategory, type RowIssue } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
@@ -7,21 +8,38 @@ import { DistanceResolver } from '../tours/distances.ts';
 import { FleetIndex, markVehiclesUsed } from '../tours/fleet-index.ts';
 import { CalculationError, type ShipmentInput, computeTourEmission } from '../tours/tours.emissions.ts';
 import * as toursRepo from '../tours/tours.repository.ts';
-import type { SourceKind } from './mappings.reader.ts';
+import { type SourceKind, readFailure } from './mappings.reader.ts';
 import * as repo from './mappings.repository.ts';
 import { type ParsedRow, type Place, issue } from './mappings.rows.ts';
 import * as tasks from './tasks.repository.ts';
 import { scanFile } from './mappings.validation.ts';
 
 export const IMPORT_QUEUE = 'mapping-import';
-/** Rows staged per COPY, and tours computed per batch. */
-const STAGE_BATCH = 5000;
+/** Rows staged per COPY (PGlite: smaller, as each COPY holds the API's process), tours per batch. */
+const STAGE_BATCH = { postgres: 5000, pglite: 1000 };
 const TOUR_BATCH = 2000;
 /** Share of the progress bar for reading and staging; calculating and writing fill the rest. */
 const READ_SHARE = 60;
 /** Trial edition (seed 000 §9): shipments (tours in tour mappings) evaluated per upload. */
 export const TRIAL_SHIPMENTS_PER_UPLOAD = 30;
 export const TRIAL_IMPORT_LISTS = 3;
+
+/**
+ * Longest stretch the job keeps the event loop to itself. PGlite runs every statement
+ * synchronously in this process and awaited queries resolve as microtasks, so without a turn no
+ * timer, socket or other request runs until the job's loop ends (decision 0005).
+ */
+const TURN_MS = 10;
+
+/** Yields to the event loop when the job has held it for TURN_MS (cheap to call per row). */
+function eventLoopTurns(): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < TURN_MS) return;
+    await nextTurn();
+    since = performance.now();
+  };
+}
 
 /** Test hooks: a throw in one of them is a crash at that point. */
 export const importHooks: {
@@ -31,7 +49,9 @@ export const importHooks: {
   afterStage: ((taskId: string) => Promise<void> | void) | null;
   /** After the merge into tours and shipments, just before the commit. */
   beforeCommit: ((taskId: string) => Promise<void> | void) | null;
-} = { afterBatch: null, afterStage: null, beforeCommit: null };
+  /** After the last staging batch, before the write transaction opens. */
+  beforeWrite: ((taskId: string) => Promise<void> | void) | null;
+} = { afterBatch: null, afterStage: null, beforeCommit: null, beforeWrite: null };
 
 export type Staged = ParsedRow & {
   /** Distance measured between departure and arrival (the row had none). */
@@ -251,7 +271,7 @@ async function processTask(
 ): Promise<void> {
   const taskId = task.id;
   const companyId = task.companyId;
-  const data = await tasks.loadFile(ctx.db, taskId);
+  const data = await tasks.loadFile(ctx.db, ctx.dbKind, taskId);
   const mapping =
     task.source === 'api'
       ? pushMapping(companyId, pushCategory)
@@ -284,6 +304,7 @@ async function processTask(
   let rejected = 0;
   let read = 0;
   const evaluated = new Set<string>();
+  const turn = eventLoopTurns();
   // One staging COPY may run while the next rows are parsed (on PostgreSQL over its own pooled
   // connection), so reading and writing overlap; at most one is in flight, so memory stays flat.
   let inFlight: Promise<void> = Promise.resolve();
@@ -311,6 +332,9 @@ async function processTask(
     scan = await scanFile(data, kind, mapping, fleet, {
       meter,
       row: async (value, rowIssues) => {
+        // Other requests run between rows and between the staging batches (each a short
+        // committed statement), so the API keeps answering while the file is read.
+        await turn();
         read++;
         if (!value) {
           rejected++;
@@ -360,14 +384,14 @@ async function processTask(
             });
           }
         }
-        if (staged.length + codes.length >= STAGE_BATCH) await flush();
+        if (staged.length + codes.length >= STAGE_BATCH[ctx.dbKind]) await flush();
       },
     });
   } catch (err) {
     // Staging is cleared next; a COPY still running would otherwise land after the clearing.
     await settled();
     if (err instanceof Cancelled || err instanceof TimedOut) throw err;
-    await finishUnreadable(ctx, task, [issue(1, null, 'fileReadError')]);
+    await finishUnreadable(ctx, task, [issue(1, null, 'fileReadError', readFailure(err))]);
     return;
   }
   if (scan.titleIssues.length) {
@@ -383,6 +407,7 @@ async function processTask(
   }
   const total = read;
   await tasks.updateTask(ctx.db, taskId, { totalRows: total, processedRows: read, progress: READ_SHARE });
+  if (importHooks.beforeWrite) await importHooks.beforeWrite(taskId);
 
   // Phase 2: compute and write in one transaction.
   const counts = { imported: 0, updated: 0, rejected };
@@ -422,6 +447,9 @@ async function processTask(
       done += rows.length;
       batchNo++;
       if (importHooks.afterBatch) await importHooks.afterBatch(taskId, batchNo);
+      // Requests without a query (the web app's files) are served between batches; on PGlite
+      // those with one wait for the commit (decision 0005).
+      await turn();
       if (concurrent) {
         await checkAbort();
         const share = done / Math.max(1, total - rejected);
@@ -655,14 +683,14 @@ function computeBatch(
       row.co2IndividualWtt = add(row.co2IndividualWtt, e.individual?.co2Wtt);
       row.co2IndividualWtw = add(row.co2IndividualWtw, e.individual?.co2Wtw);
       row.hubCo2Wtw = add(row.hubCo2Wtw, e.hubCo2Wtw);
-      // The figure the stats show: weight x own distance, else the tour's (refreshTotals sums
+      // The figure the stats show: the link's tkm on the transport distance (refreshTotals sums
       // the same over all links of a shipment on several tours).
       // A second tour of another type in this batch clears it (refreshTotals settles it anyway).
       const firstLink = row.tkm === null || row.tkm === undefined;
       const type = head.type ?? 'unknown';
       row.tourCount = (row.tourCount ?? 0) + 1;
       row.glecVehicleType = firstLink || row.glecVehicleType === type ? type : null;
-      row.tkm = (row.tkm ?? 0) + ((s.weightKg ?? 0) / 1000) * (s.loadedDistance ?? distance);
+      row.tkm = (row.tkm ?? 0) + (e.tkm ?? 0);
       if (departureDate && (!row.departureDate || departureDate < row.departureDate))
         row.departureDate = departureDate;
       plan.links.push({

@@ -101,6 +101,41 @@ describe('mapping templates', () => {
     expect((await t.call({ method: 'GET', url: '/api/mappings', token: ro })).statusCode).toBe(200);
   });
 
+  it('refuses a second template of the same name and follows a changed format', async () => {
+    const first = await createMapping({ templateName: 'Doppelt', mappingFormat: 'csv' });
+    const twice = await t.call({
+      method: 'POST',
+      url: '/api/mappings',
+      token: admin,
+      payload: {
+        templateName: '  doppelt ',
+        mappingFieldCategory: 'shipment',
+        mappingFormat: 'xlsx',
+        mappingDetails: DETAILS,
+      },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 50350, message: 'mappingNameExists' });
+    const other = await createMapping({ templateName: 'Einzeln' });
+    const rename = await t.call({
+      method: 'PATCH',
+      url: `/api/mappings/${other.id}`,
+      token: admin,
+      payload: { templateName: 'DOPPELT' },
+    });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().message).toBe('mappingNameExists');
+    // Its own name (the wizard saves again after going back) and a new format are accepted.
+    const again = await t.call({
+      method: 'PATCH',
+      url: `/api/mappings/${first.id}`,
+      token: admin,
+      payload: { templateName: 'Doppelt', mappingFormat: 'xlsx' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ templateName: 'Doppelt', mappingFormat: 'xlsx' });
+  });
+
   it('only freight admins create mappings', async () => {
     const res = await t.call({
       method: 'POST',

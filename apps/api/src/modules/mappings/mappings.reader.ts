@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
-import { createInterface } from 'node:readline';
 import ExcelJS from 'exceljs';
-import { csvRecordsAsync, splitCsvLine } from '../../platform/csv.ts';
+import {
+  CELL_MAX_CHARS,
+  csvRows as parseCsvRows,
+  limitExceeded,
+  yieldingSlices,
+} from '../../platform/csv.ts';
+import { AppError } from '../../platform/errors.ts';
+import { checkXlsx } from '../../platform/xlsx.ts';
 
 export type Cell = string | number | boolean | Date | null;
 
@@ -21,10 +27,12 @@ function plain(v: unknown): Cell {
 
 /**
  * Rows of the first worksheet, streamed: exceljs' WorkbookReader parses the sheet XML as it
- * goes, so only one row is held at a time. Row 1 holds the titles (seed 000 §5).
+ * goes, so only one row is held at a time. Row 1 holds the titles (seed 000 §5). The archive is
+ * checked against the reading limits first.
  */
-async function* xlsxRows(input: Readable): AsyncGenerator<Cell[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+async function* xlsxRows(data: Buffer, meter?: ReadMeter): AsyncGenerator<Cell[]> {
+  await checkXlsx(data);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(slices(data, meter)), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     // Styles tell dates from numbers.
@@ -39,21 +47,16 @@ async function* xlsxRows(input: Readable): AsyncGenerator<Cell[]> {
       for (; expected < row.number; expected++) yield [];
       const values = row.values as unknown[];
       const out: Cell[] = [];
-      for (let i = 1; i < values.length; i++) out.push(plain(values[i]));
+      for (let i = 1; i < values.length; i++) {
+        const cell = plain(values[i]);
+        if (typeof cell === 'string' && cell.length > CELL_MAX_CHARS)
+          throw limitExceeded('cellChars', CELL_MAX_CHARS, row.number);
+        out.push(cell);
+      }
       yield out;
       expected = row.number + 1;
     }
     return; // first worksheet only
-  }
-}
-
-/** CSV rows line by line; a quoted field may span lines. */
-async function* csvRows(input: Readable, delimiter: string): AsyncGenerator<Cell[]> {
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  let first = true;
-  for await (const record of csvRecordsAsync(lines)) {
-    yield splitCsvLine(first ? record.replace(/^\uFEFF/, '') : record, delimiter);
-    first = false;
   }
 }
 
@@ -69,19 +72,11 @@ export type SourceKind = 'xlsx' | 'csv' | 'json';
 /** Bytes of the file the reader has consumed so far: progress without a counting pass. */
 export type ReadMeter = { bytes: number; total: number };
 
-/** The file as a stream of slices that adds what the reader pulls to `meter.bytes`. */
-function metered(data: Buffer, meter?: ReadMeter): Readable {
-  if (!meter) return Readable.from([data]);
-  const SLICE = 256 * 1024;
-  return Readable.from(
-    (function* () {
-      for (let at = 0; at < data.length; at += SLICE) {
-        meter.bytes = Math.min(data.length, at + SLICE);
-        yield data.subarray(at, at + SLICE);
-      }
-    })(),
-  );
-}
+/** The file in slices, one per turn of the event loop, adding what the reader pulls to `meter.bytes`. */
+const slices = (data: Buffer, meter?: ReadMeter) =>
+  yieldingSlices(data, (bytes) => {
+    if (meter) meter.bytes = bytes;
+  });
 
 export function readRows(
   data: Buffer,
@@ -94,5 +89,13 @@ export function readRows(
     if (meter) meter.bytes = data.length;
     return jsonRows(data, jsonFields);
   }
-  return kind === 'xlsx' ? xlsxRows(metered(data, meter)) : csvRows(metered(data, meter), delimiter);
+  return kind === 'xlsx' ? xlsxRows(data, meter) : parseCsvRows(slices(data, meter), delimiter);
+}
+
+/** What a reading failure says in an import's row issue, e.g. `(fileLimitExceeded: recordBytes, 262144, row 3)`. */
+export function readFailure(err: unknown): string | undefined {
+  if (!(err instanceof AppError) || !err.detail) return undefined;
+  const d = err.detail as { limit?: string; reason?: string; max?: number; row?: number };
+  const what = [d.limit ?? d.reason, d.max, d.row !== undefined ? `row ${d.row}` : undefined];
+  return `(${err.key}: ${what.filter((x) => x !== undefined).join(', ')})`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, orderBy, pageWindow } from '../../platform/lists.ts';
 import { mappings } from './mappings.schema.ts';
@@ -39,6 +39,27 @@ export async function findMapping(db: DbOrTx, companyId: string, id: string): Pr
     .from(mappings)
     .where(and(eq(mappings.companyId, companyId), eq(mappings.id, id)));
   return row ?? null;
+}
+
+/** Whether another template of the company has this name, case and outer spaces ignored. */
+export async function mappingNameTaken(
+  db: DbOrTx,
+  companyId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mappings.id })
+    .from(mappings)
+    .where(
+      and(
+        eq(mappings.companyId, companyId),
+        sql`lower(trim(${mappings.templateName})) = lower(trim(${name}))`,
+        exceptId ? ne(mappings.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 export async function insertMapping(db: DbOrTx, values: typeof mappings.$inferInsert): Promise<MappingRow> {

@@ -58,8 +58,18 @@ export const CODE_MESSAGES: Record<ImportRowCode, string> = {
   trialShipmentLimit: 'The trial edition evaluates at most 30 shipments per upload.',
 };
 
+/** Characters of file text quoted in an issue: a report never echoes whole cells back. */
+export const ECHO_MAX_CHARS = 200;
+export const clip = (text: string, max = ECHO_MAX_CHARS) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
 export function issue(row: number, column: string | null, code: ImportRowCode, extra?: string): RowIssue {
-  return { row, column, code, message: extra ? `${CODE_MESSAGES[code]} ${extra}` : CODE_MESSAGES[code] };
+  return {
+    row,
+    column: column === null ? null : clip(column),
+    code,
+    message: extra ? `${CODE_MESSAGES[code]} ${clip(extra)}` : CODE_MESSAGES[code],
+  };
 }
 
 export const normTitle = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -17,7 +17,7 @@ import type { Upload } from '../../platform/files.ts';
 import { FleetIndex } from '../tours/fleet-index.ts';
 import { readRows } from './mappings.reader.ts';
 import * as repo from './mappings.repository.ts';
-import { issue, suggestField } from './mappings.rows.ts';
+import { clip, issue, suggestField } from './mappings.rows.ts';
 import type { MappingDetail } from './mappings.schema.ts';
 import { scanFile } from './mappings.validation.ts';
 
@@ -27,6 +27,17 @@ type Patch = z.output<typeof mappingSchemas.mappingPatchBody>;
 const DEFAULT_OPTIONS = { delimiter: ';', decimalSeparator: ',', dateFormat: 'DD.MM.YYYY' };
 /** Issues listed in a validation report; the count says how many there were in all. */
 const REPORT_MAX_ISSUES = 1000;
+/** Titles echoed back: as many columns as a mapping could use, each as long as a mapped title. */
+const ECHO_MAX_TITLES = 1000;
+const TITLE_MAX_CHARS = 255;
+const echoTitles = (titles: string[]) =>
+  titles.slice(0, ECHO_MAX_TITLES).map((t) => clip(t, TITLE_MAX_CHARS));
+
+/** A file beyond a reading limit is refused with its code; any other read failure is a report issue. */
+function unreadableReport(err: unknown) {
+  if (err instanceof AppError && err.key === 'fileLimitExceeded') throw err;
+  return { titles: [], suggestions: [], rows: 0, valid: false, issues: [issue(1, null, 'fileReadError')] };
+}
 
 export function toMappingDto(r: repo.MappingRow): Mapping {
   return {
@@ -86,9 +97,17 @@ export async function getMapping(ctx: AppContext, actor: Actor, id: string): Pro
   return toMappingDto(notFoundUnless(await repo.findMapping(ctx.db, actor.companyId, id)));
 }
 
+/** Two templates of one name would be told apart only by their id in the import dialog. */
+async function assertNameFree(ctx: AppContext, actor: Actor, name: string, exceptId?: string) {
+  if (await repo.mappingNameTaken(ctx.db, actor.companyId, name, exceptId)) {
+    throw new AppError('mappingNameExists', { templateName: name.trim() });
+  }
+}
+
 export async function createMapping(ctx: AppContext, actor: Actor, body: Body): Promise<Mapping> {
   assertProfessional(actor);
   assertDetails(body.mappingFieldCategory, body.mappingDetails);
+  await assertNameFree(ctx, actor, body.templateName);
   const row = await repo.insertMapping(ctx.db, {
     companyId: actor.companyId,
     templateName: body.templateName,
@@ -112,8 +131,11 @@ export async function updateMapping(
   assertProfessional(actor);
   const current = notFoundUnless(await repo.findMapping(ctx.db, actor.companyId, id));
   if (body.mappingDetails) assertDetails(current.category as MappingCategory, body.mappingDetails);
+  if (body.templateName !== undefined) await assertNameFree(ctx, actor, body.templateName, id);
   const row = await repo.updateMapping(ctx.db, actor.companyId, id, {
     ...(body.templateName !== undefined ? { templateName: body.templateName } : {}),
+    // A template stored in the wizard keeps following its format until the wizard ends.
+    ...(body.mappingFormat !== undefined ? { format: body.mappingFormat } : {}),
     ...(body.mappingDetails ? { details: body.mappingDetails } : {}),
     ...(body.formatOptions ? { formatOptions: { ...current.formatOptions, ...body.formatOptions } } : {}),
     // Toggle of seed 000 §4: 1 becomes 3, anything else becomes 1.
@@ -183,11 +205,11 @@ export async function sampleTitles(actor: Actor, upload: Upload) {
   let titles: string[] = [];
   try {
     for await (const row of readRows(upload.buffer, upload.kind, delimiter)) {
-      titles = row.map((c) => (c === null ? '' : String(c).trim()));
+      titles = echoTitles(row.map((c) => (c === null ? '' : String(c).trim())));
       break;
     }
-  } catch {
-    return { titles: [], suggestions: [], rows: 0, valid: false, issues: [issue(1, null, 'fileReadError')] };
+  } catch (err) {
+    return unreadableReport(err);
   }
   const taken = new Set<string>();
   const suggestions = titles
@@ -217,13 +239,13 @@ export async function validateSample(ctx: AppContext, actor: Actor, id: string, 
     });
     issues.unshift(...result.titleIssues);
     return {
-      titles: result.titles,
+      titles: echoTitles(result.titles),
       suggestions: [],
       rows: result.rows,
       valid: issues.length === 0 && issueCount === 0,
       issues,
     };
-  } catch {
-    return { titles: [], suggestions: [], rows: 0, valid: false, issues: [issue(1, null, 'fileReadError')] };
+  } catch (err) {
+    return unreadableReport(err);
   }
 }

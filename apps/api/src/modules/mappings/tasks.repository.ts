@@ -40,12 +40,36 @@ export async function saveFile(db: DbOrTx, taskId: string, companyId: string, da
   await db.insert(mappingImportFiles).values({ taskId, companyId, data });
 }
 
-export async function loadFile(db: DbOrTx, taskId: string): Promise<Buffer | null> {
-  const [row] = await db
-    .select({ data: mappingImportFiles.data })
+/** Bytes of the stored file read per query on PostgreSQL. */
+const FILE_PIECE_BYTES = 256 * 1024;
+
+/**
+ * The stored upload. On PostgreSQL it is read in pieces: decoding a multi-megabyte value in one
+ * answer holds the event loop (of the API, when it runs the job) for a long stretch. PGlite
+ * unpacks the whole value for every piece, so there it is read at once.
+ */
+export async function loadFile(db: DbOrTx, dbKind: DbKind, taskId: string): Promise<Buffer | null> {
+  const { data } = mappingImportFiles;
+  const byTask = eq(mappingImportFiles.taskId, taskId);
+  if (dbKind === 'pglite') {
+    const [row] = await db.select({ data }).from(mappingImportFiles).where(byTask);
+    return row?.data ?? null;
+  }
+  const [file] = await db
+    .select({ size: sql<number>`octet_length(${data})`.mapWith(Number) })
     .from(mappingImportFiles)
-    .where(eq(mappingImportFiles.taskId, taskId));
-  return row?.data ?? null;
+    .where(byTask);
+  if (!file) return null;
+  const pieces: Buffer[] = [];
+  for (let at = 0; at < file.size; at += FILE_PIECE_BYTES) {
+    const [row] = await db
+      .select({ piece: sql<Buffer>`substring(${data} from ${at + 1} for ${FILE_PIECE_BYTES})`.mapWith(data) })
+      .from(mappingImportFiles)
+      .where(byTask);
+    if (!row) return null;
+    pieces.push(row.piece);
+  }
+  return Buffer.concat(pieces);
 }
 
 export async function deleteFile(db: DbOrTx, taskId: string): Promise<void> {

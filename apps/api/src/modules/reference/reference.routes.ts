@@ -10,4 +10,6 @@ export function referenceRoutes(app: FastifyInstance, _ctx: AppContext): void {
     const all = countryList(lang);
     return list(all, all.length);
   });
+  // Release notes are not written yet (seed 002): no versions, in the list shape the web app reads.
+  mount(app, r.releaseVersions, () => list([], 0));
 }

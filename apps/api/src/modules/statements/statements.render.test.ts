@@ -2,7 +2,10 @@ import ExcelJS from 'exceljs';
 import type { ShipperStatement } from '@klimadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf.ts';
+import PDFDocument from 'pdfkit';
 import {
+  MODE_HEADERS,
+  headerFontSize,
   modeRows,
   renderStatementPdf,
   renderStatementXlsx,
@@ -100,9 +103,41 @@ describe('statement documents', () => {
     ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
     const byLabel = new Map(rows.filter((r) => typeof r[0] === 'string').map((r) => [r[0] as string, r[1]]));
     expect(byLabel.get('Shipper')).toBe("'=Bio AG");
-    expect(byLabel.get('GHG emissions WTW (kg CO2e)')).toBe(1000.375);
-    expect(byLabel.get('Transport activity (tkm)')).toBe(1234.5678);
+    // Figures are rounded to the decimals they are shown with, at the edge.
+    expect(byLabel.get('GHG emissions WTW (kg CO2e)')).toBe(1000.38);
+    expect(byLabel.get('Transport activity (tkm)')).toBe(1234.57);
     const rail = rows.find((r) => r[0] === 'Rail');
-    expect(rail?.slice(1, 4)).toEqual([34, 234.5678, 150.375]);
+    expect(rail?.slice(1, 4)).toEqual([34, 234.57, 150.38]);
+    // Period and creation time are spreadsheet dates with the full year.
+    const period = rows.find((r) => r[0] === 'Period');
+    expect(period?.slice(1, 3)).toEqual([new Date('2026-03-01T00:00:00Z'), new Date('2026-03-31T00:00:00Z')]);
+    let periodRow = 0;
+    ws.eachRow((r, n) => {
+      if (r.getCell(1).value === 'Period') periodRow = n;
+    });
+    expect(ws.getRow(periodRow).getCell(2).numFmt).toBe('dd/mm/yyyy');
+    expect(byLabel.get('Generated on')).toEqual(new Date('2026-04-01T10:00:00Z'));
+  });
+
+  it('size the PDF table headers so no word breaks inside itself', () => {
+    const doc = new PDFDocument({ size: 'A4', margin: 50 });
+    doc.font('Helvetica-Bold');
+    const width = doc.page.width - 100;
+    const widths = [0.16, 0.1, 0.16, 0.16, 0.14, 0.14, 0.14].map((w) => w * width - 4);
+    for (const lang of ['de', 'en'] as const) {
+      const headers = MODE_HEADERS(lang);
+      const size = headerFontSize(doc, headers, widths, 9);
+      doc.fontSize(size);
+      for (const [i, h] of headers.entries()) {
+        for (const word of h.split(/\s+/))
+          expect(doc.widthOfString(word), word).toBeLessThanOrEqual(widths[i]);
+      }
+    }
+    // At the body size a German header word is wider than its column (it broke inside before).
+    doc.fontSize(9);
+    const words = MODE_HEADERS('de').map((h, i) =>
+      h.split(/\s+/).some((w) => doc.widthOfString(w) > widths[i]),
+    );
+    expect(words).toContain(true);
   });
 });

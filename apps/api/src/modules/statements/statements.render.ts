@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { type Language, type ShipperStatement, formatNumber } from '@klimadesk/contract';
+import { wallClock } from '../../platform/dates.ts';
 import { neutraliseFormula } from '../../platform/spreadsheet.ts';
+import { roundFigure } from '../exports/exports.columns.ts';
 import { STATEMENT_TEXTS, formatDay, formatInstant } from './statements.texts.ts';
 
 /** A figure with the decimals it is shown with; null shows as a dash. */
@@ -56,6 +58,25 @@ function addressLines(s: ShipperStatement): string[] {
 }
 
 /**
+ * The largest font size up to `max` (in half points, down to 6) at which every word of every cell
+ * fits the width of its column in the document's current font.
+ */
+export function headerFontSize(
+  doc: PDFKit.PDFDocument,
+  cells: string[],
+  widths: number[],
+  max: number,
+): number {
+  const fits = (size: number) => {
+    doc.fontSize(size);
+    return cells.every((cell, i) => cell.split(/\s+/).every((word) => doc.widthOfString(word) <= widths[i]));
+  };
+  let size = max;
+  while (size > 6 && !fits(size)) size -= 0.5;
+  return size;
+}
+
+/**
  * The statement as an A4 PDF, returned as the readable document stream (pdfkit writes into it
  * as pages are made). Page numbers need the page count, so pages are buffered until the end:
  * a statement is a few pages, not a list.
@@ -95,13 +116,26 @@ export function renderStatementPdf(
     doc.font('Helvetica').fontSize(9);
   };
 
-  /** A table row at the current height; columns after the first are right-aligned figures. */
+  /**
+   * A table row at the current height; columns after the first are right-aligned figures. A
+   * header row (bold) shrinks its type until its longest word fits its column, so lines break
+   * between words only.
+   */
   const row = (cells: string[], widths: number[], bold = false) => {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
     const y = doc.y;
     let x = left;
     let bottom = y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    const size = bold
+      ? headerFontSize(
+          doc,
+          cells,
+          widths.map((w) => w - 4),
+          9,
+        )
+      : 9;
+    doc.fontSize(size);
     cells.forEach((cell, i) => {
       doc.text(cell, x + 2, y, { width: widths[i] - 4, align: i === 0 ? 'left' : 'right' });
       bottom = Math.max(bottom, doc.y);
@@ -113,6 +147,7 @@ export function renderStatementPdf(
       .lineWidth(0.3)
       .strokeColor('#999999')
       .stroke();
+    doc.fontSize(9);
     doc.x = left;
     doc.y = bottom + 5;
   };
@@ -161,6 +196,11 @@ export function renderStatementPdf(
   return doc;
 }
 
+const XLSX_DAY: Record<Language, string> = { de: 'dd.mm.yyyy', en: 'dd/mm/yyyy' };
+const XLSX_INSTANT: Record<Language, string> = { de: 'dd.mm.yyyy hh:mm', en: 'dd/mm/yyyy hh:mm' };
+/** A `YYYY-MM-DD` day as the UTC midnight a spreadsheet cell shows as that day. */
+const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
 /** The same content as a workbook; text that a spreadsheet could run as a formula is neutralised. */
 export async function renderStatementXlsx(
   s: ShipperStatement,
@@ -186,19 +226,24 @@ export async function renderStatementXlsx(
   bold(ws.addRow([text(t.title)]));
   ws.addRow([t.issuer, text(addressLines(s).join(', '))]);
   ws.addRow([t.shipper, text(s.shipper)]);
-  ws.addRow([t.period, `${formatDay(s.from, lang)} – ${formatDay(s.to, lang)}`]);
-  ws.addRow([t.generated, formatInstant(s.generatedAt, lang, timeZone)]);
+  // Dates as spreadsheet dates (sortable, computable), shown in the document language's order.
+  const period = ws.addRow([t.period, dayDate(s.from), dayDate(s.to)]);
+  for (const i of [2, 3]) period.getCell(i).numFmt = XLSX_DAY[lang];
+  const generated = ws.addRow([t.generated, wallClock(new Date(s.generatedAt), timeZone)]);
+  generated.getCell(2).numFmt = XLSX_INSTANT[lang];
   ws.addRow([]);
   bold(ws.addRow([t.summary]));
   for (const f of summaryFigures(s, lang)) {
-    const r = ws.addRow([f.label, f.value]);
+    const r = ws.addRow([f.label, f.value === null ? null : roundFigure(f.value, f.digits)]);
     r.getCell(2).numFmt = f.digits === 0 ? '#,##0' : f.digits === 1 ? '#,##0.0' : '#,##0.00';
   }
   ws.addRow([]);
   bold(ws.addRow([t.byMode]));
   bold(ws.addRow(MODE_HEADERS(lang)));
   for (const m of modeRows(s, lang)) {
-    const r = ws.addRow(m);
+    const r = ws.addRow(
+      m.map((v, i) => (typeof v === 'number' && i > 0 ? roundFigure(v, MODE_DIGITS[i]) : v)),
+    );
     for (let i = 2; i <= m.length; i++) r.getCell(i).numFmt = MODE_DIGITS[i - 1] === 0 ? '#,##0' : '#,##0.00';
   }
   ws.addRow([]);

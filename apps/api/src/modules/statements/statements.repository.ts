@@ -15,7 +15,7 @@ const inPeriod = (p: StatementPeriod) => p.where;
 /**
  * Leg figures summed per transport mode. Per leg the reported figure is the individual
  * (fuel-based) result where one exists and the default otherwise; the transport activity of a
- * leg is its weight in tonnes times the shipment's distance (the tour's where it has none).
+ * leg is the tkm stored on the link (mass x transport distance, see linkTkm in tours.queries.ts).
  */
 export async function totalsByMode(db: DbOrTx, p: StatementPeriod): Promise<ModeRow[]> {
   const modes = vehicleTypeModes();
@@ -29,7 +29,7 @@ export async function totalsByMode(db: DbOrTx, p: StatementPeriod): Promise<Mode
       select s.id as shipment_id,
         coalesce(m.mode, 'road') as mode,
         ts.co2_individual_wtw is not null as fuel,
-        coalesce(ts.weight_kg, 0) / 1000.0 * coalesce(s.loaded_distance_km, t.distance_km, 0) as tkm,
+        coalesce(ts.tkm, 0) as tkm,
         case when ts.co2_individual_wtw is not null then ts.co2_individual_ttw else ts.co2_default_ttw end as ttw,
         case when ts.co2_individual_wtw is not null then ts.co2_individual_wtt else ts.co2_default_wtt end as wtt,
         coalesce(ts.co2_individual_wtw, ts.co2_default_wtw) as wtw,

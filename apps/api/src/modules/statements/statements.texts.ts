@@ -116,7 +116,7 @@ export const STATEMENT_TEXTS: Record<Language, Texts> = {
 /** A calendar day `YYYY-MM-DD` as the language writes it. */
 export function formatDay(day: string, lang: Language): string {
   const [y, m, d] = day.split('-');
-  return lang === 'de' ? `${d}.${m}.${y}` : day;
+  return lang === 'de' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
 }
 
 /** An instant as date and time where the user is. */

@@ -87,4 +87,44 @@ describe('tag filters', () => {
     const mine = await get('/api/filter-shipment-tags/shippers', ext);
     expect(mine['hydra:member']).toEqual([{ value: 'Bio AG' }]);
   });
+
+  it('tags for external read-only users come only from rows of their shippers (issue 12 F10)', async () => {
+    await t.ctx.db.insert(tours).values([
+      {
+        companyId: a.id,
+        reference: 'T2',
+        departure: place,
+        arrival: place,
+        tags: ['Bio-Tour'],
+        shippers: ['Bio AG'],
+      },
+    ]);
+    // The group of the test above allows the external user the shipper "Bio AG" only.
+    const ext = await t.login(a.users.external.email);
+    const shipmentTags = await get('/api/filter-shipment-tags', ext);
+    expect(shipmentTags['hydra:member']).toEqual([
+      { value: 'Express', colorCode: null, textColor: null },
+      { value: 'Kühl', colorCode: '#0000ff', textColor: '#ffffff' },
+    ]);
+    expect(shipmentTags['hydra:totalItems']).toBe(2);
+    const tourTags = await get('/api/filter-tour-tags', ext);
+    expect(tourTags['hydra:member'].map((x: { value: string }) => x.value)).toEqual(['Bio-Tour']);
+    const everyone = await get('/api/filter-tour-tags');
+    expect(everyone['hydra:member'].map((x: { value: string }) => x.value)).toEqual([
+      'Bio-Tour',
+      'Kühl',
+      'Nacht',
+      'Tief',
+    ]);
+  });
+
+  it('an external user without allowed shippers sees no tags', async () => {
+    const b2 = await createCompanyFixture(t.ctx, 'FilC');
+    await t.ctx.db
+      .insert(shipments)
+      .values([{ companyId: b2.id, reference: 'S1', shipper: 'Bio AG', tags: ['Intern'] }]);
+    const ext = await t.login(b2.users.external.email);
+    expect((await get('/api/filter-shipment-tags', ext))['hydra:totalItems']).toBe(0);
+    expect((await get('/api/filter-tour-tags', ext))['hydra:totalItems']).toBe(0);
+  });
 });

@@ -14,19 +14,33 @@ async function countOf(db: DbOrTx, base: SQL): Promise<number> {
   return Number(total);
 }
 
+const textList = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
 /**
  * Distinct tag values of a table's `tags` column together with the values defined in tag groups,
- * filtered by a term; suggestions for the list filters.
+ * filtered by a term; suggestions for the list filters. With a shipper scope (an external user)
+ * only the tags of rows of those shippers, and none of the tag groups' own values.
  */
-export async function tagSuggestions(db: DbOrTx, companyId: string, table: 'tours' | 'shipments', q: Page) {
+export async function tagSuggestions(
+  db: DbOrTx,
+  companyId: string,
+  table: 'tours' | 'shipments',
+  q: Page,
+  allowed: string[] | null,
+) {
   const term = q.term ? likeTerm(q.term) : '%';
   const source = sql.identifier(table);
-  const base = sql`
-    select value from (
-      select distinct unnest(tags) as value from ${source} where company_id = ${companyId}
-      union
-      select value from tags where company_id = ${companyId}
-    ) v where value ilike ${term}`;
+  const used = sql`select distinct unnest(tags) as value from ${source} where company_id = ${companyId}`;
+  let values: SQL;
+  if (allowed === null) values = sql`${used} union select value from tags where company_id = ${companyId}`;
+  else if (allowed.length === 0) values = sql`select null::text as value where false`;
+  else if (table === 'tours') values = sql`${used} and shippers && array[${textList(allowed)}]::text[]`;
+  else values = sql`${used} and shipper in (${textList(allowed)})`;
+  const base = sql`select value from (${values}) v where value ilike ${term}`;
   const rows = await db.execute(
     sql`select v.value, g.color_code from (${base}) v
         left join tags t on t.company_id = ${companyId} and lower(t.value) = lower(v.value)
@@ -44,10 +58,7 @@ export async function shipperSuggestions(db: DbOrTx, companyId: string, q: Page,
       ? sql``
       : allowed.length === 0
         ? sql` and false`
-        : sql` and shipper in (${sql.join(
-            allowed.map((s) => sql`${s}`),
-            sql`, `,
-          )})`;
+        : sql` and shipper in (${textList(allowed)})`;
   const base = sql`select distinct shipper as value from shipments where company_id = ${companyId} and shipper is not null and shipper ilike ${term}${only}`;
   const rows = await db.execute(
     sql`${base} order by value limit ${q.limit} offset ${(q.page - 1) * q.limit}`,

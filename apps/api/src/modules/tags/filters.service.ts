@@ -13,8 +13,10 @@ export async function shipperScope(ctx: AppContext, actor: Actor): Promise<strin
   return repo.allowedShippers(ctx.db, actor.companyId, actor.userId);
 }
 
+/** Tag values for the list filters; an external user sees only those on rows of their shippers. */
 export async function tagSuggestions(ctx: AppContext, actor: Actor, table: 'tours' | 'shipments', q: Page) {
-  const { rows, total } = await repo.tagSuggestions(ctx.db, actor.companyId, table, q);
+  const scope = await shipperScope(ctx, actor);
+  const { rows, total } = await repo.tagSuggestions(ctx.db, actor.companyId, table, q, scope);
   return list(
     rows.map((r) => ({
       value: r.value,

@@ -88,4 +88,37 @@ describe('tag groups', () => {
     });
     expect(w.statusCode).toBe(403);
   });
+
+  it('refuses a tag id of another group or company and changes nothing (issue 12 F10)', async () => {
+    const b = await createCompanyFixture(t.ctx, 'TagB');
+    const tokenB = await t.login(b.users.user.email);
+    const foreign = (
+      await t.call({
+        method: 'POST',
+        url: '/api/tag-groups',
+        token: tokenB,
+        payload: { name: 'Fremd', colorCode: '#000000', tags: [{ value: 'Fremd-Tag' }] },
+      })
+    ).json();
+    const other = (
+      await create({ name: 'Andere', colorCode: '#000000', tags: [{ value: 'Andere-1' }] })
+    ).json();
+    const own = (await create({ name: 'Eigen', colorCode: '#000000', tags: [{ value: 'Eigen-1' }] })).json();
+    for (const id of [foreign.tags[0].id, other.tags[0].id]) {
+      const res = await t.call({
+        method: 'PATCH',
+        url: `/api/tag-groups/${own.id}`,
+        token,
+        payload: { name: 'Geändert', tags: [{ id, value: 'Übernommen' }] },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('notFound');
+    }
+    const after = await t.call({ method: 'GET', url: `/api/tag-groups/${own.id}`, token });
+    expect(after.json()).toMatchObject({ name: 'Eigen', tags: [{ id: own.tags[0].id, value: 'Eigen-1' }] });
+    const otherAfter = await t.call({ method: 'GET', url: `/api/tag-groups/${other.id}`, token });
+    expect(otherAfter.json().tags).toEqual(other.tags);
+    const foreignAfter = await t.call({ method: 'GET', url: `/api/tag-groups/${foreign.id}`, token: tokenB });
+    expect(foreignAfter.json().tags).toEqual(foreign.tags);
+  });
 });

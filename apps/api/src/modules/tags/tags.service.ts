@@ -83,6 +83,11 @@ export async function updateTagGroup(
 ): Promise<TagGroup> {
   notFoundUnless(await repo.findTagGroup(ctx.db, actor.companyId, id));
   if (body.tags) {
+    // A tag id must be one of this group's tags: an id of another group or company would match
+    // nothing, and the replace would silently drop the group's own tags.
+    const own = new Set((await repo.tagsOfGroups(ctx.db, actor.companyId, [id])).map((t) => t.id));
+    const foreign = body.tags.find((t) => t.id !== undefined && !own.has(t.id));
+    if (foreign) throw new AppError('notFound', { tagId: foreign.id });
     await assertFreeValues(
       ctx,
       actor.companyId,

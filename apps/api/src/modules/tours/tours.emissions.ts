@@ -1,10 +1,15 @@
 import {
   type AllocationResult,
+  type TraceStep,
+  calculateShipmentDefaults,
+  shipmentSumTrace,
+  transportDistance,
   type TourEmissionInput,
   type TourEmissionResult,
   type TransportMode,
   allocateTourEmissions,
   calculateHubEmission,
+  calculateLegEmission,
   calculateTourEmission,
   glecVehicleTypes,
 } from '@klimadesk/glec';
@@ -27,6 +32,8 @@ export type TourInput = {
   fuel: { fuelType: string; amount: number; unit: 'L' | 'kg' | 'kWh' }[] | null;
   /** Consumption per 100 km of the vehicle (master data). */
   consumption: { fuelType: string; per100km: number; unit: 'L' | 'kg' | 'kWh' }[] | null;
+  /** Cargo tonnes per TEU when not the GLEC default (TEU-km intensities). */
+  tonnesPerTeu?: number;
 };
 
 export type ShipmentInput = {
@@ -89,6 +96,7 @@ export function tourEngineInput(t: TourInput, method: 'default' | 'individual'):
     weightUnit: 'kg',
     temperatureControl: t.temperatureControl,
     ...(t.emptyDistanceKm !== null ? { emptyDistance: t.emptyDistanceKm } : {}),
+    ...(t.tonnesPerTeu ? { tonnesPerTeu: t.tonnesPerTeu } : {}),
   };
   if (method === 'default') return base;
   return t.fuel ? { ...base, fuel: t.fuel } : { ...base, consumption: t.consumption ?? [] };
@@ -120,52 +128,101 @@ function allocate(
   return r.value;
 }
 
+function shipmentDefaults(t: TourInput, mode: TransportMode, shipments: ShipmentInput[]) {
+  const r = calculateShipmentDefaults(
+    {
+      transportMode: mode,
+      glecVehicleType: t.glecVehicleType,
+      temperatureControl: t.temperatureControl,
+      ...(t.tonnesPerTeu ? { tonnesPerTeu: t.tonnesPerTeu } : {}),
+      shipments: shipments.map((s) => ({
+        id: s.reference,
+        weight: s.weightKg as number,
+        weightUnit: 'kg' as const,
+        distance: s.distanceKm,
+        distanceType: s.distanceType ?? 'actual',
+      })),
+    },
+    undefined,
+    { trace: false },
+  );
+  if (!r.ok) throw new CalculationError(r.error.code, `${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+/** A shipment's tkm on the transport distance (ISO 14083: SFD, actual / DAF; air GCD + 95 km). */
+export function shipmentTkm(mode: TransportMode, s: ShipmentInput): number | null {
+  if (s.weightKg === null || !(s.weightKg > 0)) return null;
+  const d = transportDistance(mode, s.distanceKm, s.distanceType ?? 'actual');
+  if (!d.ok) throw new CalculationError(d.error.code, `${d.error.code}: ${d.error.message}`);
+  return (s.weightKg / 1000) * d.value.km;
+}
+
 /**
- * A tour's default (GLEC intensity) and individual (fuel-based, when fuel data exists) emissions,
- * allocated to its shipments by tkm, plus a transhipment hub for every pre- or on-carriage
- * handover. Every result keeps the factor set and its calculation trace.
+ * A tour's default (GLEC intensity) and individual (fuel-based, when fuel data exists) emissions
+ * and its shipments' parts, plus a transhipment hub for every pre- or on-carriage handover.
+ * Default (ISO 14083, no allocation): each shipment is its own mass x own transport distance x the
+ * vehicle class intensity, and the tour default is their sum; only a tour with a shipment of
+ * unknown mass is computed as a whole and split by count. The individual tour total from measured
+ * fuel is allocated by the shipments' tkm.
  */
 export function computeTourEmission(t: TourInput, shipments: ShipmentInput[]): TourEmission {
   const mode = modeOf.get(t.glecVehicleType) ?? 'road';
   const def = run(tourEngineInput(t, 'default'));
   const hasFuel = (t.fuel && t.fuel.length > 0) || (t.consumption && t.consumption.length > 0);
   const ind = hasFuel ? run(tourEngineInput(t, 'individual')) : null;
+  const withMass = shipments.length > 0 && shipments.every((s) => s.weightKg !== null && s.weightKg > 0);
+  const perShipment = withMass ? shipmentDefaults(t, mode, shipments) : null;
   const out: TourEmission = {
-    tkm: def.tkm,
+    tkm: perShipment ? perShipment.tkm : def.tkm,
     emptyRunningShare: def.emptyRunningShare,
-    default: stored(def),
+    default: perShipment
+      ? {
+          method: 'default',
+          factorSet: perShipment.factorSet,
+          co2Ttw: perShipment.co2Ttw,
+          co2Wtt: perShipment.co2Wtt,
+          co2Wtw: perShipment.co2Wtw,
+          trace: shipmentSumTrace(perShipment),
+        }
+      : stored(def),
     individual: ind ? stored(ind) : null,
     hubCo2Wtw: 0,
     shipments: [],
   };
   if (shipments.length === 0) return out;
-  const aDef = allocate(def, mode, shipments);
+  const aDef = perShipment ? null : allocate(def, mode, shipments);
   const aInd = ind ? allocate(ind, mode, shipments) : null;
   shipments.forEach((s, i) => {
-    const d = aDef.shipments[i];
     let hub = 0;
     if (s.carriage !== 'main_carriage' && s.weightKg !== null && s.weightKg > 0) {
-      const h = calculateHubEmission({
-        hubType: HANDOVER_HUB,
-        weight: s.weightKg,
-        weightUnit: 'kg',
-        temperatureControl: t.temperatureControl,
-      });
+      const h = calculateHubEmission(hubInput(s.weightKg, t.temperatureControl));
       if (h.ok) hub = h.value.co2Wtw;
     }
     out.hubCo2Wtw += hub;
+    const own = perShipment?.shipments[i];
+    const d = aDef?.shipments[i];
     const ii = aInd?.shipments[i];
     out.shipments.push({
       reference: s.reference,
-      share: d.share,
-      tkm: d.tkm,
-      default: { co2Ttw: d.co2Ttw, co2Wtt: d.co2Wtt, co2Wtw: d.co2Wtw },
+      share: ii?.share ?? d?.share ?? (own && perShipment ? own.tkm / perShipment.tkm : 0),
+      tkm: own ? own.tkm : shipmentTkm(mode, s),
+      default: own
+        ? { co2Ttw: own.co2Ttw, co2Wtt: own.co2Wtt, co2Wtw: own.co2Wtw }
+        : { co2Ttw: d!.co2Ttw, co2Wtt: d!.co2Wtt, co2Wtw: d!.co2Wtw },
       individual: ii ? { co2Ttw: ii.co2Ttw, co2Wtt: ii.co2Wtt, co2Wtw: ii.co2Wtw } : null,
       hubCo2Wtw: hub,
     });
   });
   return out;
 }
+
+const hubInput = (weightKg: number, temperatureControl: boolean) => ({
+  hubType: HANDOVER_HUB,
+  weight: weightKg,
+  weightUnit: 'kg' as const,
+  temperatureControl,
+});
 
 /** A tour as shipmentCalculation needs it (columns of `tours`). */
 export type CalculationTour = {
@@ -223,6 +280,94 @@ export type ShipmentLeg = {
 
 const grams = (kg: number | null | undefined) => Math.round((kg ?? 0) * 1000);
 
+/** What the sheet of one shipment on one tour is built from (tour columns and the link's figures). */
+export type LinkSheetSource = {
+  glecVehicleType: string | null;
+  temperatureControl: boolean;
+  defaultResult: StoredResult | null;
+  individualResult: StoredResult | null;
+  weightKg: number | null;
+  /** The shipment's own distance as imported, and its tkm on the transport distance. */
+  distanceKm: number | null;
+  tkm: number | null;
+  share: number | null;
+  hubCo2Wtw: number | null;
+};
+
+type Figures = { ttw: number | null; wtt: number | null; wtw: number | null };
+
+/** The allocation step of a measured tour total (key: the shipment's tkm share). */
+function allocationStep(stored: StoredResult, l: LinkSheetSource, f: Figures): TraceStep {
+  return {
+    step: 'allocation',
+    label:
+      "Allocation of the measured tour total to the shipment by tkm share (incl. the tour's empty running)",
+    formula:
+      'key = tkm_i / sum tkm (tkm_i = m_i x d_i on the transport distance; 1/n when a mass is missing); E_i = E_tour x key',
+    inputs: { tkm: l.tkm, share: l.share, tourTtwG: grams(stored.co2Ttw), tourWttG: grams(stored.co2Wtt) },
+    output: { share: l.share, co2TtwG: grams(f.ttw), co2WttG: grams(f.wtt), co2WtwG: grams(f.wtw) },
+  };
+}
+
+/**
+ * A shipment's own default calculation (mass x own transport distance x intensity), rebuilt from
+ * the link: the distance type is the one that gives the stored tkm back.
+ */
+function ownDefaultTrace(l: LinkSheetSource): TraceStep[] | null {
+  const type = l.glecVehicleType;
+  if (!type || !l.weightKg || !l.distanceKm || !l.tkm) return null;
+  const mode = modeOf.get(type) ?? 'road';
+  const massT = l.weightKg / 1000;
+  const distanceType = (['actual', 'SFD'] as const).find((t) => {
+    const d = transportDistance(mode, l.distanceKm as number, t);
+    return d.ok && Math.abs(d.value.km * massT - (l.tkm as number)) <= 1e-6 * (l.tkm as number);
+  });
+  if (!distanceType) return null;
+  const r = calculateLegEmission({
+    transportMode: mode,
+    glecVehicleType: type,
+    weight: l.weightKg,
+    weightUnit: 'kg',
+    distance: l.distanceKm,
+    distanceType,
+    temperatureControl: l.temperatureControl,
+  });
+  return r.ok ? r.value.trace : null;
+}
+
+const ownRule = (r: StoredResult) => (r.trace as TraceStep[]).some((s) => s.step === 'shipment-sum');
+
+/** The hub step of a pre- or on-carriage handover, with its factor and source. */
+function hubTrace(l: LinkSheetSource): TraceStep[] {
+  if (!l.hubCo2Wtw || !l.weightKg) return [];
+  const h = calculateHubEmission(hubInput(l.weightKg, l.temperatureControl));
+  return h.ok ? h.value.trace : [];
+}
+
+/**
+ * The sheets of a shipment on a tour: default = its own calculation (or, for a tour split by count,
+ * the tour's sheet and the allocation step); individual = the tour's fuel-based sheet and the
+ * allocation step; then the handover hub when there is one.
+ */
+export function linkTraces(
+  l: LinkSheetSource,
+  co2: { default: Figures; individual: Figures },
+): { default: TraceStep[] | null; individual: TraceStep[] | null } {
+  const hub = hubTrace(l);
+  const def = l.defaultResult;
+  const ind = l.individualResult;
+  const own = def && ownRule(def) ? ownDefaultTrace(l) : null;
+  return {
+    default: def
+      ? [...(own ?? [...(def.trace as TraceStep[]), allocationStep(def, l, co2.default)]), ...hub]
+      : null,
+    individual:
+      ind && co2.individual.wtw !== null
+        ? [...(ind.trace as TraceStep[]), allocationStep(ind, l, co2.individual), ...hub]
+        : null,
+  };
+}
+
 function legResult(
   tour: CalculationTour,
   l: CalculationLink,
@@ -233,31 +378,20 @@ function legResult(
   const wtt = method === 'default' ? l.co2DefaultWtt : l.co2IndividualWtt;
   const wtw = method === 'default' ? l.co2DefaultWtw : l.co2IndividualWtw;
   if (!stored || ttw === null || wtt === null || wtw === null) return null;
-  const byCount = l.tkm === null;
-  // The same step the engine's allocation writes (allocateTourEmissions), rebuilt from the link.
-  const allocation = {
-    step: 'allocation',
-    label: byCount
-      ? 'Allocation to the shipment by count (masses missing)'
-      : "Allocation to the shipment by tkm share (incl. the tour's empty running)",
-    formula: byCount
-      ? 'key = 1 / n; E_i = E_tour x key, rounded to g (largest remainder)'
-      : 'key = tkm_i / sum tkm; tkm_i = m_i x d_i (own SFD/GCD); E_i = E_tour x key, rounded to g (largest remainder)',
-    inputs: {
-      ...(byCount ? {} : { tkm: l.tkm }),
-      share: l.share,
-      tourTtwG: grams(stored.co2Ttw),
-      tourWttG: grams(stored.co2Wtt),
+  const traces = linkTraces(
+    { ...tour, ...l },
+    {
+      default: { ttw: l.co2DefaultTtw, wtt: l.co2DefaultWtt, wtw: l.co2DefaultWtw },
+      individual: { ttw: l.co2IndividualTtw, wtt: l.co2IndividualWtt, wtw: l.co2IndividualWtw },
     },
-    output: { share: l.share, co2TtwG: grams(ttw), co2WttG: grams(wtt), co2WtwG: grams(wtw) },
-  };
+  );
   return {
     method: stored.method,
     factorSet: stored.factorSet,
     co2Ttw: ttw,
     co2Wtt: wtt,
     co2Wtw: wtw,
-    trace: [...stored.trace, allocation],
+    trace: traces[method] ?? [],
   };
 }
 

@@ -165,14 +165,13 @@ describe('tour list', () => {
     const def = calculateTourEmission(tourEngineInput(input, 'default'));
     const ind = calculateTourEmission(tourEngineInput(input, 'individual'));
     if (!def.ok || !ind.ok) throw new Error('engine');
-    expect(t1.emissions.default).toEqual({
-      ttw: def.value.co2Ttw,
-      wtt: def.value.co2Wtt,
-      wtw: def.value.co2Wtw,
-    });
+    // Its shipments ride the whole tour, so the sum of their own figures is the tour's figure.
+    expect(t1.emissions.default.ttw).toBeCloseTo(def.value.co2Ttw, 9);
+    expect(t1.emissions.default.wtt).toBeCloseTo(def.value.co2Wtt, 9);
+    expect(t1.emissions.default.wtw).toBeCloseTo(def.value.co2Wtw, 9);
     expect(t1.emissions.individual.wtw).toBe(ind.value.co2Wtw);
-    // The engine's tour tkm (it accounts for the empty running).
-    expect(t1.emissions.tkm).toBe(def.value.tkm);
+    // The engine's tour tkm on SFD (driven km / 1.05), the sum of its shipments' tkm.
+    expect(t1.emissions.tkm).toBeCloseTo(def.value.tkm as number, 9);
     expect(t1.emissions.intensityDefault).toBeCloseTo(
       (def.value.co2Wtw * 1000) / (def.value.tkm as number),
       9,
@@ -239,7 +238,7 @@ describe('shipment list', () => {
     const byShipper = await refs('/api/shipments?order[shipper]=asc');
     expect(sorted(byShipper.slice(0, 2))).toEqual(['S-1', 'S-3']);
     expect(byShipper.slice(2)).toEqual(['S-2', 'S-4']);
-    // tkm: S-1 8 t x 400 km, S-2 4 t x (400 + 120) km, S-3 2.5 t x 120 km, S-4 1 t x 80 km.
+    // tkm: S-1 8 t x 400 km, S-2 4 t x (400 + 120) km, S-3 2.5 t x 120 km, S-4 1 t x 80 km (/ 1.05).
     expect(await refs('/api/shipments?order[tkm]=desc')).toEqual(['S-1', 'S-2', 'S-3', 'S-4']);
     expect(await refs('/api/shipments?order[weightKg]=asc&limit=2')).toEqual(['S-4', 'S-3']);
   });
@@ -247,7 +246,8 @@ describe('shipment list', () => {
   it('sums transport activity over the tours and lists the tours with carriage', async () => {
     const items = (await get('/api/shipments')).json()['hydra:member'];
     const s2 = items.find((x: Item) => x.reference === 'S-2');
-    expect(s2.emissions.tkm).toBeCloseTo(4 * 400 + 4 * 120, 9);
+    // On the transport distance: driven km / 1.05 (road DAF).
+    expect(s2.emissions.tkm).toBeCloseTo((4 * 400 + 4 * 120) / 1.05, 9);
     expect(s2.tours).toEqual([
       { id: ids.tours['T-100'], reference: 'T-100', carriage: 'pre_carriage' },
       { id: ids.tours['T-200'], reference: 'T-200', carriage: 'on_carriage' },
@@ -261,7 +261,25 @@ describe('shipment list', () => {
     const detail = (await get(`/api/shipments/${ids.shipments['S-2']}`)).json();
     const s2OnT1 = detail.legs.find((l: { tourReference: string }) => l.tourReference === 'T-100');
     expect(s1.emissions.default.wtw + s2OnT1.emissions.default.wtw).toBeCloseTo(t1.emissions.default.wtw, 2);
-    expect(s1.emissions.intensityDefault).toBeCloseTo((s1.emissions.default.wtw * 1000) / (8 * 400), 9);
+    expect(s1.emissions.intensityDefault).toBeCloseTo(
+      (s1.emissions.default.wtw * 1000) / ((8 * 400) / 1.05),
+      9,
+    );
+  });
+
+  it('routes a shipment without own places from its first leg to its last', async () => {
+    const items = (await get('/api/shipments')).json()['hydra:member'];
+    const route = (ref: string) => {
+      const s = items.find((x: Item) => x.reference === ref);
+      return [s.origin?.city ?? null, s.destination?.city ?? null];
+    };
+    // S-2 rides T-100 Hamburg → Berlin, then T-200 Berlin → Potsdam.
+    expect(route('S-2')).toEqual(['Hamburg', 'Potsdam']);
+    expect(route('S-1')).toEqual(['Hamburg', 'Berlin']);
+    // An own destination wins over the leg's arrival.
+    expect(route('S-4')[1]).toBe('Kiel');
+    const detail = (await get(`/api/shipments/${ids.shipments['S-2']}`)).json();
+    expect([detail.origin.city, detail.destination.city]).toEqual(['Hamburg', 'Potsdam']);
   });
 
   it('filters by text, shipment tags, shipper and date', async () => {
@@ -298,7 +316,7 @@ describe('details', () => {
     expect(en.sheet).toContain('Default method');
   });
 
-  it('a shipment with one leg per tour, each ending in its allocation', async () => {
+  it('a shipment with one leg per tour: its own default calculation, hub step, allocated fuel figure', async () => {
     const res = await get(`/api/shipments/${ids.shipments['S-2']}`, { lang: 'en' });
     expect(res.statusCode, res.body).toBe(200);
     const s = res.json();
@@ -314,9 +332,14 @@ describe('details', () => {
     );
     expect(legSum).toBeCloseTo(s.emissions.default.wtw, 9);
     const leg = s.legs[0];
-    expect(leg.trace.at(-1).step).toBe('allocation');
-    expect(leg.trace.at(-1).output.co2Wtw).toBe(leg.emissions.default.wtw);
-    expect(leg.trace.length).toBeGreaterThan(1);
+    // Default (ISO 14083): the shipment's own mass x own distance x intensity, then the
+    // transhipment hub of its pre-carriage handover with factor and source.
+    const steps = leg.trace.map((x: { step: string }) => x.step);
+    expect(steps).toContain('activity');
+    expect(steps.at(-2)).toBe('emissions');
+    expect(leg.trace.at(-2).output.co2WtwKg).toBeCloseTo(leg.emissions.default.wtw, 9);
+    expect(steps.at(-1)).toBe('hub');
+    expect(leg.trace.at(-1).factor.source).toContain('GLEC');
     expect(leg.share).toBeCloseTo((4 * 400) / (8 * 400 + 4 * 400), 9);
     expect(leg.sheet).toContain('Allocation');
     // The individual result of T-100 (diesel given) is allocated too; T-200 has none.

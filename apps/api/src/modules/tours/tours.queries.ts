@@ -59,13 +59,11 @@ export type ShipmentRow = Co2Row & {
 };
 
 /**
- * A link's transport activity in tkm as the allocation computed it: the shipment's weight on the
- * link times its own distance (loaded distance, else the tour's), see tours.emissions.ts.
+ * A link's transport activity in tkm as stored at import: the shipment's mass times its own
+ * transport distance (ISO 14083: SFD, an actual distance / DAF; air GCD + 95 km), computed once by
+ * the engine (shipmentTkm in tours.emissions.ts); 0 when the mass is unknown.
  */
-const linkTkm = (link: string, shipment: string, tour: string) =>
-  sql.raw(
-    `coalesce(${link}.weight_kg, 0) / 1000.0 * coalesce(${shipment}.loaded_distance_km, ${tour}.distance_km, 0)`,
-  );
+export const linkTkm = (link: string) => sql.raw(`coalesce(${link}.tkm, 0)`);
 
 type Page = { offset: number; limit: number };
 
@@ -155,20 +153,31 @@ export async function shipmentsOfTour(
     await db.execute(sql`select x.tour_id, x.shipment_id, x.carriage, x.weight_kg, x.share,
         x.co2_default_ttw, x.co2_default_wtt, x.co2_default_wtw, x.co2_individual_ttw,
         x.co2_individual_wtt, x.co2_individual_wtw, x.hub_co2_wtw,
-        ${linkTkm('x', 's', 't')} as tkm, s.reference, s.shipper
+        ${linkTkm('x')} as tkm, s.reference, s.shipper
       from tour_shipments x join shipments s on s.id = x.shipment_id join tours t on t.id = x.tour_id
       where x.company_id = ${companyId} and x.tour_id = ${tourId}
       order by s.reference, s.id`),
   );
 }
 
+/**
+ * A shipment's own place, or else where its first leg starts (last leg ends): imports without
+ * origin columns store an all-null place, and the list should show the route the legs ride.
+ */
+const placeOrLeg = (column: 'origin' | 'destination', leg: 'departure' | 'arrival', dir: 'asc' | 'desc') =>
+  `case when concat(s.${column}->>'name', s.${column}->>'city', s.${column}->>'zip') <> '' then s.${column}
+    else (select pt.${leg} from tour_shipments px join tours pt on pt.id = px.tour_id
+      where px.shipment_id = s.id order by pt.departure_date ${dir} nulls last, pt.reference ${dir} limit 1)
+    end as ${column}`;
+
 const SHIPMENT_COLUMNS = sql.raw(`s.id, s.reference, s.order_number, s.shipper, s.description,
-  s.weight_kg, s.loaded_distance_km, s.origin, s.destination, s.departure_date, s.tags,
+  s.weight_kg, s.loaded_distance_km, ${placeOrLeg('origin', 'departure', 'asc')},
+  ${placeOrLeg('destination', 'arrival', 'desc')}, s.departure_date, s.tags,
   s.co2_default_ttw, s.co2_default_wtt, s.co2_default_wtw, s.co2_individual_ttw,
   s.co2_individual_wtt, s.co2_individual_wtw, s.hub_co2_wtw`);
 
 const SHIPMENT_EXTRAS = sql`
-  (select sum(${linkTkm('lx', 's', 'lt')}) from tour_shipments lx join tours lt on lt.id = lx.tour_id
+  (select sum(${linkTkm('lx')}) from tour_shipments lx join tours lt on lt.id = lx.tour_id
     where lx.shipment_id = s.id) as tkm,
   (select json_agg(json_build_object('id', rt.id, 'reference', rt.reference, 'carriage', rx.carriage)
       order by rt.departure_date nulls last, rt.reference)
@@ -201,7 +210,7 @@ export async function findShipment(db: DbOrTx, companyId: string, id: string): P
   return row ?? null;
 }
 
-export type LegRow = LinkRow & TourDetailRow & { tour_reference: string };
+export type LegRow = LinkRow & TourDetailRow & { tour_reference: string; link_distance_km: number | null };
 
 /** A shipment's tours with the link's share and allocated emissions. */
 export async function legsOfShipment(db: DbOrTx, companyId: string, shipmentId: string): Promise<LegRow[]> {
@@ -210,10 +219,10 @@ export async function legsOfShipment(db: DbOrTx, companyId: string, shipmentId: 
         t.departure_date, t.arrival_date, t.glec_vehicle_type, t.license_plate, t.vehicle_reference,
         t.weight_kg as tour_weight_kg, t.distance_km, t.empty_distance_km, t.empty_running_share,
         t.temperature_control, t.tags, t.default_result, t.individual_result,
-        x.tour_id, x.shipment_id, x.carriage, x.weight_kg, x.share,
+        x.tour_id, x.shipment_id, x.carriage, x.weight_kg, x.share, x.distance_km as link_distance_km,
         x.co2_default_ttw, x.co2_default_wtt, x.co2_default_wtw, x.co2_individual_ttw,
         x.co2_individual_wtt, x.co2_individual_wtw, x.hub_co2_wtw,
-        ${linkTkm('x', 's', 't')} as tkm
+        ${linkTkm('x')} as tkm
       from tour_shipments x join tours t on t.id = x.tour_id join shipments s on s.id = x.shipment_id
       where x.company_id = ${companyId} and x.shipment_id = ${shipmentId}
       order by t.departure_date nulls last, t.reference`),
@@ -426,7 +435,7 @@ export async function shipmentStats(
   const typed = db.execute(sql`select coalesce(t.glec_vehicle_type, 'unknown') as key,
         count(distinct s.id)::int as count, sum(x.co2_default_wtw) as dwtw,
         sum(x.co2_individual_wtw) as iwtw, count(x.co2_individual_wtw)::int as icount,
-        sum(${linkTkm('x', 's', 't')}) as tkm
+        sum(${linkTkm('x')}) as tkm
       from shipments s join tour_shipments x on x.shipment_id = s.id join tours t on t.id = x.tour_id
       where ${where} and s.tour_count > 1 and s.glec_vehicle_type is null group by 1`);
   const [setsResult, typeResult] = await Promise.all([grouped, typed]);

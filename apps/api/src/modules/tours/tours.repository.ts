@@ -328,7 +328,7 @@ async function refreshTotals(db: DbOrTx, companyId: string, ids: SQL): Promise<v
         sum(ts.co2_default_ttw) dt, sum(ts.co2_default_wtt) dw, sum(ts.co2_default_wtw) dwtw,
         sum(ts.co2_individual_ttw) it, sum(ts.co2_individual_wtt) iw, sum(ts.co2_individual_wtw) iwtw,
         sum(ts.hub_co2_wtw) hub, min(t.departure_date) dep,
-        sum(coalesce(ts.weight_kg, 0) / 1000.0 * coalesce(s2.loaded_distance_km, t.distance_km, 0)) tkm,
+        sum(coalesce(ts.tkm, 0)) tkm,
         case when count(ts.shipment_id) > 0 and count(distinct coalesce(t.glec_vehicle_type, 'unknown')) = 1
           then min(coalesce(t.glec_vehicle_type, 'unknown')) end as type,
         count(ts.shipment_id)::int as n

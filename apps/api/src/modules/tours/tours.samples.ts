@@ -259,7 +259,7 @@ function build(): SampleData {
         carriage: l.carriage,
         weight_kg: l.s.weightKg,
         share: a.share,
-        tkm: (l.s.weightKg / 1000) * t.input.distanceKm,
+        tkm: a.tkm ?? 0,
         co2_default_ttw: a.default.co2Ttw,
         co2_default_wtt: a.default.co2Wtt,
         co2_default_wtw: a.default.co2Wtw,
@@ -268,7 +268,7 @@ function build(): SampleData {
         co2_individual_wtw: a.individual?.co2Wtw ?? null,
         hub_co2_wtw: a.hubCo2Wtw,
       };
-      links.push({ ...row, ...link, tour_reference: t.reference });
+      links.push({ ...row, ...link, tour_reference: t.reference, link_distance_km: t.input.distanceKm });
     });
   }
   const sum = (xs: (number | null)[]) =>

@@ -18,7 +18,7 @@ import { createdAt, idColumn, textList, ts, updatedAt } from '../../platform/db/
 /** What a stored emission result keeps next to its totals: the factor set and the calculation sheet. */
 export type StoredResult = {
   method: 'default' | 'fuel';
-  factorSet: { id: string; version: string };
+  factorSet: { id: string; version: string; gwp?: string };
   co2Ttw: number;
   co2Wtt: number;
   co2Wtw: number;

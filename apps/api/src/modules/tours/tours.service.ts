@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatTrace } from '@klimadesk/glec';
+import { formatTrace, localizeTrace } from '@klimadesk/glec';
 import type {
   Carriage,
   Language,
@@ -24,6 +24,7 @@ import {
   tourConditions,
 } from './tours.filters.ts';
 import * as q from './tours.queries.ts';
+import { linkTraces } from './tours.emissions.ts';
 import { sampleData } from './tours.samples.ts';
 import type { StoredResult } from './tours.schema.ts';
 
@@ -136,33 +137,9 @@ function sheetOf(
   allocation: TraceStep[] = [],
 ): string {
   const titles = SHEET_TITLES[lang] ?? SHEET_TITLES.en;
-  const parts = [formatTrace([...def, ...allocation], titles.default)];
-  if (ind && ind.length) parts.push(formatTrace([...ind, ...allocation], titles.individual));
+  const parts = [formatTrace([...def, ...allocation], titles.default, lang)];
+  if (ind && ind.length) parts.push(formatTrace([...ind, ...allocation], titles.individual, lang));
   return parts.join('\n\n');
-}
-
-/**
- * The allocation step of a shipment on a tour, from the tour's totals and the link's stored share
- * and result (the link keeps no sheet of its own).
- */
-function allocationStep(tour: StoredResult | null, link: q.LinkRow, individual: boolean): TraceStep {
-  const pick = (d: number | null, i: number | null) => num(individual ? i : d);
-  return {
-    step: 'allocation',
-    label: "Allocation to the shipment by tkm share (incl. the tour's empty running)",
-    formula: 'E_i = E_tour x share; share = tkm_i / sum tkm of the tour',
-    inputs: {
-      share: num(link.share),
-      tkm: num(link.tkm),
-      tourCo2Ttw: tour ? tour.co2Ttw : null,
-      tourCo2Wtt: tour ? tour.co2Wtt : null,
-    },
-    output: {
-      co2Ttw: pick(link.co2_default_ttw, link.co2_individual_ttw),
-      co2Wtt: pick(link.co2_default_wtt, link.co2_individual_wtt),
-      co2Wtw: pick(link.co2_default_wtw, link.co2_individual_wtw),
-    },
-  };
 }
 
 // ---- Scope and samples ----
@@ -343,7 +320,7 @@ export async function getTour(
       emissions: figures(l, num(l.tkm)),
     })),
     factorSet: row.default_result?.factorSet ?? null,
-    trace: def,
+    trace: localizeTrace(def, lang),
     sheet: sheetOf(lang, def, row.individual_result ? traceOf(row.individual_result) : null),
   };
 }
@@ -369,10 +346,29 @@ export async function getShipment(
     ...toShipmentItem(row),
     ...(actor.company.isBasic ? { sample: true } : {}),
     legs: legs.map((l) => {
-      const def = [...traceOf(l.default_result), allocationStep(l.default_result, l, false)];
-      const ind = l.individual_result
-        ? [...traceOf(l.individual_result), allocationStep(l.individual_result, l, true)]
-        : null;
+      const traces = linkTraces(
+        {
+          glecVehicleType: l.glec_vehicle_type,
+          temperatureControl: l.temperature_control,
+          defaultResult: l.default_result,
+          individualResult: l.individual_result,
+          weightKg: num(l.weight_kg),
+          distanceKm: num(l.link_distance_km),
+          tkm: num(l.tkm),
+          share: num(l.share),
+          hubCo2Wtw: num(l.hub_co2_wtw),
+        },
+        {
+          default: { ttw: num(l.co2_default_ttw), wtt: num(l.co2_default_wtt), wtw: num(l.co2_default_wtw) },
+          individual: {
+            ttw: num(l.co2_individual_ttw),
+            wtt: num(l.co2_individual_wtt),
+            wtw: num(l.co2_individual_wtw),
+          },
+        },
+      );
+      const def = traces.default ?? [];
+      const ind = traces.individual;
       return {
         tourId: l.tour_id,
         tourReference: l.tour_reference,
@@ -388,7 +384,7 @@ export async function getShipment(
         emissions: figures(l, num(l.tkm)),
         factorSet: l.default_result?.factorSet ?? null,
         method: 'default' as const,
-        trace: def,
+        trace: localizeTrace(def, lang),
         sheet: sheetOf(lang, def, ind),
       };
     }),

@@ -413,3 +413,180 @@ describe('user groups and access rights', () => {
     expect(del.statusCode).toBe(200);
   });
 });
+
+describe('credentials of other users (issue 12 F1)', () => {
+  const patch = (token: string, id: string, payload: Record<string, unknown>) =>
+    t.call({
+      method: 'PATCH',
+      url: `/api/users/${id}`,
+      token,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      payload: JSON.stringify(payload),
+    });
+
+  it('refuses password and e-mail changes of others to every module admin', async () => {
+    const f = await createCompanyFixture(t.ctx, 'F1');
+    const adminF = await t.login(f.users.admin.email);
+    const moduleAdmins: { role: string; id: string; email: string }[] = [];
+    for (const role of ['ROLE_CFT_ADMIN', 'ROLE_CFC_ADMIN', 'ROLE_TAX_ADMIN', 'ROLE_CSRD_ADMIN']) {
+      const email = `${role.toLowerCase()}@f1.test`;
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/users',
+        token: adminF,
+        payload: newUser(email, [role]),
+      });
+      expect(res.statusCode).toBe(201);
+      moduleAdmins.push({ role, id: res.json().id, email });
+    }
+    for (const m of moduleAdmins) {
+      const token = await t.login(m.email, 'start123');
+      const targets = [f.users.admin, f.users.user, f.users.readonly, ...moduleAdmins.filter((o) => o !== m)];
+      for (const target of targets) {
+        const password = await patch(token, target.id, { password: 'taken-over-1' });
+        expect([m.role, target.email, password.statusCode, password.json().message]).toEqual([
+          m.role,
+          target.email,
+          403,
+          'noRights',
+        ]);
+        const email = await patch(token, target.id, { email: `evil-${m.role.toLowerCase()}@f1.test` });
+        expect([m.role, target.email, email.statusCode]).toEqual([m.role, target.email, 403]);
+      }
+      // The profile of the company admin is not theirs to change either.
+      expect((await patch(token, f.users.admin.id, { lastName: 'Gekapert' })).statusCode).toBe(403);
+    }
+    const rows = await t.ctx.db.select().from(schema.users).where(eq(schema.users.companyId, f.id));
+    expect(rows.some((r) => r.email.startsWith('evil-') || r.lastName === 'Gekapert')).toBe(false);
+    expect(await t.login(f.users.admin.email)).toBeTruthy();
+    expect(await t.login(f.users.user.email)).toBeTruthy();
+  });
+
+  it('lets a module admin manage only the roles of their module', async () => {
+    const f = await createCompanyFixture(t.ctx, 'F1b');
+    const token = await t.login(f.users.cftAdmin.email);
+    const own = await patch(token, f.users.external.id, {
+      roles: ['ROLE_CFT_READ_ONLY_EXTERNAL', 'ROLE_CFT_READ_ONLY'],
+      firstName: 'Extern',
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().roles.sort()).toEqual(['ROLE_CFT_READ_ONLY', 'ROLE_CFT_READ_ONLY_EXTERNAL']);
+    const other = await patch(token, f.users.user.id, { roles: ['ROLE_CFT_USER'] });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('roleNotGrantable');
+    const admin = await patch(token, f.users.admin.id, {
+      roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFC_ADMIN', 'ROLE_TAX_ADMIN', 'ROLE_CSRD_ADMIN'],
+    });
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json().message).toBe('noRights');
+    // Group membership is the company admin's: module admins cannot move users between groups.
+    const group = await t.call({
+      method: 'POST',
+      url: '/api/user-groups/create',
+      token,
+      payload: { name: 'Eigene', activeModules: ['cft'], users: [f.users.admin.id] },
+    });
+    expect(group.statusCode).toBe(403);
+  });
+
+  it('lets the company admin and the platform admin set credentials of users whose roles they grant', async () => {
+    const f = await createCompanyFixture(t.ctx, 'F1c');
+    const adminF = await t.login(f.users.admin.email);
+    const victimSession = await t.login(f.users.user.email);
+    const pw = await patch(adminF, f.users.user.id, { password: 'vom-admin-1', email: 'user-neu@f1c.test' });
+    expect(pw.statusCode).toBe(200);
+    expect(pw.json().email).toBe('user-neu@f1c.test');
+    expect(await t.login('user-neu@f1c.test', 'vom-admin-1')).toBeTruthy();
+    expect((await t.call({ method: 'GET', url: '/api/users/me', token: victimSession })).statusCode).toBe(
+      401,
+    );
+
+    // A company admin without the CFC admin role cannot take over a CFC user.
+    const narrow = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token: adminF,
+      payload: newUser('narrow@f1c.test', ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN']),
+    });
+    const narrowToken = await t.login('narrow@f1c.test', 'start123');
+    expect((await patch(narrowToken, f.users.readonly.id, { password: 'vom-admin-2' })).statusCode).toBe(403);
+    expect((await patch(narrowToken, f.users.external.id, { password: 'vom-admin-2' })).statusCode).toBe(200);
+    expect((await patch(narrowToken, f.users.admin.id, { email: 'chef@f1c.test' })).statusCode).toBe(403);
+    expect((await patch(adminF, narrow.json().id, { password: 'vom-admin-3' })).statusCode).toBe(200);
+
+    expect((await patch(smpToken, f.users.admin.id, { password: 'vom-smp-123' })).statusCode).toBe(200);
+    expect(await t.login(f.users.admin.email, 'vom-smp-123')).toBeTruthy();
+  });
+});
+
+describe('own credentials (issue 12 F5)', () => {
+  const patchOwn = (token: string, id: string, payload: Record<string, unknown>) =>
+    t.call({ method: 'PATCH', url: `/api/users/${id}`, token, payload });
+  const linkTo = async (address: string) => {
+    const mails = await t.ctx.db.select().from(schema.outboxMails).where(eq(schema.outboxMails.to, address));
+    return mails.map((m) => /\/confirm-email\?token=([A-Za-z0-9_%-]+)/.exec(m.text)?.[1]).filter(Boolean);
+  };
+
+  it('a password change ends the other sessions and keeps the current one', async () => {
+    const f = await createCompanyFixture(t.ctx, 'F5a');
+    const phone = await t.login(f.users.user.email);
+    const laptop = await t.login(f.users.user.email);
+    const common = await patchOwn(laptop, f.users.user.id, {
+      currentPassword: 'test-password',
+      password: 'Password1',
+    });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().message).toBe('passwordTooCommon');
+    const res = await patchOwn(laptop, f.users.user.id, {
+      currentPassword: 'test-password',
+      password: 'neues-pw-2026',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/users/me', token: laptop })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/users/me', token: phone })).statusCode).toBe(401);
+  });
+
+  it('a new own e-mail needs the current password and counts once the link sent to it is followed', async () => {
+    const f = await createCompanyFixture(t.ctx, 'F5b');
+    const token = await t.login(f.users.readonly.email);
+    const id = f.users.readonly.id;
+    const noPassword = await patchOwn(token, id, { email: 'neu@f5b.test' });
+    expect(noPassword.statusCode).toBe(401);
+    const wrong = await patchOwn(token, id, { email: 'neu@f5b.test', currentPassword: 'falsch' });
+    expect(wrong.statusCode).toBe(401);
+    const taken = await patchOwn(token, id, { email: f.users.admin.email, currentPassword: 'test-password' });
+    expect(taken.json().message).toBe('EmailExists');
+
+    const first = await patchOwn(token, id, { email: 'zuerst@f5b.test', currentPassword: 'test-password' });
+    const res = await patchOwn(token, id, { email: 'neu@f5b.test', currentPassword: 'test-password' });
+    expect([first.statusCode, res.statusCode]).toEqual([200, 200]);
+    expect(res.json().email).toBe(f.users.readonly.email);
+    const notices = await t.ctx.db
+      .select()
+      .from(schema.outboxMails)
+      .where(eq(schema.outboxMails.to, f.users.readonly.email));
+    expect(notices.map((m) => m.text).join()).toContain('neu@f5b.test');
+    expect(await linkTo(f.users.readonly.email)).toEqual([]);
+    const [older] = await linkTo('zuerst@f5b.test');
+    const [link] = await linkTo('neu@f5b.test');
+    expect(link).toBeTruthy();
+    // Until the link is followed, the old address is the login name.
+    expect(await t.login(f.users.readonly.email)).toBeTruthy();
+
+    const confirm = (tokenValue: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/users/email-change/confirm',
+        payload: { token: decodeURIComponent(tokenValue) },
+      });
+    expect((await confirm(link as string)).statusCode).toBe(200);
+    expect(await t.login('neu@f5b.test')).toBeTruthy();
+    const reuse = await confirm(link as string);
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().message).toBe('emailChangeInvalid');
+    // The earlier link ended with the confirmation of the later one.
+    expect((await confirm(older as string)).json().message).toBe('emailChangeInvalid');
+    const bogus = await confirm('x'.repeat(43));
+    expect(bogus.json().message).toBe('emailChangeInvalid');
+  });
+});

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, orderBy, pageWindow } from '../../platform/lists.ts';
 
@@ -144,4 +144,43 @@ export async function activeUsersOfCompany(
 
 export async function removeFromGroups(db: DbOrTx, companyId: string, userId: string): Promise<void> {
   await db.delete(m).where(and(eq(m.companyId, companyId), eq(m.userId, userId)));
+}
+
+const tk = schema.userTokens;
+export type TokenRow = typeof tk.$inferSelect;
+
+export async function insertToken(db: DbOrTx, values: typeof tk.$inferInsert): Promise<void> {
+  await db.insert(tk).values(values);
+}
+
+/** A token by its hash: the link holder names no company, the hash is the key. */
+export async function findToken(db: DbOrTx, tokenHash: string, kind: string): Promise<TokenRow | null> {
+  const [row] = await db
+    .select()
+    .from(tk)
+    .where(and(eq(tk.tokenHash, tokenHash), eq(tk.kind, kind)));
+  return row ?? null;
+}
+
+/** Marks a token used unless it already was; false when another request got there first. */
+export async function claimToken(db: DbOrTx, id: string): Promise<boolean> {
+  const claimed = await db
+    .update(tk)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(tk.id, id), isNull(tk.usedAt)))
+    .returning({ id: tk.id });
+  return claimed.length > 0;
+}
+
+/** Ends every open token of one kind of a user, e.g. the other reset links after a reset. */
+export async function expireTokens(
+  db: DbOrTx,
+  companyId: string,
+  userId: string,
+  kind: string,
+): Promise<void> {
+  await db
+    .update(tk)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(tk.companyId, companyId), eq(tk.userId, userId), eq(tk.kind, kind), isNull(tk.usedAt)));
 }

@@ -12,6 +12,15 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.getUser, ({ actor, params }) => users.getUser(ctx, actor, params.id));
   mount(app, r.createUser, ({ actor, body }) => users.createUser(ctx, actor, body));
   mount(app, r.updateUser, ({ actor, params, body }) => users.updateUser(ctx, actor, params.id, body));
+  mount(
+    app,
+    r.confirmEmailChange,
+    async ({ body }) => {
+      await users.confirmEmailChange(ctx, body.token);
+      return ok('confirmed');
+    },
+    { rateLimit: { max: ctx.limits.perIpPerMinute, timeWindow: 60_000 } },
+  );
   mount(app, r.deleteUser, async ({ actor, params }) => {
     await users.deleteUser(ctx, actor, params.id);
     return ok('deleted');

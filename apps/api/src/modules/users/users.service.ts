@@ -6,15 +6,20 @@ import {
   computeRoutes,
   grantableRoles,
   isCompanyAdmin,
+  moduleOfRole,
   platformSchemas as s,
   type Me,
   type ModuleCode,
+  RESET_LINK_HOURS,
 } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, hasAnyRole, isPlatformAdmin } from '../../platform/access.ts';
 import { sessionConfig as sessionDateRanges } from '../tours/tours.service.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { assertAllowedPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
+import { recordAction } from '../../platform/audit.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.ts';
 import type { ListQuery } from '../../platform/lists.ts';
 import { list } from '../../platform/lists.ts';
@@ -32,6 +37,9 @@ const USER_ADMIN_ROLES: Role[] = [
   'ROLE_TAX_ADMIN',
   'ROLE_CSRD_ADMIN',
 ];
+
+/** user_tokens.kind of a pending own e-mail change. */
+const EMAIL_TOKEN = 'email';
 
 const isAdminRole = (roles: readonly string[]) => roles.includes('ROLE_COMPANY_ADMIN');
 
@@ -129,6 +137,7 @@ export async function createUser(ctx: AppContext, actor: Actor, body: z.output<t
   const allowed = new Set(grantableRoles(actor.roles));
   if (!body.roles.every((r) => allowed.has(r))) throw new AppError('roleNotGrantable');
   if (await repo.findActiveByEmail(ctx.db, body.email)) throw new AppError('EmailExists');
+  assertAllowedPassword(body.password);
   const passwordHash = await hashPassword(body.password);
   const { password: _p, companyId: _c, language, roles, ...fields } = body;
   const created = await repo.insertUser(ctx.db, {
@@ -151,21 +160,38 @@ export async function updateUser(
 ) {
   const target = await loadUser(ctx.db, actor, id);
   const self = target.id === actor.userId;
-  const admin = hasAnyRole(actor, USER_ADMIN_ROLES);
-  if (!self && !admin) throw new AppError('noRights');
+  if (!self && !hasAnyRole(actor, USER_ADMIN_ROLES)) throw new AppError('noRights');
   const { password, currentPassword, roles, email, ...fields } = body;
   const changes: Partial<typeof schema.users.$inferInsert> = { ...fields };
+  const emailChange = email !== undefined && email !== target.email ? email : null;
 
-  if (email && email !== target.email) {
-    const other = await repo.findActiveByEmail(ctx.db, email);
-    if (other && other.id !== target.id) throw new AppError('EmailExists');
-    changes.email = email;
-  }
-  if (password) {
-    // Changing the own password needs the current one: a stolen session alone cannot take over the account.
-    if (self && !(currentPassword && (await verifyPassword(target.passwordHash, currentPassword)))) {
+  if (!self) {
+    // Another user's account is the caller's to manage only when they could grant each of its roles;
+    // credentials (password, e-mail) are the company admin's or the platform admin's alone (issue 12 F1).
+    const allowed = new Set(grantableRoles(actor.roles));
+    const foreign = rolesOf(target.roles).filter((r) => !allowed.has(r));
+    const covers = foreign.length === 0;
+    const credentials = password !== undefined || emailChange !== null;
+    if (credentials && !(isCompanyAdmin(actor.roles) && covers)) throw new AppError('noRights');
+    // Holders of a company-wide role the caller cannot grant (company or platform admin) are off limits.
+    if (foreign.some((r) => moduleOfRole(r) === null)) throw new AppError('noRights');
+    if (!covers && !isCompanyAdmin(actor.roles) && changesProfile(target, fields)) {
+      throw new AppError('noRights');
+    }
+  } else if (password !== undefined || emailChange !== null) {
+    // Own credentials need the current password: a stolen session alone cannot take over the account.
+    if (!(currentPassword && (await verifyPassword(target.passwordHash, currentPassword)))) {
       throw new AppError('invalidCredentials', { field: 'currentPassword' });
     }
+  }
+  if (emailChange) {
+    const other = await repo.findActiveByEmail(ctx.db, emailChange);
+    if (other && other.id !== target.id) throw new AppError('EmailExists');
+    // An admin vouches for the address they set; an own new address counts once its link is followed.
+    if (!self) changes.email = emailChange;
+  }
+  if (password !== undefined) {
+    assertAllowedPassword(password);
     changes.passwordHash = await hashPassword(password);
   }
   if (roles) {
@@ -181,9 +207,76 @@ export async function updateUser(
       changes.roles = roles;
     }
   }
-  await repo.updateUser(ctx.db, target.companyId, target.id, changes);
-  if (password && !self) await revokeUserSessions(ctx.db, target.id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateUser(tx, target.companyId, target.id, changes);
+    // A new password ends the other sessions; the one that changed its own password stays.
+    if (password !== undefined) await revokeUserSessions(tx, target.id, self ? actor.sessionId : undefined);
+    if (self && emailChange) await requestEmailChange(ctx, tx, target, emailChange);
+  });
   return toUserDto(notFoundUnless(await repo.findUser(ctx.db, target.companyId, target.id)));
+}
+
+/** Whether a patch changes any profile field (the web dialog sends unchanged fields along). */
+function changesProfile(target: repo.UserRow, fields: Record<string, unknown>): boolean {
+  const current = target as unknown as Record<string, unknown>;
+  return Object.entries(fields).some(([k, v]) => v !== undefined && (current[k] ?? null) !== (v ?? null));
+}
+
+/** Mails a confirmation link to the new address and tells the old one (issue 12 F5). */
+async function requestEmailChange(ctx: AppContext, tx: DbOrTx, user: repo.UserRow, newEmail: string) {
+  const { token, hash } = newToken();
+  await repo.insertToken(tx, {
+    companyId: user.companyId,
+    userId: user.id,
+    kind: EMAIL_TOKEN,
+    tokenHash: hash,
+    newEmail,
+    expiresAt: new Date(Date.now() + RESET_LINK_HOURS * 3600_000),
+  });
+  const language = preferenceOf(user.preference).language;
+  const link = `${ctx.config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  const confirm = mailTemplates.confirmEmailChange(language, {
+    name: user.firstName,
+    link,
+    hours: RESET_LINK_HOURS,
+  });
+  await ctx.mailer.queue(
+    { to: newEmail, ...confirm, html: toHtml(confirm.text), companyId: user.companyId },
+    tx,
+  );
+  const notice = mailTemplates.emailChangeRequested(language, { name: user.firstName, newEmail });
+  await ctx.mailer.queue(
+    { to: user.email, ...notice, html: toHtml(notice.text), companyId: user.companyId },
+    tx,
+  );
+}
+
+/** Following the link sent to the new address makes it the login name. */
+export async function confirmEmailChange(ctx: AppContext, token: string): Promise<void> {
+  const row = await repo.findToken(ctx.db, hashToken(token), EMAIL_TOKEN);
+  if (!row?.newEmail || row.usedAt || row.expiresAt.getTime() < Date.now()) {
+    throw new AppError('emailChangeInvalid');
+  }
+  const user = await repo.findUser(ctx.db, row.companyId, row.userId);
+  if (!user || user.status === 3) throw new AppError('emailChangeInvalid');
+  const other = await repo.findActiveByEmail(ctx.db, row.newEmail);
+  if (other && other.id !== user.id) throw new AppError('EmailExists');
+  const newEmail = row.newEmail;
+  await ctx.db.transaction(async (tx) => {
+    // Claiming the token and every other open e-mail link of the account in one statement.
+    if (!(await repo.claimToken(tx, row.id))) throw new AppError('emailChangeInvalid');
+    await repo.expireTokens(tx, user.companyId, user.id, EMAIL_TOKEN);
+    await repo.updateUser(tx, user.companyId, user.id, { email: newEmail });
+    await recordAction(tx, {
+      companyId: user.companyId,
+      actor: null,
+      user: { id: user.id, email: newEmail },
+      action: 'confirmEmailChange',
+      entity: 'users',
+      entityId: user.id,
+      status: 'success',
+    });
+  });
 }
 
 export async function deleteUser(ctx: AppContext, actor: Actor, id: string) {

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { hash, verify } from '@node-rs/argon2';
+import { isCommonPassword, parsePasswordList } from '@klimadesk/contract';
+import { AppError } from '../errors.ts';
 
 // OWASP's argon2id baseline (m = 19 MiB, t = 2, p = 1): about 16 ms per hash on the 2-core machine.
 // algorithm 2 is Argon2id in @node-rs/argon2's (const enum) Algorithm.
@@ -21,4 +25,19 @@ let dummy: Promise<string> | null = null;
 export function dummyHash(): Promise<string> {
   dummy ??= hashPassword('klimadesk-timing-equaliser');
   return dummy;
+}
+
+let commonList: Set<string> | null = null;
+function commonPasswords(): Set<string> {
+  commonList ??= parsePasswordList(
+    readFileSync(fileURLToPath(import.meta.resolve('@klimadesk/contract/common-passwords.txt')), 'utf8'),
+  );
+  return commonList;
+}
+
+/** Every new password (registration, user dialog, profile, reset) passes here first. */
+export function assertAllowedPassword(password: string): void {
+  if (isCommonPassword(commonPasswords(), password)) {
+    throw new AppError('passwordTooCommon', { field: 'password' });
+  }
 }

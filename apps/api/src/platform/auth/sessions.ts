@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type ModuleCode, type Role, isRole } from '@klimadesk/contract';
 import { type DbOrTx, schema } from '../db/index.ts';
 import type { Actor } from '../access.ts';
@@ -95,12 +95,16 @@ export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void
     .where(eq(schema.sessions.id, sessionId));
 }
 
-/** Ends every session of a user, e.g. after a password reset or deletion. */
-export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
+/**
+ * Ends every session of a user, e.g. after a password reset or deletion; `except` keeps the
+ * session that changed its own password.
+ */
+export async function revokeUserSessions(db: DbOrTx, userId: string, except?: string): Promise<void> {
+  const s = schema.sessions;
   await db
-    .update(schema.sessions)
+    .update(s)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(schema.sessions.userId, userId), isNull(schema.sessions.revokedAt)));
+    .where(and(eq(s.userId, userId), isNull(s.revokedAt), except ? ne(s.id, except) : undefined));
 }
 
 export async function getSession(db: DbOrTx, sessionId: string) {

@@ -38,6 +38,11 @@ export const companies = pgTable(
     customBillingAddress: boolean('custom_billing_address').notNull().default(false),
     billingAddress: jsonb('billing_address').$type<Record<string, string | null> | null>(),
     communicationLanguage: text('communication_language').notNull().default('de'),
+    /** Factor regions beyond Europe (and global sea/air) the company chose to see, e.g. `India`. */
+    factorRegions: jsonb('factor_regions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     externalLink: jsonb('external_link').$type<{ name: string; url: string } | null>(),
     vatid: text('vatid'),
     modules: jsonb('modules')
@@ -152,6 +157,8 @@ export const userTokens = pgTable(
       .references(() => users.id),
     kind: text('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The address an `email` token confirms; the user's e-mail changes only when it is used. */
+    newEmail: text('new_email'),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     createdAt: createdAt(),

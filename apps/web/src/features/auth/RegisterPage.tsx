@@ -197,6 +197,7 @@ export function RegisterPage() {
               password
               autoComplete="new-password"
               helperText={t('common:form.passwordRule')}
+              strength
             />
             <FormText
               control={control}

@@ -53,6 +53,7 @@ export function ResetPasswordPage() {
             autoFocus
             autoComplete="new-password"
             helperText={t('common:form.passwordRule')}
+            strength
             size="medium"
           />
           <FormText

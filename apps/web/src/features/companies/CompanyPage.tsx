@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
@@ -9,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Company } from '@klimadesk/contract/platform/schemas';
+import { FACTOR_REGIONS, type Company, type FactorRegion } from '@klimadesk/contract/platform/schemas';
 import { api } from '../../app/api.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
@@ -61,7 +64,10 @@ export function CompanyPage() {
             alignItems: 'start',
           }}
         >
-          <CompanyEditor company={company} />
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <CompanyEditor company={company} />
+            <FactorRegionsCard company={company} />
+          </Box>
           <CompanyFacts company={company} />
         </Box>
       )}
@@ -127,6 +133,49 @@ function CompanyEditor({ company }: { company: Company }) {
           </Button>
         </Box>
       </Box>
+    </SectionCard>
+  );
+}
+
+/** Regions of emission factors beyond Europe whose vehicle types the company sees (saved at once). */
+function FactorRegionsCard({ company }: { company: Company }) {
+  const { t } = useTranslation(['account', 'common']);
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const toggle = async (region: FactorRegion, on: boolean) => {
+    const next = FACTOR_REGIONS.filter((r) => (r === region ? on : company.factorRegions.includes(r)));
+    setBusy(true);
+    try {
+      const saved = await api.patch<Company>(`/api/companies/${company.id}`, { factorRegions: next });
+      qc.setQueryData(['company', company.id], saved);
+      await qc.invalidateQueries({ queryKey: ['glec-vehicle-types'] });
+      notify(t('common:notify.saved'), 'success', { log: true });
+    } catch (err) {
+      notifyError(err, { log: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <SectionCard
+      title={t('company.factorRegions.title')}
+      description={t('company.factorRegions.description')}
+    >
+      <FormGroup data-testid="factor-regions">
+        {FACTOR_REGIONS.map((r) => (
+          <FormControlLabel
+            key={r}
+            control={
+              <Checkbox
+                checked={company.factorRegions.includes(r)}
+                disabled={busy}
+                onChange={(e) => void toggle(r, e.target.checked)}
+              />
+            }
+            label={t(`company.factorRegions.${r}`)}
+          />
+        ))}
+      </FormGroup>
     </SectionCard>
   );
 }

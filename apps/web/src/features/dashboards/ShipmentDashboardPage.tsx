@@ -65,7 +65,14 @@ export function ShipmentDashboardPage() {
             />
             <KpiCard id="weight" label={t('kpi.weight')} quantity={quantity(s.weight / 1000, 't', lang, 2)} />
           </KpiGrid>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3, mb: 3 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+              gap: 3,
+              mb: 3,
+            }}
+          >
             <TrendCharts stats={s} lang={lang} />
             <ChartCard title={t('charts.byShipper')} testId="chart-by-shipper">
               <RankingChart

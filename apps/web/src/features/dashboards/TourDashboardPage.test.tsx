@@ -34,6 +34,7 @@ const STATS = {
     },
   ],
   sample: false,
+  shipperScope: null as string[] | null,
 };
 
 let calls: Call[];
@@ -61,19 +62,22 @@ beforeEach(() => {
   );
 });
 
+const renderDashboard = () =>
+  renderScreen(
+    () => (
+      <WithMe>
+        <TourDashboardPage />
+      </WithMe>
+    ),
+    '/dashboard/tour',
+  );
+
 const kpi = (id: string) => screen.getByTestId(`kpi-${id}`);
 
 describe('carrier dashboard', () => {
   it('shows every figure in German number format with units', async () => {
     await setupEmissionI18n('de');
-    await renderScreen(
-      () => (
-        <WithMe>
-          <TourDashboardPage />
-        </WithMe>
-      ),
-      '/dashboard/tour',
-    );
+    await renderDashboard();
     await screen.findByTestId('tour-dashboard');
     expect(kpi('glecCo2Default')).toHaveTextContent('1.234,56kg CO₂e');
     // Above ten tonnes the figure switches to t CO2e.
@@ -94,14 +98,7 @@ describe('carrier dashboard', () => {
 
   it('shows the same figures in English number format', async () => {
     await setupEmissionI18n('de');
-    await renderScreen(
-      () => (
-        <WithMe>
-          <TourDashboardPage />
-        </WithMe>
-      ),
-      '/dashboard/tour',
-    );
+    await renderDashboard();
     await screen.findByTestId('tour-dashboard');
     // The test renderer starts in German; the user switches to English.
     await act(() => i18n.changeLanguage('en'));
@@ -115,14 +112,23 @@ describe('carrier dashboard', () => {
   it('marks sample data of a basic company with an upgrade hint', async () => {
     await setupEmissionI18n('de');
     stats = { ...STATS, sample: true };
-    await renderScreen(
-      () => (
-        <WithMe>
-          <TourDashboardPage />
-        </WithMe>
-      ),
-      '/dashboard/tour',
-    );
+    await renderDashboard();
     expect(await screen.findByTestId('sample-upgrade-hint')).toHaveTextContent('Beispieldaten');
+  });
+
+  it('names the shippers an external user is limited to, and explains an empty scope', async () => {
+    await setupEmissionI18n('de');
+    stats = { ...STATS, shipperScope: ['Nordfrost GmbH', 'Weser Getränke GmbH'] };
+    const view = await renderDashboard();
+    expect(await screen.findByTestId('shipper-scope')).toHaveTextContent(
+      'Sie sehen die Touren mit Sendungen dieser Versender: Nordfrost GmbH und Weser Getränke GmbH.',
+    );
+    view.unmount();
+    stats = { ...STATS, tours: 0, shipperScope: [] };
+    await renderDashboard();
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByTestId('shipper-scope')).toHaveTextContent(
+      'Your account is not yet allowed to see any shipper',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -15,6 +16,9 @@ import { DashboardFrame } from './DashboardFrame.tsx';
 import { useStats } from './dashboardsApi.ts';
 import { KpiCard, KpiGrid } from './KpiCard.tsx';
 
+const listFormat = (items: string[], lang: string) =>
+  new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+
 /**
  * The carrier dashboard: tour figures for the filters. External read-only users see it too; it
  * calls only the stats and filter-suggestion endpoints, which limit them to their shippers.
@@ -29,6 +33,18 @@ export function TourDashboardPage() {
     <DashboardFrame kind="tour" filters={filters} stats={stats}>
       {(s) => (
         <>
+          {s.shipperScope !== null && (
+            // An external user's figures are limited to the group's shippers: say which, or why none.
+            <Alert
+              severity={s.shipperScope.length === 0 ? 'warning' : 'info'}
+              sx={{ mb: 2 }}
+              data-testid="shipper-scope"
+            >
+              {s.shipperScope.length === 0
+                ? t('scope.empty')
+                : t('scope.limited', { shippers: listFormat(s.shipperScope, lang) })}
+            </Alert>
+          )}
           <KpiGrid>
             <KpiCard
               id="glecCo2Default"
@@ -71,7 +87,13 @@ export function TourDashboardPage() {
               quantity={quantity(s.emptyDistancePercentage, '%', lang, 1)}
             />
           </KpiGrid>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+              gap: 3,
+            }}
+          >
             <TrendCharts stats={s} lang={lang} />
             <ChartCard title={t('charts.topVehicles')} testId="chart-top-vehicles">
               <FigureTable

@@ -247,7 +247,7 @@ export function FleetListPage<T extends FleetItem>({
                 onClick={() => setUnlockOpen(true)}
                 sx={{ whiteSpace: 'nowrap' }}
               >
-                {t('common:upgrade.button')}
+                {t('app:upgrade.button')}
               </Button>
             ) : undefined
           }

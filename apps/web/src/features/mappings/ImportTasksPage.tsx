@@ -18,7 +18,7 @@ import { IMPORT_TASK_PAGE_SIZE } from '@klimadesk/contract/mappings/schemas';
 import { api } from '../../app/api.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
-import { DataTable } from '../../components/DataTable.tsx';
+import { DataTable, TableEmpty } from '../../components/DataTable.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { downloadFile, type FileAnswer } from '../../components/files.ts';
 import { formatDateTime } from '../../components/format.ts';
@@ -26,6 +26,7 @@ import { notify } from '../../components/notify.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useTableState } from '../../components/tableState.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { UpgradeHint } from '../tours/UpgradeHint.tsx';
 import { IMPORT_TASKS_KEY, mappingAccess, type ImportTask } from './mappingsApi.ts';
 import { TourCodesDialog } from './TourCodesDialog.tsx';
 import { UploadImportDialog } from './UploadImportDialog.tsx';
@@ -203,6 +204,12 @@ export function ImportTasksPage() {
           )
         }
       />
+      <UpgradeHint
+        show={access.basic}
+        title={t('upgrade.title')}
+        text={t('upgrade.text')}
+        testId="mapping-upgrade-hint"
+      />
       <DataTable
         label={t('tasks.tableLabel')}
         columns={columns}
@@ -211,6 +218,12 @@ export function ImportTasksPage() {
         loading={isFetching && !data}
         state={state}
         testId="import-task-table"
+        empty={
+          <TableEmpty
+            title={t('empty.tasksTitle')}
+            text={t(access.basic ? 'empty.tasksBasic' : 'empty.tasks')}
+          />
+        }
       />
       {uploadOpen && (
         <UploadImportDialog

@@ -41,7 +41,7 @@ import {
   REQUIRED_FIELDS,
   type FormatOptions,
 } from '@klimadesk/contract/mappings/schemas';
-import { api } from '../../app/api.ts';
+import { api, ApiError } from '../../app/api.ts';
 import { MOBILE_QUERY } from '../../app/theme.ts';
 import { errorText } from '../../components/errors.ts';
 import { uploadFile } from '../../components/files.ts';
@@ -105,7 +105,7 @@ export function MappingWizard({
   canImport: boolean;
   onClose: (changed: boolean) => void;
 }) {
-  const { t } = useTranslation(['mappings', 'common']);
+  const { t } = useTranslation(['mappings', 'common', 'errors']);
   const fullScreen = useMediaQuery(MOBILE_QUERY);
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
@@ -134,7 +134,13 @@ export function MappingWizard({
     .map((title) => ({ value: title, mappingField: assigned[title] }));
   const taken = useMemo(() => new Set(Object.values(assigned).filter(Boolean)), [assigned]);
   const required = REQUIRED_FIELDS[category];
-  const nameError = name.trim() === '' ? t('common:validation.required') : null;
+  const [nameTaken, setNameTaken] = useState<string | null>(null);
+  const nameError =
+    name.trim() === ''
+      ? t('common:validation.required')
+      : nameTaken !== null && nameTaken === name.trim()
+        ? t('errors:mappingNameExists')
+        : null;
 
   const readSample = async (f: File) => {
     setFile(f);
@@ -189,6 +195,8 @@ export function MappingWizard({
       const stored = saved
         ? await api.patch<Mapping>(`/api/mappings/${saved.id}`, {
             templateName: name.trim(),
+            // The user may have gone back and chosen another format since the template was stored.
+            ...(mapping ? {} : { mappingFormat: format }),
             mappingDetails: details,
             formatOptions,
           })
@@ -206,7 +214,11 @@ export function MappingWizard({
       );
       setStep(2);
     } catch (err) {
-      setError(errorText(err));
+      if (err instanceof ApiError && err.key === 'mappingNameExists') {
+        // The name is asked on the first step: show the refusal there, at the field.
+        setNameTaken(name.trim());
+        setStep(0);
+      } else setError(errorText(err));
     } finally {
       setBusy(false);
     }
@@ -318,7 +330,8 @@ export function MappingWizard({
                   <FormControlLabel
                     key={c}
                     value={c}
-                    disabled={!!mapping}
+                    // Stored columns belong to a category: it is fixed once the template exists.
+                    disabled={!!saved}
                     control={<Radio />}
                     label={
                       <Box>

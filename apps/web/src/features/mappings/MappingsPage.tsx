@@ -17,7 +17,7 @@ import { MAPPING_STATUS } from '@klimadesk/contract/mappings/schemas';
 import { api } from '../../app/api.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
-import { DataTable } from '../../components/DataTable.tsx';
+import { DataTable, TableEmpty } from '../../components/DataTable.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { formatDateTime } from '../../components/format.ts';
 import { notify } from '../../components/notify.ts';
@@ -27,6 +27,7 @@ import { useDebounced } from '../../components/useDebounced.ts';
 import { MappingWizard } from './MappingWizard.tsx';
 import { MAPPINGS_KEY, mappingAccess, useMappings, type Mapping } from './mappingsApi.ts';
 import { SearchField } from '../../components/SearchField.tsx';
+import { UpgradeHint } from '../tours/UpgradeHint.tsx';
 
 type StatusFilter = '1' | '3' | 'all';
 
@@ -102,7 +103,7 @@ export function MappingsPage() {
         sortable: false,
         renderCell: ({ row }) => {
           const enabled = row.status === MAPPING_STATUS.enabled;
-          return access.canManage ? (
+          return access.canManage && !access.basic ? (
             <Box sx={{ display: 'flex', alignItems: 'center' }}>
               <Switch
                 size="small"
@@ -132,7 +133,7 @@ export function MappingsPage() {
         align: 'right',
         headerAlign: 'right',
         renderCell: ({ row }) =>
-          access.canManage ? (
+          access.canManage && !access.basic ? (
             <Tooltip title={t('common:actions.edit')}>
               <IconButton
                 size="small"
@@ -146,7 +147,7 @@ export function MappingsPage() {
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang, access.canManage, toggling],
+    [t, lang, access.canManage, access.basic, toggling],
   );
 
   const total = data?.['hydra:totalItems'] ?? 0;
@@ -161,12 +162,20 @@ export function MappingsPage() {
               variant="contained"
               startIcon={<Add />}
               onClick={() => setWizard({ mapping: null })}
+              // The wizard would refuse at its second step; say so before it opens (seed 000 §6).
+              disabled={access.basic}
               data-testid="mapping-create"
             >
               {t('page.create')}
             </Button>
           )
         }
+      />
+      <UpgradeHint
+        show={access.basic}
+        title={t('upgrade.title')}
+        text={t('upgrade.text')}
+        testId="mapping-upgrade-hint"
       />
       <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField
@@ -208,6 +217,7 @@ export function MappingsPage() {
         loading={isFetching}
         state={state}
         testId="mapping-table"
+        empty={<TableEmpty title={t('empty.mappingsTitle')} text={t('empty.mappings')} />}
       />
       {wizard && (
         <MappingWizard

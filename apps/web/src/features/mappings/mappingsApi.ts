@@ -47,9 +47,11 @@ export const ACCEPT: Record<MappingFormat, string> = {
 };
 
 /** Only freight admins create and change templates; freight users import with them. */
-export function mappingAccess(me: Pick<Me, 'roles'>) {
+/** Templates and imports are professional features: a basic company sees them disabled up front. */
+export function mappingAccess(me: Pick<Me, 'roles' | 'company'>) {
   const roles = expandRoles(me.roles);
-  return { canManage: roles.has('ROLE_CFT_ADMIN'), canImport: roles.has('ROLE_CFT_USER') };
+  const basic = me.company.isBasic;
+  return { canManage: roles.has('ROLE_CFT_ADMIN'), canImport: roles.has('ROLE_CFT_USER') && !basic, basic };
 }
 
 export function useMappings(params: Record<string, string | number | undefined>) {

@@ -8,16 +8,18 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EMAIL_NOTIFICATION_DELAYS, LANGUAGES, type Language } from '@klimadesk/contract/constants';
 import type { Me, UserPreference } from '@klimadesk/contract/platform/schemas';
-import { api } from '../../app/api.ts';
+import { api, ApiError } from '../../app/api.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { ME_KEY, queryClient, refreshMe } from '../../app/session.ts';
 import { useMe } from '../../app/useMe.ts';
 import { FormText } from '../../components/form.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { PersonFields } from '../../components/PersonFields.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { notify } from '../../components/notify.ts';
@@ -63,14 +65,33 @@ function PersonalData({ me }: { me: Me }) {
     resolver: zodResolver(profileForm),
     defaultValues: userToForm(me),
   });
+  // A new own address needs the current password and counts once the link sent to it is followed.
+  const email = useWatch({ control, name: 'email' });
+  const emailChanged = (email ?? '').trim().toLowerCase() !== me.email;
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const save = handleSubmit(async (v) => {
+    if (emailChanged && !currentPassword) {
+      setPasswordError(t('common:validation.required'));
+      return;
+    }
     try {
-      await api.patch(`/api/users/${me.id}`, toUserPatch(v));
+      const patch = toUserPatch(v);
+      const saved = await api.patch<Me>(
+        `/api/users/${me.id}`,
+        emailChanged ? { ...patch, currentPassword } : patch,
+      );
       const next = await refreshMe();
       reset(userToForm(next));
-      notify(t('common:notify.saved'));
+      setCurrentPassword('');
+      setPasswordError(null);
+      if (emailChanged && saved.email !== patch.email) {
+        notify(t('profile.emailConfirmSent', { email: patch.email }));
+      } else notify(t('common:notify.saved'));
     } catch (err) {
-      notifyError(err, { log: true });
+      if (err instanceof ApiError && err.key === 'invalidCredentials') {
+        setPasswordError(t('profile.currentPasswordWrong'));
+      } else notifyError(err, { log: true });
     }
   });
   return (
@@ -82,6 +103,23 @@ function PersonalData({ me }: { me: Me }) {
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
         <PersonFields control={control} self />
+        {emailChanged && (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <PasswordField
+              name="currentPasswordForEmail"
+              label={t('profile.currentPassword')}
+              required
+              value={currentPassword}
+              onChange={(e) => {
+                setCurrentPassword(e.target.value);
+                setPasswordError(null);
+              }}
+              autoComplete="current-password"
+              error={!!passwordError}
+              helperText={passwordError ?? t('profile.emailChangeHint')}
+            />
+          </Box>
+        )}
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting || !formState.isDirty}>
             {t('common:actions.save')}
@@ -126,6 +164,7 @@ function PasswordChange({ me }: { me: Me }) {
           password
           autoComplete="new-password"
           helperText={t('common:form.passwordRule')}
+          strength
         />
         <FormText
           control={control}

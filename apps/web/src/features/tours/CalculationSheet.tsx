@@ -17,6 +17,8 @@ export type TraceStep = {
   factor?: { id: string; value: number; unit: string; source: string; edition: string };
   output: Record<string, Scalar>;
   note?: string;
+  /** Names of the input and output keys in the UI language (from the API). */
+  names?: Record<string, string>;
 };
 
 /** Numbers keep up to four decimals here: the sheet is for checking, not for reading at a glance. */
@@ -29,17 +31,37 @@ function value(v: Scalar, lang: Language): string {
   return String(v);
 }
 
-function Pairs({ values, lang }: { values: Record<string, Scalar>; lang: Language }) {
+function Pairs({
+  values,
+  names,
+  lang,
+}: {
+  values: Record<string, Scalar>;
+  names: Record<string, string> | undefined;
+  lang: Language;
+}) {
   const entries = Object.entries(values);
   if (entries.length === 0) return null;
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+        columnGap: 2,
+        m: 0,
+      }}
+    >
       {entries.map(([k, v]) => (
         <Box key={k} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
-            {k}
+            {names?.[k] ?? k}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+          >
             {value(v, lang)}
           </Typography>
         </Box>
@@ -91,9 +113,9 @@ export function CalculationSheet({
                 <Typography variant="caption" color="text.secondary">
                   {t('sheet.inputs')}
                 </Typography>
-                <Pairs values={s.inputs} lang={lang} />
+                <Pairs values={s.inputs} names={s.names} lang={lang} />
                 {s.factor && (
-                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                     {t('sheet.factor', {
                       value: value(s.factor.value, lang),
                       unit: s.factor.unit,
@@ -107,7 +129,7 @@ export function CalculationSheet({
                 <Typography variant="caption" color="text.secondary">
                   {t('sheet.output')}
                 </Typography>
-                <Pairs values={s.output} lang={lang} />
+                <Pairs values={s.output} names={s.names} lang={lang} />
               </Box>
             </Box>
             {s.note && (

@@ -138,7 +138,14 @@ export function ShipmentDetailPage() {
                 [t('columns.distance'), formatKm(leg.distanceKm, lang)],
                 [t('columns.weight'), formatKg(leg.weightKg, lang)],
                 [t('detail.share'), formatPercent(leg.share === null ? null : leg.share * 100, lang)],
-                [t('detail.factorSet'), leg.factorSet ? `${leg.factorSet.id} ${leg.factorSet.version}` : '–'],
+                [
+                  t('detail.factorSet'),
+                  leg.factorSet
+                    ? [`${leg.factorSet.id} ${leg.factorSet.version}`, leg.factorSet.gwp]
+                        .filter(Boolean)
+                        .join(' · ')
+                    : '–',
+                ],
                 ...emissionFacts(t, leg.emissions, lang),
               ]}
             />

@@ -14,7 +14,11 @@ import { useTableState } from '../../components/tableState.ts';
 import { ExportButton } from '../exports/ExportButton.tsx';
 import { dayColumn, emissionColumns, placeText } from './emissionColumns.tsx';
 import { listPath, shipmentPath, useEmissionList, type ShipmentItem } from './toursApi.ts';
+import { filtersActive, ListEmpty } from './ListEmpty.tsx';
 import { UpgradeHint } from './UpgradeHint.tsx';
+
+/** Shown on request (column choice): the key figures fit a 1440 px screen without them. */
+const HIDDEN_COLUMNS = ['tours', 'weightKg', 'tkm'];
 
 /** Shipments with their allocated emissions; a row opens the shipment with its legs. */
 export function ShipmentsPage() {
@@ -36,7 +40,7 @@ export function ShipmentsPage() {
       {
         field: 'reference',
         headerName: t('columns.shipment'),
-        minWidth: 220,
+        minWidth: 150,
         flex: 1,
         renderCell: ({ row }) => (
           <Box>
@@ -65,7 +69,7 @@ export function ShipmentsPage() {
       {
         field: 'route',
         headerName: t('columns.route'),
-        minWidth: 200,
+        minWidth: 170,
         flex: 1,
         sortable: false,
         valueGetter: (_v, row) => `${placeText(row.origin)} → ${placeText(row.destination)}`,
@@ -117,6 +121,8 @@ export function ShipmentsPage() {
         loading={isFetching}
         state={state}
         testId="shipments-table"
+        hiddenByDefault={HIDDEN_COLUMNS}
+        empty={<ListEmpty kind="shipments" filtered={filtersActive(filters.applied)} />}
       />
     </>
   );

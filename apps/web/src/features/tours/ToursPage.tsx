@@ -16,7 +16,11 @@ import { formatPercent } from '../../components/units.ts';
 import { ExportButton } from '../exports/ExportButton.tsx';
 import { dayColumn, distanceColumn, emissionColumns, placeText } from './emissionColumns.tsx';
 import { listPath, useEmissionList, type TourItem } from './toursApi.ts';
+import { filtersActive, ListEmpty } from './ListEmpty.tsx';
 import { UpgradeHint } from './UpgradeHint.tsx';
+
+/** Shown on request (column choice): the key figures fit a 1440 px screen without them. */
+const HIDDEN_COLUMNS = ['vehicle', 'emptyRunningPercentage', 'weightKg', 'tkm'];
 
 /** Tours with their emissions (seed 000 §7 GET /tours: 10 per page, newest departure first). */
 export function ToursPage() {
@@ -39,7 +43,7 @@ export function ToursPage() {
       {
         field: 'reference',
         headerName: t('columns.tour'),
-        minWidth: 220,
+        minWidth: 150,
         flex: 1,
         renderCell: ({ row }) => (
           <Box>
@@ -60,7 +64,7 @@ export function ToursPage() {
       {
         field: 'route',
         headerName: t('columns.route'),
-        minWidth: 200,
+        minWidth: 170,
         flex: 1,
         sortable: false,
         valueGetter: (_v, row) => `${placeText(row.departure)} → ${placeText(row.arrival)}`,
@@ -118,6 +122,8 @@ export function ToursPage() {
         loading={isFetching}
         state={state}
         testId="tours-table"
+        hiddenByDefault={HIDDEN_COLUMNS}
+        empty={<ListEmpty kind="tours" filtered={filtersActive(filters.applied)} />}
       />
     </>
   );

@@ -13,9 +13,19 @@ const UnlockWizard = lazy(() =>
 
 /**
  * Basic companies see sample data (seed 000 §6); the hint says so and offers the unlock wizard to
- * the users who may start it.
+ * the users who may start it. Pages of professional-only features pass their own title and text.
  */
-export function UpgradeHint({ show }: { show: boolean }) {
+export function UpgradeHint({
+  show,
+  title,
+  text,
+  testId = 'sample-upgrade-hint',
+}: {
+  show: boolean;
+  title?: string;
+  text?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation(['tours', 'app']);
   const me = useMe();
   const [open, setOpen] = useState(false);
@@ -26,7 +36,7 @@ export function UpgradeHint({ show }: { show: boolean }) {
         severity="info"
         icon={<WorkspacePremiumOutlined />}
         sx={{ mb: 2 }}
-        data-testid="sample-upgrade-hint"
+        data-testid={testId}
         action={
           canUnlock(me) && !me.impersonator ? (
             <Button color="inherit" size="small" onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
@@ -35,8 +45,8 @@ export function UpgradeHint({ show }: { show: boolean }) {
           ) : undefined
         }
       >
-        <AlertTitle>{t('sample.title')}</AlertTitle>
-        {t('sample.text')}
+        <AlertTitle>{title ?? t('sample.title')}</AlertTitle>
+        {text ?? t('sample.text')}
       </Alert>
       {open && (
         <Suspense fallback={null}>

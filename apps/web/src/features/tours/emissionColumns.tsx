@@ -30,8 +30,12 @@ function Co2Cell({ co2, lang }: { co2: { ttw: number; wtt: number; wtw: number }
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {formatCo2(co2.wtw, lang)}
       </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-        TTW {formatCo2(co2.ttw, lang)} · WTT {formatCo2(co2.wtt, lang)}
+      {/* One scope a line, so the column stays narrow enough for the key figures to fit. */}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+        TTW {formatCo2(co2.ttw, lang)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+        WTT {formatCo2(co2.wtt, lang)}
       </Typography>
     </Box>
   );
@@ -40,7 +44,7 @@ function Co2Cell({ co2, lang }: { co2: { ttw: number; wtt: number; wtw: number }
 export const dayColumn = <R extends Row>(t: TFunction, lang: Language): GridColDef<R> => ({
   field: 'departureDate',
   headerName: t('tours:columns.departureDate'),
-  width: 120,
+  width: 130,
   valueGetter: (_v, row) => formatDay(row.departureDate, lang),
 });
 
@@ -66,7 +70,7 @@ export function emissionColumns<R extends Row>(t: TFunction, lang: Language): Gr
     {
       field: 'co2DefaultWtw',
       headerName: t('tours:columns.co2Default'),
-      width: 230,
+      width: 165,
       align: 'right',
       headerAlign: 'right',
       renderCell: ({ row }) => <Co2Cell co2={row.emissions.default} lang={lang} />,
@@ -74,7 +78,7 @@ export function emissionColumns<R extends Row>(t: TFunction, lang: Language): Gr
     {
       field: 'co2IndividualWtw',
       headerName: t('tours:columns.co2Individual'),
-      width: 230,
+      width: 165,
       align: 'right',
       headerAlign: 'right',
       renderCell: ({ row }) => <Co2Cell co2={row.emissions.individual} lang={lang} />,

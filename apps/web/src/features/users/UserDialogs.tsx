@@ -113,6 +113,7 @@ export function UserDialog({
               password
               autoComplete="new-password"
               helperText={t('common:form.passwordRule')}
+              strength
             />
           )}
           <Box sx={{ gridColumn: '1 / -1' }}>
@@ -180,6 +181,7 @@ export function ChangePasswordDialog({
             password
             autoComplete="new-password"
             helperText={t('common:form.passwordRule')}
+            strength
           />
           <FormText
             control={control}

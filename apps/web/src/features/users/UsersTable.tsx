@@ -66,6 +66,10 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
   const total = data?.['hydra:totalItems'] ?? 0;
   const lang = currentLanguage();
   const canImpersonate = me.roles.includes('ROLE_SMP_ADMIN') || me.roles.includes('ROLE_COMPANY_ADMIN');
+  // Others' passwords are the company admin's, and only of users whose every role they could grant;
+  // the own password is changed in the profile with the current one.
+  const canSetPassword = (u: User) =>
+    canImpersonate && u.id !== me.id && u.roles.every((r) => me.grantableRoles.includes(r));
   const reload = () => qc.invalidateQueries({ queryKey: ['users'] });
 
   const impersonate = async (u: User) => {
@@ -227,18 +231,20 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
       />
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
         {menuUser && [
-          <MenuItem
-            key="pw"
-            onClick={() => {
-              setMenu(null);
-              setDialog({ kind: 'password', user: menuUser });
-            }}
-          >
-            <ListItemIcon>
-              <KeyOutlined fontSize="small" />
-            </ListItemIcon>
-            {t('users.changePassword')}
-          </MenuItem>,
+          canSetPassword(menuUser) && (
+            <MenuItem
+              key="pw"
+              onClick={() => {
+                setMenu(null);
+                setDialog({ kind: 'password', user: menuUser });
+              }}
+            >
+              <ListItemIcon>
+                <KeyOutlined fontSize="small" />
+              </ListItemIcon>
+              {t('users.changePassword')}
+            </MenuItem>
+          ),
           canImpersonate && menuUser.id !== me.id && menuUser.status !== USER_STATUS.deleted && (
             <MenuItem
               key="imp"

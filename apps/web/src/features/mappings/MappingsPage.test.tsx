@@ -1,0 +1,73 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import i18n from 'i18next';
+import deMappings from '../../locales/de/mappings.json';
+import enMappings from '../../locales/en/mappings.json';
+import deFleet from '../../locales/de/fleet.json';
+import enFleet from '../../locales/en/fleet.json';
+import deTours from '../../locales/de/tours.json';
+import enTours from '../../locales/en/tours.json';
+import { renderScreen, setupTestI18n } from '../../test/render.tsx';
+import { ME, WithMe, list, type Call } from '../../test/emissions.tsx';
+import { VehiclesPage } from '../fleet/VehiclesPage.tsx';
+import { MappingsPage } from './MappingsPage.tsx';
+
+const BASIC_ADMIN = {
+  ...ME,
+  roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'],
+  company: { ...ME.company, isBasic: true, unlocked: false },
+};
+
+let me: typeof ME;
+let calls: Call[];
+
+beforeAll(async () => {
+  await setupTestI18n();
+  for (const [lang, bundles] of [
+    ['de', { mappings: deMappings, fleet: deFleet, tours: deTours }],
+    ['en', { mappings: enMappings, fleet: enFleet, tours: enTours }],
+  ] as const) {
+    for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(lang, ns, bundle, true, true);
+  }
+});
+
+beforeEach(async () => {
+  await i18n.changeLanguage('de');
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      const body = init?.body && typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, url, body });
+      if (url.startsWith('/api/users/me')) return Response.json(me);
+      if (url.startsWith('/api/mapping-fields')) return Response.json(list([]));
+      if (url.startsWith('/api/mappings') || url.startsWith('/api/vehicles')) return Response.json(list([]));
+      return Response.json({ code: 50310, message: 'notFound' }, { status: 404 });
+    }),
+  );
+});
+
+const page = (ui: () => React.ReactElement, path: string) =>
+  renderScreen(() => <WithMe>{ui()}</WithMe>, path);
+
+describe('basic edition', () => {
+  it('disables the mapping wizard up front and says why', async () => {
+    me = BASIC_ADMIN;
+    await page(() => <MappingsPage />, '/system/mappings');
+    expect(await screen.findByTestId('mapping-create')).toBeDisabled();
+    expect(screen.getByTestId('mapping-upgrade-hint')).toHaveTextContent(
+      'Importe gibt es in der Professional-Edition',
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('offers the upgrade on the fleet banner in words, not as a key', async () => {
+    me = BASIC_ADMIN;
+    await page(() => <VehiclesPage />, '/fleet/vehicles');
+    const banner = await screen.findByTestId('fleet-upgrade-hint');
+    expect(within(banner).getByRole('button', { name: 'Auf Professional upgraden' })).toBeVisible();
+    expect(banner).not.toHaveTextContent('upgrade.button');
+  });
+});

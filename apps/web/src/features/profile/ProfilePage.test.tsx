@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../test/render.tsx';
+import { ME, WithMe, type Call } from '../../test/emissions.tsx';
+import { ProfilePage } from './ProfilePage.tsx';
+
+const me = {
+  ...ME,
+  salutation: null,
+  title: null,
+  phone1: null,
+  department: null,
+  position: null,
+  userPreference: {
+    language: 'de',
+    isEmailNotificationEnabled: false,
+    emailNotificationDelay: 'immediately',
+  },
+};
+let calls: Call[];
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = String(input);
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method: init?.method ?? 'GET', url, body });
+      if (url.startsWith('/api/users/me')) return Response.json(me);
+      if (url === `/api/users/${me.id}` && body?.currentPassword === 'falsch')
+        return Response.json({ code: 50100, message: 'invalidCredentials' }, { status: 401 });
+      // The address changes only once the link is followed: the answer keeps the old one.
+      if (url === `/api/users/${me.id}`) return Response.json(me);
+      return Response.json({ code: 50310, message: 'notFound' }, { status: 404 });
+    }),
+  );
+});
+
+const renderProfile = () =>
+  renderScreen(
+    () => (
+      <WithMe>
+        <ProfilePage />
+      </WithMe>
+    ),
+    '/profile',
+  );
+const patches = () => calls.filter((c) => c.method === 'PATCH' && c.url === `/api/users/${me.id}`);
+
+describe('profile: own e-mail address (issue 12 F5)', () => {
+  it('asks for the current password when the address changes and sends it along', async () => {
+    const user = userEvent.setup();
+    await renderProfile();
+    const email = await screen.findByRole('textbox', { name: /E-Mail-Adresse/ });
+    expect(document.querySelector('input[name="currentPasswordForEmail"]')).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'neu@demo-pro.local');
+    const current = document.querySelector('input[name="currentPasswordForEmail"]') as HTMLInputElement;
+    expect(current).toBeRequired();
+    expect(screen.getByText(/gilt erst, wenn Sie den Link bestätigen/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Dieses Feld ist erforderlich.')).toBeInTheDocument();
+    expect(patches()).toHaveLength(0);
+
+    await user.type(current, 'falsch');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Das aktuelle Passwort ist nicht richtig.')).toBeInTheDocument();
+
+    await user.clear(current);
+    await user.type(current, 'mein-passwort');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches()[1].body).toMatchObject({
+      email: 'neu@demo-pro.local',
+      currentPassword: 'mein-passwort',
+    });
+  });
+
+  it('saves other personal data without the current password', async () => {
+    const user = userEvent.setup();
+    await renderProfile();
+    const last = await screen.findByRole('textbox', { name: /Nachname/ });
+    await user.type(last, 'mann');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0].body).not.toHaveProperty('currentPassword');
+    expect(patches()[0].body).toMatchObject({ lastName: 'Nutzermann', email: me.email });
+  });
+});
