@@ -118,7 +118,8 @@ export function CalculationSheet({
                   <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                     {t('sheet.factor', {
                       value: value(s.factor.value, lang),
-                      unit: s.factor.unit,
+                      // A dimensionless factor (unit "factor") shows its value alone.
+                      unit: s.factor.unit === 'factor' ? '' : ` ${s.factor.unit}`,
                       source: s.factor.source,
                       edition: s.factor.edition,
                     })}
