@@ -123,26 +123,3 @@ export async function replaceTags(
     await db.insert(tags).values(fresh.map((w) => ({ companyId, tagGroupId: groupId, value: w.value })));
   }
 }
-
-/** Colour of each tag value of the company (for filter suggestions), keyed by lower-case value. */
-export async function colourByValue(
-  db: DbOrTx,
-  companyId: string,
-  values: string[],
-): Promise<Map<string, string>> {
-  if (values.length === 0) return new Map();
-  const rows = await db
-    .select({ value: tags.value, colorCode: tagGroups.colorCode })
-    .from(tags)
-    .innerJoin(tagGroups, eq(tagGroups.id, tags.tagGroupId))
-    .where(
-      and(
-        eq(tags.companyId, companyId),
-        inArray(
-          sql`lower(${tags.value})`,
-          values.map((v) => v.toLowerCase()),
-        ),
-      ),
-    );
-  return new Map(rows.map((r) => [r.value.toLowerCase(), r.colorCode]));
-}

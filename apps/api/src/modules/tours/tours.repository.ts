@@ -301,20 +301,6 @@ export class ImportWriter {
   }
 }
 
-/** Shipment totals and departure date from all the tours it rides on. */
-export async function refreshShipmentTotals(
-  db: DbOrTx,
-  companyId: string,
-  shipmentIds: string[],
-): Promise<void> {
-  if (shipmentIds.length === 0) return;
-  const ids = sql.join(
-    shipmentIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  await refreshTotals(db, companyId, ids);
-}
-
 async function refreshTotals(db: DbOrTx, companyId: string, ids: SQL): Promise<void> {
   // Left joins: a shipment left without tours gets empty totals instead of stale ones.
   await db.execute(sql`

@@ -14,12 +14,6 @@ import { api } from '../../app/api.ts';
 
 export type { ImportTask, Mapping, MappingCategory, MappingFormat, RowIssue };
 export type MappingField = { id: string; group: string; category: MappingCategory; required: boolean };
-export type FormatInfo = {
-  id: MappingFormat;
-  delimiters: string[];
-  decimalSeparators: string[];
-  dateFormats: string[];
-};
 export type SampleValidation = {
   titles: string[];
   suggestions: { value: string; mappingField: string | null }[];
@@ -66,15 +60,6 @@ export function useMappingFields(category: MappingCategory) {
   return useQuery({
     queryKey: ['mapping-fields', category],
     queryFn: () => api.get<List<MappingField>>('/api/mapping-fields', { category }),
-    select: (d) => d['hydra:member'],
-    staleTime: Infinity,
-  });
-}
-
-export function useMappingFormats() {
-  return useQuery({
-    queryKey: ['mapping-formats'],
-    queryFn: () => api.get<List<FormatInfo>>('/api/mapping-formats'),
     select: (d) => d['hydra:member'],
     staleTime: Infinity,
   });
