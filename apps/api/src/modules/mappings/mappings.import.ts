@@ -31,6 +31,17 @@ export const TRIAL_IMPORT_LISTS = 3;
  */
 const TURN_MS = 10;
 
+/** Runs the job's work on one row; its failures are told apart from the parser's. */
+async function rowWork(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    throw err instanceof Cancelled || err instanceof TimedOut || err instanceof RowWorkFailed
+      ? err
+      : new RowWorkFailed(err);
+  }
+}
+
 /** Yields to the event loop when the job has held it for TURN_MS (cheap to call per row). */
 function eventLoopTurns(): () => Promise<void> {
   let since = performance.now();
@@ -131,6 +142,14 @@ export function unstage(data: string): Staged {
 
 class Cancelled extends Error {}
 class TimedOut extends Error {}
+/** An error of the job's own work on a row (staging, look-ups), not of the file: retried, never `fileReadError`. */
+class RowWorkFailed extends Error {
+  readonly reason: unknown;
+  constructor(reason: unknown) {
+    super(reason instanceof Error ? reason.message : String(reason));
+    this.reason = reason;
+  }
+}
 
 /** PostgreSQL's statement_timeout fired (set to the time left inside the write transaction). */
 const isStatementTimeout = (err: unknown) =>
@@ -331,66 +350,68 @@ async function processTask(
   try {
     scan = await scanFile(data, kind, mapping, fleet, {
       meter,
-      row: async (value, rowIssues) => {
-        // Other requests run between rows and between the staging batches (each a short
-        // committed statement), so the API keeps answering while the file is read.
-        await turn();
-        read++;
-        if (!value) {
-          rejected++;
-          codes.push(...codeRows(companyId, taskId, rowIssues));
-        } else {
-          const key = value.shipment ? value.shipment.reference : value.tourReference;
-          if (trial && !evaluated.has(key) && evaluated.size >= TRIAL_SHIPMENTS_PER_UPLOAD) {
+      row: (value, rowIssues) =>
+        rowWork(async () => {
+          // Other requests run between rows and between the staging batches (each a short
+          // committed statement), so the API keeps answering while the file is read.
+          await turn();
+          read++;
+          if (!value) {
             rejected++;
-            codes.push(
-              ...codeRows(
-                companyId,
-                taskId,
-                [issue(value.row, null, 'trialShipmentLimit')],
-                value.tourReference,
-              ),
-            );
+            codes.push(...codeRows(companyId, taskId, rowIssues));
           } else {
-            if (trial) evaluated.add(key);
-            const vehicle = fleet.find(value.licensePlate, value.vehicleReference);
-            const consumption = (vehicle?.fuelInformation ?? [])
-              .filter((f) => f.consumption && f.unitFuelConsumption && f.fuelType)
-              .map((f) => ({
-                fuelType: f.fuelType as string,
-                per100km: f.consumption as number,
-                unit: f.unitFuelConsumption as 'L' | 'kg' | 'kWh',
-              }));
-            const row: Staged = {
-              ...value,
-              vehicleId: vehicle?.id ?? null,
-              type: (value.glecTransportType ?? vehicle?.glecVehicleType) as string,
-              consumption: consumption.length ? consumption : null,
-            };
-            // Measured here, outside the write transaction (PGlite has one connection).
-            if (row.distance === null) {
-              const m = await distances.measure(row.type, row.departure, row.arrival);
-              if ('km' in m) {
-                row.distance = m.km;
-                row.distanceMeasured = true;
-              } else row.distanceIssue = m;
+            const key = value.shipment ? value.shipment.reference : value.tourReference;
+            if (trial && !evaluated.has(key) && evaluated.size >= TRIAL_SHIPMENTS_PER_UPLOAD) {
+              rejected++;
+              codes.push(
+                ...codeRows(
+                  companyId,
+                  taskId,
+                  [issue(value.row, null, 'trialShipmentLimit')],
+                  value.tourReference,
+                ),
+              );
+            } else {
+              if (trial) evaluated.add(key);
+              const vehicle = fleet.find(value.licensePlate, value.vehicleReference);
+              const consumption = (vehicle?.fuelInformation ?? [])
+                .filter((f) => f.consumption && f.unitFuelConsumption && f.fuelType)
+                .map((f) => ({
+                  fuelType: f.fuelType as string,
+                  per100km: f.consumption as number,
+                  unit: f.unitFuelConsumption as 'L' | 'kg' | 'kWh',
+                }));
+              const row: Staged = {
+                ...value,
+                vehicleId: vehicle?.id ?? null,
+                type: (value.glecTransportType ?? vehicle?.glecVehicleType) as string,
+                consumption: consumption.length ? consumption : null,
+              };
+              // Measured here, outside the write transaction (PGlite has one connection).
+              if (row.distance === null) {
+                const m = await distances.measure(row.type, row.departure, row.arrival);
+                if ('km' in m) {
+                  row.distance = m.km;
+                  row.distanceMeasured = true;
+                } else row.distanceIssue = m;
+              }
+              staged.push({
+                taskId,
+                companyId,
+                rowNumber: value.row,
+                tourReference: value.tourReference,
+                data: stage(row),
+              });
             }
-            staged.push({
-              taskId,
-              companyId,
-              rowNumber: value.row,
-              tourReference: value.tourReference,
-              data: stage(row),
-            });
           }
-        }
-        if (staged.length + codes.length >= STAGE_BATCH[ctx.dbKind]) await flush();
-      },
+          if (staged.length + codes.length >= STAGE_BATCH[ctx.dbKind]) await flush();
+        }),
     });
   } catch (err) {
     // Staging is cleared next; a COPY still running would otherwise land after the clearing.
     await settled();
     if (err instanceof Cancelled || err instanceof TimedOut) throw err;
+    if (err instanceof RowWorkFailed) throw err.reason;
     await finishUnreadable(ctx, task, [issue(1, null, 'fileReadError', readFailure(err))]);
     return;
   }
