@@ -558,6 +558,14 @@ describe('cancel', () => {
 });
 
 describe('crash safety', () => {
+  /** Runs the import jobs waiting for their retry at once, instead of after their back-off. */
+  const retryNow = async () => {
+    await t.ctx.db
+      .update(schema.jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(schema.jobs.queue, 'mapping-import'));
+    await t.ctx.jobs.drain();
+  };
   const many = (prefix: string, n: number) =>
     Array.from({ length: n }, (_, i) => [
       `${prefix}-${String(i).padStart(4, '0')}`,
@@ -589,11 +597,7 @@ describe('crash safety', () => {
     expect(mid.status).toBe('in_processing_queue');
 
     importHooks.beforeCommit = null;
-    await t.ctx.db
-      .update(schema.jobs)
-      .set({ runAt: sql`now()` })
-      .where(eq(schema.jobs.queue, 'mapping-import'));
-    await t.ctx.jobs.drain();
+    await retryNow();
     const done = (
       await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user })
     ).json();
@@ -613,11 +617,7 @@ describe('crash safety', () => {
     await t.ctx.jobs.drain();
     const mid = (await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user })).json();
     expect(mid.status).toBe('in_processing_queue');
-    await t.ctx.db
-      .update(schema.jobs)
-      .set({ runAt: sql`now()` })
-      .where(eq(schema.jobs.queue, 'mapping-import'));
-    await t.ctx.jobs.drain();
+    await retryNow();
     const done = (
       await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user })
     ).json();
@@ -631,11 +631,7 @@ describe('crash safety', () => {
     const res = await upload(await xlsx(many('CF', 10)));
     const id = res.json().id;
     for (let i = 0; i < 3; i++) {
-      await t.ctx.db
-        .update(schema.jobs)
-        .set({ runAt: sql`now()` })
-        .where(eq(schema.jobs.queue, 'mapping-import'));
-      await t.ctx.jobs.drain();
+      await retryNow();
     }
     const task = (
       await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user })

@@ -35,7 +35,13 @@ export function UpgradeHint({
       <Alert
         severity="info"
         icon={<WorkspacePremiumOutlined />}
-        sx={{ mb: 2 }}
+        // On a phone the action goes below the text instead of squeezing it into a narrow column.
+        sx={{
+          mb: 2,
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          '& .MuiAlert-message': { flex: 1, minWidth: { xs: 'calc(100% - 48px)', sm: 0 } },
+          '& .MuiAlert-action': { ml: 'auto', pt: { xs: 0, sm: 0.5 } },
+        }}
         data-testid={testId}
         action={
           canUnlock(me) && !me.impersonator ? (
