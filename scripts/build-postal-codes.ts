@@ -10,16 +10,16 @@
  * become one centroid (mean of its places) named by its main place, as the full import does.
  * Portugal's 7-digit codes (CP7, "1000-001") address single streets: nearly 200,000 of them would be
  * half the table and most of the first-start load, so the table keeps their 4-digit areas (CP4) and
- * a 7-digit code resolves to its area (`postalCodeArea`). The full import keeps every CP7.
+ * a 7-digit code resolves to its area (`zipCodeArea`). The full import keeps every CP7.
  *
  * Usage: node scripts/build-postal-codes.ts [path/to/geo/postal-codes]
  */
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { postalCodeArea } from '../apps/api/src/modules/locations/builtin.ts';
+import { zipCodeArea } from '../apps/api/src/modules/locations/builtin.ts';
 import {
-  type PostalCodeGroup,
+  type ZipCodeGroup,
   groupPostalCodes,
   mainPlace,
 } from '../apps/api/src/modules/locations/importer.ts';
@@ -32,11 +32,11 @@ const output = join(root, 'apps/api/data/postal-codes.tsv.gz');
 const coordinate = (sum: number, n: number) => String(Math.round((sum / n) * 1e4) / 1e4);
 const clean = (s: string) => s.replace(/[\t\n\r]+/g, ' ').trim();
 
-/** Merges codes into their area where the country has one (`postalCodeArea`), weighting by places. */
-function byArea(country: string, codes: Map<string, PostalCodeGroup>): Map<string, PostalCodeGroup> {
-  const areas = new Map<string, PostalCodeGroup>();
+/** Merges codes into their area where the country has one (`zipCodeArea`), weighting by places. */
+function byArea(country: string, codes: Map<string, ZipCodeGroup>): Map<string, ZipCodeGroup> {
+  const areas = new Map<string, ZipCodeGroup>();
   for (const [code, g] of codes) {
-    const area = postalCodeArea(country, code) ?? code;
+    const area = zipCodeArea(country, code) ?? code;
     const acc = areas.get(area);
     if (!acc) areas.set(area, { ...g, places: [...g.places] });
     else {

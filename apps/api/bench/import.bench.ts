@@ -19,9 +19,10 @@ import { type DbHandle, openDb } from '../src/platform/db/index.ts';
 import { BENCH_EMAIL, benchCompany } from './company.ts';
 import { readRows } from '../src/modules/mappings/mappings.reader.ts';
 import { insertMapping } from '../src/modules/mappings/mappings.repository.ts';
-import { registerImportJobs } from '../src/modules/mappings/mappings.routes.ts';
+import { mappingsModule } from '../src/modules/mappings/index.ts';
+import { registerJobs } from '../src/platform/modules.ts';
 import { uploadImport, getTask } from '../src/modules/mappings/tasks.service.ts';
-import { importHooks } from '../src/modules/mappings/mappings.import.ts';
+import { importJob } from '../src/modules/mappings/mappings.import.ts';
 
 // In the child the rows and tours follow `--child <kind> <file>`.
 const args = process.argv[2] === '--child' ? process.argv.slice(5) : process.argv.slice(2);
@@ -152,7 +153,7 @@ async function endToEnd(ctx: AppContext, data: Buffer) {
     formatOptions: { delimiter: ';', decimalSeparator: ',', dateFormat: 'DD.MM.YYYY' },
     details: TITLES.map((value, i) => ({ value, mappingField: FIELDS[i] })),
   });
-  registerImportJobs(ctx);
+  registerJobs(ctx, [mappingsModule]);
   // Another request's view: a query every 50 ms, its wait counted from when its timer was due (so
   // a starved event loop counts too), in the phase it was due in; the write starts once the probe
   // due at the end of the reading has its answer.
@@ -173,10 +174,11 @@ async function endToEnd(ctx: AppContext, data: Buffer) {
       await current;
     }
   })();
-  importHooks.beforeWrite = async () => {
+  ctx.jobs.onCheckpoint(importJob.queue, async (name) => {
+    if (name !== 'beforeWrite') return;
     phase = 'write';
     await current;
-  };
+  });
   const [task, seconds] = await time(async () => {
     const t = await uploadImport(ctx, actor, {
       fileName: 'bench.xlsx',

@@ -93,7 +93,7 @@ async function prepare(handle: DbHandle, label: string): Promise<void> {
   } else if (process.env.BENCH_FRESH === '1' || !(await datasetVersion(handle.db, 'unlocode'))) {
     const r = await importGeoFolder(handle.db, geoDir);
     console.log(
-      `  ${label}: full import in ${f1(r.durationMs / 1000)} s — ${r.postalCodes.codes} postal codes from ${r.postalCodes.rows} rows, ` +
+      `  ${label}: full import in ${f1(r.durationMs / 1000)} s — ${r.zipCodes.codes} postal codes from ${r.zipCodes.rows} rows, ` +
         `${r.unlocode.imported} UN/LOCODEs (${r.unlocode.repairedNames} names repaired, ${r.unlocode.fallbackNames} without diacritics)`,
     );
   }

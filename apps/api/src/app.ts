@@ -27,10 +27,10 @@ import {
 } from './platform/http-errors.ts';
 import { requestLanguage } from './platform/http.ts';
 import { SESSION_COOKIE, resolveSession } from './platform/auth/sessions.ts';
-import { apiKeyActor } from './modules/api-keys/api-keys.service.ts';
+import { apiKeyActor } from './modules/api-keys/index.ts';
 import { recordAction } from './platform/audit.ts';
 import { registerModules } from './modules/index.ts';
-import { builtinReadiness } from './modules/locations/builtin-loader.ts';
+import { builtinReadiness } from './modules/locations/index.ts';
 
 const BODY_LIMIT = 1_000_000;
 

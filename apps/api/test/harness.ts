@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -150,4 +151,19 @@ export async function createPlatformAdmin(
     isVerified: true,
   });
   return { id: row.id, email, companyId: company.id };
+}
+
+/**
+ * One test app and companies for a whole test file: made before its first test, closed after its
+ * last. Read the fields inside tests (they are filled in `beforeAll`).
+ */
+export function appWithCompanies<K extends string>(...keys: K[]): { t: TestApp } & Record<K, CompanyFixture> {
+  const fixture = {} as { t: TestApp } & Record<K, CompanyFixture>;
+  beforeAll(async () => {
+    fixture.t = await createTestApp();
+    for (const key of keys)
+      (fixture as Record<K, CompanyFixture>)[key] = await createCompanyFixture(fixture.t.ctx, key);
+  });
+  afterAll(() => fixture.t.close());
+  return fixture;
 }

@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './http.ts';
 export * from './platform/errors.ts';
 export * from './platform/roles.ts';
+export * from './platform/access.ts';
 export * from './platform/web-routes.ts';
 export * from './platform/password-strength.ts';
 export * from './platform/text.ts';

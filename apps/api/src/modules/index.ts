@@ -1,53 +1,55 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
-import { accessRoutes } from './access/access.routes.ts';
-import { registerResetJob } from './access/access.service.ts';
-import { companiesRoutes } from './companies/companies.routes.ts';
-import { exportRoutes } from './exports/exports.routes.ts';
-import { registerExportJobs } from './exports/exports.job.ts';
-import { statementRoutes } from './statements/statements.routes.ts';
-import { emissionsApiRoutes } from './emissions/emissions.routes.ts';
-import { fleetRoutes } from './fleet/fleet.routes.ts';
-import { locationsRoutes } from './locations/locations.routes.ts';
-import { logsRoutes } from './logs/logs.routes.ts';
-import { maintenanceRoutes } from './maintenance/maintenance.routes.ts';
-import { tagRoutes } from './tags/tags.routes.ts';
-import { mappingRoutes, registerImportJobs } from './mappings/mappings.routes.ts';
-import { apiKeyRoutes } from './api-keys/api-keys.routes.ts';
-import { referenceRoutes } from './reference/reference.routes.ts';
-import { userGroupsRoutes } from './user-groups/user-groups.routes.ts';
-import { usersRoutes } from './users/users.routes.ts';
-import { tourRoutes } from './tours/tours.routes.ts';
-import { dashboardRoutes } from './dashboards/dashboards.routes.ts';
+import { type ModuleManifest, mountModules, registerJobs } from '../platform/modules.ts';
+import { accessModule } from './access/index.ts';
+import { apiKeysModule } from './api-keys/index.ts';
+import { companiesModule } from './companies/index.ts';
+import { dashboardsModule } from './dashboards/index.ts';
+import { emissionsModule } from './emissions/index.ts';
+import { exportsModule } from './exports/index.ts';
+import { fleetModule } from './fleet/index.ts';
+import { locationsModule } from './locations/index.ts';
+import { logsModule } from './logs/index.ts';
+import { maintenanceModule } from './maintenance/index.ts';
+import { mappingsModule } from './mappings/index.ts';
+import { referenceModule } from './reference/index.ts';
+import { statementsModule } from './statements/index.ts';
+import { tagsModule } from './tags/index.ts';
+import { toursModule } from './tours/index.ts';
+import { userGroupsModule } from './user-groups/index.ts';
+import { usersModule } from './users/index.ts';
 
 /**
- * Job handlers of every module. The API process registers them with its routes; `npm run worker`
- * registers them alone. (Mail is the platform's and is registered with the mailer.)
+ * Every module of the API, once. The API process mounts their routes and runs their jobs;
+ * `npm run worker` runs their jobs alone. The order is the mount order.
  */
+export const modules: readonly ModuleManifest[] = [
+  maintenanceModule,
+  accessModule,
+  usersModule,
+  companiesModule,
+  userGroupsModule,
+  referenceModule,
+  logsModule,
+  locationsModule,
+  fleetModule,
+  emissionsModule,
+  tagsModule,
+  mappingsModule,
+  apiKeysModule,
+  toursModule,
+  dashboardsModule,
+  exportsModule,
+  statementsModule,
+];
+
+/** Job handlers and sweeps of every module (mail is the platform's, registered with the mailer). */
 export function registerJobHandlers(ctx: AppContext): void {
-  registerImportJobs(ctx);
-  registerExportJobs(ctx);
-  registerResetJob(ctx);
+  registerJobs(ctx, modules);
 }
 
-/** Every module mounts its slice of the route table here. */
+/** Mounts every module's slice of the route table and registers its jobs. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const ipLimit = { max: ctx.limits.perIpPerMinute, timeWindow: 60_000 };
-  maintenanceRoutes(app, ctx, ipLimit);
-  accessRoutes(app, ctx, ipLimit);
-  usersRoutes(app, ctx);
-  companiesRoutes(app, ctx, ipLimit);
-  userGroupsRoutes(app, ctx);
-  referenceRoutes(app, ctx);
-  logsRoutes(app, ctx);
-  locationsRoutes(app, ctx);
-  fleetRoutes(app, ctx);
-  emissionsApiRoutes(app, ctx);
-  tagRoutes(app, ctx);
-  mappingRoutes(app, ctx);
-  apiKeyRoutes(app, ctx);
-  tourRoutes(app, ctx);
-  dashboardRoutes(app, ctx);
-  exportRoutes(app, ctx);
-  statementRoutes(app, ctx);
+  mountModules(app, ctx, modules);
+  registerJobHandlers(ctx);
 }

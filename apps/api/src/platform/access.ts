@@ -2,9 +2,10 @@ import {
   type Access,
   type ModuleCode,
   type Role,
+  accessAnswer,
   expandRoles,
   isCompanyAdmin,
-  isReadOnlyRole,
+  isReadOnlyUser,
 } from '@klimadesk/contract';
 import { AppError } from './errors.ts';
 
@@ -23,10 +24,7 @@ export function isPlatformAdmin(actor: Actor): boolean {
   return actor.roles.includes('ROLE_SMP_ADMIN');
 }
 
-/** Only read-only roles: such a user can never upload, create or change (seed 000 §6). */
-export function isReadOnlyUser(roles: readonly Role[]): boolean {
-  return roles.length > 0 && roles.every(isReadOnlyRole);
-}
+export { isReadOnlyUser };
 
 export function hasAnyRole(actor: Actor, roles: readonly Role[]): boolean {
   const effective = expandRoles(actor.roles);
@@ -35,11 +33,8 @@ export function hasAnyRole(actor: Actor, roles: readonly Role[]): boolean {
 
 /** The access check run before every handler, from the route table entry. */
 export function checkAccess(actor: Actor | null, access: Access, write: boolean): asserts actor is Actor {
-  if (access === 'public') return;
-  if (!actor) throw new AppError('sessionInvalid');
-  if (write && isReadOnlyUser(actor.roles)) throw new AppError('readOnly');
-  if (access === 'session') return;
-  if (!hasAnyRole(actor, access)) throw new AppError('noRights');
+  const answer = accessAnswer(actor?.roles ?? null, access, write);
+  if (answer !== 'allowed') throw new AppError(answer);
 }
 
 /** Platform admins may act on any company; everyone else only on their own. */

@@ -60,8 +60,7 @@ function successStatus(route: ApiRoute): number {
 }
 
 /**
- * Mounts one entry of the route table: validation from its zod schemas, the access check before
- * the handler, and the success status from the table. Handlers stay thin and call services.
+ * Mounts one entry of the route table: the access check, then validation from its zod schemas, and the success status from the table. Handlers stay thin and call services.
  */
 export function mount<R extends ApiRoute>(
   app: FastifyInstance,
@@ -86,8 +85,11 @@ export function mount<R extends ApiRoute>(
         ? {}
         : { security: [{ bearer: [] }, { cookie: [] }, ...(route.apiKey ? [{ apiKey: [] }] : [])] }),
     },
-    handler: async (req, reply) => {
+    // Access before validation: a caller who may not use the route learns nothing from its input rules.
+    preValidation: async (req) => {
       checkAccess(req.actor, route.access, route.write);
+    },
+    handler: async (req, reply) => {
       const result = await handler({
         body: req.body as never,
         query: req.query as never,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Logger, consoleLogger } from './log.ts';
 import { type Db, type DbOrTx, schema } from './db/index.ts';
 
@@ -12,7 +12,14 @@ export type JobContext = {
   progress: (processed: number, total?: number) => Promise<void>;
   /** Whether the job was cancelled meanwhile; long jobs check it between batches. */
   cancelled: () => Promise<boolean>;
+  /**
+   * A named point of the job's work. Nothing happens in production; tests attach a function
+   * (`JobQueue.onCheckpoint`) to crash, wait or move the clock exactly there.
+   */
+  checkpoint: (name: string, ...args: unknown[]) => Promise<void>;
 };
+
+export type Checkpoint = (name: string, ...args: unknown[]) => Promise<void> | void;
 
 export type JobHandler = (
   payload: Record<string, unknown>,
@@ -33,6 +40,7 @@ const SWEEP_EVERY_MS = 30_000;
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly checkpoints = new Map<string, Checkpoint>();
   private readonly sweeps = new Map<string, Sweep>();
   private lastSweep = 0;
   private timer: NodeJS.Timeout | null = null;
@@ -56,6 +64,12 @@ export class JobQueue {
   }
 
   /** A named sweep (registering the same name again replaces it). */
+  /** Tests: runs `fn` at every checkpoint of the queue's jobs (null removes it). */
+  onCheckpoint(queue: string, fn: Checkpoint | null): void {
+    if (fn) this.checkpoints.set(queue, fn);
+    else this.checkpoints.delete(queue);
+  }
+
   registerSweep(name: string, sweep: Sweep): void {
     this.sweeps.set(name, sweep);
   }
@@ -87,6 +101,23 @@ export class JobQueue {
     // A job written inside a transaction becomes visible only at commit; polling picks it up then.
     if (tx === this.db) this.wake?.();
     return row.id;
+  }
+
+  /**
+   * Stops a company's job: a queued one is never claimed, a running one sees it through
+   * `JobContext.cancelled()` between its steps. Finished jobs stay as they are.
+   */
+  async cancel(companyId: string, jobId: string, tx: DbOrTx = this.db): Promise<void> {
+    await tx
+      .update(schema.jobs)
+      .set({ status: 'cancelled', finishedAt: sql`now()` })
+      .where(
+        and(
+          eq(schema.jobs.companyId, companyId),
+          eq(schema.jobs.id, jobId),
+          inArray(schema.jobs.status, ['queued', 'running']),
+        ),
+      );
   }
 
   /** Starts polling in this process. */
@@ -189,6 +220,9 @@ export class JobQueue {
           .from(schema.jobs)
           .where(eq(schema.jobs.id, job.id));
         return row?.status === 'cancelled';
+      },
+      checkpoint: async (name, ...args) => {
+        await this.checkpoints.get(job.queue)?.(name, ...args);
       },
     };
     try {

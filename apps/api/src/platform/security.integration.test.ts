@@ -181,7 +181,7 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
     roles: ['ROLE_CFT_READ_ONLY'],
   }),
   createUserGroup: () => ({ name: 'RO group' }),
-  importGeoData: () => ({ countries: ['LU'], datasets: ['postalCodes'] }),
+  importGeoData: () => ({ countries: ['LU'], datasets: ['zipCodes'] }),
   createVehicle: () => ({ licensePlate: 'RO 1', glecVehicleType: 'road_in_12_20t_diesel' }),
   updateVehicle: () => ({ description: 'changed' }),
   createTrailer: () => ({ licensePlate: 'RO 2', glecTrailerType: 'box' }),

@@ -1,6 +1,6 @@
 import type { Actor } from '../platform/access.ts';
 import type { AppContext } from '../platform/context.ts';
-import { pushImport } from '../modules/mappings/tasks.service.ts';
+import { pushImport } from '../modules/mappings/index.ts';
 
 /** Lanes of the demo carrier: road distances in km between the cities (route planner figures). */
 const LANES: [from: string, to: string, km: number][] = [

@@ -3,10 +3,10 @@ import type { Role } from '@klimadesk/contract';
 import type { AppContext } from '../platform/context.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { schema } from '../platform/db/index.ts';
-import { insertCompany } from '../modules/companies/companies.repository.ts';
-import { insertUser } from '../modules/users/users.repository.ts';
-import { trailers, vehicles } from '../modules/fleet/fleet.schema.ts';
-import { plateKey } from '../modules/fleet/fleet.rules.ts';
+import { insertCompany } from '../modules/companies/index.ts';
+import { insertUser } from '../modules/users/index.ts';
+import { trailers, vehicles } from '../modules/fleet/index.ts';
+import { plateKey } from '../modules/fleet/index.ts';
 import { queueDemoTours } from './demo-tours.ts';
 
 export type DemoLogin = { email: string; roles: Role[]; company: string };

@@ -1,10 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { List } from '@klimadesk/contract/http';
-import { api } from '../app/api.ts';
-
-type GlecVehicleType = { id: string; name: string };
+import { queryOptions } from '../app/client.ts';
 
 /**
  * GLEC vehicle type names of every mode in the UI language, for showing stored type ids
@@ -12,10 +9,11 @@ type GlecVehicleType = { id: string; name: string };
  */
 export function useVehicleTypeName(): (id: string | null | undefined) => string {
   const { i18n } = useTranslation();
+  // Every region: stored types keep their names after a company narrows its regions.
+  const types = queryOptions('glecVehicleTypes', { query: { regions: 'all' } });
   const { data } = useQuery({
-    queryKey: ['glec-vehicle-types', 'all', i18n.language],
-    // Every region: stored types keep their names after a company narrows its regions.
-    queryFn: () => api.get<List<GlecVehicleType>>('/api/glec-vehicle-types', { regions: 'all' }),
+    ...types,
+    queryKey: [...types.queryKey, i18n.language],
     select: (d) => new Map(d['hydra:member'].map((x) => [x.id, x.name])),
     staleTime: Infinity,
   });

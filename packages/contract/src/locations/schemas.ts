@@ -128,16 +128,16 @@ export const geoImportBody = z.strictObject({
   /** Only these countries (ISO alpha-2); all files when absent. */
   countries: z.array(countryCode).max(300).optional(),
   datasets: z
-    .array(z.enum(['unlocode', 'postalCodes']))
+    .array(z.enum(['unlocode', 'zipCodes']))
     .min(1)
-    .default(['postalCodes', 'unlocode']),
+    .default(['zipCodes', 'unlocode']),
 });
 
 const count = z.number().int();
 export const geoImportReport = z.object({
   folder: z.string(),
   durationMs: count,
-  postalCodes: z.object({ files: count, rows: count, codes: count, skipped: count }),
+  zipCodes: z.object({ files: count, rows: count, codes: count, skipped: count }),
   unlocode: z.object({
     files: count,
     rows: count,

@@ -11,7 +11,6 @@ export function accessRoutes(
   ctx: AppContext,
   ipLimit: { max: number; timeWindow: number },
 ): void {
-  access.registerResetJob(ctx);
   const setSession = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',

@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type Language, RESET_LINK_HOURS } from '@klimadesk/contract';
+import { z } from 'zod';
+import { LANGUAGES, type Language, RESET_LINK_HOURS } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, isPlatformAdmin } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
+import { defineJob } from '../../platform/modules.ts';
 import {
   assertAllowedPassword,
   dummyHash,
@@ -19,8 +21,8 @@ import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { schema } from '../../platform/db/index.ts';
 import { recordAction } from '../../platform/audit.ts';
 import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
-import { expireTokens, findActiveByEmail, findUsersByEmail, updateUser } from '../users/users.repository.ts';
-import { findCompany } from '../companies/companies.repository.ts';
+import { expireTokens, findActiveByEmail, findUsersByEmail, updateUser } from '../users/index.ts';
+import { findCompany } from '../companies/index.ts';
 
 /**
  * Login (seed 000 §4, §8): the password is checked first, so the account state (inactive,
@@ -93,16 +95,18 @@ export async function requestPasswordReset(
   email: string,
   lang: { chosen?: Language; header: Language },
 ): Promise<void> {
-  await ctx.jobs.enqueue(RESET_QUEUE, { email, chosen: lang.chosen ?? null, header: lang.header });
+  await resetJob.enqueue(ctx.jobs, { email, chosen: lang.chosen ?? null, header: lang.header });
 }
 
-export function registerResetJob(ctx: AppContext): void {
-  ctx.jobs.register(RESET_QUEUE, async (payload) => {
-    const p = payload as { email: string; chosen: Language | null; header: Language };
+/** Looks the address up and mails the reset link, after the request was answered. */
+export const resetJob = defineJob({
+  queue: RESET_QUEUE,
+  payload: z.object({ email: z.string(), chosen: z.enum(LANGUAGES).nullable(), header: z.enum(LANGUAGES) }),
+  handler: async (ctx, p) => {
     await sendResetLink(ctx, p.email, { chosen: p.chosen ?? undefined, header: p.header });
     return {};
-  });
-}
+  },
+});
 
 async function sendResetLink(
   ctx: AppContext,

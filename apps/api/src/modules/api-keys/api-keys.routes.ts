@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiKeysRoutes as r } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { mount, ok } from '../../platform/http.ts';
-import { pushImport } from '../mappings/tasks.service.ts';
+import { pushImport } from '../mappings/index.ts';
 import * as keys from './api-keys.service.ts';
 
 export function apiKeyRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -17,14 +17,14 @@ import {
 } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { assertAllowedPassword, hashPassword } from '../../platform/auth/passwords.ts';
-import { assertMessageAllowed } from '../access/access.service.ts';
+import { assertMessageAllowed } from '../access/index.ts';
 import { newToken, hashToken } from '../../platform/auth/tokens.ts';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { type ListQuery, list } from '../../platform/lists.ts';
 import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
 import { recordAction } from '../../platform/audit.ts';
 import { XLSX_MIME, workbookBase64 } from '../../platform/spreadsheet.ts';
-import { findActiveByEmail, insertUser } from '../users/users.repository.ts';
+import { findActiveByEmail, insertUser } from '../users/index.ts';
 import * as repo from './companies.repository.ts';
 import { toCompanyDto } from './companies.mapper.ts';
 

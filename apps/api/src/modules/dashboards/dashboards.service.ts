@@ -1,17 +1,17 @@
 import { DASHBOARD_TOP, type DashboardQuery, type ShipmentStats, type TourStats } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
-import { rollupPlan } from '../tours/tours.rollups.ts';
+import { rollupPlan } from '../tours/index.ts';
 import {
   type FilterScope,
   effectiveShippers,
   resolveFilterScope,
   shipmentConditions,
   tourConditions,
-} from '../tours/tours.filters.ts';
-import * as q from '../tours/tours.queries.ts';
-import { sampleData } from '../tours/tours.samples.ts';
-import { intensity, sampleShipments, sampleTours } from '../tours/tours.service.ts';
+} from '../tours/index.ts';
+import { toursQueries as q } from '../tours/index.ts';
+import { sampleData } from '../tours/index.ts';
+import { intensity, sampleShipments, sampleTours } from '../tours/index.ts';
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const zero = (v: unknown): number => num(v) ?? 0;

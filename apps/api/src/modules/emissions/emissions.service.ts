@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findCompany } from '../companies/companies.repository.ts';
+import { findCompany } from '../companies/index.ts';
 import { list } from '../../platform/lists.ts';
 
 // The engine's own codes that the catalogue already names; the rest travel in detail.reason.

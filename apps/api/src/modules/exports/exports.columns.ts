@@ -2,7 +2,7 @@ import type { ExportKind, Language } from '@klimadesk/contract';
 import { glecVehicleTypes } from '@klimadesk/glec';
 import { wallClock } from '../../platform/dates.ts';
 import { neutraliseFormula } from '../../platform/spreadsheet.ts';
-import type { Place } from '../tours/tours.schema.ts';
+import type { Place } from '../tours/index.ts';
 import type { ShipmentExportRow, TourExportRow } from './exports.repository.ts';
 
 type Label = Record<Language, string>;

@@ -7,10 +7,12 @@ import {
   type EmissionFilters,
   type ExportKind,
 } from '@klimadesk/contract';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { defineJob } from '../../platform/modules.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { SHEET_NAME, cellValues, columnsOf } from './exports.columns.ts';
-import { type FilterScope, shipmentConditions, tourConditions } from '../tours/tours.filters.ts';
+import { type FilterScope, shipmentConditions, tourConditions } from '../tours/index.ts';
 import * as repo from './exports.repository.ts';
 
 export const EXPORT_QUEUE = 'export';
@@ -161,7 +163,7 @@ export async function runExport(
       availableUntil,
     });
     // The sweep runs when this file's time is over; it removes every file due by then.
-    await ctx.jobs.enqueue(EXPORT_SWEEP_QUEUE, {}, { runAt: new Date(availableUntil.getTime() + 1000) });
+    await exportSweepJob.enqueue(ctx.jobs, {}, { runAt: new Date(availableUntil.getTime() + 1000) });
     return { rows: written, bytes: sink.bytes };
   } catch (err) {
     await repo.deleteChunks(ctx.db, companyId, job.id);
@@ -185,9 +187,18 @@ export async function sweepExpiredExports(ctx: AppContext, now = new Date()): Pr
   }
 }
 
-export function registerExportJobs(ctx: AppContext): void {
-  ctx.jobs.register(EXPORT_QUEUE, async (payload) => {
-    await runExport(ctx, String(payload.exportJobId));
-  });
-  ctx.jobs.register(EXPORT_SWEEP_QUEUE, async () => ({ expired: await sweepExpiredExports(ctx) }));
-}
+/** Writes the file of one export job. */
+export const exportJob = defineJob({
+  queue: EXPORT_QUEUE,
+  payload: z.object({ exportJobId: z.uuid() }),
+  handler: async (ctx, payload) => {
+    await runExport(ctx, payload.exportJobId);
+  },
+});
+
+/** Removes the files whose download time is over; queued for the moment the next one expires. */
+export const exportSweepJob = defineJob({
+  queue: EXPORT_SWEEP_QUEUE,
+  payload: z.object({}),
+  handler: async (ctx) => ({ expired: await sweepExpiredExports(ctx) }),
+});

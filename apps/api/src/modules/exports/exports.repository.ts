@@ -1,6 +1,6 @@
 import { type SQL, and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
-import { shipments, tourShipments, tours } from '../tours/tours.schema.ts';
+import { shipments, tourShipments, tours } from '../tours/index.ts';
 import { exportFileChunks, exportJobs } from './exports.schema.ts';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { exportsRoutes as r, toursRoutes } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { mount } from '../../platform/http.ts';
-import { registerExportJobs } from './exports.job.ts';
 import * as exportsService from './exports.service.ts';
 
 export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerExportJobs(ctx);
   // The export starts of the tours group live here with the jobs they create.
   mount(app, toursRoutes.exportTours, ({ actor, query, lang, timeZone }) =>
     exportsService.startExport(ctx, actor, 'tours', query, lang, timeZone),

@@ -12,9 +12,9 @@ import type { Actor } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { type ListQuery, list, pageWindow } from '../../platform/lists.ts';
 import { XLSX_MIME } from '../../platform/spreadsheet.ts';
-import { isTrialCompany } from '../mappings/mappings.import.ts';
-import { resolveFilterScope } from '../tours/tours.filters.ts';
-import { EXPORT_QUEUE, exportConditions, exportFileName } from './exports.job.ts';
+import { isTrialCompany } from '../mappings/index.ts';
+import { resolveFilterScope } from '../tours/index.ts';
+import { exportConditions, exportFileName, exportJob } from './exports.job.ts';
 import * as repo from './exports.repository.ts';
 
 /** A finished export's file can be fetched until its time is over (the sweep then removes it). */
@@ -84,8 +84,8 @@ export async function startExport(
       exportStartTime: now,
     });
     // One attempt: a failed export is reported as failed (status 3) and can simply be started again.
-    const jobId = await ctx.jobs.enqueue(
-      EXPORT_QUEUE,
+    const jobId = await exportJob.enqueue(
+      ctx.jobs,
       { exportJobId: job.id },
       { companyId: actor.companyId, maxAttempts: 1 },
       tx,

@@ -4,7 +4,7 @@ import {
   type LocationRecord,
   analyze,
   datasetVersion,
-  importedPostalCountries,
+  importedZipCodeCountries,
   markDataset,
   upsertLocations,
 } from './locations.repository.ts';
@@ -62,9 +62,9 @@ async function load(
     await pause(options.pauseMs ?? 0);
   };
   // Imported postal codes carry every place name of a code: the shipped centroids do not replace them.
-  const skipPostalCountries = new Set(await importedPostalCountries(db));
+  const skipZipCodeCountries = new Set(await importedZipCodeCountries(db));
   const countries = options.countries ? new Set(options.countries) : undefined;
-  for await (const record of builtinRecords(countries, { skipPostalCountries })) {
+  for await (const record of builtinRecords(countries, { skipZipCodeCountries })) {
     batch.push(record);
     if (batch.length < 1000) continue;
     // Shutting down mid-load leaves no marker, so the next start loads again (upserts are idempotent).

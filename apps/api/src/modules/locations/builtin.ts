@@ -50,22 +50,22 @@ export function cityNames(): Map<number, string[]> {
 }
 
 /** A postal code is also written without its space or dash ("1000 AA", "3750-011"). */
-export const postalCodeKeys = (code: string) =>
+export const zipCodeKeys = (code: string) =>
   code.includes(' ') || code.includes('-') ? [code, code.replace(/[\s-]/g, '')] : [code];
 
 /**
  * The area a street-level postal code belongs to, for countries whose shipped table keeps areas only:
  * Portugal's "1000-001" (CP7) lies in area "1000" (CP4). Null where the code is its own area.
  */
-export function postalCodeArea(country: string, code: string): string | null {
+export function zipCodeArea(country: string, code: string): string | null {
   const cp7 = country === 'PT' ? /^(\d{4})-?\d{3}$/.exec(code.trim()) : null;
   return cp7 ? cp7[1] : null;
 }
 
-export type PostalCentroid = Point & { country: string; code: string; place: string };
+export type ZipCodeCentroid = Point & { country: string; code: string; place: string };
 
 /** Postal-code centroids of the EU, CH, NO and GB (data/postal-codes.tsv.gz). */
-export function* postalCentroids(): Generator<PostalCentroid> {
+export function* zipCodeCentroids(): Generator<ZipCodeCentroid> {
   for (const [country, code, place, lat, lon] of shippedTable('postal-codes.tsv.gz'))
     yield { country, code, place, lat: Number(lat), lon: Number(lon) };
 }
@@ -186,7 +186,7 @@ type City = {
  */
 export async function* builtinRecords(
   countries?: ReadonlySet<string>,
-  options: { skipPostalCountries?: ReadonlySet<string> } = {},
+  options: { skipZipCodeCountries?: ReadonlySet<string> } = {},
 ): AsyncGenerator<LocationRecord> {
   const keep = (country: string) => !countries || countries.has(country);
   for (const a of await airports()) {
@@ -242,8 +242,8 @@ export async function* builtinRecords(
       codeKeys: [],
     };
   }
-  for (const z of postalCentroids()) {
-    if (!keep(z.country) || options.skipPostalCountries?.has(z.country)) continue;
+  for (const z of zipCodeCentroids()) {
+    if (!keep(z.country) || options.skipZipCodeCountries?.has(z.country)) continue;
     yield {
       type: 'zipCode',
       code: z.code,
@@ -254,7 +254,7 @@ export async function* builtinRecords(
       lon: z.lon,
       importance: IMPORTANCE.zipCode,
       source: 'builtin',
-      codeKeys: postalCodeKeys(z.code),
+      codeKeys: zipCodeKeys(z.code),
     };
   }
 }

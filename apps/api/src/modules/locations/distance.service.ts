@@ -1,7 +1,7 @@
 import type { LegDistance, LegDistanceBody, LocationInput, LocationType } from '@klimadesk/contract';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { airports, navigableSeaports, nearest, postalCodeArea } from './builtin.ts';
+import { airports, navigableSeaports, nearest, zipCodeArea } from './builtin.ts';
 import { KM_PER_NAUTICAL_MILE, type Point, greatCircleKm, round1 } from './geo.ts';
 import { joinedByLand } from './landmass.ts';
 import { findByKey } from './locations.repository.ts';
@@ -34,7 +34,7 @@ export async function resolveLocation(db: DbOrTx, input: LocationInput, end: End
   if ('zipCode' in input) {
     rows = await findByKey(db, input.zipCode, { types: ['zipCode'], country: input.country, codeOnly: true });
     // Without an import of the full files, a street-level code resolves to its area's centroid.
-    const area = rows.length ? null : postalCodeArea(input.country, input.zipCode);
+    const area = rows.length ? null : zipCodeArea(input.country, input.zipCode);
     if (area)
       rows = await findByKey(db, area, { types: ['zipCode'], country: input.country, codeOnly: true });
   } else if ('city' in input) {

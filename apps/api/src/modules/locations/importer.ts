@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { type GeoImportReport, searchKey } from '@klimadesk/contract';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { type CsvRepair, readCsv } from './csv.ts';
-import { IMPORTANCE, postalCodeKeys } from './builtin.ts';
+import { IMPORTANCE, zipCodeKeys } from './builtin.ts';
 import { type LocationRecord, analyze, markDataset, upsertLocations } from './locations.repository.ts';
 
 /**
@@ -20,7 +20,7 @@ const REPLACEMENT = '\uFFFD';
 
 export type ImportOptions = {
   countries?: readonly string[];
-  datasets?: readonly ('unlocode' | 'postalCodes')[];
+  datasets?: readonly ('unlocode' | 'zipCodes')[];
   log?: (line: string) => void;
   /** Checked before each file: a shutting-down server stops between files. */
   stopped?: () => boolean;
@@ -58,7 +58,7 @@ export function mainPlace(places: string[]): string {
   return best;
 }
 
-export type PostalCodeGroup = { places: string[]; lat: number; lon: number; n: number; state: string };
+export type ZipCodeGroup = { places: string[]; lat: number; lon: number; n: number; state: string };
 
 /**
  * Reads one GeoNames postal code file and groups its rows by code (rows of one code are not
@@ -68,8 +68,8 @@ export type PostalCodeGroup = { places: string[]; lat: number; lon: number; n: n
 export async function groupPostalCodes(
   file: string,
   counts: { rows: number; skipped: number } = { rows: 0, skipped: 0 },
-): Promise<Map<string, PostalCodeGroup>> {
-  const codes = new Map<string, PostalCodeGroup>();
+): Promise<Map<string, ZipCodeGroup>> {
+  const codes = new Map<string, ZipCodeGroup>();
   for await (const row of readCsv(file)) {
     counts.rows++;
     const code = (row.zipcode ?? '').toUpperCase();
@@ -90,11 +90,11 @@ export async function groupPostalCodes(
   return codes;
 }
 
-async function importPostalCodes(
+async function importZipCodes(
   db: DbOrTx,
   folder: string,
   options: ImportOptions,
-  report: GeoImportReport['postalCodes'],
+  report: GeoImportReport['zipCodes'],
 ): Promise<void> {
   for (const [file, country] of countryFiles(
     join(folder, 'postal-codes'),
@@ -119,7 +119,7 @@ async function importPostalCodes(
         lon: Math.round((a.lon / a.n) * 1e5) / 1e5,
         importance: IMPORTANCE.zipCode,
         source: 'postal',
-        codeKeys: postalCodeKeys(code),
+        codeKeys: zipCodeKeys(code),
       });
     }
     for (let i = 0; i < records.length; i += BATCH) {
@@ -274,11 +274,11 @@ export async function importGeoFolder(
   options: ImportOptions = {},
 ): Promise<GeoImportReport> {
   const started = performance.now();
-  const datasets = options.datasets ?? ['postalCodes', 'unlocode'];
+  const datasets = options.datasets ?? ['zipCodes', 'unlocode'];
   const report: GeoImportReport = {
     folder,
     durationMs: 0,
-    postalCodes: { files: 0, rows: 0, codes: 0, skipped: 0 },
+    zipCodes: { files: 0, rows: 0, codes: 0, skipped: 0 },
     unlocode: {
       files: 0,
       rows: 0,
@@ -289,9 +289,9 @@ export async function importGeoFolder(
       skipped: 0,
     },
   };
-  if (datasets.includes('postalCodes')) {
-    await importPostalCodes(db, folder, options, report.postalCodes);
-    if (!options.stopped?.()) await markDataset(db, 'postalCodes', folder, report.postalCodes.codes);
+  if (datasets.includes('zipCodes')) {
+    await importZipCodes(db, folder, options, report.zipCodes);
+    if (!options.stopped?.()) await markDataset(db, 'zipCodes', folder, report.zipCodes.codes);
   }
   if (datasets.includes('unlocode')) {
     await importUnlocode(db, folder, options, report.unlocode);

@@ -75,7 +75,7 @@ describe('built-in locations', () => {
   });
 
   it('ship postal-code centroids: one per (country, code), no import needed', async () => {
-    expect(await datasetVersion(t.ctx.db, 'postalCodes')).toBeNull();
+    expect(await datasetVersion(t.ctx.db, 'zipCodes')).toBeNull();
     const res = await t.call({ method: 'GET', url: '/api/zip-codes?country=DE&zipCode=20095', token });
     const [z] = res.json<{ 'hydra:member': ZipCode[] }>()['hydra:member'];
     expect(z).toMatchObject({ country: 'DE', zipCode: '20095', name: 'Hamburg' });
@@ -240,7 +240,7 @@ describe('leg distance', () => {
 
   it('road: estimate GCD × 1.3 between shipped postal code centroids, clearly marked', async () => {
     // A fresh database: built-in locations only, no operator import.
-    expect(await datasetVersion(t.ctx.db, 'postalCodes')).toBeNull();
+    expect(await datasetVersion(t.ctx.db, 'zipCodes')).toBeNull();
     const r = await km({
       transportMode: 'road',
       origin: { country: 'DE', zipCode: '20095' },
@@ -354,12 +354,12 @@ describe.skipIf(!HAS_GEO_DIR)(`import of ${GEO_DIR}`, () => {
   });
 
   it('reports counts of the real files (DE, NL, AT)', () => {
-    expect(report.postalCodes.files).toBe(3);
+    expect(report.zipCodes.files).toBe(3);
     expect(report.unlocode.files).toBe(3);
     // DE alone has 23,297 rows and 10,814 distinct codes (../shared/reference/geo.md).
-    expect(report.postalCodes.rows).toBeGreaterThan(23_297 + 4_000);
-    expect(report.postalCodes.codes).toBeGreaterThan(10_814);
-    expect(report.postalCodes.codes).toBeLessThan(report.postalCodes.rows);
+    expect(report.zipCodes.rows).toBeGreaterThan(23_297 + 4_000);
+    expect(report.zipCodes.codes).toBeGreaterThan(10_814);
+    expect(report.zipCodes.codes).toBeLessThan(report.zipCodes.rows);
     expect(report.unlocode.rows).toBeGreaterThan(9_996);
     expect(report.unlocode.repairedNames + report.unlocode.fallbackNames).toBeGreaterThan(500);
     expect(report.unlocode.repairedNames).toBeGreaterThan(report.unlocode.fallbackNames);
@@ -394,7 +394,7 @@ describe.skipIf(!HAS_GEO_DIR)(`import of ${GEO_DIR}`, () => {
     const before = await countLocations(t.ctx.db);
     const keysBefore = await keyCount();
     const again = await importGeoFolder(t.ctx.db, GEO_DIR, { countries: ['NL', 'AT'] });
-    expect(again.postalCodes.codes).toBeGreaterThan(0);
+    expect(again.zipCodes.codes).toBeGreaterThan(0);
     expect(await countLocations(t.ctx.db)).toEqual(before);
     expect(await keyCount()).toBe(keysBefore);
   });
@@ -408,7 +408,7 @@ describe.skipIf(!HAS_GEO_DIR)(`import of ${GEO_DIR}`, () => {
   });
 
   it('is an admin-only API call that imports from GEO_DATA_DIR', async () => {
-    const body = { countries: ['LU'], datasets: ['postalCodes'] };
+    const body = { countries: ['LU'], datasets: ['zipCodes'] };
     const denied = await t.call({ method: 'POST', url: '/api/geo-data/import', token, payload: body });
     expect(denied.statusCode).toBe(403);
     const admin = await createPlatformAdmin(t.ctx);
@@ -419,7 +419,7 @@ describe.skipIf(!HAS_GEO_DIR)(`import of ${GEO_DIR}`, () => {
       payload: body,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<GeoImportReport>().postalCodes).toMatchObject({ files: 1 });
-    expect((await countLocations(t.ctx.db)).zipCode).toBeGreaterThan(report.postalCodes.codes);
+    expect(res.json<GeoImportReport>().zipCodes).toMatchObject({ files: 1 });
+    expect((await countLocations(t.ctx.db)).zipCode).toBeGreaterThan(report.zipCodes.codes);
   });
 });

@@ -275,7 +275,7 @@ export async function markDataset(db: DbOrTx, name: string, version: string, cou
 }
 
 /** Countries whose postal codes came from an import of the GeoNames files (`source = 'postal'`). */
-export async function importedPostalCountries(db: DbOrTx): Promise<string[]> {
+export async function importedZipCodeCountries(db: DbOrTx): Promise<string[]> {
   const rows = await db
     .selectDistinct({ country: geoLocations.country })
     .from(geoLocations)

@@ -15,11 +15,17 @@ import { schema } from '../../platform/db/index.ts';
 import { vehicles } from '../fleet/fleet.schema.ts';
 import { ensureBuiltinLocations } from '../locations/builtin-loader.ts';
 import { tourEngineInput } from '../tours/tours.emissions.ts';
-import { shipmentCalculation } from '../tours/tours.repository.ts';
 import { shipments, tourShipments, tours } from '../tours/tours.schema.ts';
-import { importHooks } from './mappings.import.ts';
+import { type ImportCheckpoint, importJob } from './mappings.import.ts';
 import { mappingImportRows, mappingImportTasks } from './mappings.schema.ts';
 
+/** What the import job runs at its checkpoints in this file's tests; a throw is a crash there. */
+const hooks: Record<ImportCheckpoint, ((taskId: string, batch: number) => Promise<void> | void) | null> = {
+  afterStage: null,
+  beforeWrite: null,
+  afterBatch: null,
+  beforeCommit: null,
+};
 let t: TestApp;
 let a: CompanyFixture;
 let admin: string;
@@ -92,6 +98,9 @@ const shipmentRows = () => t.ctx.db.select().from(shipments).where(eq(shipments.
 
 beforeAll(async () => {
   t = await createTestApp();
+  t.ctx.jobs.onCheckpoint(importJob.queue, (name, ...args) =>
+    hooks[name as ImportCheckpoint]?.(...(args as [string, number])),
+  );
   a = await createCompanyFixture(t.ctx, 'ImpA');
   await t.ctx.db
     .update(schema.companies)
@@ -125,10 +134,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(() => {
-  importHooks.afterBatch = null;
-  importHooks.afterStage = null;
-  importHooks.beforeCommit = null;
-  importHooks.beforeWrite = null;
+  hooks.afterBatch = null;
+  hooks.afterStage = null;
+  hooks.beforeCommit = null;
+  hooks.beforeWrite = null;
 });
 
 describe('import pipeline', () => {
@@ -215,31 +224,49 @@ describe('import pipeline', () => {
     expect(s2?.hubCo2Wtw).toBeGreaterThan(0);
     const links = await t.ctx.db.select().from(tourShipments).where(eq(tourShipments.companyId, a.id));
     expect(links.map((l) => l.carriage).sort()).toEqual(['main_carriage', 'main_carriage', 'pre_carriage']);
-    // A shipment's calculation sheet: its own default calculation and its hub; the individual
-    // sheet is the tour's with the allocation step.
-    const calc = await shipmentCalculation(t.ctx.db, a.id, s2?.id as string);
-    expect(calc?.legs).toHaveLength(1);
-    const leg = calc?.legs[0];
+    // The shipment's calculation sheet as the detail screen gets it: its own default calculation
+    // and its hub; the individual sheet is the tour's with the allocation step.
+    const detail = await t.call({
+      method: 'GET',
+      url: `/api/shipments/${s2?.id}`,
+      token: user,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(detail.statusCode).toBe(200);
+    const legs = detail.json().legs as {
+      tourReference: string;
+      glecTransportType: string;
+      carriage: string;
+      weightKg: number;
+      share: number;
+      emissions: { default: { wtw: number }; hubWtw: number; tkm: number };
+      factorSet: unknown;
+      trace: { step: string; factor?: { id: string; source: string } }[];
+      sheet: string;
+    }[];
+    expect(legs).toHaveLength(1);
+    const leg = legs[0];
     expect(leg).toMatchObject({
-      tour: { reference: 'T-1', glecVehicleType: TYPE },
+      tourReference: 'T-1',
+      glecTransportType: TYPE,
       carriage: 'pre_carriage',
       weightKg: 4000,
-      distanceKm: 400,
       share: alloc.value.shipments[1].share,
-      tkm: own(4000).tkm,
+      factorSet: def.value.factorSet,
     });
-    expect(leg?.hubCo2Wtw).toBe(s2?.hubCo2Wtw);
-    expect(leg?.default).toMatchObject({ factorSet: def.value.factorSet, co2Wtw: own(4000).co2Wtw });
-    const steps = (leg?.default?.trace ?? []).map((x) => (x as { step: string }).step);
-    expect(steps).toEqual([...own(4000).trace.map((x) => x.step), 'hub']);
-    const hub = (leg?.default?.trace ?? []).at(-1) as { factor?: { id: string; source: string } };
-    expect(hub.factor?.id).toBe('hub:transhipment:ambient');
-    expect(hub.factor?.source).toContain('GLEC');
-    const indSteps = (leg?.individual?.trace ?? []).map((x) => (x as { step: string }).step);
-    expect(indSteps).toEqual([...ind.value.trace.map((x) => x.step), 'allocation', 'hub']);
-    expect(leg?.individual?.method).toBe('fuel');
-    expect(leg?.individual?.co2Wtw).toBeGreaterThan(0);
-    expect(await shipmentCalculation(t.ctx.db, a.id, '00000000-0000-0000-0000-000000000000')).toBeNull();
+    expect(leg.emissions.tkm).toBe(own(4000).tkm);
+    expect(leg.emissions.hubWtw).toBe(s2?.hubCo2Wtw);
+    expect(leg.trace.map((x) => x.step)).toEqual([...own(4000).trace.map((x) => x.step), 'hub']);
+    const hub = leg.trace.at(-1);
+    expect(hub?.factor?.id).toBe('hub:transhipment:ambient');
+    expect(hub?.factor?.source).toContain('GLEC');
+    expect(leg.sheet).toContain('Individual (fuel-based)');
+    const missing = await t.call({
+      method: 'GET',
+      url: '/api/shipments/00000000-0000-4000-8000-000000000000',
+      token: user,
+    });
+    expect(missing.statusCode).toBe(404);
 
     // T-2: measured fuel from the row.
     const t2 = ts.find((x) => x.reference === 'T-2');
@@ -538,13 +565,13 @@ describe('cancel', () => {
       .set({ uploadedAt: sql`now() - interval '2 seconds'` })
       .where(eq(mappingImportTasks.id, id));
     let seen = '';
-    importHooks.afterStage = async () => {
+    hooks.afterStage = async () => {
       // The user presses cancel while the rows are being staged.
       const r = await t.call({ method: 'PATCH', url: `/api/mapping-import-tasks/${id}/cancel`, token: user });
       seen = r.json().status;
     };
     await t.ctx.jobs.drain();
-    importHooks.afterStage = null;
+    hooks.afterStage = null;
     expect(seen).toBe('cancelled');
     const task = (
       await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user })
@@ -582,7 +609,7 @@ describe('crash safety', () => {
 
   it('a worker dying in the middle leaves no partial tours; the retry imports everything once', async () => {
     // Dies after all tours, shipments and links were merged, just before the commit.
-    importHooks.beforeCommit = () => {
+    hooks.beforeCommit = () => {
       throw new Error('worker stopped');
     };
     const res = await upload(await xlsx(many('CR', 600)));
@@ -596,7 +623,7 @@ describe('crash safety', () => {
     const mid = (await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user })).json();
     expect(mid.status).toBe('in_processing_queue');
 
-    importHooks.beforeCommit = null;
+    hooks.beforeCommit = null;
     await retryNow();
     const done = (
       await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user })
@@ -609,7 +636,7 @@ describe('crash safety', () => {
     // A database hiccup during staging once: before, the task ended as if the file were unreadable.
     // More rows than one staging batch (5,000 on PostgreSQL), so a batch is staged while reading.
     let fails = 1;
-    importHooks.afterStage = () => {
+    hooks.afterStage = () => {
       if (fails-- > 0) throw new Error('connection lost');
     };
     const res = await upload(await xlsx(many('SF', 5001)));
@@ -625,7 +652,7 @@ describe('crash safety', () => {
   });
 
   it('after the last attempt the task is marked failed and nothing is written', async () => {
-    importHooks.afterBatch = () => {
+    hooks.afterBatch = () => {
       throw new Error('worker stopped');
     };
     const res = await upload(await xlsx(many('CF', 10)));
@@ -926,7 +953,7 @@ describe('requests during a large import', () => {
     })();
     // The read phase ends here; the write that follows holds PGlite's one connection until its
     // commit (decision 0005), so the probes stop before it.
-    importHooks.beforeWrite = async () => {
+    hooks.beforeWrite = async () => {
       reading = false;
       await probing;
     };
@@ -954,7 +981,7 @@ describe('requests during a large import', () => {
     // 5,000 tours: three batches of the write; the job dies after the second.
     const id = (await upload(await xlsx(rows('RC', 5_000, 5_000)))).json().id;
     let batches = 0;
-    importHooks.afterBatch = (_task, n) => {
+    hooks.afterBatch = (_task, n) => {
       batches = n;
       if (n === 2) throw new Error('worker stopped');
     };

@@ -1,13 +1,15 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { MAPPING_FIELDS, type MappingCategory, type RowIssue } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { schema } from '../../platform/db/index.ts';
 import type { JobContext } from '../../platform/jobs.ts';
-import { DistanceResolver } from '../tours/distances.ts';
-import { FleetIndex, markVehiclesUsed } from '../tours/fleet-index.ts';
-import { CalculationError, type ShipmentInput, computeTourEmission } from '../tours/tours.emissions.ts';
-import * as toursRepo from '../tours/tours.repository.ts';
+import { type SweepDefinition, defineJob } from '../../platform/modules.ts';
+import { DistanceResolver } from '../tours/index.ts';
+import { FleetIndex, markVehiclesUsed } from '../tours/index.ts';
+import { CalculationError, type ShipmentInput, computeTourEmission } from '../tours/index.ts';
+import { toursRepository as toursRepo } from '../tours/index.ts';
 import { type SourceKind, readFailure } from './mappings.reader.ts';
 import * as repo from './mappings.repository.ts';
 import { type ParsedRow, type Place, issue } from './mappings.rows.ts';
@@ -52,17 +54,13 @@ function eventLoopTurns(): () => Promise<void> {
   };
 }
 
-/** Test hooks: a throw in one of them is a crash at that point. */
-export const importHooks: {
-  /** After each computed batch, inside the write transaction. */
-  afterBatch: ((taskId: string, batch: number) => Promise<void> | void) | null;
-  /** After each staging batch is handed to the database (outside any transaction). */
-  afterStage: ((taskId: string) => Promise<void> | void) | null;
-  /** After the merge into tours and shipments, just before the commit. */
-  beforeCommit: ((taskId: string) => Promise<void> | void) | null;
-  /** After the last staging batch, before the write transaction opens. */
-  beforeWrite: ((taskId: string) => Promise<void> | void) | null;
-} = { afterBatch: null, afterStage: null, beforeCommit: null, beforeWrite: null };
+/**
+ * The checkpoints of an import job (`JobContext.checkpoint`), where tests make it crash, wait or
+ * run out of time: `afterStage(taskId)` after each staging batch is handed to the database,
+ * `beforeWrite(taskId)` before the write transaction opens, `afterBatch(taskId, batch)` after each
+ * computed batch inside it, `beforeCommit(taskId)` just before its commit.
+ */
+export type ImportCheckpoint = 'afterStage' | 'beforeWrite' | 'afterBatch' | 'beforeCommit';
 
 export type Staged = ParsedRow & {
   /** Distance measured between departure and arrival (the row had none). */
@@ -198,17 +196,21 @@ function codeRows(
  */
 export async function runImportTask(
   ctx: AppContext,
-  payload: Record<string, unknown>,
+  payload: { taskId: string; category?: MappingCategory },
   job: JobContext,
 ): Promise<void> {
-  const taskId = String(payload.taskId);
-  const task = await tasks.taskById(ctx.db, taskId);
+  const { taskId } = payload;
+  // The job row carries the company that queued it; the task is looked up within it only.
+  const companyId = job.job.companyId;
+  if (!companyId) return;
+  const task = await tasks.taskById(ctx.db, companyId, taskId);
   if (!task || !RUNNING.includes(task.status)) return;
-  await tasks.clearStaging(ctx.db, taskId);
-  await tasks.clearTourCodes(ctx.db, taskId);
+  await tasks.clearStaging(ctx.db, companyId, taskId);
+  await tasks.clearTourCodes(ctx.db, companyId, taskId);
   try {
     await tasks.updateTask(
       ctx.db,
+      companyId,
       taskId,
       {
         status: 'in_processing_queue',
@@ -220,18 +222,19 @@ export async function runImportTask(
     );
     await processTask(ctx, task, job, payload.category === 'tour' ? 'tour' : 'shipment');
   } catch (err) {
-    await tasks.clearStaging(ctx.db, taskId);
+    await tasks.clearStaging(ctx.db, companyId, taskId);
     if (err instanceof Cancelled) {
-      await tasks.clearTourCodes(ctx.db, taskId);
-      await tasks.updateTask(ctx.db, taskId, { status: 'cancelled', processedAt: new Date() });
+      await tasks.clearTourCodes(ctx.db, companyId, taskId);
+      await tasks.updateTask(ctx.db, companyId, taskId, { status: 'cancelled', processedAt: new Date() });
       return;
     }
     if (err instanceof TimedOut || isStatementTimeout(err)) {
       // The transaction is rolled back; nothing of the task stays but the task itself.
-      await tasks.clearTourCodes(ctx.db, taskId);
-      await tasks.deleteFile(ctx.db, taskId);
+      await tasks.clearTourCodes(ctx.db, companyId, taskId);
+      await tasks.deleteFile(ctx.db, companyId, taskId);
       await tasks.updateTask(
         ctx.db,
+        companyId,
         taskId,
         { status: 'mapping_timed_out', processedAt: new Date(), message: 'timeout' },
         RUNNING,
@@ -242,6 +245,7 @@ export async function runImportTask(
     if (!last) throw err;
     await tasks.updateTask(
       ctx.db,
+      companyId,
       taskId,
       {
         status: 'failed',
@@ -253,12 +257,20 @@ export async function runImportTask(
   }
 }
 
+/** Reads, checks, computes and writes one import task. */
+export const importJob = defineJob({
+  queue: IMPORT_QUEUE,
+  payload: z.object({ taskId: z.uuid(), category: z.enum(['tour', 'shipment']).optional() }),
+  handler: (ctx, payload, job) => runImportTask(ctx, payload, job),
+});
+
 /** Times out open tasks whose job died (see sweepTimedOutTasks); runs with the job queue's polls. */
-export function registerImportSweep(ctx: AppContext): void {
-  ctx.jobs.registerSweep(IMPORT_QUEUE, async () => {
+export const importSweep: SweepDefinition = {
+  name: IMPORT_QUEUE,
+  run: async (ctx) => {
     await tasks.sweepTimedOutTasks(ctx.db, ctx.config.importTimeoutSeconds);
-  });
-}
+  },
+};
 
 /** The mapping of a JSON push: every field of the category under its own id. */
 export function pushMapping(companyId: string, category: MappingCategory): repo.MappingRow {
@@ -290,7 +302,7 @@ async function processTask(
 ): Promise<void> {
   const taskId = task.id;
   const companyId = task.companyId;
-  const data = await tasks.loadFile(ctx.db, ctx.dbKind, taskId);
+  const data = await tasks.loadFile(ctx.db, ctx.dbKind, companyId, taskId);
   const mapping =
     task.source === 'api'
       ? pushMapping(companyId, pushCategory)
@@ -308,7 +320,7 @@ async function processTask(
 
   /** Cancel and time limit, read from the task row (its start may be older than this attempt). */
   const checkAbort = async () => {
-    const t = await tasks.taskById(ctx.db, taskId);
+    const t = await tasks.taskById(ctx.db, companyId, taskId);
     if (!t || t.status === 'cancelled' || (await job.cancelled())) throw new Cancelled();
     if (t.startedAt) deadline = t.startedAt.getTime() + limitMs;
     if (Date.now() > deadline) throw new TimedOut();
@@ -337,10 +349,10 @@ async function processTask(
     inFlight = tasks.stageRows(ctx.db, ctx.dbKind, batch);
     void settled(); // a failure is raised where inFlight is awaited
     await tasks.insertTourCodes(ctx.db, batchCodes);
-    if (importHooks.afterStage) await importHooks.afterStage(taskId);
+    await job.checkpoint('afterStage', taskId);
     await checkAbort();
     const share = meter.total ? meter.bytes / meter.total : 1;
-    await tasks.updateTask(ctx.db, taskId, {
+    await tasks.updateTask(ctx.db, companyId, taskId, {
       processedRows: read,
       progress: Math.min(READ_SHARE, Math.round(share * READ_SHARE)),
     });
@@ -427,8 +439,12 @@ async function processTask(
     await settled();
   }
   const total = read;
-  await tasks.updateTask(ctx.db, taskId, { totalRows: total, processedRows: read, progress: READ_SHARE });
-  if (importHooks.beforeWrite) await importHooks.beforeWrite(taskId);
+  await tasks.updateTask(ctx.db, companyId, taskId, {
+    totalRows: total,
+    processedRows: read,
+    progress: READ_SHARE,
+  });
+  await job.checkpoint('beforeWrite', taskId);
 
   // Phase 2: compute and write in one transaction.
   const counts = { imported: 0, updated: 0, rejected };
@@ -467,7 +483,7 @@ async function processTask(
       await tasks.insertTourCodes(tx, batch.codes);
       done += rows.length;
       batchNo++;
-      if (importHooks.afterBatch) await importHooks.afterBatch(taskId, batchNo);
+      await job.checkpoint('afterBatch', taskId, batchNo);
       // Requests without a query (the web app's files) are served between batches; on PGlite
       // those with one wait for the commit (decision 0005).
       await turn();
@@ -475,7 +491,7 @@ async function processTask(
         await checkAbort();
         const share = done / Math.max(1, total - rejected);
         const progress = READ_SHARE + Math.round(share * (95 - READ_SHARE));
-        await tasks.updateTask(ctx.db, taskId, { progress });
+        await tasks.updateTask(ctx.db, companyId, taskId, { progress });
         await job.progress(progress, 100);
       } else if (Date.now() > deadline) throw new TimedOut();
     }
@@ -491,12 +507,13 @@ async function processTask(
       else counts.updated += n;
     }
     await markVehiclesUsed(tx, companyId, [...usedVehicles]);
-    await tasks.clearStaging(tx, taskId);
-    await tasks.deleteFile(tx, taskId);
-    if (importHooks.beforeCommit) await importHooks.beforeCommit(taskId);
+    await tasks.clearStaging(tx, companyId, taskId);
+    await tasks.deleteFile(tx, companyId, taskId);
+    await job.checkpoint('beforeCommit', taskId);
     if (Date.now() > deadline) throw new TimedOut();
     const finished = await tasks.updateTask(
       tx,
+      companyId,
       taskId,
       { status: 'success', processedAt: new Date(), processedRows: read, progress: 100, ...counts },
       RUNNING,
@@ -509,10 +526,11 @@ async function processTask(
 
 async function finishUnreadable(ctx: AppContext, task: tasks.TaskRow, issues: RowIssue[]): Promise<void> {
   await tasks.insertTourCodes(ctx.db, codeRows(task.companyId, task.id, issues));
-  await tasks.clearStaging(ctx.db, task.id);
-  await tasks.deleteFile(ctx.db, task.id);
+  await tasks.clearStaging(ctx.db, task.companyId, task.id);
+  await tasks.deleteFile(ctx.db, task.companyId, task.id);
   await tasks.updateTask(
     ctx.db,
+    task.companyId,
     task.id,
     {
       status: 'mapping_field_not_matched',

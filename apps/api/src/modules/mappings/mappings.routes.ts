@@ -3,18 +3,10 @@ import { MAPPING_UPLOAD_MAX_BYTES, importTaskRoutes as it, mappingsRoutes as r }
 import type { AppContext } from '../../platform/context.ts';
 import { mount } from '../../platform/http.ts';
 import { readSpreadsheetUpload } from '../../platform/files.ts';
-import { IMPORT_QUEUE, registerImportSweep, runImportTask } from './mappings.import.ts';
 import * as mappings from './mappings.service.ts';
 import * as tasks from './tasks.service.ts';
 
-/** The import job handler; API processes and `npm run worker` both register it. */
-export function registerImportJobs(ctx: AppContext): void {
-  ctx.jobs.register(IMPORT_QUEUE, (payload, job) => runImportTask(ctx, payload, job));
-  registerImportSweep(ctx);
-}
-
 export function mappingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerImportJobs(ctx);
   mount(app, r.mappings, ({ actor, query }) => mappings.listMappings(ctx, actor, query));
   mount(app, r.getMapping, ({ actor, params }) => mappings.getMapping(ctx, actor, params.id));
   mount(app, r.createMapping, ({ actor, body }) => mappings.createMapping(ctx, actor, body));

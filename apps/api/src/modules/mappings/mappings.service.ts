@@ -14,7 +14,7 @@ import type { Actor } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { type ListQuery, list } from '../../platform/lists.ts';
 import type { Upload } from '../../platform/files.ts';
-import { FleetIndex } from '../tours/fleet-index.ts';
+import { FleetIndex } from '../tours/index.ts';
 import { readRows } from './mappings.reader.ts';
 import * as repo from './mappings.repository.ts';
 import { clip, issue, suggestField } from './mappings.rows.ts';

@@ -1,6 +1,6 @@
 import { glecVehicleTypes } from '@klimadesk/glec';
 import type { RowIssue } from '@klimadesk/contract';
-import type { FleetIndex, FleetVehicle } from '../tours/fleet-index.ts';
+import type { FleetIndex, FleetVehicle } from '../tours/index.ts';
 import { type Cell, type ReadMeter, type SourceKind, readRows } from './mappings.reader.ts';
 import type { MappingRow } from './mappings.repository.ts';
 import { type ParsedRow, isEmptyRow, issue, parseRow, resolveColumns } from './mappings.rows.ts';

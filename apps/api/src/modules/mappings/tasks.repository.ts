@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, pageWindow } from '../../platform/lists.ts';
-import { copyInto } from '../tours/bulk.ts';
+import { copyInto } from '../../platform/db/bulk.ts';
 
 type DbKind = 'postgres' | 'pglite';
 import {
@@ -48,9 +48,14 @@ const FILE_PIECE_BYTES = 256 * 1024;
  * answer holds the event loop (of the API, when it runs the job) for a long stretch. PGlite
  * unpacks the whole value for every piece, so there it is read at once.
  */
-export async function loadFile(db: DbOrTx, dbKind: DbKind, taskId: string): Promise<Buffer | null> {
+export async function loadFile(
+  db: DbOrTx,
+  dbKind: DbKind,
+  companyId: string,
+  taskId: string,
+): Promise<Buffer | null> {
   const { data } = mappingImportFiles;
-  const byTask = eq(mappingImportFiles.taskId, taskId);
+  const byTask = and(eq(mappingImportFiles.companyId, companyId), eq(mappingImportFiles.taskId, taskId));
   if (dbKind === 'pglite') {
     const [row] = await db.select({ data }).from(mappingImportFiles).where(byTask);
     return row?.data ?? null;
@@ -72,8 +77,10 @@ export async function loadFile(db: DbOrTx, dbKind: DbKind, taskId: string): Prom
   return Buffer.concat(pieces);
 }
 
-export async function deleteFile(db: DbOrTx, taskId: string): Promise<void> {
-  await db.delete(mappingImportFiles).where(eq(mappingImportFiles.taskId, taskId));
+export async function deleteFile(db: DbOrTx, companyId: string, taskId: string): Promise<void> {
+  await db
+    .delete(mappingImportFiles)
+    .where(and(eq(mappingImportFiles.companyId, companyId), eq(mappingImportFiles.taskId, taskId)));
 }
 
 export async function findTask(db: DbOrTx, companyId: string, id: string): Promise<TaskListRow | null> {
@@ -86,8 +93,11 @@ export async function findTask(db: DbOrTx, companyId: string, id: string): Promi
   return row ? withJoins(row) : null;
 }
 
-export async function taskById(db: DbOrTx, id: string): Promise<TaskRow | null> {
-  const [row] = await db.select().from(mappingImportTasks).where(eq(mappingImportTasks.id, id));
+export async function taskById(db: DbOrTx, companyId: string, id: string): Promise<TaskRow | null> {
+  const [row] = await db
+    .select()
+    .from(mappingImportTasks)
+    .where(and(eq(mappingImportTasks.companyId, companyId), eq(mappingImportTasks.id, id)));
   return row ?? null;
 }
 
@@ -125,6 +135,7 @@ export async function countImportLists(db: DbOrTx, companyId: string): Promise<n
 /** Updates a task; with `onlyIf` only while it still has one of those statuses. */
 export async function updateTask(
   db: DbOrTx,
+  companyId: string,
   id: string,
   values: Partial<typeof mappingImportTasks.$inferInsert>,
   onlyIf?: string[],
@@ -133,18 +144,14 @@ export async function updateTask(
     .update(mappingImportTasks)
     .set(values)
     .where(
-      and(eq(mappingImportTasks.id, id), ...(onlyIf ? [inArray(mappingImportTasks.status, onlyIf)] : [])),
+      and(
+        eq(mappingImportTasks.companyId, companyId),
+        eq(mappingImportTasks.id, id),
+        ...(onlyIf ? [inArray(mappingImportTasks.status, onlyIf)] : []),
+      ),
     )
     .returning({ id: mappingImportTasks.id });
   return rows.length > 0;
-}
-
-/** Stops the task's job: a queued job is not claimed any more, a running one sees it between batches. */
-export async function cancelJob(db: DbOrTx, jobId: string): Promise<void> {
-  await db
-    .update(schema.jobs)
-    .set({ status: 'cancelled', finishedAt: sql`now()` })
-    .where(and(eq(schema.jobs.id, jobId), inArray(schema.jobs.status, ['queued', 'running'])));
 }
 
 export type StagedRow = {
@@ -166,8 +173,10 @@ export async function stageRows(db: DbOrTx, kind: DbKind, rows: StagedRow[]): Pr
   );
 }
 
-export async function clearStaging(db: DbOrTx, taskId: string): Promise<void> {
-  await db.delete(mappingImportRows).where(eq(mappingImportRows.taskId, taskId));
+export async function clearStaging(db: DbOrTx, companyId: string, taskId: string): Promise<void> {
+  await db
+    .delete(mappingImportRows)
+    .where(and(eq(mappingImportRows.companyId, companyId), eq(mappingImportRows.taskId, taskId)));
 }
 
 /**
@@ -199,8 +208,8 @@ export async function insertTourCodes(db: DbOrTx, rows: (typeof tourCodes.$infer
   for (let i = 0; i < rows.length; i += 1000) await db.insert(tourCodes).values(rows.slice(i, i + 1000));
 }
 
-export async function clearTourCodes(db: DbOrTx, taskId: string): Promise<void> {
-  await db.delete(tourCodes).where(eq(tourCodes.taskId, taskId));
+export async function clearTourCodes(db: DbOrTx, companyId: string, taskId: string): Promise<void> {
+  await db.delete(tourCodes).where(and(eq(tourCodes.companyId, companyId), eq(tourCodes.taskId, taskId)));
 }
 
 export async function listTourCodes(

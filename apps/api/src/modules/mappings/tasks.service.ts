@@ -6,7 +6,7 @@ import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { type ListQuery, list } from '../../platform/lists.ts';
 import type { Upload } from '../../platform/files.ts';
 import { XLSX_MIME, workbookBase64 } from '../../platform/spreadsheet.ts';
-import { IMPORT_QUEUE, TRIAL_IMPORT_LISTS, isTrialCompany } from './mappings.import.ts';
+import { TRIAL_IMPORT_LISTS, importJob, isTrialCompany } from './mappings.import.ts';
 import * as mappingsRepo from './mappings.repository.ts';
 import { assertProfessional } from './mappings.service.ts';
 import * as repo from './tasks.repository.ts';
@@ -69,13 +69,8 @@ export async function uploadImport(ctx: AppContext, actor: Actor, upload: Upload
       importedBy: actor.userId,
     });
     await repo.saveFile(tx, task.id, actor.companyId, upload.buffer);
-    const jobId = await ctx.jobs.enqueue(
-      IMPORT_QUEUE,
-      { taskId: task.id },
-      { companyId: actor.companyId },
-      tx,
-    );
-    await repo.updateTask(tx, task.id, { jobId });
+    const jobId = await importJob.enqueue(ctx.jobs, { taskId: task.id }, { companyId: actor.companyId }, tx);
+    await repo.updateTask(tx, actor.companyId, task.id, { jobId });
     return task.id;
   });
   return getTask(ctx, actor, id);
@@ -96,13 +91,13 @@ export async function pushImport(
       importedBy: actor.userId,
     });
     await repo.saveFile(tx, task.id, actor.companyId, Buffer.from(JSON.stringify(body.rows)));
-    const jobId = await ctx.jobs.enqueue(
-      IMPORT_QUEUE,
+    const jobId = await importJob.enqueue(
+      ctx.jobs,
       { taskId: task.id, category: body.category },
       { companyId: actor.companyId },
       tx,
     );
-    await repo.updateTask(tx, task.id, { jobId });
+    await repo.updateTask(tx, actor.companyId, task.id, { jobId });
     return task.id;
   });
   return getTask(ctx, actor, id);
@@ -127,11 +122,17 @@ export async function cancelTask(
   if (!PROCESSING.includes(task.status)) throw new AppError('notInProgress', { status: task.status });
   if (now.getTime() - task.uploadedAt.getTime() < CANCEL_MIN_AGE_MS)
     throw new AppError('notEnoughTimePassed');
-  const changed = await repo.updateTask(ctx.db, id, { status: 'cancelled', processedAt: now }, PROCESSING);
+  const changed = await repo.updateTask(
+    ctx.db,
+    actor.companyId,
+    id,
+    { status: 'cancelled', processedAt: now },
+    PROCESSING,
+  );
   if (!changed) throw new AppError('notInProgress');
-  if (task.jobId) await repo.cancelJob(ctx.db, task.jobId);
+  if (task.jobId) await ctx.jobs.cancel(actor.companyId, task.jobId);
   // A queued job never runs now; its staged rows and file go at once.
-  await repo.clearStaging(ctx.db, id);
+  await repo.clearStaging(ctx.db, actor.companyId, id);
   return getTask(ctx, actor, id);
 }
 

@@ -10,7 +10,7 @@ import {
 import { multipart } from '../../../test/multipart.ts';
 import { schema } from '../../platform/db/index.ts';
 import { shipments, tours } from '../tours/tours.schema.ts';
-import { importHooks } from './mappings.import.ts';
+import { type ImportCheckpoint, importJob } from './mappings.import.ts';
 import { mappingImportFiles, mappingImportRows, mappingImportTasks, tourCodes } from './mappings.schema.ts';
 
 const LIMIT_SECONDS = 60;
@@ -24,6 +24,14 @@ const DETAILS = [
   { value: 'Gewicht', mappingField: 'weight' },
   { value: 'Distanz', mappingField: 'distance' },
 ];
+
+/** What the import job runs at its checkpoints in this file's tests; a throw is a crash there. */
+const hooks: Record<ImportCheckpoint, ((taskId: string, batch: number) => Promise<void> | void) | null> = {
+  afterStage: null,
+  beforeWrite: null,
+  afterBatch: null,
+  beforeCommit: null,
+};
 let t: TestApp;
 let a: CompanyFixture;
 let user: string;
@@ -86,6 +94,9 @@ const jumpPastLimit = () => {
 
 beforeAll(async () => {
   t = await createTestApp({ env: { IMPORT_TIMEOUT_SECONDS: String(LIMIT_SECONDS) } });
+  t.ctx.jobs.onCheckpoint(importJob.queue, (name, ...args) =>
+    hooks[name as ImportCheckpoint]?.(...(args as [string, number])),
+  );
   a = await createCompanyFixture(t.ctx, 'ImpTimeout');
   await t.ctx.db
     .update(schema.companies)
@@ -110,14 +121,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
-  importHooks.afterStage = null;
-  importHooks.beforeCommit = null;
+  hooks.afterStage = null;
+  hooks.beforeCommit = null;
 });
 
 describe('import time limit', () => {
   it('an import past the limit while reading is stopped and marked mapping_timed_out', async () => {
     const id = await upload('TR');
-    importHooks.afterStage = jumpPastLimit;
+    hooks.afterStage = jumpPastLimit;
     await t.ctx.jobs.drain();
     vi.useRealTimers();
     const done = await task(id);
@@ -136,7 +147,7 @@ describe('import time limit', () => {
   it('an import past the limit after writing its tours rolls the whole write back', async () => {
     const id = await upload('TW', 20);
     // Tours, shipments and links are merged inside the transaction when the limit passes.
-    importHooks.beforeCommit = jumpPastLimit;
+    hooks.beforeCommit = jumpPastLimit;
     await t.ctx.jobs.drain();
     vi.useRealTimers();
     const done = await task(id);

@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { type Language, type ShipperStatement, formatNumber } from '@klimadesk/contract';
 import { wallClock } from '../../platform/dates.ts';
 import { neutraliseFormula } from '../../platform/spreadsheet.ts';
-import { roundFigure } from '../exports/exports.columns.ts';
+import { roundFigure } from '../exports/index.ts';
 import { STATEMENT_TEXTS, formatDay, formatInstant } from './statements.texts.ts';
 
 /** A figure with the decimals it is shown with; null shows as a dash. */

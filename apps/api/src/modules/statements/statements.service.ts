@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { XLSX_MIME } from '../../platform/spreadsheet.ts';
-import { type Filters, resolveFilterScope, shipmentConditions } from '../tours/tours.filters.ts';
+import { type Filters, resolveFilterScope, shipmentConditions } from '../tours/index.ts';
 import { assembleStatement } from './statements.math.ts';
 import * as repo from './statements.repository.ts';
 import { renderStatementPdf, renderStatementXlsx } from './statements.render.ts';

@@ -2,8 +2,8 @@ import type { LocationInput } from '@klimadesk/contract';
 import { glecVehicleTypes } from '@klimadesk/glec';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { legDistance } from '../locations/distance.service.ts';
-import { type LandMode, type RoutingProvider, providersFromEnv } from '../locations/routing.ts';
+import { legDistance } from '../locations/index.ts';
+import { type LandMode, type RoutingProvider, providersFromEnv } from '../locations/index.ts';
 import type { Place } from './tours.schema.ts';
 
 export type Measured = { km: number } | { code: 'locationNotFound' | 'distanceMissing'; detail: string };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.ts';
-import { plateKey } from '../fleet/fleet.rules.ts';
-import { vehicles } from '../fleet/fleet.schema.ts';
+import { plateKey } from '../fleet/index.ts';
+import { vehicles } from '../fleet/index.ts';
 
 export type FleetVehicle = Pick<
   typeof vehicles.$inferSelect,

@@ -224,60 +224,6 @@ const hubInput = (weightKg: number, temperatureControl: boolean) => ({
   temperatureControl,
 });
 
-/** A tour as shipmentCalculation needs it (columns of `tours`). */
-export type CalculationTour = {
-  id: string;
-  reference: string;
-  glecVehicleType: string | null;
-  departureDate: Date | null;
-  distanceKm: number | null;
-  weightKg: number | null;
-  temperatureControl: boolean;
-  defaultResult: StoredResult | null;
-  individualResult: StoredResult | null;
-};
-
-/** A shipment's link to a tour (columns of `tour_shipments`). */
-export type CalculationLink = {
-  carriage: string;
-  weightKg: number | null;
-  distanceKm: number | null;
-  tkm: number | null;
-  share: number | null;
-  co2DefaultTtw: number | null;
-  co2DefaultWtt: number | null;
-  co2DefaultWtw: number | null;
-  co2IndividualTtw: number | null;
-  co2IndividualWtt: number | null;
-  co2IndividualWtw: number | null;
-  hubCo2Wtw: number | null;
-};
-
-/**
- * One method's result of a leg: totals, factor set and the readable sheet (the tour's calculation
- * steps as stored with the tour, then the shipment's allocation step).
- */
-export type LegResult = StoredResult;
-
-/**
- * One leg of a shipment (its ride on one tour): what the shipment detail view shows.
- * `default` is the GLEC intensity result, `individual` the fuel-based one (null without fuel data);
- * both are the tour's result times the allocation share, as stored on the link at import time.
- */
-export type ShipmentLeg = {
-  tour: { id: string; reference: string; glecVehicleType: string | null; departureDate: string | null };
-  carriage: string;
-  /** The shipment's own distance (km) and weight (kg) on this tour, and its tkm (allocation key). */
-  distanceKm: number | null;
-  weightKg: number | null;
-  tkm: number | null;
-  share: number | null;
-  default: LegResult | null;
-  individual: LegResult | null;
-  /** Transhipment hub for a pre- or on-carriage handover (kg CO2e WTW), 0 for main carriage. */
-  hubCo2Wtw: number;
-};
-
 const grams = (kg: number | null | undefined) => Math.round((kg ?? 0) * 1000);
 
 /** What the sheet of one shipment on one tour is built from (tour columns and the link's figures). */
@@ -365,52 +311,5 @@ export function linkTraces(
       ind && co2.individual.wtw !== null
         ? [...(ind.trace as TraceStep[]), allocationStep(ind, l, co2.individual), ...hub]
         : null,
-  };
-}
-
-function legResult(
-  tour: CalculationTour,
-  l: CalculationLink,
-  method: 'default' | 'individual',
-): LegResult | null {
-  const stored = method === 'default' ? tour.defaultResult : tour.individualResult;
-  const ttw = method === 'default' ? l.co2DefaultTtw : l.co2IndividualTtw;
-  const wtt = method === 'default' ? l.co2DefaultWtt : l.co2IndividualWtt;
-  const wtw = method === 'default' ? l.co2DefaultWtw : l.co2IndividualWtw;
-  if (!stored || ttw === null || wtt === null || wtw === null) return null;
-  const traces = linkTraces(
-    { ...tour, ...l },
-    {
-      default: { ttw: l.co2DefaultTtw, wtt: l.co2DefaultWtt, wtw: l.co2DefaultWtw },
-      individual: { ttw: l.co2IndividualTtw, wtt: l.co2IndividualWtt, wtw: l.co2IndividualWtw },
-    },
-  );
-  return {
-    method: stored.method,
-    factorSet: stored.factorSet,
-    co2Ttw: ttw,
-    co2Wtt: wtt,
-    co2Wtw: wtw,
-    trace: traces[method] ?? [],
-  };
-}
-
-/** A shipment's leg from its tour's stored result and its link (no engine run needed). */
-export function shipmentLeg(tour: CalculationTour, link: CalculationLink): ShipmentLeg {
-  return {
-    tour: {
-      id: tour.id,
-      reference: tour.reference,
-      glecVehicleType: tour.glecVehicleType,
-      departureDate: tour.departureDate?.toISOString() ?? null,
-    },
-    carriage: link.carriage,
-    distanceKm: link.distanceKm,
-    weightKg: link.weightKg,
-    tkm: link.tkm,
-    share: link.share,
-    default: legResult(tour, link, 'default'),
-    individual: legResult(tour, link, 'individual'),
-    hubCo2Wtw: link.hubCo2Wtw ?? 0,
   };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { likeTerm } from '../../platform/lists.ts';
-import { shipperScope } from '../tags/filters.service.ts';
+import { shipperScope } from '../tags/index.ts';
 import { shipmentSearchText, tourSearchText } from './tours.schema.ts';
 
 /**

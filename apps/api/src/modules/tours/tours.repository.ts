@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type SQL, type Table, and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { copyInto } from './bulk.ts';
+import { type SQL, type Table, and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { copyInto } from '../../platform/db/bulk.ts';
 import { refreshStatsMonths, refreshTourShippers, statsMonth } from './tours.rollups.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
-import { shipmentLeg } from './tours.emissions.ts';
 import { shipments, tourShipments, tours } from './tours.schema.ts';
 
 export type TourInsert = typeof tours.$inferInsert;
@@ -325,39 +324,4 @@ async function refreshTotals(db: DbOrTx, companyId: string, ids: SQL): Promise<v
       group by s2.id
     ) agg
     where s.id = agg.shipment_id and s.company_id = ${companyId}`);
-}
-
-/**
- * A shipment's calculation for its detail view: every leg (tour, carriage, distance, weight,
- * share, default and individual TTW/WTT/WTW, hub) with a readable trace, derived from the tours'
- * stored results and the links (see ShipmentLeg in tours.emissions.ts), plus the stored totals.
- * Shape: { shipment: { id, reference, weightKg }, legs: ShipmentLeg[], totals: { co2DefaultTtw,
- * co2DefaultWtt, co2DefaultWtw, co2IndividualTtw, co2IndividualWtt, co2IndividualWtw, hubCo2Wtw } }.
- * Null when the shipment is not the company's.
- */
-export async function shipmentCalculation(db: DbOrTx, companyId: string, shipmentId: string) {
-  const [s] = await db
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.companyId, companyId), eq(shipments.id, shipmentId)));
-  if (!s) return null;
-  const rows = await db
-    .select({ tour: tours, link: tourShipments })
-    .from(tourShipments)
-    .innerJoin(tours, eq(tours.id, tourShipments.tourId))
-    .where(and(eq(tourShipments.companyId, companyId), eq(tourShipments.shipmentId, shipmentId)))
-    .orderBy(asc(tours.departureDate), asc(tours.reference));
-  return {
-    shipment: { id: s.id, reference: s.reference, weightKg: s.weightKg },
-    legs: rows.map((r) => shipmentLeg(r.tour, r.link)),
-    totals: {
-      co2DefaultTtw: s.co2DefaultTtw,
-      co2DefaultWtt: s.co2DefaultWtt,
-      co2DefaultWtw: s.co2DefaultWtw,
-      co2IndividualTtw: s.co2IndividualTtw,
-      co2IndividualWtt: s.co2IndividualWtt,
-      co2IndividualWtw: s.co2IndividualWtw,
-      hubCo2Wtw: s.hubCo2Wtw,
-    },
-  };
 }

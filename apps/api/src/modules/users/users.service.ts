@@ -14,7 +14,7 @@ import {
 } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, hasAnyRole, isPlatformAdmin } from '../../platform/access.ts';
-import { sessionConfig as sessionDateRanges } from '../tours/tours.service.ts';
+import { sessionConfig as sessionDateRanges } from '../tours/index.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { assertAllowedPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
@@ -24,8 +24,8 @@ import { revokeUserSessions } from '../../platform/auth/sessions.ts';
 import type { ListQuery } from '../../platform/lists.ts';
 import { list } from '../../platform/lists.ts';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
-import { findCompany } from '../companies/companies.repository.ts';
-import { markCompanyDeleted } from '../companies/companies.service.ts';
+import { findCompany } from '../companies/index.ts';
+import { markCompanyDeleted } from '../companies/index.ts';
 import * as repo from './users.repository.ts';
 import { preferenceOf, rolesOf, toUserDto } from './users.mapper.ts';
 

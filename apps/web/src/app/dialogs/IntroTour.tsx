@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@klimadesk/contract/platform/schemas';
-import { api } from '../api.ts';
+import { call } from '../client.ts';
 import { ME_KEY, queryClient } from '../session.ts';
 
 /** The introductory tour on the first login; driver.js and its styles load only here. */
@@ -12,7 +12,7 @@ export function IntroTour({ me }: { me: Me }) {
     let destroy: (() => void) | undefined;
     const markShown = () => {
       queryClient.setQueryData<Me>(ME_KEY, (m) => (m ? { ...m, introShown: true } : m));
-      void api.patch(`/api/users/${me.id}/intro-shown`, { introShown: true }).catch(() => undefined);
+      void call('introShown', { params: { id: me.id }, body: { introShown: true } }).catch(() => undefined);
     };
     void Promise.all([import('driver.js'), import('driver.js/dist/driver.css')]).then(([{ driver }]) => {
       if (cancelled) return;

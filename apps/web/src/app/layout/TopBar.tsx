@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
 import type { ModuleCode } from '@klimadesk/contract/platform/roles';
 import type { Me } from '@klimadesk/contract/platform/schemas';
-import { api } from '../api.ts';
+import { call } from '../client.ts';
 import { endSession, reloadSession, selectModule } from '../session.ts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { notifyError } from '../../components/errors.ts';
@@ -54,7 +54,7 @@ export function TopBar({
 
   const stopImpersonating = async () => {
     try {
-      await api.post('/api/stop-impersonating');
+      await call('stopImpersonating');
       const back = await reloadSession();
       notify(t('app:impersonation.stopped'), 'info');
       await navigate({

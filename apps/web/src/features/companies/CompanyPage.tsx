@@ -13,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FACTOR_REGIONS, type Company, type FactorRegion } from '@klimadesk/contract/platform/schemas';
-import { api } from '../../app/api.ts';
+import { call, queryKeyOf, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { canUnlock } from '../../app/dialogs/eligibility.ts';
@@ -31,8 +31,7 @@ export function CompanyPage() {
   const me = useMe();
   const [unlockOpen, setUnlockOpen] = useState(false);
   const { data: company } = useQuery({
-    queryKey: ['company', me.company.id],
-    queryFn: () => api.get<Company>(`/api/companies/${me.company.id}`),
+    ...queryOptions('getCompany', { params: { id: me.company.id } }),
   });
   return (
     <>
@@ -92,14 +91,17 @@ function CompanyEditor({ company }: { company: Company }) {
   });
   const save = handleSubmit(async (v) => {
     try {
-      const next = await api.patch<Company>(`/api/companies/${company.id}`, {
-        ...toAddressBody(v.address),
-        phone1: v.phone1.trim() || null,
-        telefax: v.telefax.trim() || null,
-        email: v.email.trim() || null,
-        communicationLanguage: v.communicationLanguage,
+      const next = await call('updateCompany', {
+        params: { id: company.id },
+        body: {
+          ...toAddressBody(v.address),
+          phone1: v.phone1.trim() || null,
+          telefax: v.telefax.trim() || null,
+          email: v.email.trim() || null,
+          communicationLanguage: v.communicationLanguage,
+        },
       });
-      qc.setQueryData(['company', company.id], next);
+      qc.setQueryData(queryKeyOf('getCompany', { params: { id: company.id } }), next);
       reset(toForm(next));
       notify(t('common:notify.saved'), 'success', { log: true });
     } catch (err) {
@@ -146,9 +148,12 @@ function FactorRegionsCard({ company }: { company: Company }) {
     const next = FACTOR_REGIONS.filter((r) => (r === region ? on : company.factorRegions.includes(r)));
     setBusy(true);
     try {
-      const saved = await api.patch<Company>(`/api/companies/${company.id}`, { factorRegions: next });
-      qc.setQueryData(['company', company.id], saved);
-      await qc.invalidateQueries({ queryKey: ['glec-vehicle-types'] });
+      const saved = await call('updateCompany', {
+        params: { id: company.id },
+        body: { factorRegions: next },
+      });
+      qc.setQueryData(queryKeyOf('getCompany', { params: { id: company.id } }), saved);
+      await qc.invalidateQueries({ queryKey: ['glecVehicleTypes'] });
       notify(t('common:notify.saved'), 'success', { log: true });
     } catch (err) {
       notifyError(err, { log: true });

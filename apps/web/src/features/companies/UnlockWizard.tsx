@@ -24,7 +24,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { PRICE_PER_SHIPMENT_CENTS } from '@klimadesk/contract/constants';
 import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
 import type { Company } from '@klimadesk/contract/platform/schemas';
-import { api } from '../../app/api.ts';
+import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { refreshMe, queryClient } from '../../app/session.ts';
 import { MOBILE_QUERY } from '../../app/theme.ts';
@@ -43,8 +43,7 @@ export function UnlockWizard({ companyId, onClose }: { companyId: string; onClos
   const [termsError, setTermsError] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const company = useQuery({
-    queryKey: ['company', companyId],
-    queryFn: () => api.get<Company>(`/api/companies/${companyId}`),
+    ...queryOptions('getCompany', { params: { id: companyId } }),
   });
 
   const finish = async () => {
@@ -136,11 +135,11 @@ export function UnlockWizard({ companyId, onClose }: { companyId: string; onClos
             onSubmit={async (v) => {
               setError(null);
               try {
-                await api.patch(`/api/companies/${companyId}/unlock`, {
-                  ...toAddressBody(v),
-                  acceptTerms: true,
+                await call('unlockCompany', {
+                  params: { id: companyId },
+                  body: { ...toAddressBody(v), acceptTerms: true },
                 });
-                await queryClient.invalidateQueries({ queryKey: ['company'] });
+                await queryClient.invalidateQueries({ queryKey: ['getCompany'] });
                 setStep(2);
               } catch {
                 setError(t('errors:upgradeFailed'));

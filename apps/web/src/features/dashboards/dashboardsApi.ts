@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ShipmentStats, TourStats } from '@klimadesk/contract/dashboards/schemas';
 import { api } from '../../app/api.ts';
+import { callFile } from '../../app/client.ts';
 import { saveBlob } from '../../components/files.ts';
 import { filterParams, withQuery, type EmissionFilterValues } from '../../components/emissionFilters.ts';
 
@@ -33,7 +34,7 @@ export type StatementRequest = {
 
 /** Fetches the shipper statement file and saves it; the name is the server's, else one made here. */
 export async function downloadStatement(req: StatementRequest): Promise<string> {
-  const { blob, fileName } = await api.file('/api/shipper-statements/file', req);
+  const { blob, fileName } = await callFile('shipperStatementFile', { query: req });
   const name =
     fileName ?? `statement-${req.shipper}-${req.from}-${req.to}.${req.format}`.replace(/[^\w.-]+/g, '_');
   saveBlob(blob, name);

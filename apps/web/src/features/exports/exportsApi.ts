@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { List } from '@klimadesk/contract/http';
 import { EXPORT_JOB_STATUS, type ExportJob, type ExportKind } from '@klimadesk/contract/exports/schemas';
 import { api } from '../../app/api.ts';
+import { queryOptions } from '../../app/client.ts';
 import { filterParams, withQuery, type EmissionFilterValues } from '../../components/emissionFilters.ts';
 
 export type { ExportJob, ExportKind };
 export type JobProgress = { id: string; status: number; progress: number };
 
-export const EXPORT_JOBS_KEY = ['export-jobs'] as const;
+export const EXPORT_JOBS_KEY = ['exportJobs'] as const;
 /** How often unfinished jobs are asked for their progress. */
 export const EXPORT_POLL_MS = 1000;
 
@@ -21,8 +21,7 @@ export function startExport(kind: ExportKind, filters: EmissionFilterValues): Pr
 
 export function useExportJobs(params: Record<string, string | number>) {
   return useQuery({
-    queryKey: [...EXPORT_JOBS_KEY, params],
-    queryFn: ({ signal }) => api.get<List<ExportJob>>('/api/export-jobs', params, { signal }),
+    ...queryOptions('exportJobs', { query: params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,9 +35,7 @@ export function useExportProgress(jobs: ExportJob[], pollMs = EXPORT_POLL_MS): M
   const qc = useQueryClient();
   const ids = jobs.filter((j) => isUnfinished(j.status)).map((j) => j.id);
   const progress = useQuery({
-    queryKey: [...EXPORT_JOBS_KEY, 'progress', ids],
-    queryFn: ({ signal }) =>
-      api.get<List<JobProgress>>('/api/export-jobs/progress', { ids: ids.join(',') }, { signal }),
+    ...queryOptions('exportJobProgress', { query: { ids: ids.join(',') } }),
     enabled: ids.length > 0,
     refetchInterval: pollMs,
     select: (d) => d['hydra:member'],

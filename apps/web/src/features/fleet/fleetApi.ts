@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { List } from '@klimadesk/contract/http';
 import type { Trailer, Vehicle } from '@klimadesk/contract/fleet/schemas';
 import { api } from '../../app/api.ts';
+import { type Answer, queryOptions } from '../../app/client.ts';
 import { uploadFile } from '../../components/files.ts';
 
 export type FleetEntity = 'vehicle' | 'trailer';
@@ -11,9 +12,9 @@ export type FleetStatusFilter = '1' | '2' | 'all';
 export type ImportResult = { created: number; updated: number };
 export type ImportRowError = { row: number; code: string; field: string | null };
 
-export type GlecVehicleType = { id: string; mode: string; name: string };
-export type GlecTrailerType = { id: string; name: string; temperatureControlled: boolean };
-export type FuelType = { id: string; name: string; units: ('L' | 'kg' | 'kWh')[] };
+export type GlecVehicleType = Answer<'glecVehicleTypes'>['hydra:member'][number];
+export type GlecTrailerType = Answer<'glecTrailerTypes'>['hydra:member'][number];
+export type FuelType = Answer<'fuelTypes'>['hydra:member'][number];
 
 export const FLEET_BASE: Record<FleetEntity, string> = { vehicle: '/api/vehicles', trailer: '/api/trailers' };
 
@@ -33,9 +34,10 @@ export function useFleetList<T extends FleetItem>(entity: FleetEntity, params: F
 // Master data is named in the UI language, hence the language in the keys.
 export function useVehicleTypes() {
   const { i18n } = useTranslation();
+  const types = queryOptions('glecVehicleTypes', { query: { mode: 'road' } });
   return useQuery({
-    queryKey: ['glec-vehicle-types', 'road', i18n.language],
-    queryFn: () => api.get<List<GlecVehicleType>>('/api/glec-vehicle-types', { mode: 'road' }),
+    ...types,
+    queryKey: [...types.queryKey, i18n.language],
     select: (d) => d['hydra:member'],
     staleTime: Infinity,
   });
@@ -43,9 +45,10 @@ export function useVehicleTypes() {
 
 export function useTrailerTypes() {
   const { i18n } = useTranslation();
+  const types = queryOptions('glecTrailerTypes');
   return useQuery({
-    queryKey: ['glec-trailer-types', i18n.language],
-    queryFn: () => api.get<List<GlecTrailerType>>('/api/glec-trailer-types'),
+    ...types,
+    queryKey: [...types.queryKey, i18n.language],
     select: (d) => d['hydra:member'],
     staleTime: Infinity,
   });
@@ -53,9 +56,10 @@ export function useTrailerTypes() {
 
 export function useFuelTypes() {
   const { i18n } = useTranslation();
+  const types = queryOptions('fuelTypes');
   return useQuery({
-    queryKey: ['fuel-types', i18n.language],
-    queryFn: () => api.get<List<FuelType>>('/api/fuel-types'),
+    ...types,
+    queryKey: [...types.queryKey, i18n.language],
     select: (d) => d['hydra:member'],
     staleTime: Infinity,
   });

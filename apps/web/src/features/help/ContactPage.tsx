@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { api } from '../../app/api.ts';
+import { call } from '../../app/client.ts';
 import { useMe } from '../../app/useMe.ts';
 import { FormText } from '../../components/form.tsx';
 import { notifyError } from '../../components/errors.ts';
@@ -29,7 +29,7 @@ export function ContactPage() {
   });
   const send = handleSubmit(async (v) => {
     try {
-      await api.post('/api/send-support-message', v);
+      await call('sendSupportMessage', { body: v });
       reset();
       notify(t('contact.sent'));
     } catch (err) {

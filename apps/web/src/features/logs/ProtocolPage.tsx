@@ -9,8 +9,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_DEBOUNCE_MS } from '@klimadesk/contract/constants';
-import type { List } from '@klimadesk/contract/http';
-import { api } from '../../app/api.ts';
+import { type Answer, type Query, call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { DatesProvider, DayPicker } from '../../components/DayPicker.tsx';
@@ -22,16 +21,7 @@ import { useTableState } from '../../components/tableState.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
 import { download, toCsv } from './csv.ts';
 
-type LogEntry = {
-  id: string;
-  userEmail: string | null;
-  impersonatorEmail: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  status: 'success' | 'failure';
-  createdAt: string;
-};
+type LogEntry = Answer<'userActionLogs'>['hydra:member'][number];
 
 const ENTITIES = ['access', 'users', 'user-groups', 'companies', 'logs'] as const;
 
@@ -52,14 +42,13 @@ export function ProtocolPage() {
   const filterQuery = {
     action: debounced.action.trim() || undefined,
     entity: debounced.entity || undefined,
-    status: debounced.status || undefined,
+    // The select offers only the contract's statuses.
+    status: (debounced.status || undefined) as Query<'userActionLogs'>['status'],
     'createdAt[after]': debounced.from || undefined,
     'createdAt[before]': debounced.to || undefined,
   };
   const { data, isFetching } = useQuery({
-    queryKey: ['user-action-logs', state.query, filterQuery],
-    queryFn: ({ signal }) =>
-      api.get<List<LogEntry>>('/api/user-action-logs', { ...state.query, ...filterQuery }, { signal }),
+    ...queryOptions('userActionLogs', { query: { ...state.query, ...filterQuery } }),
     placeholderData: keepPreviousData,
   });
   const set = (k: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -126,12 +115,8 @@ export function ProtocolPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = await api.get<List<LogEntry>>('/api/user-action-logs', {
-        ...filterQuery,
-        ...state.query,
-        page: 1,
-        limit: 100,
-        pagination: 'false',
+      const all = await call('userActionLogs', {
+        query: { ...filterQuery, ...state.query, page: 1, limit: 100, pagination: 'false' },
       });
       const rows = all['hydra:member'];
       if (rows.length === 0) {

@@ -13,14 +13,13 @@ import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { List } from '@klimadesk/contract/http';
 import { IMPORT_TASK_PAGE_SIZE } from '@klimadesk/contract/mappings/schemas';
-import { api } from '../../app/api.ts';
+import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { DataTable, TableEmpty } from '../../components/DataTable.tsx';
 import { notifyError } from '../../components/errors.ts';
-import { downloadFile, type FileAnswer } from '../../components/files.ts';
+import { downloadFile } from '../../components/files.ts';
 import { formatDateTime } from '../../components/format.ts';
 import { notify } from '../../components/notify.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -49,8 +48,7 @@ export function ImportTasksPage() {
   const [downloading, setDownloading] = useState<string | null>(null);
   const params = { page: state.query.page, limit: state.query.limit };
   const { data, isFetching } = useQuery({
-    queryKey: [...IMPORT_TASKS_KEY, params],
-    queryFn: ({ signal }) => api.get<List<ImportTask>>('/api/mapping-import-tasks', params, { signal }),
+    ...queryOptions('importTasks', { query: params }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.['hydra:member'].some((x) => !x.done) ? POLL_MS : false),
   });
@@ -59,7 +57,7 @@ export function ImportTasksPage() {
   const download = async (task: ImportTask) => {
     setDownloading(task.id);
     try {
-      downloadFile(await api.get<FileAnswer>(`/api/mapping-import-tasks/${task.id}/error-report`));
+      downloadFile(await call('importErrorReport', { params: { id: task.id } }));
     } catch (err) {
       notifyError(err);
     } finally {
@@ -244,7 +242,7 @@ export function ImportTasksPage() {
           onClose={() => setCancel(null)}
           onConfirm={async () => {
             try {
-              await api.patch(`/api/mapping-import-tasks/${cancel.id}/cancel`);
+              await call('cancelImportTask', { params: { id: cancel.id } });
             } finally {
               void reload();
             }

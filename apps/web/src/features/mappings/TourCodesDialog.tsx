@@ -17,12 +17,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TOUR_CODE_PAGE_SIZE } from '@klimadesk/contract/mappings/schemas';
-import type { List } from '@klimadesk/contract/http';
-import { api } from '../../app/api.ts';
+import { queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { MOBILE_QUERY } from '../../app/theme.ts';
 import { formatDateTime } from '../../components/format.ts';
-import { rowCodeText, type ImportTask, type TourCode } from './mappingsApi.ts';
+import { rowCodeText, type ImportTask } from './mappingsApi.ts';
 
 /** The tour code protocol of one import task: which row or tour was refused, and why. */
 export function TourCodesDialog({ task, onClose }: { task: ImportTask; onClose: () => void }) {
@@ -31,13 +30,7 @@ export function TourCodesDialog({ task, onClose }: { task: ImportTask; onClose: 
   const lang = currentLanguage();
   const [page, setPage] = useState(0);
   const { data, isFetching, isSuccess } = useQuery({
-    queryKey: ['tour-codes', task.id, page],
-    queryFn: ({ signal }) =>
-      api.get<List<TourCode>>(
-        '/api/tour-codes',
-        { taskId: task.id, page: page + 1, limit: TOUR_CODE_PAGE_SIZE },
-        { signal },
-      ),
+    ...queryOptions('tourCodes', { query: { taskId: task.id, page: page + 1, limit: TOUR_CODE_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
   const rows = data?.['hydra:member'] ?? [];

@@ -34,7 +34,7 @@ export type TourCode = {
 export type MappingDetail = { value: string; mappingField: string };
 
 export const MAPPINGS_KEY = ['mappings'] as const;
-export const IMPORT_TASKS_KEY = ['mapping-import-tasks'] as const;
+export const IMPORT_TASKS_KEY = ['importTasks'] as const;
 export const ACCEPT: Record<MappingFormat, string> = {
   xlsx: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: '.csv,text/csv',

@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EMAIL_NOTIFICATION_DELAYS, LANGUAGES, type Language } from '@klimadesk/contract/constants';
 import type { Me, UserPreference } from '@klimadesk/contract/platform/schemas';
-import { api, ApiError } from '../../app/api.ts';
+import { ApiError } from '../../app/api.ts';
+import { call } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { ME_KEY, queryClient, refreshMe } from '../../app/session.ts';
 import { useMe } from '../../app/useMe.ts';
@@ -77,10 +78,10 @@ function PersonalData({ me }: { me: Me }) {
     }
     try {
       const patch = toUserPatch(v);
-      const saved = await api.patch<Me>(
-        `/api/users/${me.id}`,
-        emailChanged ? { ...patch, currentPassword } : patch,
-      );
+      const saved = await call('updateUser', {
+        params: { id: me.id },
+        body: emailChanged ? { ...patch, currentPassword } : patch,
+      });
       const next = await refreshMe();
       reset(userToForm(next));
       setCurrentPassword('');
@@ -138,7 +139,10 @@ function PasswordChange({ me }: { me: Me }) {
   });
   const save = handleSubmit(async (v) => {
     try {
-      await api.patch(`/api/users/${me.id}`, { currentPassword: v.currentPassword, password: v.password });
+      await call('updateUser', {
+        params: { id: me.id },
+        body: { currentPassword: v.currentPassword, password: v.password },
+      });
       reset();
       notify(t('profile.passwordChanged'));
     } catch (err) {
@@ -224,7 +228,7 @@ function Notifications({ me }: { me: Me }) {
   const pref = me.userPreference;
   const mutation = useMutation({
     mutationFn: (patch: Partial<UserPreference>) =>
-      api.patch<UserPreference>('/api/user-preferences', prefSchema.partial().parse(patch)),
+      call('updateUserPreferences', { body: prefSchema.partial().parse(patch) }),
     onSuccess: (next) => {
       queryClient.setQueryData<Me>(ME_KEY, (m) =>
         m ? { ...m, userPreference: { ...m.userPreference, ...next } } : m,

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { tagTextColour, type TagGroup } from '@klimadesk/contract/tags/schemas';
-import { api } from '../../app/api.ts';
+import { call } from '../../app/client.ts';
 import { MOBILE_QUERY } from '../../app/theme.ts';
 import { errorText } from '../../components/errors.ts';
 
@@ -82,10 +82,9 @@ export function TagGroupDialog({
     try {
       onSaved(
         group
-          ? await api.patch<TagGroup>(`/api/tag-groups/${group.id}`, body)
-          : await api.post<TagGroup>('/api/tag-groups', {
-              ...body,
-              tags: body.tags.map((x) => ({ value: x.value })),
+          ? await call('updateTagGroup', { params: { id: group.id }, body })
+          : await call('createTagGroup', {
+              body: { ...body, tags: body.tags.map((x) => ({ value: x.value })) },
             }),
       );
     } catch (err) {

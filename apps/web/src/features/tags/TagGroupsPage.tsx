@@ -10,10 +10,8 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { List } from '@klimadesk/contract/http';
-import { expandRoles } from '@klimadesk/contract/platform/roles';
 import { TAG_GROUP_PAGE_SIZE, type TagGroup } from '@klimadesk/contract/tags/schemas';
-import { api } from '../../app/api.ts';
+import { call, can, queryOptions } from '../../app/client.ts';
 import { useMe } from '../../app/useMe.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { notify } from '../../components/notify.ts';
@@ -24,13 +22,13 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { TagChip, TagGroupDialog } from './TagGroupDialog.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 
-const KEY = ['tag-groups'] as const;
+const KEY = ['tagGroups'] as const;
 
 /** Tag groups with their colour and tags; freight users keep them, read-only users look. */
 export function TagGroupsPage() {
   const { t } = useTranslation(['tags', 'common']);
   const me = useMe();
-  const canWrite = expandRoles(me.roles).has('ROLE_CFT_USER');
+  const canWrite = can(me, 'createTagGroup');
   const qc = useQueryClient();
   const state = useTableState('tag-groups', {
     pageSize: TAG_GROUP_PAGE_SIZE,
@@ -42,8 +40,7 @@ export function TagGroupsPage() {
   const [remove, setRemove] = useState<TagGroup | null>(null);
   const params = { ...state.query, search: term || undefined };
   const { data, isFetching } = useQuery({
-    queryKey: [...KEY, params],
-    queryFn: ({ signal }) => api.get<List<TagGroup>>('/api/tag-groups', params, { signal }),
+    ...queryOptions('tagGroups', { query: params }),
     placeholderData: keepPreviousData,
   });
   const reload = () => qc.invalidateQueries({ queryKey: KEY });
@@ -199,7 +196,7 @@ export function TagGroupsPage() {
           confirmLabel={t('common:actions.delete')}
           onClose={() => setRemove(null)}
           onConfirm={async () => {
-            await api.del(`/api/tag-groups/${remove.id}`);
+            await call('deleteTagGroup', { params: { id: remove.id } });
             notify(t('notify.deleted', { name: remove.name }), 'success', { log: true });
             setRemove(null);
             void reload();

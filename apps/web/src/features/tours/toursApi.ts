@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { List } from '@klimadesk/contract/http';
 import type { ShipmentDetail, ShipmentItem, TourItem } from '@klimadesk/contract/tours/schemas';
 import { api } from '../../app/api.ts';
+import { queryOptions } from '../../app/client.ts';
 import { filterParams, withQuery, type EmissionFilterValues } from '../../components/emissionFilters.ts';
 
 export type { ShipmentDetail, ShipmentItem, TourItem };
@@ -26,11 +27,7 @@ export function useEmissionList<T extends TourItem | ShipmentItem>(
 }
 
 export function useShipment(id: string) {
-  return useQuery({
-    queryKey: ['shipment', id],
-    queryFn: ({ signal }) =>
-      api.get<ShipmentDetail>(`/api/shipments/${encodeURIComponent(id)}`, undefined, { signal }),
-  });
+  return useQuery(queryOptions('getShipment', { params: { id } }));
 }
 
 // Typed route paths cover only the statically declared routes; screens are added by path.

@@ -27,9 +27,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { List } from '@klimadesk/contract/http';
 import { MOBILE_QUERY } from '../../app/theme.ts';
-import { api } from '../../app/api.ts';
+import { type Answer, call, queryOptions } from '../../app/client.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FormText } from '../../components/form.tsx';
 import { errorText } from '../../components/errors.ts';
@@ -41,18 +40,7 @@ import { ConfirmDialog } from '../users/UserDialogs.tsx';
 const GROUP_MODULES = ['cft', 'cfc', 'tax'] as const;
 type GroupModule = (typeof GROUP_MODULES)[number];
 
-type Group = {
-  id: string;
-  name: string;
-  activeModules: GroupModule[];
-  rights: {
-    tax?: { read?: boolean; write?: boolean };
-    cfc?: { businessUnit: string; report: string | null; write: boolean }[];
-    cft?: { shipperFilters?: string[] };
-  };
-  users: { id: string; name: string; email: string }[];
-};
-type Member = { id: string; name: string; email: string; groupId: string | null };
+type Group = Answer<'userGroups'>['hydra:member'][number];
 
 export const groupForm = z.object({
   name: z.string().trim().min(1).max(100),
@@ -96,11 +84,10 @@ export function UserGroupsPage() {
     { kind: 'edit'; group: Group | null } | { kind: 'delete'; group: Group } | null
   >(null);
   const { data, isFetching } = useQuery({
-    queryKey: ['user-groups', state.query],
-    queryFn: ({ signal }) => api.get<List<Group>>('/api/user-groups', state.query, { signal }),
+    ...queryOptions('userGroups', { query: state.query }),
     placeholderData: keepPreviousData,
   });
-  const reload = () => qc.invalidateQueries({ queryKey: ['user-groups'] });
+  const reload = () => qc.invalidateQueries({ queryKey: ['userGroups'] });
 
   const columns = useMemo<GridColDef<Group>[]>(
     () => [
@@ -213,7 +200,7 @@ export function UserGroupsPage() {
           confirmLabel={t('common:actions.delete')}
           onClose={() => setDialog(null)}
           onConfirm={async () => {
-            await api.del(`/api/user-groups/${dialog.group.id}`);
+            await call('deleteUserGroup', { params: { id: dialog.group.id } });
             setDialog(null);
             notify(t('common:notify.deleted'), 'success', { log: true });
             void reload();
@@ -237,8 +224,7 @@ function GroupDialog({
   const fullScreen = useMediaQuery(MOBILE_QUERY);
   const [error, setError] = useState<string | null>(null);
   const members = useQuery({
-    queryKey: ['users-for-groups'],
-    queryFn: () => api.get<List<Member>>('/api/users/for-groups'),
+    ...queryOptions('usersForGroups'),
     select: (d) => d['hydra:member'],
   });
   const { control, handleSubmit, watch, formState } = useForm<GroupForm>({
@@ -262,8 +248,8 @@ function GroupDialog({
   const save = handleSubmit(async (v) => {
     setError(null);
     try {
-      if (group) await api.patch(`/api/user-groups/${group.id}`, toGroupBody(v));
-      else await api.post('/api/user-groups/create', toGroupBody(v));
+      if (group) await call('updateUserGroup', { params: { id: group.id }, body: toGroupBody(v) });
+      else await call('createUserGroup', { body: toGroupBody(v) });
       onSaved();
     } catch (err) {
       setError(errorText(err));

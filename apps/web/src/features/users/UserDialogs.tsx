@@ -12,7 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@klimadesk/contract/platform/roles';
 import type { User } from '@klimadesk/contract/platform/schemas';
-import { api } from '../../app/api.ts';
+import { call } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { MOBILE_QUERY } from '../../app/theme.ts';
 import { FormText } from '../../components/form.tsx';
@@ -68,10 +68,10 @@ export function UserDialog({
     setError(null);
     try {
       const saved = creating
-        ? await api.post<User>('/api/users', { ...toCreateUserBody(v, currentLanguage()), companyId })
-        : await api.patch<User>(`/api/users/${user.id}`, {
-            ...toUserPatch(v),
-            roles: mergeRoles(user.roles, v.roles, grantable),
+        ? await call('createUser', { body: { ...toCreateUserBody(v, currentLanguage()), companyId } })
+        : await call('updateUser', {
+            params: { id: user.id },
+            body: { ...toUserPatch(v), roles: mergeRoles(user.roles, v.roles, grantable) },
           });
       onSaved(saved);
     } catch (err) {
@@ -161,7 +161,7 @@ export function ChangePasswordDialog({
   const save = handleSubmit(async (v) => {
     setError(null);
     try {
-      await api.patch(`/api/users/${user.id}`, { password: v.password });
+      await call('updateUser', { params: { id: user.id }, body: { password: v.password } });
       onSaved();
     } catch (err) {
       setError(errorText(err));

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { DbOrTx } from '../../platform/db/index.ts';
+import type { DbOrTx } from './index.ts';
 
 /** One value in COPY text format: `\N` for null, backslash escapes for the separators. */
 function copyValue(v: unknown): string {

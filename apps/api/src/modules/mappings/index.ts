@@ -1,0 +1,16 @@
+import { type RouteId, importTaskRoutes, mappingsRoutes } from '@klimadesk/contract';
+import { defineModule } from '../../platform/modules.ts';
+import { mappingRoutes } from './mappings.routes.ts';
+import { importJob, importSweep } from './mappings.import.ts';
+
+/** Mapping templates and the import pipeline (import tasks, tour codes). Other modules import only this file. */
+export const mappingsModule = defineModule({
+  name: 'mappings',
+  routes: [...(Object.keys(mappingsRoutes) as RouteId[]), ...(Object.keys(importTaskRoutes) as RouteId[])],
+  mount: mappingRoutes,
+  jobs: [importJob],
+  sweeps: [importSweep],
+});
+
+export { isTrialCompany } from './mappings.import.ts';
+export { pushImport } from './tasks.service.ts';

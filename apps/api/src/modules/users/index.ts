@@ -1,0 +1,33 @@
+import { defineModule } from '../../platform/modules.ts';
+import { usersRoutes } from './users.routes.ts';
+
+/** Users, their profile, language and preferences. Other modules import only this file. */
+export const usersModule = defineModule({
+  name: 'users',
+  routes: [
+    'me',
+    'ownCompanyUsers',
+    'users',
+    'usersForGroups',
+    'getUser',
+    'createUser',
+    'updateUser',
+    'confirmEmailChange',
+    'deleteUser',
+    'deleteUserAndCompany',
+    'setLanguage',
+    'introShown',
+    'releaseNotesShown',
+    'createUserPreferences',
+    'updateUserPreferences',
+  ],
+  mount: usersRoutes,
+});
+
+export {
+  expireTokens,
+  findActiveByEmail,
+  findUsersByEmail,
+  insertUser,
+  updateUser,
+} from './users.repository.ts';

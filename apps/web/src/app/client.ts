@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import type { Access, HttpMethod } from '@klimadesk/contract/http';
+import type { RouteId, RouteMap } from '@klimadesk/contract/routes';
+import { accessAnswer } from '@klimadesk/contract/platform/access';
+import type { Role } from '@klimadesk/contract/platform/roles';
+import { type RequestOptions, request, requestFile } from './api.ts';
+import { routeFacts } from './routes.gen.ts';
+import { uploadFile } from '../components/files.ts';
+
+/**
+ * The typed web client. A call names a route of the contract's route table by its id; params,
+ * query, body and answer take their types from the route's zod schemas, and the path, method and
+ * access come from the generated `routes.gen.ts`. No screen writes an `/api/` path or an answer
+ * type of its own.
+ */
+export type RouteFacts = {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  write: boolean;
+  multipart?: boolean;
+  file?: boolean;
+};
+
+export type { RouteId };
+
+type RouteOf<Id extends RouteId> = RouteMap[Id];
+type Part<Id extends RouteId, K extends 'params' | 'query' | 'body'> =
+  RouteOf<Id> extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : undefined;
+
+/** What a route answers with on success (200, else 201, else 202). */
+export type Answer<Id extends RouteId> =
+  RouteOf<Id> extends { response: infer R }
+    ? R extends { 200: infer S extends z.ZodType }
+      ? z.output<S>
+      : R extends { 201: infer S extends z.ZodType }
+        ? z.output<S>
+        : R extends { 202: infer S extends z.ZodType }
+          ? z.output<S>
+          : unknown
+    : unknown;
+
+/** The body a route takes, as the form sends it. */
+export type Body<Id extends RouteId> = Part<Id, 'body'>;
+/** The query a route takes. */
+export type Query<Id extends RouteId> = Part<Id, 'query'>;
+
+export type CallInput<Id extends RouteId> = (Part<Id, 'params'> extends undefined
+  ? { params?: undefined }
+  : { params: Part<Id, 'params'> }) &
+  (Part<Id, 'query'> extends undefined ? { query?: undefined } : { query?: Partial<Part<Id, 'query'>> }) &
+  (Part<Id, 'body'> extends undefined ? { body?: undefined } : { body: Part<Id, 'body'> });
+
+type InputArgs<Id extends RouteId> =
+  // oxlint-disable-next-line typescript/no-empty-object-type -- "no part required" test
+  {} extends CallInput<Id> ? [input?: CallInput<Id>] : [input: CallInput<Id>];
+
+export type CallOptions = Pick<RequestOptions, 'ignoreSessionInvalid' | 'signal'>;
+
+type Loose = Record<string, unknown> | undefined;
+
+/** The path of a route with its `:param` segments filled in. */
+export function pathOf(id: RouteId, params?: Loose): string {
+  return routeFacts[id].path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${id}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function send<Id extends RouteId>(id: Id, input: CallInput<Id> | undefined, opts: CallOptions = {}) {
+  const { params, query, body } = (input ?? {}) as { params?: Loose; query?: Loose; body?: unknown };
+  const { method } = routeFacts[id];
+  const withBody = method === 'GET' || method === 'DELETE' ? undefined : (body ?? {});
+  return request<Answer<Id>>(method, pathOf(id, params), {
+    ...opts,
+    query: query as RequestOptions['query'],
+    body: withBody,
+  });
+}
+
+/** Calls a route and resolves with its typed answer; errors reject as `ApiError`. */
+export function call<Id extends RouteId>(
+  id: Id,
+  ...args: [...InputArgs<Id>, opts?: CallOptions]
+): Promise<Answer<Id>> {
+  const [input, opts] = args as unknown as [CallInput<Id> | undefined, CallOptions | undefined];
+  return send(id, input, opts);
+}
+
+/** The TanStack Query key of a route call: the route id, then its input. */
+export function queryKeyOf<Id extends RouteId>(id: Id, input?: CallInput<Id>): readonly unknown[] {
+  return input === undefined ? [id] : [id, input];
+}
+
+/** Options for `useQuery`/`useSuspenseQuery` of a read route, with the abort signal wired in. */
+export function queryOptions<Id extends RouteId>(
+  id: Id,
+  ...args: [...InputArgs<Id>, opts?: Omit<CallOptions, 'signal'>]
+): { queryKey: readonly unknown[]; queryFn: (ctx: { signal: AbortSignal }) => Promise<Answer<Id>> } {
+  const [input, opts] = args as unknown as [CallInput<Id> | undefined, CallOptions | undefined];
+  return {
+    queryKey: queryKeyOf(id, input),
+    queryFn: ({ signal }) => send(id, input, { ...opts, signal }),
+  };
+}
+
+/** A file answer (PDF, xlsx) of a route: its content and the name the server gives it. */
+export function callFile<Id extends RouteId>(id: Id, input?: CallInput<Id>) {
+  const { params, query } = (input ?? {}) as { params?: Loose; query?: Loose };
+  return requestFile(pathOf(id, params), query as RequestOptions['query']);
+}
+
+/** Uploads a file to a multipart route, with progress; text fields go before the file. */
+export function upload<Id extends RouteId>(
+  id: Id,
+  file: File,
+  opts: {
+    params?: Loose;
+    fields?: Record<string, string>;
+    onProgress?: (percent: number) => void;
+    signal?: AbortSignal;
+  } = {},
+): Promise<Answer<Id>> {
+  const { params, ...rest } = opts;
+  return uploadFile<Answer<Id>>(pathOf(id, params), file, rest);
+}
+
+/**
+ * Whether a user with these roles may call the route: the same rule the API runs (contract
+ * `accessAnswer`), so screens hide actions the server would refuse.
+ */
+export function can(me: { roles: readonly Role[] } | null | undefined, id: RouteId): boolean {
+  const { access, write } = routeFacts[id];
+  return accessAnswer(me?.roles ?? null, access, write) === 'allowed';
+}
