@@ -7,10 +7,11 @@
  *   npm run bench:dashboards [-- shipments tours rounds]
  */
 import { sql } from 'drizzle-orm';
-import { rebuildStatsMonths, refreshTourShippers } from '../src/modules/tours/tours.rollups.ts';
+import { rebuildStatsMonths, refreshTourShippers } from '../src/modules/tours/tours.rollups.repository.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createContext } from '../src/platform/context.ts';
 import { openDb } from '../src/platform/db/index.ts';
+import { asCompanyId } from '../src/platform/tenant.ts';
 import { buildApp } from '../src/app.ts';
 import { createSession } from '../src/platform/auth/sessions.ts';
 import { BENCH_EMAIL, benchCompany } from './company.ts';
@@ -138,14 +139,18 @@ async function main() {
     from generate_series(1, ${TOURS * perTour}) i join shipments s on s.id = bench_uuid('s' || i)
       join tours t on t.id = bench_uuid('t' || (1 + (i - 1) / ${perTour}))`);
   // What the import keeps with the links: each tour's shippers.
-  await refreshTourShippers(db, company.id, sql`select id from tours where company_id = ${company.id}`);
+  await refreshTourShippers(
+    db,
+    asCompanyId(company.id),
+    sql`select id from tours where company_id = ${company.id}`,
+  );
   await db.execute(sql`vacuum analyze tours`);
   await db.execute(sql`vacuum analyze shipments`);
   await db.execute(sql`vacuum analyze tour_shipments`);
   const loadSeconds = (performance.now() - started) / 1000;
   // The rows bypassed the import, which keeps the dashboards' monthly sums: build them whole.
   const sumsStarted = performance.now();
-  await rebuildStatsMonths(db, company.id);
+  await rebuildStatsMonths(db, asCompanyId(company.id));
   await db.execute(sql`vacuum analyze tour_stats_months`);
   await db.execute(sql`vacuum analyze shipment_stats_months`);
   console.log(`monthly sums built in ${((performance.now() - sumsStarted) / 1000).toFixed(1)} s`);

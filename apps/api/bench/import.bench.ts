@@ -17,12 +17,13 @@ import { loadConfig } from '../src/platform/config.ts';
 import { type AppContext, createContext } from '../src/platform/context.ts';
 import { type DbHandle, openDb } from '../src/platform/db/index.ts';
 import { BENCH_EMAIL, benchCompany } from './company.ts';
-import { readRows } from '../src/modules/mappings/mappings.reader.ts';
+import { fileRows } from '../src/modules/mappings/mappings.reader.ts';
 import { insertMapping } from '../src/modules/mappings/mappings.repository.ts';
 import { mappingsModule } from '../src/modules/mappings/index.ts';
 import { registerJobs } from '../src/platform/modules.ts';
 import { uploadImport, getTask } from '../src/modules/mappings/tasks.service.ts';
 import { importJob } from '../src/modules/mappings/mappings.import.ts';
+import { asCompanyId } from '../src/platform/tenant.ts';
 
 // In the child the rows and tours follow `--child <kind> <file>`.
 const args = process.argv[2] === '--child' ? process.argv.slice(5) : process.argv.slice(2);
@@ -91,7 +92,7 @@ async function time<T>(fn: () => Promise<T>): Promise<[T, number]> {
 
 async function readOnly(data: Buffer): Promise<number> {
   let n = 0;
-  for await (const row of readRows(data, 'xlsx')) if (row.length) n++;
+  for await (const row of fileRows(data, 'xlsx')) if (row.length) n++;
   return n - 1;
 }
 
@@ -99,7 +100,7 @@ async function readOnly(data: Buffer): Promise<number> {
 async function copyRows(handle: DbHandle, data: Buffer): Promise<number> {
   const lines: string[] = [];
   let first = true;
-  for await (const row of readRows(data, 'xlsx')) {
+  for await (const row of fileRows(data, 'xlsx')) {
     if (first) {
       first = false;
       continue;
@@ -139,7 +140,7 @@ async function endToEnd(ctx: AppContext, data: Buffer) {
   const actor: Actor = {
     sessionId: 'bench',
     userId: user.id,
-    companyId: company.id,
+    companyId: asCompanyId(company.id),
     email: BENCH_EMAIL,
     roles: ['ROLE_CFT_ADMIN'],
     impersonator: null,

@@ -30,7 +30,11 @@ export type ApiRoute = {
   query?: z.ZodObject;
   body?: z.ZodType;
   response?: Record<number, z.ZodType>;
-  /** Which tenant object each id parameter names (tenant-isolation test). */
+  /**
+   * Which tenant object each id names: path parameters, query fields and body (or form) fields.
+   * The tenant-isolation test sends another company's ids there; a contract test fails when a
+   * uuid field of a query or body is not named here.
+   */
   resources?: Record<string, ResourceKind>;
   /** Request body is multipart/form-data (file upload). */
   multipart?: boolean;

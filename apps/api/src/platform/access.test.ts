@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
 import { type Actor, assertCompanyAccess, checkAccess, isReadOnlyUser } from './access.ts';
+import { asCompanyId } from './tenant.ts';
 
 const actor = (roles: Actor['roles'], companyId = 'c1'): Actor => ({
   sessionId: 's',
   userId: 'u',
-  companyId,
+  companyId: asCompanyId(companyId),
   email: 'x@y.de',
   roles,
   impersonator: null,
@@ -48,5 +49,8 @@ describe('assertCompanyAccess', () => {
     expect(code(() => assertCompanyAccess(actor(['ROLE_COMPANY_ADMIN']), 'c2'))).toBe('notFound');
     expect(code(() => assertCompanyAccess(actor(['ROLE_COMPANY_ADMIN']), 'c1'))).toBe('ok');
     expect(code(() => assertCompanyAccess(actor(['ROLE_SMP_ADMIN']), 'c2'))).toBe('ok');
+    // The id that passed is the one answered, so callers act on exactly that company.
+    expect(assertCompanyAccess(actor(['ROLE_SMP_ADMIN']), 'c2')).toBe('c2');
+    expect(assertCompanyAccess(actor(['ROLE_COMPANY_ADMIN']), 'c1')).toBe('c1');
   });
 });

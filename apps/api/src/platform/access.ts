@@ -8,12 +8,13 @@ import {
   isReadOnlyUser,
 } from '@klimadesk/contract';
 import { AppError } from './errors.ts';
+import { type CompanyId, asCompanyId } from './tenant.ts';
 
 /** The signed-in user as every use case sees it. */
 export type Actor = {
   sessionId: string;
   userId: string;
-  companyId: string;
+  companyId: CompanyId;
   email: string;
   roles: Role[];
   impersonator: { id: string; email: string } | null;
@@ -37,9 +38,12 @@ export function checkAccess(actor: Actor | null, access: Access, write: boolean)
   if (answer !== 'allowed') throw new AppError(answer);
 }
 
-/** Platform admins may act on any company; everyone else only on their own. */
-export function assertCompanyAccess(actor: Actor, companyId: string): void {
-  if (actor.companyId === companyId || isPlatformAdmin(actor)) return;
+/**
+ * Platform admins may act on any company; everyone else only on their own. Answers the id as a
+ * `CompanyId`: this check is the one place where an id from a request becomes a tenant id.
+ */
+export function assertCompanyAccess(actor: Actor, companyId: string): CompanyId {
+  if (actor.companyId === companyId || isPlatformAdmin(actor)) return asCompanyId(companyId);
   // Answer as if the object did not exist, so ids of other companies reveal nothing.
   throw new AppError('notFound');
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from './db/index.ts';
 import { JobQueue } from './jobs.ts';
@@ -31,6 +31,24 @@ describe('JobQueue', () => {
       result: { sum: 8 },
       attempts: 1,
     });
+  });
+
+  it('cancelRunning ends only the running ones of the given jobs', async () => {
+    const q = new JobQueue(t.ctx.db, silent);
+    const running = await q.enqueue('test.abandoned', {});
+    const queued = await q.enqueue('test.abandoned', {});
+    const other = await q.enqueue('test.abandoned', {});
+    await t.ctx.db
+      .update(schema.jobs)
+      .set({ status: 'running', lockedAt: new Date() })
+      .where(inArray(schema.jobs.id, [running, other]));
+    await q.cancelRunning([running, queued]);
+    const status = async (id: string) =>
+      (await t.ctx.db.select().from(schema.jobs).where(eq(schema.jobs.id, id)))[0];
+    expect(await status(running)).toMatchObject({ status: 'cancelled', lockedAt: null });
+    expect((await status(running)).finishedAt).not.toBeNull();
+    expect((await status(queued)).status).toBe('queued');
+    expect((await status(other)).status).toBe('running');
   });
 
   it('retries a failing job and marks it failed after the last attempt', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Logger, consoleLogger } from './log.ts';
 import { type Db, type DbOrTx, schema } from './db/index.ts';
+import type { CompanyId } from './tenant.ts';
 
 export type JobRow = typeof schema.jobs.$inferSelect;
 
@@ -107,7 +108,7 @@ export class JobQueue {
    * Stops a company's job: a queued one is never claimed, a running one sees it through
    * `JobContext.cancelled()` between its steps. Finished jobs stay as they are.
    */
-  async cancel(companyId: string, jobId: string, tx: DbOrTx = this.db): Promise<void> {
+  async cancel(companyId: CompanyId, jobId: string, tx: DbOrTx = this.db): Promise<void> {
     await tx
       .update(schema.jobs)
       .set({ status: 'cancelled', finishedAt: sql`now()` })
@@ -118,6 +119,18 @@ export class JobQueue {
           inArray(schema.jobs.status, ['queued', 'running']),
         ),
       );
+  }
+
+  /**
+   * Ends jobs still marked running whose work was given up elsewhere (a module's sweep found their
+   * worker dead and closed what they were doing). Queued and finished jobs stay as they are.
+   */
+  async cancelRunning(jobIds: string[], tx: DbOrTx = this.db): Promise<void> {
+    if (jobIds.length === 0) return;
+    await tx
+      .update(schema.jobs)
+      .set({ status: 'cancelled', finishedAt: sql`now()`, lockedAt: null })
+      .where(and(inArray(schema.jobs.id, jobIds), eq(schema.jobs.status, 'running')));
   }
 
   /** Starts polling in this process. */

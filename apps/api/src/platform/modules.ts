@@ -46,6 +46,8 @@ export type ModuleManifest = {
   mount: (app: FastifyInstance, ctx: AppContext, ipLimit: RateLimit) => void;
   jobs?: readonly JobDefinition[];
   sweeps?: readonly SweepDefinition[];
+  /** Rows the module needs before the first request (idempotent; run on every start). */
+  seed?: (ctx: AppContext) => Promise<void>;
 };
 
 export function defineModule(manifest: ModuleManifest): ModuleManifest {
@@ -81,6 +83,12 @@ export function mountModules(
   for (const m of modules) {
     current = m.name;
     m.mount(app, ctx, ipLimit);
+  }
+  // The OpenAPI writer builds the app without a database; there is nothing to seed then.
+  if (ctx.db) {
+    app.addHook('onReady', async () => {
+      for (const m of modules) await m.seed?.(ctx);
+    });
   }
   for (const m of modules) {
     const mounted = [...owner].filter(([, name]) => name === m.name).map(([id]) => id);

@@ -80,6 +80,16 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
     });
     return res.json().id;
   },
+  tag: async (t, f) => {
+    const token = await t.login(f.users.user.email);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/tag-groups',
+      token,
+      payload: { name: 'H', colorCode: '#663399', tags: [{ value: `U-${f.id.slice(0, 4)}` }] },
+    });
+    return res.json().tags[0].id;
+  },
   mapping: async (t, f) => {
     const token = await t.login(f.users.cftAdmin.email);
     // Template names are unique per company; the import-task factory makes a second one.
@@ -161,7 +171,8 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
   introShown: () => ({ introShown: true }),
   releaseNotesShown: () => ({ version: '9.9.9' }),
   deleteUserAndCompany: (ids) => ({ userId: ids.user }),
-  updateUserGroup: () => ({ name: 'Renamed' }),
+  createUserGroup: (ids) => ({ name: 'RO group', users: [ids.user] }),
+  updateUserGroup: (ids) => ({ name: 'Renamed', users: [ids.user] }),
   createAccessRight: (ids) => ({ groupId: ids.userGroup, accessRights: ['read'] }),
   replaceAccessRights: () => ({ rights: [{ businessUnit: 'X', accessRights: ['write'] }] }),
   updateCompany: () => ({ city: 'Changed' }),
@@ -173,21 +184,21 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
     country: 'DE',
     acceptTerms: true,
   }),
-  createUser: () => ({
+  createUser: (ids) => ({
+    companyId: ids.company,
     firstName: 'R',
     lastName: 'O',
     email: 'ro-created@x.test',
     password: 'secret1',
     roles: ['ROLE_CFT_READ_ONLY'],
   }),
-  createUserGroup: () => ({ name: 'RO group' }),
   importGeoData: () => ({ countries: ['LU'], datasets: ['zipCodes'] }),
   createVehicle: () => ({ licensePlate: 'RO 1', glecVehicleType: 'road_in_12_20t_diesel' }),
   updateVehicle: () => ({ description: 'changed' }),
   createTrailer: () => ({ licensePlate: 'RO 2', glecTrailerType: 'box' }),
   updateTrailer: () => ({ description: 'changed' }),
   createTagGroup: () => ({ name: 'RO', colorCode: '#000000', tags: [] }),
-  updateTagGroup: () => ({ name: 'Renamed' }),
+  updateTagGroup: (ids) => ({ name: 'Renamed', tags: [{ id: ids.tag, value: 'Renamed' }] }),
   createMapping: () => ({
     templateName: 'RO',
     mappingFieldCategory: 'tour',
@@ -202,6 +213,7 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
   updateMapping: () => ({ templateName: 'Renamed' }),
   checkRequiredField: () => ({ mappingFieldCategory: 'tour', mappingDetails: [] }),
   createApiKey: () => ({ name: 'RO' }),
+  mailCompanyAdmin: (ids) => ({ companyId: ids.company, subject: 'Rechte', message: 'Bitte' }),
   pushToursShipments: () => ({
     category: 'tour',
     rows: [
@@ -225,13 +237,30 @@ function resourceParams(route: ApiRoute): [string, ResourceKind][] {
   return Object.entries(route.resources ?? {});
 }
 
+/** The fields of a route's query schema (empty without one). */
+function queryFields(route: ApiRoute): string[] {
+  return route.query ? Object.keys(route.query.shape) : [];
+}
+
+/**
+ * A request naming the given company's objects wherever the route takes ids: path parameters,
+ * query fields, form fields and (through the sample body, checked here) body fields.
+ */
 function buildRequest(route: ApiRoute, values: Record<string, string>) {
   let url = route.path;
   const kinds = Object.fromEntries(resourceParams(route).map(([, kind]) => [kind, values[kind]]));
-  for (const [param, kind] of resourceParams(route)) url = url.replace(`:${param}`, values[kind]);
+  const query = new URLSearchParams();
+  const formFields: Record<string, string> = {};
+  for (const [name, kind] of resourceParams(route)) {
+    if (url.includes(`:${name}`)) url = url.replace(`:${name}`, values[kind]);
+    else if (queryFields(route).includes(name)) query.set(name, values[kind]);
+    else if (route.multipart) formFields[name] = values[kind];
+  }
+  if (query.size) url += `?${query}`;
   if (route.multipart) {
     const csv = 'Kennzeichen *;GLEC-Aufliegertyp *\nX 1;box\n';
     const form = multipart({
+      ...formFields,
       file: { fileName: 'file.csv', contentType: 'text/csv', data: Buffer.from(csv) },
     });
     return { method: route.method, url, payload: form.body, headers: form.headers };
@@ -242,8 +271,34 @@ function buildRequest(route: ApiRoute, values: Record<string, string>) {
     const sample = sampleBodies[route.id];
     if (!sample) throw new Error(`security test: add a sample body for route ${route.id}`);
     payload = sample(kinds) as Record<string, unknown>;
+    for (const [name, kind] of resourceParams(route)) {
+      if (name in payload && !JSON.stringify(payload[name]).includes(values[kind]))
+        throw new Error(`security test: the sample body of ${route.id} must send the ${kind} id in ${name}`);
+    }
   }
   return { method: route.method, url, payload };
+}
+
+/** Every trace of company B an answer must not carry: its ids, names, addresses and references. */
+function traceOf(body: string, f: CompanyFixture, values: Record<string, string>): string[] {
+  const marks = [
+    ...Object.values(values),
+    ...Object.values(f.users).map((u) => u.email),
+    'Firma B',
+    `SEC-T-${f.id.slice(0, 4)}`,
+    `SEC-S-${f.id.slice(0, 4)}`,
+    `Kunde ${f.id.slice(0, 4)}`,
+    `V-${f.id.slice(0, 4)}`,
+    `T-${f.id.slice(0, 4)}`,
+  ];
+  return marks.filter((m) => body.includes(m));
+}
+
+/** Mails queued to another company's users (the snapshot leaves the outbox out: it drains). */
+async function mailsTo(f: CompanyFixture): Promise<number> {
+  const to = Object.values(f.users).map((u) => u.email);
+  const res = await t.ctx.db.execute(sql`select count(*)::int as n from outbox_mails where "to" in ${to}`);
+  return (res as unknown as { rows: { n: number }[] }).rows[0].n;
 }
 
 /** Every row of every tenant table that belongs to a company (found through information_schema). */
@@ -280,21 +335,55 @@ afterAll(() => t.close());
 const idRoutes = apiRoutes.filter((r) => resourceParams(r).length > 0 && r.access !== 'public');
 const writeRoutes = apiRoutes.filter((r) => r.write);
 
+/** A valid query for the lists that need one (the rest take their defaults). */
+const sampleQueries: Record<string, string> = {
+  tourStats: 'startDate=2026-01-01&endDate=2026-12-31',
+  shipmentStats: 'startDate=2026-01-01&endDate=2026-12-31',
+};
+
+const listRoutes = apiRoutes.filter(
+  (r) => r.method === 'GET' && !r.path.includes(':') && r.access !== 'public' && !r.file,
+);
+
+describe('tenant isolation: no list or lookup answers with another company’s rows', () => {
+  it.each(['admin', 'user', 'readonly', 'external'] as const)('%s of company A', async (who) => {
+    const token = await t.login(a.users[who].email);
+    const answered: string[] = [];
+    for (const route of listRoutes) {
+      const query = sampleQueries[route.id];
+      const res = await t.call({ method: 'GET', url: query ? `${route.path}?${query}` : route.path, token });
+      expect([route.id, res.statusCode < 500]).toEqual([route.id, true]);
+      if (res.statusCode === 200) answered.push(route.id);
+      expect([route.id, traceOf(res.body, b, ids.b)]).toEqual([route.id, []]);
+    }
+    // Runs before the calls with B's ids below: A's action log would list those (its own requests).
+    // The check means something only if the lists answered: an admin of A reads most of them.
+    if (who === 'admin') expect(answered.length).toBeGreaterThanOrEqual(15);
+  });
+});
+
 describe('tenant isolation: a company admin with every role cannot reach another company', () => {
   it('covers routes', () => {
     expect(idRoutes.length).toBeGreaterThanOrEqual(15);
   });
 
-  it.each(idRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
+  it.each(idRoutes.map((r) => [`${r.id}: ${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
     const token = await t.login(a.users.admin.email);
     const before = await snapshot(b.id);
-    const res = await t.call({ ...buildRequest(route, ids.b), token });
-    expect([403, 404]).toContain(res.statusCode);
-    expect(res.json().code).toBeGreaterThanOrEqual(50300);
-    // No data of the other company in the answer.
-    expect(res.body).not.toContain(b.users.user.email);
-    expect(res.body).not.toContain('Firma B');
+    const mails = await mailsTo(b);
+    const request = buildRequest(route, ids.b);
+    const res = await t.call({ ...request, token });
+    const onlyFilters = resourceParams(route).every(([name]) => queryFields(route).includes(name));
+    if (res.statusCode === 200 && onlyFilters) {
+      // A list filtered by a foreign id (`export-jobs/progress?ids`, `tour-codes?taskId`) finds nothing.
+      expect(res.json()['hydra:totalItems']).toBe(0);
+    } else {
+      expect([403, 404]).toContain(res.statusCode);
+      expect(res.json().code).toBeGreaterThanOrEqual(50300);
+    }
+    expect(traceOf(res.body, b, ids.b)).toEqual([]);
     expect(await snapshot(b.id)).toBe(before);
+    expect(await mailsTo(b)).toBe(mails);
   });
 });
 

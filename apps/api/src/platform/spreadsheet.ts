@@ -1,31 +1,442 @@
+/**
+ * The spreadsheet kit: one `Column<T>` describes a column for reading and writing. `readRows` turns
+ * rows of cells into typed values with row issues; the writers turn rows into cells the same way
+ * for every export (real dates in the reader's time zone, codes by their names, figures rounded
+ * only here, formula text neutralised).
+ */
+import { Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { type Language, parseDecimal } from '@klimadesk/contract';
+import { AppError } from './errors.ts';
+import { CELL_MAX_CHARS, limitExceeded, yieldingSlices } from './csv.ts';
+import { wallClock } from './dates.ts';
+import { XLSX_LOAD_LIMITS, checkXlsx } from './xlsx.ts';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A text in each language, or one text for both. */
+export type Label = string | Readonly<Record<Language, string>>;
+export const labelOf = (label: Label, lang: Language): string =>
+  typeof label === 'string' ? label : label[lang];
+
+export type CellType = 'text' | 'number' | 'integer' | 'boolean' | 'date';
+
+export type Column<T> = {
+  key: string;
+  /** The title in row 1; reading accepts the title of either language. */
+  header: Label;
+  /** `text` unless given. */
+  type?: CellType;
+  width?: number;
+  /** Decimals a figure is written with (and shown with): rounded when written, never before. */
+  digits?: number;
+  /** Names of codes (GLEC type ids, …) written instead of the code; a code without a name stays. */
+  names?: ReadonlyMap<string, Label>;
+  /** Reading: row 1 must hold this column. */
+  required?: boolean;
+  /** Reading: further titles accepted for this column (e.g. its key). */
+  aliases?: readonly string[];
+  /** Writing: the column's value of a row (dates as `Date`, figures unrounded). */
+  value?: (row: T) => unknown;
+};
+
+/** A cell as read from a file. */
+export type Cell = string | number | boolean | Date | null;
 
 /**
  * Cells that a spreadsheet program would run as a formula are prefixed with an apostrophe
- * (OWASP CSV injection): =, +, -, @, tab and carriage return at the start.
+ * (OWASP CSV injection, docs/security.md): =, +, -, @, tab and carriage return at the start.
  */
 export function neutraliseFormula(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export type SheetColumn<T> = { header: string; key: string; width?: number; value: (row: T) => unknown };
-
-/** A one-sheet workbook as a base64 string (seed 000 §7: exports are base64 data with a file name). */
-export async function workbookBase64<T>(
-  sheetName: string,
-  columns: SheetColumn<T>[],
-  rows: Iterable<T>,
-): Promise<string> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(sheetName);
-  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 20 }));
-  ws.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    ws.addRow(Object.fromEntries(columns.map((c) => [c.key, neutraliseFormula(c.value(row))])));
-  }
-  const buffer = await wb.xlsx.writeBuffer();
-  return Buffer.from(buffer).toString('base64');
+/** A figure rounded half away from zero to `digits` decimals, as the cell shows it. */
+export function roundFigure(value: number, digits: number): number {
+  const f = 10 ** digits;
+  const r = Math.round(Math.abs(value) * f * (1 + Number.EPSILON)) / f;
+  return value < 0 ? -r : r;
 }
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Excel number format of a figure with `digits` decimals; a code, so Excel shows the reader's separators. */
+export const numberFormat = (digits: number) => (digits > 0 ? `#,##0.${'0'.repeat(digits)}` : '#,##0');
+
+// One date order per language across the app: German dd.mm.yyyy, English dd/mm/yyyy (en-GB).
+export const DAY_FORMAT: Record<Language, string> = { de: 'dd.mm.yyyy', en: 'dd/mm/yyyy' };
+export const DATE_TIME_FORMAT: Record<Language, string> = { de: 'dd.mm.yyyy hh:mm', en: 'dd/mm/yyyy hh:mm' };
+
+const YES_NO: Record<Language, [string, string]> = { de: ['ja', 'nein'], en: ['yes', 'no'] };
+
+/** How cells are written: the reader's language and time zone (dates show the wall-clock time there). */
+export type WriteContext = { lang: Language; timeZone?: string };
+
+/** One row as cell values. */
+export function rowCells<T>(columns: readonly Column<T>[], row: T, ctx: WriteContext): unknown[] {
+  return columns.map((c) => cellOf(c, c.value ? c.value(row) : (row as Record<string, unknown>)[c.key], ctx));
+}
+
+function cellOf<T>(c: Column<T>, v: unknown, { lang, timeZone = 'UTC' }: WriteContext): unknown {
+  if (v === undefined || v === null || (typeof v === 'number' && !Number.isFinite(v))) return null;
+  if (v instanceof Date || c.type === 'date') {
+    const date = v instanceof Date ? v : new Date(String(v));
+    return Number.isNaN(date.getTime()) ? null : wallClock(date, timeZone);
+  }
+  if (c.type === 'boolean') return YES_NO[lang][v ? 0 : 1];
+  if (typeof v === 'number') return c.digits === undefined ? v : roundFigure(v, c.digits);
+  if (c.names && typeof v === 'string') {
+    const name = c.names.get(v);
+    return name === undefined ? neutraliseFormula(v) : neutraliseFormula(labelOf(name, lang));
+  }
+  return neutraliseFormula(v);
+}
+
+/** Worksheet column settings: width and the number or date format the cells are shown with. */
+function sheetColumns<T>(columns: readonly Column<T>[], lang: Language): Partial<ExcelJS.Column>[] {
+  return columns.map((c) => {
+    const numFmt =
+      c.type === 'date'
+        ? DATE_TIME_FORMAT[lang]
+        : c.digits !== undefined
+          ? numberFormat(c.digits)
+          : undefined;
+    return { key: c.key, width: c.width ?? 20, ...(numFmt ? { style: { numFmt } } : {}) };
+  });
+}
+
+type AnyWorkbook = ExcelJS.Workbook | ExcelJS.stream.xlsx.WorkbookWriter;
+
+/** A worksheet with its columns and a bold, frozen title row. */
+function addSheet<T>(
+  wb: AnyWorkbook,
+  name: Label,
+  columns: readonly Column<T>[],
+  lang: Language,
+): ExcelJS.Worksheet {
+  const ws = wb.addWorksheet(labelOf(name, lang), { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = sheetColumns(columns, lang);
+  const header = ws.addRow(columns.map((c) => labelOf(c.header, lang)));
+  header.font = { bold: true };
+  return ws;
+}
+
+export type WorkbookOptions = WriteContext & {
+  /** A very hidden sheet holding one text in A1 (the fleet template's configuration). */
+  hidden?: { name: string; text: string };
+};
+
+/** A one-sheet workbook as base64 (seed 000 §7: exports are base64 data with a file name). */
+export async function workbookBase64<T>(
+  name: Label,
+  columns: readonly Column<T>[],
+  rows: Iterable<T>,
+  options: WorkbookOptions = { lang: 'en' },
+): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const ws = addSheet(wb, name, columns, options.lang);
+  for (const row of rows) ws.addRow(rowCells(columns, row, options));
+  const { hidden } = options;
+  if (hidden) wb.addWorksheet(hidden.name, { state: 'veryHidden' }).getCell('A1').value = hidden.text;
+  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+}
+
+/**
+ * A one-sheet workbook streamed to `stream`: each added row is written out at once, so memory
+ * stays at one row whatever the total. `end` finishes the file.
+ */
+export function streamWorkbook<T>(
+  stream: Writable,
+  name: Label,
+  columns: readonly Column<T>[],
+  ctx: WriteContext,
+): { add: (row: T) => void; end: () => Promise<void> } {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const ws = addSheet(wb, name, columns, ctx.lang);
+  ws.getRow(1).commit();
+  return {
+    add: (row) => ws.addRow(rowCells(columns, row, ctx)).commit(),
+    end: async () => {
+      ws.commit();
+      await wb.commit();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** Plain value of an exceljs cell (rich text, formulas, hyperlinks reduced to their text/result). */
+function plain(v: unknown): Cell {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v;
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if (Array.isArray(o.richText)) return (o.richText as { text: string }[]).map((r) => r.text).join('');
+    if ('result' in o) return plain(o.result);
+    if ('text' in o) return plain(o.text);
+    if ('error' in o) return null;
+  }
+  return String(v);
+}
+
+/** Cells of one exceljs row (its `values` start at index 1), cells over Excel's limit refused. */
+function rowOf(values: unknown[], rowNumber: number): Cell[] {
+  const out: Cell[] = [];
+  for (let i = 1; i < values.length; i++) {
+    const cell = plain(values[i]);
+    if (typeof cell === 'string' && cell.length > CELL_MAX_CHARS)
+      throw limitExceeded('cellChars', CELL_MAX_CHARS, rowNumber);
+    out.push(cell);
+  }
+  return out;
+}
+
+/** Bytes of the file the reader has consumed so far: progress without a counting pass. */
+export type ReadMeter = { bytes: number; total: number };
+
+/**
+ * Rows of the first worksheet, streamed: exceljs' WorkbookReader parses the sheet XML as it goes,
+ * so only one row is held at a time. Empty rows come as `[]`, so indexes stay the file's row
+ * numbers. The archive is checked against the reading limits first.
+ */
+export async function* xlsxRows(data: Buffer, meter?: ReadMeter): AsyncGenerator<Cell[]> {
+  await checkXlsx(data);
+  const slices = yieldingSlices(data, (bytes) => {
+    if (meter) meter.bytes = bytes;
+  });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(slices), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    // Styles tell dates from numbers.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'emit',
+  });
+  for await (const sheet of reader) {
+    let expected = 1;
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      for (; expected < row.number; expected++) yield [];
+      yield rowOf(row.values as unknown[], row.number);
+      expected = row.number + 1;
+    }
+    return; // first worksheet only
+  }
+}
+
+/**
+ * A whole workbook loaded into memory (small files such as fleet templates, checked against the
+ * tighter limits): the rows of the first other sheet and the A1 text of a named hidden sheet.
+ */
+export async function loadWorkbook(
+  data: Buffer,
+  hiddenSheet?: string,
+): Promise<{ rows: Cell[][]; hidden: string | null }> {
+  await checkXlsx(data, XLSX_LOAD_LIMITS);
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(data as never);
+  } catch {
+    throw new AppError('fileReadError');
+  }
+  const config = hiddenSheet ? wb.getWorksheet(hiddenSheet) : undefined;
+  const a1 = config ? plain(config.getCell('A1').value) : null;
+  const ws = wb.worksheets.find((s) => s.name !== hiddenSheet);
+  const rows: Cell[][] = [];
+  ws?.eachRow({ includeEmpty: true }, (row, n) => {
+    rows[n - 1] = rowOf(row.values as unknown[], n);
+  });
+  return { rows: Array.from(rows, (r) => r ?? []), hidden: a1 === null ? null : String(a1) };
+}
+
+export type IssueCode = 'emptyFile' | 'missingColumn' | 'invalidNumber' | 'invalidDate' | 'invalidBoolean';
+
+/** A problem of one cell (or of row 1): the module turns the code into its own message. */
+export type RowIssue = {
+  row: number;
+  /** The column's title (`header` in the reading language, as row 1 is matched), null for the file. */
+  column: string | null;
+  /** The column's key, null for the file. */
+  key: string | null;
+  code: IssueCode;
+  /** The cell as read, for the message. */
+  cell?: string;
+};
+
+/** How text cells are read: the decimal separator (`,` or `.`; unset guesses per cell) and the date order. */
+export type ReadFormat = {
+  decimalSeparator?: string;
+  /** `DD.MM.YYYY` (also unset), `MM/DD/YYYY` or `YYYY-MM-DD`. */
+  dateFormat?: string;
+};
+
+export type Value = string | number | boolean | Date | null;
+
+/** One data row: the values of the columns row 1 holds (absent columns have no key) and its issues. */
+export type ReadRow = { row: number; values: Record<string, Value>; issues: RowIssue[] };
+
+export type ReadSheet = {
+  /** Row 1 as text, as written. */
+  titles: string[];
+  /** Row 1's issues: a required column missing or an empty file; then no rows are read. */
+  issues: RowIssue[];
+  /** The non-empty data rows with their file row numbers. */
+  rows: AsyncGenerator<ReadRow>;
+};
+
+/** Titles compare without case, surrounding or repeated spaces and a trailing required mark `*`. */
+export const normTitle = (s: string) =>
+  s
+    .replace(/\s*\*\s*$/, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+
+const cellText = (c: Cell | undefined): string | null => {
+  if (c === null || c === undefined) return null;
+  if (c instanceof Date) return c.toISOString().slice(0, 10);
+  const s = String(c).trim();
+  return s === '' ? null : s;
+};
+
+/** A number cell: numbers as they are, text with the given decimal separator. */
+export function numberOf(c: Cell | undefined, decimalSeparator?: string): number | null {
+  if (c === null || c === undefined) return null;
+  if (typeof c === 'number') return c;
+  if (!decimalSeparator) return parseDecimal(String(c));
+  const s = String(c)
+    .trim()
+    .replace(/[\s\u00a0]/g, '');
+  if (s === '') return null;
+  const group = decimalSeparator === ',' ? '.' : ',';
+  const normal = s.split(group).join('').replace(decimalSeparator, '.');
+  return /^[+-]?\d+(\.\d+)?$/.test(normal) ? Number(normal) : Number.NaN;
+}
+
+/** A date cell: spreadsheet dates as they are, text in the date format (time of day optional), as UTC. */
+export function dateOf(c: Cell | undefined, format = 'DD.MM.YYYY'): Date | null {
+  if (c === null || c === undefined || c === '') return null;
+  if (c instanceof Date) return c;
+  const s = String(c).trim();
+  const [datePart, timePart] = s.split(/[ T]/);
+  const parts = datePart.split(/[./-]/).map((p) => Number(p));
+  const invalid = new Date(Number.NaN);
+  if (parts.length !== 3 || parts.some((p) => !Number.isInteger(p))) return invalid;
+  let y: number;
+  let m: number;
+  let d: number;
+  if (format === 'YYYY-MM-DD') [y, m, d] = parts;
+  else if (format === 'MM/DD/YYYY') [m, d, y] = parts;
+  else [d, m, y] = parts;
+  if (y < 100) y += 2000;
+  const time = timePart && /^\d{1,2}:\d{2}(:\d{2})?$/.test(timePart) ? timePart : '00:00';
+  const [hh, mm, ss = 0] = time.split(':').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d, hh, mm, ss));
+  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return invalid;
+  return date;
+}
+
+const TRUE_WORDS = new Set(['1', 'x', 'ja', 'yes', 'true', 'j', 'y']);
+const FALSE_WORDS = new Set(['0', 'nein', 'no', 'false', 'n']);
+
+/** A yes/no cell; an empty cell is no, a word that is neither is null. */
+export function booleanOf(c: Cell | undefined): boolean | null {
+  if (typeof c === 'boolean') return c;
+  const t = cellText(c)?.toLowerCase() ?? '';
+  if (t === '' || FALSE_WORDS.has(t)) return false;
+  return TRUE_WORDS.has(t) ? true : null;
+}
+
+/** A cell as the column's type; `issue` is set when the text cannot be read as that type. */
+function valueOf(
+  c: Column<never>,
+  cell: Cell | undefined,
+  format: ReadFormat,
+): { value: Value; issue?: IssueCode } {
+  switch (c.type ?? 'text') {
+    case 'number':
+    case 'integer': {
+      const n = numberOf(cell, format.decimalSeparator);
+      if (n !== null && (!Number.isFinite(n) || (c.type === 'integer' && !Number.isInteger(n))))
+        return { value: null, issue: 'invalidNumber' };
+      return { value: n };
+    }
+    case 'date': {
+      const d = dateOf(cell, format.dateFormat);
+      return d && Number.isNaN(d.getTime()) ? { value: null, issue: 'invalidDate' } : { value: d };
+    }
+    case 'boolean': {
+      const b = booleanOf(cell);
+      return b === null ? { value: null, issue: 'invalidBoolean' } : { value: b };
+    }
+    default:
+      return { value: cellText(cell) };
+  }
+}
+
+const isEmptyRow = (raw: Cell[]) =>
+  raw.every((c) => c === null || c === '' || (typeof c === 'string' && c.trim() === ''));
+
+/**
+ * Reads rows of cells (row 1 the titles, as in seed 000 §5) into typed values. A column is found
+ * by its header in either language or an alias; a required column missing from row 1 stops the
+ * reading with a row-1 issue. Empty rows are skipped; row numbers stay the file's.
+ */
+export async function readRows(
+  source: AsyncIterable<Cell[]> | Iterable<Cell[]>,
+  columns: readonly Column<never>[],
+  format: ReadFormat = {},
+): Promise<ReadSheet> {
+  const it =
+    Symbol.asyncIterator in source
+      ? source[Symbol.asyncIterator]()
+      : (async function* () {
+          yield* source;
+        })();
+  const first = await it.next();
+  if (first.done)
+    return { titles: [], issues: [{ row: 1, column: null, key: null, code: 'emptyFile' }], rows: none() };
+  const titles = first.value.map((t) => (t === null ? '' : String(t)));
+  const at = new Map<string, number>();
+  titles.forEach((t, i) => {
+    if (t.trim() !== '' && !at.has(normTitle(t))) at.set(normTitle(t), i);
+  });
+  // Issues name a column by the title it was found by (a mapping's own title for its field).
+  const found: { column: Column<never>; index: number; title: string }[] = [];
+  const issues: RowIssue[] = [];
+  for (const column of columns) {
+    const names = [
+      ...(typeof column.header === 'string' ? [column.header] : Object.values(column.header)),
+      ...(column.aliases ?? []),
+    ];
+    const name = names.find((n) => at.has(normTitle(n)));
+    if (name !== undefined) found.push({ column, index: at.get(normTitle(name)) as number, title: name });
+    else if (column.required)
+      issues.push({ row: 1, column: names[0], key: column.key, code: 'missingColumn' });
+  }
+  if (issues.length) {
+    await it.return?.();
+    return { titles, issues, rows: none() };
+  }
+  async function* rows(): AsyncGenerator<ReadRow> {
+    try {
+      for (let row = 2, next = await it.next(); !next.done; row++, next = await it.next()) {
+        const raw = next.value;
+        if (isEmptyRow(raw)) continue;
+        const values: Record<string, Value> = {};
+        const rowIssues: RowIssue[] = [];
+        for (const { column, index, title } of found) {
+          const { value, issue } = valueOf(column, raw[index], format);
+          values[column.key] = value;
+          if (issue)
+            rowIssues.push({ row, column: title, key: column.key, code: issue, cell: String(raw[index]) });
+        }
+        yield { row, values, issues: rowIssues };
+      }
+    } finally {
+      await it.return?.();
+    }
+  }
+  return { titles, issues: [], rows: rows() };
+}
+
+async function* none(): AsyncGenerator<ReadRow> {}

@@ -8,6 +8,7 @@ import { insertUser } from '../modules/users/index.ts';
 import { trailers, vehicles } from '../modules/fleet/index.ts';
 import { plateKey } from '../modules/fleet/index.ts';
 import { queueDemoTours } from './demo-tours.ts';
+import { asCompanyId } from '../platform/tenant.ts';
 
 export type DemoLogin = { email: string; roles: Role[]; company: string };
 
@@ -142,7 +143,7 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<{ cre
   await queueDemoTours(ctx, {
     sessionId: 'demo-seed',
     userId: userIds.get(login.email) as string,
-    companyId: companyIds.get(login.company) as string,
+    companyId: asCompanyId(companyIds.get(login.company) as string),
     email: login.email,
     roles: login.roles,
     impersonator: null,

@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { api, ApiError } from './api.ts';
+import { ApiError } from './api.ts';
+import { call, type Answer } from './client.ts';
 
-export type MaintenanceState = { active: boolean; until: string | null; granted?: boolean };
+export type MaintenanceState = Omit<Answer<'maintenanceStatus'>, 'granted'> & { granted?: boolean };
 
 export const GRANT_KEY = 'kd_maintenance_granted';
 
@@ -12,7 +13,7 @@ const MaintenanceScreen = lazy(() =>
 /** No maintenance endpoint (404) or any failure means the app is open. */
 async function fetchMaintenance(): Promise<MaintenanceState> {
   try {
-    return await api.get<MaintenanceState>('/api/maintenance', undefined, { ignoreSessionInvalid: true });
+    return await call('maintenanceStatus', undefined, { ignoreSessionInvalid: true });
   } catch (err) {
     if (err instanceof ApiError) return { active: false, until: null };
     throw err;

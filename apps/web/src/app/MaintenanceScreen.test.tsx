@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MaintenanceScreen } from './MaintenanceScreen.tsx';
 import { setupTestI18n } from '../test/render.tsx';
+import { answer, errorAnswer } from '../test/fixtures.ts';
 
 describe('maintenance gate (seed 002 §2)', () => {
   it('rejects a wrong access password and lets the right one in', async () => {
@@ -11,8 +12,8 @@ describe('maintenance gate (seed 002 §2)', () => {
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
       const { password } = JSON.parse(String(init?.body)) as { password: string };
       return password === 'open-sesame'
-        ? new Response(JSON.stringify({ code: 20000, message: 'ok' }), { status: 200 })
-        : new Response(JSON.stringify({ code: 50300, message: 'maintenancePasswordWrong' }), { status: 403 });
+        ? answer('maintenanceAccess', { code: 20000, message: 'ok' })
+        : errorAnswer('maintenancePasswordWrong');
     });
     vi.stubGlobal('fetch', fetchMock);
     const onGranted = vi.fn();

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import BuildCircleOutlined from '@mui/icons-material/BuildCircleOutlined';
 import { useTranslation } from 'react-i18next';
-import { api } from './api.ts';
+import { call } from './client.ts';
 import { GRANT_KEY } from './MaintenanceGate.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { Logo } from '../components/Logo.tsx';
@@ -23,7 +23,7 @@ export function MaintenanceScreen({ until, onGranted }: { until: string | null; 
     setBusy(true);
     setError(false);
     try {
-      await api.post('/api/maintenance/access', { password }, { ignoreSessionInvalid: true });
+      await call('maintenanceAccess', { body: { password } }, { ignoreSessionInvalid: true });
       sessionStorage.setItem(GRANT_KEY, '1');
       onGranted();
     } catch {

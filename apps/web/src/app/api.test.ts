@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, configureApi } from './api.ts';
+import { ApiError, api, buildUrl, configureApi } from './api.ts';
 
 function answer(body: BodyInit | null, init: ResponseInit) {
   const fetch = vi.fn(async (_url: string) => new Response(body, init));
@@ -10,6 +10,15 @@ function answer(body: BodyInit | null, init: ResponseInit) {
 afterEach(() => {
   vi.unstubAllGlobals();
   configureApi({ onSessionInvalid: () => {} });
+});
+
+describe('query strings', () => {
+  it('repeat the key for each value of a list, in order, and skip empty values', () => {
+    expect(buildUrl('/x', { tag: ['b', 'a', 'b'], shipper: [], search: '', page: 2, open: false })).toBe(
+      '/x?tag=b&tag=a&tag=b&page=2&open=false',
+    );
+    expect(buildUrl('/x', { tag: [], search: null })).toBe('/x');
+  });
 });
 
 describe('file answers', () => {

@@ -21,7 +21,8 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+/** Query values; a list goes out as a repeated key (`tag=a&tag=b`), as the API reads it. */
+type Query = Record<string, string | number | boolean | null | undefined | readonly string[]>;
 
 export type RequestOptions = {
   query?: Query;
@@ -59,8 +60,8 @@ export function buildUrl(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null || v === '') continue;
-    params.set(k, String(v));
+    if (Array.isArray(v)) for (const item of v as readonly string[]) params.append(k, item);
+    else if (v !== undefined && v !== null && v !== '') params.append(k, String(v));
   }
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;

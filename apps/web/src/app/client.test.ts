@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call, can, pathOf, queryOptions } from './client.ts';
+import { call, callFile, can, pathOf, queryOptions } from './client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,6 +28,26 @@ describe('typed client', () => {
     expect(url).toBe('/api/user-groups/g1');
     expect(init.method).toBe('PATCH');
     expect(JSON.parse(init.body as string)).toEqual({ name: 'Disposition' });
+  });
+
+  it('sends list query values as repeated keys and leaves empty ones out', async () => {
+    const fetch = stubFetch({ 'hydra:member': [], 'hydra:totalItems': 0 });
+    await call('tours', {
+      query: { search: '', tag: ['Kühlung', 'Express'], shipper: [], 'departureDate[after]': '2026-03-01' },
+    });
+    expect(fetch.mock.calls[0][0]).toBe(
+      '/api/tours?tag=K%C3%BChlung&tag=Express&departureDate%5Bafter%5D=2026-03-01',
+    );
+
+    await callFile('exportShipments', { query: { shipper: ['ACME', 'Nordfrost GmbH'] } });
+    expect(fetch.mock.calls[1][0]).toBe('/api/shipments/export?shipper=ACME&shipper=Nordfrost+GmbH');
+
+    // Another list is another query: TanStack Query must not serve the first list's answer for it.
+    const one = queryOptions('tourStats', { query: { tag: ['a'] } });
+    const two = queryOptions('tourStats', { query: { tag: ['a', 'b'] } });
+    expect(one.queryKey).not.toEqual(two.queryKey);
+    await two.queryFn({ signal: new AbortController().signal });
+    expect(fetch.mock.calls[2][0]).toBe('/api/dashboard-tour-stats?tag=a&tag=b');
   });
 
   it('keys queries by route id and input and passes the abort signal', async () => {

@@ -5,22 +5,21 @@ import { accessAnswer } from '@klimadesk/contract/platform/access';
 import type { Role } from '@klimadesk/contract/platform/roles';
 import { type RequestOptions, request, requestFile } from './api.ts';
 import { routeFacts } from './routes.gen.ts';
-import { uploadFile } from '../components/files.ts';
 
 /**
  * The typed web client. A call names a route of the contract's route table by its id; params,
- * query, body and answer take their types from the route's zod schemas, and the path, method and
- * access come from the generated `routes.gen.ts`. No screen writes an `/api/` path or an answer
- * type of its own.
+ * query, body and answer take their types from the route's zod schemas, the path and method come
+ * from the generated `routes.gen.ts` and the access from `routes.access.gen.ts`. No screen writes
+ * an `/api/` path or an answer type of its own.
  */
 export type RouteFacts = {
   method: HttpMethod;
   path: string;
-  access: Access;
-  write: boolean;
   multipart?: boolean;
   file?: boolean;
 };
+
+export type RouteAccessFacts = { access: Access; write: boolean };
 
 export type { RouteId };
 
@@ -112,7 +111,7 @@ export function callFile<Id extends RouteId>(id: Id, input?: CallInput<Id>) {
 }
 
 /** Uploads a file to a multipart route, with progress; text fields go before the file. */
-export function upload<Id extends RouteId>(
+export async function upload<Id extends RouteId>(
   id: Id,
   file: File,
   opts: {
@@ -123,7 +122,19 @@ export function upload<Id extends RouteId>(
   } = {},
 ): Promise<Answer<Id>> {
   const { params, ...rest } = opts;
+  // The upload code loads with the first upload, not with /login.
+  const { uploadFile } = await import('../components/files.ts');
   return uploadFile<Answer<Id>>(pathOf(id, params), file, rest);
+}
+
+let accessFacts: Record<RouteId, RouteAccessFacts> | undefined;
+
+/**
+ * Loads the access facts `can` answers from. The signed-in area awaits it before its first screen;
+ * the public screens never ask, so the facts stay out of the /login budget.
+ */
+export async function loadAccessFacts(): Promise<void> {
+  accessFacts ??= (await import('./routes.access.gen.ts')).routeAccess;
 }
 
 /**
@@ -131,6 +142,7 @@ export function upload<Id extends RouteId>(
  * `accessAnswer`), so screens hide actions the server would refuse.
  */
 export function can(me: { roles: readonly Role[] } | null | undefined, id: RouteId): boolean {
-  const { access, write } = routeFacts[id];
+  if (!accessFacts) throw new Error('can() before loadAccessFacts()');
+  const { access, write } = accessFacts[id];
   return accessAnswer(me?.roles ?? null, access, write) === 'allowed';
 }

@@ -3,7 +3,7 @@ import type { Me } from '@klimadesk/contract/platform/schemas';
 import { MODULES, type ModuleCode } from '@klimadesk/contract/platform/roles';
 import { PRODUCT_VERSION } from '@klimadesk/contract/constants';
 import i18n from 'i18next';
-import { api } from './api.ts';
+import { call } from './client.ts';
 import { notify } from '../components/notify.ts';
 
 export type { Me };
@@ -32,7 +32,7 @@ export function meQuery() {
   return queryOptions({
     queryKey: ME_KEY,
     // A missing session is answered by the route guards, not by the global session handler.
-    queryFn: () => api.get<Me>('/api/users/me', { module: selectedModule() }, { ignoreSessionInvalid: true }),
+    queryFn: () => call('me', { query: { module: selectedModule() } }, { ignoreSessionInvalid: true }),
     staleTime: 60_000,
   });
 }
@@ -71,7 +71,7 @@ export type EndReason = 'logout' | 'sessionInvalid' | 'routeDenied' | 'moduleNot
 /** Ends the session locally (cached data, table states stay) and returns to /login. */
 export async function endSession(reason: EndReason, opts: { navigate?: boolean } = {}): Promise<void> {
   if (reason !== 'sessionInvalid') {
-    await api.post('/api/logout', undefined, { ignoreSessionInvalid: true }).catch(() => undefined);
+    await call('logout', undefined, { ignoreSessionInvalid: true }).catch(() => undefined);
   }
   queryClient.clear();
   if (reason === 'sessionInvalid') notify(i18n.t('errors:sessionInvalid'), 'error');

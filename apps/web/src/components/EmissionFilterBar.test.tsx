@@ -1,44 +1,39 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { routeMap } from '@klimadesk/contract/routes';
 import { renderScreen } from '../test/render.tsx';
-import { list, setupEmissionI18n, type Call } from '../test/emissions.tsx';
+import { setupEmissionI18n, stubApi, type Call } from '../test/emissions.tsx';
+import { answer, listFixture } from '../test/fixtures.ts';
+import type { Answer } from '../app/client.ts';
 import { EmissionFilterBar } from './EmissionFilterBar.tsx';
-import { filterParams, useEmissionFilters, withQuery, type FilterScope } from './emissionFilters.ts';
+import { buildUrl } from '../app/api.ts';
+import { pathOf } from '../app/client.ts';
+import { filterQuery, statsQuery, useEmissionFilters, type FilterScope } from './emissionFilters.ts';
 
 let calls: Call[];
-let config: Record<string, string | null>;
+let config: Answer<'sessionConfig'>;
+
+const TAGS = listFixture('filterTourTags', [
+  { value: 'Kühlung', colorCode: '#1B3A6B', textColor: '#ffffff' },
+  { value: 'Express', colorCode: '#FFE082', textColor: '#000000' },
+]);
+const SHIPPERS = listFixture('filterShipmentShippers', [{ value: 'ACME' }]);
 
 beforeAll(() => setupEmissionI18n('de'));
 
 beforeEach(() => {
-  calls = [];
   config = { tourStartDate: '2026-03-01', tourEndDate: null, shipmentStartDate: null, shipmentEndDate: null };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      if (url === '/api/session-config' && method === 'PATCH') {
-        config = { ...config, ...body };
-        return Response.json(config);
-      }
-      if (url === '/api/session-config') return Response.json(config);
-      if (url.startsWith('/api/filter-tour-tags')) {
-        return Response.json(
-          list([
-            { value: 'Kühlung', colorCode: '#1B3A6B', textColor: '#ffffff' },
-            { value: 'Express', colorCode: '#FFE082', textColor: '#000000' },
-          ]),
-        );
-      }
-      if (url.startsWith('/api/filter-shipment-tags/shippers'))
-        return Response.json(list([{ value: 'ACME' }]));
-      return Response.json({ code: 50310, message: 'notFound' }, { status: 404 });
-    }),
-  );
+  calls = stubApi((url, { method, body }) => {
+    if (url === '/api/session-config' && method === 'PATCH') {
+      config = { ...config, ...(body as Partial<Answer<'sessionConfig'>>) };
+      return answer('updateSessionConfig', config);
+    }
+    if (url === '/api/session-config') return answer('sessionConfig', config);
+    if (url.startsWith('/api/filter-tour-tags')) return answer('filterTourTags', TAGS);
+    if (url.startsWith('/api/filter-shipment-tags/shippers'))
+      return answer('filterShipmentShippers', SHIPPERS);
+  });
 });
 
 let setRange: (r: { from: string | null; to: string | null }) => void;
@@ -50,7 +45,7 @@ function Harness({ scope }: { scope: FilterScope }) {
     <>
       <EmissionFilterBar filters={filters} searchLabel="Touren suchen" />
       <output data-testid="applied">
-        {filters.ready ? withQuery('/api/tours', filterParams(filters.applied)) : 'waiting'}
+        {filters.ready ? buildUrl(pathOf('tours'), filterQuery(filters.applied)) : 'waiting'}
       </output>
     </>
   );
@@ -124,11 +119,17 @@ describe('emission filter bar', () => {
       from: null,
       to: '2026-02-01',
     };
-    expect(withQuery('/api/tours', filterParams(values))).toBe(
+    expect(buildUrl(pathOf('tours'), filterQuery(values))).toBe(
       '/api/tours?search=Hamburg&tag=a&tag=b&shipper=ACME&departureDate%5Bbefore%5D=2026-02-01',
     );
-    expect(withQuery('/api/dashboard-tour-stats', filterParams(values, { search: false }))).toBe(
+    expect(buildUrl(pathOf('tourStats'), statsQuery(values))).toBe(
       '/api/dashboard-tour-stats?tag=a&tag=b&shipper=ACME&departureDate%5Bbefore%5D=2026-02-01',
     );
+    // What the API reads back: the contract's query schemas accept both.
+    expect(routeMap.tours.query.parse(filterQuery(values))).toMatchObject({
+      tag: ['a', 'b'],
+      shipper: ['ACME'],
+    });
+    expect(routeMap.tourStats.query.safeParse(statsQuery(values)).success).toBe(true);
   });
 });

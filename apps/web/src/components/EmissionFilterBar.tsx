@@ -5,9 +5,8 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { List } from '@klimadesk/contract/http';
 import { TAG_FILTER_LIMIT } from '@klimadesk/contract/tags/schemas';
-import { api } from '../app/api.ts';
+import { queryOptions } from '../app/client.ts';
 import { DatesProvider, DayPicker } from './DayPicker.tsx';
 import { SearchField } from './SearchField.tsx';
 import { rangeInvalid, type EmissionFilterState } from './emissionFilters.ts';
@@ -16,22 +15,23 @@ import { useDebounced } from './useDebounced.ts';
 /** Suggestions wait until typing pauses (seed 000 §9: tag suggestions 600 ms, at most 20). */
 export const SUGGESTION_DEBOUNCE_MS = 600;
 
-type Suggestion = { value: string; colorCode?: string | null; textColor?: string | null };
+/** The suggestion routes: tags of the scope, and shippers (limited to an external user's own). */
+type SuggestionRoute = 'filterTourTags' | 'filterShipmentTags' | 'filterShipmentShippers';
 
-const TAG_PATHS = { tour: '/api/filter-tour-tags', shipment: '/api/filter-shipment-tags' } as const;
-const SHIPPER_PATH = '/api/filter-shipment-tags/shippers';
+const TAG_ROUTES = { tour: 'filterTourTags', shipment: 'filterShipmentTags' } as const;
 
-function useSuggestions(path: string, input: string, enabled: boolean) {
+/** Suggestions for the typed text, once typing pauses; one page of at most `TAG_FILTER_LIMIT`. */
+export function suggestionQuery(route: SuggestionRoute, term: string) {
+  return queryOptions(route, { query: { page: 1, limit: TAG_FILTER_LIMIT, term: term || undefined } });
+}
+
+function useSuggestions(route: SuggestionRoute, input: string, enabled: boolean) {
   const term = useDebounced(input.trim(), SUGGESTION_DEBOUNCE_MS);
   return useQuery({
-    queryKey: ['filter-suggestions', path, term],
-    queryFn: ({ signal }) =>
-      api.get<List<Suggestion>>(
-        path,
-        { page: 1, limit: TAG_FILTER_LIMIT, term: term || undefined },
-        { signal },
-      ),
-    select: (d) => d['hydra:member'],
+    ...suggestionQuery(route, term),
+    // Shippers carry no colours; tags may.
+    select: (d): { value: string; colorCode?: string | null; textColor?: string | null }[] =>
+      d['hydra:member'],
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -40,13 +40,13 @@ function useSuggestions(path: string, input: string, enabled: boolean) {
 
 function SuggestionFilter({
   label,
-  path,
+  route,
   value,
   onChange,
   testId,
 }: {
   label: string;
-  path: string;
+  route: SuggestionRoute;
   value: string[];
   onChange: (value: string[]) => void;
   testId: string;
@@ -54,7 +54,7 @@ function SuggestionFilter({
   const { t } = useTranslation('tours');
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
-  const suggestions = useSuggestions(path, input, open);
+  const suggestions = useSuggestions(route, input, open);
   const options = suggestions.data ?? [];
   const colours = new Map(options.map((o) => [o.value, o]));
   return (
@@ -128,14 +128,14 @@ export function EmissionFilterBar({
         )}
         <SuggestionFilter
           label={t('filters.tags')}
-          path={TAG_PATHS[filters.scope]}
+          route={TAG_ROUTES[filters.scope]}
           value={values.tags}
           onChange={filters.setTags}
           testId="filter-tags"
         />
         <SuggestionFilter
           label={t('filters.shippers')}
-          path={SHIPPER_PATH}
+          route="filterShipmentShippers"
           value={values.shippers}
           onChange={filters.setShippers}
           testId="filter-shippers"

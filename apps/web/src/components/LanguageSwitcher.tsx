@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@klimadesk/contract/constants';
 import type { Me } from '@klimadesk/contract/platform/schemas';
 import { applyLanguage, currentLanguage } from '../app/i18n.ts';
-import { api } from '../app/api.ts';
+import { call } from '../app/client.ts';
 import { ME_KEY, queryClient } from '../app/session.ts';
 import { Flag } from './Flag.tsx';
 import { notifyError } from './errors.ts';
@@ -18,7 +18,7 @@ export async function changeLanguage(lang: Language): Promise<void> {
   const me = queryClient.getQueryData<Me>(ME_KEY);
   if (!me) return;
   try {
-    await api.post(`/api/users/${me.id}/set-language`, { language: lang });
+    await call('setLanguage', { params: { id: me.id }, body: { language: lang } });
     queryClient.setQueryData<Me>(ME_KEY, { ...me, userPreference: { ...me.userPreference, language: lang } });
     // Server texts (countries, route titles) come in the request language.
     await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });

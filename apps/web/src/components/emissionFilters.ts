@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionConfig } from '@klimadesk/contract/tours/schemas';
-import { api } from '../app/api.ts';
+import { call, queryKeyOf, queryOptions, type Query } from '../app/client.ts';
 import { notifyError } from './errors.ts';
 import { useDebounced } from './useDebounced.ts';
 
@@ -19,49 +18,35 @@ export type EmissionFilterValues = DateRange & {
   shippers: string[];
 };
 
-export const SESSION_CONFIG_KEY = ['session-config'] as const;
+export const SESSION_CONFIG_KEY = queryKeyOf('sessionConfig');
 
 const RANGE_KEYS = {
   tour: { from: 'tourStartDate', to: 'tourEndDate' },
   shipment: { from: 'shipmentStartDate', to: 'shipmentEndDate' },
 } as const;
 
-type Param = string | number | boolean | null | undefined | readonly string[];
-
-/** A path with query parameters; lists become repeated keys (`tag=a&tag=b`) as the API reads them. */
-export function withQuery(path: string, params: Record<string, Param>): string {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (Array.isArray(v)) for (const item of v) qs.append(k, item);
-    else if (v !== undefined && v !== null && v !== '') qs.append(k, String(v));
-  }
-  const s = qs.toString();
-  return s ? `${path}?${s}` : path;
-}
-
-/** The API parameters of the filters; stats calls leave the free text out. */
-export function filterParams(
-  f: EmissionFilterValues,
-  opts: { search?: boolean } = {},
-): Record<string, Param> {
+/** The query of a list or an export for the filters; the API repeats list keys (`tag=a&tag=b`). */
+export function filterQuery(f: EmissionFilterValues): Query<'exportTours'> {
   return {
-    ...(opts.search !== false && f.search.trim() ? { search: f.search.trim() } : {}),
+    search: f.search.trim() || undefined,
     tag: f.tags,
     shipper: f.shippers,
-    'departureDate[after]': f.from,
-    'departureDate[before]': f.to,
+    'departureDate[after]': f.from ?? undefined,
+    'departureDate[before]': f.to ?? undefined,
   };
+}
+
+/** The query of a dashboard's stats: the filters without the free text, which stats do not take. */
+export function statsQuery(f: EmissionFilterValues): Query<'tourStats'> {
+  const { search: _search, ...rest } = filterQuery(f);
+  return rest;
 }
 
 /** Both days given and the end before the start: the server would refuse it (invalidDateRange). */
 export const rangeInvalid = (r: DateRange) => r.from !== null && r.to !== null && r.from > r.to;
 
 export function useSessionConfig() {
-  return useQuery({
-    queryKey: SESSION_CONFIG_KEY,
-    queryFn: () => api.get<SessionConfig>('/api/session-config'),
-    staleTime: Infinity,
-  });
+  return useQuery({ ...queryOptions('sessionConfig'), staleTime: Infinity });
 }
 
 /**
@@ -89,8 +74,7 @@ export function useEmissionFilters(scope: FilterScope) {
     setLocalRange(next);
     if (rangeInvalid(next)) return;
     const patch = { [keys.from]: next.from, [keys.to]: next.to };
-    api
-      .patch<SessionConfig>('/api/session-config', patch)
+    call('updateSessionConfig', { body: patch })
       .then((saved) => qc.setQueryData(SESSION_CONFIG_KEY, saved))
       .catch(notifyError);
   };

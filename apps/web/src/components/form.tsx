@@ -9,8 +9,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { List } from '@klimadesk/contract/http';
-import { api } from '../app/api.ts';
+import { queryOptions, type Answer } from '../app/client.ts';
 import { NewPasswordField } from './NewPasswordField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { errorMessage } from './validation.ts';
@@ -157,13 +156,14 @@ export function FormCheckbox<T extends FieldValues>({
   );
 }
 
-export type Country = { code: string; name: string };
+export type Country = Answer<'countries'>['hydra:member'][number];
 
 export function useCountries() {
   const { i18n } = useTranslation();
   return useQuery({
+    ...queryOptions('countries', undefined, { ignoreSessionInvalid: true }),
+    // Country names come in the request language.
     queryKey: ['countries', i18n.language],
-    queryFn: () => api.get<List<Country>>('/api/countries', undefined, { ignoreSessionInvalid: true }),
     staleTime: Infinity,
     select: (d) => d['hydra:member'],
   });

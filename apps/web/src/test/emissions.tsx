@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { vi } from 'vitest';
 import { meQuery } from '../app/session.ts';
 import i18n from 'i18next';
 import deTours from '../locales/de/tours.json';
@@ -8,7 +9,10 @@ import deDashboards from '../locales/de/dashboards.json';
 import enDashboards from '../locales/en/dashboards.json';
 import deExports from '../locales/de/exports.json';
 import enExports from '../locales/en/exports.json';
-import { setupTestI18n } from './render.tsx';
+import type { Answer } from '../app/client.ts';
+import { answer, errorAnswer } from './fixtures.ts';
+import { meFixture } from './me.ts';
+import { renderScreen, setupTestI18n } from './render.tsx';
 
 /** The i18n namespaces of the tour, dashboard and export screens. */
 export async function setupEmissionI18n(lng: 'de' | 'en' = 'de') {
@@ -24,27 +28,56 @@ export async function setupEmissionI18n(lng: 'de' | 'en' = 'de') {
 
 export type Call = { method: string; url: string; body: unknown };
 
-export const list = (items: unknown[]) => ({ 'hydra:member': items, 'hydra:totalItems': items.length });
-
 /** A signed-in freight user of a professional company, as /api/users/me answers. */
-export const ME = {
-  id: '00000000-0000-4000-8000-000000000001',
+export const ME = meFixture({
   email: 'user@demo-pro.local',
   firstName: 'Uwe',
   lastName: 'Nutzer',
-  roles: ['ROLE_CFT_USER'],
-  company: { id: '00000000-0000-4000-8000-000000000002', name: 'Demo', isBasic: false, unlocked: true },
+  name: 'Uwe Nutzer',
+  initials: 'UN',
   routes: ['/dashboard/tour', '/dashboard/shipment', '/tours', '/shipments', '/system/export-jobs'],
-  module: 'cft',
-  modules: ['cft'],
-  home: '/dashboard/shipment',
-  grantableRoles: [],
-  impersonator: null,
-  sessionConfig: {},
-};
+});
 
 /** Renders its children once /api/users/me answered, as the signed-in layout does. */
 export function WithMe({ children }: { children: ReactNode }) {
   const me = useQuery(meQuery());
   return me.data ? children : null;
+}
+
+/**
+ * Stubs fetch: `route` answers a call by its URL (method and JSON body in `call`), anything it
+ * leaves unanswered gets notFound. Gives the list of calls, which grows as the screen calls.
+ */
+export function stubApi(route: (url: string, call: Call) => Response | undefined): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = String(input);
+      const call = {
+        method: init?.method ?? 'GET',
+        url,
+        body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+      };
+      calls.push(call);
+      return route(url, call) ?? errorAnswer('notFound');
+    }),
+  );
+  return calls;
+}
+
+/** The session's remembered date ranges as the API answers them; unset ones are open. */
+export const sessionConfigAnswer = (ranges: Partial<Answer<'sessionConfig'>> = {}) =>
+  answer('sessionConfig', {
+    tourStartDate: null,
+    tourEndDate: null,
+    shipmentStartDate: null,
+    shipmentEndDate: null,
+    ...ranges,
+  });
+
+/** Renders a signed-in screen at `path`, in German, once /api/users/me answered. */
+export async function renderSignedIn(ui: () => ReactElement, path: string) {
+  await setupEmissionI18n('de');
+  return renderScreen(() => <WithMe>{ui()}</WithMe>, path);
 }

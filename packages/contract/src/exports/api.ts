@@ -24,6 +24,7 @@ export const exportsRoutes = defineRoutes({
     access: READ,
     write: false,
     query: s.exportProgressQuery,
+    resources: { ids: 'exportJob' },
     response: { 200: s.exportProgress },
   },
   getExportJob: {

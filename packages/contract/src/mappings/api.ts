@@ -124,6 +124,7 @@ export const importTaskRoutes = defineRoutes({
     access: USE,
     write: true,
     multipart: true,
+    resources: { mappingId: 'mapping' },
     response: { 201: s.importTask },
   },
   importTasks: {
@@ -183,6 +184,7 @@ export const importTaskRoutes = defineRoutes({
     write: false,
     apiKey: true,
     query: s.tourCodeListQuery,
+    resources: { taskId: 'importTask' },
     response: { 200: s.tourCodeList },
   },
 });

@@ -134,6 +134,7 @@ export const platformRoutes = defineRoutes({
     access: SMP,
     write: false,
     query: userListQuery,
+    resources: { companyId: 'company' },
     response: { 200: listOf(s.user) },
   },
   usersForGroups: {
@@ -168,6 +169,7 @@ export const platformRoutes = defineRoutes({
     access: USER_ADMINS,
     write: true,
     body: s.createUserBody,
+    resources: { companyId: 'company' },
     response: { 201: s.user },
   },
   updateUser: {
@@ -279,6 +281,7 @@ export const platformRoutes = defineRoutes({
     access: COMPANY_ADMIN,
     write: true,
     body: s.userGroupBody,
+    resources: { users: 'user' },
     response: { 201: s.userGroup },
   },
   updateUserGroup: {
@@ -289,7 +292,7 @@ export const platformRoutes = defineRoutes({
     access: COMPANY_ADMIN,
     write: true,
     params: idParams,
-    resources: { id: 'userGroup' },
+    resources: { id: 'userGroup', users: 'user' },
     body: s.userGroupBody.partial(),
     response: { 200: s.userGroup },
   },
@@ -312,6 +315,7 @@ export const platformRoutes = defineRoutes({
     access: COMPANY_ADMIN,
     write: false,
     query: z.strictObject({ groupId: z.uuid().optional() }),
+    resources: { groupId: 'userGroup' },
     response: { 200: listOf(s.accessRight) },
   },
   createAccessRight: {
@@ -469,6 +473,7 @@ export const platformRoutes = defineRoutes({
     access: 'session',
     write: false,
     body: s.companyAdminMailBody,
+    resources: { companyId: 'company' },
     response: { 200: okResponse },
   },
   countries: {

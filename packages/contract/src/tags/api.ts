@@ -47,7 +47,7 @@ export const tagsRoutes = defineRoutes({
     access: WRITE,
     write: true,
     params: idParams,
-    resources: { id: 'tagGroup' },
+    resources: { id: 'tagGroup', tags: 'tag' },
     body: s.tagGroupPatchBody,
     response: { 200: s.tagGroup },
   },

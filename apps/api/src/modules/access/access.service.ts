@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LANGUAGES, type Language, RESET_LINK_HOURS } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
@@ -18,10 +17,20 @@ import {
   revokeUserSessions,
 } from '../../platform/auth/sessions.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
-import { schema } from '../../platform/db/index.ts';
+import { asCompanyId } from '../../platform/tenant.ts';
 import { recordAction } from '../../platform/audit.ts';
 import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
-import { expireTokens, findActiveByEmail, findUsersByEmail, updateUser } from '../users/index.ts';
+import {
+  claimToken,
+  expireTokens,
+  findActiveByEmail,
+  findToken,
+  findUser,
+  findUserAnyCompany,
+  findUsersByEmail,
+  insertToken,
+  updateUser,
+} from '../users/index.ts';
 import { findCompany } from '../companies/index.ts';
 
 /**
@@ -63,11 +72,13 @@ export async function login(
   if (match.status === 3) throw new AppError('userDeleted');
   if (!match.isVerified) throw new AppError('notVerified');
   if (match.roles.length === 0) throw new AppError('noRoles');
-  const company = await findCompany(ctx.db, match.companyId);
+  // The user row names its company; from here on the login acts within it.
+  const companyId = asCompanyId(match.companyId);
+  const company = await findCompany(ctx.db, companyId);
   if (!company) throw new AppError('userDeleted');
   ctx.loginThrottle.success(username, ip);
   const { token } = await createSession(ctx.db, match);
-  await updateUser(ctx.db, match.companyId, match.id, { lastLogin: new Date() });
+  await updateUser(ctx.db, companyId, match.id, { lastLogin: new Date() });
   await recordAction(ctx.db, {
     companyId: match.companyId,
     actor: null,
@@ -122,7 +133,7 @@ async function sendResetLink(
   const saved = (user.preference as { language?: Language }).language;
   const language = lang.chosen ?? saved ?? lang.header;
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(schema.userTokens).values({
+    await insertToken(tx, {
       companyId: user.companyId,
       userId: user.id,
       kind: 'reset',
@@ -136,28 +147,21 @@ async function sendResetLink(
 }
 
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
-  const t = schema.userTokens;
-  const [row] = await ctx.db
-    .select()
-    .from(t)
-    .where(and(eq(t.tokenHash, hashToken(token)), eq(t.kind, 'reset')));
+  const row = await findToken(ctx.db, hashToken(token), 'reset');
   if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) throw new AppError('resetTokenInvalid');
-  const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, row.userId));
+  // The token row names the company it was issued for.
+  const companyId = asCompanyId(row.companyId);
+  const user = await findUser(ctx.db, companyId, row.userId);
   if (!user || user.status === 3) throw new AppError('resetTokenInvalid');
   assertAllowedPassword(password);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     // Claim the token in the same statement that checks it: a second use finds nothing to update.
-    const claimed = await tx
-      .update(t)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(t.id, row.id), sql`${t.usedAt} is null`))
-      .returning({ id: t.id });
-    if (claimed.length === 0) throw new AppError('resetTokenInvalid');
+    if (!(await claimToken(tx, companyId, row.id))) throw new AppError('resetTokenInvalid');
     // The other reset links of the account end with this one (issue 12 F6).
-    await expireTokens(tx, user.companyId, user.id, 'reset');
+    await expireTokens(tx, companyId, user.id, 'reset');
     // Following the e-mailed link proves the address, so it also confirms an unverified account.
-    await updateUser(tx, user.companyId, user.id, { passwordHash, isVerified: true });
+    await updateUser(tx, companyId, user.id, { passwordHash, isVerified: true });
     await revokeUserSessions(tx, user.id);
     await recordAction(tx, {
       companyId: user.companyId,
@@ -240,10 +244,7 @@ export async function stopImpersonating(ctx: AppContext, actor: Actor): Promise<
   const current = await getSession(ctx.db, actor.sessionId);
   await revokeSession(ctx.db, actor.sessionId);
   if (current?.parentSessionId) await revokeSession(ctx.db, current.parentSessionId);
-  const [original] = await ctx.db
-    .select()
-    .from(schema.users)
-    .where(eq(schema.users.id, actor.impersonator.id));
+  const original = await findUserAnyCompany(ctx.db, actor.impersonator.id);
   if (!original || original.status === 3) throw new AppError('sessionInvalid');
   const { token } = await createSession(ctx.db, original);
   return token;

@@ -1,10 +1,11 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { apiKeys } from './api-keys.schema.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-export async function listKeys(db: DbOrTx, companyId: string): Promise<ApiKeyRow[]> {
+export async function listKeys(db: DbOrTx, companyId: CompanyId): Promise<ApiKeyRow[]> {
   return db.select().from(apiKeys).where(eq(apiKeys.companyId, companyId)).orderBy(desc(apiKeys.createdAt));
 }
 
@@ -13,7 +14,7 @@ export async function insertKey(db: DbOrTx, values: typeof apiKeys.$inferInsert)
   return row;
 }
 
-export async function findKey(db: DbOrTx, companyId: string, id: string): Promise<ApiKeyRow | null> {
+export async function findKey(db: DbOrTx, companyId: CompanyId, id: string): Promise<ApiKeyRow | null> {
   const [row] = await db
     .select()
     .from(apiKeys)
@@ -21,7 +22,7 @@ export async function findKey(db: DbOrTx, companyId: string, id: string): Promis
   return row ?? null;
 }
 
-export async function revokeKey(db: DbOrTx, companyId: string, id: string): Promise<void> {
+export async function revokeKey(db: DbOrTx, companyId: CompanyId, id: string): Promise<void> {
   await db
     .update(apiKeys)
     .set({ revokedAt: new Date() })
@@ -48,6 +49,9 @@ export async function keyByHash(db: DbOrTx, keyHash: string) {
   return row ?? null;
 }
 
-export async function touchKey(db: DbOrTx, id: string): Promise<void> {
-  await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, id));
+export async function touchKey(db: DbOrTx, companyId: CompanyId, id: string): Promise<void> {
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: new Date() })
+    .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, id)));
 }

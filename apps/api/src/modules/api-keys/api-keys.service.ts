@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { API_KEY_PREFIX, type ApiKey, type ModuleCode } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
+import { asCompanyId } from '../../platform/tenant.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { list } from '../../platform/lists.ts';
@@ -68,11 +69,13 @@ export async function apiKeyActor(db: DbOrTx, req: FastifyRequest): Promise<Acto
   // Only the routes the table marks `apiKey` (imports and their results): a key never reads
   // accounts, the user action log or settings, whatever its role would allow.
   if (!req.routeOptions.config?.apiRoute?.apiKey) throw new AppError('noRights');
-  await repo.touchKey(db, row.id);
+  // The key's own row names its company: from here on the request acts within it.
+  const companyId = asCompanyId(row.companyId);
+  await repo.touchKey(db, companyId, row.id);
   return {
     sessionId: `api-key:${row.id}`,
     userId: row.createdBy,
-    companyId: row.companyId,
+    companyId,
     email: `api-key:${row.prefix}`,
     roles: ['ROLE_CFT_USER'],
     impersonator: null,

@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, orderBy, pageWindow } from '../../platform/lists.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
 
 const c = schema.companies;
 export type CompanyRow = typeof c.$inferSelect;
@@ -14,7 +15,7 @@ export function companyNameKey(name: string): string {
     .replace(/[^a-z0-9]+/g, '');
 }
 
-export async function findCompany(db: DbOrTx, id: string): Promise<CompanyRow | null> {
+export async function findCompany(db: DbOrTx, id: CompanyId): Promise<CompanyRow | null> {
   const [row] = await db
     .select()
     .from(c)
@@ -47,7 +48,7 @@ export async function insertCompany(
 
 export async function updateCompany(
   db: DbOrTx,
-  id: string,
+  id: CompanyId,
   values: Partial<typeof c.$inferInsert>,
 ): Promise<CompanyRow> {
   const set: Partial<typeof c.$inferInsert> = { ...values, updatedAt: sql`now()` as never };
@@ -58,6 +59,24 @@ export async function updateCompany(
     .where(and(eq(c.id, id), isNull(c.deletedAt)))
     .returning();
   return row;
+}
+
+/** The columns the edition follows from (see companies.edition.ts). */
+export async function editionFieldsOf(db: DbOrTx, companyId: CompanyId) {
+  const [row] = await db
+    .select({ isBasic: c.isBasic, unlocked: c.unlocked, isPayingCustomer: c.isPayingCustomer })
+    .from(c)
+    .where(eq(c.id, companyId));
+  return row ?? null;
+}
+
+/** Soft delete: the company and its users stay for the records; the users can no longer sign in. */
+export async function markDeleted(db: DbOrTx, companyId: CompanyId): Promise<void> {
+  await db
+    .update(c)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(c.id, companyId), isNull(c.deletedAt)));
+  await db.update(schema.users).set({ status: 3 }).where(eq(schema.users.companyId, companyId));
 }
 
 export type CompanyFilter = { search?: string; isBasic?: boolean };

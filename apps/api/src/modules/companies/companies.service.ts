@@ -1,4 +1,3 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ACTIVATION_LINK_DAYS,
@@ -19,14 +18,25 @@ import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { assertAllowedPassword, hashPassword } from '../../platform/auth/passwords.ts';
 import { assertMessageAllowed } from '../access/index.ts';
 import { newToken, hashToken } from '../../platform/auth/tokens.ts';
-import { type DbOrTx, schema } from '../../platform/db/index.ts';
+import { revokeCompanySessions } from '../../platform/auth/sessions.ts';
+import type { DbOrTx } from '../../platform/db/index.ts';
+import { type CompanyId, asCompanyId } from '../../platform/tenant.ts';
 import { type ListQuery, list } from '../../platform/lists.ts';
 import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
 import { recordAction } from '../../platform/audit.ts';
 import { XLSX_MIME, workbookBase64 } from '../../platform/spreadsheet.ts';
-import { findActiveByEmail, insertUser } from '../users/index.ts';
+import {
+  claimToken,
+  findActiveByEmail,
+  findToken,
+  findUser,
+  insertToken,
+  insertUser,
+  updateUser,
+} from '../users/index.ts';
 import * as repo from './companies.repository.ts';
 import { toCompanyDto } from './companies.mapper.ts';
+import { REGISTERED_EDITION, canUnlock, unlockedEdition } from './companies.edition.ts';
 
 type BillingInput = z.output<typeof s.companyAddressFields>['billingAddress'];
 
@@ -78,7 +88,7 @@ export async function register(
       communicationLanguage: language,
       modules: ['cft'],
       initialModule: 'cft',
-      isBasic: true,
+      ...REGISTERED_EDITION,
     });
     const user = await insertUser(tx, {
       companyId: company.id,
@@ -98,8 +108,8 @@ export async function register(
       termsAcceptedAt: new Date(),
       preference: { language },
     });
-    await tx.update(schema.companies).set({ createdBy: user.id }).where(eq(schema.companies.id, company.id));
-    await tx.insert(schema.userTokens).values({
+    await repo.updateCompany(tx, asCompanyId(company.id), { createdBy: user.id });
+    await insertToken(tx, {
       companyId: company.id,
       userId: user.id,
       kind: 'confirm',
@@ -126,25 +136,17 @@ export async function register(
 }
 
 export async function confirmRegistration(ctx: AppContext, token: string) {
-  const t = schema.userTokens;
-  const [row] = await ctx.db
-    .select()
-    .from(t)
-    .where(and(eq(t.tokenHash, hashToken(token)), eq(t.kind, 'confirm')));
+  const row = await findToken(ctx.db, hashToken(token), 'confirm');
   if (!row) throw new AppError('confirmationInvalid');
-  const [user] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, row.userId));
+  // The token row names the company it was issued for.
+  const companyId = asCompanyId(row.companyId);
+  const user = await findUser(ctx.db, companyId, row.userId);
   if (!user || user.status === 3) throw new AppError('confirmationInvalid');
   if (user.isVerified || row.usedAt) throw new AppError('accountAlreadyVerified');
   if (row.expiresAt.getTime() < Date.now()) throw new AppError('verificationFailed', { reason: 'expired' });
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(t)
-      .set({ usedAt: sql`now()` })
-      .where(eq(t.id, row.id));
-    await tx
-      .update(schema.users)
-      .set({ isVerified: true, updatedAt: sql`now()` })
-      .where(eq(schema.users.id, user.id));
+    if (!(await claimToken(tx, companyId, row.id))) throw new AppError('accountAlreadyVerified');
+    await updateUser(tx, companyId, user.id, { isVerified: true });
     await recordAction(tx, {
       companyId: user.companyId,
       actor: null,
@@ -221,8 +223,8 @@ export async function createCompany(
 }
 
 export async function getCompany(ctx: AppContext, actor: Actor, id: string) {
-  assertCompanyAccess(actor, id);
-  return dto(ctx.db, notFoundUnless(await repo.findCompany(ctx.db, id)));
+  const companyId = assertCompanyAccess(actor, id);
+  return dto(ctx.db, notFoundUnless(await repo.findCompany(ctx.db, companyId)));
 }
 
 export async function updateCompany(
@@ -231,14 +233,14 @@ export async function updateCompany(
   id: string,
   body: z.output<typeof s.updateCompanyBody>,
 ) {
-  assertCompanyAccess(actor, id);
+  const companyId = assertCompanyAccess(actor, id);
   assertCompanyAdmin(actor);
-  notFoundUnless(await repo.findCompany(ctx.db, id));
+  notFoundUnless(await repo.findCompany(ctx.db, companyId));
   const { modules, isBasic, isPayingCustomer, initialModule, billingAddress, ...fields } = body;
   const commercial = { modules, isBasic, isPayingCustomer, initialModule };
   const touchesCommercial = Object.values(commercial).some((v) => v !== undefined);
   if (touchesCommercial && !isPlatformAdmin(actor)) throw new AppError('noRights');
-  const row = await repo.updateCompany(ctx.db, id, {
+  const row = await repo.updateCompany(ctx.db, companyId, {
     ...fields,
     ...(billingAddress !== undefined ? { billingAddress: billing(billingAddress) } : {}),
     ...Object.fromEntries(Object.entries(commercial).filter(([, v]) => v !== undefined)),
@@ -247,22 +249,16 @@ export async function updateCompany(
 }
 
 /** Soft delete: the company and its users stay for the records but can no longer sign in. */
-export async function markCompanyDeleted(tx: DbOrTx, companyId: string) {
-  await tx
-    .update(schema.companies)
-    .set({ deletedAt: sql`now()` })
-    .where(and(eq(schema.companies.id, companyId), isNull(schema.companies.deletedAt)));
-  await tx.update(schema.users).set({ status: 3 }).where(eq(schema.users.companyId, companyId));
-  await tx
-    .update(schema.sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(schema.sessions.companyId, companyId), isNull(schema.sessions.revokedAt)));
+export async function markCompanyDeleted(tx: DbOrTx, companyId: CompanyId) {
+  await repo.markDeleted(tx, companyId);
+  await revokeCompanySessions(tx, companyId);
 }
 
 export async function deleteCompany(ctx: AppContext, actor: Actor, id: string) {
-  const company = notFoundUnless(await repo.findCompany(ctx.db, id));
-  if (company.isPlatform || id === actor.companyId) throw new AppError('forbidden');
-  await ctx.db.transaction((tx) => markCompanyDeleted(tx, id));
+  const companyId = assertCompanyAccess(actor, id);
+  const company = notFoundUnless(await repo.findCompany(ctx.db, companyId));
+  if (company.isPlatform || companyId === actor.companyId) throw new AppError('forbidden');
+  await ctx.db.transaction((tx) => markCompanyDeleted(tx, companyId));
 }
 
 /** The unlock wizard: a basic company becomes a professional customer (seed 000 §4 "Unlock"). */
@@ -272,16 +268,14 @@ export async function unlockCompany(
   id: string,
   body: z.output<typeof s.unlockBody>,
 ) {
-  assertCompanyAccess(actor, id);
-  const company = notFoundUnless(await repo.findCompany(ctx.db, id));
-  if (company.unlocked || !company.isBasic) throw new AppError('companyAlreadyUnlocked');
+  const companyId = assertCompanyAccess(actor, id);
+  const company = notFoundUnless(await repo.findCompany(ctx.db, companyId));
+  if (!canUnlock(company)) throw new AppError('companyAlreadyUnlocked');
   const { acceptTerms: _a, billingAddress, ...fields } = body;
-  const row = await repo.updateCompany(ctx.db, id, {
+  const row = await repo.updateCompany(ctx.db, companyId, {
     ...fields,
     billingAddress: body.customBillingAddress ? billing(billingAddress) : null,
-    isBasic: false,
-    unlocked: true,
-    unlockedAt: new Date(),
+    ...unlockedEdition(new Date()),
   });
   return dto(ctx.db, row);
 }
@@ -329,8 +323,7 @@ export async function mailCompanyAdmins(
   body: z.output<typeof s.companyAdminMailBody>,
   ip: string,
 ) {
-  const companyId = body.companyId ?? actor.companyId;
-  assertCompanyAccess(actor, companyId);
+  const companyId = assertCompanyAccess(actor, body.companyId ?? actor.companyId);
   assertMessageAllowed(ctx, actor, ip);
   const company = notFoundUnless(await repo.findCompany(ctx.db, companyId));
   const admins = await repo.adminsOfCompanies(ctx.db, [companyId]);

@@ -20,4 +20,14 @@ export const companiesModule = defineModule({
 });
 
 export { findCompany, insertCompany } from './companies.repository.ts';
+export {
+  type Edition,
+  type EditionFields,
+  TRIAL_LIMITS,
+  assertUnlocked,
+  editionOf,
+  editionOfCompany,
+  isBasicCompany,
+  isTrialCompany,
+} from './companies.edition.ts';
 export { markCompanyDeleted } from './companies.service.ts';

@@ -4,10 +4,13 @@ import {
   type CompanyFixture,
   type TestApp,
   createCompanyFixture,
+  createPlatformAdmin,
   createTestApp,
 } from '../../../test/harness.ts';
 import { type FixtureTour, importTours } from '../../../test/tours.ts';
 import { HANDOVER_HUB, tourEngineInput } from '../tours/tours.emissions.ts';
+import { SAMPLE_COMPANY_ID } from '../tours/index.ts';
+import { seedSampleCompany } from '../tours/tours.samples.ts';
 
 /**
  * Dashboard figures against values computed here from the fixture's inputs with the engine
@@ -333,6 +336,43 @@ describe('basic companies', () => {
     const listed = (await get('/api/tours?departureDate[after]=2026-04-01', token)).json();
     expect(later.tours).toBe(listed['hydra:totalItems']);
     expect(later.tours).toBeLessThan(5);
+  });
+});
+
+describe('the sample company', () => {
+  const ids = async (url: string, token: string) =>
+    (await get(url, token)).json()['hydra:member'].map((x: { id: string }) => x.id) as string[];
+
+  it('is never seen by a professional company', async () => {
+    const basicToken = await t.login(basic.users.readonly.email);
+    const sampleTours = await ids('/api/tours', basicToken);
+    const sampleShipments = await ids('/api/shipments', basicToken);
+    const own = await ids('/api/tours', reader);
+    expect(own.some((id) => sampleTours.includes(id))).toBe(false);
+    expect((await ids('/api/shipments', reader)).some((id) => sampleShipments.includes(id))).toBe(false);
+    expect((await get(`/api/tours/${sampleTours[0]}`)).statusCode).toBe(404);
+    expect((await get(`/api/shipments/${sampleShipments[0]}`)).statusCode).toBe(404);
+    const figures = await stats('/api/dashboard-tour-stats');
+    expect(figures).toMatchObject({ sample: false, tours: 4 });
+  });
+
+  it('is left out of the platform admin company list', async () => {
+    const admin = await createPlatformAdmin(t.ctx);
+    const token = await t.login(admin.email);
+    const listed = await ids('/api/companies', token);
+    expect(listed).toContain(basic.id);
+    expect(listed).not.toContain(SAMPLE_COMPANY_ID);
+  });
+
+  it('is written again at a start without doubling or changing its rows', async () => {
+    const token = await t.login(basic.users.readonly.email);
+    const before = (await get('/api/tours', token)).json();
+    const figures = await stats('/api/dashboard-shipment-stats', token);
+    await seedSampleCompany(t.ctx);
+    const after = (await get('/api/tours', token)).json();
+    expect(after['hydra:totalItems']).toBe(5);
+    expect(after['hydra:member']).toEqual(before['hydra:member']);
+    expect(await stats('/api/dashboard-shipment-stats', token)).toEqual(figures);
   });
 });
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SHIPMENT_COLUMNS,
-  TOUR_COLUMNS,
-  cellValues,
-  intensity,
-  placeText,
-  roundFigure,
-} from './exports.columns.ts';
+import { SHIPMENT_COLUMNS, TOUR_COLUMNS, intensity, placeText } from './exports.columns.ts';
 import { wallClock } from '../../platform/dates.ts';
+import { rowCells } from '../../platform/spreadsheet.ts';
+
+const cellOf = (key: string, row: object, lang: 'de' | 'en' = 'de', timeZone = 'UTC') => {
+  const i = TOUR_COLUMNS.findIndex((c) => c.key === key);
+  return rowCells(TOUR_COLUMNS, row as never, { lang, timeZone })[i];
+};
 
 describe('export columns', () => {
   it('give every column a German and an English header, unique per language', () => {
@@ -50,44 +49,47 @@ describe('export columns', () => {
     expect(intensity(null, 10)).toBeNull();
   });
 
-  it('neutralise formula text and leave figures without a format as they are', () => {
-    const columns = [{ key: 'a', header: { de: 'A', en: 'A' }, width: 1, value: (r: { a: unknown }) => r.a }];
-    expect(cellValues(columns, { a: '=HYPERLINK("x")' }, 'UTC', 'de')).toEqual(['\'=HYPERLINK("x")']);
-    expect(cellValues(columns, { a: '+49 30 1234' }, 'UTC', 'de')).toEqual(["'+49 30 1234"]);
-    expect(cellValues(columns, { a: 'Bio AG' }, 'UTC', 'de')).toEqual(['Bio AG']);
-    expect(cellValues(columns, { a: 1 / 3 }, 'UTC', 'de')).toEqual([1 / 3]);
-    expect(cellValues(columns, { a: Number.NaN }, 'UTC', 'de')).toEqual([null]);
+  it('neutralise formula text in tour references, places and tags', () => {
+    expect(cellOf('reference', { reference: '=HYPERLINK("x")' })).toBe('\'=HYPERLINK("x")');
+    expect(
+      cellOf('departure', { departure: { name: '@SUM(A1)', city: null, zip: null, country: null } }),
+    ).toBe("'@SUM(A1)");
+    expect(cellOf('tags', { tags: ['+49 30 1234'] })).toBe("'+49 30 1234");
+    expect(cellOf('reference', { reference: 'Bio AG' })).toBe('Bio AG');
+    expect(cellOf('shipmentCount', { shipmentCount: 3 })).toBe(3);
+    expect(cellOf('distanceKm', { distanceKm: Number.NaN })).toBeNull();
+  });
+
+  it('write departure and arrival as real dates at the wall-clock time of the user', () => {
+    const row = { departureDate: new Date('2026-07-15T06:30:00Z'), arrivalDate: null };
+    const cell = cellOf('departureDate', row, 'de', 'Europe/Berlin');
+    expect(cell).toBeInstanceOf(Date);
+    expect((cell as Date).toISOString()).toBe('2026-07-15T08:30:00.000Z');
+    expect(cellOf('arrivalDate', row, 'de', 'Europe/Berlin')).toBeNull();
   });
 
   it('round figures to the decimals their cell shows, at the edge', () => {
     const row = { co2DefaultWtw: 1000.375, tkm: 1234.5678, distanceKm: 412.46, emptyRunningShare: 1 / 3 };
-    const cell = (key: string) => {
-      const i = TOUR_COLUMNS.findIndex((c) => c.key === key);
-      return cellValues(TOUR_COLUMNS, row as never, 'UTC', 'de')[i];
-    };
+    const cell = (key: string) => cellOf(key, row);
     expect(cell('co2DefaultWtw')).toBe(1000.38);
     expect(cell('tkm')).toBe(1234.57);
     expect(cell('distanceKm')).toBe(412.5);
     expect(cell('emptyRunning')).toBe(33.3);
     expect(cell('intensityDefault')).toBe(810.3);
-    expect(roundFigure(1.005, 2)).toBe(1.01);
-    expect(roundFigure(-2.5, 0)).toBe(-3);
   });
 
   it('name GLEC vehicle types in the export language instead of their ids', () => {
-    const col = TOUR_COLUMNS.find((c) => c.key === 'glecVehicleType');
-    const row = { glecVehicleType: 'road_in_12_20t_diesel' } as never;
-    const de = col?.value(row, 'UTC', 'de') as string;
-    const en = col?.value(row, 'UTC', 'en') as string;
+    const row = { glecVehicleType: 'road_in_12_20t_diesel' };
+    const de = cellOf('glecVehicleType', row, 'de') as string;
+    const en = cellOf('glecVehicleType', row, 'en') as string;
     expect(de).not.toBe('road_in_12_20t_diesel');
     expect(en).not.toBe('road_in_12_20t_diesel');
     expect(de).not.toBe(en);
-    expect(col?.value({ glecVehicleType: 'unknown_type' } as never, 'UTC', 'de')).toBe('unknown_type');
+    expect(cellOf('glecVehicleType', { glecVehicleType: 'unknown_type' })).toBe('unknown_type');
   });
 
   it('compute the empty-running percent from the stored share', () => {
-    const col = TOUR_COLUMNS.find((c) => c.key === 'emptyRunning');
-    expect(col?.value({ emptyRunningShare: 0.125 } as never, 'UTC', 'de')).toBe(12.5);
-    expect(col?.value({ emptyRunningShare: null } as never, 'UTC', 'de')).toBeNull();
+    expect(cellOf('emptyRunning', { emptyRunningShare: 0.125 })).toBe(12.5);
+    expect(cellOf('emptyRunning', { emptyRunningShare: null })).toBeNull();
   });
 });

@@ -1,44 +1,18 @@
 import type { ExportKind, Language } from '@klimadesk/contract';
 import { glecVehicleTypes } from '@klimadesk/glec';
-import { wallClock } from '../../platform/dates.ts';
-import { neutraliseFormula } from '../../platform/spreadsheet.ts';
+import type { Column, Label } from '../../platform/spreadsheet.ts';
 import type { Place } from '../tours/index.ts';
 import type { ShipmentExportRow, TourExportRow } from './exports.repository.ts';
 
-type Label = Record<Language, string>;
-export type ExportColumn<T> = {
-  key: string;
-  header: Label;
-  width: number;
-  /** Excel number format; a code, so Excel shows separators in the reader's own locale. */
-  numFmt?: string | Label;
-  /** Decimals a figure is written with: rounded here, at the edge, never in the calculation. */
-  digits?: number;
-  value: (row: T, timeZone: string, lang: Language) => unknown;
-};
+export type ExportColumn<T> = Column<T> & { header: Record<Language, string> };
 
-const KG = '#,##0.00';
-const KM = '#,##0.0';
-const PCT = '0.0';
-// One date order per language across the app: German dd.mm.yyyy, English dd/mm/yyyy (en-GB).
-const DATE: Label = { de: 'dd.mm.yyyy hh:mm', en: 'dd/mm/yyyy hh:mm' };
-/** Decimals of each number format, so the cell holds what it shows. */
-const DIGITS: Record<string, number> = { [KG]: 2, [KM]: 1, [PCT]: 1 };
+// Decimals the figures are written with (kg, tkm and g/tkm two, km and percent one).
+const KG = 2;
+const KM = 1;
+const PCT = 1;
 
-const TYPE_NAMES = new Map(glecVehicleTypes().map((v) => [v.id, v.label]));
-
-/** A GLEC vehicle type by its name in the export language; an unknown id stays as it is. */
-export function vehicleTypeName(id: string | null, lang: Language): string | null {
-  if (!id) return null;
-  return TYPE_NAMES.get(id)?.[lang] ?? id;
-}
-
-/** A figure rounded half away from zero to `digits` decimals, as the cell shows it. */
-export function roundFigure(value: number, digits: number): number {
-  const f = 10 ** digits;
-  const r = Math.round(Math.abs(value) * f * (1 + Number.EPSILON)) / f;
-  return value < 0 ? -r : r;
-}
+/** GLEC vehicle types by their names in the export language. */
+const TYPE_NAMES: ReadonlyMap<string, Label> = new Map(glecVehicleTypes().map((v) => [v.id, v.label]));
 
 export function placeText(p: Place | null): string | null {
   if (!p) return null;
@@ -69,7 +43,8 @@ function emissionColumns<T extends Figures>(): ExportColumn<T>[] {
     key,
     header: { de, en },
     width: 16,
-    numFmt: KG,
+    type: 'number',
+    digits: KG,
     value: (r) => r[key],
   });
   return [
@@ -77,7 +52,8 @@ function emissionColumns<T extends Figures>(): ExportColumn<T>[] {
       key: 'tkm',
       header: { de: 'Tonnenkilometer (tkm)', en: 'Tonne-kilometres (tkm)' },
       width: 18,
-      numFmt: KG,
+      type: 'number',
+      digits: KG,
       value: (r) => r.tkm,
     },
     kg('co2DefaultWtw', 'CO2e Standard WTW (kg)', 'CO2e default WTW (kg)'),
@@ -91,14 +67,16 @@ function emissionColumns<T extends Figures>(): ExportColumn<T>[] {
       key: 'intensityDefault',
       header: { de: 'Intensität Standard (g CO2e/tkm)', en: 'Intensity default (g CO2e/tkm)' },
       width: 18,
-      numFmt: KG,
+      type: 'number',
+      digits: KG,
       value: (r) => intensity(r.co2DefaultWtw, r.tkm),
     },
     {
       key: 'intensityIndividual',
       header: { de: 'Intensität individuell (g CO2e/tkm)', en: 'Intensity individual (g CO2e/tkm)' },
       width: 18,
-      numFmt: KG,
+      type: 'number',
+      digits: KG,
       value: (r) => intensity(r.co2IndividualWtw, r.tkm),
     },
   ];
@@ -110,15 +88,15 @@ export const TOUR_COLUMNS: ExportColumn<TourExportRow>[] = [
     key: 'departureDate',
     header: { de: 'Abfahrt', en: 'Departure' },
     width: 18,
-    numFmt: DATE,
-    value: (r, tz) => wallClock(r.departureDate, tz),
+    type: 'date',
+    value: (r) => r.departureDate,
   },
   {
     key: 'arrivalDate',
     header: { de: 'Ankunft', en: 'Arrival' },
     width: 18,
-    numFmt: DATE,
-    value: (r, tz) => wallClock(r.arrivalDate, tz),
+    type: 'date',
+    value: (r) => r.arrivalDate,
   },
   {
     key: 'departure',
@@ -136,7 +114,8 @@ export const TOUR_COLUMNS: ExportColumn<TourExportRow>[] = [
     key: 'glecVehicleType',
     header: { de: 'Fahrzeugtyp nach GLEC', en: 'GLEC vehicle type' },
     width: 40,
-    value: (r, _tz, lang) => vehicleTypeName(r.glecVehicleType, lang),
+    names: TYPE_NAMES,
+    value: (r) => r.glecVehicleType,
   },
   {
     key: 'licensePlate',
@@ -154,28 +133,32 @@ export const TOUR_COLUMNS: ExportColumn<TourExportRow>[] = [
     key: 'weightKg',
     header: { de: 'Gewicht (kg)', en: 'Weight (kg)' },
     width: 14,
-    numFmt: KG,
+    type: 'number',
+    digits: KG,
     value: (r) => r.weightKg,
   },
   {
     key: 'distanceKm',
     header: { de: 'Distanz (km)', en: 'Distance (km)' },
     width: 14,
-    numFmt: KM,
+    type: 'number',
+    digits: KM,
     value: (r) => r.distanceKm,
   },
   {
     key: 'emptyDistanceKm',
     header: { de: 'Leerfahrt (km)', en: 'Empty running (km)' },
     width: 14,
-    numFmt: KM,
+    type: 'number',
+    digits: KM,
     value: (r) => r.emptyDistanceKm,
   },
   {
     key: 'emptyRunning',
     header: { de: 'Leerfahrtanteil (%)', en: 'Empty running (%)' },
     width: 14,
-    numFmt: PCT,
+    type: 'number',
+    digits: PCT,
     value: (r) => (r.emptyRunningShare === null ? null : r.emptyRunningShare * 100),
   },
   {
@@ -218,8 +201,8 @@ export const SHIPMENT_COLUMNS: ExportColumn<ShipmentExportRow>[] = [
     key: 'departureDate',
     header: { de: 'Abfahrt', en: 'Departure' },
     width: 18,
-    numFmt: DATE,
-    value: (r, tz) => wallClock(r.departureDate, tz),
+    type: 'date',
+    value: (r) => r.departureDate,
   },
   { key: 'origin', header: { de: 'Herkunft', en: 'Origin' }, width: 30, value: (r) => placeText(r.origin) },
   {
@@ -238,14 +221,16 @@ export const SHIPMENT_COLUMNS: ExportColumn<ShipmentExportRow>[] = [
     key: 'weightKg',
     header: { de: 'Gewicht (kg)', en: 'Weight (kg)' },
     width: 14,
-    numFmt: KG,
+    type: 'number',
+    digits: KG,
     value: (r) => r.weightKg,
   },
   {
     key: 'loadedDistanceKm',
     header: { de: 'Lastdistanz (km)', en: 'Loaded distance (km)' },
     width: 14,
-    numFmt: KM,
+    type: 'number',
+    digits: KM,
     value: (r) => r.loadedDistanceKm,
   },
   ...emissionColumns<ShipmentExportRow>(),
@@ -257,30 +242,11 @@ export const SHIPMENT_COLUMNS: ExportColumn<ShipmentExportRow>[] = [
   },
 ];
 
-export const SHEET_NAME: Record<ExportKind, Label> = {
+export const SHEET_NAME: Record<ExportKind, Record<Language, string>> = {
   tours: { de: 'Touren', en: 'Tours' },
   shipments: { de: 'Sendungen', en: 'Shipments' },
 };
 
 export function columnsOf(kind: ExportKind): ExportColumn<never>[] {
   return (kind === 'tours' ? TOUR_COLUMNS : SHIPMENT_COLUMNS) as ExportColumn<never>[];
-}
-
-/**
- * A row as cell values: text neutralised against formula injection, figures rounded to the
- * decimals their format shows (so a sum in the sheet adds what the reader sees).
- */
-export function cellValues<T>(
-  columns: ExportColumn<T>[],
-  row: T,
-  timeZone: string,
-  lang: Language,
-): unknown[] {
-  return columns.map((c) => {
-    const v = c.value(row, timeZone, lang);
-    if (v === undefined || (typeof v === 'number' && !Number.isFinite(v))) return null;
-    const digits = c.digits ?? (typeof c.numFmt === 'string' ? DIGITS[c.numFmt] : undefined);
-    if (typeof v === 'number' && digits !== undefined) return roundFigure(v, digits);
-    return neutraliseFormula(v);
-  });
 }

@@ -11,8 +11,9 @@ import { drainJobs, importTours } from '../../../test/tours.ts';
 import { schema } from '../../platform/db/index.ts';
 import { shipments, tours } from '../tours/tours.schema.ts';
 import { EXPORT_SWEEP_QUEUE, runExport } from './exports.job.ts';
+import { asCompanyId } from '../../platform/tenant.ts';
 import { exportFileChunks, exportJobs } from './exports.schema.ts';
-import { roundFigure } from './exports.columns.ts';
+import { roundFigure } from '../../platform/spreadsheet.ts';
 import { glecVehicleTypes } from '@klimadesk/glec';
 
 let t: TestApp;
@@ -179,8 +180,9 @@ describe('export job lifecycle', () => {
     const s1 = sheet.rows.find((r) => r[ref] === 'E-S1') ?? [];
     expect(s1[sheet.header.indexOf('Beschreibung')]).toBe("'=1+2");
     expect(s1[sheet.header.indexOf('Touren')]).toBe('E-T1');
-    // Transport activity of the shipment: its weight in tonnes times the tour distance.
-    expect(s1[sheet.header.indexOf('Tonnenkilometer (tkm)')]).toBeCloseTo(4 * 300, 9);
+    // Transport activity of the shipment as its list shows it: the stored link tkm, 4 t over the
+    // transport distance (SFD: 300 km driven / road DAF 1.05, ISO 14083) = 1,142.857 tkm.
+    expect(s1[sheet.header.indexOf('Tonnenkilometer (tkm)')]).toBeCloseTo((4 * 300) / 1.05, 2);
     const [stored] = await t.ctx.db
       .select()
       .from(shipments)
@@ -204,7 +206,7 @@ describe('export job lifecycle', () => {
     try {
       for (const pageRows of [1, 2, 3]) {
         const id = (await start('tours')).json().id as string;
-        const out = await runExport(t.ctx, id, { pageRows });
+        const out = await runExport(t.ctx, asCompanyId(a.id), id, { pageRows });
         expect(out.rows).toBe(4);
         const file = await t.call({ method: 'GET', url: `/api/export-jobs/${id}/download`, token: user });
         const refs = (await readWorkbook(file.rawPayload)).rows.map((r) => r[0]);

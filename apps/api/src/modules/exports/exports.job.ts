@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import ExcelJS from 'exceljs';
 import {
   EXPORT_FILE_DAYS,
   EXPORT_JOB_STATUS,
@@ -11,7 +10,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { defineJob } from '../../platform/modules.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
-import { SHEET_NAME, cellValues, columnsOf } from './exports.columns.ts';
+import { type CompanyId, asCompanyId } from '../../platform/tenant.ts';
+import { streamWorkbook } from '../../platform/spreadsheet.ts';
+import { SHEET_NAME, columnsOf } from './exports.columns.ts';
 import { type FilterScope, shipmentConditions, tourConditions } from '../tours/index.ts';
 import * as repo from './exports.repository.ts';
 
@@ -33,10 +34,10 @@ class ChunkSink extends Writable {
   private seq = 0;
   bytes = 0;
   private readonly db: DbOrTx;
-  private readonly companyId: string;
+  private readonly companyId: CompanyId;
   private readonly exportJobId: string;
 
-  constructor(db: DbOrTx, companyId: string, exportJobId: string) {
+  constructor(db: DbOrTx, companyId: CompanyId, exportJobId: string) {
     super();
     this.db = db;
     this.companyId = companyId;
@@ -85,13 +86,13 @@ type PageRow = { id: string; departureDate: Date | null };
  */
 export async function runExport(
   ctx: AppContext,
+  companyId: CompanyId,
   exportJobId: string,
   options: { pageRows?: number } = {},
 ): Promise<{ rows: number; bytes: number }> {
   const pageRows = options.pageRows ?? EXPORT_PAGE_ROWS;
-  const job = await repo.exportJobById(ctx.db, exportJobId);
+  const job = await repo.exportJobById(ctx.db, companyId, exportJobId);
   if (!job || job.status > EXPORT_JOB_STATUS.running) return { rows: 0, bytes: 0 };
-  const { companyId } = job;
   const lang = job.language;
   await repo.deleteChunks(ctx.db, companyId, job.id);
   await repo.updateExportJob(ctx.db, companyId, job.id, {
@@ -102,21 +103,10 @@ export async function runExport(
   });
   try {
     const sink = new ChunkSink(ctx.db, companyId, job.id);
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream: sink,
-      useStyles: true,
-      useSharedStrings: false,
+    const book = streamWorkbook(sink, SHEET_NAME[job.kind], columnsOf(job.kind), {
+      lang,
+      timeZone: job.timeZone,
     });
-    const ws = wb.addWorksheet(SHEET_NAME[job.kind][lang], { views: [{ state: 'frozen', ySplit: 1 }] });
-    const columns = columnsOf(job.kind);
-    ws.columns = columns.map((c) => ({
-      key: c.key,
-      width: c.width,
-      ...(c.numFmt ? { style: { numFmt: typeof c.numFmt === 'string' ? c.numFmt : c.numFmt[lang] } } : {}),
-    }));
-    const header = ws.addRow(columns.map((c) => c.header[lang]));
-    header.font = { bold: true };
-    header.commit();
 
     const where = exportConditions(job.kind, job.filters as EmissionFilters, {
       companyId,
@@ -128,7 +118,7 @@ export async function runExport(
     let written = 0;
     for (;;) {
       const rows: PageRow[] = await page(ctx.db, companyId, where, cursor, pageRows);
-      for (const row of rows) ws.addRow(cellValues(columns, row as never, job.timeZone, lang)).commit();
+      for (const row of rows) book.add(row as never);
       written += rows.length;
       if (rows.length > 0) {
         // Rows imported after the start can make the count grow; progress stays below 100 until done.
@@ -148,8 +138,7 @@ export async function runExport(
         cursor = repo.UNDATED;
       }
     }
-    ws.commit();
-    await wb.commit();
+    await book.end();
     if (!sink.writableFinished) await finished(sink);
     const end = new Date();
     const availableUntil = new Date(end.getTime() + EXPORT_FILE_DAYS * DAY_MS);
@@ -181,7 +170,8 @@ export async function sweepExpiredExports(ctx: AppContext, now = new Date()): Pr
   let expired = 0;
   for (;;) {
     const due = await repo.dueForExpiry(ctx.db, now);
-    for (const d of due) await repo.expire(ctx.db, d.companyId, d.id);
+    // Each due row names its company; the expiry acts within it.
+    for (const d of due) await repo.expire(ctx.db, asCompanyId(d.companyId), d.id);
     expired += due.length;
     if (due.length === 0) return expired;
   }
@@ -191,8 +181,10 @@ export async function sweepExpiredExports(ctx: AppContext, now = new Date()): Pr
 export const exportJob = defineJob({
   queue: EXPORT_QUEUE,
   payload: z.object({ exportJobId: z.uuid() }),
-  handler: async (ctx, payload) => {
-    await runExport(ctx, payload.exportJobId);
+  handler: async (ctx, payload, job) => {
+    // The queue row carries the company that started the export; the export job is read within it.
+    if (!job.job.companyId) return;
+    await runExport(ctx, asCompanyId(job.job.companyId), payload.exportJobId);
   },
 });
 

@@ -1,7 +1,8 @@
 import { type SQL, and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
-import { shipments, tourShipments, tours } from '../tours/index.ts';
+import { linkTkm, shipments, tourShipments, tours } from '../tours/index.ts';
 import { exportFileChunks, exportJobs } from './exports.schema.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 export type ExportJobListRow = ExportJobRow & { exportedByName: string | null };
@@ -27,7 +28,7 @@ export async function insertExportJob(
 
 export async function findExportJob(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   id: string,
 ): Promise<ExportJobListRow | null> {
   const [row] = await db
@@ -40,7 +41,7 @@ export async function findExportJob(
 
 export async function listExportJobs(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   window: { offset: number; limit: number },
 ): Promise<{ rows: ExportJobListRow[]; total: number }> {
   const cond = eq(exportJobs.companyId, companyId);
@@ -56,7 +57,7 @@ export async function listExportJobs(
   return { rows: rows.map(withName), total: n };
 }
 
-export async function progressOf(db: DbOrTx, companyId: string, ids: string[]) {
+export async function progressOf(db: DbOrTx, companyId: CompanyId, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: exportJobs.id, status: exportJobs.status, progress: exportJobs.progress })
@@ -66,7 +67,7 @@ export async function progressOf(db: DbOrTx, companyId: string, ids: string[]) {
 
 export async function updateExportJob(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   id: string,
   patch: Partial<typeof exportJobs.$inferInsert>,
 ): Promise<void> {
@@ -78,7 +79,7 @@ export async function updateExportJob(
 
 export async function appendChunk(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   exportJobId: string,
   seq: number,
   data: Buffer,
@@ -86,7 +87,7 @@ export async function appendChunk(
   await db.insert(exportFileChunks).values({ exportJobId, companyId, seq, data });
 }
 
-export async function deleteChunks(db: DbOrTx, companyId: string, exportJobId: string): Promise<void> {
+export async function deleteChunks(db: DbOrTx, companyId: CompanyId, exportJobId: string): Promise<void> {
   await db
     .delete(exportFileChunks)
     .where(and(eq(exportFileChunks.companyId, companyId), eq(exportFileChunks.exportJobId, exportJobId)));
@@ -95,7 +96,7 @@ export async function deleteChunks(db: DbOrTx, companyId: string, exportJobId: s
 /** One chunk of a file (null past the last one); the download reads them one by one. */
 export async function readChunk(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   exportJobId: string,
   seq: number,
 ): Promise<Buffer | null> {
@@ -123,7 +124,7 @@ export async function dueForExpiry(db: DbOrTx, now: Date, limit = 100) {
 }
 
 /** Marks a job expired and removes its file in one transaction. */
-export async function expire(db: DbOrTx, companyId: string, id: string): Promise<void> {
+export async function expire(db: DbOrTx, companyId: CompanyId, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await deleteChunks(tx, companyId, id);
     await tx
@@ -155,7 +156,7 @@ function afterCursor(table: typeof tours | typeof shipments, cursor: Cursor): SQ
 /** The first page of undated rows, read after the dated ones ran out. */
 export const UNDATED: Cursor = { departureDate: null, id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
 
-export async function countTours(db: DbOrTx, companyId: string, where: SQL | undefined): Promise<number> {
+export async function countTours(db: DbOrTx, companyId: CompanyId, where: SQL | undefined): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(tours)
@@ -163,7 +164,11 @@ export async function countTours(db: DbOrTx, companyId: string, where: SQL | und
   return n;
 }
 
-export async function countShipments(db: DbOrTx, companyId: string, where: SQL | undefined): Promise<number> {
+export async function countShipments(
+  db: DbOrTx,
+  companyId: CompanyId,
+  where: SQL | undefined,
+): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(shipments)
@@ -203,7 +208,7 @@ export type TourExportRow = {
 /** One keyset page of tours, newest departure first, with their shipment counts. */
 export async function tourPage(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   where: SQL | undefined,
   cursor: Cursor,
   limit: number,
@@ -251,7 +256,7 @@ export type ShipmentExportRow = {
  */
 export async function shipmentPage(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   where: SQL | undefined,
   cursor: Cursor,
   limit: number,
@@ -267,9 +272,8 @@ export async function shipmentPage(
     .select({
       shipmentId: tourShipments.shipmentId,
       reference: tours.reference,
-      tkm: sql<
-        number | null
-      >`${tourShipments.weightKg} / 1000.0 * coalesce(${shipments.loadedDistanceKm}, ${tours.distanceKm})`,
+      // The stored link tkm, as the shipment list sums it.
+      tkm: sql<number>`${linkTkm('tour_shipments')}`,
     })
     .from(tourShipments)
     .innerJoin(tours, eq(tours.id, tourShipments.tourId))
@@ -289,15 +293,20 @@ export async function shipmentPage(
   const tkm = new Map<string, number | null>();
   for (const l of links) {
     refs.set(l.shipmentId, [...(refs.get(l.shipmentId) ?? []), l.reference]);
-    const v = l.tkm === null ? null : Number(l.tkm);
-    const prev = tkm.get(l.shipmentId);
-    tkm.set(l.shipmentId, v === null ? (prev ?? null) : (prev ?? 0) + v);
+    tkm.set(l.shipmentId, (tkm.get(l.shipmentId) ?? 0) + Number(l.tkm));
   }
   return rows.map((r) => ({ ...r, tourReferences: refs.get(r.id) ?? [], tkm: tkm.get(r.id) ?? null }));
 }
 
 /** A job by id alone: the worker runs it for the company its row names. */
-export async function exportJobById(db: DbOrTx, id: string): Promise<ExportJobRow | null> {
-  const [row] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
+export async function exportJobById(
+  db: DbOrTx,
+  companyId: CompanyId,
+  id: string,
+): Promise<ExportJobRow | null> {
+  const [row] = await db
+    .select()
+    .from(exportJobs)
+    .where(and(eq(exportJobs.companyId, companyId), eq(exportJobs.id, id)));
   return row ?? null;
 }

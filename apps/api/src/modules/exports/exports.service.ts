@@ -12,7 +12,7 @@ import type { Actor } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { type ListQuery, list, pageWindow } from '../../platform/lists.ts';
 import { XLSX_MIME } from '../../platform/spreadsheet.ts';
-import { isTrialCompany } from '../mappings/index.ts';
+import { assertUnlocked, isTrialCompany } from '../companies/index.ts';
 import { resolveFilterScope } from '../tours/index.ts';
 import { exportConditions, exportFileName, exportJob } from './exports.job.ts';
 import * as repo from './exports.repository.ts';
@@ -59,8 +59,8 @@ export async function startExport(
   lang: Language,
   timeZone: string,
 ): Promise<ExportJob> {
-  if (actor.company.isBasic) throw new AppError('upgradeRequired');
-  if (await isTrialCompany(ctx, actor.companyId)) throw new AppError('exportNotInTrial');
+  assertUnlocked(actor);
+  if (await isTrialCompany(ctx.db, actor.companyId)) throw new AppError('exportNotInTrial');
   const scope = await resolveFilterScope(ctx, actor, timeZone, filters);
   const where = exportConditions(kind, filters, scope);
   const total =

@@ -10,5 +10,3 @@ export const exportsModule = defineModule({
   mount: exportRoutes,
   jobs: [exportJob, exportSweepJob],
 });
-
-export { roundFigure } from './exports.columns.ts';

@@ -1,89 +1,80 @@
 import type { Language } from '@klimadesk/contract';
+import type { CellType, Column } from '../../platform/spreadsheet.ts';
 
 export type FleetEntity = 'vehicle' | 'trailer';
-export type ColumnKind = 'text' | 'number' | 'integer' | 'boolean' | 'fuelUnit';
-export type FleetColumn = { key: string; kind: ColumnKind; label: Record<Language, string>; width?: number };
+/** A vehicle or trailer as flat field values, the shape of a template row. */
+export type FleetRecord = Record<string, unknown>;
+export type FleetColumn = Column<FleetRecord>;
+
+/** A column, found in a file by its title in either language or by its key. */
+const col = (key: string, type: CellType, header: Record<Language, string>, width?: number): FleetColumn => ({
+  key,
+  type,
+  header,
+  aliases: [key],
+  ...(width ? { width } : {}),
+});
 
 /** Bumped when columns change; files from older templates are refused with WrongTemplateVersion. */
 export const TEMPLATE_VERSION = 2;
 export const CONFIG_SHEET = 'config';
 
 const fuel = (n: 1 | 2): FleetColumn[] => [
-  {
-    key: `fuel${n}Consumption`,
-    kind: 'number',
-    label: { de: `Verbrauch ${n} (je 100 km)`, en: `Consumption ${n} (per 100 km)` },
-  },
-  {
-    key: `fuel${n}Unit`,
-    kind: 'fuelUnit',
-    label: { de: `Einheit ${n} (L, kg, kWh)`, en: `Unit ${n} (L, kg, kWh)` },
-  },
-  { key: `fuel${n}Type`, kind: 'text', label: { de: `Kraftstoff ${n}`, en: `Fuel ${n}` } },
+  col(`fuel${n}Consumption`, 'number', {
+    de: `Verbrauch ${n} (je 100 km)`,
+    en: `Consumption ${n} (per 100 km)`,
+  }),
+  col(`fuel${n}Unit`, 'text', { de: `Einheit ${n} (L, kg, kWh)`, en: `Unit ${n} (L, kg, kWh)` }),
+  col(`fuel${n}Type`, 'text', { de: `Kraftstoff ${n}`, en: `Fuel ${n}` }),
 ];
 
 const WEIGHTS: FleetColumn[] = [
-  { key: 'maxPayload', kind: 'number', label: { de: 'Max. Nutzlast (kg)', en: 'Max. payload (kg)' } },
-  {
-    key: 'maxWeight',
-    kind: 'number',
-    label: { de: 'Zul. Gesamtgewicht (kg)', en: 'Max. gross weight (kg)' },
-  },
-  { key: 'weight', kind: 'number', label: { de: 'Leergewicht (kg)', en: 'Empty weight (kg)' } },
+  col('maxPayload', 'number', { de: 'Max. Nutzlast (kg)', en: 'Max. payload (kg)' }),
+  col('maxWeight', 'number', { de: 'Zul. Gesamtgewicht (kg)', en: 'Max. gross weight (kg)' }),
+  col('weight', 'number', { de: 'Leergewicht (kg)', en: 'Empty weight (kg)' }),
 ];
 
 const COOLING: FleetColumn[] = [
-  {
-    key: 'hasCoolingUnit',
-    kind: 'boolean',
-    label: { de: 'Kühlaggregat (ja/nein)', en: 'Cooling unit (yes/no)' },
-  },
-  {
-    key: 'coolingUnitDescription',
-    kind: 'text',
-    label: { de: 'Kühlaggregat Beschreibung', en: 'Cooling unit description' },
-  },
+  col('hasCoolingUnit', 'boolean', { de: 'Kühlaggregat (ja/nein)', en: 'Cooling unit (yes/no)' }),
+  col('coolingUnitDescription', 'text', { de: 'Kühlaggregat Beschreibung', en: 'Cooling unit description' }),
 ];
 
+// Without a plate column a file is no fleet template: it is refused as a whole.
+const plate: FleetColumn = {
+  ...col('licensePlate', 'text', { de: 'Kennzeichen *', en: 'Licence plate *' }, 16),
+  required: true,
+};
+
 /** The columns of templates, imports and exports, in this order. */
+// A `*` in a title marks a value the rules require (fleet.rules.ts).
 export const FLEET_COLUMNS: Record<FleetEntity, FleetColumn[]> = {
   vehicle: [
-    { key: 'licensePlate', kind: 'text', label: { de: 'Kennzeichen *', en: 'Licence plate *' }, width: 16 },
-    {
-      key: 'glecVehicleType',
-      kind: 'text',
-      label: { de: 'GLEC-Fahrzeugtyp *', en: 'GLEC vehicle type *' },
-      width: 30,
-    },
-    { key: 'vehicleReference', kind: 'text', label: { de: 'Fahrzeugreferenz', en: 'Vehicle reference' } },
-    { key: 'vehicleLocation', kind: 'text', label: { de: 'Standort', en: 'Location' } },
-    { key: 'description', kind: 'text', label: { de: 'Beschreibung', en: 'Description' }, width: 30 },
+    plate,
+    col('glecVehicleType', 'text', { de: 'GLEC-Fahrzeugtyp *', en: 'GLEC vehicle type *' }, 30),
+    col('vehicleReference', 'text', { de: 'Fahrzeugreferenz', en: 'Vehicle reference' }),
+    col('vehicleLocation', 'text', { de: 'Standort', en: 'Location' }),
+    col('description', 'text', { de: 'Beschreibung', en: 'Description' }, 30),
     ...fuel(1),
     ...fuel(2),
-    { key: 'manufacturer', kind: 'text', label: { de: 'Hersteller', en: 'Manufacturer' } },
-    { key: 'type', kind: 'text', label: { de: 'Typ', en: 'Type' } },
-    { key: 'model', kind: 'text', label: { de: 'Modell', en: 'Model' } },
+    col('manufacturer', 'text', { de: 'Hersteller', en: 'Manufacturer' }),
+    col('type', 'text', { de: 'Typ', en: 'Type' }),
+    col('model', 'text', { de: 'Modell', en: 'Model' }),
     ...WEIGHTS,
-    { key: 'enginePowerPs', kind: 'number', label: { de: 'Leistung (PS)', en: 'Power (hp)' } },
-    { key: 'enginePowerKw', kind: 'number', label: { de: 'Leistung (kW)', en: 'Power (kW)' } },
-    { key: 'engineDisplacement', kind: 'number', label: { de: 'Hubraum (cm³)', en: 'Displacement (cm³)' } },
-    { key: 'yearOfConstruction', kind: 'integer', label: { de: 'Baujahr', en: 'Year of construction' } },
-    { key: 'exhaustStandard', kind: 'text', label: { de: 'Abgasnorm', en: 'Emission standard' } },
+    col('enginePowerPs', 'number', { de: 'Leistung (PS)', en: 'Power (hp)' }),
+    col('enginePowerKw', 'number', { de: 'Leistung (kW)', en: 'Power (kW)' }),
+    col('engineDisplacement', 'number', { de: 'Hubraum (cm³)', en: 'Displacement (cm³)' }),
+    col('yearOfConstruction', 'integer', { de: 'Baujahr', en: 'Year of construction' }),
+    col('exhaustStandard', 'text', { de: 'Abgasnorm', en: 'Emission standard' }),
     ...COOLING,
   ],
   trailer: [
-    { key: 'licensePlate', kind: 'text', label: { de: 'Kennzeichen *', en: 'Licence plate *' }, width: 16 },
-    {
-      key: 'glecTrailerType',
-      kind: 'text',
-      label: { de: 'GLEC-Aufliegertyp *', en: 'GLEC trailer type *' },
-      width: 26,
-    },
-    { key: 'trailerReference', kind: 'text', label: { de: 'Aufliegerreferenz', en: 'Trailer reference' } },
-    { key: 'description', kind: 'text', label: { de: 'Beschreibung', en: 'Description' }, width: 30 },
-    { key: 'loadVolume', kind: 'number', label: { de: 'Ladevolumen (m³)', en: 'Load volume (m³)' } },
+    plate,
+    col('glecTrailerType', 'text', { de: 'GLEC-Aufliegertyp *', en: 'GLEC trailer type *' }, 26),
+    col('trailerReference', 'text', { de: 'Aufliegerreferenz', en: 'Trailer reference' }),
+    col('description', 'text', { de: 'Beschreibung', en: 'Description' }, 30),
+    col('loadVolume', 'number', { de: 'Ladevolumen (m³)', en: 'Load volume (m³)' }),
     ...WEIGHTS,
-    { key: 'yearOfConstruction', kind: 'integer', label: { de: 'Baujahr', en: 'Year of construction' } },
+    col('yearOfConstruction', 'integer', { de: 'Baujahr', en: 'Year of construction' }),
     ...COOLING,
   ],
 };

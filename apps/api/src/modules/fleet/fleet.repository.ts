@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, orderBy, pageWindow } from '../../platform/lists.ts';
 import type { FleetEntity } from './fleet.columns.ts';
 import { trailers, vehicles } from './fleet.schema.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type TrailerRow = typeof trailers.$inferSelect;
@@ -17,7 +18,7 @@ const table = (e: FleetEntity) => tables[e] as typeof vehicles;
 
 export type FleetFilter = { status: '1' | '2' | 'all'; search?: string };
 
-function where(e: FleetEntity, companyId: string, f: FleetFilter): SQL {
+function where(e: FleetEntity, companyId: CompanyId, f: FleetFilter): SQL {
   const t = table(e);
   const parts: SQL[] = [eq(t.companyId, companyId)];
   parts.push(f.status === 'all' ? ne(t.status, 3) : eq(t.status, Number(f.status)));
@@ -32,7 +33,7 @@ function where(e: FleetEntity, companyId: string, f: FleetFilter): SQL {
 export async function listFleet<E extends FleetEntity>(
   db: DbOrTx,
   e: E,
-  companyId: string,
+  companyId: CompanyId,
   f: FleetFilter,
   q: ListQuery,
 ) {
@@ -66,7 +67,7 @@ export async function listFleet<E extends FleetEntity>(
 export async function findFleetItem<E extends FleetEntity>(
   db: DbOrTx,
   e: E,
-  companyId: string,
+  companyId: CompanyId,
   id: string,
 ): Promise<FleetRow<E> | null> {
   const t = table(e);
@@ -80,7 +81,7 @@ export async function findFleetItem<E extends FleetEntity>(
 export async function findActiveByPlate<E extends FleetEntity>(
   db: DbOrTx,
   e: E,
-  companyId: string,
+  companyId: CompanyId,
   key: string,
 ): Promise<FleetRow<E> | null> {
   const t = table(e);
@@ -91,14 +92,16 @@ export async function findActiveByPlate<E extends FleetEntity>(
   return (row as FleetRow<E>) ?? null;
 }
 
+/** A new item of the company; the company comes from the caller, never from the values. */
 export async function insertFleetItem<E extends FleetEntity>(
   db: DbOrTx,
   e: E,
-  values: FleetInsert<E>,
+  companyId: CompanyId,
+  values: Omit<FleetInsert<E>, 'companyId'>,
 ): Promise<FleetRow<E>> {
   const [row] = await db
     .insert(table(e))
-    .values(values as typeof vehicles.$inferInsert)
+    .values({ ...values, companyId } as typeof vehicles.$inferInsert)
     .returning();
   return row as FleetRow<E>;
 }
@@ -106,7 +109,7 @@ export async function insertFleetItem<E extends FleetEntity>(
 export async function updateFleetItem<E extends FleetEntity>(
   db: DbOrTx,
   e: E,
-  companyId: string,
+  companyId: CompanyId,
   id: string,
   values: Partial<FleetInsert<E>>,
 ): Promise<FleetRow<E>> {

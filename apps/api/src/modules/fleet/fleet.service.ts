@@ -14,7 +14,7 @@ import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { type ListQuery, list } from '../../platform/lists.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import type { Upload } from '../../platform/files.ts';
-import { XLSX_MIME } from '../../platform/spreadsheet.ts';
+import { type ReadRow, XLSX_MIME } from '../../platform/spreadsheet.ts';
 import { FLEET_COLUMNS, type FleetEntity, SHEET_NAMES } from './fleet.columns.ts';
 import * as repo from './fleet.repository.ts';
 import { toTrailerDto, toVehicleDto } from './fleet.mapper.ts';
@@ -28,15 +28,10 @@ import {
   vehicleErrors,
 } from './fleet.rules.ts';
 import { SAMPLE_TRAILERS, SAMPLE_VEHICLES } from './fleet.samples.ts';
-import {
-  exportWorkbook,
-  parseBool,
-  parseNumberCell,
-  readFleetFile,
-  templateWorkbook,
-  type RawRow,
-} from './fleet.spreadsheet.ts';
+import { exportWorkbook, readFleetFile, templateWorkbook } from './fleet.spreadsheet.ts';
 import type { FuelSlot } from './fleet.schema.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
+import { assertUnlocked, isBasicCompany } from '../companies/index.ts';
 
 type VehicleInput = z.output<typeof fleetSchemas.vehiclePatchBody>;
 type TrailerInput = z.output<typeof fleetSchemas.trailerPatchBody>;
@@ -53,11 +48,6 @@ const restoreError: Record<FleetEntity, ErrorKey> = {
   vehicle: 'FailedToRestoreVehicle',
   trailer: 'FailedToRestoreTrailer',
 };
-
-/** Basic companies try the professional edition on sample data; writes need the unlock. */
-function assertProfessional(actor: Actor): void {
-  if (actor.company.isBasic) throw new AppError('upgradeRequired');
-}
 
 function throwFirst(errors: RuleError[]): void {
   if (errors.length) throw new AppError(errors[0].code, { field: errors[0].field, errors });
@@ -99,7 +89,7 @@ export async function listFleet<E extends FleetEntity>(
   e: E,
   q: ListQuery & { status: '1' | '2' | 'all'; search?: string },
 ) {
-  if (actor.company.isBasic) {
+  if (isBasicCompany(actor)) {
     const rows = sampleList(e, q);
     return list(rows, rows.length);
   }
@@ -116,7 +106,7 @@ export async function getFleetItem<E extends FleetEntity>(
   e: E,
   id: string,
 ): Promise<Dto<E>> {
-  if (actor.company.isBasic) {
+  if (isBasicCompany(actor)) {
     const sample = sampleList(e, { status: 'all' }).find((s) => s.id === id);
     return notFoundUnless(sample);
   }
@@ -126,7 +116,7 @@ export async function getFleetItem<E extends FleetEntity>(
 async function assertPlateFree(
   db: DbOrTx,
   e: FleetEntity,
-  companyId: string,
+  companyId: CompanyId,
   plate: string,
   exceptId?: string,
 ) {
@@ -140,13 +130,13 @@ export async function createFleetItem<E extends FleetEntity>(
   e: E,
   input: Input<E>,
 ) {
-  assertProfessional(actor);
+  // Basic companies try the professional edition on sample data; writes need the unlock.
+  assertUnlocked(actor);
   const values = toValues(e, input);
   throwFirst(errorsOf(e, values));
   await assertPlateFree(ctx.db, e, actor.companyId, input.licensePlate as string);
-  const row = await repo.insertFleetItem(ctx.db, e, {
+  const row = await repo.insertFleetItem(ctx.db, e, actor.companyId, {
     ...values,
-    companyId: actor.companyId,
     createdBy: actor.userId,
   } as repo.FleetInsert<E>);
   return { result: SAVE_RESULT.saved, [e]: toDto(e, row) } as { result: number } & Record<E, Dto<E>>;
@@ -182,7 +172,7 @@ async function saveChange<E extends FleetEntity>(
     status: FLEET_STATUS.decommissioned,
     decommissionedAt: new Date(),
   } as Partial<repo.FleetInsert<E>>);
-  const created = await repo.insertFleetItem(tx, e, {
+  const created = await repo.insertFleetItem(tx, e, actor.companyId, {
     ...rest,
     status: current.status,
     createdBy: actor.userId,
@@ -201,7 +191,7 @@ export async function updateFleetItem<E extends FleetEntity>(
   id: string,
   input: Input<E>,
 ) {
-  assertProfessional(actor);
+  assertUnlocked(actor);
   const current = notFoundUnless(await repo.findFleetItem(ctx.db, e, actor.companyId, id));
   const patch = toValues(e, input);
   const merged = { ...current, ...patch };
@@ -217,7 +207,7 @@ export async function updateFleetItem<E extends FleetEntity>(
 }
 
 export async function deleteFleetItem(ctx: AppContext, actor: Actor, e: FleetEntity, id: string) {
-  assertProfessional(actor);
+  assertUnlocked(actor);
   notFoundUnless(await repo.findFleetItem(ctx.db, e, actor.companyId, id));
   // Deleted items stay as rows: tours calculated with them keep their reference.
   await repo.updateFleetItem(ctx.db, e, actor.companyId, id, { status: FLEET_STATUS.deleted });
@@ -229,7 +219,7 @@ export async function decommissionFleetItem<E extends FleetEntity>(
   e: E,
   id: string,
 ) {
-  assertProfessional(actor);
+  assertUnlocked(actor);
   const current = notFoundUnless(await repo.findFleetItem(ctx.db, e, actor.companyId, id));
   if (current.status === FLEET_STATUS.decommissioned) return toDto(e, current);
   const row = await repo.updateFleetItem(ctx.db, e, actor.companyId, id, {
@@ -245,7 +235,7 @@ export async function restoreFleetItem<E extends FleetEntity>(
   e: E,
   id: string,
 ) {
-  assertProfessional(actor);
+  assertUnlocked(actor);
   const current = notFoundUnless(await repo.findFleetItem(ctx.db, e, actor.companyId, id));
   if (current.status === FLEET_STATUS.active) return toDto(e, current);
   const other = await repo.findActiveByPlate(ctx.db, e, actor.companyId, current.licensePlateKey);
@@ -278,7 +268,7 @@ export async function exportFleet(
   q: { status: '1' | '2' | 'all'; search?: string },
   lang: Language,
 ) {
-  assertProfessional(actor);
+  assertUnlocked(actor);
   const { rows } = await repo.listFleet(ctx.db, e, actor.companyId, q, {
     ...q,
     page: 1,
@@ -306,25 +296,19 @@ export async function importTemplate(e: FleetEntity, lang: Language) {
 type ParsedRow = { row: number; values: Record<string, unknown>; errors: RuleError[] };
 
 /** One file row to field values, with the cell-level errors (numbers, yes/no, unknown names). */
-function parseRow(e: FleetEntity, raw: RawRow): ParsedRow {
+function parseRow(e: FleetEntity, raw: ReadRow): ParsedRow {
   const errors: RuleError[] = [];
   const values: Record<string, unknown> = {};
   for (const c of FLEET_COLUMNS[e]) {
-    const cell = raw.values[c.key];
-    if (cell === undefined) continue;
-    if (c.kind === 'number' || c.kind === 'integer') {
-      const n = parseNumberCell(cell);
-      if (n === 'invalid' || (c.kind === 'integer' && n !== null && !Number.isInteger(n))) {
-        errors.push({
-          code: c.key === 'yearOfConstruction' ? 'InvalidYearOfConstruction' : 'validationFailed',
-          field: c.key,
-        });
-      } else values[c.key] = n;
-    } else if (c.kind === 'boolean') {
-      const b = parseBool(cell);
-      if (b === null) errors.push({ code: 'validationFailed', field: c.key });
-      else values[c.key] = b;
-    } else values[c.key] = cell === '' ? null : cell;
+    if (!(c.key in raw.values)) continue;
+    const v = raw.values[c.key];
+    // Fleet figures (weights, power, consumption, year) are never negative.
+    if (raw.issues.some((i) => i.key === c.key) || (typeof v === 'number' && v < 0)) {
+      errors.push({
+        code: c.key === 'yearOfConstruction' ? 'InvalidYearOfConstruction' : 'validationFailed',
+        field: c.key,
+      });
+    } else values[c.key] = v;
   }
   if (e === 'vehicle') {
     if (typeof values.glecVehicleType === 'string')
@@ -361,7 +345,7 @@ function parseRow(e: FleetEntity, raw: RawRow): ParsedRow {
  * error comes back with its row number. Plates already active are updated, new ones created.
  */
 export async function importFleet(ctx: AppContext, actor: Actor, e: FleetEntity, upload: Upload) {
-  assertProfessional(actor);
+  assertUnlocked(actor);
   const rows = (await readFleetFile(e, upload)).map((r) => parseRow(e, r));
   const seen = new Map<string, number>();
   for (const r of rows) {
@@ -389,9 +373,8 @@ export async function importFleet(ctx: AppContext, actor: Actor, e: FleetEntity,
         r.values.licensePlateKey as string,
       );
       if (!existing) {
-        await repo.insertFleetItem(tx, e, {
+        await repo.insertFleetItem(tx, e, actor.companyId, {
           ...r.values,
-          companyId: actor.companyId,
           createdBy: actor.userId,
         } as repo.FleetInsert<E_>);
         created++;

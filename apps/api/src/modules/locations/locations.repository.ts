@@ -1,6 +1,6 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { type LocationType, searchKey, transliterationKey } from '@klimadesk/contract';
-import type { DbOrTx } from '../../platform/db/index.ts';
+import { type DbOrTx, rowsOf } from '../../platform/db/index.ts';
 import { geoDatasets, geoLocations } from './locations.schema.ts';
 
 export type LocationRecord = {
@@ -92,7 +92,7 @@ export async function upsertLocations(db: DbOrTx, records: LocationRecord[]): Pr
     importance: r.importance,
     source: r.source,
   }));
-  const saved = rowsOf(
+  const saved = rowsOf<RawRow>(
     await db.execute(sql`
       insert into geo_locations (type, code, country, name, subdivision, places, locode, iata_code, lat, lon, importance, source)
       select type, code, country, name, subdivision, places, locode, iata_code, lat, lon, importance, source
@@ -160,7 +160,7 @@ export async function searchLocations(
     where k.key like ${prefix(key)} and k.key <> ${key} and k.importance >= ${sql.raw(String(IMPORTANT))}${scope}`;
   const every = sql`select * from geo_location_keys k where k.key like ${prefix(key)}${scope}`;
   const run = async (matches: SQL) =>
-    rowsOf(
+    rowsOf<RawRow>(
       await db.execute(sql`
         select l.*, h.rank
         from (
@@ -187,7 +187,6 @@ export async function searchLocations(
 }
 
 type RawRow = Record<string, unknown>;
-const rowsOf = (r: unknown): RawRow[] => (r as { rows: RawRow[] }).rows;
 
 function toHit(r: RawRow): SearchHit {
   return {
@@ -234,7 +233,7 @@ export async function findByKey(
     ) m on m.location_id = l.id
     order by (l.lat is null), case l.type ${typeOrder} else 99 end, m.kind desc, l.importance desc, l.id
     limit 10`);
-  return rowsOf(result).map(toHit);
+  return rowsOf<RawRow>(result).map(toHit);
 }
 
 export async function listZipCodes(
@@ -295,4 +294,16 @@ export async function countLocations(db: DbOrTx): Promise<Record<string, number>
 export async function analyze(db: DbOrTx): Promise<void> {
   await db.execute(sql`analyze geo_locations`);
   await db.execute(sql`analyze geo_location_keys`);
+}
+
+/** The place names of each imported postal code of a country (the name repair's candidates). */
+export async function zipCodePlaceNames(db: DbOrTx, country: string): Promise<string[][]> {
+  const rows = rowsOf<{ places: string[] | string | null }>(
+    await db.execute(sql`select places from geo_locations where type = 'zipCode' and country = ${country}`),
+  );
+  // A driver may answer the jsonb column as text; both forms are read.
+  return rows.flatMap((r) => {
+    const places = typeof r.places === 'string' ? (JSON.parse(r.places) as string[]) : r.places;
+    return places ? [places] : [];
+  });
 }

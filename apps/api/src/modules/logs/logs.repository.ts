@@ -1,13 +1,14 @@
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, orderBy, pageWindow } from '../../platform/lists.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
 
 const l = schema.userActionLogs;
 const o = schema.outboxMails;
 
 export type LogFilter = { action?: string; entity?: string; status?: string; after?: Date; before?: Date };
 
-export async function listActionLogs(db: DbOrTx, companyId: string, f: LogFilter, q: ListQuery) {
+export async function listActionLogs(db: DbOrTx, companyId: CompanyId, f: LogFilter, q: ListQuery) {
   const where: SQL[] = [eq(l.companyId, companyId)];
   if (f.action) where.push(eq(l.action, f.action));
   if (f.entity) where.push(eq(l.entity, f.entity));

@@ -12,5 +12,4 @@ export const mappingsModule = defineModule({
   sweeps: [importSweep],
 });
 
-export { isTrialCompany } from './mappings.import.ts';
 export { pushImport } from './tasks.service.ts';

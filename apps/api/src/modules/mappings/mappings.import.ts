@@ -1,11 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAPPING_FIELDS, type MappingCategory, type RowIssue } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { schema } from '../../platform/db/index.ts';
+import { setStatementTimeout } from '../../platform/db/index.ts';
 import type { JobContext } from '../../platform/jobs.ts';
 import { type SweepDefinition, defineJob } from '../../platform/modules.ts';
+import { asCompanyId } from '../../platform/tenant.ts';
+import { TRIAL_LIMITS, isTrialCompany } from '../companies/index.ts';
 import { DistanceResolver } from '../tours/index.ts';
 import { FleetIndex, markVehiclesUsed } from '../tours/index.ts';
 import { CalculationError, type ShipmentInput, computeTourEmission } from '../tours/index.ts';
@@ -22,9 +23,6 @@ const STAGE_BATCH = { postgres: 5000, pglite: 1000 };
 const TOUR_BATCH = 2000;
 /** Share of the progress bar for reading and staging; calculating and writing fill the rest. */
 const READ_SHARE = 60;
-/** Trial edition (seed 000 §9): shipments (tours in tour mappings) evaluated per upload. */
-export const TRIAL_SHIPMENTS_PER_UPLOAD = 30;
-export const TRIAL_IMPORT_LISTS = 3;
 
 /**
  * Longest stretch the job keeps the event loop to itself. PGlite runs every statement
@@ -156,18 +154,6 @@ const isStatementTimeout = (err: unknown) =>
 
 const RUNNING = ['uploaded', 'in_processing_queue'];
 
-export async function isTrialCompany(ctx: AppContext, companyId: string): Promise<boolean> {
-  const [c] = await ctx.db
-    .select({
-      unlocked: schema.companies.unlocked,
-      paying: schema.companies.isPayingCustomer,
-      basic: schema.companies.isBasic,
-    })
-    .from(schema.companies)
-    .where(eq(schema.companies.id, companyId));
-  return !!c && !c.basic && c.unlocked && !c.paying;
-}
-
 function codeRows(
   companyId: string,
   taskId: string,
@@ -201,8 +187,8 @@ export async function runImportTask(
 ): Promise<void> {
   const { taskId } = payload;
   // The job row carries the company that queued it; the task is looked up within it only.
-  const companyId = job.job.companyId;
-  if (!companyId) return;
+  if (!job.job.companyId) return;
+  const companyId = asCompanyId(job.job.companyId);
   const task = await tasks.taskById(ctx.db, companyId, taskId);
   if (!task || !RUNNING.includes(task.status)) return;
   await tasks.clearStaging(ctx.db, companyId, taskId);
@@ -268,7 +254,8 @@ export const importJob = defineJob({
 export const importSweep: SweepDefinition = {
   name: IMPORT_QUEUE,
   run: async (ctx) => {
-    await tasks.sweepTimedOutTasks(ctx.db, ctx.config.importTimeoutSeconds);
+    const { jobIds } = await tasks.sweepTimedOutTasks(ctx.db, ctx.config.importTimeoutSeconds);
+    await ctx.jobs.cancelRunning(jobIds);
   },
 };
 
@@ -301,7 +288,7 @@ async function processTask(
   pushCategory: MappingCategory,
 ): Promise<void> {
   const taskId = task.id;
-  const companyId = task.companyId;
+  const companyId = asCompanyId(task.companyId);
   const data = await tasks.loadFile(ctx.db, ctx.dbKind, companyId, taskId);
   const mapping =
     task.source === 'api'
@@ -314,7 +301,7 @@ async function processTask(
     task.source === 'api' ? 'json' : task.fileName.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv';
   const fleet = await FleetIndex.load(ctx.db, companyId);
   const distances = new DistanceResolver(ctx.db);
-  const trial = await isTrialCompany(ctx, companyId);
+  const trial = await isTrialCompany(ctx.db, companyId);
   const limitMs = ctx.config.importTimeoutSeconds * 1000;
   let deadline = (task.startedAt ?? new Date()).getTime() + limitMs;
 
@@ -373,7 +360,7 @@ async function processTask(
             codes.push(...codeRows(companyId, taskId, rowIssues));
           } else {
             const key = value.shipment ? value.shipment.reference : value.tourReference;
-            if (trial && !evaluated.has(key) && evaluated.size >= TRIAL_SHIPMENTS_PER_UPLOAD) {
+            if (trial && !evaluated.has(key) && evaluated.size >= TRIAL_LIMITS.shipmentsPerUpload) {
               rejected++;
               codes.push(
                 ...codeRows(
@@ -458,15 +445,14 @@ async function processTask(
   await ctx.db.transaction(async (tx) => {
     if (concurrent) {
       // A statement still running at the deadline is cancelled by the server (then rolled back).
-      const left = Math.max(1, Math.floor(deadline - Date.now()));
-      await tx.execute(sql.raw(`set local statement_timeout = ${left}`));
+      await setStatementTimeout(tx, deadline - Date.now());
     }
     const writer = new toursRepo.ImportWriter(tx, ctx.dbKind, companyId);
     await writer.begin();
     let after: string | null = null;
     let batchNo = 0;
     for (;;) {
-      const rows = await tasks.nextStagedTours(tx, taskId, after, TOUR_BATCH);
+      const rows = await tasks.nextStagedTours(tx, companyId, taskId, after, TOUR_BATCH);
       if (rows.length === 0) break;
       after = rows[rows.length - 1].tourReference;
       const batch = computeBatch(
@@ -525,12 +511,13 @@ async function processTask(
 }
 
 async function finishUnreadable(ctx: AppContext, task: tasks.TaskRow, issues: RowIssue[]): Promise<void> {
-  await tasks.insertTourCodes(ctx.db, codeRows(task.companyId, task.id, issues));
-  await tasks.clearStaging(ctx.db, task.companyId, task.id);
-  await tasks.deleteFile(ctx.db, task.companyId, task.id);
+  const companyId = asCompanyId(task.companyId);
+  await tasks.insertTourCodes(ctx.db, codeRows(companyId, task.id, issues));
+  await tasks.clearStaging(ctx.db, companyId, task.id);
+  await tasks.deleteFile(ctx.db, companyId, task.id);
   await tasks.updateTask(
     ctx.db,
-    task.companyId,
+    companyId,
     task.id,
     {
       status: 'mapping_field_not_matched',

@@ -1,64 +1,6 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import {
-  CELL_MAX_CHARS,
-  csvRows as parseCsvRows,
-  limitExceeded,
-  yieldingSlices,
-} from '../../platform/csv.ts';
+import { csvRows, yieldingSlices } from '../../platform/csv.ts';
 import { AppError } from '../../platform/errors.ts';
-import { checkXlsx } from '../../platform/xlsx.ts';
-
-export type Cell = string | number | boolean | Date | null;
-
-/** Plain value of an exceljs cell (rich text, formulas, hyperlinks reduced to their text/result). */
-function plain(v: unknown): Cell {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v;
-  if (typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if (Array.isArray(o.richText)) return (o.richText as { text: string }[]).map((r) => r.text).join('');
-    if ('result' in o) return plain(o.result);
-    if ('text' in o) return plain(o.text);
-    if ('error' in o) return null;
-  }
-  return String(v);
-}
-
-/**
- * Rows of the first worksheet, streamed: exceljs' WorkbookReader parses the sheet XML as it
- * goes, so only one row is held at a time. Row 1 holds the titles (seed 000 §5). The archive is
- * checked against the reading limits first.
- */
-async function* xlsxRows(data: Buffer, meter?: ReadMeter): AsyncGenerator<Cell[]> {
-  await checkXlsx(data);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(slices(data, meter)), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    // Styles tell dates from numbers.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'emit',
-  });
-  for await (const sheet of reader) {
-    let expected = 1;
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      // Empty rows are skipped by the reader; keep the row numbers of the file.
-      for (; expected < row.number; expected++) yield [];
-      const values = row.values as unknown[];
-      const out: Cell[] = [];
-      for (let i = 1; i < values.length; i++) {
-        const cell = plain(values[i]);
-        if (typeof cell === 'string' && cell.length > CELL_MAX_CHARS)
-          throw limitExceeded('cellChars', CELL_MAX_CHARS, row.number);
-        out.push(cell);
-      }
-      yield out;
-      expected = row.number + 1;
-    }
-    return; // first worksheet only
-  }
-}
+import { type Cell, type ReadMeter, xlsxRows } from '../../platform/spreadsheet.ts';
 
 /** Rows pushed as JSON objects keyed by field id: a title row of the ids, then the values. */
 async function* jsonRows(data: Buffer, fields: readonly string[]): AsyncGenerator<Cell[]> {
@@ -69,16 +11,12 @@ async function* jsonRows(data: Buffer, fields: readonly string[]): AsyncGenerato
 
 export type SourceKind = 'xlsx' | 'csv' | 'json';
 
-/** Bytes of the file the reader has consumed so far: progress without a counting pass. */
-export type ReadMeter = { bytes: number; total: number };
-
-/** The file in slices, one per turn of the event loop, adding what the reader pulls to `meter.bytes`. */
-const slices = (data: Buffer, meter?: ReadMeter) =>
-  yieldingSlices(data, (bytes) => {
-    if (meter) meter.bytes = bytes;
-  });
-
-export function readRows(
+/**
+ * The cells of an import source row by row, row 1 the titles (seed 000 §5): xlsx streamed, CSV
+ * with the mapping's delimiter, a JSON push with its field ids as titles. `meter` counts the
+ * bytes read, for progress.
+ */
+export function fileRows(
   data: Buffer,
   kind: SourceKind,
   delimiter = ';',
@@ -89,7 +27,11 @@ export function readRows(
     if (meter) meter.bytes = data.length;
     return jsonRows(data, jsonFields);
   }
-  return kind === 'xlsx' ? xlsxRows(data, meter) : parseCsvRows(slices(data, meter), delimiter);
+  if (kind === 'xlsx') return xlsxRows(data, meter);
+  const slices = yieldingSlices(data, (bytes) => {
+    if (meter) meter.bytes = bytes;
+  });
+  return csvRows(slices, delimiter);
 }
 
 /** What a reading failure says in an import's row issue, e.g. `(fileLimitExceeded: recordBytes, 262144, row 3)`. */

@@ -2,12 +2,13 @@ import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, orderBy, pageWindow } from '../../platform/lists.ts';
 import { mappings } from './mappings.schema.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
 
 export type MappingRow = typeof mappings.$inferSelect;
 
 export async function listMappings(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   q: ListQuery & { status: '1' | '3' | 'all'; search?: string; mappingFieldCategory?: string },
 ) {
   const parts: SQL[] = [eq(mappings.companyId, companyId)];
@@ -33,7 +34,7 @@ export async function listMappings(
   return { rows, total };
 }
 
-export async function findMapping(db: DbOrTx, companyId: string, id: string): Promise<MappingRow | null> {
+export async function findMapping(db: DbOrTx, companyId: CompanyId, id: string): Promise<MappingRow | null> {
   const [row] = await db
     .select()
     .from(mappings)
@@ -44,7 +45,7 @@ export async function findMapping(db: DbOrTx, companyId: string, id: string): Pr
 /** Whether another template of the company has this name, case and outer spaces ignored. */
 export async function mappingNameTaken(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   name: string,
   exceptId?: string,
 ): Promise<boolean> {
@@ -69,7 +70,7 @@ export async function insertMapping(db: DbOrTx, values: typeof mappings.$inferIn
 
 export async function updateMapping(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   id: string,
   values: Partial<typeof mappings.$inferInsert>,
 ): Promise<MappingRow> {

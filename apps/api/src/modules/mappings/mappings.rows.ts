@@ -1,6 +1,12 @@
 import { MAPPING_FIELDS, type ImportRowCode, type MappingCategory, type RowIssue } from '@klimadesk/contract';
-import type { Cell } from './mappings.reader.ts';
-import type { MappingDetail, StoredFormatOptions } from './mappings.schema.ts';
+import {
+  type CellType,
+  type Column,
+  type RowIssue as CellIssue,
+  type Value,
+  normTitle,
+} from '../../platform/spreadsheet.ts';
+import type { MappingDetail } from './mappings.schema.ts';
 
 export type Place = { name: string | null; city: string | null; zip: string | null; country: string | null };
 export type Carriage = 'pre_carriage' | 'main_carriage' | 'on_carriage';
@@ -72,25 +78,44 @@ export function issue(row: number, column: string | null, code: ImportRowCode, e
   };
 }
 
-export const normTitle = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+/** Fields read as figures, dates or yes/no; every other field is text. */
+const FIELD_TYPES: Readonly<Record<string, CellType>> = {
+  weight: 'number',
+  shipmentWeight: 'number',
+  loadedDistance: 'number',
+  distance: 'number',
+  emptyDistance: 'number',
+  fuelUsed: 'number',
+  departureDate: 'date',
+  arrivalDate: 'date',
+  temperatureControl: 'boolean',
+};
 
-/** Column index of every mapped field; titles of the mapping missing from row 1 are reported. */
-export function resolveColumns(
-  titles: Cell[],
-  details: MappingDetail[],
-): { columns: Map<string, { index: number; title: string }>; issues: RowIssue[] } {
-  const byTitle = new Map<string, number>();
-  titles.forEach((t, i) => {
-    if (t !== null && t !== '' && !byTitle.has(normTitle(String(t)))) byTitle.set(normTitle(String(t)), i);
-  });
-  const columns = new Map<string, { index: number; title: string }>();
-  const issues: RowIssue[] = [];
-  for (const d of details) {
-    const index = byTitle.get(normTitle(d.value));
-    if (index === undefined) issues.push(issue(1, d.value, 'titleNotFound', `(${d.value})`));
-    else columns.set(d.mappingField, { index, title: d.value });
+/** The mapping's fields as spreadsheet columns: each found by the mapping's title, which row 1 must hold. */
+export function mappingColumns(details: readonly MappingDetail[]): Column<never>[] {
+  return details.map((d) => ({
+    key: d.mappingField,
+    header: d.value,
+    type: FIELD_TYPES[d.mappingField] ?? 'text',
+    required: true,
+  }));
+}
+
+/**
+ * A cell issue of the reader in the codes of seed 000 §5. A temperature flag that is not a yes
+ * word counts as no, so it is no issue.
+ */
+export function cellIssue(i: CellIssue): RowIssue | null {
+  switch (i.code) {
+    case 'emptyFile':
+      return issue(1, null, 'fileReadError', '(empty file)');
+    case 'missingColumn':
+      return issue(1, i.column, 'titleNotFound', `(${i.column})`);
+    case 'invalidBoolean':
+      return null;
+    default:
+      return issue(i.row, i.column, i.code, `(${i.cell})`);
   }
-  return { columns, issues };
 }
 
 /** The mapping field suggested for a file title: exact id, then the longest matching hint. */
@@ -108,114 +133,52 @@ export function suggestField(title: string, taken: Set<string>): string | null {
   return best?.id ?? null;
 }
 
-const text = (c: Cell | undefined): string | null => {
-  if (c === null || c === undefined) return null;
-  if (c instanceof Date) return c.toISOString().slice(0, 10);
-  const s = String(c).trim();
-  return s === '' ? null : s;
-};
-
-/** A number cell: numbers as they are, text with the mapping's decimal separator. */
-export function numberOf(c: Cell | undefined, decimalSeparator: string): number | null | typeof Number.NaN {
-  if (c === null || c === undefined) return null;
-  if (typeof c === 'number') return c;
-  const s = String(c)
-    .trim()
-    .replace(/[\s\u00a0]/g, '');
-  if (s === '') return null;
-  const group = decimalSeparator === ',' ? '.' : ',';
-  const normal = s.split(group).join('').replace(decimalSeparator, '.');
-  return /^[+-]?\d+(\.\d+)?$/.test(normal) ? Number(normal) : Number.NaN;
-}
-
-/** A date cell: Excel dates as they are, text in the mapping's date format (time of day optional). */
-export function dateOf(c: Cell | undefined, format: string): string | null | typeof Number.NaN {
-  if (c === null || c === undefined || c === '') return null;
-  if (c instanceof Date) return Number.isNaN(c.getTime()) ? Number.NaN : c.toISOString();
-  const s = String(c).trim();
-  const [datePart, timePart] = s.split(/[ T]/);
-  const parts = datePart.split(/[./-]/).map((p) => Number(p));
-  if (parts.length !== 3 || parts.some((p) => !Number.isInteger(p))) return Number.NaN;
-  let y: number;
-  let m: number;
-  let d: number;
-  if (format === 'YYYY-MM-DD') [y, m, d] = parts;
-  else if (format === 'MM/DD/YYYY') [m, d, y] = parts;
-  else [d, m, y] = parts;
-  if (y < 100) y += 2000;
-  const time = timePart && /^\d{1,2}:\d{2}(:\d{2})?$/.test(timePart) ? timePart : '00:00';
-  const [hh, mm, ss = 0] = time.split(':').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d, hh, mm, ss));
-  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return Number.NaN;
-  return date.toISOString();
-}
-
-function boolOf(c: Cell | undefined): boolean {
-  if (c === true) return true;
-  if (c === null || c === undefined || c === false) return false;
-  return ['1', 'x', 'ja', 'yes', 'true', 'j', 'y'].includes(String(c).trim().toLowerCase());
-}
-
-function carriageOf(c: Cell | undefined): Carriage {
-  const s = String(c ?? '')
-    .trim()
-    .toLowerCase();
+function carriageOf(c: string | null): Carriage {
+  const s = (c ?? '').toLowerCase();
   if (/^(pre|vor)/.test(s)) return 'pre_carriage';
   if (/^(on|nach)/.test(s)) return 'on_carriage';
   return 'main_carriage';
 }
 
-const tagsOf = (c: Cell | undefined): string[] =>
+const tagsOf = (c: string | null): string[] =>
   [
     ...new Set(
-      (text(c) ?? '')
+      (c ?? '')
         .split(/[,;|]/)
         .map((x) => x.trim())
         .filter(Boolean),
     ),
   ].slice(0, 20);
 
-/** Whether the row of a given field holds a value (for the "…Missing" codes). */
+/** What mapping a row needs besides its values: the category, each field's title, the known GLEC types. */
 export type RowContext = {
   category: MappingCategory;
-  columns: Map<string, { index: number; title: string }>;
-  options: StoredFormatOptions;
+  titles: ReadonlyMap<string, string>;
   isKnownType: (id: string) => boolean;
 };
 
 /**
- * Maps one data row and reports its problems with the codes of seed 000 §5. Vehicle existence is
- * checked by the caller (it needs the fleet); here only what the row itself shows.
+ * Maps one row of typed values and reports its problems with the codes of seed 000 §5, after the
+ * reader's cell issues. Vehicle existence is checked by the caller (it needs the fleet); here
+ * only what the row itself shows.
  */
 export function parseRow(
-  raw: Cell[],
+  values: Readonly<Record<string, Value>>,
   row: number,
+  cellIssues: readonly CellIssue[],
   ctx: RowContext,
 ): { value: ParsedRow | null; issues: RowIssue[] } {
   const issues: RowIssue[] = [];
-  const col = (field: string) => ctx.columns.get(field);
-  const cell = (field: string): Cell | undefined => {
-    const c = col(field);
-    return c ? raw[c.index] : undefined;
-  };
-  const str = (field: string) => text(cell(field));
-  const title = (field: string) => col(field)?.title ?? null;
-  const num = (field: string): number | null => {
-    const v = numberOf(cell(field), ctx.options.decimalSeparator);
-    if (Number.isNaN(v)) {
-      issues.push(issue(row, title(field), 'invalidNumber', `(${String(cell(field))})`));
-      return null;
-    }
-    return v as number | null;
-  };
-  const date = (field: string): string | null => {
-    const v = dateOf(cell(field), ctx.options.dateFormat);
-    if (Number.isNaN(v)) {
-      issues.push(issue(row, title(field), 'invalidDate', `(${String(cell(field))})`));
-      return null;
-    }
-    return v as string | null;
-  };
+  for (const i of cellIssues) {
+    const converted = cellIssue(i);
+    if (converted) issues.push(converted);
+  }
+  const col = (field: string) => ctx.titles.has(field);
+  const str = (field: string) => (values[field] ?? null) as string | null;
+  const title = (field: string) => ctx.titles.get(field) ?? null;
+  const num = (field: string) => (values[field] ?? null) as number | null;
+  const date = (field: string) =>
+    values[field] instanceof Date ? (values[field] as Date).toISOString() : null;
   const place = (prefix: string): Place => ({
     name: str(`${prefix}Name`),
     city: str(`${prefix}City`),
@@ -229,7 +192,7 @@ export function parseRow(
   const unit = (str('weightUnit') ?? 'kg').toLowerCase();
   const factor = unit === 't' || unit.startsWith('tonne') ? 1000 : 1;
   const rawWeight = num('weight');
-  if (rawWeight === null && !issues.some((i) => i.code === 'invalidNumber' && i.column === title('weight'))) {
+  if (rawWeight === null && !cellIssues.some((i) => i.key === 'weight')) {
     issues.push(issue(row, title('weight'), 'weightMissing'));
   } else if (rawWeight !== null && rawWeight <= 0) issues.push(issue(row, title('weight'), 'invalidWeight'));
   const weightKg = rawWeight === null ? null : rawWeight * factor;
@@ -264,8 +227,8 @@ export function parseRow(
       loadedDistance: num('loadedDistance'),
       origin: place('origin'),
       destination: place('destination'),
-      carriage: carriageOf(cell('carriage')),
-      tags: tagsOf(cell('shipmentTags')),
+      carriage: carriageOf(str('carriage')),
+      tags: tagsOf(str('shipmentTags')),
     };
   }
 
@@ -285,12 +248,9 @@ export function parseRow(
     fuelUsed: num('fuelUsed'),
     fuelType: str('fuelType')?.toLowerCase() ?? null,
     fuelUnit: str('fuelUnit'),
-    temperatureControl: boolOf(cell('temperatureControl')),
-    tourTags: tagsOf(cell('tourTags')),
+    temperatureControl: values.temperatureControl === true,
+    tourTags: tagsOf(str('tourTags')),
     shipment,
   };
   return { value: issues.length ? null : value, issues };
 }
-
-export const isEmptyRow = (raw: Cell[]) =>
-  raw.every((c) => c === null || c === '' || (typeof c === 'string' && c.trim() === ''));

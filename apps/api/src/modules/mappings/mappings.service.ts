@@ -14,8 +14,9 @@ import type { Actor } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { type ListQuery, list } from '../../platform/lists.ts';
 import type { Upload } from '../../platform/files.ts';
+import { assertUnlocked } from '../companies/index.ts';
 import { FleetIndex } from '../tours/index.ts';
-import { readRows } from './mappings.reader.ts';
+import { fileRows } from './mappings.reader.ts';
 import * as repo from './mappings.repository.ts';
 import { clip, issue, suggestField } from './mappings.rows.ts';
 import type { MappingDetail } from './mappings.schema.ts';
@@ -53,11 +54,6 @@ export function toMappingDto(r: repo.MappingRow): Mapping {
     createdBy: r.createdBy,
     updatedBy: r.updatedBy,
   };
-}
-
-/** Professional feature: basic companies are asked to upgrade (seed 000 §6). */
-export function assertProfessional(actor: Actor): void {
-  if (actor.company.isBasic) throw new AppError('upgradeRequired');
 }
 
 /** Required fields of seed 000 §5: all of `all` and one of each `oneOf` group must be mapped. */
@@ -105,7 +101,7 @@ async function assertNameFree(ctx: AppContext, actor: Actor, name: string, excep
 }
 
 export async function createMapping(ctx: AppContext, actor: Actor, body: Body): Promise<Mapping> {
-  assertProfessional(actor);
+  assertUnlocked(actor);
   assertDetails(body.mappingFieldCategory, body.mappingDetails);
   await assertNameFree(ctx, actor, body.templateName);
   const row = await repo.insertMapping(ctx.db, {
@@ -128,7 +124,7 @@ export async function updateMapping(
   id: string,
   body: Patch,
 ): Promise<Mapping> {
-  assertProfessional(actor);
+  assertUnlocked(actor);
   const current = notFoundUnless(await repo.findMapping(ctx.db, actor.companyId, id));
   if (body.mappingDetails) assertDetails(current.category as MappingCategory, body.mappingDetails);
   if (body.templateName !== undefined) await assertNameFree(ctx, actor, body.templateName, id);
@@ -200,11 +196,11 @@ export function mappingFormats() {
 
 /** The wizard's step after the upload: row-1 titles of the sample with a suggested field each. */
 export async function sampleTitles(actor: Actor, upload: Upload) {
-  assertProfessional(actor);
+  assertUnlocked(actor);
   const delimiter = upload.fields.delimiter ?? ';';
   let titles: string[] = [];
   try {
-    for await (const row of readRows(upload.buffer, upload.kind, delimiter)) {
+    for await (const row of fileRows(upload.buffer, upload.kind, delimiter)) {
       titles = echoTitles(row.map((c) => (c === null ? '' : String(c).trim())));
       break;
     }
@@ -225,7 +221,7 @@ export async function sampleTitles(actor: Actor, upload: Upload) {
 
 /** Validates a sample file against a saved mapping: every row's issues, nothing is written. */
 export async function validateSample(ctx: AppContext, actor: Actor, id: string, upload: Upload) {
-  assertProfessional(actor);
+  assertUnlocked(actor);
   const mapping = notFoundUnless(await repo.findMapping(ctx.db, actor.companyId, id));
   const fleet = await FleetIndex.load(ctx.db, actor.companyId);
   const issues: RowIssue[] = [];

@@ -1,9 +1,10 @@
 import { glecVehicleTypes } from '@klimadesk/glec';
 import type { RowIssue } from '@klimadesk/contract';
 import type { FleetIndex, FleetVehicle } from '../tours/index.ts';
-import { type Cell, type ReadMeter, type SourceKind, readRows } from './mappings.reader.ts';
+import { type ReadMeter, readRows } from '../../platform/spreadsheet.ts';
+import { type SourceKind, fileRows } from './mappings.reader.ts';
 import type { MappingRow } from './mappings.repository.ts';
-import { type ParsedRow, isEmptyRow, issue, parseRow, resolveColumns } from './mappings.rows.ts';
+import { type ParsedRow, cellIssue, issue, mappingColumns, parseRow } from './mappings.rows.ts';
 
 const knownTypes = new Set(glecVehicleTypes().map((v) => v.id));
 export const isKnownType = (id: string) => knownTypes.has(id);
@@ -45,44 +46,34 @@ export async function scanFile(
   fleet: FleetIndex,
   handlers: ScanHandlers,
 ): Promise<{ titles: string[]; titleIssues: RowIssue[]; rows: number }> {
-  let titles: Cell[] | null = null;
-  let ctx: Parameters<typeof parseRow>[2] | null = null;
-  let rowNumber = 0;
-  let rows = 0;
-  const titleIssues: RowIssue[] = [];
-  for await (const raw of readRows(
+  const { delimiter, decimalSeparator, dateFormat } = mapping.formatOptions;
+  const source = fileRows(
     data,
     kind,
-    mapping.formatOptions.delimiter,
+    delimiter,
     mapping.details.map((d) => d.mappingField),
     handlers.meter,
-  )) {
-    rowNumber++;
-    if (!titles) {
-      titles = raw;
-      const resolved = resolveColumns(raw, mapping.details);
-      titleIssues.push(...resolved.issues);
-      if (titleIssues.length) break;
-      ctx = {
-        category: mapping.category as 'tour' | 'shipment',
-        columns: resolved.columns,
-        options: mapping.formatOptions,
-        isKnownType,
-      };
-      continue;
-    }
-    if (isEmptyRow(raw) || !ctx) continue;
+  );
+  const sheet = await readRows(source, mappingColumns(mapping.details), { decimalSeparator, dateFormat });
+  const titleIssues = sheet.issues.map(cellIssue).filter((i) => i !== null);
+  const ctx = {
+    category: mapping.category as 'tour' | 'shipment',
+    titles: new Map(mapping.details.map((d) => [d.mappingField, d.value])),
+    isKnownType,
+  };
+  const vehicleTitles = {
+    plate: ctx.titles.get('licensePlate') ?? ctx.titles.get('vehicleReference') ?? null,
+    type: ctx.titles.get('glecTransportType') ?? null,
+  };
+  let rows = 0;
+  for await (const r of sheet.rows) {
     rows++;
-    const { value, issues } = parseRow(raw, rowNumber, ctx);
+    const { value, issues } = parseRow(r.values, r.row, r.issues, ctx);
     if (value) {
-      const v = vehicleOf(value, fleet, {
-        plate: ctx.columns.get('licensePlate')?.title ?? ctx.columns.get('vehicleReference')?.title ?? null,
-        type: ctx.columns.get('glecTransportType')?.title ?? null,
-      });
+      const v = vehicleOf(value, fleet, vehicleTitles);
       if (v.issue) await handlers.row(null, [v.issue]);
       else await handlers.row(value, []);
     } else await handlers.row(null, issues);
   }
-  if (!titles) titleIssues.push(issue(1, null, 'fileReadError', '(empty file)'));
-  return { titles: (titles ?? []).map((t) => (t === null ? '' : String(t))), titleIssues, rows };
+  return { titles: sheet.titles, titleIssues, rows };
 }

@@ -1,9 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { type DbOrTx, schema } from '../../platform/db/index.ts';
+import { type DbOrTx, rowsOf, schema } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, pageWindow } from '../../platform/lists.ts';
 import { copyInto } from '../../platform/db/bulk.ts';
-
-type DbKind = 'postgres' | 'pglite';
 import {
   mappingImportFiles,
   mappingImportRows,
@@ -11,6 +9,9 @@ import {
   mappings,
   tourCodes,
 } from './mappings.schema.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
+
+type DbKind = 'postgres' | 'pglite';
 
 export type TaskRow = typeof mappingImportTasks.$inferSelect;
 export type TaskListRow = TaskRow & { templateName: string | null; importerEmail: string | null };
@@ -36,7 +37,12 @@ export async function insertTask(
   return row;
 }
 
-export async function saveFile(db: DbOrTx, taskId: string, companyId: string, data: Buffer): Promise<void> {
+export async function saveFile(
+  db: DbOrTx,
+  taskId: string,
+  companyId: CompanyId,
+  data: Buffer,
+): Promise<void> {
   await db.insert(mappingImportFiles).values({ taskId, companyId, data });
 }
 
@@ -51,7 +57,7 @@ const FILE_PIECE_BYTES = 256 * 1024;
 export async function loadFile(
   db: DbOrTx,
   dbKind: DbKind,
-  companyId: string,
+  companyId: CompanyId,
   taskId: string,
 ): Promise<Buffer | null> {
   const { data } = mappingImportFiles;
@@ -77,13 +83,13 @@ export async function loadFile(
   return Buffer.concat(pieces);
 }
 
-export async function deleteFile(db: DbOrTx, companyId: string, taskId: string): Promise<void> {
+export async function deleteFile(db: DbOrTx, companyId: CompanyId, taskId: string): Promise<void> {
   await db
     .delete(mappingImportFiles)
     .where(and(eq(mappingImportFiles.companyId, companyId), eq(mappingImportFiles.taskId, taskId)));
 }
 
-export async function findTask(db: DbOrTx, companyId: string, id: string): Promise<TaskListRow | null> {
+export async function findTask(db: DbOrTx, companyId: CompanyId, id: string): Promise<TaskListRow | null> {
   const [row] = await db
     .select(listColumns)
     .from(mappingImportTasks)
@@ -93,7 +99,7 @@ export async function findTask(db: DbOrTx, companyId: string, id: string): Promi
   return row ? withJoins(row) : null;
 }
 
-export async function taskById(db: DbOrTx, companyId: string, id: string): Promise<TaskRow | null> {
+export async function taskById(db: DbOrTx, companyId: CompanyId, id: string): Promise<TaskRow | null> {
   const [row] = await db
     .select()
     .from(mappingImportTasks)
@@ -101,7 +107,7 @@ export async function taskById(db: DbOrTx, companyId: string, id: string): Promi
   return row ?? null;
 }
 
-export async function listTasks(db: DbOrTx, companyId: string, q: ListQuery) {
+export async function listTasks(db: DbOrTx, companyId: CompanyId, q: ListQuery) {
   const cond = eq(mappingImportTasks.companyId, companyId);
   const { offset, limit } = pageWindow(q, 1000);
   const rows = await db
@@ -119,7 +125,7 @@ export async function listTasks(db: DbOrTx, companyId: string, q: ListQuery) {
 }
 
 /** Import lists a company has made (trial limit); cancelled and unreadable uploads do not count. */
-export async function countImportLists(db: DbOrTx, companyId: string): Promise<number> {
+export async function countImportLists(db: DbOrTx, companyId: CompanyId): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(mappingImportTasks)
@@ -135,7 +141,7 @@ export async function countImportLists(db: DbOrTx, companyId: string): Promise<n
 /** Updates a task; with `onlyIf` only while it still has one of those statuses. */
 export async function updateTask(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   id: string,
   values: Partial<typeof mappingImportTasks.$inferInsert>,
   onlyIf?: string[],
@@ -156,7 +162,7 @@ export async function updateTask(
 
 export type StagedRow = {
   taskId: string;
-  companyId: string;
+  companyId: CompanyId;
   rowNumber: number;
   tourReference: string;
   data: string;
@@ -173,7 +179,7 @@ export async function stageRows(db: DbOrTx, kind: DbKind, rows: StagedRow[]): Pr
   );
 }
 
-export async function clearStaging(db: DbOrTx, companyId: string, taskId: string): Promise<void> {
+export async function clearStaging(db: DbOrTx, companyId: CompanyId, taskId: string): Promise<void> {
   await db
     .delete(mappingImportRows)
     .where(and(eq(mappingImportRows.companyId, companyId), eq(mappingImportRows.taskId, taskId)));
@@ -185,6 +191,7 @@ export async function clearStaging(db: DbOrTx, companyId: string, taskId: string
  */
 export async function nextStagedTours(
   db: DbOrTx,
+  companyId: CompanyId,
   taskId: string,
   after: string | null,
   tours: number,
@@ -194,27 +201,28 @@ export async function nextStagedTours(
   const last = await db.execute(sql`
     select max(tour_reference) as last from (
       select distinct tour_reference from mapping_import_rows
-      where task_id = ${taskId}${from} order by tour_reference limit ${tours}) refs`);
-  const upTo = (last as unknown as { rows: { last: string | null }[] }).rows[0]?.last ?? null;
+      where company_id = ${companyId} and task_id = ${taskId}${from}
+      order by tour_reference limit ${tours}) refs`);
+  const upTo = rowsOf<{ last: string | null }>(last)[0]?.last ?? null;
   if (upTo === null) return [];
   const result = await db.execute(sql`
     select tour_reference as "tourReference", data from mapping_import_rows
-    where task_id = ${taskId}${from} and tour_reference <= ${upTo}
+    where company_id = ${companyId} and task_id = ${taskId}${from} and tour_reference <= ${upTo}
     order by tour_reference, row_number`);
-  return (result as unknown as { rows: { tourReference: string; data: string }[] }).rows;
+  return rowsOf<{ tourReference: string; data: string }>(result);
 }
 
 export async function insertTourCodes(db: DbOrTx, rows: (typeof tourCodes.$inferInsert)[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000) await db.insert(tourCodes).values(rows.slice(i, i + 1000));
 }
 
-export async function clearTourCodes(db: DbOrTx, companyId: string, taskId: string): Promise<void> {
+export async function clearTourCodes(db: DbOrTx, companyId: CompanyId, taskId: string): Promise<void> {
   await db.delete(tourCodes).where(and(eq(tourCodes.companyId, companyId), eq(tourCodes.taskId, taskId)));
 }
 
 export async function listTourCodes(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   q: ListQuery & { taskId?: string; search?: string },
 ) {
   const parts: SQL[] = [eq(tourCodes.companyId, companyId)];
@@ -242,7 +250,11 @@ export async function listTourCodes(
   return { rows, total };
 }
 
-export async function tourCodesOfTask(db: DbOrTx, companyId: string, taskId: string): Promise<TourCodeRow[]> {
+export async function tourCodesOfTask(
+  db: DbOrTx,
+  companyId: CompanyId,
+  taskId: string,
+): Promise<TourCodeRow[]> {
   return db
     .select()
     .from(tourCodes)
@@ -253,11 +265,14 @@ export async function tourCodesOfTask(db: DbOrTx, companyId: string, taskId: str
 /**
  * Open tasks (`uploaded`, `in_processing_queue`) past the time limit whose job is gone or dead:
  * the job row no longer exists, has ended, or is `running` under a lock older than the limit (its
- * worker died). They become `mapping_timed_out`; their staged rows, file and job go with them.
+ * worker died). They become `mapping_timed_out`; their staged rows and file go with them.
  * A task whose job is still queued is left alone: the job times the import out itself when it
- * runs. Answers the swept task ids.
+ * runs. Answers the swept task ids and their jobs, which the caller ends through the queue.
  */
-export async function sweepTimedOutTasks(db: DbOrTx, limitSeconds: number): Promise<string[]> {
+export async function sweepTimedOutTasks(
+  db: DbOrTx,
+  limitSeconds: number,
+): Promise<{ taskIds: string[]; jobIds: string[] }> {
   const limit = sql`make_interval(secs => ${limitSeconds})`;
   const result = await db.execute(sql`
     update mapping_import_tasks t
@@ -268,16 +283,10 @@ export async function sweepTimedOutTasks(db: DbOrTx, limitSeconds: number): Prom
         select 1 from jobs j where j.id = t.job_id
           and (j.status = 'queued' or (j.status = 'running' and j.locked_at >= now() - ${limit})))
     returning t.id, t.job_id as "jobId"`);
-  const swept = (result as unknown as { rows: { id: string; jobId: string | null }[] }).rows;
-  if (swept.length === 0) return [];
+  const swept = rowsOf<{ id: string; jobId: string | null }>(result);
+  if (swept.length === 0) return { taskIds: [], jobIds: [] };
   const ids = swept.map((r) => r.id);
   await db.delete(mappingImportRows).where(inArray(mappingImportRows.taskId, ids));
   await db.delete(mappingImportFiles).where(inArray(mappingImportFiles.taskId, ids));
-  const jobIds = swept.flatMap((r) => (r.jobId ? [r.jobId] : []));
-  if (jobIds.length)
-    await db
-      .update(schema.jobs)
-      .set({ status: 'cancelled', finishedAt: sql`now()`, lockedAt: null })
-      .where(and(inArray(schema.jobs.id, jobIds), eq(schema.jobs.status, 'running')));
-  return ids;
+  return { taskIds: ids, jobIds: swept.flatMap((r) => (r.jobId ? [r.jobId] : [])) };
 }

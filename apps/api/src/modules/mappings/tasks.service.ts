@@ -6,9 +6,9 @@ import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { type ListQuery, list } from '../../platform/lists.ts';
 import type { Upload } from '../../platform/files.ts';
 import { XLSX_MIME, workbookBase64 } from '../../platform/spreadsheet.ts';
-import { TRIAL_IMPORT_LISTS, importJob, isTrialCompany } from './mappings.import.ts';
+import { TRIAL_LIMITS, assertUnlocked, isTrialCompany } from '../companies/index.ts';
+import { importJob } from './mappings.import.ts';
 import * as mappingsRepo from './mappings.repository.ts';
-import { assertProfessional } from './mappings.service.ts';
 import * as repo from './tasks.repository.ts';
 
 /** Cancel is refused within this time after the upload (seed 000 §4: at least 1 second). */
@@ -39,13 +39,13 @@ export function toTaskDto(r: repo.TaskListRow): ImportTask {
   };
 }
 
-/** Trial edition (seed 000 §9): at most 3 import lists. */
+/** Trial edition (seed 000 §9): a limited number of import lists. */
 export async function assertImportAllowed(ctx: AppContext, actor: Actor): Promise<void> {
-  assertProfessional(actor);
-  if (await isTrialCompany(ctx, actor.companyId)) {
+  assertUnlocked(actor);
+  if (await isTrialCompany(ctx.db, actor.companyId)) {
     const lists = await repo.countImportLists(ctx.db, actor.companyId);
-    if (lists >= TRIAL_IMPORT_LISTS)
-      throw new AppError('trialLimitReached', { limit: TRIAL_IMPORT_LISTS, kind: 'importLists' });
+    const limit = TRIAL_LIMITS.importLists;
+    if (lists >= limit) throw new AppError('trialLimitReached', { limit, kind: 'importLists' });
   }
 }
 

@@ -13,7 +13,7 @@ import { pdfText } from '../../../test/pdf.ts';
 import { importTours } from '../../../test/tours.ts';
 import { tourEngineInput } from '../tours/tours.emissions.ts';
 import { shipments, tourShipments, tours } from '../tours/tours.schema.ts';
-import { roundFigure } from '../exports/exports.columns.ts';
+import { roundFigure } from '../../platform/spreadsheet.ts';
 
 let t: TestApp;
 let a: CompanyFixture;

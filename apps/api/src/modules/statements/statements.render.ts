@@ -2,8 +2,13 @@ import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { type Language, type ShipperStatement, formatNumber } from '@klimadesk/contract';
 import { wallClock } from '../../platform/dates.ts';
-import { neutraliseFormula } from '../../platform/spreadsheet.ts';
-import { roundFigure } from '../exports/index.ts';
+import {
+  DATE_TIME_FORMAT,
+  DAY_FORMAT,
+  neutraliseFormula,
+  numberFormat,
+  roundFigure,
+} from '../../platform/spreadsheet.ts';
 import { STATEMENT_TEXTS, formatDay, formatInstant } from './statements.texts.ts';
 
 /** A figure with the decimals it is shown with; null shows as a dash. */
@@ -196,8 +201,6 @@ export function renderStatementPdf(
   return doc;
 }
 
-const XLSX_DAY: Record<Language, string> = { de: 'dd.mm.yyyy', en: 'dd/mm/yyyy' };
-const XLSX_INSTANT: Record<Language, string> = { de: 'dd.mm.yyyy hh:mm', en: 'dd/mm/yyyy hh:mm' };
 /** A `YYYY-MM-DD` day as the UTC midnight a spreadsheet cell shows as that day. */
 const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -228,14 +231,14 @@ export async function renderStatementXlsx(
   ws.addRow([t.shipper, text(s.shipper)]);
   // Dates as spreadsheet dates (sortable, computable), shown in the document language's order.
   const period = ws.addRow([t.period, dayDate(s.from), dayDate(s.to)]);
-  for (const i of [2, 3]) period.getCell(i).numFmt = XLSX_DAY[lang];
+  for (const i of [2, 3]) period.getCell(i).numFmt = DAY_FORMAT[lang];
   const generated = ws.addRow([t.generated, wallClock(new Date(s.generatedAt), timeZone)]);
-  generated.getCell(2).numFmt = XLSX_INSTANT[lang];
+  generated.getCell(2).numFmt = DATE_TIME_FORMAT[lang];
   ws.addRow([]);
   bold(ws.addRow([t.summary]));
   for (const f of summaryFigures(s, lang)) {
     const r = ws.addRow([f.label, f.value === null ? null : roundFigure(f.value, f.digits)]);
-    r.getCell(2).numFmt = f.digits === 0 ? '#,##0' : f.digits === 1 ? '#,##0.0' : '#,##0.00';
+    r.getCell(2).numFmt = numberFormat(f.digits);
   }
   ws.addRow([]);
   bold(ws.addRow([t.byMode]));
@@ -244,7 +247,7 @@ export async function renderStatementXlsx(
     const r = ws.addRow(
       m.map((v, i) => (typeof v === 'number' && i > 0 ? roundFigure(v, MODE_DIGITS[i]) : v)),
     );
-    for (let i = 2; i <= m.length; i++) r.getCell(i).numFmt = MODE_DIGITS[i - 1] === 0 ? '#,##0' : '#,##0.00';
+    for (let i = 2; i <= m.length; i++) r.getCell(i).numFmt = numberFormat(MODE_DIGITS[i - 1]);
   }
   ws.addRow([]);
   bold(ws.addRow([t.methods]));

@@ -1,21 +1,21 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/index.ts';
+import { type DbOrTx, rowsOf } from '../../platform/db/index.ts';
 import { type ModeRow, vehicleTypeModes } from './statements.math.ts';
+import { linkTkm } from '../tours/index.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
 
 /**
  * The statement's shipments: a condition on `shipments s` (company, shipper, departure days)
  * from the shared list filters, so the statement and the shipment list agree row for row.
  */
-export type StatementPeriod = { where: SQL };
+export type StatementPeriod = { companyId: CompanyId; where: SQL };
 
-const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
-
-const inPeriod = (p: StatementPeriod) => p.where;
+const inPeriod = (p: StatementPeriod) => sql`s.company_id = ${p.companyId} and (${p.where})`;
 
 /**
  * Leg figures summed per transport mode. Per leg the reported figure is the individual
  * (fuel-based) result where one exists and the default otherwise; the transport activity of a
- * leg is the tkm stored on the link (mass x transport distance, see linkTkm in tours.queries.ts).
+ * leg is the tkm stored on the link (mass x transport distance, read through tours' linkTkm).
  */
 export async function totalsByMode(db: DbOrTx, p: StatementPeriod): Promise<ModeRow[]> {
   const modes = vehicleTypeModes();
@@ -29,7 +29,7 @@ export async function totalsByMode(db: DbOrTx, p: StatementPeriod): Promise<Mode
       select s.id as shipment_id,
         coalesce(m.mode, 'road') as mode,
         ts.co2_individual_wtw is not null as fuel,
-        coalesce(ts.tkm, 0) as tkm,
+        ${linkTkm('ts')} as tkm,
         case when ts.co2_individual_wtw is not null then ts.co2_individual_ttw else ts.co2_default_ttw end as ttw,
         case when ts.co2_individual_wtw is not null then ts.co2_individual_wtt else ts.co2_default_wtt end as wtt,
         coalesce(ts.co2_individual_wtw, ts.co2_default_wtw) as wtw,
@@ -92,7 +92,7 @@ export async function factorSets(db: DbOrTx, p: StatementPeriod): Promise<{ id: 
   return rowsOf<{ id: string; version: string }>(res).filter((r) => r.id && r.version);
 }
 
-export async function companyAddress(db: DbOrTx, companyId: string) {
+export async function companyAddress(db: DbOrTx, companyId: CompanyId) {
   const res = await db.execute(
     sql`select name, street, zipcode, city, country from companies where id = ${companyId}`,
   );

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { XLSX_MIME } from '../../platform/spreadsheet.ts';
+import { assertUnlocked } from '../companies/index.ts';
 import { type Filters, resolveFilterScope, shipmentConditions } from '../tours/index.ts';
 import { assembleStatement } from './statements.math.ts';
 import * as repo from './statements.repository.ts';
@@ -26,14 +27,14 @@ export async function shipperStatement(
   now = new Date(),
 ): Promise<ShipperStatement> {
   if (q.from > q.to) throw new AppError('invalidDateRange', { from: q.from, to: q.to });
-  if (actor.company.isBasic) throw new AppError('upgradeRequired');
+  assertUnlocked(actor);
   const filters: Filters = {
     shipper: [q.shipper],
     'departureDate[after]': q.from,
     'departureDate[before]': q.to,
   };
   const scope = await resolveFilterScope(ctx, actor, timeZone, filters);
-  const period = { where: shipmentConditions(filters, scope, 's') };
+  const period = { companyId: scope.companyId, where: shipmentConditions(filters, scope, 's') };
   const company = notFoundUnless(await repo.companyAddress(ctx.db, actor.companyId));
   const totals = await repo.shipmentTotals(ctx.db, period);
   const modes = await repo.totalsByMode(ctx.db, period);

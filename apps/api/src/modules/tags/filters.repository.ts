@@ -1,11 +1,9 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import { type DbOrTx, schema } from '../../platform/db/index.ts';
+import { type DbOrTx, rowsOf, schema } from '../../platform/db/index.ts';
 import { likeTerm } from '../../platform/lists.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
 
 type Page = { page: number; limit: number; term?: string };
-
-// Both drivers answer raw queries with `{ rows }`.
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function countOf(db: DbOrTx, base: SQL): Promise<number> {
   const [{ total }] = rowsOf<{ total: number }>(
@@ -27,7 +25,7 @@ const textList = (values: string[]) =>
  */
 export async function tagSuggestions(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   table: 'tours' | 'shipments',
   q: Page,
   allowed: string[] | null,
@@ -51,7 +49,12 @@ export async function tagSuggestions(
   return { rows: rowsOf<{ value: string; color_code: string | null }>(rows), total };
 }
 
-export async function shipperSuggestions(db: DbOrTx, companyId: string, q: Page, allowed: string[] | null) {
+export async function shipperSuggestions(
+  db: DbOrTx,
+  companyId: CompanyId,
+  q: Page,
+  allowed: string[] | null,
+) {
   const term = q.term ? likeTerm(q.term) : '%';
   const only =
     allowed === null
@@ -68,7 +71,7 @@ export async function shipperSuggestions(db: DbOrTx, companyId: string, q: Page,
 }
 
 /** The shippers an external read-only user's group allows (rights.cft.shipperFilters). */
-export async function allowedShippers(db: DbOrTx, companyId: string, userId: string): Promise<string[]> {
+export async function allowedShippers(db: DbOrTx, companyId: CompanyId, userId: string): Promise<string[]> {
   const [row] = await db
     .select({ rights: schema.userGroups.rights })
     .from(schema.userGroupMembers)

@@ -2,11 +2,12 @@ import { and, asc, count, eq, ilike, inArray, notInArray, sql, type SQL } from '
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, orderBy, pageWindow } from '../../platform/lists.ts';
 import { tagGroups, tags } from './tags.schema.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
 
 export type TagGroupRow = typeof tagGroups.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
 
-export async function listTagGroups(db: DbOrTx, companyId: string, q: ListQuery & { search?: string }) {
+export async function listTagGroups(db: DbOrTx, companyId: CompanyId, q: ListQuery & { search?: string }) {
   const parts: SQL[] = [eq(tagGroups.companyId, companyId)];
   if (q.search) {
     const term = likeTerm(q.search);
@@ -32,7 +33,7 @@ export async function listTagGroups(db: DbOrTx, companyId: string, q: ListQuery 
   return { rows, total };
 }
 
-export async function tagsOfGroups(db: DbOrTx, companyId: string, groupIds: string[]): Promise<TagRow[]> {
+export async function tagsOfGroups(db: DbOrTx, companyId: CompanyId, groupIds: string[]): Promise<TagRow[]> {
   if (groupIds.length === 0) return [];
   return db
     .select()
@@ -41,7 +42,11 @@ export async function tagsOfGroups(db: DbOrTx, companyId: string, groupIds: stri
     .orderBy(asc(tags.value));
 }
 
-export async function findTagGroup(db: DbOrTx, companyId: string, id: string): Promise<TagGroupRow | null> {
+export async function findTagGroup(
+  db: DbOrTx,
+  companyId: CompanyId,
+  id: string,
+): Promise<TagGroupRow | null> {
   const [row] = await db
     .select()
     .from(tagGroups)
@@ -59,7 +64,7 @@ export async function insertTagGroup(
 
 export async function updateTagGroup(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   id: string,
   values: Partial<typeof tagGroups.$inferInsert>,
 ): Promise<void> {
@@ -69,14 +74,14 @@ export async function updateTagGroup(
     .where(and(eq(tagGroups.companyId, companyId), eq(tagGroups.id, id)));
 }
 
-export async function deleteTagGroup(db: DbOrTx, companyId: string, id: string): Promise<void> {
+export async function deleteTagGroup(db: DbOrTx, companyId: CompanyId, id: string): Promise<void> {
   await db.delete(tagGroups).where(and(eq(tagGroups.companyId, companyId), eq(tagGroups.id, id)));
 }
 
 /** Values already used by another group of the company (case-insensitive). */
 export async function valuesTakenElsewhere(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   groupId: string | null,
   values: string[],
 ): Promise<string[]> {
@@ -98,7 +103,7 @@ export async function valuesTakenElsewhere(
 /** Makes the group's tags exactly `wanted`: kept ids stay, others are removed, new ones added. */
 export async function replaceTags(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   groupId: string,
   wanted: { id?: string; value: string }[],
 ): Promise<void> {

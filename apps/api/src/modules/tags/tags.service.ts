@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { type ListQuery, list } from '../../platform/lists.ts';
 import * as repo from './tags.repository.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
 
 type Body = z.output<typeof tagSchemas.tagGroupBody>;
 type Patch = z.output<typeof tagSchemas.tagGroupPatchBody>;
@@ -24,7 +25,7 @@ function toDto(g: repo.TagGroupRow, tags: repo.TagRow[]): TagGroup {
 /** Tag values are unique per company (case-insensitive), inside the request and across groups. */
 async function assertFreeValues(
   ctx: AppContext,
-  companyId: string,
+  companyId: CompanyId,
   groupId: string | null,
   values: string[],
 ) {

@@ -7,9 +7,16 @@ import {
   createTestApp,
 } from '../../../test/harness.ts';
 import { type FixtureTour, importTours } from '../../../test/tours.ts';
-import { type Filters, type FilterScope, shipmentConditions, tourConditions } from './tours.filters.ts';
-import * as q from './tours.queries.ts';
-import { STATS_TIME_ZONE, rebuildStatsMonths, refreshStatsMonths, rollupPlan } from './tours.rollups.ts';
+import { asCompanyId } from '../../platform/tenant.ts';
+import type { Filters, FilterScope } from './tours.filters.ts';
+import { shipmentConditions, tourConditions } from './tours.filters.repository.ts';
+import * as q from './tours.stats.repository.ts';
+import {
+  STATS_TIME_ZONE,
+  rebuildStatsMonths,
+  refreshStatsMonths,
+  rollupPlan,
+} from './tours.rollups.repository.ts';
 
 /**
  * The dashboards read whole months from the monthly sums and the other days from the rows; both
@@ -142,7 +149,7 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await createCompanyFixture(t.ctx, 'Rollups');
   await importTours(t, c, TOURS);
-  scope = { companyId: c.id, shippers: null, timeZone: STATS_TIME_ZONE };
+  scope = { companyId: asCompanyId(c.id), shippers: null, timeZone: STATS_TIME_ZONE };
 });
 afterAll(() => t.close());
 
@@ -211,21 +218,21 @@ describe('monthly dashboard sums', () => {
         values (${c.id}, ${reference}, '{}', '{}', ${`${day}T10:00:00Z`}::timestamptz, 100)`);
     // A tour of September from before: its sum row is what both refreshes rewrite.
     await addTour(t.ctx.db, 'C-0', '2026-09-05');
-    await refreshStatsMonths(t.ctx.db, c.id, september);
+    await refreshStatsMonths(t.ctx.db, asCompanyId(c.id), september);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let refreshed = () => {};
     const firstRefreshed = new Promise<void>((resolve) => (refreshed = resolve));
     const first = t.ctx.db.transaction(async (tx) => {
       await addTour(tx as never, 'C-1', '2026-09-10');
-      await refreshStatsMonths(tx, c.id, september);
+      await refreshStatsMonths(tx, asCompanyId(c.id), september);
       refreshed();
       await held; // still open while the second import refreshes
     });
     await firstRefreshed;
     const second = t.ctx.db.transaction(async (tx) => {
       await addTour(tx as never, 'C-2', '2026-09-12');
-      await refreshStatsMonths(tx, c.id, september);
+      await refreshStatsMonths(tx, asCompanyId(c.id), september);
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     release();
@@ -244,7 +251,7 @@ describe('monthly dashboard sums', () => {
   it('are rebuilt whole from the rows', async () => {
     await t.ctx.db.execute(sql`delete from shipment_stats_months where company_id = ${c.id}`);
     await t.ctx.db.execute(sql`update tour_stats_months set tours = tours + 7 where company_id = ${c.id}`);
-    await rebuildStatsMonths(t.ctx.db, c.id);
+    await rebuildStatsMonths(t.ctx.db, asCompanyId(c.id));
     for (const filters of FILTERS) await expectSame(filters);
   });
 });

@@ -1,9 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, type Table, and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { copyInto } from '../../platform/db/bulk.ts';
-import { refreshStatsMonths, refreshTourShippers, statsMonth } from './tours.rollups.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
-import { shipments, tourShipments, tours } from './tours.schema.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
+import {
+  rebuildStatsMonths,
+  refreshStatsMonths,
+  refreshTourShippers,
+  statsMonth,
+} from './tours.rollups.repository.ts';
+import { shipmentStatsMonths, shipments, tourShipments, tourStatsMonths, tours } from './tours.schema.ts';
+
+/** kg CO2e columns every tour, shipment and link row carries. */
+export type Co2Row = {
+  co2_default_ttw: number | null;
+  co2_default_wtt: number | null;
+  co2_default_wtw: number | null;
+  co2_individual_ttw: number | null;
+  co2_individual_wtt: number | null;
+  co2_individual_wtw: number | null;
+  hub_co2_wtw: number | null;
+};
+
+/**
+ * A link's transport activity in tkm as stored at import: the shipment's mass times its own
+ * transport distance (ISO 14083: SFD, an actual distance / DAF; air GCD + 95 km), computed once by
+ * the engine (shipmentTkm in tours.emissions.ts); 0 when the mass is unknown. Every query that
+ * reads or sums a link's tkm (lists, stats, shipment totals) reads it through this fragment.
+ */
+export const linkTkm = (link: string) => sql.raw(`coalesce(${link}.tkm, 0)`);
 
 export type TourInsert = typeof tours.$inferInsert;
 export type ShipmentInsert = typeof shipments.$inferInsert;
@@ -103,7 +128,7 @@ const LINK_KEYS = ['carriage', 'weightKg', 'distanceKm', 'tkm', 'share', ...CO2_
 export class ImportWriter {
   private readonly tx: DbOrTx;
   private readonly kind: 'postgres' | 'pglite';
-  private readonly companyId: string;
+  private readonly companyId: CompanyId;
   private readonly tourCols = columnsOf<TourInsert>(tours, TOUR_KEYS);
   private readonly shipmentCols = columnsOf<ShipmentInsert>(shipments, SHIPMENT_KEYS);
   private readonly linkCols = columnsOf<LinkInsert>(tourShipments, [...LINK_KEYS]);
@@ -114,7 +139,7 @@ export class ImportWriter {
   readonly newTours = new Set<string>();
   readonly newShipments = new Set<string>();
 
-  constructor(tx: DbOrTx, kind: 'postgres' | 'pglite', companyId: string) {
+  constructor(tx: DbOrTx, kind: 'postgres' | 'pglite', companyId: CompanyId) {
     this.tx = tx;
     this.kind = kind;
     this.companyId = companyId;
@@ -300,7 +325,7 @@ export class ImportWriter {
   }
 }
 
-async function refreshTotals(db: DbOrTx, companyId: string, ids: SQL): Promise<void> {
+async function refreshTotals(db: DbOrTx, companyId: CompanyId, ids: SQL): Promise<void> {
   // Left joins: a shipment left without tours gets empty totals instead of stale ones.
   await db.execute(sql`
     update shipments s set
@@ -313,7 +338,7 @@ async function refreshTotals(db: DbOrTx, companyId: string, ids: SQL): Promise<v
         sum(ts.co2_default_ttw) dt, sum(ts.co2_default_wtt) dw, sum(ts.co2_default_wtw) dwtw,
         sum(ts.co2_individual_ttw) it, sum(ts.co2_individual_wtt) iw, sum(ts.co2_individual_wtw) iwtw,
         sum(ts.hub_co2_wtw) hub, min(t.departure_date) dep,
-        sum(coalesce(ts.tkm, 0)) tkm,
+        sum(${linkTkm('ts')}) tkm,
         case when count(ts.shipment_id) > 0 and count(distinct coalesce(t.glec_vehicle_type, 'unknown')) = 1
           then min(coalesce(t.glec_vehicle_type, 'unknown')) end as type,
         count(ts.shipment_id)::int as n
@@ -324,4 +349,38 @@ async function refreshTotals(db: DbOrTx, companyId: string, ids: SQL): Promise<v
       group by s2.id
     ) agg
     where s.id = agg.shipment_id and s.company_id = ${companyId}`);
+}
+
+export type SampleLink = Omit<LinkInsert, 'tourReference' | 'shipmentReference'> & {
+  tourId: string;
+  shipmentId: string;
+};
+
+/**
+ * Replaces every tour and shipment of a company by the given rows (with their ids) inside the
+ * caller's transaction, then derives what the import derives: shipment totals from the links,
+ * tour shippers and the monthly sums. Used for the sample company, rewritten at each start.
+ */
+export async function replaceCompanyTours(
+  tx: DbOrTx,
+  companyId: CompanyId,
+  rows: { tours: TourInsert[]; shipments: ShipmentInsert[]; links: SampleLink[] },
+): Promise<void> {
+  // Links go with their tours and shipments (on delete cascade).
+  await tx.delete(tours).where(eq(tours.companyId, companyId));
+  await tx.delete(shipments).where(eq(shipments.companyId, companyId));
+  await tx.delete(tourStatsMonths).where(eq(tourStatsMonths.companyId, companyId));
+  await tx.delete(shipmentStatsMonths).where(eq(shipmentStatsMonths.companyId, companyId));
+  const own = <T extends { companyId: string }>(r: T): T => ({ ...r, companyId });
+  if (rows.tours.length) await tx.insert(tours).values(rows.tours.map(own));
+  if (rows.shipments.length) await tx.insert(shipments).values(rows.shipments.map(own));
+  if (rows.links.length) await tx.insert(tourShipments).values(rows.links.map((l) => ({ ...l, companyId })));
+  await refreshTotals(tx, companyId, sql`select id from shipments where company_id = ${companyId}`);
+  await refreshTourShippers(tx, companyId, sql`select id from tours where company_id = ${companyId}`);
+  await rebuildStatsMonths(tx, companyId);
+}
+
+/** Serialises writers of seeded content (several API processes may start at once). */
+export async function lockSeed(tx: DbOrTx, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed'), hashtext(${name}))`);
 }

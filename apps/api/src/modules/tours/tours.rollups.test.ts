@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wholeMonths } from './tours.rollups.ts';
+import { wholeMonths } from './tours.rollups.repository.ts';
 
 describe('wholeMonths', () => {
   it('takes the months a day range covers completely', () => {

@@ -1,11 +1,20 @@
+import type { AppContext } from '../../platform/context.ts';
+import { findCompany, insertCompany } from '../companies/index.ts';
 import { type ShipmentInput, type TourInput, computeTourEmission } from './tours.emissions.ts';
-import type { LegRow, LinkRow, ShipmentRow, TourDetailRow } from './tours.queries.ts';
+import { SAMPLE_COMPANY_ID } from './tours.filters.ts';
+import {
+  type SampleLink,
+  type ShipmentInsert,
+  type TourInsert,
+  lockSeed,
+  replaceCompanyTours,
+} from './tours.repository.ts';
 import type { Place } from './tours.schema.ts';
 
 /**
- * What basic companies see instead of their own tours (seed 000 §6: shipments 4, tours 5). The
- * emissions come from the real engine at start-up, in the same row shapes the queries answer, so
- * lists, details and stats of the sample run through the same mapping code as real data.
+ * What basic companies see instead of their own tours (seed 000 §6: shipments 4, tours 5): the
+ * tours and shipments of the sample company, read through the same queries as real data. The
+ * emissions come from the real engine at each start, so they follow the engine's factors.
  */
 type SampleShipment = {
   id: string;
@@ -198,17 +207,11 @@ const TOURS: SampleTour[] = [
   },
 ];
 
-export type SampleData = {
-  tours: TourDetailRow[];
-  shipments: ShipmentRow[];
-  /** Links by tour id and by shipment id, with the tour columns for the shipment's legs. */
-  links: LegRow[];
-};
-
-function build(): SampleData {
+/** The sample company's tours, shipments and links with the engine's figures; no database access. */
+export function sampleRows(): { tours: TourInsert[]; shipments: ShipmentInsert[]; links: SampleLink[] } {
   const byRef = new Map(SHIPMENTS.map((s) => [s.reference, s]));
-  const tours: TourDetailRow[] = [];
-  const links: LegRow[] = [];
+  const tours: TourInsert[] = [];
+  const links: SampleLink[] = [];
   for (const t of TOURS) {
     const legs = t.legs.map((l) => ({ ...l, s: byRef.get(l.shipment) as SampleShipment }));
     const weightKg = legs.length ? legs.reduce((a, l) => a + l.s.weightKg, 0) : (t.input.weightKg ?? 0);
@@ -221,88 +224,92 @@ function build(): SampleData {
         carriage: l.carriage,
       })),
     );
-    const row: TourDetailRow = {
+    tours.push({
       id: t.id,
+      companyId: SAMPLE_COMPANY_ID,
       reference: t.reference,
       departure: t.from,
       arrival: t.to,
-      departure_date: t.departureDate,
-      arrival_date: t.arrivalDate,
-      glec_vehicle_type: t.input.glecVehicleType,
-      vehicle_id: t.vehicleId,
-      license_plate: t.licensePlate,
-      vehicle_reference: null,
-      weight_kg: weightKg,
-      distance_km: t.input.distanceKm,
-      empty_distance_km: t.input.emptyDistanceKm,
-      empty_running_share: e.emptyRunningShare,
+      departureDate: new Date(t.departureDate),
+      arrivalDate: new Date(t.arrivalDate),
+      glecVehicleType: t.input.glecVehicleType,
+      vehicleId: t.vehicleId,
+      licensePlate: t.licensePlate,
+      weightKg,
+      distanceKm: t.input.distanceKm,
+      emptyDistanceKm: t.input.emptyDistanceKm,
+      emptyRunningShare: e.emptyRunningShare,
       tkm: e.tkm,
-      temperature_control: t.input.temperatureControl,
+      fuel: t.input.fuel,
+      temperatureControl: t.input.temperatureControl,
+      co2DefaultTtw: e.default.co2Ttw,
+      co2DefaultWtt: e.default.co2Wtt,
+      co2DefaultWtw: e.default.co2Wtw,
+      co2IndividualTtw: e.individual?.co2Ttw ?? null,
+      co2IndividualWtt: e.individual?.co2Wtt ?? null,
+      co2IndividualWtw: e.individual?.co2Wtw ?? null,
+      hubCo2Wtw: e.hubCo2Wtw,
+      shipmentCount: legs.length,
+      defaultResult: e.default,
+      individualResult: e.individual,
       tags: t.tags,
-      shipment_count: legs.length,
-      co2_default_ttw: e.default.co2Ttw,
-      co2_default_wtt: e.default.co2Wtt,
-      co2_default_wtw: e.default.co2Wtw,
-      co2_individual_ttw: e.individual?.co2Ttw ?? null,
-      co2_individual_wtt: e.individual?.co2Wtt ?? null,
-      co2_individual_wtw: e.individual?.co2Wtw ?? null,
-      hub_co2_wtw: e.hubCo2Wtw,
-      default_result: e.default,
-      individual_result: e.individual,
-    };
-    tours.push(row);
+    });
     legs.forEach((l, i) => {
       const a = e.shipments[i];
-      const link: LinkRow = {
-        tour_id: t.id,
-        shipment_id: l.s.id,
+      links.push({
+        tourId: t.id,
+        shipmentId: l.s.id,
         carriage: l.carriage,
-        weight_kg: l.s.weightKg,
+        weightKg: l.s.weightKg,
+        distanceKm: t.input.distanceKm,
+        tkm: a.tkm,
         share: a.share,
-        tkm: a.tkm ?? 0,
-        co2_default_ttw: a.default.co2Ttw,
-        co2_default_wtt: a.default.co2Wtt,
-        co2_default_wtw: a.default.co2Wtw,
-        co2_individual_ttw: a.individual?.co2Ttw ?? null,
-        co2_individual_wtt: a.individual?.co2Wtt ?? null,
-        co2_individual_wtw: a.individual?.co2Wtw ?? null,
-        hub_co2_wtw: a.hubCo2Wtw,
-      };
-      links.push({ ...row, ...link, tour_reference: t.reference, link_distance_km: t.input.distanceKm });
+        co2DefaultTtw: a.default.co2Ttw,
+        co2DefaultWtt: a.default.co2Wtt,
+        co2DefaultWtw: a.default.co2Wtw,
+        co2IndividualTtw: a.individual?.co2Ttw ?? null,
+        co2IndividualWtt: a.individual?.co2Wtt ?? null,
+        co2IndividualWtw: a.individual?.co2Wtw ?? null,
+        hubCo2Wtw: a.hubCo2Wtw,
+      });
     });
   }
-  const sum = (xs: (number | null)[]) =>
-    xs.some((x) => x !== null) ? xs.reduce<number>((a, x) => a + (x ?? 0), 0) : null;
-  const shipments: ShipmentRow[] = SHIPMENTS.map((s) => {
-    const own = links.filter((l) => l.shipment_id === s.id);
-    return {
-      id: s.id,
-      reference: s.reference,
-      order_number: s.orderNumber,
-      shipper: s.shipper,
-      description: s.description,
-      weight_kg: s.weightKg,
-      loaded_distance_km: null,
-      origin: s.origin,
-      destination: s.destination,
-      departure_date: own.map((l) => l.departure_date as string).sort()[0] ?? null,
-      tags: s.tags,
-      tkm: sum(own.map((l) => l.tkm)),
-      tours: own.map((l) => ({ id: l.tour_id, reference: l.tour_reference, carriage: l.carriage })),
-      co2_default_ttw: sum(own.map((l) => l.co2_default_ttw)),
-      co2_default_wtt: sum(own.map((l) => l.co2_default_wtt)),
-      co2_default_wtw: sum(own.map((l) => l.co2_default_wtw)),
-      co2_individual_ttw: sum(own.map((l) => l.co2_individual_ttw)),
-      co2_individual_wtt: sum(own.map((l) => l.co2_individual_wtt)),
-      co2_individual_wtw: sum(own.map((l) => l.co2_individual_wtw)),
-      hub_co2_wtw: sum(own.map((l) => l.hub_co2_wtw)),
-    };
-  });
+  // Totals, departure date, vehicle type and tour count come from the links (replaceCompanyTours).
+  const shipments: ShipmentInsert[] = SHIPMENTS.map((s) => ({
+    id: s.id,
+    companyId: SAMPLE_COMPANY_ID,
+    reference: s.reference,
+    orderNumber: s.orderNumber,
+    shipper: s.shipper,
+    description: s.description,
+    weightKg: s.weightKg,
+    origin: s.origin,
+    destination: s.destination,
+    tags: s.tags,
+  }));
   return { tours, shipments, links };
 }
 
-let cached: SampleData | null = null;
-export function sampleData(): SampleData {
-  cached ??= build();
-  return cached;
+/**
+ * Writes the sample company and its tours, in one transaction: the company once (a platform
+ * company without users: hidden from company lists, cannot be deleted, nobody signs in), its
+ * tours and shipments at every start, so they always hold the engine's current figures.
+ * Idempotent, and safe when several processes start at once.
+ */
+export async function seedSampleCompany(ctx: AppContext): Promise<void> {
+  const rows = sampleRows();
+  await ctx.db.transaction(async (tx) => {
+    await lockSeed(tx, 'sample-company');
+    if (!(await findCompany(tx, SAMPLE_COMPANY_ID))) {
+      await insertCompany(tx, {
+        id: SAMPLE_COMPANY_ID,
+        name: 'Klimadesk Beispieldaten',
+        isPlatform: true,
+        isBasic: false,
+        unlocked: true,
+        modules: ['cft'],
+      });
+    }
+    await replaceCompanyTours(tx, SAMPLE_COMPANY_ID, rows);
+  });
 }

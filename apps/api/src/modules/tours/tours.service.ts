@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import { formatTrace, localizeTrace } from '@klimadesk/glec';
 import type {
   Carriage,
@@ -13,19 +12,12 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
-import { schema } from '../../platform/db/index.ts';
+import * as sessions from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { list, pageWindow } from '../../platform/lists.ts';
-import {
-  type FilterScope,
-  type Filters,
-  resolveFilterScope,
-  shipmentConditions,
-  tourConditions,
-} from './tours.filters.ts';
-import * as q from './tours.queries.ts';
+import { isSample, readCompany, resolveFilterScope } from './tours.filters.ts';
+import * as q from './tours.lists.repository.ts';
 import { linkTraces } from './tours.emissions.ts';
-import { sampleData } from './tours.samples.ts';
 import type { StoredResult } from './tours.schema.ts';
 
 type TourListQuery = z.output<typeof toursSchemas.tourListQuery>;
@@ -142,122 +134,18 @@ function sheetOf(
   return parts.join('\n\n');
 }
 
-// ---- Scope and samples ----
-
-const localDay = (value: string | null, timeZone: string): string | null =>
-  value === null ? null : new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(value));
-
-function inRange(date: Date | string | null, f: Filters, timeZone: string): boolean {
-  const after = f['departureDate[after]'];
-  const before = f['departureDate[before]'];
-  if (!after && !before) return true;
-  const day = localDay(iso(date), timeZone);
-  if (day === null) return false;
-  return (!after || day >= after) && (!before || day <= before);
-}
-
-const hit = (term: string, ...values: (string | null | undefined)[]) =>
-  values.some((v) => v?.toLowerCase().includes(term));
-const placeText = (p: { name: string | null; city: string | null; zip: string | null } | null) =>
-  p ? `${p.name ?? ''} ${p.city ?? ''} ${p.zip ?? ''}` : null;
-
-/** The sample shipments passing the filters, with the same meaning as shipmentConditions. */
-export function sampleShipments(f: Filters, scope: FilterScope): q.ShipmentRow[] {
-  const term = f.search?.trim().toLowerCase();
-  return sampleData().shipments.filter(
-    (s) =>
-      (!term ||
-        hit(term, s.reference, s.order_number, s.shipper, s.description) ||
-        hit(term, placeText(s.origin), placeText(s.destination))) &&
-      (!f.tag?.length || s.tags.some((t) => f.tag?.includes(t))) &&
-      (!f.shipper?.length || (s.shipper !== null && f.shipper.includes(s.shipper))) &&
-      (scope.shippers === null || (s.shipper !== null && scope.shippers.includes(s.shipper))) &&
-      inRange(s.departure_date, f, scope.timeZone),
-  );
-}
-
-/** The sample tours passing the filters, with the same meaning as tourConditions. */
-export function sampleTours(f: Filters, scope: FilterScope): q.TourDetailRow[] {
-  const { links, shipments } = sampleData();
-  const term = f.search?.trim().toLowerCase();
-  const shipmentsOf = (id: string) =>
-    links
-      .filter((l) => l.tour_id === id)
-      .map((l) => shipments.find((s) => s.id === l.shipment_id) as q.ShipmentRow);
-  const carries = (id: string, allowed: string[]) =>
-    shipmentsOf(id).some((s) => s.shipper !== null && allowed.includes(s.shipper));
-  return sampleData().tours.filter(
-    (t) =>
-      (!term ||
-        hit(term, t.reference, t.license_plate, t.vehicle_reference) ||
-        hit(term, placeText(t.departure), placeText(t.arrival)) ||
-        shipmentsOf(t.id).some(
-          (s) =>
-            hit(term, s.reference, s.order_number, s.shipper, s.description) ||
-            hit(term, placeText(s.origin), placeText(s.destination)),
-        )) &&
-      (!f.tag?.length || t.tags.some((x) => f.tag?.includes(x))) &&
-      (!f.shipper?.length || carries(t.id, f.shipper)) &&
-      (scope.shippers === null || carries(t.id, scope.shippers)) &&
-      inRange(t.departure_date, f, scope.timeZone),
-  );
-}
-
-/** In-memory order of sample rows by the same keys as the SQL (nulls last, ties by id). */
-function sortRows<T extends { id: string }>(
-  rows: T[],
-  query: Record<string, unknown>,
-  keys: Record<string, (r: T) => unknown>,
-): T[] {
-  let field = 'departureDate';
-  let dir: 'asc' | 'desc' = 'desc';
-  for (const k of Object.keys(keys)) {
-    const d = query[`order[${k}]`];
-    if (d === 'asc' || d === 'desc') {
-      field = k;
-      dir = d;
-      break;
-    }
-  }
-  const key = keys[field];
-  const sign = dir === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = key(a);
-    const y = key(b);
-    if (x === null && y !== null) return 1;
-    if (y === null && x !== null) return -1;
-    if (x !== null && y !== null && x !== y) return ((x as number) < (y as number) ? -1 : 1) * sign;
-    return (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) * sign;
-  });
-}
-
 // ---- Lists and details ----
 
-/** One page of a basic company's sample rows, flagged as samples. */
-function samplePage<R, I>(rows: R[], page: { offset: number; limit: number }, toItem: (r: R) => I) {
-  const items = rows
-    .slice(page.offset, page.offset + page.limit)
-    .map((r) => ({ ...toItem(r), sample: true }));
-  return list(items, rows.length);
-}
+/** Rows of the sample company are flagged, so the screens can say so (basic edition). */
+const flag = (sample: boolean) => (sample ? { sample: true } : {});
 
 export async function listTours(ctx: AppContext, actor: Actor, query: TourListQuery, timeZone: string) {
   const scope = await resolveFilterScope(ctx, actor, timeZone, query);
-  const page = pageWindow(query, 1000);
-  if (actor.company.isBasic) {
-    const rows = sortRows(sampleTours(query, scope), query, {
-      departureDate: (r) => iso(r.departure_date),
-      reference: (r) => r.reference,
-      distanceKm: (r) => r.distance_km,
-      weightKg: (r) => r.weight_kg,
-      tkm: (r) => r.tkm,
-      co2DefaultWtw: (r) => r.co2_default_wtw,
-      co2IndividualWtw: (r) => r.co2_individual_wtw,
-    });
-    return samplePage(rows, page, toTourItem);
-  }
-  const { rows, total } = await q.listTours(ctx.db, tourConditions(query, scope), query, page);
-  return list(rows.map(toTourItem), total);
+  const { rows, total } = await q.listTours(ctx.db, query, scope, query, pageWindow(query, 1000));
+  return list(
+    rows.map((r) => ({ ...toTourItem(r), ...flag(isSample(scope)) })),
+    total,
+  );
 }
 
 export async function listShipments(
@@ -267,21 +155,11 @@ export async function listShipments(
   timeZone: string,
 ) {
   const scope = await resolveFilterScope(ctx, actor, timeZone, query);
-  const page = pageWindow(query, 1000);
-  if (actor.company.isBasic) {
-    const rows = sortRows(sampleShipments(query, scope), query, {
-      departureDate: (r) => iso(r.departure_date),
-      reference: (r) => r.reference,
-      shipper: (r) => r.shipper,
-      weightKg: (r) => r.weight_kg,
-      tkm: (r) => r.tkm,
-      co2DefaultWtw: (r) => r.co2_default_wtw,
-      co2IndividualWtw: (r) => r.co2_individual_wtw,
-    });
-    return samplePage(rows, page, toShipmentItem);
-  }
-  const { rows, total } = await q.listShipments(ctx.db, shipmentConditions(query, scope), query, page);
-  return list(rows.map(toShipmentItem), total);
+  const { rows, total } = await q.listShipments(ctx.db, query, scope, query, pageWindow(query, 1000));
+  return list(
+    rows.map((r) => ({ ...toShipmentItem(r), ...flag(isSample(scope)) })),
+    total,
+  );
 }
 
 export async function getTour(
@@ -290,26 +168,14 @@ export async function getTour(
   id: string,
   lang: Language,
 ): Promise<TourDetail> {
-  let row: q.TourDetailRow | null;
-  let links: (q.LinkRow & { reference: string; shipper: string | null })[];
-  if (actor.company.isBasic) {
-    const data = sampleData();
-    row = data.tours.find((t) => t.id === id) ?? null;
-    links = data.links
-      .filter((l) => l.tour_id === id)
-      .map((l) => {
-        const s = data.shipments.find((x) => x.id === l.shipment_id) as q.ShipmentRow;
-        return { ...l, reference: s.reference, shipper: s.shipper };
-      });
-  } else {
-    row = await q.findTour(ctx.db, actor.companyId, id);
-    links = row ? await q.shipmentsOfTour(ctx.db, actor.companyId, id) : [];
-  }
+  const companyId = readCompany(actor);
+  const row = await q.findTour(ctx.db, companyId, id);
   if (!row) throw new AppError('notFound');
+  const links = await q.shipmentsOfTour(ctx.db, companyId, id);
   const def = traceOf(row.default_result);
   return {
     ...toTourItem(row),
-    ...(actor.company.isBasic ? { sample: true } : {}),
+    ...flag(isSample({ companyId })),
     shipments: links.map((l) => ({
       id: l.shipment_id,
       reference: l.reference,
@@ -331,20 +197,13 @@ export async function getShipment(
   id: string,
   lang: Language,
 ): Promise<ShipmentDetail> {
-  let row: q.ShipmentRow | null;
-  let legs: q.LegRow[];
-  if (actor.company.isBasic) {
-    const data = sampleData();
-    row = data.shipments.find((s) => s.id === id) ?? null;
-    legs = data.links.filter((l) => l.shipment_id === id);
-  } else {
-    row = await q.findShipment(ctx.db, actor.companyId, id);
-    legs = row ? await q.legsOfShipment(ctx.db, actor.companyId, id) : [];
-  }
+  const companyId = readCompany(actor);
+  const row = await q.findShipment(ctx.db, companyId, id);
   if (!row) throw new AppError('notFound');
+  const legs = await q.legsOfShipment(ctx.db, companyId, id);
   return {
     ...toShipmentItem(row),
-    ...(actor.company.isBasic ? { sample: true } : {}),
+    ...flag(isSample({ companyId })),
     legs: legs.map((l) => {
       const traces = linkTraces(
         {
@@ -391,34 +250,17 @@ export async function getShipment(
   };
 }
 
-// ---- Session configuration ----
+// ---- Session configuration (kept on the session row by platform auth) ----
 
-const EMPTY_CONFIG: SessionConfig = {
-  tourStartDate: null,
-  tourEndDate: null,
-  shipmentStartDate: null,
-  shipmentEndDate: null,
-};
-
-/** The date ranges remembered on the caller's session row (seed 000 §3 "Session configuration"). */
-export async function sessionConfig(ctx: AppContext, actor: Actor): Promise<SessionConfig> {
-  const [row] = await ctx.db
-    .select({ config: schema.sessions.config })
-    .from(schema.sessions)
-    .where(eq(schema.sessions.id, actor.sessionId));
-  return { ...EMPTY_CONFIG, ...row?.config };
+/** The date ranges remembered on the caller's session (seed 000 §3 "Session configuration"). */
+export function sessionConfig(ctx: AppContext, actor: Actor): Promise<SessionConfig> {
+  return sessions.sessionConfig(ctx.db, actor.sessionId);
 }
 
-export async function updateSessionConfig(
+export function updateSessionConfig(
   ctx: AppContext,
   actor: Actor,
   patch: z.output<typeof toursSchemas.sessionConfigPatch>,
 ): Promise<SessionConfig> {
-  const next = { ...(await sessionConfig(ctx, actor)) };
-  for (const [k, v] of Object.entries(patch)) if (v !== undefined) next[k as keyof SessionConfig] = v;
-  await ctx.db
-    .update(schema.sessions)
-    .set({ config: sql`${JSON.stringify(next)}::jsonb` })
-    .where(eq(schema.sessions.id, actor.sessionId));
-  return next;
+  return sessions.updateSessionConfig(ctx.db, actor.sessionId, patch);
 }

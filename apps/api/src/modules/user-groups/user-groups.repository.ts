@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { type ListQuery, orderBy, pageWindow } from '../../platform/lists.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
 
 const g = schema.userGroups;
 const m = schema.userGroupMembers;
@@ -10,7 +11,7 @@ const a = schema.accessRights;
 export type GroupRow = typeof g.$inferSelect;
 export type AccessRightRow = typeof a.$inferSelect;
 
-export async function findGroup(db: DbOrTx, companyId: string, id: string): Promise<GroupRow | null> {
+export async function findGroup(db: DbOrTx, companyId: CompanyId, id: string): Promise<GroupRow | null> {
   const [row] = await db
     .select()
     .from(g)
@@ -18,7 +19,11 @@ export async function findGroup(db: DbOrTx, companyId: string, id: string): Prom
   return row ?? null;
 }
 
-export async function findGroupByName(db: DbOrTx, companyId: string, name: string): Promise<GroupRow | null> {
+export async function findGroupByName(
+  db: DbOrTx,
+  companyId: CompanyId,
+  name: string,
+): Promise<GroupRow | null> {
   const [row] = await db
     .select()
     .from(g)
@@ -26,7 +31,7 @@ export async function findGroupByName(db: DbOrTx, companyId: string, name: strin
   return row ?? null;
 }
 
-export async function listGroups(db: DbOrTx, companyId: string, q: ListQuery) {
+export async function listGroups(db: DbOrTx, companyId: CompanyId, q: ListQuery) {
   const { offset, limit } = pageWindow(q);
   const rows = await db
     .select()
@@ -39,7 +44,7 @@ export async function listGroups(db: DbOrTx, companyId: string, q: ListQuery) {
   return { rows, total };
 }
 
-export async function membersOf(db: DbOrTx, companyId: string, groupIds: string[]) {
+export async function membersOf(db: DbOrTx, companyId: CompanyId, groupIds: string[]) {
   if (groupIds.length === 0) return [];
   return db
     .select({ groupId: m.groupId, id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email })
@@ -56,7 +61,7 @@ export async function insertGroup(db: DbOrTx, values: typeof g.$inferInsert): Pr
 
 export async function updateGroup(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   id: string,
   values: Partial<typeof g.$inferInsert>,
 ) {
@@ -66,19 +71,19 @@ export async function updateGroup(
     .where(and(eq(g.companyId, companyId), eq(g.id, id)));
 }
 
-export async function deleteGroup(db: DbOrTx, companyId: string, id: string) {
+export async function deleteGroup(db: DbOrTx, companyId: CompanyId, id: string) {
   await db.delete(g).where(and(eq(g.companyId, companyId), eq(g.id, id)));
 }
 
 /** Sets the members of a group; a user joining leaves every other group (one group per user). */
-export async function setMembers(db: DbOrTx, companyId: string, groupId: string, userIds: string[]) {
+export async function setMembers(db: DbOrTx, companyId: CompanyId, groupId: string, userIds: string[]) {
   await db.delete(m).where(and(eq(m.companyId, companyId), eq(m.groupId, groupId)));
   if (userIds.length === 0) return;
   await db.delete(m).where(and(eq(m.companyId, companyId), inArray(m.userId, userIds)));
   await db.insert(m).values(userIds.map((userId) => ({ companyId, groupId, userId })));
 }
 
-export async function activeUserIds(db: DbOrTx, companyId: string, ids: string[]): Promise<string[]> {
+export async function activeUserIds(db: DbOrTx, companyId: CompanyId, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: u.id })
@@ -89,7 +94,7 @@ export async function activeUserIds(db: DbOrTx, companyId: string, ids: string[]
 
 export async function listAccessRights(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   groupId?: string,
 ): Promise<AccessRightRow[]> {
   return db
@@ -107,6 +112,6 @@ export async function insertAccessRights(
   return db.insert(a).values(rows).returning();
 }
 
-export async function deleteAccessRights(db: DbOrTx, companyId: string, groupId: string) {
+export async function deleteAccessRights(db: DbOrTx, companyId: CompanyId, groupId: string) {
   await db.delete(a).where(and(eq(a.companyId, companyId), eq(a.groupId, groupId)));
 }

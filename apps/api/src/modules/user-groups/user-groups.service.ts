@@ -6,10 +6,11 @@ import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { type ListQuery, list } from '../../platform/lists.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import * as repo from './user-groups.repository.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
 
 type GroupBody = z.output<typeof s.userGroupBody>;
 
-async function toDtos(db: DbOrTx, companyId: string, rows: repo.GroupRow[]) {
+async function toDtos(db: DbOrTx, companyId: CompanyId, rows: repo.GroupRow[]) {
   const members = await repo.membersOf(
     db,
     companyId,
@@ -27,7 +28,7 @@ async function toDtos(db: DbOrTx, companyId: string, rows: repo.GroupRow[]) {
   }));
 }
 
-async function checkedUsers(db: DbOrTx, companyId: string, ids: string[]) {
+async function checkedUsers(db: DbOrTx, companyId: CompanyId, ids: string[]) {
   const unique = [...new Set(ids)];
   const found = await repo.activeUserIds(db, companyId, unique);
   // Users of other companies are reported like unknown ids: nothing about them leaks.

@@ -25,9 +25,14 @@ export const usersModule = defineModule({
 });
 
 export {
+  claimToken,
   expireTokens,
   findActiveByEmail,
+  findToken,
+  findUser,
+  findUserAnyCompany,
   findUsersByEmail,
+  insertToken,
   insertUser,
   updateUser,
 } from './users.repository.ts';

@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, orderBy, pageWindow } from '../../platform/lists.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
 
 const u = schema.users;
 const c = schema.companies;
@@ -42,13 +43,17 @@ export async function findActiveByEmail(db: DbOrTx, email: string): Promise<User
   return row ?? null;
 }
 
-export async function findUser(db: DbOrTx, companyId: string, id: string): Promise<UserWithCompany | null> {
+export async function findUser(
+  db: DbOrTx,
+  companyId: CompanyId,
+  id: string,
+): Promise<UserWithCompany | null> {
   const [row] = await joined(db).where(and(eq(u.companyId, companyId), eq(u.id, id)));
   return row ? flatten(row) : null;
 }
 
 /** The signed-in user with the company fields the route list needs, in one query. */
-export async function findUserWithCompany(db: DbOrTx, companyId: string, id: string) {
+export async function findUserWithCompany(db: DbOrTx, companyId: CompanyId, id: string) {
   const [row] = await db
     .select({
       ...selection,
@@ -68,13 +73,13 @@ export async function findUserWithCompany(db: DbOrTx, companyId: string, id: str
   return row ? { user: flatten(row), company: row.company } : null;
 }
 
-/** For the platform admin only: a user of any company. */
+/** A user of any company: for the platform admin, or an id the platform holds (a session's impersonator). */
 export async function findUserAnyCompany(db: DbOrTx, id: string): Promise<UserWithCompany | null> {
   const [row] = await joined(db).where(eq(u.id, id));
   return row ? flatten(row) : null;
 }
 
-export type UserFilter = { companyId?: string; search?: string; status?: number };
+export type UserFilter = { companyId?: CompanyId; search?: string; status?: number };
 
 export async function listUsers(
   db: DbOrTx,
@@ -121,7 +126,7 @@ export async function insertUser(db: DbOrTx, values: typeof u.$inferInsert): Pro
 
 export async function updateUser(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   id: string,
   values: Partial<typeof u.$inferInsert>,
 ): Promise<void> {
@@ -134,7 +139,7 @@ export async function updateUser(
 /** Active users of a company with their roles, for the last-admin rules. */
 export async function activeUsersOfCompany(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
 ): Promise<Pick<UserRow, 'id' | 'roles' | 'email' | 'firstName' | 'lastName'>[]> {
   return db
     .select({ id: u.id, roles: u.roles, email: u.email, firstName: u.firstName, lastName: u.lastName })
@@ -142,7 +147,7 @@ export async function activeUsersOfCompany(
     .where(and(eq(u.companyId, companyId), eq(u.status, 1)));
 }
 
-export async function removeFromGroups(db: DbOrTx, companyId: string, userId: string): Promise<void> {
+export async function removeFromGroups(db: DbOrTx, companyId: CompanyId, userId: string): Promise<void> {
   await db.delete(m).where(and(eq(m.companyId, companyId), eq(m.userId, userId)));
 }
 
@@ -163,11 +168,11 @@ export async function findToken(db: DbOrTx, tokenHash: string, kind: string): Pr
 }
 
 /** Marks a token used unless it already was; false when another request got there first. */
-export async function claimToken(db: DbOrTx, id: string): Promise<boolean> {
+export async function claimToken(db: DbOrTx, companyId: CompanyId, id: string): Promise<boolean> {
   const claimed = await db
     .update(tk)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(tk.id, id), isNull(tk.usedAt)))
+    .where(and(eq(tk.companyId, companyId), eq(tk.id, id), isNull(tk.usedAt)))
     .returning({ id: tk.id });
   return claimed.length > 0;
 }
@@ -175,7 +180,7 @@ export async function claimToken(db: DbOrTx, id: string): Promise<boolean> {
 /** Ends every open token of one kind of a user, e.g. the other reset links after a reset. */
 export async function expireTokens(
   db: DbOrTx,
-  companyId: string,
+  companyId: CompanyId,
   userId: string,
   kind: string,
 ): Promise<void> {

@@ -7,7 +7,7 @@ import * as users from './users.service.ts';
 export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.me, ({ actor, query }) => users.getMe(ctx, actor, query.module));
   mount(app, r.ownCompanyUsers, ({ actor, query }) => users.listOwnCompany(ctx, actor, query));
-  mount(app, r.users, ({ query }) => users.listAll(ctx, query));
+  mount(app, r.users, ({ actor, query }) => users.listAll(ctx, actor, query));
   mount(app, r.usersForGroups, ({ actor }) => users.listForGroups(ctx, actor));
   mount(app, r.getUser, ({ actor, params }) => users.getUser(ctx, actor, params.id));
   mount(app, r.createUser, ({ actor, body }) => users.createUser(ctx, actor, body));

@@ -13,14 +13,14 @@ import {
   RESET_LINK_HOURS,
 } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { type Actor, hasAnyRole, isPlatformAdmin } from '../../platform/access.ts';
-import { sessionConfig as sessionDateRanges } from '../tours/index.ts';
+import { type Actor, assertCompanyAccess, hasAnyRole, isPlatformAdmin } from '../../platform/access.ts';
+import { asCompanyId } from '../../platform/tenant.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { assertAllowedPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
 import { recordAction } from '../../platform/audit.ts';
-import { revokeUserSessions } from '../../platform/auth/sessions.ts';
+import { revokeUserSessions, sessionConfig } from '../../platform/auth/sessions.ts';
 import type { ListQuery } from '../../platform/lists.ts';
 import { list } from '../../platform/lists.ts';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
@@ -43,13 +43,16 @@ const EMAIL_TOKEN = 'email';
 
 const isAdminRole = (roles: readonly string[]) => roles.includes('ROLE_COMPANY_ADMIN');
 
-/** A user the actor may see: own company, or any company for the platform admin. */
+/**
+ * A user the actor may see: own company, or any company for the platform admin. The user's
+ * company id passed that check, so it comes back as the `CompanyId` later writes act within.
+ */
 async function loadUser(db: DbOrTx, actor: Actor, id: string) {
   const user = isPlatformAdmin(actor)
     ? await repo.findUserAnyCompany(db, id)
     : await repo.findUser(db, actor.companyId, id);
   if (!user || user.status === 3) throw new AppError('notFound');
-  return user;
+  return { ...user, companyId: assertCompanyAccess(actor, user.companyId) };
 }
 
 export async function getMe(ctx: AppContext, actor: Actor, module?: ModuleCode): Promise<Me> {
@@ -79,7 +82,7 @@ export async function getMe(ctx: AppContext, actor: Actor, module?: ModuleCode):
     grantableRoles: grantableRoles(roles),
     impersonator: actor.impersonator,
     // The date ranges are remembered per session (PATCH /api/session-config).
-    sessionConfig: await sessionDateRanges(ctx, actor),
+    sessionConfig: await sessionConfig(ctx.db, actor.sessionId),
   };
 }
 
@@ -98,13 +101,11 @@ export async function listOwnCompany(
 
 export async function listAll(
   ctx: AppContext,
+  actor: Actor,
   q: ListQuery & { search?: string; status?: number; companyId?: string },
 ) {
-  const { rows, total } = await repo.listUsers(
-    ctx.db,
-    { companyId: q.companyId, search: q.search, status: q.status },
-    q,
-  );
+  const companyId = q.companyId === undefined ? undefined : assertCompanyAccess(actor, q.companyId);
+  const { rows, total } = await repo.listUsers(ctx.db, { companyId, search: q.search, status: q.status }, q);
   return list(rows.map(toUserDto), total);
 }
 
@@ -130,9 +131,8 @@ export async function getUser(ctx: AppContext, actor: Actor, id: string) {
 }
 
 export async function createUser(ctx: AppContext, actor: Actor, body: z.output<typeof s.createUserBody>) {
-  const companyId = body.companyId && isPlatformAdmin(actor) ? body.companyId : actor.companyId;
-  if (body.companyId && body.companyId !== actor.companyId && !isPlatformAdmin(actor))
-    throw new AppError('notFound');
+  // Only the platform admin creates users in another company; others get notFound for its id.
+  const companyId = assertCompanyAccess(actor, body.companyId ?? actor.companyId);
   notFoundUnless(await findCompany(ctx.db, companyId));
   const allowed = new Set(grantableRoles(actor.roles));
   if (!body.roles.every((r) => allowed.has(r))) throw new AppError('roleNotGrantable');
@@ -257,16 +257,18 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
   if (!row?.newEmail || row.usedAt || row.expiresAt.getTime() < Date.now()) {
     throw new AppError('emailChangeInvalid');
   }
-  const user = await repo.findUser(ctx.db, row.companyId, row.userId);
+  // The token row names the company it was issued for.
+  const companyId = asCompanyId(row.companyId);
+  const user = await repo.findUser(ctx.db, companyId, row.userId);
   if (!user || user.status === 3) throw new AppError('emailChangeInvalid');
   const other = await repo.findActiveByEmail(ctx.db, row.newEmail);
   if (other && other.id !== user.id) throw new AppError('EmailExists');
   const newEmail = row.newEmail;
   await ctx.db.transaction(async (tx) => {
     // Claiming the token and every other open e-mail link of the account in one statement.
-    if (!(await repo.claimToken(tx, row.id))) throw new AppError('emailChangeInvalid');
-    await repo.expireTokens(tx, user.companyId, user.id, EMAIL_TOKEN);
-    await repo.updateUser(tx, user.companyId, user.id, { email: newEmail });
+    if (!(await repo.claimToken(tx, companyId, row.id))) throw new AppError('emailChangeInvalid');
+    await repo.expireTokens(tx, companyId, user.id, EMAIL_TOKEN);
+    await repo.updateUser(tx, companyId, user.id, { email: newEmail });
     await recordAction(tx, {
       companyId: user.companyId,
       actor: null,

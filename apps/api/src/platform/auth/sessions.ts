@@ -1,7 +1,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { type ModuleCode, type Role, isRole } from '@klimadesk/contract';
+import { type ModuleCode, type Role, type SessionConfig, isRole } from '@klimadesk/contract';
 import { type DbOrTx, schema } from '../db/index.ts';
 import type { Actor } from '../access.ts';
+import { type CompanyId, asCompanyId } from '../tenant.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const IDLE_MS = 24 * 3600_000;
@@ -80,7 +81,7 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<Actor |
   return {
     sessionId: row.sessionId,
     userId: row.userId,
-    companyId: row.companyId,
+    companyId: asCompanyId(row.companyId),
     email: row.email,
     roles: row.roles.filter(isRole) as Role[],
     impersonator,
@@ -107,7 +108,47 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, except?: st
     .where(and(eq(s.userId, userId), isNull(s.revokedAt), except ? ne(s.id, except) : undefined));
 }
 
+/** Ends every session of a company's users (company deletion). */
+export async function revokeCompanySessions(db: DbOrTx, companyId: CompanyId): Promise<void> {
+  const s = schema.sessions;
+  await db
+    .update(s)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(s.companyId, companyId), isNull(s.revokedAt)));
+}
+
 export async function getSession(db: DbOrTx, sessionId: string) {
   const [row] = await db.select().from(schema.sessions).where(eq(schema.sessions.id, sessionId));
   return row ?? null;
+}
+
+const EMPTY_CONFIG: SessionConfig = {
+  tourStartDate: null,
+  tourEndDate: null,
+  shipmentStartDate: null,
+  shipmentEndDate: null,
+};
+
+/** The date ranges remembered on a session row (seed 000 §3 "Session configuration"). */
+export async function sessionConfig(db: DbOrTx, sessionId: string): Promise<SessionConfig> {
+  const [row] = await db
+    .select({ config: schema.sessions.config })
+    .from(schema.sessions)
+    .where(eq(schema.sessions.id, sessionId));
+  return { ...EMPTY_CONFIG, ...row?.config };
+}
+
+/** Applies a patch to the session's date ranges: an absent key keeps its value, null clears it. */
+export async function updateSessionConfig(
+  db: DbOrTx,
+  sessionId: string,
+  patch: Partial<SessionConfig>,
+): Promise<SessionConfig> {
+  const next = await sessionConfig(db, sessionId);
+  for (const [k, v] of Object.entries(patch)) if (v !== undefined) next[k as keyof SessionConfig] = v;
+  await db
+    .update(schema.sessions)
+    .set({ config: sql`${JSON.stringify(next)}::jsonb` })
+    .where(eq(schema.sessions.id, sessionId));
+  return next;
 }

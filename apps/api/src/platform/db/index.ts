@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 
@@ -70,4 +71,14 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     await run(db as never, { migrationsFolder });
   }
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The rows of a raw `db.execute(sql…)` answer; both drivers (pg, PGlite) put them under `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Caps every further statement of the current transaction (`set local`), e.g. to a job's time left. */
+export async function setStatementTimeout(tx: DbOrTx, ms: number): Promise<void> {
+  await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.floor(ms))}`));
 }

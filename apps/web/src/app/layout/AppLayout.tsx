@@ -46,7 +46,7 @@ export function AppLayout() {
           ModalProps={{ keepMounted: true }}
           slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, border: 0 } } }}
         >
-          <Sidebar routes={me.routes} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+          <Sidebar me={me} collapsed={false} onNavigate={() => setMobileOpen(false)} />
         </Drawer>
       ) : (
         <Box
@@ -60,7 +60,7 @@ export function AppLayout() {
             transition: 'width 160ms ease',
           }}
         >
-          <Sidebar routes={me.routes} collapsed={!open} />
+          <Sidebar me={me} collapsed={!open} />
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

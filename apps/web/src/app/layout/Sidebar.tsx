@@ -30,14 +30,13 @@ import RvHookupOutlined from '@mui/icons-material/RvHookupOutlined';
 import { visuallyHidden } from '@mui/utils';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
 import { PRODUCT_VERSION } from '@klimadesk/contract/constants';
-import { NAV_ITEMS, NAV_SECTIONS, type NavItem } from '../nav.ts';
-import { SYSTEM_NAV_ITEMS } from './systemNav.ts';
+import type { Me } from '@klimadesk/contract/platform/schemas';
+import { NAV_SECTIONS, isScreenAllowed, navScreens, type NavIcon } from '../screens.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { LegalLinks } from '../../components/LegalLinks.tsx';
 
-const ICONS: Record<NavItem['icon'], ReactElement> = {
+const ICONS: Record<NavIcon, ReactElement> = {
   profile: <ManageAccountsOutlined />,
   users: <PeopleAltOutlined />,
   groups: <GroupsOutlined />,
@@ -63,11 +62,11 @@ export const SIDEBAR_WIDTH = 264;
 export const SIDEBAR_MINI_WIDTH = 72;
 
 export function Sidebar({
-  routes,
+  me,
   collapsed,
   onNavigate,
 }: {
-  routes: string[];
+  me: Me;
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
@@ -75,7 +74,7 @@ export function Sidebar({
   // Labels of newer sections are in `app`, which the signed-in area loads anyway; `common` loads on /login.
   const t = (key: string) => translate(key, { ns: ['common', 'app'] });
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const items = [...NAV_ITEMS, ...SYSTEM_NAV_ITEMS].filter((i) => isPathAllowed(i.path, routes));
+  const items = navScreens().filter((s) => isScreenAllowed(me, s));
 
   return (
     <Box
@@ -103,7 +102,7 @@ export function Sidebar({
         data-testid="sidebar"
       >
         {NAV_SECTIONS.map((section) => {
-          const entries = items.filter((i) => i.section === section);
+          const entries = items.filter((i) => i.nav.section === section);
           if (entries.length === 0) return null;
           return (
             <List
@@ -153,15 +152,15 @@ export function Sidebar({
                     <ListItemIcon
                       sx={{ color: selected ? '#5eead4' : 'inherit', minWidth: collapsed ? 0 : 38 }}
                     >
-                      {ICONS[item.icon]}
+                      {ICONS[item.nav.icon]}
                     </ListItemIcon>
                     {collapsed ? (
                       <Box component="span" sx={visuallyHidden}>
-                        {t(`nav.${item.label}`)}
+                        {t(`nav.${item.nav.label}`)}
                       </Box>
                     ) : (
                       <ListItemText
-                        primary={t(`nav.${item.label}`)}
+                        primary={t(`nav.${item.nav.label}`)}
                         slotProps={{ primary: { sx: { fontWeight: selected ? 650 : 500 } } }}
                       />
                     )}
@@ -170,7 +169,7 @@ export function Sidebar({
                 return (
                   <ListItem key={item.path} disablePadding sx={{ display: 'block' }}>
                     {collapsed ? (
-                      <Tooltip title={t(`nav.${item.label}`)} placement="right">
+                      <Tooltip title={t(`nav.${item.nav.label}`)} placement="right">
                         {button}
                       </Tooltip>
                     ) : (

@@ -20,9 +20,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@klimadesk/contract/api-keys/schemas';
-import type { List } from '@klimadesk/contract/http';
-import { expandRoles } from '@klimadesk/contract/platform/roles';
-import { api } from '../../app/api.ts';
+import { call, can, pathOf, queryKeyOf, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -33,8 +31,7 @@ import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { useTableState } from '../../components/tableState.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 
-const KEY = ['api-keys'] as const;
-const PUSH_EXAMPLE = `curl -X POST https://<host>/api/imports/tours-shipments \\
+const PUSH_EXAMPLE = `curl -X POST https://<host>${pathOf('pushToursShipments')} \\
   -H "X-Api-Key: kdk_…" \\
   -H "Content-Type: application/json" \\
   -d '{
@@ -59,7 +56,7 @@ const PUSH_EXAMPLE = `curl -X POST https://<host>/api/imports/tours-shipments \\
 export function ConnectionPage() {
   const { t } = useTranslation(['apiKeys', 'common']);
   const me = useMe();
-  const isAdmin = expandRoles(me.roles).has('ROLE_COMPANY_ADMIN');
+  const isAdmin = can(me, 'apiKeys');
   return (
     <>
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
@@ -108,12 +105,9 @@ function ApiKeys() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
   const [revoke, setRevoke] = useState<ApiKey | null>(null);
-  const params = { page: state.query.page, limit: state.query.limit };
-  const { data, isFetching } = useQuery({
-    queryKey: [...KEY, params],
-    queryFn: ({ signal }) => api.get<List<ApiKey>>('/api/api-keys', params, { signal }),
-  });
-  const reload = () => qc.invalidateQueries({ queryKey: KEY });
+  // The route answers all keys of the company at once; it takes no paging parameters.
+  const { data, isFetching } = useQuery(queryOptions('apiKeys'));
+  const reload = () => qc.invalidateQueries({ queryKey: queryKeyOf('apiKeys') });
 
   const columns = useMemo<GridColDef<ApiKey>[]>(
     () => [
@@ -239,7 +233,7 @@ function ApiKeys() {
           confirmLabel={t('actions.revoke')}
           onClose={() => setRevoke(null)}
           onConfirm={async () => {
-            await api.del(`/api/api-keys/${revoke.id}`);
+            await call('revokeApiKey', { params: { id: revoke.id } });
             notify(t('notify.revoked', { name: revoke.name }), 'success', { log: true });
             setRevoke(null);
             void reload();
@@ -269,7 +263,7 @@ function CreateKeyDialog({
     setBusy(true);
     setError(null);
     try {
-      const res = await api.post<{ apiKey: ApiKey; key: string }>('/api/api-keys', { name: name.trim() });
+      const res = await call('createApiKey', { body: { name: name.trim() } });
       onCreated(res.apiKey.name, res.key);
     } catch (err) {
       setError(errorText(err));

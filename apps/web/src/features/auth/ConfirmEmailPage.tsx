@@ -7,7 +7,7 @@ export function ConfirmEmailPage() {
   return (
     <TokenConfirmation
       token={token}
-      url="/api/users/email-change/confirm"
+      route="confirmEmailChange"
       texts={{ title: 'confirmEmail.title', pending: 'confirmEmail.pending', ok: 'confirmEmail.ok' }}
       invalidKey="emailChangeInvalid"
     />

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../app/api.ts';
+import { ApiError } from '../../app/api.ts';
+import { call } from '../../app/client.ts';
 import { applyLanguage, isLanguage } from '../../app/i18n.ts';
 import { checkProductVersion, queryClient, refreshMe } from '../../app/session.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
@@ -47,9 +48,9 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await api.post(
-        '/api/login',
-        { username: values.username.trim(), password: values.password },
+      await call(
+        'login',
+        { body: { username: values.username.trim(), password: values.password } },
         { ignoreSessionInvalid: true },
       );
       checkProductVersion();

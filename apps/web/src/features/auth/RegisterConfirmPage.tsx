@@ -6,7 +6,7 @@ export function RegisterConfirmPage() {
   return (
     <TokenConfirmation
       token={token}
-      url="/api/companies/registration/confirm"
+      route="confirmRegistration"
       texts={{ title: 'confirm.title', pending: 'confirm.pending', ok: 'confirm.ok' }}
       invalidKey="confirmationInvalid"
       alreadyKey="accountAlreadyVerified"

@@ -3,16 +3,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterPage } from './RegisterPage.tsx';
 import { renderScreen } from '../../test/render.tsx';
+import { answer, listFixture } from '../../test/fixtures.ts';
 
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({ 'hydra:member': [{ code: 'DE', name: 'Deutschland' }], 'hydra:totalItems': 1 }),
-          { status: 200 },
-        ),
+    vi.fn(async (url: string) =>
+      url === '/api/companies/registration'
+        ? answer('register', { code: 20000, message: 'ok' })
+        : Response.json(listFixture('countries', [{ code: 'DE', name: 'Deutschland' }])),
     ),
   );
 });

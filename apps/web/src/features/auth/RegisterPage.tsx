@@ -17,7 +17,7 @@ import { Link } from '@tanstack/react-router';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { api } from '../../app/api.ts';
+import { call } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { FormCheckbox, FormCountry, FormText } from '../../components/form.tsx';
@@ -66,9 +66,11 @@ export function RegisterPage() {
     }
     setError(null);
     try {
-      await api.post('/api/companies/registration', toRegistrationBody(values, currentLanguage()), {
-        ignoreSessionInvalid: true,
-      });
+      await call(
+        'register',
+        { body: toRegistrationBody(values, currentLanguage()) },
+        { ignoreSessionInvalid: true },
+      );
       setDoneFor(values.email.trim());
     } catch (err) {
       setError(errorText(err));

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/api.ts';
+import { call } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { FormText } from '../../components/form.tsx';
@@ -24,9 +24,9 @@ export function RequestResetPage() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null);
     try {
-      await api.post(
-        '/api/request-reset-password',
-        { email, lang: currentLanguage() },
+      await call(
+        'requestResetPassword',
+        { body: { email, lang: currentLanguage() } },
         { ignoreSessionInvalid: true },
       );
       setSent(true);

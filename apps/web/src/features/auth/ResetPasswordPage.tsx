@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/api.ts';
+import { call } from '../../app/client.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { FormText } from '../../components/form.tsx';
 import { errorText } from '../../components/errors.ts';
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async (v) => {
     setError(null);
     try {
-      await api.post(`/api/reset-password/${encodeURIComponent(token)}`, v, { ignoreSessionInvalid: true });
+      await call('resetPassword', { params: { token }, body: v }, { ignoreSessionInvalid: true });
       setDone(true);
     } catch (err) {
       setError(errorText(err));

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../app/api.ts';
+import { ApiError } from '../../app/api.ts';
+import { call } from '../../app/client.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { errorText } from '../../components/errors.ts';
 
@@ -17,13 +18,14 @@ type State = { kind: 'pending' } | { kind: 'ok' } | { kind: 'already' } | { kind
  */
 export function TokenConfirmation({
   token,
-  url,
+  route,
   texts,
   invalidKey,
   alreadyKey,
 }: {
   token: string | undefined;
-  url: string;
+  /** The route that takes the token. */
+  route: 'confirmRegistration' | 'confirmEmailChange';
   /** Keys in `auth` of the title, the pending and the success text. */
   texts: { title: string; pending: string; ok: string };
   /** The catalogue keys of an unusable link and of a link already followed (if told apart). */
@@ -42,14 +44,13 @@ export function TokenConfirmation({
       setState({ kind: 'error', text: t(`errors:${invalidKey}`) });
       return;
     }
-    api
-      .post(url, { token }, { ignoreSessionInvalid: true })
+    call(route, { body: { token } }, { ignoreSessionInvalid: true })
       .then(() => setState({ kind: 'ok' }))
       .catch((err: unknown) => {
         if (alreadyKey && err instanceof ApiError && err.key === alreadyKey) setState({ kind: 'already' });
         else setState({ kind: 'error', text: errorText(err) });
       });
-  }, [token, t, url, invalidKey, alreadyKey]);
+  }, [token, t, route, invalidKey, alreadyKey]);
 
   return (
     <AuthCard title={t(texts.title)}>

@@ -93,7 +93,7 @@ export const emptyRegistration: RegistrationForm = {
   marketingConsent: false,
 };
 
-/** The request body of POST /api/companies/registration. */
+/** The request body of the `register` route (company registration). */
 export function toRegistrationBody(v: RegistrationForm, language: 'de' | 'en') {
   const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());
   return {

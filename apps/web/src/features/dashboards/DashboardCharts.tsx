@@ -8,9 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@klimadesk/contract/constants';
-import type { TourStats } from '@klimadesk/contract/dashboards/schemas';
+import type { TourStats } from './dashboardsApi.ts';
 import { formatNumber } from '../../components/format.ts';
 import { SectionCard } from '../../components/PageHeader.tsx';
 import { formatMonth } from '../../components/units.ts';
@@ -31,7 +32,6 @@ const tick = (lang: Language) => {
 const fmt = (lang: Language, digits: number) => (v: number | null) =>
   v === null ? '–' : formatNumber(v, lang, digits);
 
-/** A chart with a title; the figure is named so screen readers announce what it shows. */
 /** Default against individual emissions, in t CO2e: the two bar series of the emission charts. */
 function co2Series(
   points: { co2Default: number; co2Individual: number | null }[],
@@ -54,6 +54,7 @@ function co2Series(
   ];
 }
 
+/** A chart with a title; the figure is named so screen readers announce what it shows. */
 export function ChartCard({
   title,
   children,
@@ -81,6 +82,11 @@ function Empty() {
   );
 }
 
+/** The months of a chart along its x axis. */
+const monthAxis = (points: MonthPoint[], lang: Language) => [
+  { scaleType: 'band' as const, data: points.map((p) => formatMonth(p.month, lang)) },
+];
+
 /** Emissions per month, default (GLEC intensity) against individual (fuel-based), in t CO2e. */
 export function MonthEmissionsChart({ points, lang }: { points: MonthPoint[]; lang: Language }) {
   const { t } = useTranslation('dashboards');
@@ -88,7 +94,7 @@ export function MonthEmissionsChart({ points, lang }: { points: MonthPoint[]; la
   return (
     <BarChart
       height={CHART_HEIGHT}
-      xAxis={[{ scaleType: 'band', data: points.map((p) => formatMonth(p.month, lang)) }]}
+      xAxis={monthAxis(points, lang)}
       yAxis={[{ label: 't CO₂e', width: 64, valueFormatter: tick(lang) }]}
       series={co2Series(points, t, lang)}
     />
@@ -102,7 +108,7 @@ export function IntensityChart({ points, lang }: { points: MonthPoint[]; lang: L
   return (
     <LineChart
       height={CHART_HEIGHT}
-      xAxis={[{ scaleType: 'band', data: points.map((p) => formatMonth(p.month, lang)) }]}
+      xAxis={monthAxis(points, lang)}
       // From zero, so a small change does not look like a jump.
       yAxis={[{ label: 'g CO₂e/tkm', width: 64, min: 0, valueFormatter: tick(lang) }]}
       series={[
@@ -134,42 +140,48 @@ export function VehicleTypeChart({ points, lang }: { points: TypePoint[]; lang: 
   );
 }
 
+/** A column of a figure table: its head, whether it holds numbers, and a row's cell text. */
+export type FigureColumn<R> = { label: string; numeric?: boolean; cell: (row: R) => string };
+
 /** A small table of figures (top vehicles, shippers) with numbers right-aligned. */
-export function FigureTable({
+export function FigureTable<R>({
   label,
-  head,
+  columns,
   rows,
+  rowKey,
   testId,
 }: {
   label: string;
-  head: { label: string; numeric?: boolean }[];
-  rows: { key: string; cells: string[] }[];
+  columns: FigureColumn<R>[];
+  rows: R[];
+  rowKey: (row: R, index: number) => string;
   testId: string;
 }) {
   if (rows.length === 0) return <Empty />;
+  const align = (c: FigureColumn<R>) => (c.numeric ? 'right' : 'left');
   return (
     // Wide tables scroll sideways; the region is focusable so keyboard users can scroll it too.
     <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label} data-testid={testId}>
         <TableHead>
           <TableRow>
-            {head.map((h) => (
-              <TableCell key={h.label} align={h.numeric ? 'right' : 'left'} sx={{ fontWeight: 650 }}>
-                {h.label}
+            {columns.map((c) => (
+              <TableCell key={c.label} align={align(c)} sx={{ fontWeight: 650 }}>
+                {c.label}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.key}>
-              {r.cells.map((c, i) => (
+          {rows.map((r, i) => (
+            <TableRow key={rowKey(r, i)}>
+              {columns.map((c) => (
                 <TableCell
-                  key={head[i].label}
-                  align={head[i].numeric ? 'right' : 'left'}
+                  key={c.label}
+                  align={align(c)}
                   sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                 >
-                  {c}
+                  {c.cell(r)}
                 </TableCell>
               ))}
             </TableRow>
@@ -203,26 +215,34 @@ export function RankingChart({ names, values, lang }: { names: string[]; values:
   );
 }
 
-/** The charts both dashboards show: emissions and intensity per month, emissions per vehicle type. */
-export function TrendCharts({
-  stats,
-  lang,
-}: {
-  stats: Pick<TourStats, 'byMonth' | 'byVehicleType'>;
-  lang: Language;
-}) {
-  const { t } = useTranslation('dashboards');
-  return (
-    <>
-      <ChartCard title={t('charts.byMonth')} testId="chart-by-month">
-        <MonthEmissionsChart points={stats.byMonth} lang={lang} />
-      </ChartCard>
-      <ChartCard title={t('charts.intensity')} testId="chart-intensity">
-        <IntensityChart points={stats.byMonth} lang={lang} />
-      </ChartCard>
-      <ChartCard title={t('charts.byVehicleType')} testId="chart-by-vehicle-type">
-        <VehicleTypeChart points={stats.byVehicleType} lang={lang} />
-      </ChartCard>
-    </>
-  );
-}
+/**
+ * A chart card of a dashboard page: title (a `dashboards` text key), test id and what it shows for
+ * the stats. Cards fill a two-column grid; `wide` ones span the page below it.
+ */
+export type DashboardChart<S> = {
+  title: string;
+  testId: string;
+  wide?: boolean;
+  render(stats: S, ctx: { t: TFunction; lang: Language }): ReactNode;
+};
+
+type Trends = Pick<TourStats, 'byMonth' | 'byVehicleType'>;
+
+/** The charts every emission dashboard shows: emissions and intensity per month, emissions per vehicle type. */
+export const trendCharts: DashboardChart<Trends>[] = [
+  {
+    title: 'charts.byMonth',
+    testId: 'chart-by-month',
+    render: (s, { lang }) => <MonthEmissionsChart points={s.byMonth} lang={lang} />,
+  },
+  {
+    title: 'charts.intensity',
+    testId: 'chart-intensity',
+    render: (s, { lang }) => <IntensityChart points={s.byMonth} lang={lang} />,
+  },
+  {
+    title: 'charts.byVehicleType',
+    testId: 'chart-by-vehicle-type',
+    render: (s, { lang }) => <VehicleTypeChart points={s.byVehicleType} lang={lang} />,
+  },
+];

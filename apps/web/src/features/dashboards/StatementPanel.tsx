@@ -13,17 +13,14 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@klimadesk/contract/constants';
-import type { List } from '@klimadesk/contract/http';
 import { STATEMENT_FORMATS } from '@klimadesk/contract/statements/schemas';
-import { TAG_FILTER_LIMIT } from '@klimadesk/contract/tags/schemas';
-import { api } from '../../app/api.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { rangeInvalid, type DateRange } from '../../components/emissionFilters.ts';
 import { notifyError } from '../../components/errors.ts';
 import { notify } from '../../components/notify.ts';
 import { SectionCard } from '../../components/PageHeader.tsx';
 import { useDebounced } from '../../components/useDebounced.ts';
-import { SUGGESTION_DEBOUNCE_MS } from '../../components/EmissionFilterBar.tsx';
+import { SUGGESTION_DEBOUNCE_MS, suggestionQuery } from '../../components/EmissionFilterBar.tsx';
 import { DatesProvider, DayPicker } from '../../components/DayPicker.tsx';
 import { downloadStatement } from './dashboardsApi.ts';
 
@@ -53,13 +50,7 @@ export function StatementPanel({
   const [busy, setBusy] = useState(false);
   const term = useDebounced(input.trim(), SUGGESTION_DEBOUNCE_MS);
   const suggestions = useQuery({
-    queryKey: ['filter-suggestions', 'statement-shippers', term],
-    queryFn: () =>
-      api.get<List<{ value: string }>>('/api/filter-shipment-tags/shippers', {
-        page: 1,
-        limit: TAG_FILTER_LIMIT,
-        term: term || undefined,
-      }),
+    ...suggestionQuery('filterShipmentShippers', term),
     select: (d) => d['hydra:member'].map((x) => x.value),
     enabled: !disabled,
   });

@@ -1,11 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { renderScreen } from '../../test/render.tsx';
-import { ME, WithMe, setupEmissionI18n, type Call } from '../../test/emissions.tsx';
+import type { Answer } from '../../app/client.ts';
+import { ME, renderSignedIn, sessionConfigAnswer, stubApi, type Call } from '../../test/emissions.tsx';
+import { answer } from '../../test/fixtures.ts';
 import { TourDashboardPage } from './TourDashboardPage.tsx';
 
-const STATS = {
+const STATS: Answer<'tourStats'> = {
   hubEmissions: 12.5,
   vehicles: 3,
   tours: 1234,
@@ -34,49 +35,27 @@ const STATS = {
     },
   ],
   sample: false,
-  shipperScope: null as string[] | null,
+  shipperScope: null,
 };
 
 let calls: Call[];
-let stats: typeof STATS;
+let stats: Answer<'tourStats'>;
 
 beforeEach(() => {
-  calls = [];
   stats = STATS;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = String(input);
-      calls.push({ method: init?.method ?? 'GET', url, body: undefined });
-      if (url.startsWith('/api/users/me')) return Response.json(ME);
-      if (url === '/api/session-config')
-        return Response.json({
-          tourStartDate: null,
-          tourEndDate: null,
-          shipmentStartDate: null,
-          shipmentEndDate: null,
-        });
-      if (url.startsWith('/api/dashboard-tour-stats')) return Response.json(stats);
-      return Response.json({ code: 50310, message: 'notFound' }, { status: 404 });
-    }),
-  );
+  calls = stubApi((url) => {
+    if (url.startsWith('/api/users/me')) return answer('me', ME);
+    if (url === '/api/session-config') return sessionConfigAnswer();
+    if (url.startsWith('/api/dashboard-tour-stats')) return answer('tourStats', stats);
+  });
 });
 
-const renderDashboard = () =>
-  renderScreen(
-    () => (
-      <WithMe>
-        <TourDashboardPage />
-      </WithMe>
-    ),
-    '/dashboard/tour',
-  );
+const renderDashboard = () => renderSignedIn(() => <TourDashboardPage />, '/dashboard/tour');
 
 const kpi = (id: string) => screen.getByTestId(`kpi-${id}`);
 
 describe('carrier dashboard', () => {
   it('shows every figure in German number format with units', async () => {
-    await setupEmissionI18n('de');
     await renderDashboard();
     await screen.findByTestId('tour-dashboard');
     expect(kpi('glecCo2Default')).toHaveTextContent('1.234,56kg CO₂e');
@@ -97,7 +76,6 @@ describe('carrier dashboard', () => {
   });
 
   it('shows the same figures in English number format', async () => {
-    await setupEmissionI18n('de');
     await renderDashboard();
     await screen.findByTestId('tour-dashboard');
     // The test renderer starts in German; the user switches to English.
@@ -110,14 +88,12 @@ describe('carrier dashboard', () => {
   });
 
   it('marks sample data of a basic company with an upgrade hint', async () => {
-    await setupEmissionI18n('de');
     stats = { ...STATS, sample: true };
     await renderDashboard();
     expect(await screen.findByTestId('sample-upgrade-hint')).toHaveTextContent('Beispieldaten');
   });
 
   it('names the shippers an external user is limited to, and explains an empty scope', async () => {
-    await setupEmissionI18n('de');
     stats = { ...STATS, shipperScope: ['Nordfrost GmbH', 'Weser Getränke GmbH'] };
     const view = await renderDashboard();
     expect(await screen.findByTestId('shipper-scope')).toHaveTextContent(

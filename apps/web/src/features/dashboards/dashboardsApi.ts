@@ -1,36 +1,30 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ShipmentStats, TourStats } from '@klimadesk/contract/dashboards/schemas';
-import { api } from '../../app/api.ts';
-import { callFile } from '../../app/client.ts';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { callFile, queryOptions, type Answer, type Query } from '../../app/client.ts';
 import { saveBlob } from '../../components/files.ts';
-import { filterParams, withQuery, type EmissionFilterValues } from '../../components/emissionFilters.ts';
+import { statsQuery, type EmissionFilterValues } from '../../components/emissionFilters.ts';
 
-export type { ShipmentStats, TourStats };
+/**
+ * The stats routes a dashboard page can show: each takes the emission filters' stats query and
+ * answers whether the figures are sample data. A new dashboard adds its route here.
+ */
+export type StatsRoute = 'tourStats' | 'shipmentStats';
+export type TourStats = Answer<'tourStats'>;
 
-const STATS_PATH = { tour: '/api/dashboard-tour-stats', shipment: '/api/dashboard-shipment-stats' } as const;
-
-export function useStats<K extends keyof typeof STATS_PATH>(
-  kind: K,
+/** A dashboard's figures for the filters; the last figures stay while new ones load. */
+export function useStats<Id extends StatsRoute>(
+  route: Id,
   filters: EmissionFilterValues,
   enabled: boolean,
-) {
-  const path = withQuery(STATS_PATH[kind], filterParams(filters, { search: false }));
+): UseQueryResult<Answer<Id>> {
   return useQuery({
-    queryKey: ['dashboard-stats', path],
-    queryFn: ({ signal }) =>
-      api.get<K extends 'tour' ? TourStats : ShipmentStats>(path, undefined, { signal }),
+    ...queryOptions<StatsRoute>(route, { query: statsQuery(filters) }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-export type StatementRequest = {
-  shipper: string;
-  from: string;
-  to: string;
-  format: 'pdf' | 'xlsx';
-  lang: 'de' | 'en';
-};
+/** A statement file request: shipper, period, format and the document's language. */
+export type StatementRequest = Required<Query<'shipperStatementFile'>>;
 
 /** Fetches the shipper statement file and saves it; the name is the server's, else one made here. */
 export async function downloadStatement(req: StatementRequest): Promise<string> {

@@ -1,10 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXPORT_DEBOUNCE_MS } from '@klimadesk/contract/constants';
 import { useNotice } from '../../components/notify.ts';
 import { renderScreen } from '../../test/render.tsx';
-import { setupEmissionI18n, type Call } from '../../test/emissions.tsx';
+import { setupEmissionI18n, stubApi, type Call } from '../../test/emissions.tsx';
+import { answer, errorAnswer } from '../../test/fixtures.ts';
 import { ExportButton } from './ExportButton.tsx';
 
 const FILTERS = { search: 'Hamburg', tags: ['Kühl', 'Express'], shippers: [], from: '2026-03-01', to: null };
@@ -20,16 +21,25 @@ function Notice() {
 beforeAll(() => setupEmissionI18n('de'));
 
 beforeEach(() => {
-  calls = [];
   empty = false;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = String(input);
-      calls.push({ method: 'GET', url, body: undefined });
-      if (empty) return Response.json({ code: 50250, message: 'emptyExport' }, { status: 422 });
-      return Response.json({ id: '00000000-0000-4000-8000-0000000000e1', status: 0 }, { status: 202 });
-    }),
+  calls = stubApi(() =>
+    empty
+      ? errorAnswer('emptyExport')
+      : answer('exportShipments', {
+          id: '00000000-0000-4000-8000-0000000000e1',
+          kind: 'shipments',
+          status: 0,
+          progress: 0,
+          totalRows: 0,
+          exportStartTime: '2026-03-02T09:00:00.000Z',
+          exportEndTime: null,
+          exportedBy: 'Uwe Nutzer',
+          fileName: 'sendungen.xlsx',
+          downloadUrl: null,
+          availableUntil: null,
+          filters: { search: 'Hamburg', tag: ['Kühl', 'Express'], 'departureDate[after]': '2026-03-01' },
+          message: null,
+        }),
   );
 });
 

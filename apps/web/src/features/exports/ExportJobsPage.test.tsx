@@ -1,11 +1,13 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderScreen } from '../../test/render.tsx';
-import { list, setupEmissionI18n, type Call } from '../../test/emissions.tsx';
+import { setupEmissionI18n, stubApi, type Call } from '../../test/emissions.tsx';
+import { answer, listFixture } from '../../test/fixtures.ts';
 import { ExportJobsPage } from './ExportJobsPage.tsx';
+import type { ExportJob } from './exportsApi.ts';
 
 const ID = '00000000-0000-4000-8000-0000000000e1';
-const job = (status: number, progress: number) => ({
+const job = (status: number, progress: number): ExportJob => ({
   id: ID,
   kind: 'tours',
   status,
@@ -21,33 +23,29 @@ const job = (status: number, progress: number) => ({
   message: null,
 });
 
+// Checked against the contract once, so a drifted fixture fails here and not as a network error.
+const RUNNING = listFixture('exportJobs', [job(1, 10)]);
+const FINISHED = listFixture('exportJobs', [job(2, 100)]);
+
 let calls: Call[];
 let progressAnswers: { status: number; progress: number }[];
 
 beforeAll(() => setupEmissionI18n('de'));
 
 beforeEach(() => {
-  calls = [];
   progressAnswers = [
     { status: 1, progress: 40 },
     { status: 2, progress: 100 },
   ];
   let finished = false;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = String(input);
-      calls.push({ method: 'GET', url, body: undefined });
-      if (url.startsWith('/api/export-jobs/progress')) {
-        const next = progressAnswers.shift() ?? { status: 2, progress: 100 };
-        if (next.status >= 2) finished = true;
-        return Response.json(list([{ id: ID, ...next }]));
-      }
-      if (url.startsWith('/api/export-jobs'))
-        return Response.json(list([finished ? job(2, 100) : job(1, 10)]));
-      return Response.json({ code: 50310, message: 'notFound' }, { status: 404 });
-    }),
-  );
+  calls = stubApi((url) => {
+    if (url.startsWith('/api/export-jobs/progress')) {
+      const next = progressAnswers.shift() ?? { status: 2, progress: 100 };
+      if (next.status >= 2) finished = true;
+      return answer('exportJobProgress', listFixture('exportJobProgress', [{ id: ID, ...next }]));
+    }
+    if (url.startsWith('/api/export-jobs')) return answer('exportJobs', finished ? FINISHED : RUNNING);
+  });
 });
 
 const progressCalls = () => calls.filter((c) => c.url.startsWith('/api/export-jobs/progress'));

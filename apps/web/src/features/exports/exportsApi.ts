@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EXPORT_JOB_STATUS, type ExportJob, type ExportKind } from '@klimadesk/contract/exports/schemas';
-import { api } from '../../app/api.ts';
-import { queryOptions } from '../../app/client.ts';
-import { filterParams, withQuery, type EmissionFilterValues } from '../../components/emissionFilters.ts';
+import { EXPORT_JOB_STATUS, type ExportKind } from '@klimadesk/contract/exports/schemas';
+import { call, queryKeyOf, queryOptions, type Answer } from '../../app/client.ts';
+import { filterQuery, type EmissionFilterValues } from '../../components/emissionFilters.ts';
 
-export type { ExportJob, ExportKind };
-export type JobProgress = { id: string; status: number; progress: number };
+export type { ExportKind };
+export type ExportJob = Answer<'exportJobs'>['hydra:member'][number];
+export type JobProgress = Answer<'exportJobProgress'>['hydra:member'][number];
 
-export const EXPORT_JOBS_KEY = ['exportJobs'] as const;
+/** The key every page of the export jobs list starts with. */
+export const EXPORT_JOBS_KEY = queryKeyOf('exportJobs');
+
+const EXPORT_ROUTES = { tours: 'exportTours', shipments: 'exportShipments' } as const;
 /** How often unfinished jobs are asked for their progress. */
 export const EXPORT_POLL_MS = 1000;
 
@@ -16,7 +19,7 @@ export const isUnfinished = (status: number) => status < EXPORT_JOB_STATUS.finis
 
 /** Starts an export job for the filters of a list (202); an empty result is refused with emptyExport. */
 export function startExport(kind: ExportKind, filters: EmissionFilterValues): Promise<ExportJob> {
-  return api.get<ExportJob>(withQuery(`/api/${kind}/export`, filterParams(filters)));
+  return call(EXPORT_ROUTES[kind], { query: filterQuery(filters) });
 }
 
 export function useExportJobs(params: Record<string, string | number>) {

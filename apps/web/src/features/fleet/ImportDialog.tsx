@@ -24,19 +24,20 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '@klimadesk/contract/constants';
-import { ApiError, api } from '../../app/api.ts';
+import { ApiError } from '../../app/api.ts';
+import { call } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { MOBILE_QUERY } from '../../app/theme.ts';
 import { formatNumber } from '../../components/format.ts';
 import { errorText, notifyError } from '../../components/errors.ts';
 import {
-  FLEET_BASE,
+  FLEET_ROUTES,
   uploadImport,
   type FleetEntity,
   type ImportResult,
   type ImportRowError,
 } from './fleetApi.ts';
-import { downloadFile, type FileAnswer } from '../../components/files.ts';
+import { downloadFile } from '../../components/files.ts';
 
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 
@@ -116,9 +117,7 @@ export function ImportDialog({
   const downloadTemplate = async () => {
     setTemplateBusy(true);
     try {
-      downloadFile(
-        await api.get<FileAnswer>(`${FLEET_BASE[entity]}/import-template`, { lang: currentLanguage() }),
-      );
+      downloadFile(await call(FLEET_ROUTES[entity].template, { query: { lang: currentLanguage() } }));
     } catch (err) {
       notifyError(err);
     } finally {

@@ -1,13 +1,13 @@
-import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Trailer } from '@klimadesk/contract/fleet/schemas';
-import { api } from '../../app/api.ts';
+import type { z } from 'zod';
+import type { Trailer, trailerSaveResult } from '@klimadesk/contract/fleet/schemas';
 import { currentLanguage } from '../../app/i18n.ts';
 import { FormSelect, FormText } from '../../components/form.tsx';
-import { FLEET_BASE, useTrailerTypes } from './fleetApi.ts';
+import { FieldGroup } from '../../components/FormDialog.tsx';
+import { useTrailerTypes } from './fleetApi.ts';
 import {
   emptyTrailerForm,
   toTrailerBody,
@@ -15,10 +15,17 @@ import {
   trailerToForm,
   type TrailerForm,
 } from './fleetForms.ts';
-import { FieldGroup, FleetFormDialog, applyServerError } from './FleetFormDialog.tsx';
-import { CoolingFields, FleetNumberField, LicensePlateField } from './fleetFields.tsx';
+import {
+  CoolingFields,
+  FleetNumberField,
+  LicensePlateField,
+  DescriptionField,
+  FleetDialog,
+} from './fleetFields.tsx';
 
-export type TrailerSaved = { result: number; trailer: Trailer };
+// The contract builds both fleet route groups in one factory, so their answer types are unions;
+// the entity's own schema gives the exact one.
+export type TrailerSaved = z.output<typeof trailerSaveResult>;
 
 export function TrailerDialog({
   trailer,
@@ -31,38 +38,21 @@ export function TrailerDialog({
 }) {
   const { t } = useTranslation(['fleet', 'common']);
   const lang = currentLanguage();
-  const creating = trailer === null;
   const { data: types = [] } = useTrailerTypes();
-  const [error, setError] = useState<string | null>(null);
   const schema = useMemo(() => trailerFormSchema(currentLanguage), []);
   const form = useForm<TrailerForm>({
     resolver: zodResolver(schema),
     defaultValues: trailer ? trailerToForm(trailer, lang) : emptyTrailerForm(),
   });
-  const { control, handleSubmit, formState } = form;
-
-  const save = handleSubmit(async (v) => {
-    setError(null);
-    try {
-      const body = toTrailerBody(v, lang);
-      const saved = creating
-        ? await api.post<TrailerSaved>(FLEET_BASE.trailer, body)
-        : await api.patch<TrailerSaved>(`${FLEET_BASE.trailer}/${trailer.id}`, body);
-      onSaved(saved);
-    } catch (err) {
-      setError(applyServerError(err, form.setError));
-    }
-  });
+  const { control } = form;
 
   return (
-    <FleetFormDialog
-      id="trailer-form"
-      title={creating ? t('trailers.createTitle') : t('trailers.editTitle', { plate: trailer.licensePlate })}
-      creating={creating}
-      busy={formState.isSubmitting}
-      error={error}
-      onCloseError={() => setError(null)}
-      onSubmit={save}
+    <FleetDialog
+      entity="trailer"
+      item={trailer}
+      form={form}
+      toBody={(v) => toTrailerBody(v, lang)}
+      onSaved={(r) => onSaved(r as TrailerSaved)}
       onClose={onClose}
     >
       <FieldGroup title={t('sections.master')}>
@@ -84,15 +74,7 @@ export function TrailerDialog({
           label={t('fields.yearOfConstruction')}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
         />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <FormText
-            control={control}
-            name="description"
-            label={t('fields.description')}
-            multiline
-            minRows={2}
-          />
-        </Box>
+        <DescriptionField control={control} />
       </FieldGroup>
       <FieldGroup title={t('sections.technical')}>
         <FleetNumberField control={control} name="loadVolume" />
@@ -101,6 +83,6 @@ export function TrailerDialog({
         <FleetNumberField control={control} name="weight" />
       </FieldGroup>
       <CoolingFields control={control} />
-    </FleetFormDialog>
+    </FleetDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { Trailer } from '@klimadesk/contract/fleet/schemas';
@@ -14,28 +13,20 @@ export function TrailersPage() {
   const lang = currentLanguage();
   const { data: types = [] } = useTrailerTypes();
 
+  const typeColumn = useMemo<GridColDef<Trailer>>(
+    () => ({
+      field: 'glecTrailerType',
+      headerName: t('columns.glecTrailerType'),
+      flex: 1.2,
+      minWidth: 170,
+      sortable: false,
+      valueGetter: (_v, row) =>
+        types.find((x) => x.id === row.glecTrailerType)?.name ?? row.glecTrailerType ?? '',
+    }),
+    [t, types],
+  );
   const columns = useMemo<GridColDef<Trailer>[]>(
     () => [
-      {
-        field: 'licensePlate',
-        headerName: t('columns.licensePlate'),
-        width: 140,
-        renderCell: ({ row }) => (
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {row.licensePlate}
-          </Typography>
-        ),
-      },
-      {
-        field: 'glecTrailerType',
-        headerName: t('columns.glecTrailerType'),
-        flex: 1.2,
-        minWidth: 170,
-        sortable: false,
-        valueGetter: (_v, row) =>
-          types.find((x) => x.id === row.glecTrailerType)?.name ?? row.glecTrailerType ?? '',
-      },
-      { field: 'description', headerName: t('columns.description'), flex: 1, minWidth: 140 },
       {
         field: 'loadVolume',
         headerName: t('columns.loadVolume'),
@@ -55,19 +46,17 @@ export function TrailersPage() {
         sortable: false,
         valueFormatter: (v: boolean) => (v ? t('yes') : t('no')),
       },
-      { field: 'yearOfConstruction', headerName: t('columns.yearOfConstruction'), width: 90 },
     ],
-    [t, types, lang],
+    [t, lang],
   );
 
   return (
     <FleetListPage<Trailer>
       entity="trailer"
       ns="trailers"
+      typeColumn={typeColumn}
       columns={columns}
-      renderDialog={(item, close, saved) => (
-        <TrailerDialog trailer={item} onClose={close} onSaved={(r) => saved(r.result, r.trailer)} />
-      )}
+      renderDialog={(item, close) => <TrailerDialog trailer={item} onClose={close} onSaved={close} />}
     />
   );
 }

@@ -5,22 +5,62 @@ import i18n from 'i18next';
 import deFleet from '../../locales/de/fleet.json';
 import enFleet from '../../locales/en/fleet.json';
 import deErrors from '../../locales/de/errors.json';
+import type { Answer } from '../../app/client.ts';
+import { fixture } from '../../test/fixtures.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { VehicleDialog, type VehicleSaved } from './VehicleDialog.tsx';
 
-const FUELS = [
+const FUELS: Answer<'fuelTypes'>['hydra:member'] = [
   { id: 'diesel', name: 'Diesel (B0)', units: ['L', 'kg'] },
   { id: 'cng', name: 'CNG (Erdgas, Lkw)', units: ['kg'] },
   { id: 'electricity_de', name: 'Strom (Verbrauchsmix DE 2021)', units: ['kWh'] },
 ];
-const TYPES = [
+const TYPES: Answer<'glecVehicleTypes'>['hydra:member'] = [
   { id: 'road_eu_artic_40t_avg_diesel', mode: 'road', name: 'Sattelzug bis 40 t zGG, Diesel (Europa)' },
 ];
 
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[];
 
-const list = (items: unknown[]) => ({ 'hydra:member': items, 'hydra:totalItems': items.length });
+const list = <T,>(items: T[]) => ({ 'hydra:member': items, 'hydra:totalItems': items.length });
+
+/** A stored vehicle as the API answers it; the saved answer overlays the sent body. */
+const STORED = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  licensePlate: '',
+  vehicleLocation: null,
+  description: null,
+  vehicleReference: null,
+  fuelInformation: [],
+  glecVehicleType: null,
+  manufacturer: null,
+  type: null,
+  model: null,
+  maxPayload: null,
+  maxWeight: null,
+  weight: null,
+  enginePowerPs: null,
+  enginePowerKw: null,
+  engineDisplacement: null,
+  yearOfConstruction: null,
+  exhaustStandard: null,
+  hasCoolingUnit: false,
+  coolingUnitDescription: null,
+  status: 1,
+  restoredAt: null,
+  decommissionedAt: null,
+  createdAt: '2026-01-05T08:00:00.000Z',
+  updatedAt: '2026-01-05T08:00:00.000Z',
+  sample: false,
+};
+
+/** The master data answers, checked against the contract like the saved vehicle. */
+function masterData(url: string): Response | null {
+  if (url.startsWith('/api/fuel-types')) return Response.json(fixture('fuelTypes', list(FUELS)));
+  if (url.startsWith('/api/glec-vehicle-types'))
+    return Response.json(fixture('glecVehicleTypes', list(TYPES)));
+  return null;
+}
 
 beforeAll(async () => {
   await setupTestI18n();
@@ -36,11 +76,13 @@ beforeEach(() => {
       const url = String(input);
       const method = init?.method ?? 'GET';
       calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.startsWith('/api/fuel-types')) return Response.json(list(FUELS));
-      if (url.startsWith('/api/glec-vehicle-types')) return Response.json(list(TYPES));
+      const master = masterData(url);
+      if (master) return master;
       if (method === 'POST' && url === '/api/vehicles') {
         const body = JSON.parse(String(init?.body));
-        return Response.json({ result: 2, vehicle: { id: 'v1', ...body } }, { status: 201 });
+        return Response.json(fixture('createVehicle', { result: 2, vehicle: { ...STORED, ...body } }), {
+          status: 201,
+        });
       }
       return Response.json({ code: 50310, message: 'notFound' }, { status: 404 });
     }),
@@ -182,8 +224,8 @@ describe('vehicle form', () => {
       'fetch',
       vi.fn(async (input: string, init?: RequestInit) => {
         const url = String(input);
-        if (url.startsWith('/api/fuel-types')) return Response.json(list(FUELS));
-        if (url.startsWith('/api/glec-vehicle-types')) return Response.json(list(TYPES));
+        const master = masterData(url);
+        if (master) return master;
         if (init?.method === 'POST')
           return Response.json(
             { code: 50350, message: 'LicensePlateExists', detail: { field: 'licensePlate' } },

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -12,12 +12,13 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Vehicle } from '@klimadesk/contract/fleet/schemas';
-import { api } from '../../app/api.ts';
+import type { z } from 'zod';
+import type { Vehicle, vehicleSaveResult } from '@klimadesk/contract/fleet/schemas';
 import { currentLanguage } from '../../app/i18n.ts';
 import { FormSelect, FormText } from '../../components/form.tsx';
+import { FieldGroup } from '../../components/FormDialog.tsx';
 import { errorMessage } from '../../components/validation.ts';
-import { FLEET_BASE, useFuelTypes, useVehicleTypes, type FuelType } from './fleetApi.ts';
+import { useFuelTypes, useVehicleTypes, type FuelType } from './fleetApi.ts';
 import {
   FUEL_SLOTS,
   emptyVehicleForm,
@@ -27,10 +28,17 @@ import {
   vehicleToForm,
   type VehicleForm,
 } from './fleetForms.ts';
-import { FieldGroup, FleetFormDialog, applyServerError } from './FleetFormDialog.tsx';
-import { CoolingFields, FleetNumberField, LicensePlateField } from './fleetFields.tsx';
+import {
+  CoolingFields,
+  FleetNumberField,
+  LicensePlateField,
+  DescriptionField,
+  FleetDialog,
+} from './fleetFields.tsx';
 
-export type VehicleSaved = { result: number; vehicle: Vehicle };
+// The contract builds both fleet route groups in one factory, so their answer types are unions;
+// the entity's own schema gives the exact one.
+export type VehicleSaved = z.output<typeof vehicleSaveResult>;
 
 /** Create or edit a vehicle with the fuel rules checked at the fields. */
 export function VehicleDialog({
@@ -44,10 +52,8 @@ export function VehicleDialog({
 }) {
   const { t } = useTranslation(['fleet', 'common']);
   const lang = currentLanguage();
-  const creating = vehicle === null;
   const { data: types = [] } = useVehicleTypes();
   const { data: fuels = [] } = useFuelTypes();
-  const [error, setError] = useState<string | null>(null);
   const schema = useMemo(
     () =>
       vehicleFormSchema(fuels, currentLanguage, {
@@ -60,41 +66,26 @@ export function VehicleDialog({
     resolver: zodResolver(schema),
     defaultValues: vehicle ? vehicleToForm(vehicle, lang) : emptyVehicleForm(),
   });
-  const { control, handleSubmit, formState, setValue, getValues } = form;
-
-  const save = handleSubmit(async (v) => {
-    setError(null);
-    try {
-      const body = toVehicleBody(v, lang);
-      const saved = creating
-        ? await api.post<VehicleSaved>(FLEET_BASE.vehicle, body)
-        : await api.patch<VehicleSaved>(`${FLEET_BASE.vehicle}/${vehicle.id}`, body);
-      onSaved(saved);
-    } catch (err) {
-      // The server counts only the filled fuel slots; map its index back to the form's slot.
-      const filledSlots = v.fuelInformation
-        .map((s, i) => (s.fuelType || s.consumption.trim() || s.unitFuelConsumption ? i : -1))
-        .filter((i) => i >= 0);
-      setError(
-        applyServerError(err, form.setError, (field) => {
-          const m = /^fuelInformation\.(\d+)(?:\.(\w+))?$/.exec(field);
-          if (!m) return field;
-          const slot = filledSlots[Number(m[1])] ?? 0;
-          return `fuelInformation.${slot}.${m[2] ?? 'consumption'}`;
-        }),
-      );
-    }
-  });
+  const { control, setValue, getValues } = form;
 
   return (
-    <FleetFormDialog
-      id="vehicle-form"
-      title={creating ? t('vehicles.createTitle') : t('vehicles.editTitle', { plate: vehicle.licensePlate })}
-      creating={creating}
-      busy={formState.isSubmitting}
-      error={error}
-      onCloseError={() => setError(null)}
-      onSubmit={save}
+    <FleetDialog
+      entity="vehicle"
+      item={vehicle}
+      form={form}
+      toBody={(v) => toVehicleBody(v, lang)}
+      fieldOf={(v) => {
+        // The server counts only the filled fuel slots; map its index back to the form's slot.
+        const filledSlots = v.fuelInformation
+          .map((s, i) => (s.fuelType || s.consumption.trim() || s.unitFuelConsumption ? i : -1))
+          .filter((i) => i >= 0);
+        return (field) => {
+          const m = /^fuelInformation\.(\d+)(?:\.(\w+))?$/.exec(field);
+          if (!m) return field;
+          return `fuelInformation.${filledSlots[Number(m[1])] ?? 0}.${m[2] ?? 'consumption'}`;
+        };
+      }}
+      onSaved={(r) => onSaved(r as VehicleSaved)}
       onClose={onClose}
     >
       <FieldGroup title={t('sections.master')}>
@@ -108,15 +99,7 @@ export function VehicleDialog({
         />
         <FormText control={control} name="vehicleReference" label={t('fields.vehicleReference')} />
         <FormText control={control} name="vehicleLocation" label={t('fields.vehicleLocation')} />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <FormText
-            control={control}
-            name="description"
-            label={t('fields.description')}
-            multiline
-            minRows={2}
-          />
-        </Box>
+        <DescriptionField control={control} />
       </FieldGroup>
 
       <FieldGroup title={t('sections.fuel')} hint={t('sections.fuelHint')}>
@@ -152,7 +135,7 @@ export function VehicleDialog({
       </FieldGroup>
 
       <CoolingFields control={control} />
-    </FleetFormDialog>
+    </FleetDialog>
   );
 }
 

@@ -19,28 +19,20 @@ export function VehiclesPage() {
   const { data: types = [] } = useVehicleTypes();
   const { data: fuels = [] } = useFuelTypes();
 
+  const typeColumn = useMemo<GridColDef<Vehicle>>(
+    () => ({
+      field: 'glecVehicleType',
+      headerName: t('columns.glecVehicleType'),
+      flex: 1.4,
+      minWidth: 180,
+      sortable: false,
+      valueGetter: (_v, row) =>
+        types.find((x) => x.id === row.glecVehicleType)?.name ?? row.glecVehicleType ?? '',
+    }),
+    [t, types],
+  );
   const columns = useMemo<GridColDef<Vehicle>[]>(
     () => [
-      {
-        field: 'licensePlate',
-        headerName: t('columns.licensePlate'),
-        width: 140,
-        renderCell: ({ row }) => (
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {row.licensePlate}
-          </Typography>
-        ),
-      },
-      {
-        field: 'glecVehicleType',
-        headerName: t('columns.glecVehicleType'),
-        flex: 1.4,
-        minWidth: 180,
-        sortable: false,
-        valueGetter: (_v, row) =>
-          types.find((x) => x.id === row.glecVehicleType)?.name ?? row.glecVehicleType ?? '',
-      },
-      { field: 'description', headerName: t('columns.description'), flex: 1, minWidth: 140 },
       {
         field: 'fuel',
         headerName: t('columns.fuel'),
@@ -67,19 +59,17 @@ export function VehiclesPage() {
             </Box>
           ),
       },
-      { field: 'yearOfConstruction', headerName: t('columns.yearOfConstruction'), width: 90 },
     ],
-    [t, types, fuels, lang],
+    [t, fuels, lang],
   );
 
   return (
     <FleetListPage<Vehicle>
       entity="vehicle"
       ns="vehicles"
+      typeColumn={typeColumn}
       columns={columns}
-      renderDialog={(item, close, saved) => (
-        <VehicleDialog vehicle={item} onClose={close} onSaved={(r) => saved(r.result, r.vehicle)} />
-      )}
+      renderDialog={(item, close) => <VehicleDialog vehicle={item} onClose={close} onSaved={close} />}
     />
   );
 }

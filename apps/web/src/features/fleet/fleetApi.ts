@@ -1,35 +1,45 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { importRowError } from '@klimadesk/contract/fleet/schemas';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { List } from '@klimadesk/contract/http';
 import type { Trailer, Vehicle } from '@klimadesk/contract/fleet/schemas';
-import { api } from '../../app/api.ts';
-import { type Answer, queryOptions } from '../../app/client.ts';
-import { uploadFile } from '../../components/files.ts';
+import { type Answer, type RouteId, queryOptions, upload } from '../../app/client.ts';
 
 export type FleetEntity = 'vehicle' | 'trailer';
 export type FleetItem = Vehicle | Trailer;
 export type FleetStatusFilter = '1' | '2' | 'all';
-export type ImportResult = { created: number; updated: number };
-export type ImportRowError = { row: number; code: string; field: string | null };
+export type ImportResult = Answer<'importVehicles'>;
+export type ImportRowError = z.infer<typeof importRowError>;
 
 export type GlecVehicleType = Answer<'glecVehicleTypes'>['hydra:member'][number];
 export type GlecTrailerType = Answer<'glecTrailerTypes'>['hydra:member'][number];
 export type FuelType = Answer<'fuelTypes'>['hydra:member'][number];
 
-export const FLEET_BASE: Record<FleetEntity, string> = { vehicle: '/api/vehicles', trailer: '/api/trailers' };
-
-export type FleetListParams = {
-  status: FleetStatusFilter;
-  search?: string;
-} & Record<string, string | number | undefined>;
-
-export function useFleetList<T extends FleetItem>(entity: FleetEntity, params: FleetListParams) {
-  return useQuery({
-    queryKey: ['fleet', entity, params],
-    queryFn: ({ signal }) => api.get<List<T>>(FLEET_BASE[entity], params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** The fleet routes of each entity, so the shared list and dialogs call them by id. */
+export const FLEET_ROUTES = {
+  vehicle: {
+    list: 'vehicles',
+    exportList: 'exportVehicles',
+    template: 'vehicleImportTemplate',
+    importFile: 'importVehicles',
+    create: 'createVehicle',
+    update: 'updateVehicle',
+    remove: 'deleteVehicle',
+    decommission: 'decommissionVehicle',
+    restore: 'restoreVehicle',
+  },
+  trailer: {
+    list: 'trailers',
+    exportList: 'exportTrailers',
+    template: 'trailerImportTemplate',
+    importFile: 'importTrailers',
+    create: 'createTrailer',
+    update: 'updateTrailer',
+    remove: 'deleteTrailer',
+    decommission: 'decommissionTrailer',
+    restore: 'restoreTrailer',
+  },
+} as const satisfies Record<FleetEntity, Record<string, RouteId>>;
 
 // Master data is named in the UI language, hence the language in the keys.
 export function useVehicleTypes() {
@@ -65,15 +75,12 @@ export function useFuelTypes() {
   });
 }
 
-/**
- * Uploads an import file with progress; the file helpers live in components/files.ts so other
- * imports use them too.
- */
+/** Uploads an import file with progress; any row error imports nothing. */
 export function uploadImport(
   entity: FleetEntity,
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<ImportResult> {
-  return uploadFile<ImportResult>(`${FLEET_BASE[entity]}/import`, file, { onProgress, signal });
+  return upload(FLEET_ROUTES[entity].importFile, file, { onProgress, signal });
 }

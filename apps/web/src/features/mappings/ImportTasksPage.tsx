@@ -2,31 +2,27 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_TASK_PAGE_SIZE } from '@klimadesk/contract/mappings/schemas';
 import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
-import { DataTable, TableEmpty } from '../../components/DataTable.tsx';
+import { TableEmpty } from '../../components/DataTable.tsx';
+import { EntityListPage, useEntityList, type RowAction } from '../../components/EntityListPage.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { downloadFile } from '../../components/files.ts';
 import { formatDateTime } from '../../components/format.ts';
-import { notify } from '../../components/notify.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { useTableState } from '../../components/tableState.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { UpgradeHint } from '../tours/UpgradeHint.tsx';
-import { IMPORT_TASKS_KEY, mappingAccess, type ImportTask } from './mappingsApi.ts';
+import { useApiMutation } from '../../components/useApiMutation.ts';
+import { MappingUpgradeHint } from './MappingUpgradeHint.tsx';
+import { mappingAccess, type ImportTask } from './mappingsApi.ts';
 import { TourCodesDialog } from './TourCodesDialog.tsx';
 import { UploadImportDialog } from './UploadImportDialog.tsx';
 
@@ -38,21 +34,24 @@ export function ImportTasksPage() {
   const { t } = useTranslation(['mappings', 'common']);
   const me = useMe();
   const access = mappingAccess(me);
-  const qc = useQueryClient();
   const lang = currentLanguage();
   // The server sorts by upload time only, so the table offers no sorting.
-  const state = useTableState('import-tasks', { pageSize: IMPORT_TASK_PAGE_SIZE });
+  const list = useEntityList<ImportTask>({
+    table: 'import-tasks',
+    pageSize: IMPORT_TASK_PAGE_SIZE,
+    source: ({ page, limit }) => queryOptions('importTasks', { query: { page, limit } }),
+    refetchInterval: (data) => (data?.['hydra:member'].some((x) => !x.done) ? POLL_MS : false),
+  });
   const [uploadOpen, setUploadOpen] = useState(false);
   const [cancel, setCancel] = useState<ImportTask | null>(null);
   const [codes, setCodes] = useState<ImportTask | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
-  const params = { page: state.query.page, limit: state.query.limit };
-  const { data, isFetching } = useQuery({
-    ...queryOptions('importTasks', { query: params }),
-    placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.['hydra:member'].some((x) => !x.done) ? POLL_MS : false),
+  const cancelTask = useApiMutation<ImportTask>({
+    mutate: (task) => call('cancelImportTask', { params: { id: task.id } }),
+    invalidate: [['importTasks']],
+    success: (_r, task) => t('tasks.cancelled', { file: task.fileName }),
+    onSuccess: () => setCancel(null),
   });
-  const reload = () => qc.invalidateQueries({ queryKey: IMPORT_TASKS_KEY });
 
   const download = async (task: ImportTask) => {
     setDownloading(task.id);
@@ -132,105 +131,88 @@ export function ImportTasksPage() {
           </Typography>
         ),
       },
-      {
-        field: 'actions',
-        headerName: t('tasks.columns.actions'),
-        width: 140,
-        sortable: false,
-        resizable: false,
-        align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) => (
-          <Box>
-            <Tooltip title={t('tasks.actions.codes')}>
-              <IconButton
-                size="small"
-                aria-label={t('tasks.actions.codesAria', { file: row.fileName })}
-                onClick={() => setCodes(row)}
-              >
-                <ListAltOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {row.rejected > 0 && (
-              <Tooltip title={t('tasks.actions.report')}>
-                <span>
-                  <IconButton
-                    size="small"
-                    aria-label={t('tasks.actions.reportAria', { file: row.fileName })}
-                    disabled={downloading === row.id}
-                    onClick={() => void download(row)}
-                  >
-                    <FileDownloadOutlined fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            )}
-            {!row.done && access.canImport && (
-              <Tooltip title={t('tasks.actions.cancel')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('tasks.actions.cancelAria', { file: row.fileName })}
-                  onClick={() => setCancel(row)}
-                >
-                  <CancelOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-          </Box>
-        ),
-      },
     ],
+    [t, lang],
+  );
+
+  const rowActions = useMemo(
+    () => ({
+      header: t('tasks.columns.actions'),
+      width: 140,
+      actions: (row: ImportTask): RowAction[] => [
+        {
+          key: 'codes',
+          label: t('tasks.actions.codes'),
+          aria: t('tasks.actions.codesAria', { file: row.fileName }),
+          icon: <ListAltOutlined fontSize="small" />,
+          onClick: () => setCodes(row),
+        },
+        ...(row.rejected > 0
+          ? [
+              {
+                key: 'report',
+                label: t('tasks.actions.report'),
+                aria: t('tasks.actions.reportAria', { file: row.fileName }),
+                icon: <FileDownloadOutlined fontSize="small" />,
+                onClick: () => void download(row),
+                disabled: downloading === row.id,
+              },
+            ]
+          : []),
+        ...(!row.done && access.canImport
+          ? [
+              {
+                key: 'cancel',
+                label: t('tasks.actions.cancel'),
+                aria: t('tasks.actions.cancelAria', { file: row.fileName }),
+                icon: <CancelOutlined fontSize="small" />,
+                onClick: () => setCancel(row),
+              },
+            ]
+          : []),
+      ],
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang, access.canImport, downloading],
+    [t, access.canImport, downloading],
   );
 
   return (
-    <>
-      <PageHeader
-        title={t('tasks.title')}
-        subtitle={t('tasks.subtitle')}
-        actions={
-          access.canImport && (
-            <Button
-              variant="contained"
-              startIcon={<FileUploadOutlined />}
-              onClick={() => setUploadOpen(true)}
-              data-testid="import-open"
-            >
-              {t('tasks.upload')}
-            </Button>
-          )
-        }
-      />
-      <UpgradeHint
-        show={access.basic}
-        title={t('upgrade.title')}
-        text={t('upgrade.text')}
-        testId="mapping-upgrade-hint"
-      />
-      <DataTable
-        label={t('tasks.tableLabel')}
-        columns={columns}
-        rows={data?.['hydra:member'] ?? []}
-        rowCount={data?.['hydra:totalItems'] ?? 0}
-        loading={isFetching && !data}
-        state={state}
-        testId="import-task-table"
-        empty={
-          <TableEmpty
-            title={t('empty.tasksTitle')}
-            text={t(access.basic ? 'empty.tasksBasic' : 'empty.tasks')}
-          />
-        }
-      />
+    <EntityListPage
+      list={list}
+      title={t('tasks.title')}
+      subtitle={t('tasks.subtitle')}
+      actions={
+        access.canImport && (
+          <Button
+            variant="contained"
+            startIcon={<FileUploadOutlined />}
+            onClick={() => setUploadOpen(true)}
+            data-testid="import-open"
+          >
+            {t('tasks.upload')}
+          </Button>
+        )
+      }
+      banner={<MappingUpgradeHint show={access.basic} />}
+      label={t('tasks.tableLabel')}
+      testId="import-task-table"
+      columns={columns}
+      rowActions={rowActions}
+      // Polling refetches in the background; only the first load shows the spinner.
+      loading={list.isFetching && !list.data}
+      empty={
+        <TableEmpty
+          title={t('empty.tasksTitle')}
+          text={t(access.basic ? 'empty.tasksBasic' : 'empty.tasks')}
+        />
+      }
+    >
       {uploadOpen && (
         <UploadImportDialog
           onClose={() => setUploadOpen(false)}
-          onUploaded={(task) => {
+          onUploaded={() => {
             setUploadOpen(false);
-            notify(t('tasks.uploaded', { file: task.fileName }), 'success', { log: true });
-            state.setPage(0);
-            void reload();
+            list.state.setPage(0);
           }}
         />
       )}
@@ -240,18 +222,10 @@ export function ImportTasksPage() {
           text={t('tasks.cancelText', { file: cancel.fileName })}
           confirmLabel={t('tasks.actions.cancel')}
           onClose={() => setCancel(null)}
-          onConfirm={async () => {
-            try {
-              await call('cancelImportTask', { params: { id: cancel.id } });
-            } finally {
-              void reload();
-            }
-            setCancel(null);
-            notify(t('tasks.cancelled', { file: cancel.fileName }), 'success', { log: true });
-          }}
+          onConfirm={() => cancelTask.runOrThrow(cancel).then(() => undefined)}
         />
       )}
       {codes && <TourCodesDialog task={codes} onClose={() => setCodes(null)} />}
-    </>
+    </EntityListPage>
   );
 }

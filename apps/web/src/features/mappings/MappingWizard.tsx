@@ -41,10 +41,10 @@ import {
   REQUIRED_FIELDS,
   type FormatOptions,
 } from '@klimadesk/contract/mappings/schemas';
-import { api, ApiError } from '../../app/api.ts';
+import { ApiError } from '../../app/api.ts';
+import { call, upload } from '../../app/client.ts';
 import { MOBILE_QUERY } from '../../app/theme.ts';
 import { errorText } from '../../components/errors.ts';
-import { uploadFile } from '../../components/files.ts';
 import { notify } from '../../components/notify.ts';
 import { FilePicker } from './FilePicker.tsx';
 import {
@@ -52,7 +52,6 @@ import {
   fieldLabel,
   rowCodeText,
   useMappingFields,
-  type ImportTask,
   type Mapping,
   type MappingCategory,
   type MappingDetail,
@@ -148,7 +147,7 @@ export function MappingWizard({
     setBusy(true);
     setProgress(0);
     try {
-      const res = await uploadFile<SampleValidation>('/api/mappings/sample-titles', f, {
+      const res = await upload('sampleTitles', f, {
         fields: { mappingFormat: format, ...(format === 'csv' ? options : {}) },
         onProgress: setProgress,
       });
@@ -187,31 +186,31 @@ export function MappingWizard({
     setError(null);
     setBusy(true);
     try {
-      await api.post('/api/mappings/check-required-field', {
-        mappingFieldCategory: category,
-        mappingDetails: details,
-      });
+      await call('checkRequiredField', { body: { mappingFieldCategory: category, mappingDetails: details } });
       const formatOptions = format === 'csv' ? options : undefined;
       const stored = saved
-        ? await api.patch<Mapping>(`/api/mappings/${saved.id}`, {
-            templateName: name.trim(),
-            // The user may have gone back and chosen another format since the template was stored.
-            ...(mapping ? {} : { mappingFormat: format }),
-            mappingDetails: details,
-            formatOptions,
+        ? await call('updateMapping', {
+            params: { id: saved.id },
+            body: {
+              templateName: name.trim(),
+              // The user may have gone back and chosen another format since the template was stored.
+              ...(mapping ? {} : { mappingFormat: format }),
+              mappingDetails: details,
+              formatOptions,
+            },
           })
-        : await api.post<Mapping>('/api/mappings', {
-            templateName: name.trim(),
-            mappingFieldCategory: category,
-            mappingFormat: format,
-            formatOptions,
-            mappingDetails: details,
+        : await call('createMapping', {
+            body: {
+              templateName: name.trim(),
+              mappingFieldCategory: category,
+              mappingFormat: format,
+              formatOptions,
+              mappingDetails: details,
+            },
           });
       setSaved(stored);
       setChanged(true);
-      setReport(
-        file ? await uploadFile<SampleValidation>(`/api/mappings/${stored.id}/validate`, file) : null,
-      );
+      setReport(file ? await upload('validateMapping', file, { params: { id: stored.id } }) : null);
       setStep(2);
     } catch (err) {
       if (err instanceof ApiError && err.key === 'mappingNameExists') {
@@ -230,7 +229,7 @@ export function MappingWizard({
     setBusy(true);
     setProgress(0);
     try {
-      const task = await uploadFile<ImportTask>('/api/mapping-import-tasks', file, {
+      const task = await upload('uploadImport', file, {
         fields: { mappingId: saved.id },
         onProgress: setProgress,
       });

@@ -8,17 +8,19 @@ import enFleet from '../../locales/en/fleet.json';
 import deTours from '../../locales/de/tours.json';
 import enTours from '../../locales/en/tours.json';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
-import { ME, WithMe, list, type Call } from '../../test/emissions.tsx';
+import { WithMe, type Call } from '../../test/emissions.tsx';
+import { fixture } from '../../test/fixtures.ts';
+import { meFixture } from '../../test/me.ts';
 import { VehiclesPage } from '../fleet/VehiclesPage.tsx';
 import { MappingsPage } from './MappingsPage.tsx';
 
-const BASIC_ADMIN = {
-  ...ME,
+const BASIC_ADMIN = meFixture({
   roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'],
-  company: { ...ME.company, isBasic: true, unlocked: false },
-};
+  company: { isBasic: true, unlocked: false },
+});
+const EMPTY = { 'hydra:member': [], 'hydra:totalItems': 0 };
 
-let me: typeof ME;
+let me: typeof BASIC_ADMIN;
 let calls: Call[];
 
 beforeAll(async () => {
@@ -42,8 +44,9 @@ beforeEach(async () => {
       const body = init?.body && typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ method, url, body });
       if (url.startsWith('/api/users/me')) return Response.json(me);
-      if (url.startsWith('/api/mapping-fields')) return Response.json(list([]));
-      if (url.startsWith('/api/mappings') || url.startsWith('/api/vehicles')) return Response.json(list([]));
+      if (url.startsWith('/api/mapping-fields')) return Response.json(fixture('mappingFields', EMPTY));
+      if (url.startsWith('/api/mappings')) return Response.json(fixture('mappings', EMPTY));
+      if (url.startsWith('/api/vehicles')) return Response.json(fixture('vehicles', EMPTY));
       return Response.json({ code: 50310, message: 'notFound' }, { status: 404 });
     }),
   );

@@ -1,40 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
-import type { List } from '@klimadesk/contract/http';
-import type {
-  ImportTask,
-  Mapping,
-  MappingCategory,
-  MappingFormat,
-  RowIssue,
-} from '@klimadesk/contract/mappings/schemas';
+import type { MappingCategory, MappingFormat } from '@klimadesk/contract/mappings/schemas';
 import { expandRoles } from '@klimadesk/contract/platform/roles';
 import type { Me } from '@klimadesk/contract/platform/schemas';
-import { api } from '../../app/api.ts';
+import { type Answer, queryOptions } from '../../app/client.ts';
 
-export type { ImportTask, Mapping, MappingCategory, MappingFormat, RowIssue };
-export type MappingField = { id: string; group: string; category: MappingCategory; required: boolean };
-export type SampleValidation = {
-  titles: string[];
-  suggestions: { value: string; mappingField: string | null }[];
-  rows: number;
-  valid: boolean;
-  issues: RowIssue[];
-};
-export type TourCode = {
-  id: string;
-  taskId: string | null;
-  tour: string | null;
-  row: number | null;
-  column: string | null;
-  code: string;
-  message: string;
-  time: string;
-};
-export type MappingDetail = { value: string; mappingField: string };
+export type { MappingCategory, MappingFormat };
+export type Mapping = Answer<'mappings'>['hydra:member'][number];
+export type ImportTask = Answer<'importTasks'>['hydra:member'][number];
+export type MappingField = Answer<'mappingFields'>['hydra:member'][number];
+export type SampleValidation = Answer<'sampleTitles'>;
+export type MappingDetail = Mapping['mappingDetails'][number];
 
-export const MAPPINGS_KEY = ['mappings'] as const;
-export const IMPORT_TASKS_KEY = ['importTasks'] as const;
 export const ACCEPT: Record<MappingFormat, string> = {
   xlsx: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: '.csv,text/csv',
@@ -48,18 +25,9 @@ export function mappingAccess(me: Pick<Me, 'roles' | 'company'>) {
   return { canManage: roles.has('ROLE_CFT_ADMIN'), canImport: roles.has('ROLE_CFT_USER') && !basic, basic };
 }
 
-export function useMappings(params: Record<string, string | number | undefined>) {
-  return useQuery({
-    queryKey: [...MAPPINGS_KEY, params],
-    queryFn: ({ signal }) => api.get<List<Mapping>>('/api/mappings', params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useMappingFields(category: MappingCategory) {
   return useQuery({
-    queryKey: ['mapping-fields', category],
-    queryFn: () => api.get<List<MappingField>>('/api/mapping-fields', { category }),
+    ...queryOptions('mappingFields', { query: { category } }),
     select: (d) => d['hydra:member'],
     staleTime: Infinity,
   });

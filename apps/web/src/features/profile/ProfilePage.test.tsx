@@ -3,21 +3,48 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../test/render.tsx';
 import { ME, WithMe, type Call } from '../../test/emissions.tsx';
+import { answer, errorAnswer, fixture } from '../../test/fixtures.ts';
 import { ProfilePage } from './ProfilePage.tsx';
 
-const me = {
+const me = fixture('me', {
   ...ME,
+  roles: ['ROLE_CFT_USER'],
+  module: 'cft',
+  modules: ['cft'],
+  company: { ...ME.company, modules: ['cft'] },
+  name: 'Uwe Nutzer',
+  initials: 'UN',
   salutation: null,
   title: null,
   phone1: null,
+  telefax: null,
   department: null,
   position: null,
+  licenceNr: null,
+  street: null,
+  zipcode: null,
+  city: null,
+  country: null,
+  status: 1,
+  isVerified: true,
+  introShown: true,
+  releaseNotesShown: null,
+  lastLogin: null,
+  createdAt: '2026-01-05T08:00:00.000Z',
+  updatedAt: '2026-01-05T08:00:00.000Z',
+  companyId: ME.company.id,
+  companyName: ME.company.name,
+  groupId: null,
   userPreference: {
     language: 'de',
     isEmailNotificationEnabled: false,
     emailNotificationDelay: 'immediately',
+    csrdLastCsrdScopeName: null,
+    csrdLastReportId: null,
+    csrdLastMaScopeName: null,
+    csrdLastMaId: null,
   },
-};
+});
 let calls: Call[];
 
 beforeEach(() => {
@@ -28,12 +55,12 @@ beforeEach(() => {
       const url = String(input);
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method: init?.method ?? 'GET', url, body });
-      if (url.startsWith('/api/users/me')) return Response.json(me);
+      if (url.startsWith('/api/users/me')) return answer('me', me);
       if (url === `/api/users/${me.id}` && body?.currentPassword === 'falsch')
-        return Response.json({ code: 50100, message: 'invalidCredentials' }, { status: 401 });
+        return errorAnswer('invalidCredentials');
       // The address changes only once the link is followed: the answer keeps the old one.
-      if (url === `/api/users/${me.id}`) return Response.json(me);
-      return Response.json({ code: 50310, message: 'notFound' }, { status: 404 });
+      if (url === `/api/users/${me.id}`) return answer('updateUser', me);
+      return errorAnswer('notFound');
     }),
   );
 });

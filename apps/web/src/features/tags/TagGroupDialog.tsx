@@ -1,21 +1,14 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { tagTextColour, type TagGroup } from '@klimadesk/contract/tags/schemas';
 import { call } from '../../app/client.ts';
-import { MOBILE_QUERY } from '../../app/theme.ts';
-import { errorText } from '../../components/errors.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { useApiMutation } from '../../components/useApiMutation.ts';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const DEFAULT_COLOUR = '#0f766e';
@@ -23,15 +16,23 @@ const DEFAULT_COLOUR = '#0f766e';
 type TagDraft = { id?: string; value: string };
 
 /** Chip in the colour of its group; the text switches to black on light colours. */
-export function TagChip({ value, colour }: { value: string; colour: string }) {
+export function TagChip({ value, colour, ...props }: { value: string; colour: string } & ChipProps) {
   const ok = HEX.test(colour);
+  const text = ok ? tagTextColour(colour) : undefined;
   return (
     <Chip
+      {...props}
       size="small"
       label={value}
       sx={
         ok
-          ? { bgcolor: colour, color: tagTextColour(colour), border: 1, borderColor: 'rgba(0,0,0,0.12)' }
+          ? {
+              bgcolor: colour,
+              color: text,
+              border: 1,
+              borderColor: 'rgba(0,0,0,0.12)',
+              '& .MuiChip-deleteIcon': { color: text, opacity: 0.7 },
+            }
           : undefined
       }
     />
@@ -39,24 +40,13 @@ export function TagChip({ value, colour }: { value: string; colour: string }) {
 }
 
 /** Creates or edits a tag group: name, colour and its tags. */
-export function TagGroupDialog({
-  group,
-  onClose,
-  onSaved,
-}: {
-  group: TagGroup | null;
-  onClose: () => void;
-  onSaved: (saved: TagGroup) => void;
-}) {
+export function TagGroupDialog({ group, onClose }: { group: TagGroup | null; onClose: () => void }) {
   const { t } = useTranslation(['tags', 'common']);
-  const fullScreen = useMediaQuery(MOBILE_QUERY);
   const [name, setName] = useState(group?.name ?? '');
   const [colour, setColour] = useState(group?.colorCode ?? DEFAULT_COLOUR);
   const [tags, setTags] = useState<TagDraft[]>(group?.tags ?? []);
   const [input, setInput] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const nameError = touched && name.trim() === '' ? t('common:validation.required') : null;
   const colourError = HEX.test(colour) ? null : t('dialog.colourInvalid');
 
@@ -73,140 +63,104 @@ export function TagGroupDialog({
   // Text still in the tag field counts as tags (comma separated), so nothing typed is lost.
   const withPending = () => normalise([...tags.map((x) => x.value), ...input.split(/[,;\n]/)]);
 
-  const save = async () => {
+  const save = useApiMutation({
+    mutate: (body: { name: string; colorCode: string; tags: TagDraft[] }) =>
+      group
+        ? call('updateTagGroup', { params: { id: group.id }, body })
+        : call('createTagGroup', { body: { ...body, tags: body.tags.map((x) => ({ value: x.value })) } }),
+    invalidate: [['tagGroups']],
+    success: (saved) => t(group ? 'notify.saved' : 'notify.created', { name: saved.name }),
+    onSuccess: onClose,
+  });
+  const submit = () => {
     setTouched(true);
     if (name.trim() === '' || colourError) return;
-    setBusy(true);
-    setError(null);
-    const body = { name: name.trim(), colorCode: colour, tags: withPending() };
-    try {
-      onSaved(
-        group
-          ? await call('updateTagGroup', { params: { id: group.id }, body })
-          : await call('createTagGroup', {
-              body: { ...body, tags: body.tags.map((x) => ({ value: x.value })) },
-            }),
-      );
-    } catch (err) {
-      setError(errorText(err));
-      setBusy(false);
-    }
+    void save.run({ name: name.trim(), colorCode: colour, tags: withPending() });
   };
 
   return (
-    <Dialog
-      open
-      onClose={() => !busy && onClose()}
+    <FormDialog
+      id="tag-group"
+      title={t(group ? 'dialog.editTitle' : 'dialog.createTitle')}
+      mutation={save}
+      onSubmit={submit}
+      onClose={onClose}
       maxWidth="sm"
-      fullWidth
-      fullScreen={fullScreen}
-      aria-labelledby="tag-group-title"
+      submitLabel={group ? undefined : t('common:actions.create')}
+      submitTestId="tag-group-save"
     >
-      <DialogTitle id="tag-group-title">{t(group ? 'dialog.editTitle' : 'dialog.createTitle')}</DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+      <TextField
+        label={t('dialog.name')}
+        required
+        autoFocus
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        onBlur={() => setTouched(true)}
+        error={!!nameError}
+        helperText={nameError ?? ' '}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
         <TextField
-          label={t('dialog.name')}
+          type="color"
+          label={t('dialog.colourPicker')}
+          value={HEX.test(colour) ? colour.toLowerCase() : DEFAULT_COLOUR}
+          onChange={(e) => setColour(e.target.value)}
+          sx={{ width: 110, '& input': { height: 40, p: 0.75, cursor: 'pointer' } }}
+        />
+        <TextField
+          label={t('dialog.colour')}
           required
-          autoFocus
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={!!nameError}
-          helperText={nameError ?? ' '}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
+          value={colour}
+          onChange={(e) => setColour(e.target.value.trim())}
+          error={!!colourError}
+          helperText={colourError ?? t('dialog.colourHelp')}
+          slotProps={{ htmlInput: { maxLength: 7, spellCheck: false } }}
+          sx={{ maxWidth: 200 }}
         />
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      </Box>
+      <Autocomplete
+        multiple
+        freeSolo
+        options={[]}
+        value={tags.map((x) => x.value)}
+        inputValue={input}
+        onInputChange={(_e, v) => {
+          // A comma or semicolon closes a tag, so a pasted list becomes several tags.
+          const parts = v.split(/[,;]/);
+          if (parts.length > 1) setTags(normalise([...tags.map((x) => x.value), ...parts.slice(0, -1)]));
+          setInput(parts[parts.length - 1]);
+        }}
+        onChange={(_e, values) => {
+          setInput('');
+          setTags(normalise(values));
+        }}
+        renderValue={(values, getItemProps) =>
+          values.map((v, index) => {
+            const { key, ...props } = getItemProps({ index });
+            return <TagChip key={key} {...props} value={v} colour={colour} />;
+          })
+        }
+        renderInput={(params) => (
           <TextField
-            type="color"
-            label={t('dialog.colourPicker')}
-            value={HEX.test(colour) ? colour.toLowerCase() : DEFAULT_COLOUR}
-            onChange={(e) => setColour(e.target.value)}
-            sx={{ width: 110, '& input': { height: 40, p: 0.75, cursor: 'pointer' } }}
+            {...params}
+            label={t('dialog.tags')}
+            helperText={t('dialog.tagsHelp')}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, maxLength: 100 },
+            }}
           />
-          <TextField
-            label={t('dialog.colour')}
-            required
-            value={colour}
-            onChange={(e) => setColour(e.target.value.trim())}
-            error={!!colourError}
-            helperText={colourError ?? t('dialog.colourHelp')}
-            slotProps={{ htmlInput: { maxLength: 7, spellCheck: false } }}
-            sx={{ maxWidth: 200 }}
-          />
-        </Box>
-        <Autocomplete
-          multiple
-          freeSolo
-          options={[]}
-          value={tags.map((x) => x.value)}
-          inputValue={input}
-          onInputChange={(_e, v) => {
-            // A comma or semicolon closes a tag, so a pasted list becomes several tags.
-            const parts = v.split(/[,;]/);
-            if (parts.length > 1) setTags(normalise([...tags.map((x) => x.value), ...parts.slice(0, -1)]));
-            setInput(parts[parts.length - 1]);
-          }}
-          onChange={(_e, values) => {
-            setInput('');
-            setTags(normalise(values));
-          }}
-          renderValue={(values, getItemProps) =>
-            values.map((v, index) => {
-              const { key, ...props } = getItemProps({ index });
-              const ok = HEX.test(colour);
-              return (
-                <Chip
-                  key={key}
-                  {...props}
-                  size="small"
-                  label={v}
-                  sx={
-                    ok
-                      ? {
-                          bgcolor: colour,
-                          color: tagTextColour(colour),
-                          '& .MuiChip-deleteIcon': { color: tagTextColour(colour), opacity: 0.7 },
-                        }
-                      : undefined
-                  }
-                />
-              );
-            })
-          }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('dialog.tags')}
-              helperText={t('dialog.tagsHelp')}
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, maxLength: 100 },
-              }}
-            />
-          )}
-        />
-        <Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('dialog.preview')}
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <TagChip value={name.trim() || t('dialog.previewSample')} colour={colour} />
-          </Box>
-        </Box>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
         )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy} data-testid="tag-group-save">
-          {t(group ? 'common:actions.save' : 'common:actions.create')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      />
+      <Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('dialog.preview')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <TagChip value={name.trim() || t('dialog.previewSample')} colour={colour} />
+        </Box>
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,49 +1,44 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TAG_GROUP_PAGE_SIZE, type TagGroup } from '@klimadesk/contract/tags/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { useMe } from '../../app/useMe.ts';
-import { DataTable } from '../../components/DataTable.tsx';
-import { notify } from '../../components/notify.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { useTableState } from '../../components/tableState.ts';
-import { useDebounced } from '../../components/useDebounced.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import {
+  EntityListPage,
+  deleteAction,
+  editAction,
+  useEntityList,
+  type ListSource,
+  type RowAction,
+} from '../../components/EntityListPage.tsx';
+import { useApiMutation } from '../../components/useApiMutation.ts';
 import { TagChip, TagGroupDialog } from './TagGroupDialog.tsx';
-import { SearchField } from '../../components/SearchField.tsx';
-
-const KEY = ['tagGroups'] as const;
 
 /** Tag groups with their colour and tags; freight users keep them, read-only users look. */
 export function TagGroupsPage() {
   const { t } = useTranslation(['tags', 'common']);
   const me = useMe();
   const canWrite = can(me, 'createTagGroup');
-  const qc = useQueryClient();
-  const state = useTableState('tag-groups', {
+  const list = useEntityList<TagGroup>({
+    table: 'tag-groups',
     pageSize: TAG_GROUP_PAGE_SIZE,
     sort: [{ field: 'name', sort: 'asc' }],
+    source: (query) => queryOptions('tagGroups', { query }) as ListSource<TagGroup>,
   });
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim());
   const [dialog, setDialog] = useState<{ group: TagGroup | null } | null>(null);
   const [remove, setRemove] = useState<TagGroup | null>(null);
-  const params = { ...state.query, search: term || undefined };
-  const { data, isFetching } = useQuery({
-    ...queryOptions('tagGroups', { query: params }),
-    placeholderData: keepPreviousData,
+  const removal = useApiMutation<TagGroup>({
+    mutate: (group) => call('deleteTagGroup', { params: { id: group.id } }),
+    invalidate: [['tagGroups']],
+    success: (_r, group) => t('notify.deleted', { name: group.name }),
+    onSuccess: () => setRemove(null),
   });
-  const reload = () => qc.invalidateQueries({ queryKey: KEY });
 
   const columns = useMemo<GridColDef<TagGroup>[]>(
     () => [
@@ -102,107 +97,57 @@ export function TagGroupsPage() {
             </Typography>
           ),
       },
-      {
-        field: 'actions',
-        headerName: t('columns.actions'),
-        width: 110,
-        sortable: false,
-        resizable: false,
-        align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) =>
-          canWrite ? (
-            <Box>
-              <Tooltip title={t('common:actions.edit')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('actions.editAria', { name: row.name })}
-                  onClick={() => setDialog({ group: row })}
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('common:actions.delete')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('actions.deleteAria', { name: row.name })}
-                  onClick={() => setRemove(row)}
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </Box>
-          ) : null,
-      },
     ],
+    [t],
+  );
+
+  const rowActions = useMemo(
+    () => ({
+      header: t('columns.actions'),
+      actions: (row: TagGroup): RowAction[] =>
+        canWrite
+          ? [
+              editAction(t('actions.editAria', { name: row.name }), () => setDialog({ group: row })),
+              deleteAction(() => setRemove(row), { aria: t('actions.deleteAria', { name: row.name }) }),
+            ]
+          : [],
+    }),
     [t, canWrite],
   );
 
   return (
-    <>
-      <PageHeader
-        title={t('page.title')}
-        subtitle={t('page.subtitle')}
-        actions={
-          canWrite && (
-            <Button
-              variant="contained"
-              startIcon={<Add />}
-              onClick={() => setDialog({ group: null })}
-              data-testid="tag-group-create"
-            >
-              {t('page.create')}
-            </Button>
-          )
-        }
-      />
-      <Box sx={{ mb: 2 }}>
-        <SearchField
-          label={t('page.search')}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            state.setPage(0);
-          }}
-          fullWidth
-        />
-      </Box>
-      <DataTable
-        label={t('page.tableLabel')}
-        columns={columns}
-        rows={data?.['hydra:member'] ?? []}
-        rowCount={data?.['hydra:totalItems'] ?? 0}
-        loading={isFetching}
-        state={state}
-        testId="tag-group-table"
-      />
-      {dialog && (
-        <TagGroupDialog
-          group={dialog.group}
-          onClose={() => setDialog(null)}
-          onSaved={(saved) => {
-            notify(t(dialog.group ? 'notify.saved' : 'notify.created', { name: saved.name }), 'success', {
-              log: true,
-            });
-            setDialog(null);
-            void reload();
-          }}
-        />
-      )}
+    <EntityListPage
+      list={list}
+      title={t('page.title')}
+      subtitle={t('page.subtitle')}
+      actions={
+        canWrite && (
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setDialog({ group: null })}
+            data-testid="tag-group-create"
+          >
+            {t('page.create')}
+          </Button>
+        )
+      }
+      search={{ label: t('page.search'), fullWidth: true }}
+      label={t('page.tableLabel')}
+      testId="tag-group-table"
+      columns={columns}
+      rowActions={rowActions}
+    >
+      {dialog && <TagGroupDialog group={dialog.group} onClose={() => setDialog(null)} />}
       {remove && (
         <ConfirmDialog
           title={t('deleteTitle')}
           text={t('deleteText', { name: remove.name })}
           confirmLabel={t('common:actions.delete')}
           onClose={() => setRemove(null)}
-          onConfirm={async () => {
-            await call('deleteTagGroup', { params: { id: remove.id } });
-            notify(t('notify.deleted', { name: remove.name }), 'success', { log: true });
-            setRemove(null);
-            void reload();
-          }}
+          onConfirm={() => removal.runOrThrow(remove).then(() => undefined)}
         />
       )}
-    </>
+    </EntityListPage>
   );
 }

@@ -6,20 +6,12 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@klimadesk/contract/constants';
+import type { Answer } from '../../app/client.ts';
 import { formatNumber } from '../../components/format.ts';
 
-type Scalar = number | string | boolean | null;
-export type TraceStep = {
-  step: string;
-  label: string;
-  formula: string;
-  inputs: Record<string, Scalar>;
-  factor?: { id: string; value: number; unit: string; source: string; edition: string };
-  output: Record<string, Scalar>;
-  note?: string;
-  /** Names of the input and output keys in the UI language (from the API). */
-  names?: Record<string, string>;
-};
+/** A step of a calculation trace, with the names of its keys in the UI language (from the API). */
+export type TraceStep = Answer<'getShipment'>['legs'][number]['trace'][number];
+type Scalar = TraceStep['inputs'][string];
 
 /** Numbers keep up to four decimals here: the sheet is for checking, not for reading at a glance. */
 function value(v: Scalar, lang: Language): string {

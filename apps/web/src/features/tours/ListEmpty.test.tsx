@@ -1,37 +1,24 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import i18n from 'i18next';
-import { renderScreen } from '../../test/render.tsx';
-import { ME, WithMe, setupEmissionI18n } from '../../test/emissions.tsx';
+import type { Answer } from '../../app/client.ts';
+import { renderSignedIn, stubApi } from '../../test/emissions.tsx';
+import { answer } from '../../test/fixtures.ts';
+import { meFixture } from '../../test/me.ts';
 import { ListEmpty } from './ListEmpty.tsx';
 
-let me: typeof ME;
+let me: Answer<'me'>;
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) =>
-      String(input).startsWith('/api/users/me')
-        ? Response.json(me)
-        : Response.json({ code: 50310, message: 'notFound' }, { status: 404 }),
-    ),
-  );
+  stubApi((url) => (url.startsWith('/api/users/me') ? answer('me', me) : undefined));
 });
 
 const show = (kind: 'tours' | 'shipments', filtered: boolean) =>
-  renderScreen(
-    () => (
-      <WithMe>
-        <ListEmpty kind={kind} filtered={filtered} />
-      </WithMe>
-    ),
-    '/shipments',
-  );
+  renderSignedIn(() => <ListEmpty kind={kind} filtered={filtered} />, '/shipments');
 
 describe('empty freight lists', () => {
   it('point a freight user to the import, in German and English', async () => {
-    await setupEmissionI18n('de');
-    me = { ...ME, roles: ['ROLE_CFT_ADMIN'] };
+    me = meFixture({ roles: ['ROLE_CFT_ADMIN'] });
     await show('shipments', false);
     expect(await screen.findByText('Noch keine Sendungen')).toBeVisible();
     expect(screen.getByTestId('empty-import')).toHaveAttribute('href', '/system/import-tasks');
@@ -46,8 +33,7 @@ describe('empty freight lists', () => {
   });
 
   it('ask read-only users to turn to an importer, and filtered lists to widen the filters', async () => {
-    await setupEmissionI18n('de');
-    me = { ...ME, roles: ['ROLE_CFT_READ_ONLY'] };
+    me = meFixture({ roles: ['ROLE_CFT_READ_ONLY'] });
     const view = await show('tours', false);
     expect(await screen.findByText(/Bitten Sie sie um einen Import/)).toBeVisible();
     expect(screen.queryByTestId('empty-import')).toBeNull();

@@ -1,26 +1,25 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { List } from '@klimadesk/contract/http';
-import type { ShipmentDetail, ShipmentItem, TourItem } from '@klimadesk/contract/tours/schemas';
-import { api } from '../../app/api.ts';
-import { queryOptions } from '../../app/client.ts';
-import { filterParams, withQuery, type EmissionFilterValues } from '../../components/emissionFilters.ts';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, type Answer } from '../../app/client.ts';
+import { filterQuery, type EmissionFilterValues } from '../../components/emissionFilters.ts';
+import type { TableState } from '../../components/tableState.ts';
 
-export type { ShipmentDetail, ShipmentItem, TourItem };
+/** The list routes, named as their kind of row. */
 export type ListKind = 'tours' | 'shipments';
+export type TourItem = Answer<'tours'>['hydra:member'][number];
+export type ShipmentItem = Answer<'shipments'>['hydra:member'][number];
+export type ShipmentDetail = Answer<'getShipment'>;
+/** The row type of each list. */
+export type RowOf = { tours: TourItem; shipments: ShipmentItem };
 
-/** Page, limit and `order[field]` of the table state plus the filters. */
-export function listPath(kind: ListKind, table: Record<string, string | number>, f: EmissionFilterValues) {
-  return withQuery(`/api/${kind}`, { ...table, ...filterParams(f) });
-}
-
-export function useEmissionList<T extends TourItem | ShipmentItem>(
-  kind: ListKind,
-  path: string,
+/** One page of tours or shipments: page, limit and `order[field]` of the table state plus the filters. */
+export function useEmissionList<K extends ListKind>(
+  kind: K,
+  table: TableState['query'],
+  filters: EmissionFilterValues,
   enabled: boolean,
-) {
+): UseQueryResult<{ 'hydra:member': RowOf[K][]; 'hydra:totalItems': number }> {
   return useQuery({
-    queryKey: [kind, path],
-    queryFn: ({ signal }) => api.get<List<T>>(path, undefined, { signal }),
+    ...queryOptions<ListKind>(kind, { query: { ...table, ...filterQuery(filters) } }),
     placeholderData: keepPreviousData,
     enabled,
   });

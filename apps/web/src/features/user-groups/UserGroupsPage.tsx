@@ -1,41 +1,36 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { MOBILE_QUERY } from '../../app/theme.ts';
 import { type Answer, call, queryOptions } from '../../app/client.ts';
-import { DataTable } from '../../components/DataTable.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import {
+  EntityListPage,
+  deleteAction,
+  editAction,
+  useEntityList,
+  type ListSource,
+} from '../../components/EntityListPage.tsx';
 import { FormText } from '../../components/form.tsx';
-import { errorText } from '../../components/errors.ts';
-import { notify } from '../../components/notify.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { useTableState } from '../../components/tableState.ts';
-import { ConfirmDialog } from '../users/UserDialogs.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { useApiMutation } from '../../components/useApiMutation.ts';
 
 const GROUP_MODULES = ['cft', 'cfc', 'tax'] as const;
 type GroupModule = (typeof GROUP_MODULES)[number];
@@ -78,16 +73,20 @@ export function toGroupBody(v: GroupForm) {
 
 export function UserGroupsPage() {
   const { t } = useTranslation(['account', 'common']);
-  const qc = useQueryClient();
-  const state = useTableState('user-groups', { sort: [{ field: 'name', sort: 'asc' }] });
+  const list = useEntityList<Group>({
+    table: 'user-groups',
+    sort: [{ field: 'name', sort: 'asc' }],
+    source: (query) => queryOptions('userGroups', { query }) as ListSource<Group>,
+  });
   const [dialog, setDialog] = useState<
     { kind: 'edit'; group: Group | null } | { kind: 'delete'; group: Group } | null
   >(null);
-  const { data, isFetching } = useQuery({
-    ...queryOptions('userGroups', { query: state.query }),
-    placeholderData: keepPreviousData,
+  const remove = useApiMutation<Group>({
+    mutate: (group) => call('deleteUserGroup', { params: { id: group.id } }),
+    invalidate: [['userGroups']],
+    success: t('common:notify.deleted'),
+    onSuccess: () => setDialog(null),
   });
-  const reload = () => qc.invalidateQueries({ queryKey: ['userGroups'] });
 
   const columns = useMemo<GridColDef<Group>[]>(
     () => [
@@ -125,109 +124,62 @@ export function UserGroupsPage() {
           </Box>
         ),
       },
-      {
-        field: 'actions',
-        headerName: t('users.columns.actions'),
-        width: 110,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) => (
-          <Box>
-            <Tooltip title={t('common:actions.edit')}>
-              <IconButton
-                size="small"
-                aria-label={t('groups.editAria', { name: row.name })}
-                onClick={() => setDialog({ kind: 'edit', group: row })}
-              >
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('common:actions.delete')}>
-              <IconButton
-                size="small"
-                aria-label={t('groups.deleteAria', { name: row.name })}
-                onClick={() => setDialog({ kind: 'delete', group: row })}
-              >
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
-        ),
-      },
     ],
     [t],
   );
 
+  const rowActions = useMemo(
+    () => ({
+      header: t('users.columns.actions'),
+      actions: (row: Group) => [
+        editAction(t('groups.editAria', { name: row.name }), () => setDialog({ kind: 'edit', group: row })),
+        deleteAction(() => setDialog({ kind: 'delete', group: row }), {
+          aria: t('groups.deleteAria', { name: row.name }),
+        }),
+      ],
+    }),
+    [t],
+  );
+
   return (
-    <>
-      <PageHeader
-        title={t('groups.title')}
-        subtitle={t('groups.subtitle')}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            onClick={() => setDialog({ kind: 'edit', group: null })}
-          >
-            {t('groups.create')}
-          </Button>
-        }
-      />
-      <DataTable
-        label={t('groups.title')}
-        columns={columns}
-        rows={data?.['hydra:member'] ?? []}
-        rowCount={data?.['hydra:totalItems'] ?? 0}
-        loading={isFetching}
-        state={state}
-      />
-      {dialog?.kind === 'edit' && (
-        <GroupDialog
-          group={dialog.group}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            notify(t('common:notify.saved'), 'success', { log: true });
-            void reload();
-          }}
-        />
-      )}
+    <EntityListPage
+      list={list}
+      title={t('groups.title')}
+      subtitle={t('groups.subtitle')}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setDialog({ kind: 'edit', group: null })}
+        >
+          {t('groups.create')}
+        </Button>
+      }
+      label={t('groups.title')}
+      columns={columns}
+      rowActions={rowActions}
+    >
+      {dialog?.kind === 'edit' && <GroupDialog group={dialog.group} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={t('groups.deleteTitle')}
           text={t('groups.deleteText', { name: dialog.group.name })}
           confirmLabel={t('common:actions.delete')}
           onClose={() => setDialog(null)}
-          onConfirm={async () => {
-            await call('deleteUserGroup', { params: { id: dialog.group.id } });
-            setDialog(null);
-            notify(t('common:notify.deleted'), 'success', { log: true });
-            void reload();
-          }}
+          onConfirm={() => remove.runOrThrow(dialog.group).then(() => undefined)}
         />
       )}
-    </>
+    </EntityListPage>
   );
 }
 
-function GroupDialog({
-  group,
-  onClose,
-  onSaved,
-}: {
-  group: Group | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function GroupDialog({ group, onClose }: { group: Group | null; onClose: () => void }) {
   const { t } = useTranslation(['account', 'common']);
-  const fullScreen = useMediaQuery(MOBILE_QUERY);
-  const [error, setError] = useState<string | null>(null);
   const members = useQuery({
     ...queryOptions('usersForGroups'),
     select: (d) => d['hydra:member'],
   });
-  const { control, handleSubmit, watch, formState } = useForm<GroupForm>({
+  const { control, handleSubmit, watch } = useForm<GroupForm>({
     resolver: zodResolver(groupForm),
     defaultValues: {
       name: group?.name ?? '',
@@ -245,201 +197,177 @@ function GroupDialog({
   });
   const cfcRows = useFieldArray({ control, name: 'cfc' });
   const active = watch('activeModules');
-  const save = handleSubmit(async (v) => {
-    setError(null);
-    try {
-      if (group) await call('updateUserGroup', { params: { id: group.id }, body: toGroupBody(v) });
-      else await call('createUserGroup', { body: toGroupBody(v) });
-      onSaved();
-    } catch (err) {
-      setError(errorText(err));
-    }
+  const save = useApiMutation({
+    mutate: (v: GroupForm) =>
+      group
+        ? call('updateUserGroup', { params: { id: group.id }, body: toGroupBody(v) })
+        : call('createUserGroup', { body: toGroupBody(v) }),
+    invalidate: [['userGroups']],
+    success: t('common:notify.saved'),
+    onSuccess: onClose,
   });
   const all = members.data ?? [];
   return (
-    <Dialog
-      open
+    <FormDialog
+      id="group-form"
+      title={group ? t('groups.edit', { name: group.name }) : t('groups.create')}
+      mutation={save}
+      onSubmit={handleSubmit((v) => save.run(v))}
       onClose={onClose}
-      maxWidth="md"
-      fullWidth
-      fullScreen={fullScreen}
-      aria-labelledby="group-dialog-title"
     >
-      <DialogTitle id="group-dialog-title">
-        {group ? t('groups.edit', { name: group.name }) : t('groups.create')}
-      </DialogTitle>
-      <DialogContent dividers>
-        <Box component="form" id="group-form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2.5 }}>
-          {error && (
-            <Alert severity="error" onClose={() => setError(null)}>
-              {error}
-            </Alert>
-          )}
-          <FormText control={control} name="name" label={t('groups.columns.name')} required />
+      <FormText control={control} name="name" label={t('groups.columns.name')} required />
+      <Controller
+        control={control}
+        name="users"
+        render={({ field }) => (
+          <Autocomplete
+            multiple
+            options={all}
+            value={all.filter((m) => field.value.includes(m.id))}
+            onChange={(_e, v) => field.onChange(v.map((m) => m.id))}
+            getOptionLabel={(m) => `${m.name} (${m.email})`}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            renderInput={(p) => (
+              <TextField {...p} label={t('groups.columns.members')} helperText={t('groups.membersHint')} />
+            )}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="activeModules"
+        render={({ field }) => (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <FormLabel component="legend">{t('groups.columns.modules')}</FormLabel>
+            <FormGroup row>
+              {GROUP_MODULES.map((m) => (
+                <FormControlLabel
+                  key={m}
+                  control={
+                    <Checkbox
+                      checked={field.value.includes(m)}
+                      onChange={(e) =>
+                        field.onChange(
+                          e.target.checked ? [...field.value, m] : field.value.filter((x) => x !== m),
+                        )
+                      }
+                    />
+                  }
+                  label={t(`common:module.${m}`)}
+                />
+              ))}
+            </FormGroup>
+          </Box>
+        )}
+      />
+      {active.includes('cft') && (
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {t('groups.rights.cft')}
+          </Typography>
           <Controller
             control={control}
-            name="users"
+            name="shipperFilters"
             render={({ field }) => (
               <Autocomplete
                 multiple
-                options={all}
-                value={all.filter((m) => field.value.includes(m.id))}
-                onChange={(_e, v) => field.onChange(v.map((m) => m.id))}
-                getOptionLabel={(m) => `${m.name} (${m.email})`}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
+                freeSolo
+                options={[] as string[]}
+                value={field.value}
+                onChange={(_e, v) => field.onChange(v.map((s) => String(s).trim()).filter(Boolean))}
                 renderInput={(p) => (
                   <TextField
                     {...p}
-                    label={t('groups.columns.members')}
-                    helperText={t('groups.membersHint')}
+                    label={t('groups.rights.shipperFilters')}
+                    helperText={t('groups.rights.shipperFiltersHint')}
                   />
                 )}
               />
             )}
           />
-          <Controller
-            control={control}
-            name="activeModules"
-            render={({ field }) => (
-              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                <FormLabel component="legend">{t('groups.columns.modules')}</FormLabel>
-                <FormGroup row>
-                  {GROUP_MODULES.map((m) => (
-                    <FormControlLabel
-                      key={m}
-                      control={
-                        <Checkbox
-                          checked={field.value.includes(m)}
-                          onChange={(e) =>
-                            field.onChange(
-                              e.target.checked ? [...field.value, m] : field.value.filter((x) => x !== m),
-                            )
-                          }
-                        />
-                      }
-                      label={t(`common:module.${m}`)}
-                    />
-                  ))}
-                </FormGroup>
-              </Box>
-            )}
-          />
-          {active.includes('cft') && (
-            <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
-              <Typography variant="subtitle2" sx={{ mb: 1 }}>
-                {t('groups.rights.cft')}
-              </Typography>
+        </Box>
+      )}
+      {active.includes('tax') && (
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {t('groups.rights.tax')}
+          </Typography>
+          <FormGroup row>
+            <Controller
+              control={control}
+              name="taxRead"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                  label={t('groups.rights.read')}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="taxWrite"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                  label={t('groups.rights.write')}
+                />
+              )}
+            />
+          </FormGroup>
+        </Box>
+      )}
+      {active.includes('cfc') && (
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, display: 'grid', gap: 1.5 }}>
+          <Typography variant="subtitle2">{t('groups.rights.cfc')}</Typography>
+          {cfcRows.fields.map((f, i) => (
+            <Box
+              key={f.id}
+              sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr auto auto' },
+                alignItems: 'center',
+              }}
+            >
+              <FormText
+                control={control}
+                name={`cfc.${i}.businessUnit`}
+                label={t('groups.rights.businessUnit')}
+                required
+              />
+              <FormText control={control} name={`cfc.${i}.report`} label={t('groups.rights.report')} />
               <Controller
                 control={control}
-                name="shipperFilters"
+                name={`cfc.${i}.write`}
                 render={({ field }) => (
-                  <Autocomplete
-                    multiple
-                    freeSolo
-                    options={[] as string[]}
-                    value={field.value}
-                    onChange={(_e, v) => field.onChange(v.map((s) => String(s).trim()).filter(Boolean))}
-                    renderInput={(p) => (
-                      <TextField
-                        {...p}
-                        label={t('groups.rights.shipperFilters')}
-                        helperText={t('groups.rights.shipperFiltersHint')}
-                      />
-                    )}
+                  <FormControlLabel
+                    control={
+                      <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                    }
+                    label={t('groups.rights.write')}
                   />
                 )}
               />
+              <IconButton aria-label={t('common:actions.delete')} onClick={() => cfcRows.remove(i)}>
+                <DeleteOutline />
+              </IconButton>
             </Box>
-          )}
-          {active.includes('tax') && (
-            <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
-              <Typography variant="subtitle2" sx={{ mb: 1 }}>
-                {t('groups.rights.tax')}
-              </Typography>
-              <FormGroup row>
-                <Controller
-                  control={control}
-                  name="taxRead"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                      }
-                      label={t('groups.rights.read')}
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="taxWrite"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                      }
-                      label={t('groups.rights.write')}
-                    />
-                  )}
-                />
-              </FormGroup>
-            </Box>
-          )}
-          {active.includes('cfc') && (
-            <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, display: 'grid', gap: 1.5 }}>
-              <Typography variant="subtitle2">{t('groups.rights.cfc')}</Typography>
-              {cfcRows.fields.map((f, i) => (
-                <Box
-                  key={f.id}
-                  sx={{
-                    display: 'grid',
-                    gap: 1,
-                    gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr auto auto' },
-                    alignItems: 'center',
-                  }}
-                >
-                  <FormText
-                    control={control}
-                    name={`cfc.${i}.businessUnit`}
-                    label={t('groups.rights.businessUnit')}
-                    required
-                  />
-                  <FormText control={control} name={`cfc.${i}.report`} label={t('groups.rights.report')} />
-                  <Controller
-                    control={control}
-                    name={`cfc.${i}.write`}
-                    render={({ field }) => (
-                      <FormControlLabel
-                        control={
-                          <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                        }
-                        label={t('groups.rights.write')}
-                      />
-                    )}
-                  />
-                  <IconButton aria-label={t('common:actions.delete')} onClick={() => cfcRows.remove(i)}>
-                    <DeleteOutline />
-                  </IconButton>
-                </Box>
-              ))}
-              <Box>
-                <Button
-                  size="small"
-                  startIcon={<Add />}
-                  onClick={() => cfcRows.append({ businessUnit: '', report: '', write: false })}
-                >
-                  {t('groups.rights.addRow')}
-                </Button>
-              </Box>
-            </Box>
-          )}
+          ))}
+          <Box>
+            <Button
+              size="small"
+              startIcon={<Add />}
+              onClick={() => cfcRows.append({ businessUnit: '', report: '', write: false })}
+            >
+              {t('groups.rights.addRow')}
+            </Button>
+          </Box>
         </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-        <Button type="submit" form="group-form" variant="contained" disabled={formState.isSubmitting}>
-          {t('common:actions.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

@@ -76,7 +76,7 @@ export function toUserPatch(v: ProfileForm) {
   };
 }
 
-/** POST /api/users body. */
+/** The body of `createUser`. */
 export function toCreateUserBody(v: UserForm, language: 'de' | 'en') {
   const p = toUserPatch(v);
   const opt = <T>(x: T | null) => (x === null ? undefined : x);

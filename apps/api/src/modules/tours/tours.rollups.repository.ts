@@ -1,14 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { DEFAULT_TIME_ZONE } from '../../platform/http.ts';
-import {
-  type Filters,
-  type FilterScope,
-  dayRange,
-  effectiveShippers,
-  list,
-  textArray,
-} from './tours.filters.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
+import { type Filters, type FilterScope, effectiveShippers } from './tours.filters.ts';
+import { dayRange, list, textArray } from './tours.filters.repository.ts';
 
 /**
  * Monthly sums behind the dashboards (decision 0008). They are kept per local month of the
@@ -36,7 +31,7 @@ const CO2 = `co2_default_ttw, co2_default_wtt, co2_default_wtw, co2_individual_t
  * imports refreshing the same month at once would otherwise each rewrite it from a snapshot
  * without the other's rows, and both sets of rows would stay (the old rows counted twice).
  */
-async function lockCompany(tx: DbOrTx, companyId: string): Promise<void> {
+async function lockCompany(tx: DbOrTx, companyId: CompanyId): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stats-months'), hashtext(${companyId}))`);
 }
 
@@ -50,7 +45,7 @@ const inMonth = (column: string) =>
  * column `month`, nulls allowed) from its tours and shipments, inside the caller's transaction.
  * Rewriting whole months from the source rows cannot drift, whatever changed in them.
  */
-export async function refreshStatsMonths(db: DbOrTx, companyId: string, months: SQL): Promise<void> {
+export async function refreshStatsMonths(db: DbOrTx, companyId: CompanyId, months: SQL): Promise<void> {
   // One transaction (a savepoint inside the caller's): the temporary table lives on its connection.
   await db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
@@ -80,7 +75,7 @@ export async function refreshStatsMonths(db: DbOrTx, companyId: string, months: 
  * Sets the shipper arrays of the tours `tourIds` selects (a query with one column `id`) from
  * their links, inside the caller's transaction.
  */
-export async function refreshTourShippers(db: DbOrTx, companyId: string, tourIds: SQL): Promise<void> {
+export async function refreshTourShippers(db: DbOrTx, companyId: CompanyId, tourIds: SQL): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     // The ids in an analysed temporary table: as a subquery the planner guessed a handful of
@@ -108,7 +103,7 @@ export async function refreshTourShippers(db: DbOrTx, companyId: string, tourIds
 }
 
 /** Every month of a company (after loads that bypass the import, such as the benchmark's). */
-export async function rebuildStatsMonths(db: DbOrTx, companyId: string): Promise<void> {
+export async function rebuildStatsMonths(db: DbOrTx, companyId: CompanyId): Promise<void> {
   await refreshStatsMonths(
     db,
     companyId,

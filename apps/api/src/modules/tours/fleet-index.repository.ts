@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
 import { plateKey } from '../fleet/index.ts';
 import { vehicles } from '../fleet/index.ts';
 
@@ -16,7 +17,7 @@ export class FleetIndex {
   private readonly byPlate = new Map<string, FleetVehicle>();
   private readonly byReference = new Map<string, FleetVehicle>();
 
-  static async load(db: DbOrTx, companyId: string): Promise<FleetIndex> {
+  static async load(db: DbOrTx, companyId: CompanyId): Promise<FleetIndex> {
     const rows = await db
       .select({
         id: vehicles.id,
@@ -47,7 +48,7 @@ export class FleetIndex {
 }
 
 /** Marks vehicles as used so later edits keep the row the results refer to. */
-export async function markVehiclesUsed(db: DbOrTx, companyId: string, ids: string[]): Promise<void> {
+export async function markVehiclesUsed(db: DbOrTx, companyId: CompanyId, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(vehicles)

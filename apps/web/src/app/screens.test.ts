@@ -1,0 +1,113 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MODULES, ROLES, type Role } from '@klimadesk/contract/platform/roles';
+import { WEB_ROUTES, computeRoutes } from '@klimadesk/contract/platform/web-routes';
+import { can } from './client.ts';
+import { chunksOf } from './router.tsx';
+import { SCREENS, isScreenAllowed, navScreens, webRouteOf } from './screens.ts';
+
+const signedIn = SCREENS.filter((s) => s.access !== 'public');
+
+describe('screen registry', () => {
+  it('has one entry per path', () => {
+    const paths = SCREENS.map((s) => s.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('finds every screen module in the chunks it is looked up in, exporting a component of its name', async () => {
+    for (const screen of SCREENS) {
+      expect((await chunksOf(screen))[`../${screen.load}.tsx`], screen.load).toBeTypeOf('function');
+      const name = screen.load.slice(screen.load.lastIndexOf('/') + 1);
+      const source = readFileSync(resolve(process.cwd(), 'apps/web/src', `${screen.load}.tsx`), 'utf8');
+      expect(source, screen.load).toMatch(new RegExp(`export function ${name}\\b`));
+    }
+  });
+
+  it('gives signed-in screens paths of the contract web route list, in the sidebar exactly when the list says so', () => {
+    const byPath = new Map(WEB_ROUTES.map((r) => [r.path, r]));
+    for (const screen of signedIn) {
+      const route = byPath.get(webRouteOf(screen.path));
+      expect(route, screen.path).toBeDefined();
+      expect({ path: screen.path, nav: screen.nav !== undefined }).toEqual({
+        path: screen.path,
+        nav: route?.nav === true,
+      });
+    }
+  });
+
+  it('never hides a screen by its route id when the web route list offers it (every role, every module)', () => {
+    for (const role of ROLES) {
+      for (const module of MODULES) {
+        const me = { roles: [role] as Role[] };
+        const { routes } = computeRoutes({
+          roles: me.roles,
+          isBasic: false,
+          companyModules: MODULES,
+          selectedModule: module,
+        });
+        for (const screen of signedIn) {
+          if (screen.access === 'webRoute' || screen.access === 'public') continue;
+          if (!routes.includes(webRouteOf(screen.path))) continue;
+          expect({ role, path: screen.path, allowed: can(me, screen.access) }).toEqual({
+            role,
+            path: screen.path,
+            allowed: true,
+          });
+        }
+      }
+    }
+  });
+
+  it('lets a user open a signed-in screen only with its web route and, if named, the route access', () => {
+    const screen = (path: string) => SCREENS.find((s) => s.path === path)!;
+    const admin = { roles: ['ROLE_SMP_ADMIN'] as Role[], routes: ['/smp-admin/users', '/shipments/{id}'] };
+    expect(isScreenAllowed(admin, screen('/smp-admin/users'))).toBe(true);
+    expect(isScreenAllowed(admin, screen('/shipments/$id'))).toBe(true);
+    expect(isScreenAllowed(admin, screen('/shipments'))).toBe(false);
+    // The path alone is not enough where the screen names its route.
+    expect(isScreenAllowed({ ...admin, roles: ['ROLE_COMPANY_ADMIN'] }, screen('/smp-admin/users'))).toBe(
+      false,
+    );
+    expect(isScreenAllowed({ roles: [], routes: [] }, screen('/login'))).toBe(true);
+  });
+
+  it('is where every link of the app leads (the router types links no longer)', () => {
+    const src = resolve(process.cwd(), 'apps/web/src');
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+    );
+    const targets = new Set<string>();
+    for (const file of files) {
+      const text = readFileSync(join(src, file), 'utf8');
+      for (const m of text.matchAll(/\b(?:to|href)(?:="|: ')(\/[^"'?]*)/g)) targets.add(m[1]);
+    }
+    expect(targets.size).toBeGreaterThan(5);
+    const paths = new Set(['/', ...SCREENS.map((s) => s.path)]);
+    expect([...targets].filter((t) => !paths.has(t))).toEqual([]);
+  });
+
+  it('lists the sidebar in section order with the system screens among them', () => {
+    expect(navScreens().map((s) => s.path)).toEqual([
+      '/dashboard/shipment',
+      '/dashboard/tour',
+      '/shipments',
+      '/tours',
+      '/fleetmanagement/vehicles',
+      '/fleetmanagement/trailer',
+      '/system/import-tasks',
+      '/system/mappings',
+      '/system/tag-groups',
+      '/system/export-jobs',
+      '/system/connection',
+      '/companymanagement/users',
+      '/companymanagement/user-groups',
+      '/companymanagement/company',
+      '/log/protocol',
+      '/smp-admin/users',
+      '/profile/profile',
+      '/help/contact',
+      '/help/attribution',
+    ]);
+  });
+});

@@ -1,0 +1,282 @@
+import type { Me } from '@klimadesk/contract/platform/schemas';
+import { can, type RouteId } from './client.ts';
+
+/**
+ * The screen registry: every screen of the web app, once. The router (routes, guards, lazy chunks)
+ * and the sidebar are derived from this list; a new screen is one `defineScreen` entry here.
+ */
+export type NavSection = 'emissions' | 'fleet' | 'system' | 'account' | 'company' | 'log' | 'help' | 'admin';
+
+export type NavIcon =
+  | 'profile'
+  | 'users'
+  | 'groups'
+  | 'company'
+  | 'log'
+  | 'contact'
+  | 'adminUsers'
+  | 'vehicles'
+  | 'trailers'
+  | 'attribution'
+  | 'mappings'
+  | 'importTasks'
+  | 'tagGroups'
+  | 'connection'
+  | 'dashboardTour'
+  | 'dashboardShipment'
+  | 'tours'
+  | 'shipments'
+  | 'exportJobs';
+
+/** A sidebar entry; `label` is the key under `nav.` (namespace `common`, or `app` for newer sections). */
+export type ScreenNav = { section: NavSection; label: string; icon: NavIcon };
+
+/**
+ * Who may open a screen.
+ * - `public`: every visitor; the screen shows in the public frame.
+ * - `webRoute`: a signed-in user whose web route list (contract `computeRoutes`, served as
+ *   `me.routes`) holds the screen's path; anyone else is sent to /login or loses the session.
+ * - a route id: as `webRoute`, and the user may call that route (`can`, the API's own rule).
+ */
+export type ScreenAccess = 'public' | 'webRoute' | RouteId;
+
+export type ScreenModule = `features/${string}/${string}Page` | `components/${string}Page`;
+
+export type Screen = {
+  /** The router path (`$name` for a parameter). */
+  path: string;
+  /**
+   * The screen's module under `src/`, without `.tsx`; it exports a component of the file's name.
+   * Every screen is its own lazy chunk.
+   */
+  load: ScreenModule;
+  access: ScreenAccess;
+  /**
+   * Part of the first load: the entry knows the screen's chunk, so it opens in one step. Only for
+   * the screen nearly every visit starts on (/login); each one adds its preload list to the entry.
+   */
+  firstLoad?: true;
+  nav?: ScreenNav;
+  /** Whether the path parameters name something that exists; otherwise the URL shows /404. */
+  params?: (params: Record<string, string>) => boolean;
+  /** Turns the raw search of the URL into the screen's typed search. */
+  search?: (raw: Record<string, unknown>) => Record<string, string>;
+};
+
+export function defineScreen(screen: Screen): Screen {
+  return screen;
+}
+
+const tokenSearch = (s: Record<string, unknown>): { token?: string } =>
+  typeof s.token === 'string' ? { token: s.token } : {};
+
+export const LEGAL_PAGES = ['terms', 'privacy', 'imprint', 'cookies'] as const;
+
+/** Public screens first, then the signed-in ones in sidebar order within each section. */
+export const SCREENS: readonly Screen[] = [
+  defineScreen({
+    path: '/login',
+    load: 'features/auth/LoginPage',
+    access: 'public',
+    firstLoad: true,
+    search: (s): { redirect?: string } =>
+      typeof s.redirect === 'string' && s.redirect.startsWith('/') ? { redirect: s.redirect } : {},
+  }),
+  defineScreen({
+    path: '/register',
+    load: 'features/auth/RegisterPage',
+    access: 'public',
+  }),
+  defineScreen({
+    path: '/register/confirm',
+    load: 'features/auth/RegisterConfirmPage',
+    access: 'public',
+    search: tokenSearch,
+  }),
+  defineScreen({
+    path: '/confirm-email',
+    load: 'features/auth/ConfirmEmailPage',
+    access: 'public',
+    search: tokenSearch,
+  }),
+  defineScreen({
+    path: '/request-reset-password',
+    load: 'features/auth/RequestResetPage',
+    access: 'public',
+  }),
+  defineScreen({
+    path: '/reset-password/$token',
+    load: 'features/auth/ResetPasswordPage',
+    access: 'public',
+  }),
+  defineScreen({
+    path: '/404',
+    load: 'components/NotFoundPage',
+    access: 'public',
+  }),
+  defineScreen({
+    path: '/legal/$page',
+    load: 'features/legal/LegalPage',
+    access: 'public',
+    params: (p) => (LEGAL_PAGES as readonly string[]).includes(p.page ?? ''),
+  }),
+
+  defineScreen({
+    path: '/dashboard/shipment',
+    load: 'features/dashboards/ShipmentDashboardPage',
+    access: 'webRoute',
+    nav: { section: 'emissions', label: 'dashboardShipment', icon: 'dashboardShipment' },
+  }),
+  defineScreen({
+    path: '/dashboard/tour',
+    load: 'features/dashboards/TourDashboardPage',
+    access: 'webRoute',
+    nav: { section: 'emissions', label: 'dashboardTour', icon: 'dashboardTour' },
+  }),
+  defineScreen({
+    path: '/shipments',
+    load: 'features/tours/ShipmentsPage',
+    access: 'webRoute',
+    nav: { section: 'emissions', label: 'shipments', icon: 'shipments' },
+  }),
+  defineScreen({
+    path: '/shipments/$id',
+    load: 'features/tours/ShipmentDetailPage',
+    access: 'webRoute',
+  }),
+  defineScreen({
+    path: '/tours',
+    load: 'features/tours/ToursPage',
+    access: 'webRoute',
+    nav: { section: 'emissions', label: 'tours', icon: 'tours' },
+  }),
+  defineScreen({
+    path: '/fleetmanagement/vehicles',
+    load: 'features/fleet/VehiclesPage',
+    access: 'webRoute',
+    nav: { section: 'fleet', label: 'vehicles', icon: 'vehicles' },
+  }),
+  defineScreen({
+    path: '/fleetmanagement/trailer',
+    load: 'features/fleet/TrailersPage',
+    access: 'webRoute',
+    nav: { section: 'fleet', label: 'trailers', icon: 'trailers' },
+  }),
+  defineScreen({
+    path: '/system/import-tasks',
+    load: 'features/mappings/ImportTasksPage',
+    access: 'webRoute',
+    nav: { section: 'system', label: 'importTasks', icon: 'importTasks' },
+  }),
+  defineScreen({
+    path: '/system/mappings',
+    load: 'features/mappings/MappingsPage',
+    access: 'webRoute',
+    nav: { section: 'system', label: 'mappings', icon: 'mappings' },
+  }),
+  defineScreen({
+    path: '/system/tag-groups',
+    load: 'features/tags/TagGroupsPage',
+    access: 'webRoute',
+    nav: { section: 'system', label: 'tagGroups', icon: 'tagGroups' },
+  }),
+  defineScreen({
+    path: '/system/export-jobs',
+    load: 'features/exports/ExportJobsPage',
+    access: 'webRoute',
+    nav: { section: 'system', label: 'exportJobs', icon: 'exportJobs' },
+  }),
+  defineScreen({
+    path: '/system/connection',
+    load: 'features/api-keys/ConnectionPage',
+    access: 'webRoute',
+    nav: { section: 'system', label: 'connection', icon: 'connection' },
+  }),
+  defineScreen({
+    path: '/companymanagement/users',
+    load: 'features/users/UsersPage',
+    access: 'webRoute',
+    nav: { section: 'company', label: 'users', icon: 'users' },
+  }),
+  defineScreen({
+    path: '/companymanagement/user-groups',
+    load: 'features/user-groups/UserGroupsPage',
+    access: 'webRoute',
+    nav: { section: 'company', label: 'userGroups', icon: 'groups' },
+  }),
+  defineScreen({
+    path: '/companymanagement/company',
+    load: 'features/companies/CompanyPage',
+    access: 'webRoute',
+    nav: { section: 'company', label: 'company', icon: 'company' },
+  }),
+  defineScreen({
+    path: '/log/protocol',
+    load: 'features/logs/ProtocolPage',
+    access: 'userActionLogs',
+    nav: { section: 'log', label: 'protocol', icon: 'log' },
+  }),
+  defineScreen({
+    path: '/smp-admin/users',
+    load: 'features/users/PlatformUsersPage',
+    access: 'users',
+    nav: { section: 'admin', label: 'platformUsers', icon: 'adminUsers' },
+  }),
+  defineScreen({
+    path: '/profile/profile',
+    load: 'features/profile/ProfilePage',
+    access: 'me',
+    nav: { section: 'account', label: 'profile', icon: 'profile' },
+  }),
+  defineScreen({
+    path: '/help/contact',
+    load: 'features/help/ContactPage',
+    access: 'sendSupportMessage',
+    nav: { section: 'help', label: 'contact', icon: 'contact' },
+  }),
+  defineScreen({
+    path: '/help/attribution',
+    load: 'features/locations/AttributionPage',
+    access: 'webRoute',
+    nav: { section: 'help', label: 'attribution', icon: 'attribution' },
+  }),
+];
+
+/** Order of the sidebar sections. */
+export const NAV_SECTIONS: readonly NavSection[] = [
+  'emissions',
+  'fleet',
+  'system',
+  'company',
+  'log',
+  'admin',
+  'account',
+  'help',
+];
+
+/** The web route pattern of a router path, as the contract writes it (`/shipments/{id}`). */
+export function webRouteOf(path: string): string {
+  return path.replace(/\$(\w+)/g, '{$1}');
+}
+
+/** Whether a signed-in user may open a screen (its `access`); public screens are open to all. */
+export function isScreenAllowed(me: Pick<Me, 'roles' | 'routes'>, screen: Screen): boolean {
+  if (screen.access === 'public') return true;
+  if (!me.routes.includes(webRouteOf(screen.path))) return false;
+  return screen.access === 'webRoute' || can(me, screen.access);
+}
+
+/** The signed-in screens in the sidebar, in registry order. */
+export function navScreens(): (Screen & { nav: ScreenNav })[] {
+  return SCREENS.filter((s): s is Screen & { nav: ScreenNav } => s.nav !== undefined);
+}
+
+/**
+ * Where `/` leads: the home the server computed for the selected module (seed 000 §2). While that
+ * module's screens are not part of the app yet, the first allowed sidebar screen is used instead.
+ */
+export function rootTarget(home: string, routes: readonly string[]): string {
+  const nav = navScreens();
+  if (nav.some((s) => s.path === home)) return home;
+  return nav.find((s) => routes.includes(s.path))?.path ?? '/profile/profile';
+}

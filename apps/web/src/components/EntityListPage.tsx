@@ -1,0 +1,392 @@
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { EXPORT_DEBOUNCE_MS } from '@klimadesk/contract/constants';
+import { DataTable } from './DataTable.tsx';
+import { notifyError } from './errors.ts';
+import { downloadFile, type FileAnswer } from './files.ts';
+import { notify } from './notify.ts';
+import { PageHeader } from './PageHeader.tsx';
+import { SearchField } from './SearchField.tsx';
+import { useTableState, type SortItem } from './tableState.ts';
+import { useDebounced } from './useDebounced.ts';
+
+/** A list answer of the API (seed 000 §9). */
+export type ListAnswer<T> = { 'hydra:member': T[]; 'hydra:totalItems': number };
+
+/** The query a list asks for: page (1-based), page size, sort, search and status. */
+export type ListQuery<S extends string = string> = {
+  page: number;
+  limit: number;
+  search?: string;
+  status?: S;
+} & Record<`order[${string}]`, string>;
+
+/** What `queryOptions(routeId, …)` gives for a list route. */
+export type ListSource<T> = {
+  queryKey: readonly unknown[];
+  queryFn: (ctx: { signal: AbortSignal }) => Promise<ListAnswer<T>>;
+};
+
+/**
+ * The state of a server-side list: page, size and sort (kept in local storage under `table`),
+ * the debounced search and the status filter; a change of filter goes back to the first page.
+ */
+export function useEntityList<T, S extends string = never>({
+  table,
+  sort,
+  pageSize,
+  status: initialStatus,
+  source,
+  refetchInterval,
+}: {
+  table: string;
+  sort?: SortItem[];
+  pageSize?: number;
+  status?: S;
+  source: (query: ListQuery<S>) => ListSource<T>;
+  /** Polls while it answers a number, e.g. while a task of the page runs. */
+  refetchInterval?: (data: ListAnswer<T> | undefined) => number | false;
+}) {
+  const state = useTableState(table, { ...(sort ? { sort } : {}), ...(pageSize ? { pageSize } : {}) });
+  const [search, setSearchText] = useState('');
+  const term = useDebounced(search.trim());
+  const [status, setStatusValue] = useState<S | undefined>(initialStatus);
+  const filter = { search: term || undefined, status };
+  const query = { ...state.query, ...filter } as ListQuery<S>;
+  const options = source(query);
+  const qc = useQueryClient();
+  const result = useQuery({
+    ...options,
+    placeholderData: keepPreviousData,
+    ...(refetchInterval
+      ? { refetchInterval: (q: { state: { data?: ListAnswer<T> } }) => refetchInterval(q.state.data) }
+      : {}),
+  });
+  return {
+    state,
+    search,
+    setSearch: (value: string) => {
+      setSearchText(value);
+      state.setPage(0);
+    },
+    status,
+    setStatus: (value: S) => {
+      setStatusValue(value);
+      state.setPage(0);
+    },
+    /** The filter without page and sort, as an export takes it. */
+    filter,
+    /** Whether the user narrowed the list (search, or a status other than the first one). */
+    filtered: !!term || status !== initialStatus,
+    rows: result.data?.['hydra:member'] ?? [],
+    total: result.data?.['hydra:totalItems'] ?? 0,
+    data: result.data,
+    isFetching: result.isFetching,
+    isSuccess: result.isSuccess,
+    /** Refetches every page of the list (query keys start with the route id). */
+    reload: () => qc.invalidateQueries({ queryKey: options.queryKey.slice(0, 1) }),
+  };
+}
+
+export type EntityList<T, S extends string = never> = ReturnType<typeof useEntityList<T, S>>;
+
+/** An action of a row: an icon button in the row, or an entry of its "more" menu. */
+export type RowAction = {
+  key: string;
+  /** Tooltip of the button, text of the menu entry. */
+  label: string;
+  /** The button's accessible name where it should name the row. */
+  aria?: string;
+  icon: ReactElement;
+  onClick: () => void;
+  inMenu?: boolean;
+  danger?: boolean;
+  disabled?: boolean;
+  testId?: string;
+};
+
+/** The edit action of a row: a pencil button named after the row (`aria`). */
+export function editAction(aria: string, onClick: () => void): RowAction {
+  return {
+    key: 'edit',
+    label: i18n.t('common:actions.edit'),
+    aria,
+    icon: <EditOutlined fontSize="small" />,
+    onClick,
+  };
+}
+
+/** The delete action of a row: a button named after the row, or a red entry of the row menu. */
+export function deleteAction(onClick: () => void, opts: { aria?: string; inMenu?: boolean } = {}): RowAction {
+  return {
+    key: 'delete',
+    label: i18n.t('common:actions.delete'),
+    aria: opts.aria,
+    icon: <DeleteOutline fontSize="small" color={opts.inMenu ? 'error' : undefined} />,
+    onClick,
+    inMenu: opts.inMenu,
+    danger: opts.inMenu,
+  };
+}
+
+export type RowActions<T> = {
+  header: string;
+  width?: number;
+  actions: (row: T) => RowAction[];
+  /** Accessible name of the row's "more" button. */
+  moreAria?: (row: T) => string;
+};
+
+export type StatusFilter<S extends string> = {
+  label: string;
+  id: string;
+  testId?: string;
+  options: readonly { value: S; label: string }[];
+};
+
+/**
+ * The list screen of an entity: header with its actions (import, export, create), an optional
+ * banner, search and status filter, the server-paged table with sort and column state in local
+ * storage, and row actions. `blank` replaces the table while the unfiltered list is empty;
+ * `empty` is the table's own empty state. Dialogs go in `children`.
+ */
+export function EntityListPage<T extends GridValidRowModel, S extends string = never>({
+  list,
+  title,
+  subtitle,
+  actions,
+  banner,
+  search,
+  status,
+  toolbar,
+  label,
+  testId,
+  columns,
+  rowActions,
+  hiddenByDefault,
+  empty,
+  blank,
+  loading,
+  children,
+}: {
+  list: EntityList<T, S>;
+  /** Without a title the page has no header (a list inside another screen). */
+  title?: string;
+  subtitle?: string;
+  actions?: ReactNode;
+  banner?: ReactNode;
+  search?: { label: string; fullWidth?: boolean };
+  status?: StatusFilter<S>;
+  /** Buttons at the end of the filter row. */
+  toolbar?: ReactNode;
+  label: string;
+  testId?: string;
+  columns: GridColDef<T>[];
+  rowActions?: RowActions<T>;
+  hiddenByDefault?: string[];
+  empty?: ReactNode;
+  blank?: ReactNode;
+  loading?: boolean;
+  children?: ReactNode;
+}) {
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; actions: RowAction[] } | null>(null);
+  const allColumns = useMemo(
+    () => (rowActions ? [...columns, actionsColumn(rowActions, setMenu)] : columns),
+    [columns, rowActions],
+  );
+  const showBlank = blank !== undefined && list.isSuccess && list.total === 0 && !list.filtered;
+  const filters = search || status || toolbar;
+  return (
+    <>
+      {title && <PageHeader title={title} subtitle={subtitle} actions={actions} />}
+      {banner}
+      {filters && (
+        <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          {search && (
+            <SearchField
+              label={search.label}
+              value={list.search}
+              onChange={list.setSearch}
+              fullWidth={search.fullWidth}
+            />
+          )}
+          {status && list.status !== undefined && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography id={`${status.id}-label`} variant="body2" color="text.secondary">
+                {status.label}
+              </Typography>
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={list.status}
+                onChange={(_e, v: S | null) => {
+                  if (v) list.setStatus(v);
+                }}
+                aria-labelledby={`${status.id}-label`}
+                data-testid={status.testId}
+              >
+                {status.options.map((o) => (
+                  <ToggleButton key={o.value} value={o.value} sx={{ px: 2 }}>
+                    {o.label}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            </Box>
+          )}
+          {toolbar && (
+            <>
+              <Box sx={{ flex: 1 }} />
+              {toolbar}
+            </>
+          )}
+        </Box>
+      )}
+      {showBlank ? (
+        blank
+      ) : (
+        <DataTable
+          label={label}
+          columns={allColumns}
+          rows={list.rows}
+          rowCount={list.total}
+          loading={loading ?? list.isFetching}
+          state={list.state}
+          testId={testId}
+          hiddenByDefault={hiddenByDefault}
+          empty={empty}
+        />
+      )}
+      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
+        {menu?.actions.map((a) => (
+          <MenuItem
+            key={a.key}
+            disabled={a.disabled}
+            data-testid={a.testId}
+            sx={a.danger ? { color: 'error.main' } : undefined}
+            onClick={() => {
+              setMenu(null);
+              a.onClick();
+            }}
+          >
+            <ListItemIcon sx={a.danger ? { color: 'error.main' } : undefined}>{a.icon}</ListItemIcon>
+            {a.label}
+          </MenuItem>
+        ))}
+      </Menu>
+      {children}
+    </>
+  );
+}
+
+function actionsColumn<T extends GridValidRowModel>(
+  spec: RowActions<T>,
+  openMenu: (m: { anchor: HTMLElement; actions: RowAction[] }) => void,
+): GridColDef<T> {
+  return {
+    field: 'actions',
+    headerName: spec.header,
+    width: spec.width ?? 110,
+    sortable: false,
+    resizable: false,
+    align: 'right',
+    headerAlign: 'right',
+    renderCell: ({ row }) => {
+      const all = spec.actions(row);
+      if (all.length === 0) return null;
+      const inMenu = all.filter((a) => a.inMenu);
+      return (
+        <Box>
+          {all
+            .filter((a) => !a.inMenu)
+            .map((a) => {
+              const button = (
+                <IconButton
+                  size="small"
+                  aria-label={a.aria ?? a.label}
+                  disabled={a.disabled}
+                  onClick={a.onClick}
+                  data-testid={a.testId}
+                >
+                  {a.icon}
+                </IconButton>
+              );
+              // A disabled button sends no events, so its tooltip needs a wrapper.
+              return (
+                <Tooltip key={a.key} title={a.label}>
+                  {a.disabled === undefined ? button : <span>{button}</span>}
+                </Tooltip>
+              );
+            })}
+          {inMenu.length > 0 && (
+            <IconButton
+              size="small"
+              aria-label={spec.moreAria?.(row)}
+              aria-haspopup="menu"
+              onClick={(e) => openMenu({ anchor: e.currentTarget, actions: inMenu })}
+            >
+              <MoreVert fontSize="small" />
+            </IconButton>
+          )}
+        </Box>
+      );
+    },
+  };
+}
+
+/**
+ * The export button of a list: downloads the filtered list as a file. It stays disabled a moment
+ * after a click so a double click starts one download (export debounce).
+ */
+export function ExportListButton({
+  label,
+  download,
+  disabled = false,
+  testId,
+}: {
+  label: string;
+  download: () => Promise<FileAnswer>;
+  disabled?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation('common');
+  const [exporting, setExporting] = useState(false);
+  const run = async () => {
+    setExporting(true);
+    try {
+      downloadFile(await download());
+      notify(t('notify.exportStarted'));
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setTimeout(() => setExporting(false), EXPORT_DEBOUNCE_MS);
+    }
+  };
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<FileDownloadOutlined />}
+      onClick={() => void run()}
+      disabled={disabled || exporting}
+      data-testid={testId}
+    >
+      {label}
+    </Button>
+  );
+}
