@@ -18,8 +18,22 @@ export async function dismissSessionDialogs(page: Page): Promise<void> {
   const me = (await (await page.request.get('/api/users/me')).json()) as {
     introShown: boolean;
     impersonator: unknown;
+    releaseNotesShown: string | null;
+    module: string | null;
   };
-  if (me.introShown || me.impersonator) return;
+  if (me.impersonator) return;
+  if (await releaseNotesDue(page, me)) {
+    // The carousel comes before the tour; closing it records the version as shown.
+    const dialog = page.getByTestId('release-notes-dialog');
+    await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+    const shown = page.waitForResponse(
+      (r) => r.url().includes('/release-notes-shown') && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: /^(Schließen|Close)$/ }).click();
+    expect((await shown).ok()).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  if (me.introShown) return;
   // First login: the tour starts on its own; closing it marks it as shown.
   const tour = page.locator('.driver-popover');
   await tour.waitFor({ state: 'visible', timeout: 15_000 });
@@ -29,6 +43,17 @@ export async function dismissSessionDialogs(page: Page): Promise<void> {
   await page.locator('.driver-popover-close-btn').click();
   await tour.waitFor({ state: 'hidden' });
   expect((await saved).ok()).toBe(true);
+}
+
+/** Whether the release-notes carousel opens: a newer released version with notes for the user's module. */
+async function releaseNotesDue(page: Page, me: { releaseNotesShown: string | null; module: string | null }) {
+  const latest = await (await page.request.get('/api/release-versions?limit=1&released=1')).json();
+  const version: string | undefined = latest['hydra:member'][0]?.version;
+  if (!version || version === me.releaseNotesShown) return false;
+  const notes = await (
+    await page.request.get(`/api/release-notes/texts?version=${version}&module=${me.module ?? 'cft'}`)
+  ).json();
+  return notes['hydra:totalItems'] > 0;
 }
 
 export async function logout(page: Page): Promise<void> {

@@ -55,10 +55,5 @@ test('sidebar collapses and keeps its state; mobile layout below 992 px', async 
   await expect(page.getByTestId('sidebar')).toBeHidden();
 });
 
-test('a route outside the route list ends the session', async ({ page }) => {
-  await login(page, 'user@demo-pro.local');
-  await page.goto('/companymanagement/users');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.goto('/profile/profile');
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-});
+// A route outside the route list: the no-rights screen, and the session's end right after signing
+// in, are tested in shell.spec.ts.

@@ -24,34 +24,16 @@ import { registerJobs } from '../src/platform/modules.ts';
 import { uploadImport, getTask } from '../src/modules/mappings/tasks.service.ts';
 import { importJob } from '../src/modules/mappings/mappings.import.ts';
 import { asCompanyId } from '../src/platform/tenant.ts';
+import { SHIPMENT_TITLES, detailsOf } from '../test/imports.ts';
 
 // In the child the rows and tours follow `--child <kind> <file>`.
 const args = process.argv[2] === '--child' ? process.argv.slice(5) : process.argv.slice(2);
 const ROWS = Number(args[0] ?? 100_000);
 const TOURS = Number(args[1] ?? 20_000);
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || null;
-const TITLES = [
-  'Tour',
-  'Sendung',
-  'Datum',
-  'Kennzeichen',
-  'GLEC-Typ',
-  'Gewicht',
-  'Distanz',
-  'Versender',
-  'Lauf',
-];
-const FIELDS = [
-  'tourReference',
-  'shipmentReference',
-  'departureDate',
-  'licensePlate',
-  'glecTransportType',
-  'weight',
-  'distance',
-  'shipper',
-  'carriage',
-];
+const DETAILS = detailsOf([...SHIPMENT_TITLES, 'Versender', 'Lauf']);
+const TITLES = DETAILS.map((d) => d.value);
+const FIELDS = DETAILS.map((d) => d.mappingField);
 
 const mb = (n: number) => Math.round(n / 1e6);
 let peak = 0;
@@ -152,7 +134,7 @@ async function endToEnd(ctx: AppContext, data: Buffer) {
     category: 'shipment',
     format: 'xlsx',
     formatOptions: { delimiter: ';', decimalSeparator: ',', dateFormat: 'DD.MM.YYYY' },
-    details: TITLES.map((value, i) => ({ value, mappingField: FIELDS[i] })),
+    details: DETAILS,
   });
   registerJobs(ctx, [mappingsModule]);
   // Another request's view: a query every 50 ms, its wait counted from when its timer was due (so

@@ -19,6 +19,9 @@ export type TestApp = {
   ctx: AppContext;
   /** A request with an optional bearer token; JSON bodies are sent as JSON. */
   call: (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
+  /** A login request as sent by the login form; the answer as it is. */
+  loginAttempt: (email: string, password?: string) => Promise<LightMyRequestResponse>;
+  /** A session token of the user; throws when the login fails. */
   login: (email: string, password?: string) => Promise<string>;
   close: () => Promise<void>;
 };
@@ -58,8 +61,10 @@ export async function createTestApp(
       ...rest,
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     });
+  const loginAttempt = (email: string, password = PASSWORD) =>
+    call({ method: 'POST', url: '/api/login', payload: { username: email, password } });
   const login = async (email: string, password = PASSWORD) => {
-    const res = await call({ method: 'POST', url: '/api/login', payload: { username: email, password } });
+    const res = await loginAttempt(email, password);
     if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
     return res.json<{ token: string }>().token;
   };
@@ -67,6 +72,7 @@ export async function createTestApp(
     app,
     ctx,
     call,
+    loginAttempt,
     login,
     close: async () => {
       await app.close();
@@ -90,11 +96,18 @@ const ROLE_SETS: Record<keyof CompanyFixture['users'], Role[]> = {
 
 let hashCache: Promise<string> | null = null;
 
+export type CompanyOptions = {
+  isBasic?: boolean;
+  modules?: string[];
+  /** A paying professional company: no trial limits (imports, exports, API keys). */
+  isPayingCustomer?: boolean;
+};
+
 /** A company with one user per role, all with PASSWORD. */
 export async function createCompanyFixture(
   ctx: AppContext,
   key: string,
-  options: { isBasic?: boolean; modules?: string[] } = {},
+  options: CompanyOptions = {},
 ): Promise<CompanyFixture> {
   hashCache ??= hashPassword(PASSWORD);
   const passwordHash = await hashCache;
@@ -108,6 +121,7 @@ export async function createCompanyFixture(
     unlocked: !(options.isBasic ?? false),
     modules: options.modules ?? ['cft', 'cfc', 'tax', 'csrd'],
     initialModule: 'cft',
+    isPayingCustomer: options.isPayingCustomer ?? false,
   });
   const users = {} as CompanyFixture['users'];
   for (const [name, roles] of Object.entries(ROLE_SETS) as [keyof CompanyFixture['users'], Role[]][]) {
@@ -153,17 +167,53 @@ export async function createPlatformAdmin(
   return { id: row.id, email, companyId: company.id };
 }
 
+export type CompanySpec = { key: string } & CompanyOptions;
+
+export type FileFixture<N extends string> = {
+  t: TestApp;
+  /** The platform admin, when asked for with `platformAdmin: true`. */
+  smp: { id: string; email: string; companyId: string };
+} & Record<N, CompanyFixture>;
+
 /**
  * One test app and companies for a whole test file: made before its first test, closed after its
- * last. Read the fields inside tests (they are filled in `beforeAll`).
+ * last. Companies are named by the file's variable and made from a key (`{ a: 'A' }` gives the
+ * users `admin@a.test`, …). The returned objects are filled in place in `beforeAll`, so they can be
+ * destructured at the top of the file and read inside hooks and tests registered after this call.
  */
-export function appWithCompanies<K extends string>(...keys: K[]): { t: TestApp } & Record<K, CompanyFixture> {
-  const fixture = {} as { t: TestApp } & Record<K, CompanyFixture>;
+export function appWithCompanies<N extends string>(
+  companies: Record<N, string | CompanySpec>,
+  options: { env?: Record<string, string>; platformAdmin?: boolean } = {},
+): FileFixture<N> {
+  const fixture = { t: {} as TestApp, smp: {} } as FileFixture<N>;
+  const specs = Object.entries(companies) as [N, string | CompanySpec][];
+  for (const [name] of specs) (fixture as Record<N, CompanyFixture>)[name] = {} as CompanyFixture;
   beforeAll(async () => {
-    fixture.t = await createTestApp();
-    for (const key of keys)
-      (fixture as Record<K, CompanyFixture>)[key] = await createCompanyFixture(fixture.t.ctx, key);
+    Object.assign(fixture.t, await createTestApp({ env: options.env }));
+    for (const [name, spec] of specs) {
+      const { key, ...rest } = typeof spec === 'string' ? { key: spec } : spec;
+      Object.assign(fixture[name], await createCompanyFixture(fixture.t.ctx, key, rest));
+    }
+    if (options.platformAdmin) Object.assign(fixture.smp, await createPlatformAdmin(fixture.t.ctx));
   });
   afterAll(() => fixture.t.close());
   return fixture;
+}
+
+/**
+ * Puts the company's external read-only user in a user group whose access right shows only these
+ * shippers' shipments (made by the company admin); answers the creating request's response.
+ */
+export async function limitExternalToShippers(t: TestApp, company: CompanyFixture, shippers: string[]) {
+  const admin = await t.login(company.users.admin.email);
+  return t.call({
+    method: 'POST',
+    url: '/api/user-groups/create',
+    token: admin,
+    payload: {
+      name: `Kunde ${shippers.join(', ')}`,
+      rights: { cft: { shipperFilters: shippers } },
+      users: [company.users.external.id],
+    },
+  });
 }

@@ -21,6 +21,8 @@ export const MAPPING_UPLOAD_MAX_BYTES = 20_000_000;
 export const PRODUCT_VERSION = '2.9.0';
 /** Professional edition price per shipment in cents (seed 000 §9). */
 export const PRICE_PER_SHIPMENT_CENTS = 25;
+/** From this many shipments a month the price is an individual offer (seed 000 §9). */
+export const INDIVIDUAL_OFFER_FROM_SHIPMENTS = 40_000;
 export const CARBON_PRICE_EUR_PER_TONNE = 50;
 
 export const SALUTATIONS = ['mr', 'mrs', 'mx'] as const;

@@ -71,6 +71,11 @@ export const paginationQuery = {
   pagination: z.enum(['true', 'false']).optional(),
 };
 
+/** page and limit of a list with its own page size. */
+export function paginationQueryOf(pageSize: number) {
+  return { ...paginationQuery, limit: paginationQuery.limit.default(pageSize) };
+}
+
 export const orderDirection = z.enum(['asc', 'desc']);
 
 /** `order[field]=asc|desc` query keys for the given sortable fields. */
@@ -95,3 +100,83 @@ export const fileResponse = z.object({ fileName: z.string(), mimeType: z.string(
 
 /** Booleans in query strings arrive as text. */
 export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** What an entry of a route kit sets besides method, path, summary and tag. */
+export type RouteParts = Partial<Omit<ApiRoute, 'id' | 'method' | 'path' | 'summary' | 'tag'>>;
+
+/**
+ * Builds the entries of one tag for `defineRoutes`, so each entry names only what differs:
+ * - `read(path, summary, parts)`: a GET with the read access; it changes nothing;
+ * - `write(method, path, summary, parts)`: changes company data and needs the write access (the read
+ *   access when the kit names none);
+ * - `act(method, path, summary, parts)`: needs the write access but changes no company data (a check,
+ *   a calculation, the own account), so read-only users are not refused for being read-only;
+ * - `collection(path, kind)`: list, get, create, update and remove at `path` and `path/:id`, where
+ *   the id names a `kind` for the isolation test; its `id` holds those parts for further item routes.
+ * Parts may set another `access` or `write`, and add `resources` (merged with the item id's).
+ */
+export function routeKit<const R extends Access, const W extends Access = R>(
+  tag: string,
+  access: { read: R; write?: W },
+) {
+  const writeAccess = (access.write ?? access.read) as W;
+  const entry = <
+    const M extends HttpMethod,
+    const P extends string,
+    const A extends Access,
+    const F extends boolean,
+    const X extends RouteParts,
+  >(
+    method: M,
+    path: P,
+    summary: string,
+    rule: { access: A; write: F },
+    parts: X,
+  ) => over({ method, path, summary, tag, access: rule.access, write: rule.write } as const, parts);
+  const read = <const P extends string, const X extends RouteParts = {}>(
+    path: P,
+    summary: string,
+    parts = {} as X,
+  ) => entry('GET', path, summary, { access: access.read, write: false }, parts);
+  const write = <const M extends HttpMethod, const P extends string, const X extends RouteParts = {}>(
+    method: M,
+    path: P,
+    summary: string,
+    parts = {} as X,
+  ) => entry(method, path, summary, { access: writeAccess, write: true }, parts);
+  const act = <const M extends HttpMethod, const P extends string, const X extends RouteParts = {}>(
+    method: M,
+    path: P,
+    summary: string,
+    parts = {} as X,
+  ) => entry(method, path, summary, { access: writeAccess, write: false }, parts);
+  const item = <const K extends ResourceKind, const X extends RouteParts>(kind: K, parts: X) =>
+    over(parts, {
+      params: idParams,
+      resources: { id: kind, ...parts.resources } as { readonly id: K } & ResourcesOf<X>,
+    });
+
+  function collection<const B extends string, const K extends ResourceKind>(path: B, kind: K) {
+    const one = `${path}/:id` as const;
+    return {
+      /** The parts of a further route on one item (`path/:id/…`). */
+      id: item(kind, {}),
+      list: <const X extends RouteParts>(summary: string, parts: X) => read(path, summary, parts),
+      get: <const X extends RouteParts>(summary: string, parts: X) => read(one, summary, item(kind, parts)),
+      create: <const X extends RouteParts>(summary: string, parts: X) => write('POST', path, summary, parts),
+      update: <const X extends RouteParts>(summary: string, parts: X) =>
+        write('PATCH', one, summary, item(kind, parts)),
+      /** Deleting answers `okResponse`. */
+      remove: (summary: string) =>
+        write('DELETE', one, summary, item(kind, { response: { 200: okResponse } })),
+    };
+  }
+  return { read, write, act, collection };
+}
+
+type ResourcesOf<X> = X extends { resources: infer Q } ? Q : unknown;
+
+/** `base` with `parts` laid over it, typed so that a part replaces the base's field of that name. */
+function over<B extends object, X extends object>(base: B, parts: X): Omit<B, keyof X> & X {
+  return { ...base, ...parts };
+}

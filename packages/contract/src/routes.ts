@@ -10,6 +10,13 @@ import { toursRoutes } from './tours/api.ts';
 import { dashboardsRoutes } from './dashboards/api.ts';
 import { exportsRoutes } from './exports/api.ts';
 import { statementsRoutes } from './statements/api.ts';
+import { invoicingRoutes } from './invoicing/api.ts';
+import { customersRoutes } from './customers/api.ts';
+import { tariffsRoutes } from './tariffs/api.ts';
+import { helpRoutes } from './help/api.ts';
+import { releasesRoutes } from './releases/api.ts';
+import { tasksRoutes } from './tasks/api.ts';
+import { logsRoutes } from './logs/api.ts';
 
 /**
  * Every route by its id, typed: the web client names routes by id and takes their params, query,
@@ -29,6 +36,13 @@ export const routeMap = {
   ...dashboardsRoutes,
   ...exportsRoutes,
   ...statementsRoutes,
+  ...invoicingRoutes,
+  ...customersRoutes,
+  ...tariffsRoutes,
+  ...helpRoutes,
+  ...releasesRoutes,
+  ...tasksRoutes,
+  ...logsRoutes,
 };
 
 export type RouteMap = typeof routeMap;

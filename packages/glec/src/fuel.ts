@@ -2,7 +2,7 @@
 import type { CompiledFactorSet } from './factor-set.ts';
 import { fail, requireNonNegative, requirePositive, requireString } from './result.ts';
 import { memoFactor } from './trace.ts';
-import type { FuelQuantity, RefrigerantLeakage, TraceStep } from './types.ts';
+import type { DistanceType, FuelQuantity, RefrigerantLeakage, TraceStep } from './types.ts';
 import { fuelQuantity } from './units.ts';
 
 /** Vehicles carry two fuel slots (seed: Vehicle.fuelInformation); more are rejected. */
@@ -116,6 +116,42 @@ export function addRefrigerant(
       output: { co2TtwKg: e },
     });
   }
+}
+
+/**
+ * The closing figures of a leg or a tour: E_WTW = E_TTW + E_WTT, the intensity in g CO2e per tkm
+ * (none without tonne-km), the distance they rest on, and the emissions step of the trace.
+ */
+export function totalEmissions<K extends number | null>(
+  acc: Emissions,
+  tkm: K,
+  distance: { km: number; type: DistanceType },
+  steps: TraceStep[] | null,
+  step: { label: string; formula: string; path?: string },
+) {
+  const co2Wtw = acc.ttw + acc.wtt;
+  if (!Number.isFinite(co2Wtw)) fail('INVALID_NUMBER', 'emissions are out of range', step.path);
+  const intensity = (tkm === null ? null : (co2Wtw * 1000) / tkm) as K extends number
+    ? number
+    : number | null;
+  if (steps !== null) {
+    steps.push({
+      step: 'emissions',
+      label: step.label,
+      formula: step.formula,
+      inputs: { tkm },
+      output: { co2TtwKg: acc.ttw, co2WttKg: acc.wtt, co2WtwKg: co2Wtw, intensityGPerTkm: intensity },
+    });
+  }
+  return {
+    co2Ttw: acc.ttw,
+    co2Wtt: acc.wtt,
+    co2Wtw,
+    tkm,
+    intensity,
+    distance: distance.km,
+    distanceType: distance.type,
+  };
 }
 
 /** Per-100-km consumption to a quantity: Q = consumption / 100 x vehicle km. */

@@ -11,8 +11,16 @@ import {
   type VehicleTypeFactor,
 } from './factor-set.ts';
 import { GLEC_DEFAULT_FACTOR_SET } from './data/glec-default.ts';
-import { addFuelEmissions, addRefrigerant, checkFuelList, type Emissions } from './fuel.ts';
-import { attempt, fail, requireObject, requirePositive, requireString, type Result } from './result.ts';
+import { addFuelEmissions, addRefrigerant, checkFuelList, totalEmissions, type Emissions } from './fuel.ts';
+import {
+  attempt,
+  fail,
+  requireObject,
+  requirePositive,
+  requireString,
+  type GlecErrorCode,
+  type Result,
+} from './result.ts';
 import { givenFactor, memoFactor } from './trace.ts';
 import {
   type CalculationOptions,
@@ -24,33 +32,30 @@ import {
 } from './types.ts';
 import { resolveMass, type Mass } from './units.ts';
 
-const MODES = new Set<string>(['road', 'rail', 'sea', 'inland_waterway', 'air']);
-const DISTANCE_TYPES = new Set<string>(['SFD', 'GCD', 'GCD+95', 'estimate', 'actual']);
+const MODES: readonly TransportMode[] = ['road', 'rail', 'sea', 'inland_waterway', 'air'];
+const DISTANCE_TYPES: readonly DistanceType[] = ['SFD', 'GCD', 'GCD+95', 'estimate', 'actual'];
 
-export function requireMode(value: unknown, path: string): TransportMode {
+/** A required value out of a fixed list; the refusal of another value names the list. */
+function requireListed<T extends string>(
+  value: unknown,
+  path: string,
+  allowed: readonly T[],
+  code: GlecErrorCode,
+  what: string,
+): T {
   if (value === undefined || value === null || value === '')
     fail('MISSING_FIELD', `${path} is required`, path);
-  if (typeof value !== 'string' || !MODES.has(value)) {
-    fail(
-      'UNKNOWN_TRANSPORT_MODE',
-      `unknown transport mode ${String(value)} (road, rail, sea, inland_waterway, air)`,
-      path,
-    );
-  }
-  return value as TransportMode;
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value))
+    fail(code, `unknown ${what} ${String(value)} (${allowed.join(', ')})`, path);
+  return value as T;
+}
+
+export function requireMode(value: unknown, path: string): TransportMode {
+  return requireListed(value, path, MODES, 'UNKNOWN_TRANSPORT_MODE', 'transport mode');
 }
 
 export function requireDistanceType(value: unknown, path: string): DistanceType {
-  if (value === undefined || value === null || value === '')
-    fail('MISSING_FIELD', `${path} is required`, path);
-  if (typeof value !== 'string' || !DISTANCE_TYPES.has(value)) {
-    fail(
-      'UNKNOWN_DISTANCE_TYPE',
-      `unknown distance type ${String(value)} (SFD, GCD, GCD+95, estimate, actual)`,
-      path,
-    );
-  }
-  return value as DistanceType;
+  return requireListed(value, path, DISTANCE_TYPES, 'UNKNOWN_DISTANCE_TYPE', 'distance type');
 }
 
 export function requireVehicleType(
@@ -381,29 +386,15 @@ export function computeLeg(
   if (input.refrigerant !== undefined)
     addRefrigerant(c, input.refrigerant, `${prefix}refrigerant`, acc, steps);
 
-  const co2Wtw = acc.ttw + acc.wtt;
-  if (!Number.isFinite(co2Wtw)) fail('INVALID_NUMBER', 'emissions are out of range', path || undefined);
-  const intensity = (co2Wtw * 1000) / tkm;
-  if (steps !== null) {
-    steps.push({
-      step: 'emissions',
+  return {
+    ...totalEmissions(acc, tkm, dist, steps, {
       label: method === 'fuel' ? 'Leg emissions (fuel-based)' : 'Leg emissions (default intensity)',
       formula:
         method === 'fuel'
           ? 'E_TTW = sum E_TTW,i; E_WTT = sum E_WTT,i; E_WTW = E_TTW + E_WTT; intensity = E_WTW / tkm'
           : 'E = activity x g / 1000 [kg]; E_WTW = E_TTW + E_WTT; intensity = E_WTW / tkm',
-      inputs: { tkm },
-      output: { co2TtwKg: acc.ttw, co2WttKg: acc.wtt, co2WtwKg: co2Wtw, intensityGPerTkm: intensity },
-    });
-  }
-  return {
-    co2Ttw: acc.ttw,
-    co2Wtt: acc.wtt,
-    co2Wtw,
-    tkm,
-    intensity,
-    distance: dist.km,
-    distanceType: dist.type,
+      path: path || undefined,
+    }),
     method,
     glecVehicleType: vehicleTypeId,
     factorSet: c.ref,

@@ -10,6 +10,7 @@ import {
   addRefrigerant,
   checkFuelList,
   consumptionToFuel,
+  totalEmissions,
   type Emissions,
 } from './fuel.ts';
 import {
@@ -231,26 +232,11 @@ export function computeTour(
   }
   if (input.refrigerant !== undefined) addRefrigerant(c, input.refrigerant, 'refrigerant', acc, steps);
 
-  const co2Wtw = acc.ttw + acc.wtt;
-  if (!Number.isFinite(co2Wtw)) fail('INVALID_NUMBER', 'emissions are out of range');
-  const intensity = tkm === null ? null : (co2Wtw * 1000) / tkm;
-  if (steps !== null) {
-    steps.push({
-      step: 'emissions',
+  return {
+    ...totalEmissions(acc, tkm, dist, steps, {
       label: method === 'fuel' ? 'Tour emissions (fuel-based)' : 'Tour emissions (default intensity)',
       formula: 'E_WTW = E_TTW + E_WTT; intensity = E_WTW / tkm',
-      inputs: { tkm },
-      output: { co2TtwKg: acc.ttw, co2WttKg: acc.wtt, co2WtwKg: co2Wtw, intensityGPerTkm: intensity },
-    });
-  }
-  return {
-    co2Ttw: acc.ttw,
-    co2Wtt: acc.wtt,
-    co2Wtw,
-    tkm,
-    intensity,
-    distance: dist.km,
-    distanceType: dist.type,
+    }),
     emptyRunningShare: er === null ? null : er.share,
     emptyRunningSource: er === null ? null : er.origin,
     method,

@@ -4,17 +4,23 @@ import { type ModuleManifest, mountModules, registerJobs } from '../platform/mod
 import { accessModule } from './access/index.ts';
 import { apiKeysModule } from './api-keys/index.ts';
 import { companiesModule } from './companies/index.ts';
+import { customersModule } from './customers/index.ts';
 import { dashboardsModule } from './dashboards/index.ts';
 import { emissionsModule } from './emissions/index.ts';
 import { exportsModule } from './exports/index.ts';
 import { fleetModule } from './fleet/index.ts';
+import { helpModule } from './help/index.ts';
+import { invoicingModule } from './invoicing/index.ts';
 import { locationsModule } from './locations/index.ts';
 import { logsModule } from './logs/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { mappingsModule } from './mappings/index.ts';
 import { referenceModule } from './reference/index.ts';
+import { releasesModule } from './releases/index.ts';
 import { statementsModule } from './statements/index.ts';
 import { tagsModule } from './tags/index.ts';
+import { tariffsModule } from './tariffs/index.ts';
+import { tasksModule } from './tasks/index.ts';
 import { toursModule } from './tours/index.ts';
 import { userGroupsModule } from './user-groups/index.ts';
 import { usersModule } from './users/index.ts';
@@ -30,6 +36,7 @@ export const modules: readonly ModuleManifest[] = [
   companiesModule,
   userGroupsModule,
   referenceModule,
+  releasesModule,
   logsModule,
   locationsModule,
   fleetModule,
@@ -41,6 +48,11 @@ export const modules: readonly ModuleManifest[] = [
   dashboardsModule,
   exportsModule,
   statementsModule,
+  invoicingModule,
+  customersModule,
+  tariffsModule,
+  tasksModule,
+  helpModule,
 ];
 
 /** Job handlers and sweeps of every module (mail is the platform's, registered with the mailer). */

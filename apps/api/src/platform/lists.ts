@@ -1,5 +1,7 @@
-import { type AnyColumn, type SQL, asc, desc } from 'drizzle-orm';
+import { type AnyColumn, type SQL, asc, count, desc } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { List } from '@klimadesk/contract';
+import type { DbOrTx } from './db/index.ts';
 
 export type ListQuery = { page: number; limit: number; pagination?: 'true' | 'false' } & Record<
   string,
@@ -25,6 +27,51 @@ export function orderBy(
     else if (dir === 'desc') out.push(desc(column));
   }
   return out.length ? out : fallback;
+}
+
+/**
+ * One page of a list and how many rows the whole list has. `rows` is the list's select with its
+ * FROM and joins (`db.select(…).from(…).leftJoin(…).$dynamic()`); the count runs over `from` alone
+ * unless `count` brings the joins the WHERE reads.
+ */
+export async function listPage<Q extends PgSelect>(
+  db: DbOrTx,
+  list: {
+    rows: Q;
+    from: PgTable;
+    count?: PgSelect;
+    where: SQL | undefined;
+    orderBy: SQL[];
+    window: { offset: number; limit: number };
+  },
+): Promise<{ rows: Awaited<Q>; total: number }> {
+  const rows = await list.rows
+    .where(list.where)
+    .orderBy(...list.orderBy)
+    .limit(list.window.limit)
+    .offset(list.window.offset);
+  const counted = list.count ?? db.select({ total: count() }).from(list.from).$dynamic();
+  const [{ total }] = (await counted.where(list.where)) as { total: number }[];
+  return { rows: rows as Awaited<Q>, total };
+}
+
+/** One page of a table's rows (see `listPage`). */
+export function tablePage<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  list: { where: SQL | undefined; orderBy: SQL[]; window: { offset: number; limit: number } },
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  return listPage(db, {
+    rows: db
+      .select()
+      .from(table as PgTable)
+      .$dynamic(),
+    from: table,
+    ...list,
+  }) as Promise<{
+    rows: T['$inferSelect'][];
+    total: number;
+  }>;
 }
 
 export function list<T>(members: T[], total: number): List<T> {

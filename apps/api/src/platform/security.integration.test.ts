@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiRoute, type ResourceKind, apiRoutes } from '@klimadesk/contract';
@@ -9,7 +10,12 @@ import {
 } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
 import { insertExportJob } from '../modules/exports/exports.repository.ts';
+import { insertSalesData } from '../modules/customers/customers.repository.ts';
+import { asCompanyId } from './tenant.ts';
 import { importTours } from '../../test/tours.ts';
+import { insertBooking, insertTariff } from '../modules/tariffs/tariffs.repository.ts';
+import { insertInvoice } from '../modules/invoicing/invoicing.repository.ts';
+import { insertNote, insertVersion } from '../modules/releases/releases.repository.ts';
 
 /**
  * Route-table driven checks: every route that names a tenant object by id is tried with another
@@ -45,6 +51,8 @@ function importedTour(t: TestApp, f: CompanyFixture) {
 
 // Counts templates made, so each gets its own name.
 let mappingCount = 0;
+// Counts release versions made, so each gets its own number.
+let releaseCount = 0;
 
 /** How to get an object of each kind in a company. */
 const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<string>> = {
@@ -152,6 +160,61 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
     });
     return job.id;
   },
+  // Sales rows are written by the platform admin only; the fixture writes one straight away.
+  salesData: async (t, f) =>
+    insertSalesData(t.ctx.db, asCompanyId(f.id), {
+      month: '2026-01-01',
+      licensesCents: 100,
+      consultingCents: 0,
+    }),
+  invoice: async (t, f) => {
+    const row = await insertInvoice(
+      t.ctx.db,
+      asCompanyId(f.id),
+      {
+        number: `INV-${f.id.slice(0, 4)}`,
+        type: 'fee',
+        description: null,
+        sentDate: null,
+        paymentDate: null,
+        totalPriceCents: 100,
+      },
+      f.users.admin.id,
+    );
+    return row.id;
+  },
+  // Tariffs are the provider's catalogue; each call makes one, so A's and B's differ.
+  tariff: async (t) => (await insertTariff(t.ctx.db, securityTariff())).id,
+  tariffBooking: async (t, f) => {
+    const tariff = await insertTariff(t.ctx.db, securityTariff());
+    const booking = await insertBooking(t.ctx.db, {
+      companyId: asCompanyId(f.id),
+      tariffId: tariff.id,
+      beginDate: '2026-01-01',
+      emailBooking: f.users.admin.email,
+    });
+    return booking.id;
+  },
+  // Texts and help texts are the provider's content, read by every user and written only by the
+  // platform admin: nothing of a company to find, so an id of no row stands for one.
+  text: async () => randomUUID(),
+  helpText: async () => randomUUID(),
+  task: async (t, f) => {
+    const token = await t.login(f.users.admin.email);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/tasks',
+      token,
+      payload: { description: `Aufgabe ${f.id.slice(0, 6)}`, assignee: f.users.user.id },
+    });
+    return res.json().id;
+  },
+  // Release versions and notes are the provider's content; each call makes its own.
+  releaseVersion: async (t) => insertVersion(t.ctx.db, { version: `9.0.${++releaseCount}` }),
+  releaseNote: async (t) => {
+    const version = await insertVersion(t.ctx.db, { version: `9.0.${++releaseCount}` });
+    return insertNote(t.ctx.db, { releaseVersionId: version, module: 'cft', titleDe: 'S', titleEn: 'S' });
+  },
   userGroup: async (t, f) => {
     const token = await t.login(f.users.admin.email);
     const res = await t.call({
@@ -164,9 +227,22 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
   },
 };
 
+function securityTariff() {
+  return {
+    module: 'cfc',
+    type: 'individual',
+    translations: [
+      { locale: 'de' as const, name: 'Sicherheit', shortDescription: 'S', longDescription: 'S' },
+    ],
+  };
+}
+
 /** A valid body per route, so the access check is what answers, not validation. */
 const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
   updateUser: () => ({ firstName: 'Changed' }),
+  createText: () => ({ type: 'faq', name: 'ro', lang: 'de', value: '<p>RO</p>' }),
+  updateText: () => ({ value: '<p>RO</p>' }),
+  updateHelpText: () => ({ text: { de: '<p>RO</p>' } }),
   setLanguage: () => ({ language: 'en' }),
   introShown: () => ({ introShown: true }),
   releaseNotesShown: () => ({ version: '9.9.9' }),
@@ -198,6 +274,8 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
   createTrailer: () => ({ licensePlate: 'RO 2', glecTrailerType: 'box' }),
   updateTrailer: () => ({ description: 'changed' }),
   createTagGroup: () => ({ name: 'RO', colorCode: '#000000', tags: [] }),
+  createTask: (ids) => ({ description: 'RO', assignee: ids.user, responsible: ids.user }),
+  updateTask: (ids) => ({ description: 'Changed', assignee: ids.user, responsible: ids.user }),
   updateTagGroup: (ids) => ({ name: 'Renamed', tags: [{ id: ids.tag, value: 'Renamed' }] }),
   createMapping: () => ({
     templateName: 'RO',
@@ -226,6 +304,33 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
       },
     ],
   }),
+  createSalesData: (ids) => ({ company: ids.company, month: '2026-02-01', licenses: '1' }),
+  updateSalesData: () => ({ licenses: '2' }),
+  createInvoice: (ids) => ({ company: ids.company, number: 'RO-1', totalPrice: 100, type: 'fee' }),
+  updateInvoice: () => ({ number: 'RO-2' }),
+  createTariff: () => ({
+    type: 'default',
+    module: 'cft',
+    translations: [{ locale: 'de', name: 'RO', shortDescription: 'RO', longDescription: 'RO' }],
+  }),
+  updateTariff: () => ({ basicFee: 100 }),
+  createTariffBooking: (ids) => ({
+    company: ids.company,
+    tariff: ids.tariff,
+    beginDate: '2026-01-01',
+    userBooking: ids.user,
+  }),
+  updateTariffBooking: (ids) => ({ tariff: ids.tariff, userBookingChange: ids.user }),
+  cancelTariffBooking: (ids) => ({ endDate: '2026-12-31', userCancellation: ids.user }),
+  createReleaseVersion: () => ({ version: '7.7.7' }),
+  updateReleaseVersion: () => ({ releaseDate: '2026-01-01' }),
+  createReleaseNote: (ids) => ({
+    releaseVersion: ids.releaseVersion,
+    module: 'cft',
+    titleDe: 'RO',
+    titleEn: 'RO',
+  }),
+  updateReleaseNote: () => ({ titleDe: 'Renamed' }),
   createCompany: () => ({
     company: { name: 'RO GmbH', street: 'Weg 1', zipcode: '1', city: 'C', country: 'DE' },
     user: { firstName: 'R', lastName: 'O', email: 'ro-company@x.test', password: 'secret1' },

@@ -2,14 +2,10 @@ import { type Server, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createTestApp,
-} from '../../test/harness.ts';
+import { appWithCompanies } from '../../test/harness.ts';
 import { testDatabaseUrl } from '../../test/databases.ts';
 import { multipart } from '../../test/multipart.ts';
+import { type ColumnTitle, XLSX_TYPE, createMapping, detailsOf } from '../../test/imports.ts';
 import { drainJobs, finishedTask } from '../../test/tours.ts';
 import { lieAboutSizes, sharedStringBomb } from '../../test/xlsx-bomb.ts';
 import { CSV_MAX_RECORD_BYTES } from './csv.ts';
@@ -20,8 +16,7 @@ import { CSV_MAX_RECORD_BYTES } from './csv.ts';
  * and refuses them with a catalogue code and a short body.
  */
 
-let t: TestApp;
-let a: CompanyFixture;
+const { t, a } = appWithCompanies({ a: 'Upl' });
 let user: string;
 let admin: string;
 let base: string;
@@ -29,16 +24,8 @@ let server: Server;
 let xlsxMapping: string;
 let csvMapping: string;
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const TITLES = ['Tour', 'Sendung', 'Datum', 'Kennzeichen', 'GLEC-Typ', 'Gewicht'];
-const DETAILS = [
-  { value: 'Tour', mappingField: 'tourReference' },
-  { value: 'Sendung', mappingField: 'shipmentReference' },
-  { value: 'Datum', mappingField: 'departureDate' },
-  { value: 'Kennzeichen', mappingField: 'licensePlate' },
-  { value: 'GLEC-Typ', mappingField: 'glecTransportType' },
-  { value: 'Gewicht', mappingField: 'weight' },
-];
+const TITLES: ColumnTitle[] = ['Tour', 'Sendung', 'Datum', 'Kennzeichen', 'GLEC-Typ', 'Gewicht'];
+const DETAILS = detailsOf(TITLES);
 
 /** A CSV whose second line opens a quote that never closes, padded to `bytes` with lines. */
 function unclosedQuoteCsv(bytes: number, titles = 'Kennzeichen;Beschreibung'): Buffer {
@@ -71,7 +58,7 @@ async function post(url: string, token: string, parts: Parameters<typeof multipa
 }
 
 const csvFile = (data: Buffer, fileName = 'hostile.csv') => ({ fileName, contentType: 'text/csv', data });
-const xlsxFile = (data: Buffer) => ({ fileName: 'hostile.xlsx', contentType: XLSX, data });
+const xlsxFile = (data: Buffer) => ({ fileName: 'hostile.xlsx', contentType: XLSX_TYPE, data });
 
 /**
  * Runs `work` while `/health` is asked one request after another. A probe counts as long as it
@@ -112,25 +99,16 @@ async function expectUnreadable(taskId: string, limit: string) {
   ]);
 }
 
-async function createMapping(format: 'xlsx' | 'csv') {
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/mappings',
-    token: admin,
-    payload: {
-      templateName: `Feindlich ${format}`,
-      mappingFieldCategory: 'shipment',
-      mappingFormat: format,
-      mappingDetails: DETAILS,
-    },
+async function hostileMapping(format: 'xlsx' | 'csv') {
+  const res = await createMapping(t, admin, DETAILS, {
+    templateName: `Feindlich ${format}`,
+    mappingFormat: format,
   });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompanyFixture(t.ctx, 'Upl');
   user = await t.login(a.users.user.email);
   admin = await t.login(a.users.cftAdmin.email);
   // A real HTTP server around the app; app.listen() would also start the built-in location load,
@@ -138,8 +116,8 @@ beforeAll(async () => {
   server = createServer((req, res) => t.app.routing(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  xlsxMapping = await createMapping('xlsx');
-  csvMapping = await createMapping('csv');
+  xlsxMapping = await hostileMapping('xlsx');
+  csvMapping = await hostileMapping('csv');
   // The first requests compile routes, parsers and the HTTP client; they are not what is measured.
   for (let i = 0; i < 3; i++) await (await fetch(`${base}/health`)).text();
   await post('/api/vehicles/import', user, { file: csvFile(unclosedQuoteCsv(1000)) });
@@ -155,7 +133,6 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.closeAllConnections();
   if (server) await new Promise((resolve) => server.close(resolve));
-  await t?.close();
 });
 
 describe('hostile CSV uploads (F2)', () => {

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@klimadesk/contract';
 import type { AppContext } from '../platform/context.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
-import { schema } from '../platform/db/index.ts';
+import { type DbOrTx, schema } from '../platform/db/index.ts';
 import { insertCompany } from '../modules/companies/index.ts';
 import { insertUser } from '../modules/users/index.ts';
 import { trailers, vehicles } from '../modules/fleet/index.ts';
 import { plateKey } from '../modules/fleet/index.ts';
 import { queueDemoTours } from './demo-tours.ts';
+import { seedDemoBookings, seedTariffCatalogue, todayIn } from '../modules/tariffs/index.ts';
 import { asCompanyId } from '../platform/tenant.ts';
 
 export type DemoLogin = { email: string; roles: Role[]; company: string };
@@ -29,6 +30,11 @@ export const DEMO_LOGINS: DemoLogin[] = [
     email: 'admin@demo-basic.local',
     roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'],
     company: 'Demo Basis GmbH',
+  },
+  {
+    email: 'admin@demo-trial.local',
+    roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN', 'ROLE_CFC_ADMIN'],
+    company: 'Demo Trial GmbH',
   },
 ];
 
@@ -65,6 +71,17 @@ const COMPANIES = [
     unlocked: false,
     modules: ['cft'],
   },
+  {
+    // Freight basic and the carbon footprint in its 14-day trial: the top bar counts the days down.
+    name: 'Demo Trial GmbH',
+    street: 'Am Markt 3',
+    zipcode: '04109',
+    city: 'Leipzig',
+    country: 'DE',
+    isBasic: true,
+    unlocked: false,
+    modules: ['cft', 'cfc'],
+  },
 ];
 
 const NAMES: Record<string, [string, string]> = {
@@ -74,6 +91,7 @@ const NAMES: Record<string, [string, string]> = {
   'readonly@demo-pro.local': ['Lena', 'Leser'],
   'external@demo-pro.local': ['Erik', 'Extern'],
   'admin@demo-basic.local': ['Bernd', 'Basis'],
+  'admin@demo-trial.local': ['Tina', 'Test'],
 };
 
 /** Creates the demo companies and logins once; a second start finds them and does nothing. */
@@ -111,6 +129,7 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<{ cre
     }
     for (const [name, id] of ids) companyIds.set(name, id);
     const pro = ids.get('Demo Logistik GmbH') as string;
+    await seedBookings(tx, ids);
     // The external login sees the carrier dashboard of the shippers its group allows.
     const [group] = await tx
       .insert(schema.userGroups)
@@ -150,6 +169,47 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<{ cre
     company: { isBasic: false, modules: ['cft', 'cfc', 'tax', 'csrd'], isPlatform: false },
   });
   return { created: true };
+}
+
+/**
+ * The tariff catalogue and the bookings that give each demo company the modules it had before
+ * bookings existed: the professional company every module, the basic company freight basic, the
+ * trial company freight basic and the carbon footprint in a trial that began today.
+ */
+async function seedBookings(tx: DbOrTx, ids: Map<string, string>): Promise<void> {
+  const tariffIds = await seedTariffCatalogue(tx);
+  const pro = asCompanyId(ids.get('Demo Logistik GmbH') as string);
+  const basic = asCompanyId(ids.get('Demo Basis GmbH') as string);
+  const trial = asCompanyId(ids.get('Demo Trial GmbH') as string);
+  const year = new Date().getFullYear();
+  await seedDemoBookings(
+    tx,
+    tariffIds,
+    [
+      { companyId: pro, tariff: 'cftProfessional', email: 'admin@demo-pro.local', beganDaysAgo: 365 },
+      {
+        companyId: pro,
+        tariff: 'cfcProfessional',
+        email: 'admin@demo-pro.local',
+        beganDaysAgo: 365,
+        minimumBaseYear: year - 5,
+        maximumReportYear: year,
+      },
+      { companyId: pro, tariff: 'taxProfessional', email: 'admin@demo-pro.local', beganDaysAgo: 365 },
+      { companyId: pro, tariff: 'csrdProfessional', email: 'admin@demo-pro.local', beganDaysAgo: 365 },
+      { companyId: basic, tariff: 'cftBasic', email: 'admin@demo-basic.local', beganDaysAgo: 90 },
+      { companyId: trial, tariff: 'cftBasic', email: 'admin@demo-trial.local', beganDaysAgo: 30 },
+      {
+        companyId: trial,
+        tariff: 'cfcTrial',
+        email: 'admin@demo-trial.local',
+        beganDaysAgo: 0,
+        minimumBaseYear: year - 1,
+        maximumReportYear: year,
+      },
+    ],
+    todayIn(),
+  );
 }
 
 /** Shippers of the demo tours (demo-tours.ts) the external login may see. */

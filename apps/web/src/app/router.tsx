@@ -6,6 +6,7 @@ import {
   lazyRouteComponent,
   Outlet,
   redirect,
+  type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { loadAccessFacts } from './client.ts';
 import { endSession, loadMe } from './session.ts';
@@ -17,6 +18,9 @@ import { useNotice } from '../components/notify.ts';
 // The snackbar code loads with the first notice.
 const SnackbarHost = lazy(() =>
   import('../components/SnackbarHost.tsx').then((m) => ({ default: m.SnackbarHost })),
+);
+const NoRightsPage = lazy(() =>
+  import('./layout/NoRightsPage.tsx').then((m) => ({ default: m.NoRightsPage })),
 );
 
 function Root() {
@@ -39,21 +43,57 @@ const rootRoute = createRootRoute({ component: Root });
 
 const publicRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
 
-/** An unknown visitor goes to /login; a signed-in user outside the screen's access loses the session. */
-async function denied(href: string): Promise<never> {
-  const me = await loadMe();
-  if (!me) throw redirect({ to: '/login', search: { redirect: href } });
-  await endSession('routeDenied', { navigate: false });
-  throw redirect({ to: '/login' });
+/** A signed-in user opened a route outside their rights: the layout shows the no-rights screen. */
+export class NoRightsError extends Error {
+  constructor() {
+    super('noRights');
+  }
+}
+
+/**
+ * A route the user may not see. The session ends only at the route check right after signing in
+ * (seed 000 §2: the login form's target outside the route list resets the token); anywhere else the
+ * layout says "You do not have the necessary rights for this" (seed 002 §6) and the session stays.
+ */
+async function denied(preload: boolean): Promise<never> {
+  if (!preload && router.state.resolvedLocation?.pathname === '/login') {
+    await endSession('routeDenied', { navigate: false });
+    throw redirect({ to: '/login' });
+  }
+  throw new NoRightsError();
+}
+
+/** The error screen of a signed-in route: the no-rights screen for `NoRightsError`, else the general one. */
+function ScreenError(props: ErrorComponentProps) {
+  if (!(props.error instanceof NoRightsError)) return <RouteError {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <NoRightsPage />
+    </Suspense>
+  );
+}
+
+/** Whether a path is one of the web route list's (the list loads only when asked, outside the first load). */
+async function isKnownPath(pathname: string): Promise<boolean> {
+  const { WEB_ROUTES, isPathAllowed } = await import('@klimadesk/contract/platform/web-routes');
+  return isPathAllowed(
+    pathname,
+    WEB_ROUTES.map((r) => r.path),
+  );
 }
 
 /** Loads the user, and the access facts that `can` answers from, for every signed-in screen. */
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, matches }) => {
     const [me] = await Promise.all([loadMe(), loadAccessFacts()]);
-    if (!me) throw redirect({ to: '/login', search: { redirect: location.href } });
+    if (!me) {
+      // Unknown paths are /404 for everyone; a known one asks to sign in first.
+      const catchAll = matches.some((m) => m.routeId === catchAllRoute.id);
+      if (catchAll && !(await isKnownPath(location.pathname))) throw redirect({ to: '/404' });
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
     return { me };
   },
   component: lazyRouteComponent(
@@ -112,35 +152,38 @@ function signedInScreen(screen: Screen) {
     getParentRoute: () => appRoute,
     path: screen.path,
     validateSearch: screen.search,
-    beforeLoad: async ({ context, location }) => {
-      if (!isScreenAllowed(context.me, screen)) await denied(location.href);
+    beforeLoad: async ({ context, preload }) => {
+      if (!isScreenAllowed(context.me, screen)) await denied(preload);
     },
     component: screenComponent(screen),
+    errorComponent: ScreenError,
   });
 }
 
 /**
  * Everything else: unknown paths go to /404. Paths of the contract's web route list that have no
  * screen yet also show /404, but only after the usual checks (unknown visitor → /login, not
- * allowed → session reset). That list loads only here, so it stays out of the first load.
+ * allowed → the no-rights screen in the layout).
  */
 const catchAllRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => appRoute,
   path: '$',
-  beforeLoad: async ({ location }) => {
-    const { WEB_ROUTES, isPathAllowed } = await import('@klimadesk/contract/platform/web-routes');
-    const known = WEB_ROUTES.map((r) => r.path);
-    if (!isPathAllowed(location.pathname, known)) throw redirect({ to: '/404' });
-    const me = await loadMe();
-    if (!me || !isPathAllowed(location.pathname, me.routes)) await denied(location.href);
+  beforeLoad: async ({ context, location, preload }) => {
+    const { isPathAllowed } = await import('@klimadesk/contract/platform/web-routes');
+    if (!(await isKnownPath(location.pathname))) throw redirect({ to: '/404' });
+    if (!isPathAllowed(location.pathname, context.me.routes)) await denied(preload);
     throw redirect({ to: '/404' });
   },
+  errorComponent: ScreenError,
 });
 
 const routeTree = rootRoute.addChildren([
   publicRoute.addChildren(SCREENS.filter((s) => s.access === 'public').map(publicScreen)),
-  appRoute.addChildren([indexRoute, ...SCREENS.filter((s) => s.access !== 'public').map(signedInScreen)]),
-  catchAllRoute,
+  appRoute.addChildren([
+    indexRoute,
+    ...SCREENS.filter((s) => s.access !== 'public').map(signedInScreen),
+    catchAllRoute,
+  ]),
 ]);
 
 export const router = createRouter({

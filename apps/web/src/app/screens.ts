@@ -5,7 +5,8 @@ import { can, type RouteId } from './client.ts';
  * The screen registry: every screen of the web app, once. The router (routes, guards, lazy chunks)
  * and the sidebar are derived from this list; a new screen is one `defineScreen` entry here.
  */
-export type NavSection = 'emissions' | 'fleet' | 'system' | 'account' | 'company' | 'log' | 'help' | 'admin';
+export type NavSection =
+  'home' | 'emissions' | 'fleet' | 'system' | 'account' | 'company' | 'log' | 'help' | 'admin';
 
 export type NavIcon =
   | 'profile'
@@ -26,7 +27,27 @@ export type NavIcon =
   | 'dashboardShipment'
   | 'tours'
   | 'shipments'
-  | 'exportJobs';
+  | 'exportJobs'
+  | 'invoicing'
+  | 'priceCalculator'
+  | 'invoiceReport'
+  | 'payment'
+  | 'customers'
+  | 'tariffs'
+  | 'tariffBookings'
+  | 'adminHome'
+  | 'moduleHome'
+  | 'tourCodes'
+  | 'tasks'
+  | 'firstSteps'
+  | 'faq'
+  | 'glossary'
+  | 'errorHelp'
+  | 'tenderGuide'
+  | 'editText'
+  | 'helpTexts'
+  | 'releases'
+  | 'releaseNotes';
 
 /** A sidebar entry; `label` is the key under `nav.` (namespace `common`, or `app` for newer sections). */
 export type ScreenNav = { section: NavSection; label: string; icon: NavIcon };
@@ -121,6 +142,37 @@ export const SCREENS: readonly Screen[] = [
     params: (p) => (LEGAL_PAGES as readonly string[]).includes(p.page ?? ''),
   }),
 
+  // A module's home until its screens exist: what is coming, never a 404 (issue 16).
+  defineScreen({
+    path: '/cfc/home',
+    load: 'features/modules/CfcHomePage',
+    access: 'webRoute',
+    nav: { section: 'home', label: 'moduleHome', icon: 'moduleHome' },
+  }),
+  defineScreen({
+    path: '/taxonofy/home',
+    load: 'features/modules/TaxonomyHomePage',
+    access: 'webRoute',
+    nav: { section: 'home', label: 'moduleHome', icon: 'moduleHome' },
+  }),
+  defineScreen({
+    path: '/csrd/home',
+    load: 'features/modules/CsrdHomePage',
+    access: 'webRoute',
+    nav: { section: 'home', label: 'moduleHome', icon: 'moduleHome' },
+  }),
+  defineScreen({
+    path: '/smp-admin',
+    load: 'features/admin/SmpAdminHomePage',
+    access: 'webRoute',
+    nav: { section: 'admin', label: 'adminHome', icon: 'adminHome' },
+  }),
+  defineScreen({
+    path: '/cfc/smp-admin',
+    load: 'features/admin/CfcAdminHomePage',
+    access: 'webRoute',
+    nav: { section: 'admin', label: 'cfcAdminHome', icon: 'adminHome' },
+  }),
   defineScreen({
     path: '/dashboard/shipment',
     load: 'features/dashboards/ShipmentDashboardPage',
@@ -169,6 +221,12 @@ export const SCREENS: readonly Screen[] = [
     nav: { section: 'system', label: 'importTasks', icon: 'importTasks' },
   }),
   defineScreen({
+    path: '/system/tour-codes',
+    load: 'features/logs/TourCodesPage',
+    access: 'tourCodes',
+    nav: { section: 'system', label: 'tourCodes', icon: 'tourCodes' },
+  }),
+  defineScreen({
     path: '/system/mappings',
     load: 'features/mappings/MappingsPage',
     access: 'webRoute',
@@ -205,6 +263,42 @@ export const SCREENS: readonly Screen[] = [
     nav: { section: 'company', label: 'userGroups', icon: 'groups' },
   }),
   defineScreen({
+    path: '/companymanagement/tasks',
+    load: 'features/tasks/TasksPage',
+    access: 'tasks',
+    nav: { section: 'company', label: 'tasks', icon: 'tasks' },
+  }),
+  defineScreen({
+    path: '/invoicing/shipments',
+    load: 'features/invoicing/InvoicingShipmentsPage',
+    access: 'invoicingStats',
+    nav: { section: 'company', label: 'invoicingShipments', icon: 'invoicing' },
+  }),
+  defineScreen({
+    path: '/invoicing/pricecalculator',
+    load: 'features/invoicing/PriceCalculatorPage',
+    access: 'pricingTariff',
+    nav: { section: 'company', label: 'priceCalculator', icon: 'priceCalculator' },
+  }),
+  defineScreen({
+    path: '/companymanagement/payment',
+    load: 'features/invoicing/PaymentPage',
+    access: 'invoiceDocuments',
+    nav: { section: 'company', label: 'payment', icon: 'payment' },
+  }),
+  defineScreen({
+    path: '/smp-admin/invoice-report',
+    load: 'features/invoicing/InvoiceReportPage',
+    access: 'invoiceReport',
+    nav: { section: 'admin', label: 'invoiceReport', icon: 'invoiceReport' },
+  }),
+  defineScreen({
+    path: '/cfc/invoice-report',
+    load: 'features/invoicing/CfcInvoiceReportPage',
+    access: 'invoiceReport',
+    nav: { section: 'admin', label: 'cfcInvoiceReport', icon: 'invoiceReport' },
+  }),
+  defineScreen({
     path: '/companymanagement/company',
     load: 'features/companies/CompanyPage',
     access: 'webRoute',
@@ -217,16 +311,136 @@ export const SCREENS: readonly Screen[] = [
     nav: { section: 'log', label: 'protocol', icon: 'log' },
   }),
   defineScreen({
+    path: '/smp-admin/customers',
+    load: 'features/customers/CustomersPage',
+    access: 'companies',
+    nav: { section: 'admin', label: 'customers', icon: 'customers' },
+  }),
+  defineScreen({
+    path: '/cfc/customers',
+    load: 'features/customers/CfcCustomersPage',
+    access: 'companies',
+    nav: { section: 'admin', label: 'customers', icon: 'customers' },
+  }),
+  defineScreen({
+    path: '/smp-admin/tariffs',
+    load: 'features/tariffs/TariffsPage',
+    access: 'tariffs',
+    nav: { section: 'admin', label: 'tariffs', icon: 'tariffs' },
+  }),
+  defineScreen({
+    path: '/cfc/tariffs',
+    load: 'features/tariffs/CfcTariffsPage',
+    access: 'tariffs',
+    nav: { section: 'admin', label: 'tariffs', icon: 'tariffs' },
+  }),
+  defineScreen({
+    path: '/invoicing/tariffs',
+    load: 'features/tariffs/MyTariffsPage',
+    access: 'tariffBookings',
+    nav: { section: 'company', label: 'myTariffs', icon: 'tariffBookings' },
+  }),
+  defineScreen({
+    path: '/cfc/tariff-bookings',
+    load: 'features/tariffs/CfcTariffBookingsPage',
+    access: 'tariffBookings',
+    nav: { section: 'company', label: 'tariffBookings', icon: 'tariffBookings' },
+  }),
+  defineScreen({
     path: '/smp-admin/users',
     load: 'features/users/PlatformUsersPage',
     access: 'users',
     nav: { section: 'admin', label: 'platformUsers', icon: 'adminUsers' },
   }),
   defineScreen({
+    path: '/smp-admin/release-list',
+    load: 'features/releases/ReleaseListPage',
+    access: 'createReleaseVersion',
+    nav: { section: 'admin', label: 'releaseList', icon: 'releases' },
+  }),
+  defineScreen({
+    path: '/cfc/releases',
+    load: 'features/releases/CfcReleasesPage',
+    access: 'createReleaseVersion',
+    nav: { section: 'admin', label: 'cfcReleases', icon: 'releases' },
+  }),
+  defineScreen({
+    path: '/cfc/release-notes',
+    load: 'features/releases/CfcReleaseNotesPage',
+    access: 'createReleaseNote',
+    nav: { section: 'admin', label: 'cfcReleaseNotes', icon: 'releaseNotes' },
+  }),
+  defineScreen({
+    path: '/smp-admin/edit-faq',
+    load: 'features/help/EditFaqPage',
+    access: 'updateText',
+    nav: { section: 'admin', label: 'editFaq', icon: 'editText' },
+  }),
+  defineScreen({
+    path: '/smp-admin/edit-glossar',
+    load: 'features/help/EditGlossaryPage',
+    access: 'updateText',
+    nav: { section: 'admin', label: 'editGlossary', icon: 'editText' },
+  }),
+  defineScreen({
+    path: '/smp-admin/edit-errors',
+    load: 'features/help/EditErrorsPage',
+    access: 'updateText',
+    nav: { section: 'admin', label: 'editErrors', icon: 'editText' },
+  }),
+  defineScreen({
+    path: '/smp-admin/edit-tender-guide',
+    load: 'features/help/EditTenderGuidePage',
+    access: 'updateText',
+    nav: { section: 'admin', label: 'editTenderGuide', icon: 'editText' },
+  }),
+  defineScreen({
+    path: '/cfc/help-texts',
+    load: 'features/help/HelpTextsPage',
+    access: 'updateHelpText',
+    nav: { section: 'admin', label: 'helpTexts', icon: 'helpTexts' },
+  }),
+  defineScreen({
     path: '/profile/profile',
     load: 'features/profile/ProfilePage',
     access: 'me',
     nav: { section: 'account', label: 'profile', icon: 'profile' },
+  }),
+  defineScreen({
+    path: '/help/first-steps',
+    load: 'features/help/FirstStepsPage',
+    access: 'texts',
+    nav: { section: 'help', label: 'firstSteps', icon: 'firstSteps' },
+  }),
+  defineScreen({
+    path: '/help/faq',
+    load: 'features/help/FaqPage',
+    access: 'texts',
+    nav: { section: 'help', label: 'faq', icon: 'faq' },
+  }),
+  defineScreen({
+    path: '/help/glossar',
+    load: 'features/help/GlossaryPage',
+    access: 'texts',
+    nav: { section: 'help', label: 'glossary', icon: 'glossary' },
+  }),
+  defineScreen({
+    path: '/help/errors',
+    load: 'features/help/ErrorsPage',
+    access: 'texts',
+    nav: { section: 'help', label: 'errorHelp', icon: 'errorHelp' },
+  }),
+  defineScreen({
+    path: '/help/tender-guide',
+    load: 'features/help/TenderGuidePage',
+    access: 'texts',
+    nav: { section: 'help', label: 'tenderGuide', icon: 'tenderGuide' },
+  }),
+  defineScreen({
+    path: '/help/release-notes',
+    load: 'features/releases/ReleaseNotesPage',
+    access: 'releaseNoteTexts',
+    nav: { section: 'help', label: 'releaseNotes', icon: 'releaseNotes' },
   }),
   defineScreen({
     path: '/help/contact',
@@ -244,6 +458,7 @@ export const SCREENS: readonly Screen[] = [
 
 /** Order of the sidebar sections. */
 export const NAV_SECTIONS: readonly NavSection[] = [
+  'home',
   'emissions',
   'fleet',
   'system',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { errorText } from './errors.ts';
+import { useApiMutation, type ApiMutationOptions } from './useApiMutation.ts';
 
 /** Confirms a deletion; server errors (last admin and the like) stay visible in the dialog. */
 export function ConfirmDialog({
@@ -69,4 +70,38 @@ export function ConfirmDialog({
       </DialogActions>
     </Dialog>
   );
+}
+
+/** What the confirm dialog of a write says about the row it is asked for. */
+export type ConfirmText = { title: string; text: string; confirmLabel: string };
+
+/**
+ * A write on a row that asks first (delete, cancel): `ask(row)` opens the confirm dialog, which
+ * runs the write and closes on success; a refusal stays in the dialog. Render `dialog` in the page.
+ */
+export function useConfirmedWrite<V, R = unknown>({
+  confirm,
+  ...opts
+}: ApiMutationOptions<V, R> & { confirm: (vars: V) => ConfirmText }): {
+  ask: (vars: V) => void;
+  dialog: ReactNode;
+} {
+  const [asked, setAsked] = useState<{ vars: V } | null>(null);
+  const write = useApiMutation<V, R>({
+    ...opts,
+    onSuccess: (result, vars) => {
+      setAsked(null);
+      opts.onSuccess?.(result, vars);
+    },
+  });
+  return {
+    ask: (vars) => setAsked({ vars }),
+    dialog: asked && (
+      <ConfirmDialog
+        {...confirm(asked.vars)}
+        onClose={() => setAsked(null)}
+        onConfirm={() => write.runOrThrow(asked.vars).then(() => undefined)}
+      />
+    ),
+  };
 }

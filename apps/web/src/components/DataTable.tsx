@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import {
@@ -157,6 +158,17 @@ export function TableEmpty({ title, text, children }: { title: string; text: str
         {text}
       </Typography>
       {children}
+    </Box>
+  );
+}
+
+/** Small chips of a table cell (members, modules, roles), wrapping onto further lines. */
+export function ChipsCell({ chips }: { chips: (ChipProps & { key: string })[] }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 1 }}>
+      {chips.map(({ key, ...chip }) => (
+        <Chip key={key} size="small" {...chip} />
+      ))}
     </Box>
   );
 }

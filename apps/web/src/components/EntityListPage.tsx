@@ -9,6 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -172,6 +173,7 @@ export function EntityListPage<T extends GridValidRowModel, S extends string = n
   title,
   subtitle,
   actions,
+  help,
   banner,
   search,
   status,
@@ -191,6 +193,8 @@ export function EntityListPage<T extends GridValidRowModel, S extends string = n
   title?: string;
   subtitle?: string;
   actions?: ReactNode;
+  /** Internal name of the screen's help text (`PageHeader`). */
+  help?: string;
   banner?: ReactNode;
   search?: { label: string; fullWidth?: boolean };
   status?: StatusFilter<S>;
@@ -215,7 +219,7 @@ export function EntityListPage<T extends GridValidRowModel, S extends string = n
   const filters = search || status || toolbar;
   return (
     <>
-      {title && <PageHeader title={title} subtitle={subtitle} actions={actions} />}
+      {title && <PageHeader title={title} subtitle={subtitle} actions={actions} help={help} />}
       {banner}
       {filters && (
         <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -348,6 +352,31 @@ function actionsColumn<T extends GridValidRowModel>(
       );
     },
   };
+}
+
+/** The create button of a list, in the page header or the filter row. */
+export function CreateButton({
+  label,
+  onClick,
+  disabled,
+  testId,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Button
+      variant="contained"
+      startIcon={<Add />}
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      {label}
+    </Button>
+  );
 }
 
 /**

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { HelpButton } from './HelpButton.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 export function PageHeader({
   title,
   subtitle,
   actions,
+  help,
 }: {
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
+  /** Internal name of the screen's help text: a question mark beside the title opens it. */
+  help?: string;
 }) {
   useDocumentTitle(title);
   return (
@@ -25,7 +29,14 @@ export function PageHeader({
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h1">{title}</Typography>
+        {help ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Typography variant="h1">{title}</Typography>
+            <HelpButton name={help} title={title} />
+          </Box>
+        ) : (
+          <Typography variant="h1">{title}</Typography>
+        )}
         {subtitle && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {subtitle}

@@ -14,6 +14,18 @@ type PersonForm = {
   position?: string | null;
 };
 
+/** The person fields of a new user, all empty (a select's empty value is ''). */
+export const emptyPerson = {
+  salutation: '',
+  title: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone1: '',
+  department: '',
+  position: '',
+} as const;
+
 /**
  * The person fields of registration, profile and the user dialog (seed 000 §3 User). `self`
  * lets the browser fill in the user's own data; for someone else autofill is turned off.

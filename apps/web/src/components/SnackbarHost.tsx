@@ -3,7 +3,14 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { Me } from '@klimadesk/contract/platform/schemas';
+import { ME_KEY, queryClient } from '../app/session.ts';
 import { dismissNotice, useNotice } from './notify.ts';
+
+/** The log link is left out for a signed-in user who may not open the log (only admins read it). */
+function mayOpenLog(): boolean {
+  return queryClient.getQueryData<Me>(ME_KEY)?.routes.includes('/log/protocol') ?? true;
+}
 
 export function SnackbarHost() {
   const notice = useNotice();
@@ -25,7 +32,7 @@ export function SnackbarHost() {
         sx={{ minWidth: 320, alignItems: 'center', boxShadow: 6 }}
         data-testid="snackbar"
         action={
-          notice?.log ? (
+          notice?.log && mayOpenLog() ? (
             <Button
               color="inherit"
               size="small"

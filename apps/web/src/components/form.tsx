@@ -5,9 +5,17 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { queryOptions, type Answer } from '../app/client.ts';
 import { NewPasswordField } from './NewPasswordField.tsx';
@@ -20,6 +28,28 @@ type Base<T extends FieldValues> = {
   label: string;
   required?: boolean;
 };
+
+/**
+ * What a text field bound to react-hook-form gets from its controller: name, value, events and ref,
+ * the label with the asterisk, and the translated error in place of the hint while there is one.
+ */
+function boundField<T extends FieldValues>(
+  { field, fieldState }: { field: ControllerRenderProps<T, FieldPath<T>>; fieldState: ControllerFieldState },
+  { label, required, helperText }: { label: string; required?: boolean; helperText?: ReactNode },
+  t: Parameters<typeof errorMessage>[0],
+) {
+  return {
+    name: field.name,
+    value: field.value ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    label,
+    required,
+    error: !!fieldState.error,
+    helperText: errorMessage(t, fieldState.error?.message) ?? helperText,
+  };
+}
 
 /** Text input bound to react-hook-form; `required` adds the asterisk (seed 000 §5). */
 export function FormText<T extends FieldValues>({
@@ -39,40 +69,67 @@ export function FormText<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const props: TextFieldProps = {
-          ...rest,
-          ...field,
-          value: field.value ?? '',
-          inputRef: field.ref,
-          label,
-          required,
-          error: !!fieldState.error,
-          helperText: errorMessage(t, fieldState.error?.message) ?? rest.helperText,
-        };
-        delete (props as { ref?: unknown }).ref;
+      render={(state) => {
+        const bound = boundField(state, { label, required, helperText: rest.helperText }, t);
         if (password) {
           const Field = strength ? NewPasswordField : PasswordField;
           return (
             <Field
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              label={label}
-              required={required}
-              error={!!fieldState.error}
-              helperText={props.helperText}
+              {...bound}
               autoComplete={rest.autoComplete}
               autoFocus={rest.autoFocus}
               size={rest.size === 'medium' ? 'medium' : 'small'}
             />
           );
         }
-        return <TextField {...props} />;
+        return <TextField {...rest} {...bound} />;
       }}
     />
+  );
+}
+
+/**
+ * The new password with its rule and strength meter, then the field that repeats it: every form that
+ * sets a password asks for both, as `password` and `repeatPassword` (the schema checks they match).
+ */
+export function FormNewPassword<T extends FieldValues>({
+  control,
+  label,
+  repeatLabel,
+  size,
+  autoFocus,
+}: {
+  control: Control<T>;
+  label: string;
+  repeatLabel: string;
+  size?: 'small' | 'medium';
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <FormText
+        control={control}
+        name={'password' as FieldPath<T>}
+        label={label}
+        required
+        password
+        autoFocus={autoFocus}
+        autoComplete="new-password"
+        helperText={t('form.passwordRule')}
+        strength
+        size={size}
+      />
+      <FormText
+        control={control}
+        name={'repeatPassword' as FieldPath<T>}
+        label={repeatLabel}
+        required
+        password
+        autoComplete="new-password"
+        size={size}
+      />
+    </>
   );
 }
 
@@ -94,19 +151,11 @@ export function FormSelect<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={(state) => (
         <TextField
           {...rest}
           select
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          label={label}
-          required={required}
-          error={!!fieldState.error}
-          helperText={errorMessage(t, fieldState.error?.message) ?? rest.helperText}
+          {...boundField(state, { label, required, helperText: rest.helperText }, t)}
         >
           {emptyLabel !== undefined && (
             <MenuItem value="">
@@ -151,6 +200,22 @@ export function FormCheckbox<T extends FieldValues>({
           />
           {fieldState.error && <FormHelperText>{errorMessage(t, fieldState.error.message)}</FormHelperText>}
         </FormControl>
+      )}
+    />
+  );
+}
+
+/** An on/off right or setting bound to react-hook-form, as a switch with its label. */
+export function FormSwitch<T extends FieldValues>({ control, name, label }: Omit<Base<T>, 'required'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+          label={label}
+        />
       )}
     />
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, listOf } from '../http.ts';
+import { defineRoutes, listOf, routeKit } from '../http.ts';
 
 export const TRANSPORT_MODES = ['road', 'rail', 'sea', 'inland_waterway', 'air'] as const;
 
@@ -112,57 +112,35 @@ export const legEmissionResult = z.object({
   sheet: z.string(),
 });
 
+// Reference data and the single-leg calculation are for anyone signed in and change nothing.
+const kit = routeKit('emissions', { read: 'session' });
+
 export const emissionsRoutes = defineRoutes({
-  glecVehicleTypes: {
-    method: 'GET',
-    path: '/api/glec-vehicle-types',
-    summary:
-      'GLEC vehicle types per mode, named in the request language; Europe, global and the regions the company chose',
-    tag: 'emissions',
-    access: 'session',
-    write: false,
-    query: z.strictObject({
-      mode: z.enum(TRANSPORT_MODES).optional(),
-      /** `all`: every region, for naming stored types; default: Europe, global and the company's regions. */
-      regions: z.enum(['all']).optional(),
-    }),
-    response: { 200: listOf(glecVehicleType) },
-  },
-  glecTrailerTypes: {
-    method: 'GET',
-    path: '/api/glec-trailer-types',
-    summary: 'Trailer types',
-    tag: 'emissions',
-    access: 'session',
-    write: false,
+  glecVehicleTypes: kit.read(
+    '/api/glec-vehicle-types',
+    'GLEC vehicle types per mode, named in the request language; Europe, global and the regions the company chose',
+    {
+      query: z.strictObject({
+        mode: z.enum(TRANSPORT_MODES).optional(),
+        /** `all`: every region, for naming stored types; default: Europe, global and the company's regions. */
+        regions: z.enum(['all']).optional(),
+      }),
+      response: { 200: listOf(glecVehicleType) },
+    },
+  ),
+  glecTrailerTypes: kit.read('/api/glec-trailer-types', 'Trailer types', {
     response: { 200: listOf(glecTrailerType) },
-  },
-  fuelTypes: {
-    method: 'GET',
-    path: '/api/fuel-types',
-    summary: 'Fuel types with their allowed units',
-    tag: 'emissions',
-    access: 'session',
-    write: false,
+  }),
+  fuelTypes: kit.read('/api/fuel-types', 'Fuel types with their allowed units', {
     response: { 200: listOf(fuelType) },
-  },
-  sourceVersions: {
-    method: 'GET',
-    path: '/api/source-versions',
-    summary: 'Versions of the emission factor sources',
-    tag: 'emissions',
-    access: 'session',
-    write: false,
+  }),
+  sourceVersions: kit.read('/api/source-versions', 'Versions of the emission factor sources', {
     response: { 200: listOf(sourceVersion) },
-  },
-  legEmission: {
-    method: 'POST',
-    path: '/api/legs/emission',
-    summary: 'Emissions of one transport leg (GLEC v3.1 / ISO 14083) with its calculation trace',
-    tag: 'emissions',
-    access: 'session',
-    write: false,
-    body: legEmissionBody,
-    response: { 200: legEmissionResult },
-  },
+  }),
+  legEmission: kit.act(
+    'POST',
+    '/api/legs/emission',
+    'Emissions of one transport leg (GLEC v3.1 / ISO 14083) with its calculation trace',
+    { body: legEmissionBody, response: { 200: legEmissionResult } },
+  ),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, paginationQuery } from '../http.ts';
+import { listOf, paginationQueryOf } from '../http.ts';
 
 /** Days an export file stays downloadable before it is removed. */
 export const EXPORT_FILE_DAYS = 7;
@@ -33,10 +33,7 @@ export const exportJob = z.object({
 });
 export type ExportJob = z.infer<typeof exportJob>;
 export const exportJobList = listOf(exportJob);
-export const exportJobListQuery = z.strictObject({
-  ...paginationQuery,
-  limit: paginationQuery.limit.default(EXPORT_JOB_PAGE_SIZE),
-});
+export const exportJobListQuery = z.strictObject(paginationQueryOf(EXPORT_JOB_PAGE_SIZE));
 
 /** `ids=a,b,c` (comma-separated uuids, at most 50). */
 export const exportProgressQuery = z.strictObject({

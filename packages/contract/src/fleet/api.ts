@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { defineRoutes, fileResponse, idParams, okResponse } from '../http.ts';
+import { defineRoutes, fileResponse, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import * as s from './schemas.ts';
 
 const READ: Role[] = ['ROLE_CFT_READ_ONLY'];
 // Fleet data is kept by the freight users; read-only roles see it (seed 000 §6).
 const WRITE: Role[] = ['ROLE_CFT_USER'];
+
+const kit = routeKit('fleet', { read: READ, write: WRITE });
 
 type Entity = 'vehicle' | 'trailer';
 
@@ -16,118 +18,49 @@ function fleetRoutes<E extends Entity>(entity: E) {
   const body = entity === 'vehicle' ? s.vehicleBody : s.trailerBody;
   const patch = entity === 'vehicle' ? s.vehiclePatchBody : s.trailerPatchBody;
   const saved = entity === 'vehicle' ? s.vehicleSaveResult : s.trailerSaveResult;
-  const base = `/api/${plural}`;
-  const tag = 'fleet';
+  const base = `/api/${plural}` as const;
+  const fleet = kit.collection(base, entity);
   return {
-    list: {
-      method: 'GET',
-      path: base,
-      summary: `List ${plural} by status, search and order`,
-      tag,
-      access: READ,
-      write: false,
+    list: fleet.list(`List ${plural} by status, search and order`, {
       query: s.fleetListQuery,
       response: { 200: list },
-    },
-    get: {
-      method: 'GET',
-      path: `${base}/:id`,
-      summary: `One ${entity}`,
-      tag,
-      access: READ,
-      write: false,
-      params: idParams,
-      resources: { id: entity },
-      response: { 200: item },
-    },
-    create: {
-      method: 'POST',
-      path: base,
-      summary: `Create a ${entity}`,
-      tag,
-      access: WRITE,
-      write: true,
-      body,
-      response: { 201: saved },
-    },
-    update: {
-      method: 'PATCH',
-      path: `${base}/:id`,
-      summary: `Change a ${entity}; one used in calculations is kept and replaced by a new one (result 3)`,
-      tag,
-      access: WRITE,
-      write: true,
-      params: idParams,
-      resources: { id: entity },
-      body: patch,
-      response: { 200: saved },
-    },
-    remove: {
-      method: 'DELETE',
-      path: `${base}/:id`,
-      summary: `Delete a ${entity}`,
-      tag,
-      access: WRITE,
-      write: true,
-      params: idParams,
-      resources: { id: entity },
-      response: { 200: okResponse },
-    },
-    decommission: {
-      method: 'POST',
-      path: `${base}/:id/decommission`,
-      summary: `Decommission a ${entity}: it stays listed and is ignored in new calculations`,
-      tag,
-      access: WRITE,
-      write: true,
-      params: idParams,
-      resources: { id: entity },
-      response: { 200: item },
-    },
-    restore: {
-      method: 'POST',
-      path: `${base}/:id/restore`,
-      summary: `Restore a decommissioned ${entity} (fails if an active one has the same licence plate)`,
-      tag,
-      access: WRITE,
-      write: true,
-      params: idParams,
-      resources: { id: entity },
-      response: { 200: item },
-    },
-    exportList: {
-      method: 'GET',
-      path: `${base}/export`,
-      summary: `The filtered ${entity} list as a spreadsheet`,
-      tag,
-      access: READ,
-      write: false,
+    }),
+    get: fleet.get(`One ${entity}`, { response: { 200: item } }),
+    create: fleet.create(`Create a ${entity}`, { body, response: { 201: saved } }),
+    update: fleet.update(
+      `Change a ${entity}; one used in calculations is kept and replaced by a new one (result 3)`,
+      { body: patch, response: { 200: saved } },
+    ),
+    remove: fleet.remove(`Delete a ${entity}`),
+    decommission: kit.write(
+      'POST',
+      `${base}/:id/decommission`,
+      `Decommission a ${entity}: it stays listed and is ignored in new calculations`,
+      { ...fleet.id, response: { 200: item } },
+    ),
+    restore: kit.write(
+      'POST',
+      `${base}/:id/restore`,
+      `Restore a decommissioned ${entity} (fails if an active one has the same licence plate)`,
+      { ...fleet.id, response: { 200: item } },
+    ),
+    exportList: kit.read(`${base}/export`, `The filtered ${entity} list as a spreadsheet`, {
       query: s.fleetExportQuery,
       file: true,
       response: { 200: fileResponse },
-    },
-    template: {
-      method: 'GET',
-      path: `${base}/import-template`,
-      summary: `The import template for ${plural} in a language`,
-      tag,
-      access: READ,
-      write: false,
+    }),
+    template: kit.read(`${base}/import-template`, `The import template for ${plural} in a language`, {
       query: s.templateQuery,
       file: true,
       response: { 200: fileResponse },
-    },
-    importFile: {
-      method: 'POST',
-      path: `${base}/import`,
-      summary: `Import ${plural} from an xlsx template or csv file (at most 10 MB); any row error imports nothing`,
-      tag,
-      access: WRITE,
-      write: true,
-      multipart: true,
-      response: { 200: s.importResult },
-    },
-  } as const;
+    }),
+    importFile: kit.write(
+      'POST',
+      `${base}/import`,
+      `Import ${plural} from an xlsx template or csv file (at most 10 MB); any row error imports nothing`,
+      { multipart: true, response: { 200: s.importResult } },
+    ),
+  };
 }
 
 const v = fleetRoutes('vehicle');

@@ -24,6 +24,9 @@ export const fuelSlot = z.object({
   fuelType: z.string().trim().max(50).nullable().optional(),
 });
 
+/** Payload, maximum weight and empty weight, in this order on vehicles and trailers. */
+const weightFields = <T extends z.ZodType>(weight: T) => ({ maxPayload: weight, maxWeight: weight, weight });
+
 const vehicleFields = {
   licensePlate: text(20),
   vehicleLocation: text().nullable().optional(),
@@ -34,9 +37,7 @@ const vehicleFields = {
   manufacturer: text(100).nullable().optional(),
   type: text(100).nullable().optional(),
   model: text(100).nullable().optional(),
-  maxPayload: decimalInput.optional(),
-  maxWeight: decimalInput.optional(),
-  weight: decimalInput.optional(),
+  ...weightFields(decimalInput.optional()),
   enginePowerPs: decimalInput.optional(),
   enginePowerKw: decimalInput.optional(),
   engineDisplacement: decimalInput.optional(),
@@ -50,6 +51,16 @@ export const vehicleBody = z.strictObject(vehicleFields);
 export const vehiclePatchBody = z.strictObject(vehicleFields).partial();
 
 const nullableNumber = z.number().nullable();
+
+/** Status (1 active, 2 decommissioned), its dates and the sample flag, the same for every fleet item. */
+const lifecycle = {
+  status: z.number().int(),
+  restoredAt: z.string().nullable(),
+  decommissionedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sample: z.boolean(),
+};
 
 export const vehicle = z.object({
   id: z.uuid(),
@@ -68,9 +79,7 @@ export const vehicle = z.object({
   manufacturer: z.string().nullable(),
   type: z.string().nullable(),
   model: z.string().nullable(),
-  maxPayload: nullableNumber,
-  maxWeight: nullableNumber,
-  weight: nullableNumber,
+  ...weightFields(nullableNumber),
   enginePowerPs: nullableNumber,
   enginePowerKw: nullableNumber,
   engineDisplacement: nullableNumber,
@@ -78,12 +87,7 @@ export const vehicle = z.object({
   exhaustStandard: z.string().nullable(),
   hasCoolingUnit: z.boolean(),
   coolingUnitDescription: z.string().nullable(),
-  status: z.number().int(),
-  restoredAt: z.string().nullable(),
-  decommissionedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  sample: z.boolean(),
+  ...lifecycle,
 });
 export type Vehicle = z.infer<typeof vehicle>;
 
@@ -93,9 +97,7 @@ const trailerFields = {
   trailerReference: text(100).nullable().optional(),
   glecTrailerType: z.string().trim().max(100).nullable().optional(),
   loadVolume: decimalInput.optional(),
-  maxPayload: decimalInput.optional(),
-  maxWeight: decimalInput.optional(),
-  weight: decimalInput.optional(),
+  ...weightFields(decimalInput.optional()),
   hasCoolingUnit: z.boolean().optional(),
   coolingUnitDescription: text(500).nullable().optional(),
   yearOfConstruction: z.coerce.number().int().nullable().optional(),
@@ -111,18 +113,11 @@ export const trailer = z.object({
   trailerReference: z.string().nullable(),
   glecTrailerType: z.string().nullable(),
   loadVolume: nullableNumber,
-  maxPayload: nullableNumber,
-  maxWeight: nullableNumber,
-  weight: nullableNumber,
+  ...weightFields(nullableNumber),
   hasCoolingUnit: z.boolean(),
   coolingUnitDescription: z.string().nullable(),
   yearOfConstruction: z.number().int().nullable(),
-  status: z.number().int(),
-  restoredAt: z.string().nullable(),
-  decommissionedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  sample: z.boolean(),
+  ...lifecycle,
 });
 export type Trailer = z.infer<typeof trailer>;
 

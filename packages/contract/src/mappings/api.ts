@@ -1,4 +1,4 @@
-import { defineRoutes, fileResponse, idParams } from '../http.ts';
+import { defineRoutes, fileResponse, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import * as s from './schemas.ts';
 
@@ -7,184 +7,87 @@ import * as s from './schemas.ts';
 const READ: Role[] = ['ROLE_CFT_READ_ONLY'];
 const USE: Role[] = ['ROLE_CFT_USER'];
 const MANAGE: Role[] = ['ROLE_CFT_ADMIN'];
-const tag = 'mappings';
+const manage = routeKit('mappings', { read: READ, write: MANAGE });
+const use = routeKit('mappings', { read: READ, write: USE });
+const templates = manage.collection('/api/mappings', 'mapping');
+const tasks = use.collection('/api/mapping-import-tasks', 'importTask');
 
 export const mappingsRoutes = defineRoutes({
-  mappings: {
-    method: 'GET',
-    path: '/api/mappings',
-    summary: 'Mapping templates by status, category and search',
-    tag,
-    access: READ,
-    write: false,
+  mappings: templates.list('Mapping templates by status, category and search', {
     query: s.mappingListQuery,
     response: { 200: s.mappingList },
-  },
-  getMapping: {
-    method: 'GET',
-    path: '/api/mappings/:id',
-    summary: 'One mapping template',
-    tag,
-    access: READ,
-    write: false,
-    params: idParams,
-    resources: { id: 'mapping' },
-    response: { 200: s.mapping },
-  },
-  createMapping: {
-    method: 'POST',
-    path: '/api/mappings',
-    summary: 'Create a mapping template (all required fields must be mapped)',
-    tag,
-    access: MANAGE,
-    write: true,
+  }),
+  getMapping: templates.get('One mapping template', { response: { 200: s.mapping } }),
+  createMapping: templates.create('Create a mapping template (all required fields must be mapped)', {
     body: s.mappingBody,
     response: { 201: s.mapping },
-  },
-  updateMapping: {
-    method: 'PATCH',
-    path: '/api/mappings/:id',
-    summary: 'Rename, remap or toggle a mapping template (status 1 and 3)',
-    tag,
-    access: MANAGE,
-    write: true,
-    params: idParams,
-    resources: { id: 'mapping' },
+  }),
+  updateMapping: templates.update('Rename, remap or toggle a mapping template (status 1 and 3)', {
     body: s.mappingPatchBody,
     response: { 200: s.mapping },
-  },
-  checkRequiredField: {
-    method: 'POST',
-    path: '/api/mappings/check-required-field',
-    summary: 'Checks that every required mapping field is mapped (requiredFieldsMissing otherwise)',
-    tag,
-    access: USE,
-    write: false,
-    body: s.checkRequiredBody,
-    response: { 200: s.checkRequiredResult },
-  },
-  sampleTitles: {
-    method: 'POST',
-    path: '/api/mappings/sample-titles',
-    summary: 'First-row titles of a sample file with suggested mapping fields (at most 20 MB)',
-    tag,
-    access: USE,
-    write: false,
-    multipart: true,
-    response: { 200: s.sampleValidation },
-  },
-  validateMapping: {
-    method: 'POST',
-    path: '/api/mappings/:id/validate',
-    summary: 'Validates a sample file against a mapping: row issues with the codes of seed 000 §5',
-    tag,
-    access: USE,
-    write: false,
-    params: idParams,
-    resources: { id: 'mapping' },
-    multipart: true,
-    response: { 200: s.sampleValidation },
-  },
-  mappingFields: {
-    method: 'GET',
-    path: '/api/mapping-fields',
-    summary: 'Column targets of a mapping, grouped by category',
-    tag,
-    access: READ,
-    write: false,
+  }),
+  checkRequiredField: use.act(
+    'POST',
+    '/api/mappings/check-required-field',
+    'Checks that every required mapping field is mapped (requiredFieldsMissing otherwise)',
+    { body: s.checkRequiredBody, response: { 200: s.checkRequiredResult } },
+  ),
+  sampleTitles: use.act(
+    'POST',
+    '/api/mappings/sample-titles',
+    'First-row titles of a sample file with suggested mapping fields (at most 20 MB)',
+    { multipart: true, response: { 200: s.sampleValidation } },
+  ),
+  validateMapping: use.act(
+    'POST',
+    '/api/mappings/:id/validate',
+    'Validates a sample file against a mapping: row issues with the codes of seed 000 §5',
+    { ...templates.id, multipart: true, response: { 200: s.sampleValidation } },
+  ),
+  mappingFields: manage.read('/api/mapping-fields', 'Column targets of a mapping, grouped by category', {
     query: s.mappingFieldQuery,
     response: { 200: s.mappingFieldList },
-  },
-  mappingFieldCategories: {
-    method: 'GET',
-    path: '/api/mapping-field-categories',
-    summary: 'Mapping categories (tour, shipment) with their field groups',
-    tag,
-    access: READ,
-    write: false,
-    response: { 200: s.mappingFieldCategoryList },
-  },
-  mappingFormats: {
-    method: 'GET',
-    path: '/api/mapping-formats',
-    summary: 'File formats with their csv options',
-    tag,
-    access: READ,
-    write: false,
+  }),
+  mappingFieldCategories: manage.read(
+    '/api/mapping-field-categories',
+    'Mapping categories (tour, shipment) with their field groups',
+    { response: { 200: s.mappingFieldCategoryList } },
+  ),
+  mappingFormats: manage.read('/api/mapping-formats', 'File formats with their csv options', {
     response: { 200: s.mappingFormatList },
-  },
+  }),
 });
 
 export const importTaskRoutes = defineRoutes({
-  uploadImport: {
-    method: 'POST',
-    path: '/api/mapping-import-tasks',
-    summary: 'Upload a file (field `mappingId`, at most 20 MB) and queue its import',
-    tag,
-    access: USE,
-    write: true,
+  uploadImport: tasks.create('Upload a file (field `mappingId`, at most 20 MB) and queue its import', {
     multipart: true,
     resources: { mappingId: 'mapping' },
     response: { 201: s.importTask },
-  },
-  importTasks: {
-    method: 'GET',
-    path: '/api/mapping-import-tasks',
-    summary: 'Import tasks, 30 per page, newest upload first',
-    tag,
-    access: READ,
-    write: false,
+  }),
+  importTasks: tasks.list('Import tasks, 30 per page, newest upload first', {
     apiKey: true,
     query: s.importTaskListQuery,
     response: { 200: s.importTaskList },
-  },
-  getImportTask: {
-    method: 'GET',
-    path: '/api/mapping-import-tasks/:id',
-    summary: 'One import task with progress and counts',
-    tag,
-    access: READ,
-    write: false,
+  }),
+  getImportTask: tasks.get('One import task with progress and counts', {
     apiKey: true,
-    params: idParams,
-    resources: { id: 'importTask' },
     response: { 200: s.importTask },
-  },
-  cancelImportTask: {
-    method: 'PATCH',
-    path: '/api/mapping-import-tasks/:id/cancel',
-    summary:
-      'Cancel a task while it is processing (notInProgress otherwise; notEnoughTimePassed within 1 s of upload)',
-    tag,
-    access: USE,
-    write: true,
-    params: idParams,
-    resources: { id: 'importTask' },
-    response: { 200: s.importTask },
-  },
-  importErrorReport: {
-    method: 'GET',
-    path: '/api/mapping-import-tasks/:id/error-report',
-    summary: 'The rejected rows of a task as xlsx: row number, column, code, message',
-    tag,
-    access: READ,
-    write: false,
-    apiKey: true,
-    params: idParams,
-    resources: { id: 'importTask' },
-    file: true,
-    response: { 200: fileResponse },
-  },
-  tourCodes: {
-    method: 'GET',
-    path: '/api/tour-codes',
-    summary: 'Tour code protocol: tour, code, message, time (15 per page)',
-    tag,
-    access: READ,
-    write: false,
+  }),
+  cancelImportTask: use.write(
+    'PATCH',
+    '/api/mapping-import-tasks/:id/cancel',
+    'Cancel a task while it is processing (notInProgress otherwise; notEnoughTimePassed within 1 s of upload)',
+    { ...tasks.id, response: { 200: s.importTask } },
+  ),
+  importErrorReport: use.read(
+    '/api/mapping-import-tasks/:id/error-report',
+    'The rejected rows of a task as xlsx: row number, column, code, message',
+    { apiKey: true, ...tasks.id, file: true, response: { 200: fileResponse } },
+  ),
+  tourCodes: use.read('/api/tour-codes', 'Tour code protocol: tour, code, message, time (15 per page)', {
     apiKey: true,
     query: s.tourCodeListQuery,
     resources: { taskId: 'importTask' },
     response: { 200: s.tourCodeList },
-  },
+  }),
 });

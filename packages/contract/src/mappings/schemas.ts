@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, orderQuery, paginationQuery } from '../http.ts';
+import { listOf, orderQuery, paginationQuery, paginationQueryOf } from '../http.ts';
 
 /** Mapping status (seed 000 §4): 1 enabled, 3 disabled; toggling turns 1 into 3 and anything else into 1. */
 export const MAPPING_STATUS = { enabled: 1, disabled: 3 } as const;
@@ -267,10 +267,7 @@ export const importTask = z.object({
 });
 export type ImportTask = z.infer<typeof importTask>;
 export const importTaskList = listOf(importTask);
-export const importTaskListQuery = z.strictObject({
-  ...paginationQuery,
-  limit: paginationQuery.limit.default(IMPORT_TASK_PAGE_SIZE),
-});
+export const importTaskListQuery = z.strictObject(paginationQueryOf(IMPORT_TASK_PAGE_SIZE));
 
 export const tourCode = z.object({
   id: z.uuid(),
@@ -284,8 +281,11 @@ export const tourCode = z.object({
 });
 export const tourCodeList = listOf(tourCode);
 export const tourCodeListQuery = z.strictObject({
-  ...paginationQuery,
-  limit: paginationQuery.limit.default(TOUR_CODE_PAGE_SIZE),
+  ...paginationQueryOf(TOUR_CODE_PAGE_SIZE),
   taskId: z.uuid().optional(),
   search: z.string().trim().max(100).optional(),
+  /** The tour code protocol's filters (seed 002 §7): one code, and a range of days. */
+  code: z.string().trim().max(100).optional(),
+  'createdAt[after]': z.iso.date().optional(),
+  'createdAt[before]': z.iso.date().optional(),
 });

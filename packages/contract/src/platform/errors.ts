@@ -114,6 +114,8 @@ export const ERRORS = {
   apiKeyInvalid: e(BODY_CODE.sessionInvalid, 401),
   // Companies.
   companyAlreadyUnlocked: e(BODY_CODE.conflict, 409),
+  /** A customer has one sales row per month (seed 002 §3 Sales data). */
+  salesDataMonthExists: e(BODY_CODE.conflict, 409),
   // Tours, shipments, exports and statements (issue 8).
   emptyExport: e(BODY_CODE.warning, 422),
   exportNotInTrial: e(BODY_CODE.forbidden, 403),
@@ -121,6 +123,30 @@ export const ERRORS = {
   exportExpired: e(BODY_CODE.notFound, 410),
   invalidDateRange: e(BODY_CODE.rejected, 422),
   shipperNotAllowed: e(BODY_CODE.forbidden, 403),
+  // Tariffs and tariff bookings (seed 002 §4, §5, §8).
+  TariffIsInUse: e(BODY_CODE.conflict, 409),
+  /** No translation has name, short and long description (seed 002 §5: a warning). */
+  tariffTranslationMissing: e(BODY_CODE.warning, 422),
+  /** A per-shipment price needs a minimum cost per shipment above 0 (seed 002 §5). */
+  tariffMinCostMissing: e(BODY_CODE.rejected, 422),
+  /** A booking, change or cancellation needs an e-mail recipient (seed 002 §5). */
+  bookingRecipientMissing: e(BODY_CODE.rejected, 422),
+  bookingExpired: e(BODY_CODE.conflict, 409),
+  /** The CFC tariff's businessUnitsLimit is reached (seed 002 §5, §8). */
+  businessUnitLimitReached: e(BODY_CODE.forbidden, 403),
+  /** No time-limited free taxonomy tariff exists to book a demo with. */
+  taxDemoUnavailable: e(BODY_CODE.conflict, 409),
+  /** A consulting invoice whose positions do not add up to its total (or a position to amount × unit price). */
+  invoiceTotalMismatch: e(BODY_CODE.rejected, 422),
+  // Texts and help texts (seed 002 §3 Text).
+  /** A text of this type, name and language exists already: change it instead. */
+  textExists: e(BODY_CODE.conflict, 409),
+  // Release versions and notes (seed 002 §4).
+  /** Only a release version without notes can be deleted. */
+  releaseHasNotes: e(BODY_CODE.conflict, 409),
+  /** A released version stays released. */
+  releaseAlreadyReleased: e(BODY_CODE.conflict, 409),
+  releaseVersionExists: e(BODY_CODE.conflict, 409),
 } as const satisfies Record<string, Entry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -112,18 +112,32 @@ export function canChangeRoles(
   return changed.every((r) => allowed.has(r));
 }
 
-/** Modules a user can work in: those with a role of theirs and booked by the company. */
+/**
+ * Modules a user can work in: those with a role of theirs and booked by the company. The platform
+ * admin may select every module: their routes there are the provider's (`/cfc/customers`, …, seed
+ * 002 §2), whatever their own company books.
+ */
 export function userModules(roles: readonly Role[], companyModules: readonly ModuleCode[]): ModuleCode[] {
+  if (roles.includes('ROLE_SMP_ADMIN')) return [...MODULES];
   return MODULES.filter((m) => companyModules.includes(m) && roles.some((r) => moduleOfRole(r) === m));
 }
 
-/** With one module available it is chosen; with several, taxonomy wins (seed 000 §6). */
+/**
+ * With one module available it is chosen; with several, taxonomy wins (seed 000 §6). The platform
+ * admin, who may select every module, starts in those of their own module roles, else in the
+ * freight tool, where the provider area lies (`/smp-admin`, seed 000 §2).
+ */
 export function chooseModule(
   available: readonly ModuleCode[],
   preferred?: ModuleCode | null,
+  roles: readonly Role[] = [],
 ): ModuleCode | null {
   if (preferred && available.includes(preferred)) return preferred;
   if (available.length === 0) return null;
+  if (roles.includes('ROLE_SMP_ADMIN')) {
+    const own = available.filter((m) => roles.some((r) => moduleOfRole(r) === m));
+    return chooseModule(own.length ? own : available.filter((m) => m === 'cft'));
+  }
   if (available.length === 1) return available[0];
   if (available.includes('tax')) return 'tax';
   return available[0];

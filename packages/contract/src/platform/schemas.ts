@@ -108,6 +108,19 @@ export const companySummary = z.object({
   isBasic: z.boolean(),
   unlocked: z.boolean(),
   modules: z.array(moduleCode),
+  /**
+   * Per booked module: booked, or in a trial (a time-limited free tariff) until `trialEnd`
+   * (`YYYY-MM-DD`). Empty for a company without bookings (it keeps its stored modules).
+   */
+  moduleBookings: z
+    .array(
+      z.object({
+        module: moduleCode,
+        state: z.enum(['booked', 'trial']),
+        trialEnd: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 
 export const company = z.object({
@@ -366,7 +379,10 @@ export const unlockBody = companyAddressFields
   .extend({ acceptTerms: z.literal(true) });
 
 export const createCompanyBody = z.strictObject({
-  company: companyAddressFields.extend({ isBasic: z.boolean().default(false) }),
+  company: companyAddressFields.extend({
+    isBasic: z.boolean().default(false),
+    isPayingCustomer: z.boolean().default(false),
+  }),
   user: createUserBody.omit({ companyId: true, roles: true }).extend({ roles: rolesInput.optional() }),
   module: z.array(moduleCode).min(1).default(['cft']),
 });
@@ -374,23 +390,15 @@ export const createCompanyBody = z.strictObject({
 export const country = z.object({ code: z.string(), name: z.string() });
 
 /** A release version (seed 002 "Release"); released is 0 or 1. */
-export const releaseVersion = z.object({
-  id: z.uuid(),
-  version: z.string(),
-  releaseDate: z.string().nullable(),
-  released: z.union([z.literal(0), z.literal(1)]),
-});
-
-export const userActionLog = z.object({
-  id: z.uuid(),
-  userId: z.uuid().nullable(),
-  userEmail: z.string().nullable(),
-  impersonatorEmail: z.string().nullable(),
-  action: z.string(),
-  entity: z.string(),
-  entityId: z.string().nullable(),
-  status: z.enum(['success', 'failure']),
-  createdAt: z.string(),
+/**
+ * A module of the platform (seed 002 §3 Module), named in the request language: `booked` when the
+ * own company has it, `selectable` when the user may switch to it (roles and booking, `userModules`).
+ */
+export const moduleInfo = z.object({
+  code: moduleCode,
+  name: z.string(),
+  booked: z.boolean(),
+  selectable: z.boolean(),
 });
 
 export const outboxMail = z.object({

@@ -32,6 +32,7 @@ export const WEB_ROUTES: WebRoute[] = [
   { path: '/system/mappings', module: 'cft', roles: CFT_USER, nav: true },
   { path: '/system/connection', module: 'cft', roles: CFT_USER, proOnly: true, nav: true },
   { path: '/system/import-tasks', module: 'cft', roles: CFT_USER, nav: true },
+  { path: '/system/tour-codes', module: 'cft', roles: CFT_RO, nav: true },
   { path: '/system/tag-groups', module: 'cft', roles: CFT_USER, nav: true },
   { path: '/system/export-jobs', module: 'cft', roles: CFT_RO, nav: true },
   { path: '/tours', module: 'cft', roles: CFT_RO, nav: true },
@@ -51,8 +52,22 @@ export const WEB_ROUTES: WebRoute[] = [
   { path: '/companymanagement/user-groups', module: null, roles: COMPANY_ADMIN, nav: true },
   { path: '/companymanagement/company', module: null, roles: COMPANY_ADMIN, nav: true },
   { path: '/companymanagement/payment', module: null, roles: COMPANY_ADMIN, nav: true },
+  // Tasks are the company's, read by every module role (the tasks contract's TASK_READ_ROLES).
+  {
+    path: '/companymanagement/tasks',
+    module: null,
+    roles: [
+      ...COMPANY_ADMIN,
+      'ROLE_CFT_READ_ONLY',
+      'ROLE_CFC_READ_ONLY',
+      'ROLE_TAX_READ_ONLY',
+      'ROLE_CSRD_READ_ONLY',
+    ],
+    nav: true,
+  },
   { path: '/profile/profile', module: null, roles: [], nav: true },
-  { path: '/log/protocol', module: null, roles: [...CFT_USER, ...COMPANY_ADMIN], nav: true },
+  // The user action log is the company admin's (the platform admin's across companies), like its call.
+  { path: '/log/protocol', module: null, roles: COMPANY_ADMIN, nav: true },
   { path: '/help/first-steps', module: null, roles: [], nav: true },
   { path: '/help/faq', module: null, roles: [], nav: true },
   { path: '/help/glossar', module: null, roles: [], nav: true },
@@ -62,17 +77,26 @@ export const WEB_ROUTES: WebRoute[] = [
   { path: '/help/contact', module: null, roles: [], nav: true },
   { path: '/help/attribution', module: null, roles: [], nav: true },
   { path: '/cfc/home', module: 'cfc', roles: ['ROLE_CFC_READ_ONLY'], nav: true },
+  { path: '/cfc/customers', module: 'cfc', roles: SMP, nav: true },
+  { path: '/cfc/tariffs', module: 'cfc', roles: SMP, nav: true },
+  { path: '/cfc/tariff-bookings', module: 'cfc', roles: COMPANY_ADMIN, nav: true },
+  { path: '/cfc/releases', module: 'cfc', roles: SMP, nav: true },
+  { path: '/cfc/release-notes', module: 'cfc', roles: SMP, nav: true },
   { path: '/taxonofy/home', module: 'tax', roles: ['ROLE_TAX_READ_ONLY'], nav: true },
   { path: '/csrd/home', module: 'csrd', roles: ['ROLE_CSRD_READ_ONLY'], nav: true },
+  { path: '/smp-admin', module: null, roles: SMP, nav: true },
+  { path: '/cfc/smp-admin', module: 'cfc', roles: SMP, nav: true },
   { path: '/smp-admin/customers', module: null, roles: SMP, nav: true },
   { path: '/smp-admin/users', module: null, roles: SMP, nav: true },
   { path: '/smp-admin/invoice-report', module: null, roles: SMP, nav: true },
+  { path: '/cfc/invoice-report', module: 'cfc', roles: SMP, nav: true },
   { path: '/smp-admin/tariffs', module: null, roles: SMP, nav: true },
   { path: '/smp-admin/release-list', module: null, roles: SMP, nav: true },
   { path: '/smp-admin/edit-faq', module: null, roles: SMP, nav: true },
   { path: '/smp-admin/edit-glossar', module: null, roles: SMP, nav: true },
   { path: '/smp-admin/edit-errors', module: null, roles: SMP, nav: true },
   { path: '/smp-admin/edit-tender-guide', module: null, roles: SMP, nav: true },
+  { path: '/cfc/help-texts', module: 'cfc', roles: SMP, nav: true },
   { path: '/smp-admin/outbox', module: null, roles: SMP, nav: true },
 ];
 
@@ -107,7 +131,7 @@ export type RouteList = {
 export function computeRoutes(ctx: RouteContext): RouteList {
   const effective = expandRoles(ctx.roles);
   const modules = userModules([...effective], ctx.companyModules);
-  const module = chooseModule(modules, ctx.selectedModule);
+  const module = chooseModule(modules, ctx.selectedModule, [...effective]);
   const routes = WEB_ROUTES.filter((r) => {
     if (r.module !== null && r.module !== module) return false;
     if (r.proOnly && ctx.isBasic) return false;

@@ -1,98 +1,50 @@
-import { defineRoutes, idParams, okResponse } from '../http.ts';
+import type { z } from 'zod';
+import { routeKit, defineRoutes } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import * as s from './schemas.ts';
 
 const READ: Role[] = ['ROLE_CFT_READ_ONLY', 'ROLE_CFT_READ_ONLY_EXTERNAL'];
 // Tags are kept by freight users like the fleet (seed 000 §6).
 const WRITE: Role[] = ['ROLE_CFT_USER'];
-const tag = 'tags';
+const kit = routeKit('tags', { read: READ, write: WRITE });
+const groups = kit.collection('/api/tag-groups', 'tagGroup');
 
 export const tagsRoutes = defineRoutes({
-  tagGroups: {
-    method: 'GET',
-    path: '/api/tag-groups',
-    summary: 'Tag groups with their tags (15 per page)',
-    tag,
-    access: READ,
-    write: false,
+  tagGroups: groups.list('Tag groups with their tags (15 per page)', {
     query: s.tagGroupListQuery,
     response: { 200: s.tagGroupList },
-  },
-  getTagGroup: {
-    method: 'GET',
-    path: '/api/tag-groups/:id',
-    summary: 'One tag group',
-    tag,
-    access: READ,
-    write: false,
-    params: idParams,
-    resources: { id: 'tagGroup' },
-    response: { 200: s.tagGroup },
-  },
-  createTagGroup: {
-    method: 'POST',
-    path: '/api/tag-groups',
-    summary: 'Create a tag group with tags and colour',
-    tag,
-    access: WRITE,
-    write: true,
+  }),
+  getTagGroup: groups.get('One tag group', { response: { 200: s.tagGroup } }),
+  createTagGroup: groups.create('Create a tag group with tags and colour', {
     body: s.tagGroupBody,
     response: { 201: s.tagGroup },
-  },
-  updateTagGroup: {
-    method: 'PATCH',
-    path: '/api/tag-groups/:id',
-    summary: 'Change name, colour or tags of a tag group',
-    tag,
-    access: WRITE,
-    write: true,
-    params: idParams,
-    resources: { id: 'tagGroup', tags: 'tag' },
+  }),
+  updateTagGroup: groups.update('Change name, colour or tags of a tag group', {
+    resources: { tags: 'tag' },
     body: s.tagGroupPatchBody,
     response: { 200: s.tagGroup },
-  },
-  deleteTagGroup: {
-    method: 'DELETE',
-    path: '/api/tag-groups/:id',
-    summary: 'Delete a tag group and its tags (values on tours and shipments stay)',
-    tag,
-    access: WRITE,
-    write: true,
-    params: idParams,
-    resources: { id: 'tagGroup' },
-    response: { 200: okResponse },
-  },
+  }),
+  deleteTagGroup: groups.remove('Delete a tag group and its tags (values on tours and shipments stay)'),
 });
 
+// The filters' suggestions: a page of 20 matching a full-text term, each kind its own list.
+const suggestions = <const P extends string, L extends z.ZodType>(path: P, summary: string, list: L) =>
+  kit.read(path, summary, { query: s.tagFilterQuery, response: { 200: list } });
+
 export const tagFilterRoutes = defineRoutes({
-  filterShipmentTags: {
-    method: 'GET',
-    path: '/api/filter-shipment-tags',
-    summary: 'Shipment tag suggestions with colour (page 1, limit 20, full-text term)',
-    tag,
-    access: READ,
-    write: false,
-    query: s.tagFilterQuery,
-    response: { 200: s.tagFilterList },
-  },
-  filterShipmentShippers: {
-    method: 'GET',
-    path: '/api/filter-shipment-tags/shippers',
-    summary: 'Shipper suggestions (external read-only users see their allowed shippers only)',
-    tag,
-    access: READ,
-    write: false,
-    query: s.tagFilterQuery,
-    response: { 200: s.shipperFilterList },
-  },
-  filterTourTags: {
-    method: 'GET',
-    path: '/api/filter-tour-tags',
-    summary: 'Tour tag suggestions with colour (page 1, limit 20, full-text term)',
-    tag,
-    access: READ,
-    write: false,
-    query: s.tagFilterQuery,
-    response: { 200: s.tagFilterList },
-  },
+  filterShipmentTags: suggestions(
+    '/api/filter-shipment-tags',
+    'Shipment tag suggestions with colour (page 1, limit 20, full-text term)',
+    s.tagFilterList,
+  ),
+  filterShipmentShippers: suggestions(
+    '/api/filter-shipment-tags/shippers',
+    'Shipper suggestions (external read-only users see their allowed shippers only)',
+    s.shipperFilterList,
+  ),
+  filterTourTags: suggestions(
+    '/api/filter-tour-tags',
+    'Tour tag suggestions with colour (page 1, limit 20, full-text term)',
+    s.tagFilterList,
+  ),
 });

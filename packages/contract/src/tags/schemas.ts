@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, orderQuery, paginationQuery } from '../http.ts';
+import { listOf, orderQuery, paginationQuery, paginationQueryOf } from '../http.ts';
 
 /** Tag groups of seed 000 §3: a name, a colour and tag values used on tours and shipments. */
 export const TAG_GROUP_PAGE_SIZE = 15;
@@ -47,8 +47,7 @@ export type TagGroup = z.infer<typeof tagGroup>;
 export const tagGroupList = listOf(tagGroup);
 
 export const tagGroupListQuery = z.strictObject({
-  ...paginationQuery,
-  limit: paginationQuery.limit.default(TAG_GROUP_PAGE_SIZE),
+  ...paginationQueryOf(TAG_GROUP_PAGE_SIZE),
   search: z.string().trim().max(100).optional(),
   ...orderQuery(['name', 'createdAt']),
 });

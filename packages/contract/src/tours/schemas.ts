@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, orderQuery, paginationQuery } from '../http.ts';
+import { listOf, orderQuery, paginationQueryOf } from '../http.ts';
 import { traceStep } from '../emissions/api.ts';
 
 /** Page size of the tour and shipment lists (seed 000 §9: tours 10, sorted by departureDate desc). */
@@ -56,14 +56,12 @@ export const SHIPMENT_ORDER_FIELDS = [
 ] as const;
 
 export const tourListQuery = z.strictObject({
-  ...paginationQuery,
-  limit: paginationQuery.limit.default(TOUR_PAGE_SIZE),
+  ...paginationQueryOf(TOUR_PAGE_SIZE),
   ...emissionFilters,
   ...orderQuery(TOUR_ORDER_FIELDS),
 });
 export const shipmentListQuery = z.strictObject({
-  ...paginationQuery,
-  limit: paginationQuery.limit.default(SHIPMENT_PAGE_SIZE),
+  ...paginationQueryOf(SHIPMENT_PAGE_SIZE),
   ...emissionFilters,
   ...orderQuery(SHIPMENT_ORDER_FIELDS),
 });
@@ -92,6 +90,14 @@ export const emissionFigures = z.object({
   intensityIndividual: z.number().nullable(),
 });
 
+/** What a row of the tour and of the shipment list ends with: tags, emissions and the sample flag. */
+const listedFigures = {
+  tags: z.array(z.string()),
+  emissions: emissionFigures,
+  /** Set on the sample rows basic companies see instead of their own (seed 000 §6). */
+  sample: z.boolean().optional(),
+};
+
 export const tourItem = z.object({
   id: z.uuid(),
   reference: z.string(),
@@ -109,10 +115,7 @@ export const tourItem = z.object({
   emptyRunningPercentage: z.number().nullable(),
   temperatureControl: z.boolean(),
   shipmentCount: z.number().int(),
-  tags: z.array(z.string()),
-  emissions: emissionFigures,
-  /** Set on the sample rows basic companies see instead of their own (seed 000 §6). */
-  sample: z.boolean().optional(),
+  ...listedFigures,
 });
 export type TourItem = z.infer<typeof tourItem>;
 export const tourList = listOf(tourItem);
@@ -135,10 +138,7 @@ export const shipmentItem = z.object({
   destination: place.nullable(),
   departureDate: z.string().nullable(),
   tours: z.array(shipmentTourRef),
-  tags: z.array(z.string()),
-  emissions: emissionFigures,
-  /** Set on the sample rows basic companies see instead of their own (seed 000 §6). */
-  sample: z.boolean().optional(),
+  ...listedFigures,
 });
 export type ShipmentItem = z.infer<typeof shipmentItem>;
 export const shipmentList = listOf(shipmentItem);

@@ -1,34 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db/index.ts';
 import {
-  type CompanyFixture,
   type TestApp,
+  appWithCompanies,
   createCompanyFixture,
-  createPlatformAdmin,
   createTestApp,
 } from '../../../test/harness.ts';
 
-let t: TestApp;
-let a: CompanyFixture;
-let b: CompanyFixture;
-let smp: { id: string; email: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompanyFixture(t.ctx, 'A');
-  b = await createCompanyFixture(t.ctx, 'B');
-  smp = await createPlatformAdmin(t.ctx);
-});
-afterAll(() => t.close());
+const { t, a, b, smp } = appWithCompanies({ a: 'A', b: 'B' }, { platformAdmin: true });
 
 describe('POST /api/login', () => {
   it('answers a token that works as bearer and sets a strict HttpOnly cookie', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: a.users.admin.email, password: 'test-password' },
-    });
+    const res = await t.loginAttempt(a.users.admin.email);
     expect(res.statusCode).toBe(200);
     const { token } = res.json<{ token: string }>();
     expect(token.length).toBeGreaterThan(30);
@@ -53,18 +37,10 @@ describe('POST /api/login', () => {
   });
 
   it('refuses a wrong password with 401 and code 50100', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: a.users.admin.email, password: 'nope-nope' },
-    });
+    const res = await t.loginAttempt(a.users.admin.email, 'nope-nope');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 50100, message: 'invalidCredentials' });
-    const unknown = await t.call({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'nobody@x.test', password: 'nope-nope' },
-    });
+    const unknown = await t.loginAttempt('nobody@x.test', 'nope-nope');
     expect(unknown.json().message).toBe('invalidCredentials');
   });
 
@@ -73,11 +49,7 @@ describe('POST /api/login', () => {
       .update(schema.users)
       .set({ isVerified: false })
       .where(eq(schema.users.id, b.users.cftAdmin.id));
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: b.users.cftAdmin.email, password: 'test-password' },
-    });
+    const res = await t.loginAttempt(b.users.cftAdmin.email);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('notVerified');
     await t.ctx.db
@@ -88,22 +60,14 @@ describe('POST /api/login', () => {
 
   it('answers userDeleted (403) for status 3 and refuses a user without roles', async () => {
     await t.ctx.db.update(schema.users).set({ status: 3 }).where(eq(schema.users.id, b.users.external.id));
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: b.users.external.email, password: 'test-password' },
-    });
+    const res = await t.loginAttempt(b.users.external.email);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('userDeleted');
     await t.ctx.db
       .update(schema.users)
       .set({ status: 1, roles: [] })
       .where(eq(schema.users.id, b.users.external.id));
-    const noRoles = await t.call({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: b.users.external.email, password: 'test-password' },
-    });
+    const noRoles = await t.loginAttempt(b.users.external.email);
     expect(noRoles.statusCode).toBe(403);
     expect(noRoles.json().message).toBe('noRoles');
   });
@@ -255,11 +219,7 @@ describe('rate limits', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const res = await limited.call({
-          method: 'POST',
-          url: '/api/login',
-          payload: { username: 'x@y.test', password: 'whatever' },
-        });
+        const res = await limited.loginAttempt('x@y.test', 'whatever');
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([401, 401, 429]);

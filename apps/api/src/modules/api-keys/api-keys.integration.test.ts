@@ -1,31 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { apiRoutes } from '@klimadesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createTestApp,
-} from '../../../test/harness.ts';
-import { schema } from '../../platform/db/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithCompanies } from '../../../test/harness.ts';
 import { shipments, tours } from '../tours/tours.schema.ts';
 import { apiKeys } from './api-keys.schema.ts';
 
-let t: TestApp;
-let a: CompanyFixture;
+const { t, a } = appWithCompanies({ a: { key: 'KeyA', isPayingCustomer: true } });
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompanyFixture(t.ctx, 'KeyA');
-  await t.ctx.db
-    .update(schema.companies)
-    .set({ isPayingCustomer: true })
-    .where(eq(schema.companies.id, a.id));
   admin = await t.login(a.users.admin.email);
 });
-afterAll(() => t.close());
 
 async function newKey(name = 'ERP') {
   const res = await t.call({ method: 'POST', url: '/api/api-keys', token: admin, payload: { name } });
@@ -181,7 +167,7 @@ describe('API keys', () => {
         expect([route.id, res.statusCode, res.json().message]).toEqual([route.id, 403, 'noRights']);
       }
     }
-    const logs = await t.call({ method: 'GET', url: '/api/user-action-logs', headers: { 'x-api-key': key } });
+    const logs = await t.call({ method: 'GET', url: '/api/log-useractions', headers: { 'x-api-key': key } });
     expect(logs.body).not.toContain(a.users.admin.email);
   });
 

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { apiKeys } from './api-keys.schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
+import { companyRow, findCompanyRow, insertRow } from '../../platform/db/rows.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -9,24 +10,16 @@ export async function listKeys(db: DbOrTx, companyId: CompanyId): Promise<ApiKey
   return db.select().from(apiKeys).where(eq(apiKeys.companyId, companyId)).orderBy(desc(apiKeys.createdAt));
 }
 
-export async function insertKey(db: DbOrTx, values: typeof apiKeys.$inferInsert): Promise<ApiKeyRow> {
-  const [row] = await db.insert(apiKeys).values(values).returning();
-  return row;
-}
+export const insertKey = (db: DbOrTx, values: typeof apiKeys.$inferInsert) => insertRow(db, apiKeys, values);
 
-export async function findKey(db: DbOrTx, companyId: CompanyId, id: string): Promise<ApiKeyRow | null> {
-  const [row] = await db
-    .select()
-    .from(apiKeys)
-    .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, id)));
-  return row ?? null;
-}
+export const findKey = (db: DbOrTx, companyId: CompanyId, id: string) =>
+  findCompanyRow(db, apiKeys, companyId, id);
 
 export async function revokeKey(db: DbOrTx, companyId: CompanyId, id: string): Promise<void> {
   await db
     .update(apiKeys)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+    .where(companyRow(apiKeys, companyId, id, isNull(apiKeys.revokedAt)));
 }
 
 /** A live key with its company (deleted companies' keys do not work). */
@@ -53,5 +46,5 @@ export async function touchKey(db: DbOrTx, companyId: CompanyId, id: string): Pr
   await db
     .update(apiKeys)
     .set({ lastUsedAt: new Date() })
-    .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, id)));
+    .where(companyRow(apiKeys, companyId, id));
 }

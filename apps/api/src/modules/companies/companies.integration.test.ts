@@ -215,7 +215,7 @@ describe('countries and logs', () => {
   it('shows the company action log with filters, newest first', async () => {
     const res = await t.call({
       method: 'GET',
-      url: '/api/user-action-logs?action=updateCompany&limit=50',
+      url: '/api/log-useractions?action=updateCompany&limit=50',
       token: adminA,
     });
     expect(res.statusCode).toBe(200);
@@ -226,7 +226,7 @@ describe('countries and logs', () => {
     const times = rows.map((r: { createdAt: string }) => r.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     const future = (
-      await t.call({ method: 'GET', url: '/api/user-action-logs?createdAt[after]=2999-01-01', token: adminA })
+      await t.call({ method: 'GET', url: '/api/log-useractions?createdAt[after]=2999-01-01', token: adminA })
     ).json();
     expect(future['hydra:totalItems']).toBe(0);
   });

@@ -79,7 +79,12 @@ export async function markDeleted(db: DbOrTx, companyId: CompanyId): Promise<voi
   await db.update(schema.users).set({ status: 3 }).where(eq(schema.users.companyId, companyId));
 }
 
-export type CompanyFilter = { search?: string; isBasic?: boolean };
+export type CompanyFilter = {
+  search?: string;
+  isBasic?: boolean;
+  isPayingCustomer?: boolean;
+  module?: string;
+};
 
 export async function listCompanies(
   db: DbOrTx,
@@ -92,6 +97,8 @@ export async function listCompanies(
     where.push(or(ilike(c.name, t), ilike(c.city, t), sql`${c.customerNr}::text like ${t}`) as SQL);
   }
   if (f.isBasic !== undefined) where.push(eq(c.isBasic, f.isBasic));
+  if (f.isPayingCustomer !== undefined) where.push(eq(c.isPayingCustomer, f.isPayingCustomer));
+  if (f.module) where.push(sql`${c.modules} ? ${f.module}`);
   const cond = and(...where);
   const { offset, limit } = pageWindow(q);
   const rows = await db
@@ -99,7 +106,11 @@ export async function listCompanies(
     .from(c)
     .where(cond)
     .orderBy(
-      ...orderBy(q, { name: c.name, customerNr: c.customerNr, createdAt: c.createdAt }, [sql`${c.name} asc`]),
+      ...orderBy(q, { name: c.name, customerNr: c.customerNr, city: c.city, createdAt: c.createdAt }, [
+        sql`${c.name} asc`,
+      ]),
+      // Equal names (or cities) keep one order, so no row shows on two pages.
+      sql`${c.customerNr} asc`,
     )
     .limit(limit)
     .offset(offset);

@@ -161,11 +161,22 @@ export async function confirmRegistration(ctx: AppContext, token: string) {
 
 export async function listCompanies(
   ctx: AppContext,
-  q: ListQuery & { search?: string; isBasic?: 'true' | 'false' },
+  q: ListQuery & {
+    search?: string;
+    isBasic?: 'true' | 'false';
+    isPayingCustomer?: 'true' | 'false';
+    module?: ModuleCode;
+  },
 ) {
+  const flag = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined : v === 'true');
   const { rows, total } = await repo.listCompanies(
     ctx.db,
-    { search: q.search, isBasic: q.isBasic === undefined ? undefined : q.isBasic === 'true' },
+    {
+      search: q.search,
+      isBasic: flag(q.isBasic),
+      isPayingCustomer: flag(q.isPayingCustomer),
+      module: q.module,
+    },
     q,
   );
   const admins = await repo.adminsOfCompanies(
@@ -280,10 +291,14 @@ export async function unlockCompany(
   return dto(ctx.db, row);
 }
 
-export async function exportCompanies(ctx: AppContext, q: { search?: string }, lang: Language) {
+export async function exportCompanies(
+  ctx: AppContext,
+  q: { search?: string; module?: ModuleCode },
+  lang: Language,
+) {
   const { rows } = await repo.listCompanies(
     ctx.db,
-    { search: q.search },
+    { search: q.search, module: q.module },
     { page: 1, limit: 100_000, pagination: 'false' },
   );
   if (rows.length === 0) throw new AppError('emptyExport');

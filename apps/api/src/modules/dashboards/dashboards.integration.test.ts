@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calculateHubEmission, calculateTourEmission } from '@klimadesk/glec';
 import {
   type CompanyFixture,
-  type TestApp,
+  appWithCompanies,
   createCompanyFixture,
   createPlatformAdmin,
-  createTestApp,
+  limitExternalToShippers,
 } from '../../../test/harness.ts';
 import { type FixtureTour, importTours } from '../../../test/tours.ts';
 import { HANDOVER_HUB, tourEngineInput } from '../tours/tours.emissions.ts';
@@ -95,10 +95,11 @@ const hubS2 = (() => {
   return h.value.co2Wtw;
 })();
 
-let t: TestApp;
-let a: CompanyFixture;
-let b: CompanyFixture;
-let basic: CompanyFixture;
+const { t, a, b, basic } = appWithCompanies({
+  a: 'DashA',
+  b: 'DashB',
+  basic: { key: 'DashBasic', isBasic: true },
+});
 let reader: string;
 
 async function get(url: string, token = reader, tz = 'Europe/Berlin') {
@@ -111,10 +112,6 @@ async function stats(url: string, token = reader, tz = 'Europe/Berlin') {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompanyFixture(t.ctx, 'DashA');
-  b = await createCompanyFixture(t.ctx, 'DashB');
-  basic = await createCompanyFixture(t.ctx, 'DashBasic', { isBasic: true });
   await importTours(t, a, TOURS);
   await importTours(t, b, [
     {
@@ -128,7 +125,6 @@ beforeAll(async () => {
   ]);
   reader = await t.login(a.users.readonly.email);
 });
-afterAll(() => t.close());
 
 describe('carrier dashboard', () => {
   it('sums every figure of the company’s tours', async () => {
@@ -250,17 +246,7 @@ describe('shipper dashboard', () => {
 describe('external read-only users', () => {
   let ext: string;
   beforeAll(async () => {
-    const admin = await t.login(a.users.admin.email);
-    const g = await t.call({
-      method: 'POST',
-      url: '/api/user-groups/create',
-      token: admin,
-      payload: {
-        name: 'Kunde Bio',
-        rights: { cft: { shipperFilters: ['Bio AG'] } },
-        users: [a.users.external.id],
-      },
-    });
+    const g = await limitExternalToShippers(t, a, ['Bio AG']);
     expect(g.statusCode, g.body).toBeLessThan(300);
     ext = await t.login(a.users.external.email);
   });

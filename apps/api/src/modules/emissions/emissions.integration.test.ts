@@ -1,22 +1,13 @@
 import { calculateLegEmission } from '@klimadesk/glec';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createTestApp,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithCompanies } from '../../../test/harness.ts';
 
-let t: TestApp;
+const { t, a } = appWithCompanies({ a: 'A' });
 let token: string;
-let a: CompanyFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompanyFixture(t.ctx, 'A');
   token = await t.login(a.users.readonly.email);
 });
-afterAll(() => t.close());
 
 const leg = {
   transportMode: 'road',

@@ -38,24 +38,34 @@ type Figures = {
   tkm: number | null;
 };
 
+type Header = [de: string, en: string];
+
+/**
+ * Column builders for one row type: the header in German and English, the width, how the value is
+ * read and, for figures, the decimals it is written with.
+ */
+function columnsFor<T>() {
+  const column = (
+    key: string,
+    [de, en]: Header,
+    width: number,
+    value: (r: T) => unknown,
+    format: Pick<ExportColumn<T>, 'type' | 'digits' | 'names'> = {},
+  ): ExportColumn<T> => ({ key, header: { de, en }, width, ...format, value });
+  return {
+    text: column,
+    date: (key: string, header: Header, width: number, value: (r: T) => unknown) =>
+      column(key, header, width, value, { type: 'date' }),
+    figure: (key: string, header: Header, width: number, digits: number, value: (r: T) => unknown) =>
+      column(key, header, width, value, { type: 'number', digits }),
+  };
+}
+
 function emissionColumns<T extends Figures>(): ExportColumn<T>[] {
-  const kg = (key: keyof Figures, de: string, en: string): ExportColumn<T> => ({
-    key,
-    header: { de, en },
-    width: 16,
-    type: 'number',
-    digits: KG,
-    value: (r) => r[key],
-  });
+  const { figure } = columnsFor<T>();
+  const kg = (key: keyof Figures, de: string, en: string) => figure(key, [de, en], 16, KG, (r) => r[key]);
   return [
-    {
-      key: 'tkm',
-      header: { de: 'Tonnenkilometer (tkm)', en: 'Tonne-kilometres (tkm)' },
-      width: 18,
-      type: 'number',
-      digits: KG,
-      value: (r) => r.tkm,
-    },
+    figure('tkm', ['Tonnenkilometer (tkm)', 'Tonne-kilometres (tkm)'], 18, KG, (r) => r.tkm),
     kg('co2DefaultWtw', 'CO2e Standard WTW (kg)', 'CO2e default WTW (kg)'),
     kg('co2DefaultTtw', 'CO2e Standard TTW (kg)', 'CO2e default TTW (kg)'),
     kg('co2DefaultWtt', 'CO2e Standard WTT (kg)', 'CO2e default WTT (kg)'),
@@ -63,183 +73,72 @@ function emissionColumns<T extends Figures>(): ExportColumn<T>[] {
     kg('co2IndividualTtw', 'CO2e individuell TTW (kg)', 'CO2e individual TTW (kg)'),
     kg('co2IndividualWtt', 'CO2e individuell WTT (kg)', 'CO2e individual WTT (kg)'),
     kg('hubCo2Wtw', 'CO2e Umschlag WTW (kg)', 'CO2e hub WTW (kg)'),
-    {
-      key: 'intensityDefault',
-      header: { de: 'Intensität Standard (g CO2e/tkm)', en: 'Intensity default (g CO2e/tkm)' },
-      width: 18,
-      type: 'number',
-      digits: KG,
-      value: (r) => intensity(r.co2DefaultWtw, r.tkm),
-    },
-    {
-      key: 'intensityIndividual',
-      header: { de: 'Intensität individuell (g CO2e/tkm)', en: 'Intensity individual (g CO2e/tkm)' },
-      width: 18,
-      type: 'number',
-      digits: KG,
-      value: (r) => intensity(r.co2IndividualWtw, r.tkm),
-    },
+    figure(
+      'intensityDefault',
+      ['Intensität Standard (g CO2e/tkm)', 'Intensity default (g CO2e/tkm)'],
+      18,
+      KG,
+      (r) => intensity(r.co2DefaultWtw, r.tkm),
+    ),
+    figure(
+      'intensityIndividual',
+      ['Intensität individuell (g CO2e/tkm)', 'Intensity individual (g CO2e/tkm)'],
+      18,
+      KG,
+      (r) => intensity(r.co2IndividualWtw, r.tkm),
+    ),
   ];
 }
 
+const tour = columnsFor<TourExportRow>();
 export const TOUR_COLUMNS: ExportColumn<TourExportRow>[] = [
-  { key: 'reference', header: { de: 'Tour', en: 'Tour' }, width: 18, value: (r) => r.reference },
-  {
-    key: 'departureDate',
-    header: { de: 'Abfahrt', en: 'Departure' },
-    width: 18,
-    type: 'date',
-    value: (r) => r.departureDate,
-  },
-  {
-    key: 'arrivalDate',
-    header: { de: 'Ankunft', en: 'Arrival' },
-    width: 18,
-    type: 'date',
-    value: (r) => r.arrivalDate,
-  },
-  {
-    key: 'departure',
-    header: { de: 'Abfahrtsort', en: 'Departure place' },
-    width: 30,
-    value: (r) => placeText(r.departure),
-  },
-  {
-    key: 'arrival',
-    header: { de: 'Ankunftsort', en: 'Arrival place' },
-    width: 30,
-    value: (r) => placeText(r.arrival),
-  },
-  {
-    key: 'glecVehicleType',
-    header: { de: 'Fahrzeugtyp nach GLEC', en: 'GLEC vehicle type' },
-    width: 40,
+  tour.text('reference', ['Tour', 'Tour'], 18, (r) => r.reference),
+  tour.date('departureDate', ['Abfahrt', 'Departure'], 18, (r) => r.departureDate),
+  tour.date('arrivalDate', ['Ankunft', 'Arrival'], 18, (r) => r.arrivalDate),
+  tour.text('departure', ['Abfahrtsort', 'Departure place'], 30, (r) => placeText(r.departure)),
+  tour.text('arrival', ['Ankunftsort', 'Arrival place'], 30, (r) => placeText(r.arrival)),
+  tour.text('glecVehicleType', ['Fahrzeugtyp nach GLEC', 'GLEC vehicle type'], 40, (r) => r.glecVehicleType, {
     names: TYPE_NAMES,
-    value: (r) => r.glecVehicleType,
-  },
-  {
-    key: 'licensePlate',
-    header: { de: 'Kennzeichen', en: 'Licence plate' },
-    width: 14,
-    value: (r) => r.licensePlate,
-  },
-  {
-    key: 'vehicleReference',
-    header: { de: 'Fahrzeugreferenz', en: 'Vehicle reference' },
-    width: 16,
-    value: (r) => r.vehicleReference,
-  },
-  {
-    key: 'weightKg',
-    header: { de: 'Gewicht (kg)', en: 'Weight (kg)' },
-    width: 14,
-    type: 'number',
-    digits: KG,
-    value: (r) => r.weightKg,
-  },
-  {
-    key: 'distanceKm',
-    header: { de: 'Distanz (km)', en: 'Distance (km)' },
-    width: 14,
-    type: 'number',
-    digits: KM,
-    value: (r) => r.distanceKm,
-  },
-  {
-    key: 'emptyDistanceKm',
-    header: { de: 'Leerfahrt (km)', en: 'Empty running (km)' },
-    width: 14,
-    type: 'number',
-    digits: KM,
-    value: (r) => r.emptyDistanceKm,
-  },
-  {
-    key: 'emptyRunning',
-    header: { de: 'Leerfahrtanteil (%)', en: 'Empty running (%)' },
-    width: 14,
-    type: 'number',
-    digits: PCT,
-    value: (r) => (r.emptyRunningShare === null ? null : r.emptyRunningShare * 100),
-  },
-  {
-    key: 'temperatureControl',
-    header: { de: 'Temperaturgeführt', en: 'Temperature-controlled' },
-    width: 12,
-    value: (r) => r.temperatureControl,
-  },
-  {
-    key: 'shipmentCount',
-    header: { de: 'Sendungen', en: 'Shipments' },
-    width: 10,
-    value: (r) => r.shipmentCount,
-  },
+  }),
+  tour.text('licensePlate', ['Kennzeichen', 'Licence plate'], 14, (r) => r.licensePlate),
+  tour.text('vehicleReference', ['Fahrzeugreferenz', 'Vehicle reference'], 16, (r) => r.vehicleReference),
+  tour.figure('weightKg', ['Gewicht (kg)', 'Weight (kg)'], 14, KG, (r) => r.weightKg),
+  tour.figure('distanceKm', ['Distanz (km)', 'Distance (km)'], 14, KM, (r) => r.distanceKm),
+  tour.figure('emptyDistanceKm', ['Leerfahrt (km)', 'Empty running (km)'], 14, KM, (r) => r.emptyDistanceKm),
+  tour.figure('emptyRunning', ['Leerfahrtanteil (%)', 'Empty running (%)'], 14, PCT, (r) =>
+    r.emptyRunningShare === null ? null : r.emptyRunningShare * 100,
+  ),
+  tour.text(
+    'temperatureControl',
+    ['Temperaturgeführt', 'Temperature-controlled'],
+    12,
+    (r) => r.temperatureControl,
+  ),
+  tour.text('shipmentCount', ['Sendungen', 'Shipments'], 10, (r) => r.shipmentCount),
   ...emissionColumns<TourExportRow>(),
-  {
-    key: 'tags',
-    header: { de: 'Schlagwörter', en: 'Tags' },
-    width: 24,
-    value: (r) => (r.tags ?? []).join(', '),
-  },
+  tour.text('tags', ['Schlagwörter', 'Tags'], 24, (r) => (r.tags ?? []).join(', ')),
 ];
 
+const shipment = columnsFor<ShipmentExportRow>();
 export const SHIPMENT_COLUMNS: ExportColumn<ShipmentExportRow>[] = [
-  { key: 'reference', header: { de: 'Sendung', en: 'Shipment' }, width: 18, value: (r) => r.reference },
-  {
-    key: 'orderNumber',
-    header: { de: 'Auftragsnummer', en: 'Order number' },
-    width: 18,
-    value: (r) => r.orderNumber,
-  },
-  { key: 'shipper', header: { de: 'Versender', en: 'Shipper' }, width: 24, value: (r) => r.shipper },
-  {
-    key: 'description',
-    header: { de: 'Beschreibung', en: 'Description' },
-    width: 24,
-    value: (r) => r.description,
-  },
-  {
-    key: 'departureDate',
-    header: { de: 'Abfahrt', en: 'Departure' },
-    width: 18,
-    type: 'date',
-    value: (r) => r.departureDate,
-  },
-  { key: 'origin', header: { de: 'Herkunft', en: 'Origin' }, width: 30, value: (r) => placeText(r.origin) },
-  {
-    key: 'destination',
-    header: { de: 'Ziel', en: 'Destination' },
-    width: 30,
-    value: (r) => placeText(r.destination),
-  },
-  {
-    key: 'tours',
-    header: { de: 'Touren', en: 'Tours' },
-    width: 24,
-    value: (r) => r.tourReferences.join(', '),
-  },
-  {
-    key: 'weightKg',
-    header: { de: 'Gewicht (kg)', en: 'Weight (kg)' },
-    width: 14,
-    type: 'number',
-    digits: KG,
-    value: (r) => r.weightKg,
-  },
-  {
-    key: 'loadedDistanceKm',
-    header: { de: 'Lastdistanz (km)', en: 'Loaded distance (km)' },
-    width: 14,
-    type: 'number',
-    digits: KM,
-    value: (r) => r.loadedDistanceKm,
-  },
+  shipment.text('reference', ['Sendung', 'Shipment'], 18, (r) => r.reference),
+  shipment.text('orderNumber', ['Auftragsnummer', 'Order number'], 18, (r) => r.orderNumber),
+  shipment.text('shipper', ['Versender', 'Shipper'], 24, (r) => r.shipper),
+  shipment.text('description', ['Beschreibung', 'Description'], 24, (r) => r.description),
+  shipment.date('departureDate', ['Abfahrt', 'Departure'], 18, (r) => r.departureDate),
+  shipment.text('origin', ['Herkunft', 'Origin'], 30, (r) => placeText(r.origin)),
+  shipment.text('destination', ['Ziel', 'Destination'], 30, (r) => placeText(r.destination)),
+  shipment.text('tours', ['Touren', 'Tours'], 24, (r) => r.tourReferences.join(', ')),
+  shipment.figure('weightKg', ['Gewicht (kg)', 'Weight (kg)'], 14, KG, (r) => r.weightKg),
+  shipment.figure(
+    'loadedDistanceKm',
+    ['Lastdistanz (km)', 'Loaded distance (km)'],
+    14,
+    KM,
+    (r) => r.loadedDistanceKm,
+  ),
   ...emissionColumns<ShipmentExportRow>(),
-  {
-    key: 'tags',
-    header: { de: 'Schlagwörter', en: 'Tags' },
-    width: 24,
-    value: (r) => (r.tags ?? []).join(', '),
-  },
+  shipment.text('tags', ['Schlagwörter', 'Tags'], 24, (r) => (r.tags ?? []).join(', ')),
 ];
 
 export const SHEET_NAME: Record<ExportKind, Record<Language, string>> = {

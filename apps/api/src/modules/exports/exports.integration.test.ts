@@ -1,12 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createTestApp,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithCompanies, createCompanyFixture } from '../../../test/harness.ts';
 import { drainJobs, importTours } from '../../../test/tours.ts';
 import { schema } from '../../platform/db/index.ts';
 import { shipments, tours } from '../tours/tours.schema.ts';
@@ -16,9 +11,7 @@ import { exportFileChunks, exportJobs } from './exports.schema.ts';
 import { roundFigure } from '../../platform/spreadsheet.ts';
 import { glecVehicleTypes } from '@klimadesk/glec';
 
-let t: TestApp;
-let a: CompanyFixture;
-let b: CompanyFixture;
+const { t, a, b } = appWithCompanies({ a: 'ExpA', b: 'ExpB' });
 let user: string;
 let readonly: string;
 let bUser: string;
@@ -48,9 +41,6 @@ const jobCount = async (companyId: string) =>
   (await t.ctx.db.select().from(exportJobs).where(eq(exportJobs.companyId, companyId))).length;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompanyFixture(t.ctx, 'ExpA');
-  b = await createCompanyFixture(t.ctx, 'ExpB');
   await importTours(t, a, [
     {
       reference: 'E-T1',
@@ -99,7 +89,6 @@ beforeAll(async () => {
   readonly = await t.login(a.users.readonly.email);
   bUser = await t.login(b.users.user.email);
 });
-afterAll(() => t.close());
 
 describe('export job lifecycle', () => {
   it('starts, runs, reports progress and downloads a real xlsx with English headers', async () => {

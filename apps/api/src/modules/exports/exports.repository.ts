@@ -1,8 +1,10 @@
 import { type SQL, and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
+import { listPage } from '../../platform/lists.ts';
 import { linkTkm, shipments, tourShipments, tours } from '../tours/index.ts';
 import { exportFileChunks, exportJobs } from './exports.schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
+import { companyRow, findCompanyRow, insertRow } from '../../platform/db/rows.ts';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 export type ExportJobListRow = ExportJobRow & { exportedByName: string | null };
@@ -18,13 +20,8 @@ function withName(r: { job: ExportJobRow; firstName: string | null; lastName: st
   return { ...r.job, exportedByName: name || null };
 }
 
-export async function insertExportJob(
-  db: DbOrTx,
-  values: typeof exportJobs.$inferInsert,
-): Promise<ExportJobRow> {
-  const [row] = await db.insert(exportJobs).values(values).returning();
-  return row;
-}
+export const insertExportJob = (db: DbOrTx, values: typeof exportJobs.$inferInsert) =>
+  insertRow(db, exportJobs, values);
 
 export async function findExportJob(
   db: DbOrTx,
@@ -35,7 +32,7 @@ export async function findExportJob(
     .select(listColumns)
     .from(exportJobs)
     .leftJoin(schema.users, eq(schema.users.id, exportJobs.exportedBy))
-    .where(and(eq(exportJobs.companyId, companyId), eq(exportJobs.id, id)));
+    .where(companyRow(exportJobs, companyId, id));
   return row ? withName(row) : null;
 }
 
@@ -44,17 +41,18 @@ export async function listExportJobs(
   companyId: CompanyId,
   window: { offset: number; limit: number },
 ): Promise<{ rows: ExportJobListRow[]; total: number }> {
-  const cond = eq(exportJobs.companyId, companyId);
-  const rows = await db
-    .select(listColumns)
-    .from(exportJobs)
-    .leftJoin(schema.users, eq(schema.users.id, exportJobs.exportedBy))
-    .where(cond)
-    .orderBy(desc(exportJobs.exportStartTime), desc(exportJobs.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const [{ n }] = await db.select({ n: count() }).from(exportJobs).where(cond);
-  return { rows: rows.map(withName), total: n };
+  const { rows, total } = await listPage(db, {
+    rows: db
+      .select(listColumns)
+      .from(exportJobs)
+      .leftJoin(schema.users, eq(schema.users.id, exportJobs.exportedBy))
+      .$dynamic(),
+    from: exportJobs,
+    where: eq(exportJobs.companyId, companyId),
+    orderBy: [desc(exportJobs.exportStartTime), desc(exportJobs.id)],
+    window,
+  });
+  return { rows: rows.map(withName), total };
 }
 
 export async function progressOf(db: DbOrTx, companyId: CompanyId, ids: string[]) {
@@ -74,7 +72,7 @@ export async function updateExportJob(
   await db
     .update(exportJobs)
     .set(patch)
-    .where(and(eq(exportJobs.companyId, companyId), eq(exportJobs.id, id)));
+    .where(companyRow(exportJobs, companyId, id));
 }
 
 export async function appendChunk(
@@ -130,7 +128,7 @@ export async function expire(db: DbOrTx, companyId: CompanyId, id: string): Prom
     await tx
       .update(exportJobs)
       .set({ status: 4, fileSize: null })
-      .where(and(eq(exportJobs.companyId, companyId), eq(exportJobs.id, id), eq(exportJobs.status, 2)));
+      .where(companyRow(exportJobs, companyId, id, eq(exportJobs.status, 2)));
   });
 }
 
@@ -299,14 +297,5 @@ export async function shipmentPage(
 }
 
 /** A job by id alone: the worker runs it for the company its row names. */
-export async function exportJobById(
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-): Promise<ExportJobRow | null> {
-  const [row] = await db
-    .select()
-    .from(exportJobs)
-    .where(and(eq(exportJobs.companyId, companyId), eq(exportJobs.id, id)));
-  return row ?? null;
-}
+export const exportJobById = (db: DbOrTx, companyId: CompanyId, id: string) =>
+  findCompanyRow(db, exportJobs, companyId, id);

@@ -1,17 +1,11 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createTestApp,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithCompanies, createCompanyFixture } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { trailers, vehicles } from './fleet.schema.ts';
 
-let t: TestApp;
-let a: CompanyFixture;
+const { t, a } = appWithCompanies({ a: 'A' });
 let token: string;
 
 const vehicle = (plate: string, extra: Record<string, unknown> = {}) => ({
@@ -52,11 +46,8 @@ function upload(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompanyFixture(t.ctx, 'A');
   token = await t.login(a.users.user.email);
 });
-afterAll(() => t.close());
 
 describe('vehicles', () => {
   it('creates, lists, shows and changes a vehicle (numbers with comma decimals)', async () => {

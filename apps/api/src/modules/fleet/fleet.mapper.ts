@@ -3,6 +3,16 @@ import type { TrailerRow, VehicleRow } from './fleet.repository.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/** Status and dates of a vehicle or trailer, the same fields in both answers. */
+const lifecycleOf = (r: VehicleRow | TrailerRow) => ({
+  status: r.status,
+  restoredAt: iso(r.restoredAt),
+  decommissionedAt: iso(r.decommissionedAt),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  sample: false,
+});
+
 export function toVehicleDto(r: VehicleRow): Vehicle {
   return {
     id: r.id,
@@ -29,12 +39,7 @@ export function toVehicleDto(r: VehicleRow): Vehicle {
     exhaustStandard: r.exhaustStandard,
     hasCoolingUnit: r.hasCoolingUnit,
     coolingUnitDescription: r.coolingUnitDescription,
-    status: r.status,
-    restoredAt: iso(r.restoredAt),
-    decommissionedAt: iso(r.decommissionedAt),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    sample: false,
+    ...lifecycleOf(r),
   };
 }
 
@@ -52,11 +57,6 @@ export function toTrailerDto(r: TrailerRow): Trailer {
     hasCoolingUnit: r.hasCoolingUnit,
     coolingUnitDescription: r.coolingUnitDescription,
     yearOfConstruction: r.yearOfConstruction,
-    status: r.status,
-    restoredAt: iso(r.restoredAt),
-    decommissionedAt: iso(r.decommissionedAt),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    sample: false,
+    ...lifecycleOf(r),
   };
 }

@@ -1,9 +1,10 @@
-import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.ts';
-import { type ListQuery, likeTerm, orderBy, pageWindow } from '../../platform/lists.ts';
+import { type ListQuery, likeTerm, orderBy, pageWindow, tablePage } from '../../platform/lists.ts';
 import type { FleetEntity } from './fleet.columns.ts';
 import { trailers, vehicles } from './fleet.schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
+import { companyRow } from '../../platform/db/rows.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type TrailerRow = typeof trailers.$inferSelect;
@@ -38,29 +39,22 @@ export async function listFleet<E extends FleetEntity>(
   q: ListQuery,
 ) {
   const t = table(e);
-  const cond = where(e, companyId, f);
-  const { offset, limit } = pageWindow(q, 100_000);
-  const rows = await db
-    .select()
-    .from(t)
-    .where(cond)
-    .orderBy(
-      ...orderBy(
-        q,
-        {
-          licensePlate: t.licensePlate,
-          createdAt: t.createdAt,
-          updatedAt: t.updatedAt,
-          yearOfConstruction: t.yearOfConstruction,
-          description: t.description,
-        },
-        // Trailers sort by number ascending (seed 000 §9); vehicles the same for a stable list.
-        [sql`${t.licensePlateKey} asc`, sql`${t.id} asc`],
-      ),
-    )
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(t).where(cond);
+  const { rows, total } = await tablePage(db, t, {
+    where: where(e, companyId, f),
+    orderBy: orderBy(
+      q,
+      {
+        licensePlate: t.licensePlate,
+        createdAt: t.createdAt,
+        updatedAt: t.updatedAt,
+        yearOfConstruction: t.yearOfConstruction,
+        description: t.description,
+      },
+      // Trailers sort by number ascending (seed 000 §9); vehicles the same for a stable list.
+      [sql`${t.licensePlateKey} asc`, sql`${t.id} asc`],
+    ),
+    window: pageWindow(q, 100_000),
+  });
   return { rows: rows as FleetRow<E>[], total };
 }
 
@@ -74,7 +68,7 @@ export async function findFleetItem<E extends FleetEntity>(
   const [row] = await db
     .select()
     .from(t)
-    .where(and(eq(t.companyId, companyId), eq(t.id, id), ne(t.status, 3)));
+    .where(companyRow(t, companyId, id, ne(t.status, 3)));
   return (row as FleetRow<E>) ?? null;
 }
 
@@ -117,7 +111,7 @@ export async function updateFleetItem<E extends FleetEntity>(
   const [row] = await db
     .update(t)
     .set({ ...(values as Partial<typeof vehicles.$inferInsert>), updatedAt: sql`now()` })
-    .where(and(eq(t.companyId, companyId), eq(t.id, id)))
+    .where(companyRow(t, companyId, id))
     .returning();
   return row as FleetRow<E>;
 }

@@ -4,6 +4,6 @@ import { logsRoutes } from './logs.routes.ts';
 /** The user action log and the mail outbox. Other modules import only this file. */
 export const logsModule = defineModule({
   name: 'logs',
-  routes: ['userActionLogs', 'outbox'],
+  routes: ['userActionLogs', 'exportUserActionLogs', 'outbox'],
   mount: logsRoutes,
 });

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createCompanyFixture, createTestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithCompanies, createTestApp } from '../../../test/harness.ts';
 
 describe('maintenance gate', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { MAINTENANCE_PASSWORD: 'geheim', MAINTENANCE_UNTIL: '2999-12-15T20:00:00+01:00' },
-    });
-    await createCompanyFixture(t.ctx, 'M');
-  });
-  afterAll(() => t.close());
+  const { t } = appWithCompanies(
+    { m: 'M' },
+    { env: { MAINTENANCE_PASSWORD: 'geheim', MAINTENANCE_UNTIL: '2999-12-15T20:00:00+01:00' } },
+  );
 
   it('closes the API until the access password is given', async () => {
     const status = (await t.call({ method: 'GET', url: '/api/maintenance' })).json();
     expect(status).toEqual({ active: true, until: '2999-12-15T20:00:00+01:00', granted: false });
-    const blocked = await t.call({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'admin@m.test', password: 'test-password' },
-    });
+    const blocked = await t.loginAttempt('admin@m.test');
     expect(blocked.statusCode).toBe(503);
     expect(blocked.json().message).toBe('maintenance');
 

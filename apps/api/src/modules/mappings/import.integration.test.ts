@@ -1,88 +1,40 @@
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { eq, like, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allocateTourEmissions, calculateLegEmission, calculateTourEmission } from '@klimadesk/glec';
+import { appWithCompanies, createCompanyFixture } from '../../../test/harness.ts';
 import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createTestApp,
-} from '../../../test/harness.ts';
-import { multipart } from '../../../test/multipart.ts';
+  type ColumnTitle,
+  SHIPMENT_TITLES,
+  XLSX_TYPE,
+  createMapping,
+  detailsOf,
+  importCheckpoints,
+  uploadImport,
+  xlsxOf,
+} from '../../../test/imports.ts';
 import { finishedTask } from '../../../test/tours.ts';
 import { schema } from '../../platform/db/index.ts';
 import { vehicles } from '../fleet/fleet.schema.ts';
 import { ensureBuiltinLocations } from '../locations/builtin-loader.ts';
 import { tourEngineInput } from '../tours/tours.emissions.ts';
 import { shipments, tourShipments, tours } from '../tours/tours.schema.ts';
-import { type ImportCheckpoint, importJob } from './mappings.import.ts';
 import { mappingImportRows, mappingImportTasks } from './mappings.schema.ts';
 
-/** What the import job runs at its checkpoints in this file's tests; a throw is a crash there. */
-const hooks: Record<ImportCheckpoint, ((taskId: string, batch: number) => Promise<void> | void) | null> = {
-  afterStage: null,
-  beforeWrite: null,
-  afterBatch: null,
-  beforeCommit: null,
-};
-let t: TestApp;
-let a: CompanyFixture;
+const { t, a } = appWithCompanies({ a: { key: 'ImpA', isPayingCustomer: true } });
+const hooks = importCheckpoints(t);
 let admin: string;
 let user: string;
 let mappingId: string;
 
-const TITLES = [
-  'Tour',
-  'Sendung',
-  'Datum',
-  'Kennzeichen',
-  'GLEC-Typ',
-  'Gewicht',
-  'Distanz',
-  'Versender',
-  'Lauf',
-  'Diesel (L)',
-];
-const DETAILS = [
-  { value: 'Tour', mappingField: 'tourReference' },
-  { value: 'Sendung', mappingField: 'shipmentReference' },
-  { value: 'Datum', mappingField: 'departureDate' },
-  { value: 'Kennzeichen', mappingField: 'licensePlate' },
-  { value: 'GLEC-Typ', mappingField: 'glecTransportType' },
-  { value: 'Gewicht', mappingField: 'weight' },
-  { value: 'Distanz', mappingField: 'distance' },
-  { value: 'Versender', mappingField: 'shipper' },
-  { value: 'Lauf', mappingField: 'carriage' },
-  { value: 'Diesel (L)', mappingField: 'fuelUsed' },
-];
+const TITLES: ColumnTitle[] = [...SHIPMENT_TITLES, 'Versender', 'Lauf', 'Diesel (L)'];
+const DETAILS = detailsOf(TITLES);
 const TYPE = 'road_in_tractor_30_60t_diesel';
+const xlsx = (rows: unknown[][], titles: readonly string[] = TITLES) => xlsxOf(rows, titles);
 
-async function xlsx(rows: unknown[][], titles = TITLES): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Daten');
-  ws.addRow(titles);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-async function upload(data: Buffer, id = mappingId, token = user) {
-  const form = multipart({
-    mappingId: id,
-    file: {
-      fileName: 'touren.xlsx',
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      data,
-    },
-  });
-  return t.call({
-    method: 'POST',
-    url: '/api/mapping-import-tasks',
-    token,
-    payload: form.body,
-    headers: form.headers,
-  });
-}
+const upload = (data: Buffer, id = mappingId, token = user) =>
+  uploadImport(t, token, id, { fileName: 'touren.xlsx', contentType: XLSX_TYPE, data });
 
 async function importFile(rows: unknown[][], titles = TITLES) {
   const res = await upload(await xlsx(rows, titles));
@@ -97,15 +49,6 @@ const tourRows = () => t.ctx.db.select().from(tours).where(eq(tours.companyId, a
 const shipmentRows = () => t.ctx.db.select().from(shipments).where(eq(shipments.companyId, a.id));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.ctx.jobs.onCheckpoint(importJob.queue, (name, ...args) =>
-    hooks[name as ImportCheckpoint]?.(...(args as [string, number])),
-  );
-  a = await createCompanyFixture(t.ctx, 'ImpA');
-  await t.ctx.db
-    .update(schema.companies)
-    .set({ isPayingCustomer: true })
-    .where(eq(schema.companies.id, a.id));
   admin = await t.login(a.users.cftAdmin.email);
   user = await t.login(a.users.user.email);
   const v = await t.call({
@@ -119,25 +62,8 @@ beforeAll(async () => {
     },
   });
   expect(v.statusCode).toBe(201);
-  const m = await t.call({
-    method: 'POST',
-    url: '/api/mappings',
-    token: admin,
-    payload: {
-      templateName: 'Export',
-      mappingFieldCategory: 'shipment',
-      mappingFormat: 'xlsx',
-      mappingDetails: DETAILS,
-    },
-  });
+  const m = await createMapping(t, admin, DETAILS, { templateName: 'Export' });
   mappingId = m.json().id;
-});
-afterAll(() => t.close());
-afterEach(() => {
-  hooks.afterBatch = null;
-  hooks.afterStage = null;
-  hooks.beforeCommit = null;
-  hooks.beforeWrite = null;
 });
 
 describe('import pipeline', () => {
@@ -420,17 +346,12 @@ describe('import pipeline', () => {
     //   MD-1: 1.2 t x 35 km / 1.05 = 40 tkm x 95 g = 3.8 kg (the old tour rule gave several times that)
     //   MD-2: 2.0 t x 60 km / 1.05 = 114.29 tkm -> 10.857 kg; MD-3: 0.8 t x 20 / 1.05 -> 1.448 kg
     //   tour: 16.105 kg on 169.52 tkm = 95 g/tkm, the shipments' intensity.
-    const m = await t.call({
-      method: 'POST',
-      url: '/api/mappings',
-      token: admin,
-      payload: {
-        templateName: 'Mehrstopp',
-        mappingFieldCategory: 'shipment',
-        mappingFormat: 'xlsx',
-        mappingDetails: [...DETAILS, { value: 'Sendungsdistanz', mappingField: 'loadedDistance' }],
-      },
-    });
+    const m = await createMapping(
+      t,
+      admin,
+      [...DETAILS, { value: 'Sendungsdistanz', mappingField: 'loadedDistance' }],
+      { templateName: 'Mehrstopp' },
+    );
     expect(m.statusCode).toBe(201);
     const ARTIC = 'road_eu_artic_40t_avg_diesel';
     const rows = [
@@ -680,17 +601,7 @@ describe('access', () => {
   });
 
   it('a disabled mapping cannot import', async () => {
-    const m = await t.call({
-      method: 'POST',
-      url: '/api/mappings',
-      token: admin,
-      payload: {
-        templateName: 'Aus',
-        mappingFieldCategory: 'shipment',
-        mappingFormat: 'xlsx',
-        mappingDetails: DETAILS,
-      },
-    });
+    const m = await createMapping(t, admin, DETAILS, { templateName: 'Aus' });
     await t.call({
       method: 'PATCH',
       url: `/api/mappings/${m.json().id}`,
@@ -708,17 +619,7 @@ describe('trial edition', () => {
     const trial = await createCompanyFixture(t.ctx, 'ImpTrial');
     const tAdmin = await t.login(trial.users.cftAdmin.email);
     const tUser = await t.login(trial.users.user.email);
-    const m = await t.call({
-      method: 'POST',
-      url: '/api/mappings',
-      token: tAdmin,
-      payload: {
-        templateName: 'Trial',
-        mappingFieldCategory: 'shipment',
-        mappingFormat: 'xlsx',
-        mappingDetails: DETAILS,
-      },
-    });
+    const m = await createMapping(t, tAdmin, DETAILS, { templateName: 'Trial' });
     const rows = Array.from({ length: 35 }, (_, i) => [
       `TT-${i % 5}`,
       `TS-${i}`,
@@ -845,16 +746,10 @@ describe('tour mappings and csv files', () => {
       'CSV-1|2026-03-09|road_in_12_20t_diesel|2.5|t|180.5|20|ja|Nacht, Kühl',
       'CSV-2|2026-03-10|road_in_12_20t_diesel|abc|kg|50||nein|',
     ].join('\r\n');
-    const form = multipart({
-      mappingId: m.json().id,
-      file: { fileName: 'touren.csv', contentType: 'text/csv', data: Buffer.from(csv) },
-    });
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/mapping-import-tasks',
-      token: user,
-      payload: form.body,
-      headers: form.headers,
+    const res = await uploadImport(t, user, m.json().id, {
+      fileName: 'touren.csv',
+      contentType: 'text/csv',
+      data: Buffer.from(csv),
     });
     expect(res.statusCode).toBe(201);
     const task = await finished(res.json().id);
@@ -891,16 +786,10 @@ describe('tour mappings and csv files', () => {
   });
 
   it('refuses a file whose type does not match the mapping format', async () => {
-    const form = multipart({
-      mappingId,
-      file: { fileName: 'touren.csv', contentType: 'text/csv', data: Buffer.from('Tour;Sendung\nT;S\n') },
-    });
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/mapping-import-tasks',
-      token: user,
-      payload: form.body,
-      headers: form.headers,
+    const res = await uploadImport(t, user, mappingId, {
+      fileName: 'touren.csv',
+      contentType: 'text/csv',
+      data: Buffer.from('Tour;Sendung\nT;S\n'),
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ message: 'mappingFormatMismatch', detail: { expected: 'xlsx' } });

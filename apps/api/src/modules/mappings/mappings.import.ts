@@ -7,6 +7,7 @@ import type { JobContext } from '../../platform/jobs.ts';
 import { type SweepDefinition, defineJob } from '../../platform/modules.ts';
 import { asCompanyId } from '../../platform/tenant.ts';
 import { TRIAL_LIMITS, isTrialCompany } from '../companies/index.ts';
+import { recordUsage } from '../invoicing/index.ts';
 import { DistanceResolver } from '../tours/index.ts';
 import { FleetIndex, markVehiclesUsed } from '../tours/index.ts';
 import { CalculationError, type ShipmentInput, computeTourEmission } from '../tours/index.ts';
@@ -438,6 +439,8 @@ async function processTask(
   const usedVehicles = new Set<string>();
   const rowsOfTour = new Map<string, number>();
   const shipmentsOfTour = new Map<string, string[]>();
+  // Evaluated shipments for the invoice: distinct shipments written (tours in a tour mapping).
+  const billed = new Set<string>();
   let done = 0;
   // PostgreSQL: progress and cancel go over another pooled connection while the transaction runs.
   // PGlite has one connection: there the task row shows the write only at its commit.
@@ -465,6 +468,8 @@ async function processTask(
       );
       for (const [ref, n] of batch.rowsOfTour) rowsOfTour.set(ref, n);
       for (const [ref, refs] of batch.shipmentsOfTour) shipmentsOfTour.set(ref, refs);
+      for (const x of mapping.category === 'shipment' ? batch.shipments : batch.tours)
+        billed.add(x.reference);
       await writer.add(batch.tours, batch.shipments, batch.links);
       await tasks.insertTourCodes(tx, batch.codes);
       done += rows.length;
@@ -493,6 +498,8 @@ async function processTask(
       else counts.updated += n;
     }
     await markVehiclesUsed(tx, companyId, [...usedVehicles]);
+    // Usage is billed from the same transaction: a rolled-back import records nothing.
+    await recordUsage(tx, companyId, task.source === 'api' ? 'api' : 'import', billed.size, 1);
     await tasks.clearStaging(tx, companyId, taskId);
     await tasks.deleteFile(tx, companyId, taskId);
     await job.checkpoint('beforeCommit', taskId);

@@ -1,68 +1,26 @@
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createTestApp,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithCompanies } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { SHIPMENT_TITLES, XLSX_TYPE, createMapping, detailsOf, xlsxOf } from '../../../test/imports.ts';
 
-let t: TestApp;
-let a: CompanyFixture;
+const { t, a } = appWithCompanies({ a: 'MapA' });
 let admin: string;
 let user: string;
 
-export const TITLES = ['Tour', 'Sendung', 'Datum', 'Kennzeichen', 'GLEC-Typ', 'Gewicht', 'Distanz'];
-export const DETAILS = [
-  { value: 'Tour', mappingField: 'tourReference' },
-  { value: 'Sendung', mappingField: 'shipmentReference' },
-  { value: 'Datum', mappingField: 'departureDate' },
-  { value: 'Kennzeichen', mappingField: 'licensePlate' },
-  { value: 'GLEC-Typ', mappingField: 'glecTransportType' },
-  { value: 'Gewicht', mappingField: 'weight' },
-  { value: 'Distanz', mappingField: 'distance' },
-];
-
-async function xlsx(rows: unknown[][], titles = TITLES): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Daten');
-  ws.addRow(titles);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const TITLES = SHIPMENT_TITLES;
+const DETAILS = detailsOf(TITLES);
+const xlsx = (rows: unknown[][], titles: readonly string[] = TITLES) => xlsxOf(rows, titles);
 
 const file = (data: Buffer, fileName = 'sample.xlsx') =>
-  multipart({
-    file: {
-      fileName,
-      contentType: fileName.endsWith('.csv')
-        ? 'text/csv'
-        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      data,
-    },
-  });
+  multipart({ file: { fileName, contentType: fileName.endsWith('.csv') ? 'text/csv' : XLSX_TYPE, data } });
 
-async function createMapping(extra: Record<string, unknown> = {}) {
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/mappings',
-    token: admin,
-    payload: {
-      templateName: 'Speditionsexport',
-      mappingFieldCategory: 'shipment',
-      mappingFormat: 'xlsx',
-      mappingDetails: DETAILS,
-      ...extra,
-    },
-  });
+async function newMapping(extra: Record<string, unknown> = {}) {
+  const res = await createMapping(t, admin, DETAILS, { templateName: 'Speditionsexport', ...extra });
   expect(res.statusCode).toBe(201);
   return res.json();
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompanyFixture(t.ctx, 'MapA');
   admin = await t.login(a.users.cftAdmin.email);
   user = await t.login(a.users.user.email);
   const v = await t.call({
@@ -73,11 +31,10 @@ beforeAll(async () => {
   });
   expect(v.statusCode).toBe(201);
 });
-afterAll(() => t.close());
 
 describe('mapping templates', () => {
   it('creates, lists, renames and toggles status 1 <-> 3', async () => {
-    const m = await createMapping();
+    const m = await newMapping();
     expect(m.status).toBe(1);
     expect(m.formatOptions).toEqual({ delimiter: ';', decimalSeparator: ',', dateFormat: 'DD.MM.YYYY' });
     const off = await t.call({
@@ -102,21 +59,11 @@ describe('mapping templates', () => {
   });
 
   it('refuses a second template of the same name and follows a changed format', async () => {
-    const first = await createMapping({ templateName: 'Doppelt', mappingFormat: 'csv' });
-    const twice = await t.call({
-      method: 'POST',
-      url: '/api/mappings',
-      token: admin,
-      payload: {
-        templateName: '  doppelt ',
-        mappingFieldCategory: 'shipment',
-        mappingFormat: 'xlsx',
-        mappingDetails: DETAILS,
-      },
-    });
+    const first = await newMapping({ templateName: 'Doppelt', mappingFormat: 'csv' });
+    const twice = await createMapping(t, admin, DETAILS, { templateName: '  doppelt ' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ code: 50350, message: 'mappingNameExists' });
-    const other = await createMapping({ templateName: 'Einzeln' });
+    const other = await newMapping({ templateName: 'Einzeln' });
     const rename = await t.call({
       method: 'PATCH',
       url: `/api/mappings/${other.id}`,
@@ -148,17 +95,12 @@ describe('mapping templates', () => {
   });
 
   it('refuses a mapping without the required fields', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/mappings',
-      token: admin,
-      payload: {
-        templateName: 'Unvollständig',
-        mappingFieldCategory: 'shipment',
-        mappingFormat: 'xlsx',
-        mappingDetails: DETAILS.filter((d) => d.mappingField !== 'weight'),
-      },
-    });
+    const res = await createMapping(
+      t,
+      admin,
+      DETAILS.filter((d) => d.mappingField !== 'weight'),
+      { templateName: 'Unvollständig' },
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('requiredFieldsMissing');
     expect(res.json().detail.missing).toEqual(['weight']);
@@ -231,7 +173,7 @@ describe('mapping templates', () => {
 describe('sample validation codes', () => {
   let mappingId: string;
   beforeAll(async () => {
-    mappingId = (await createMapping()).id;
+    mappingId = (await newMapping()).id;
   });
 
   async function validate(data: Buffer, fileName = 'sample.xlsx', id = mappingId) {
@@ -282,7 +224,7 @@ describe('sample validation codes', () => {
   });
 
   it('reports vehicleReferenceMissing and glecTransportTypeMissing for mappings without those columns', async () => {
-    const byRef = await createMapping({
+    const byRef = await newMapping({
       templateName: 'Referenz',
       mappingDetails: [
         ...DETAILS.filter((d) => !['licensePlate', 'glecTransportType'].includes(d.mappingField)),
@@ -293,7 +235,7 @@ describe('sample validation codes', () => {
     const r1 = await validate(await xlsx([['T1', 'S1', '01.03.2026', '', 5, 1]], titles), 'x.xlsx', byRef.id);
     expect(r1.issues.map((i) => i.code)).toEqual(['vehicleReferenceMissing']);
 
-    const typeOnly = await createMapping({
+    const typeOnly = await newMapping({
       templateName: 'Typ',
       mappingDetails: DETAILS.filter((d) => d.mappingField !== 'licensePlate'),
     });

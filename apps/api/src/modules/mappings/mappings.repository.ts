@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.ts';
-import { type ListQuery, likeTerm, orderBy, pageWindow } from '../../platform/lists.ts';
+import { type ListQuery, likeTerm, orderBy, pageWindow, tablePage } from '../../platform/lists.ts';
 import { mappings } from './mappings.schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
+import { findCompanyRow, insertRow, updateCompanyRow } from '../../platform/db/rows.ts';
 
 export type MappingRow = typeof mappings.$inferSelect;
 
@@ -15,32 +16,19 @@ export async function listMappings(
   if (q.status !== 'all') parts.push(eq(mappings.status, Number(q.status)));
   if (q.mappingFieldCategory) parts.push(eq(mappings.category, q.mappingFieldCategory));
   if (q.search) parts.push(ilike(mappings.templateName, likeTerm(q.search)));
-  const cond = and(...parts) as SQL;
-  const { offset, limit } = pageWindow(q, 1000);
-  const rows = await db
-    .select()
-    .from(mappings)
-    .where(cond)
-    .orderBy(
-      ...orderBy(
-        q,
-        { templateName: mappings.templateName, createdAt: mappings.createdAt, updatedAt: mappings.updatedAt },
-        [desc(mappings.createdAt), asc(mappings.id)],
-      ),
-    )
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(mappings).where(cond);
-  return { rows, total };
+  return tablePage(db, mappings, {
+    where: and(...parts),
+    orderBy: orderBy(
+      q,
+      { templateName: mappings.templateName, createdAt: mappings.createdAt, updatedAt: mappings.updatedAt },
+      [desc(mappings.createdAt), asc(mappings.id)],
+    ),
+    window: pageWindow(q, 1000),
+  });
 }
 
-export async function findMapping(db: DbOrTx, companyId: CompanyId, id: string): Promise<MappingRow | null> {
-  const [row] = await db
-    .select()
-    .from(mappings)
-    .where(and(eq(mappings.companyId, companyId), eq(mappings.id, id)));
-  return row ?? null;
-}
+export const findMapping = (db: DbOrTx, companyId: CompanyId, id: string) =>
+  findCompanyRow(db, mappings, companyId, id);
 
 /** Whether another template of the company has this name, case and outer spaces ignored. */
 export async function mappingNameTaken(
@@ -63,21 +51,18 @@ export async function mappingNameTaken(
   return !!row;
 }
 
-export async function insertMapping(db: DbOrTx, values: typeof mappings.$inferInsert): Promise<MappingRow> {
-  const [row] = await db.insert(mappings).values(values).returning();
-  return row;
-}
+export const insertMapping = (db: DbOrTx, values: typeof mappings.$inferInsert) =>
+  insertRow(db, mappings, values);
 
+/** Changes a template the caller has found in the company. */
 export async function updateMapping(
   db: DbOrTx,
   companyId: CompanyId,
   id: string,
   values: Partial<typeof mappings.$inferInsert>,
 ): Promise<MappingRow> {
-  const [row] = await db
-    .update(mappings)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(mappings.companyId, companyId), eq(mappings.id, id)))
-    .returning();
-  return row;
+  return (await updateCompanyRow(db, mappings, companyId, id, {
+    ...values,
+    updatedAt: new Date(),
+  })) as MappingRow;
 }

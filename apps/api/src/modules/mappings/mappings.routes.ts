@@ -36,5 +36,5 @@ export function mappingRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, it.getImportTask, ({ actor, params }) => tasks.getTask(ctx, actor, params.id));
   mount(app, it.cancelImportTask, ({ actor, params }) => tasks.cancelTask(ctx, actor, params.id));
   mount(app, it.importErrorReport, ({ actor, params }) => tasks.errorReport(ctx, actor, params.id));
-  mount(app, it.tourCodes, ({ actor, query }) => tasks.listTourCodes(ctx, actor, query));
+  mount(app, it.tourCodes, ({ actor, query, timeZone }) => tasks.listTourCodes(ctx, actor, query, timeZone));
 }

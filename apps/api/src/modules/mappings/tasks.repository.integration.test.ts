@@ -4,7 +4,7 @@ import { asCompanyId } from '../../platform/tenant.ts';
 import * as tasks from './tasks.repository.ts';
 
 /** Every task function that names a task by id also takes the company and keeps to it. */
-const f = appWithCompanies('TaskA', 'TaskB');
+const f = appWithCompanies({ TaskA: 'TaskA', TaskB: 'TaskB' });
 
 describe('import task repository: company scope', () => {
   it('reads, changes and deletes a task and its file only within its company', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { type DbOrTx, rowsOf, schema } from '../../platform/db/index.ts';
-import { type ListQuery, likeTerm, pageWindow } from '../../platform/lists.ts';
+import { type ListQuery, likeTerm, pageWindow, listPage, tablePage } from '../../platform/lists.ts';
 import { copyInto } from '../../platform/db/bulk.ts';
 import {
   mappingImportFiles,
@@ -10,6 +10,7 @@ import {
   tourCodes,
 } from './mappings.schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
+import { companyRow, findCompanyRow, insertRow } from '../../platform/db/rows.ts';
 
 type DbKind = 'postgres' | 'pglite';
 
@@ -29,13 +30,8 @@ function withJoins<T extends { task: TaskRow; templateName: string | null; impor
   return { ...r.task, templateName: r.templateName, importerEmail: r.importerEmail };
 }
 
-export async function insertTask(
-  db: DbOrTx,
-  values: typeof mappingImportTasks.$inferInsert,
-): Promise<TaskRow> {
-  const [row] = await db.insert(mappingImportTasks).values(values).returning();
-  return row;
-}
+export const insertTask = (db: DbOrTx, values: typeof mappingImportTasks.$inferInsert) =>
+  insertRow(db, mappingImportTasks, values);
 
 export async function saveFile(
   db: DbOrTx,
@@ -95,32 +91,27 @@ export async function findTask(db: DbOrTx, companyId: CompanyId, id: string): Pr
     .from(mappingImportTasks)
     .leftJoin(mappings, eq(mappings.id, mappingImportTasks.mappingId))
     .leftJoin(schema.users, eq(schema.users.id, mappingImportTasks.importedBy))
-    .where(and(eq(mappingImportTasks.companyId, companyId), eq(mappingImportTasks.id, id)));
+    .where(companyRow(mappingImportTasks, companyId, id));
   return row ? withJoins(row) : null;
 }
 
-export async function taskById(db: DbOrTx, companyId: CompanyId, id: string): Promise<TaskRow | null> {
-  const [row] = await db
-    .select()
-    .from(mappingImportTasks)
-    .where(and(eq(mappingImportTasks.companyId, companyId), eq(mappingImportTasks.id, id)));
-  return row ?? null;
-}
+export const taskById = (db: DbOrTx, companyId: CompanyId, id: string) =>
+  findCompanyRow(db, mappingImportTasks, companyId, id);
 
 export async function listTasks(db: DbOrTx, companyId: CompanyId, q: ListQuery) {
-  const cond = eq(mappingImportTasks.companyId, companyId);
-  const { offset, limit } = pageWindow(q, 1000);
-  const rows = await db
-    .select(listColumns)
-    .from(mappingImportTasks)
-    .leftJoin(mappings, eq(mappings.id, mappingImportTasks.mappingId))
-    .leftJoin(schema.users, eq(schema.users.id, mappingImportTasks.importedBy))
-    .where(cond)
+  const { rows, total } = await listPage(db, {
+    rows: db
+      .select(listColumns)
+      .from(mappingImportTasks)
+      .leftJoin(mappings, eq(mappings.id, mappingImportTasks.mappingId))
+      .leftJoin(schema.users, eq(schema.users.id, mappingImportTasks.importedBy))
+      .$dynamic(),
+    from: mappingImportTasks,
+    where: eq(mappingImportTasks.companyId, companyId),
     // Newest first (seed 002 §9: import tasks by uploadedAt descending).
-    .orderBy(desc(mappingImportTasks.uploadedAt), desc(mappingImportTasks.id))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(mappingImportTasks).where(cond);
+    orderBy: [desc(mappingImportTasks.uploadedAt), desc(mappingImportTasks.id)],
+    window: pageWindow(q, 1000),
+  });
   return { rows: rows.map(withJoins), total };
 }
 
@@ -150,10 +141,11 @@ export async function updateTask(
     .update(mappingImportTasks)
     .set(values)
     .where(
-      and(
-        eq(mappingImportTasks.companyId, companyId),
-        eq(mappingImportTasks.id, id),
-        ...(onlyIf ? [inArray(mappingImportTasks.status, onlyIf)] : []),
+      companyRow(
+        mappingImportTasks,
+        companyId,
+        id,
+        onlyIf ? inArray(mappingImportTasks.status, onlyIf) : undefined,
       ),
     )
     .returning({ id: mappingImportTasks.id });
@@ -223,10 +215,13 @@ export async function clearTourCodes(db: DbOrTx, companyId: CompanyId, taskId: s
 export async function listTourCodes(
   db: DbOrTx,
   companyId: CompanyId,
-  q: ListQuery & { taskId?: string; search?: string },
+  q: ListQuery & { taskId?: string; search?: string; code?: string; after?: Date; before?: Date },
 ) {
   const parts: SQL[] = [eq(tourCodes.companyId, companyId)];
   if (q.taskId) parts.push(eq(tourCodes.taskId, q.taskId));
+  if (q.code) parts.push(eq(tourCodes.code, q.code));
+  if (q.after) parts.push(gte(tourCodes.createdAt, q.after));
+  if (q.before) parts.push(lt(tourCodes.createdAt, q.before));
   if (q.search) {
     const term = likeTerm(q.search);
     parts.push(
@@ -237,17 +232,11 @@ export async function listTourCodes(
       ) as SQL,
     );
   }
-  const cond = and(...parts) as SQL;
-  const { offset, limit } = pageWindow(q, 100_000);
-  const rows = await db
-    .select()
-    .from(tourCodes)
-    .where(cond)
-    .orderBy(desc(tourCodes.createdAt), asc(tourCodes.rowNumber), asc(tourCodes.id))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(tourCodes).where(cond);
-  return { rows, total };
+  return tablePage(db, tourCodes, {
+    where: and(...parts),
+    orderBy: [desc(tourCodes.createdAt), asc(tourCodes.rowNumber), asc(tourCodes.id)],
+    window: pageWindow(q, 100_000),
+  });
 }
 
 export async function tourCodesOfTask(

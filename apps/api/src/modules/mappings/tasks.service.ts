@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { type ListQuery, list } from '../../platform/lists.ts';
+import { zonedDayStart } from '../../platform/dates.ts';
 import type { Upload } from '../../platform/files.ts';
 import { XLSX_MIME, workbookBase64 } from '../../platform/spreadsheet.ts';
 import { TRIAL_LIMITS, assertUnlocked, isTrialCompany } from '../companies/index.ts';
@@ -157,9 +158,23 @@ export async function errorReport(ctx: AppContext, actor: Actor, id: string) {
 export async function listTourCodes(
   ctx: AppContext,
   actor: Actor,
-  q: ListQuery & { taskId?: string; search?: string },
+  q: ListQuery & {
+    taskId?: string;
+    search?: string;
+    code?: string;
+    'createdAt[after]'?: string;
+    'createdAt[before]'?: string;
+  },
+  timeZone = 'UTC',
 ) {
-  const { rows, total } = await repo.listTourCodes(ctx.db, actor.companyId, q);
+  const after = q['createdAt[after]'];
+  const before = q['createdAt[before]'];
+  const { rows, total } = await repo.listTourCodes(ctx.db, actor.companyId, {
+    ...q,
+    after: after ? zonedDayStart(after, timeZone) : undefined,
+    // "before" names the last day included.
+    before: before ? zonedDayStart(before, timeZone, 1) : undefined,
+  });
   return list(
     rows.map((c) => ({
       id: c.id,

@@ -1,64 +1,48 @@
-import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appWithCompanies } from '../../../test/harness.ts';
 import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createTestApp,
-} from '../../../test/harness.ts';
-import { multipart } from '../../../test/multipart.ts';
+  SHIPMENT_TITLES,
+  XLSX_TYPE,
+  createMapping,
+  detailsOf,
+  importCheckpoints,
+  uploadImport,
+  xlsxOf,
+} from '../../../test/imports.ts';
 import { schema } from '../../platform/db/index.ts';
 import { shipments, tours } from '../tours/tours.schema.ts';
-import { type ImportCheckpoint, importJob } from './mappings.import.ts';
 import { mappingImportFiles, mappingImportRows, mappingImportTasks, tourCodes } from './mappings.schema.ts';
 
 const LIMIT_SECONDS = 60;
 const TYPE = 'road_in_tractor_30_60t_diesel';
-const DETAILS = [
-  { value: 'Tour', mappingField: 'tourReference' },
-  { value: 'Sendung', mappingField: 'shipmentReference' },
-  { value: 'Datum', mappingField: 'departureDate' },
-  { value: 'Kennzeichen', mappingField: 'licensePlate' },
-  { value: 'GLEC-Typ', mappingField: 'glecTransportType' },
-  { value: 'Gewicht', mappingField: 'weight' },
-  { value: 'Distanz', mappingField: 'distance' },
-];
+const DETAILS = detailsOf(SHIPMENT_TITLES);
 
-/** What the import job runs at its checkpoints in this file's tests; a throw is a crash there. */
-const hooks: Record<ImportCheckpoint, ((taskId: string, batch: number) => Promise<void> | void) | null> = {
-  afterStage: null,
-  beforeWrite: null,
-  afterBatch: null,
-  beforeCommit: null,
-};
-let t: TestApp;
-let a: CompanyFixture;
+const { t, a } = appWithCompanies(
+  { a: { key: 'ImpTimeout', isPayingCustomer: true } },
+  { env: { IMPORT_TIMEOUT_SECONDS: String(LIMIT_SECONDS) } },
+);
+const hooks = importCheckpoints(t);
 let user: string;
 let mappingId: string;
 
 async function upload(prefix: string, n = 3): Promise<string> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Daten');
-  ws.addRow(DETAILS.map((d) => d.value));
-  for (let i = 0; i < n; i++)
-    ws.addRow([`${prefix}-${i}`, `${prefix}-S${i}`, '02.03.2026', '', TYPE, 1000, 100]);
+  const rows = Array.from({ length: n }, (_, i) => [
+    `${prefix}-${i}`,
+    `${prefix}-S${i}`,
+    '02.03.2026',
+    '',
+    TYPE,
+    1000,
+    100,
+  ]);
   // One row with a problem: its tour code must not outlive a timed-out import either.
-  ws.addRow([`${prefix}-X`, '', '02.03.2026', '', TYPE, 1000, 100]);
-  const form = multipart({
-    mappingId,
-    file: {
-      fileName: 'touren.xlsx',
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      data: Buffer.from(await wb.xlsx.writeBuffer()),
-    },
-  });
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/mapping-import-tasks',
-    token: user,
-    payload: form.body,
-    headers: form.headers,
+  rows.push([`${prefix}-X`, '', '02.03.2026', '', TYPE, 1000, 100]);
+  const data = await xlsxOf(rows, SHIPMENT_TITLES);
+  const res = await uploadImport(t, user, mappingId, {
+    fileName: 'touren.xlsx',
+    contentType: XLSX_TYPE,
+    data,
   });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
@@ -93,36 +77,14 @@ const jumpPastLimit = () => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { IMPORT_TIMEOUT_SECONDS: String(LIMIT_SECONDS) } });
-  t.ctx.jobs.onCheckpoint(importJob.queue, (name, ...args) =>
-    hooks[name as ImportCheckpoint]?.(...(args as [string, number])),
-  );
-  a = await createCompanyFixture(t.ctx, 'ImpTimeout');
-  await t.ctx.db
-    .update(schema.companies)
-    .set({ isPayingCustomer: true })
-    .where(eq(schema.companies.id, a.id));
   const admin = await t.login(a.users.cftAdmin.email);
   user = await t.login(a.users.user.email);
-  const m = await t.call({
-    method: 'POST',
-    url: '/api/mappings',
-    token: admin,
-    payload: {
-      templateName: 'Timeout',
-      mappingFieldCategory: 'shipment',
-      mappingFormat: 'xlsx',
-      mappingDetails: DETAILS,
-    },
-  });
+  const m = await createMapping(t, admin, DETAILS, { templateName: 'Timeout' });
   expect(m.statusCode).toBe(201);
   mappingId = m.json().id;
 });
-afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
-  hooks.afterStage = null;
-  hooks.beforeCommit = null;
 });
 
 describe('import time limit', () => {

@@ -1,9 +1,9 @@
 import { defineModule } from '../../platform/modules.ts';
 import { referenceRoutes } from './reference.routes.ts';
 
-/** Countries and release versions. Other modules import only this file. */
+/** Modules and countries. Other modules import only this file. */
 export const referenceModule = defineModule({
   name: 'reference',
-  routes: ['countries', 'releaseVersions'],
+  routes: ['modules', 'countries'],
   mount: referenceRoutes,
 });

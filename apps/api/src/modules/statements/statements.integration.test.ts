@@ -1,23 +1,16 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber } from '@klimadesk/contract';
 import { calculateTourEmission, glecVehicleTypes } from '@klimadesk/glec';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createTestApp,
-} from '../../../test/harness.ts';
+import { appWithCompanies } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import { importTours } from '../../../test/tours.ts';
 import { tourEngineInput } from '../tours/tours.emissions.ts';
 import { shipments, tourShipments, tours } from '../tours/tours.schema.ts';
 import { roundFigure } from '../../platform/spreadsheet.ts';
 
-let t: TestApp;
-let a: CompanyFixture;
-let b: CompanyFixture;
+const { t, a, b } = appWithCompanies({ a: 'StmA', b: 'StmB' });
 let user: string;
 
 const TRUCK = 'road_in_tractor_30_60t_diesel';
@@ -26,9 +19,6 @@ const RAIL = 'rail_eu_diesel_avg';
 const PERIOD = 'shipper=Bio%20AG&from=2026-03-01&to=2026-03-31';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompanyFixture(t.ctx, 'StmA');
-  b = await createCompanyFixture(t.ctx, 'StmB');
   await importTours(t, a, [
     {
       reference: 'ST-1',
@@ -78,7 +68,6 @@ beforeAll(async () => {
   ]);
   user = await t.login(a.users.readonly.email);
 });
-afterAll(() => t.close());
 
 /** The legs of Bio AG's March shipments as stored, summed here without the statement's SQL. */
 async function expected() {

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createTestApp,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithCompanies, createCompanyFixture, limitExternalToShippers } from '../../../test/harness.ts';
 import { shipments, tours } from '../tours/tours.schema.ts';
 
-let t: TestApp;
-let a: CompanyFixture;
-let b: CompanyFixture;
+const { t, a, b } = appWithCompanies({ a: 'FilA', b: 'FilB' });
 let token: string;
 
 const place = { name: null, city: null, zip: null, country: null };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompanyFixture(t.ctx, 'FilA');
-  b = await createCompanyFixture(t.ctx, 'FilB');
   token = await t.login(a.users.user.email);
   await t.ctx.db.insert(shipments).values([
     { companyId: a.id, reference: 'S1', shipper: 'Bio AG', tags: ['Kühl', 'Express'] },
@@ -35,7 +25,6 @@ beforeAll(async () => {
     payload: { name: 'Temp', colorCode: '#0000ff', tags: [{ value: 'Kühl' }, { value: 'Tief' }] },
   });
 });
-afterAll(() => t.close());
 
 const get = async (url: string, tk = token) => {
   const res = await t.call({ method: 'GET', url, token: tk });
@@ -72,17 +61,7 @@ describe('tag filters', () => {
     ]);
     const ext = await t.login(a.users.external.email);
     expect((await get('/api/filter-shipment-tags/shippers', ext))['hydra:totalItems']).toBe(0);
-    const admin = await t.login(a.users.admin.email);
-    const g = await t.call({
-      method: 'POST',
-      url: '/api/user-groups/create',
-      token: admin,
-      payload: {
-        name: 'Kunde Bio',
-        rights: { cft: { shipperFilters: ['Bio AG'] } },
-        users: [a.users.external.id],
-      },
-    });
+    const g = await limitExternalToShippers(t, a, ['Bio AG']);
     expect(g.statusCode).toBeLessThan(300);
     const mine = await get('/api/filter-shipment-tags/shippers', ext);
     expect(mine['hydra:member']).toEqual([{ value: 'Bio AG' }]);

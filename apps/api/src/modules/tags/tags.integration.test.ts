@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tagTextColour } from '@klimadesk/contract';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createTestApp,
-} from '../../../test/harness.ts';
+import { appWithCompanies, createCompanyFixture } from '../../../test/harness.ts';
 
-let t: TestApp;
-let a: CompanyFixture;
+const { t, a } = appWithCompanies({ a: 'TagA' });
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompanyFixture(t.ctx, 'TagA');
   token = await t.login(a.users.user.email);
 });
-afterAll(() => t.close());
 
 const create = (payload: Record<string, unknown>) =>
   t.call({ method: 'POST', url: '/api/tag-groups', token, payload });

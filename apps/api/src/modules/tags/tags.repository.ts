@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.ts';
-import { type ListQuery, likeTerm, orderBy, pageWindow } from '../../platform/lists.ts';
+import { type ListQuery, likeTerm, orderBy, pageWindow, tablePage } from '../../platform/lists.ts';
 import { tagGroups, tags } from './tags.schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
+import { deleteCompanyRow, findCompanyRow, insertRow, updateCompanyRow } from '../../platform/db/rows.ts';
 
 export type TagGroupRow = typeof tagGroups.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
@@ -15,22 +16,14 @@ export async function listTagGroups(db: DbOrTx, companyId: CompanyId, q: ListQue
       sql`(${ilike(tagGroups.name, term)} or exists (select 1 from tags where tags.tag_group_id = ${tagGroups.id} and tags.value ilike ${term}))`,
     );
   }
-  const cond = and(...parts) as SQL;
-  const { offset, limit } = pageWindow(q, 1000);
-  const rows = await db
-    .select()
-    .from(tagGroups)
-    .where(cond)
-    .orderBy(
-      ...orderBy(q, { name: tagGroups.name, createdAt: tagGroups.createdAt }, [
-        asc(tagGroups.name),
-        asc(tagGroups.id),
-      ]),
-    )
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(tagGroups).where(cond);
-  return { rows, total };
+  return tablePage(db, tagGroups, {
+    where: and(...parts),
+    orderBy: orderBy(q, { name: tagGroups.name, createdAt: tagGroups.createdAt }, [
+      asc(tagGroups.name),
+      asc(tagGroups.id),
+    ]),
+    window: pageWindow(q, 1000),
+  });
 }
 
 export async function tagsOfGroups(db: DbOrTx, companyId: CompanyId, groupIds: string[]): Promise<TagRow[]> {
@@ -42,25 +35,11 @@ export async function tagsOfGroups(db: DbOrTx, companyId: CompanyId, groupIds: s
     .orderBy(asc(tags.value));
 }
 
-export async function findTagGroup(
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-): Promise<TagGroupRow | null> {
-  const [row] = await db
-    .select()
-    .from(tagGroups)
-    .where(and(eq(tagGroups.companyId, companyId), eq(tagGroups.id, id)));
-  return row ?? null;
-}
+export const findTagGroup = (db: DbOrTx, companyId: CompanyId, id: string) =>
+  findCompanyRow(db, tagGroups, companyId, id);
 
-export async function insertTagGroup(
-  db: DbOrTx,
-  values: typeof tagGroups.$inferInsert,
-): Promise<TagGroupRow> {
-  const [row] = await db.insert(tagGroups).values(values).returning();
-  return row;
-}
+export const insertTagGroup = (db: DbOrTx, values: typeof tagGroups.$inferInsert) =>
+  insertRow(db, tagGroups, values);
 
 export async function updateTagGroup(
   db: DbOrTx,
@@ -68,14 +47,11 @@ export async function updateTagGroup(
   id: string,
   values: Partial<typeof tagGroups.$inferInsert>,
 ): Promise<void> {
-  await db
-    .update(tagGroups)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(tagGroups.companyId, companyId), eq(tagGroups.id, id)));
+  await updateCompanyRow(db, tagGroups, companyId, id, { ...values, updatedAt: new Date() });
 }
 
 export async function deleteTagGroup(db: DbOrTx, companyId: CompanyId, id: string): Promise<void> {
-  await db.delete(tagGroups).where(and(eq(tagGroups.companyId, companyId), eq(tagGroups.id, id)));
+  await deleteCompanyRow(db, tagGroups, companyId, id);
 }
 
 /** Values already used by another group of the company (case-insensitive). */

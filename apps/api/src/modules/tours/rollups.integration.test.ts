@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createTestApp,
-} from '../../../test/harness.ts';
+import { appWithCompanies } from '../../../test/harness.ts';
 import { type FixtureTour, importTours } from '../../../test/tours.ts';
 import { asCompanyId } from '../../platform/tenant.ts';
 import type { Filters, FilterScope } from './tours.filters.ts';
@@ -93,8 +88,7 @@ const FILTERS: Filters[] = [
   { shipper: ['Bio AG', 'Nordfrucht'], 'departureDate[after]': '2026-04-01' },
 ];
 
-let t: TestApp;
-let c: CompanyFixture;
+const { t, c } = appWithCompanies({ c: 'Rollups' });
 let scope: FilterScope;
 
 /** Figures with the plan the dashboards use, and the same from the rows alone. */
@@ -146,12 +140,9 @@ async function expectSame(filters: Filters) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await createCompanyFixture(t.ctx, 'Rollups');
   await importTours(t, c, TOURS);
   scope = { companyId: asCompanyId(c.id), shippers: null, timeZone: STATS_TIME_ZONE };
 });
-afterAll(() => t.close());
 
 describe('monthly dashboard sums', () => {
   it('give the figures of the rows for every filter', async () => {

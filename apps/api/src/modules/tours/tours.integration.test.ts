@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calculateTourEmission } from '@klimadesk/glec';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createTestApp,
-} from '../../../test/harness.ts';
+import { appWithCompanies } from '../../../test/harness.ts';
 import { type FixtureTour, type ImportedTours, importTours } from '../../../test/tours.ts';
 import { tourEngineInput } from './tours.emissions.ts';
 
@@ -87,9 +82,7 @@ export const TOURS_A: FixtureTour[] = [
   },
 ];
 
-let t: TestApp;
-let a: CompanyFixture;
-let b: CompanyFixture;
+const { t, a, b } = appWithCompanies({ a: 'ToursA', b: 'ToursB' });
 let ids: ImportedTours;
 let idsB: ImportedTours;
 let token: string;
@@ -117,9 +110,6 @@ async function refs(url: string, options: { token?: string; tz?: string } = {}):
 const sorted = (xs: string[]) => [...xs].sort();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompanyFixture(t.ctx, 'ToursA');
-  b = await createCompanyFixture(t.ctx, 'ToursB');
   ids = await importTours(t, a, TOURS_A);
   idsB = await importTours(t, b, [
     {
@@ -132,7 +122,6 @@ beforeAll(async () => {
   ]);
   token = await t.login(a.users.readonly.email);
 });
-afterAll(() => t.close());
 
 describe('tour list', () => {
   it('orders by departure date descending by default and pages', async () => {

@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
-import { type ListQuery, orderBy, pageWindow } from '../../platform/lists.ts';
+import { type ListQuery, orderBy, pageWindow, tablePage } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
+import { deleteCompanyRow, findCompanyRow, insertRow, updateCompanyRow } from '../../platform/db/rows.ts';
 
 const g = schema.userGroups;
 const m = schema.userGroupMembers;
@@ -11,13 +12,8 @@ const a = schema.accessRights;
 export type GroupRow = typeof g.$inferSelect;
 export type AccessRightRow = typeof a.$inferSelect;
 
-export async function findGroup(db: DbOrTx, companyId: CompanyId, id: string): Promise<GroupRow | null> {
-  const [row] = await db
-    .select()
-    .from(g)
-    .where(and(eq(g.companyId, companyId), eq(g.id, id)));
-  return row ?? null;
-}
+export const findGroup = (db: DbOrTx, companyId: CompanyId, id: string) =>
+  findCompanyRow(db, g, companyId, id);
 
 export async function findGroupByName(
   db: DbOrTx,
@@ -32,16 +28,11 @@ export async function findGroupByName(
 }
 
 export async function listGroups(db: DbOrTx, companyId: CompanyId, q: ListQuery) {
-  const { offset, limit } = pageWindow(q);
-  const rows = await db
-    .select()
-    .from(g)
-    .where(eq(g.companyId, companyId))
-    .orderBy(...orderBy(q, { name: g.name, createdAt: g.createdAt }, [sql`${g.name} asc`]))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(g).where(eq(g.companyId, companyId));
-  return { rows, total };
+  return tablePage(db, g, {
+    where: eq(g.companyId, companyId),
+    orderBy: orderBy(q, { name: g.name, createdAt: g.createdAt }, [sql`${g.name} asc`]),
+    window: pageWindow(q),
+  });
 }
 
 export async function membersOf(db: DbOrTx, companyId: CompanyId, groupIds: string[]) {
@@ -54,10 +45,7 @@ export async function membersOf(db: DbOrTx, companyId: CompanyId, groupIds: stri
     .orderBy(u.lastName);
 }
 
-export async function insertGroup(db: DbOrTx, values: typeof g.$inferInsert): Promise<GroupRow> {
-  const [row] = await db.insert(g).values(values).returning();
-  return row;
-}
+export const insertGroup = (db: DbOrTx, values: typeof g.$inferInsert) => insertRow(db, g, values);
 
 export async function updateGroup(
   db: DbOrTx,
@@ -65,15 +53,11 @@ export async function updateGroup(
   id: string,
   values: Partial<typeof g.$inferInsert>,
 ) {
-  await db
-    .update(g)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(g.companyId, companyId), eq(g.id, id)));
+  await updateCompanyRow(db, g, companyId, id, { ...values, updatedAt: sql`now()` });
 }
 
-export async function deleteGroup(db: DbOrTx, companyId: CompanyId, id: string) {
-  await db.delete(g).where(and(eq(g.companyId, companyId), eq(g.id, id)));
-}
+export const deleteGroup = (db: DbOrTx, companyId: CompanyId, id: string) =>
+  deleteCompanyRow(db, g, companyId, id);
 
 /** Sets the members of a group; a user joining leaves every other group (one group per user). */
 export async function setMembers(db: DbOrTx, companyId: CompanyId, groupId: string, userIds: string[]) {

@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db/index.ts';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createPlatformAdmin,
-  createTestApp,
-} from '../../../test/harness.ts';
+import { appWithCompanies, createCompanyFixture } from '../../../test/harness.ts';
 
-let t: TestApp;
-let a: CompanyFixture;
-let b: CompanyFixture;
+const { t, a, b, smp } = appWithCompanies({ a: 'A', b: 'B' }, { platformAdmin: true });
 let adminA: string;
 let smpToken: string;
 
@@ -24,14 +16,9 @@ const newUser = (email: string, roles: string[] | string = ['ROLE_CFT_USER']) =>
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompanyFixture(t.ctx, 'A');
-  b = await createCompanyFixture(t.ctx, 'B');
-  const smp = await createPlatformAdmin(t.ctx);
   adminA = await t.login(a.users.admin.email);
   smpToken = await t.login(smp.email);
 });
-afterAll(() => t.close());
 
 describe('user lists', () => {
   it('own-company lists only the own company, paginated with hydra shape', async () => {
@@ -203,11 +190,7 @@ describe('changing users', () => {
     const [row] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.id, a.users.readonly.id));
     expect(row.status).toBe(3);
     expect((await t.call({ method: 'GET', url: '/api/users/me', token: victimToken })).statusCode).toBe(401);
-    const login = await t.call({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: a.users.readonly.email, password: 'test-password' },
-    });
+    const login = await t.loginAttempt(a.users.readonly.email);
     expect(login.json().message).toBe('userDeleted');
   });
 });

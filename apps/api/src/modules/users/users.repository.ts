@@ -1,7 +1,8 @@
 import { and, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
-import { type ListQuery, likeTerm, orderBy, pageWindow } from '../../platform/lists.ts';
+import { type ListQuery, likeTerm, orderBy, pageWindow, listPage } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
+import { companyRow, insertRow } from '../../platform/db/rows.ts';
 
 const u = schema.users;
 const c = schema.companies;
@@ -48,7 +49,7 @@ export async function findUser(
   companyId: CompanyId,
   id: string,
 ): Promise<UserWithCompany | null> {
-  const [row] = await joined(db).where(and(eq(u.companyId, companyId), eq(u.id, id)));
+  const [row] = await joined(db).where(companyRow(u, companyId, id));
   return row ? flatten(row) : null;
 }
 
@@ -69,7 +70,7 @@ export async function findUserWithCompany(db: DbOrTx, companyId: CompanyId, id: 
     .from(u)
     .innerJoin(c, eq(c.id, u.companyId))
     .leftJoin(m, and(eq(m.userId, u.id), eq(m.companyId, u.companyId)))
-    .where(and(eq(u.companyId, companyId), eq(u.id, id)));
+    .where(companyRow(u, companyId, id));
   return row ? { user: flatten(row), company: row.company } : null;
 }
 
@@ -93,36 +94,30 @@ export async function listUsers(
     const t = likeTerm(f.search);
     where.push(or(ilike(u.email, t), ilike(u.firstName, t), ilike(u.lastName, t), ilike(c.name, t)) as SQL);
   }
-  const cond = and(...where);
-  const { offset, limit } = pageWindow(q);
-  const order = orderBy(
-    q,
-    {
-      lastName: u.lastName,
-      firstName: u.firstName,
-      email: u.email,
-      createdAt: u.createdAt,
-      lastLogin: u.lastLogin,
-    },
-    [sql`${u.lastName} asc`, sql`${u.id} asc`],
-  );
-  const rows = await joined(db)
-    .where(cond)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(u)
-    .innerJoin(c, eq(c.id, u.companyId))
-    .where(cond);
+  const { rows, total } = await listPage(db, {
+    rows: joined(db).$dynamic(),
+    from: u,
+    // The search reads the company name.
+    count: db.select({ total: count() }).from(u).innerJoin(c, eq(c.id, u.companyId)).$dynamic(),
+    where: and(...where),
+    orderBy: orderBy(
+      q,
+      {
+        lastName: u.lastName,
+        firstName: u.firstName,
+        email: u.email,
+        createdAt: u.createdAt,
+        lastLogin: u.lastLogin,
+      },
+      [sql`${u.lastName} asc`, sql`${u.id} asc`],
+    ),
+    window: pageWindow(q),
+  });
   return { rows: rows.map(flatten), total };
 }
 
-export async function insertUser(db: DbOrTx, values: typeof u.$inferInsert): Promise<UserRow> {
-  const [row] = await db.insert(u).values(values).returning();
-  return row;
-}
+export const insertUser = (db: DbOrTx, values: typeof u.$inferInsert): Promise<UserRow> =>
+  insertRow(db, u, values);
 
 export async function updateUser(
   db: DbOrTx,
@@ -133,7 +128,7 @@ export async function updateUser(
   await db
     .update(u)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(u.companyId, companyId), eq(u.id, id)));
+    .where(companyRow(u, companyId, id));
 }
 
 /** Active users of a company with their roles, for the last-admin rules. */
@@ -172,7 +167,7 @@ export async function claimToken(db: DbOrTx, companyId: CompanyId, id: string): 
   const claimed = await db
     .update(tk)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(tk.companyId, companyId), eq(tk.id, id), isNull(tk.usedAt)))
+    .where(companyRow(tk, companyId, id, isNull(tk.usedAt)))
     .returning({ id: tk.id });
   return claimed.length > 0;
 }

@@ -26,6 +26,7 @@ import { list } from '../../platform/lists.ts';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { findCompany } from '../companies/index.ts';
 import { markCompanyDeleted } from '../companies/index.ts';
+import { moduleAccess } from '../tariffs/index.ts';
 import * as repo from './users.repository.ts';
 import { preferenceOf, rolesOf, toUserDto } from './users.mapper.ts';
 
@@ -60,10 +61,12 @@ export async function getMe(ctx: AppContext, actor: Actor, module?: ModuleCode):
     await repo.findUserWithCompany(ctx.db, actor.companyId, actor.userId),
   );
   const roles = rolesOf(user.roles);
+  // The company's modules come from its running bookings (stored modules without any booking).
+  const access = await moduleAccess(ctx, actor.companyId);
   const routeList = computeRoutes({
     roles,
     isBasic: company.isBasic,
-    companyModules: company.modules as ModuleCode[],
+    companyModules: access.modules,
     selectedModule: module ?? (company.initialModule as ModuleCode | null),
   });
   return {
@@ -73,7 +76,8 @@ export async function getMe(ctx: AppContext, actor: Actor, module?: ModuleCode):
       name: company.name,
       isBasic: company.isBasic,
       unlocked: company.unlocked,
-      modules: company.modules as ModuleCode[],
+      modules: access.modules,
+      moduleBookings: access.bookings,
     },
     routes: routeList.routes,
     module: routeList.module,

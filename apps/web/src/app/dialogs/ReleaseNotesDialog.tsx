@@ -14,75 +14,46 @@ import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { List } from '@klimadesk/contract/http';
 import type { Me } from '@klimadesk/contract/platform/schemas';
-import { api, ApiError } from '../api.ts';
-import { call, type Answer } from '../client.ts';
+import { call, queryOptions } from '../client.ts';
 import { currentLanguage } from '../i18n.ts';
 import { ME_KEY, queryClient } from '../session.ts';
+import { HtmlContent } from '../../components/HtmlContent.tsx';
 
-type ReleaseVersion = Answer<'releaseVersions'>['hydra:member'][number];
-type ReleaseNote = Record<string, unknown> & { id: string; position?: number; module?: string | null };
-
-/** Picks the text of a note in the UI language, whichever field naming the server uses. */
-export function noteText(
-  note: ReleaseNote,
-  field: 'title' | 'shortDescription' | 'description',
-  lang: string,
-): string {
-  const cap = lang.charAt(0).toUpperCase() + lang.slice(1);
-  for (const key of [`${field}${cap}`, `${field}_${lang}`, field]) {
-    const v = note[key];
-    if (typeof v === 'string' && v.trim()) return v;
-  }
-  return '';
-}
-
-/** The latest released version, or null when none exists or the endpoint is not there. */
-async function latestRelease(): Promise<ReleaseVersion | null> {
-  try {
-    const list = await call('releaseVersions', { query: { limit: 1, released: 1 } });
-    return list['hydra:member'][0] ?? null;
-  } catch (err) {
-    if (err instanceof ApiError) return null;
-    throw err;
-  }
-}
-
-async function notesOf(version: string): Promise<ReleaseNote[]> {
-  try {
-    // Not in the contract's route table yet: the release-notes module adds the route.
-    const list = await api.get<List<ReleaseNote>>('/api/release-notes/texts', { version });
-    return [...list['hydra:member']].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-  } catch (err) {
-    if (err instanceof ApiError) return [];
-    throw err;
-  }
-}
-
-/** Carousel of the notes of the latest release, shown once per version (seed 000 §2). */
+/**
+ * Carousel of the notes of the latest released version for the user's module, shown when that
+ * version differs from the last one shown to the user; closing it records the version, so it
+ * appears once (seed 002 §2).
+ */
 export function ReleaseNotesDialog({ me, onDone }: { me: Me; onDone: () => void }) {
   const { t } = useTranslation('common');
   const lang = currentLanguage();
+  const module = me.module ?? 'cft';
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(true);
-  const release = useQuery({ queryKey: ['release-latest'], queryFn: latestRelease, staleTime: Infinity });
-  const version = release.data?.version;
+  const release = useQuery({
+    ...queryOptions('releaseVersions', { query: { limit: 1, released: 1 } }),
+    staleTime: Infinity,
+  });
+  const version = release.data?.['hydra:member'][0]?.version;
   const isNew = !!version && version !== me.releaseNotesShown;
   const notes = useQuery({
-    queryKey: ['release-notes', version, lang],
-    queryFn: () => notesOf(version as string),
+    ...queryOptions('releaseNoteTexts', { query: { version, module } }),
+    queryKey: ['releaseNoteTexts', 'carousel', version, module, lang],
     enabled: isNew,
     staleTime: Infinity,
   });
 
-  const nothingToShow = release.isFetched && (!isNew || (notes.isFetched && (notes.data ?? []).length === 0));
+  const failed = release.isError || notes.isError;
+  const nothingToShow =
+    failed ||
+    (release.isFetched && (!isNew || (notes.isFetched && (notes.data?.['hydra:member'] ?? []).length === 0)));
   useEffect(() => {
     if (nothingToShow) onDone();
   }, [nothingToShow, onDone]);
 
-  if (!version || !isNew || !notes.data || notes.data.length === 0) return null;
-  const list = notes.data;
+  const list = notes.data?.['hydra:member'] ?? [];
+  if (!version || !isNew || list.length === 0) return null;
   const note = list[Math.min(index, list.length - 1)];
 
   const close = () => {
@@ -94,7 +65,14 @@ export function ReleaseNotesDialog({ me, onDone }: { me: Me; onDone: () => void 
   };
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="release-notes-title">
+    <Dialog
+      open={open}
+      onClose={close}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="release-notes-title"
+      data-testid="release-notes-dialog"
+    >
       <DialogTitle id="release-notes-title" sx={{ pr: 6 }}>
         {t('app:releaseNotes.title', { version })}
         <IconButton
@@ -106,22 +84,26 @@ export function ReleaseNotesDialog({ me, onDone }: { me: Me; onDone: () => void 
         </IconButton>
       </DialogTitle>
       <DialogContent dividers sx={{ minHeight: 220 }}>
-        {note.module && (
-          <Chip
-            size="small"
-            color="primary"
-            variant="outlined"
-            label={t(`module.${note.module}`, { defaultValue: String(note.module) })}
-            sx={{ mb: 1.5 }}
-          />
-        )}
+        <Chip
+          size="small"
+          color="primary"
+          variant="outlined"
+          label={t(`module.${note.module}`)}
+          sx={{ mb: 1.5 }}
+        />
         <Typography variant="h3" sx={{ mb: 1 }}>
-          {noteText(note, 'title', lang)}
+          {note.title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {noteText(note, 'shortDescription', lang)}
-        </Typography>
-        <Box sx={{ whiteSpace: 'pre-line' }}>{noteText(note, 'description', lang)}</Box>
+        {note.shortDescription && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {note.shortDescription}
+          </Typography>
+        )}
+        {note.description && (
+          <Box>
+            <HtmlContent html={note.description} sx={{ whiteSpace: 'pre-line' }} />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions sx={{ display: 'block', p: 0 }}>
         <MobileStepper

@@ -35,6 +35,15 @@ describe('forced logout when a module is not booked', () => {
     ).toBe(true);
     expect(moduleNotBooked({ roles: ['ROLE_CFT_USER'], modules: ['cft'], company: company() })).toBe(false);
     expect(moduleNotBooked({ roles: ['ROLE_COMPANY_ADMIN'], modules: [], company: company() })).toBe(false);
+    // The platform admin may select every module, yet a role of theirs in an unbooked module still shows the notice.
+    const everyModule = ['cft', 'cfc', 'tax', 'csrd'] as const;
+    expect(
+      moduleNotBooked({
+        roles: ['ROLE_SMP_ADMIN', 'ROLE_CSRD_USER'],
+        modules: [...everyModule],
+        company: company({ modules: ['cft'] }),
+      }),
+    ).toBe(true);
   });
 });
 

@@ -22,7 +22,8 @@ export function canUnlock(me: Pick<Me, 'roles' | 'company'>): boolean {
 export function moduleNotBooked(me: Pick<Me, 'roles' | 'modules' | 'company'>, selected?: string): boolean {
   const roleModules = new Set(me.roles.map(moduleOfRole).filter((m) => m !== null));
   if (roleModules.size === 0) return false;
-  if (me.modules.length === 0) return true;
+  // Booked modules of the user's roles: `me.modules` would not do, the platform admin may select every module.
+  if (![...roleModules].some((m) => me.company.modules.includes(m))) return true;
   return (
     selected !== undefined &&
     roleModules.has(selected as never) &&

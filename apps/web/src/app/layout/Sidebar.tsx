@@ -27,9 +27,29 @@ import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import RvHookupOutlined from '@mui/icons-material/RvHookupOutlined';
+import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import SellOutlined from '@mui/icons-material/SellOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import NewReleasesOutlined from '@mui/icons-material/NewReleasesOutlined';
+import FeedOutlined from '@mui/icons-material/FeedOutlined';
 import { visuallyHidden } from '@mui/utils';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import EuroOutlined from '@mui/icons-material/EuroOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import LiveHelpOutlined from '@mui/icons-material/LiveHelpOutlined';
 import { PRODUCT_VERSION } from '@klimadesk/contract/constants';
 import type { Me } from '@klimadesk/contract/platform/schemas';
 import { NAV_SECTIONS, isScreenAllowed, navScreens, type NavIcon } from '../screens.ts';
@@ -56,7 +76,32 @@ const ICONS: Record<NavIcon, ReactElement> = {
   tours: <AltRouteOutlined />,
   shipments: <Inventory2Outlined />,
   exportJobs: <DownloadingOutlined />,
+  invoicing: <EuroOutlined />,
+  priceCalculator: <CalculateOutlined />,
+  invoiceReport: <RequestQuoteOutlined />,
+  payment: <PaymentsOutlined />,
+  customers: <StorefrontOutlined />,
+  tariffs: <SellOutlined />,
+  tariffBookings: <ReceiptLongOutlined />,
+  adminHome: <DashboardCustomizeOutlined />,
+  moduleHome: <HomeOutlined />,
+  tourCodes: <QrCode2Outlined />,
+  tasks: <TaskAltOutlined />,
+  firstSteps: <RocketLaunchOutlined />,
+  faq: <QuizOutlined />,
+  glossary: <MenuBookOutlined />,
+  errorHelp: <ReportProblemOutlined />,
+  tenderGuide: <GavelOutlined />,
+  editText: <EditNoteOutlined />,
+  helpTexts: <LiveHelpOutlined />,
+  releases: <NewReleasesOutlined />,
+  releaseNotes: <FeedOutlined />,
 };
+
+/** The sidebar icon of a screen, for other overviews of screens (the admin home's cards). */
+export function NavIconOf({ icon }: { icon: NavIcon | undefined }) {
+  return icon ? ICONS[icon] : <DashboardCustomizeOutlined />;
+}
 
 export const SIDEBAR_WIDTH = 264;
 export const SIDEBAR_MINI_WIDTH = 72;

@@ -3,16 +3,17 @@ import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import HourglassBottomOutlined from '@mui/icons-material/HourglassBottomOutlined';
 import KeyboardReturn from '@mui/icons-material/KeyboardReturn';
 import Logout from '@mui/icons-material/Logout';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
@@ -23,13 +24,57 @@ import { canUnlock } from '../dialogs/eligibility.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
-import type { ModuleCode } from '@klimadesk/contract/platform/roles';
+import { daysLeft } from '@klimadesk/contract/tariffs/rules';
 import type { Me } from '@klimadesk/contract/platform/schemas';
 import { call } from '../client.ts';
-import { endSession, reloadSession, selectModule } from '../session.ts';
+import { endSession, reloadSession } from '../session.ts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
+import { ModuleMenuItems, ModuleSelector } from './ModuleSelector.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { notify } from '../../components/notify.ts';
+
+/**
+ * Days left of each module the user works with that runs on a trial booking (a time-limited free
+ * tariff, seed 002 §4); the module is no longer booked after its last day.
+ */
+function TrialCountdown({ me, mobile }: { me: Me; mobile: boolean }) {
+  const { t, i18n } = useTranslation('common');
+  const today = localDay(new Date());
+  const trials = (me.company.moduleBookings ?? []).filter(
+    (b) => b.state === 'trial' && b.trialEnd !== null && me.modules.includes(b.module),
+  );
+  return trials.map((b) => {
+    const end = b.trialEnd as string;
+    const days = daysLeft(end, today);
+    const module = t(`module.${b.module}`);
+    const [y, m, d] = end.split('-');
+    return (
+      <Tooltip
+        key={b.module}
+        title={t('app:trial.tooltip', { date: i18n.language === 'en' ? `${d}/${m}/${y}` : `${d}.${m}.${y}` })}
+      >
+        <Chip
+          icon={<HourglassBottomOutlined />}
+          color="warning"
+          variant="outlined"
+          label={
+            days === 0
+              ? t('app:trial.lastDay', { module })
+              : t(mobile ? 'app:trial.short' : 'app:trial.countdown', { module, count: days })
+          }
+          data-testid={`trial-countdown-${b.module}`}
+          sx={{ fontWeight: 600, maxWidth: { xs: 160, sm: 'none' } }}
+        />
+      </Tooltip>
+    );
+  });
+}
+
+/** The user's local calendar day, `YYYY-MM-DD`. */
+function localDay(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 const UnlockWizard = lazy(() =>
   import('../../features/companies/UnlockWizard.tsx').then((m) => ({ default: m.UnlockWizard })),
@@ -67,12 +112,6 @@ export function TopBar({
     }
   };
 
-  const switchModule = async (m: ModuleCode) => {
-    selectModule(m);
-    const next = await reloadSession();
-    await navigate({ href: next.home });
-  };
-
   const go = (href: string) => {
     setAnchor(null);
     void navigate({ href });
@@ -102,23 +141,8 @@ export function TopBar({
           {me.company.name}
         </Typography>
         <Box sx={{ flex: 1 }} />
-        {me.modules.length > 1 && (
-          <TextField
-            select
-            size="small"
-            label={t('module.label')}
-            value={me.module ?? ''}
-            onChange={(e) => void switchModule(e.target.value as ModuleCode)}
-            sx={{ width: 200, display: { xs: 'none', sm: 'inline-flex' } }}
-            slotProps={{ select: { native: true } }}
-          >
-            {me.modules.map((m) => (
-              <option key={m} value={m}>
-                {t(`module.${m}`)}
-              </option>
-            ))}
-          </TextField>
-        )}
+        <TrialCountdown me={me} mobile={mobile} />
+        <ModuleSelector me={me} />
         {canUnlock(me) && !me.impersonator && (
           <Button
             variant="outlined"
@@ -195,6 +219,8 @@ export function TopBar({
               {t('nav.company')}
             </MenuItem>
           )}
+          {mobile && me.modules.length > 1 && <Divider />}
+          {mobile && <ModuleMenuItems me={me} onDone={() => setAnchor(null)} />}
           <Divider />
           <MenuItem
             onClick={() => {

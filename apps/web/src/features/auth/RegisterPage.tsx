@@ -20,7 +20,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { call } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
-import { FormCheckbox, FormCountry, FormText } from '../../components/form.tsx';
+import { FormCheckbox, FormCountry, FormNewPassword, FormText } from '../../components/form.tsx';
 import { PersonFields } from '../../components/PersonFields.tsx';
 import { errorText } from '../../components/errors.ts';
 import {
@@ -191,23 +191,10 @@ export function RegisterPage() {
         )}
         {STEPS[active] === 'password' && (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <FormText
+            <FormNewPassword
               control={control}
-              name="password"
               label={t('fields.password')}
-              required
-              password
-              autoComplete="new-password"
-              helperText={t('common:form.passwordRule')}
-              strength
-            />
-            <FormText
-              control={control}
-              name="repeatPassword"
-              label={t('fields.repeatPassword')}
-              required
-              password
-              autoComplete="new-password"
+              repeatLabel={t('fields.repeatPassword')}
             />
           </Box>
         )}

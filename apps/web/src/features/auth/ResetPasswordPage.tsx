@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../app/client.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
-import { FormText } from '../../components/form.tsx';
+import { FormNewPassword } from '../../components/form.tsx';
 import { errorText } from '../../components/errors.ts';
 import { newPassword } from './schemas.ts';
 
@@ -44,26 +44,12 @@ export function ResetPasswordPage() {
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <FormText
+          <FormNewPassword
             control={control}
-            name="password"
             label={t('fields.newPassword')}
-            required
-            password
+            repeatLabel={t('fields.repeatPassword')}
+            size="medium"
             autoFocus
-            autoComplete="new-password"
-            helperText={t('common:form.passwordRule')}
-            strength
-            size="medium"
-          />
-          <FormText
-            control={control}
-            name="repeatPassword"
-            label={t('fields.repeatPassword')}
-            required
-            password
-            autoComplete="new-password"
-            size="medium"
           />
           <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
             {t('reset.submit')}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { registrationBody } from '@klimadesk/contract/platform/schemas';
 import { DEPARTMENTS, PASSWORD_MIN_LENGTH, POSITIONS, SALUTATIONS } from '@klimadesk/contract/constants';
 import { requiredEmail } from '../../components/validation.ts';
+import { emptyPerson } from '../../components/PersonFields.tsx';
 
 const reg = registrationBody.shape;
 const companyShape = reg.company.shape;
@@ -77,14 +78,8 @@ export const registrationForm = registrationSteps.personal
 export type RegistrationForm = z.input<typeof registrationForm>;
 
 export const emptyRegistration: RegistrationForm = {
+  ...emptyPerson,
   salutation: '' as RegistrationForm['salutation'],
-  title: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone1: '',
-  department: '',
-  position: '',
   company: { name: '', street: '', zipcode: '', city: '', country: 'DE' },
   isCarrier: true,
   password: '',

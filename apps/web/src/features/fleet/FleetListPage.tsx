@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import PowerSettingsNewOutlined from '@mui/icons-material/PowerSettingsNewOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -18,6 +17,7 @@ import { useMe } from '../../app/useMe.ts';
 import { canUnlock } from '../../app/dialogs/eligibility.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import {
+  CreateButton,
   EntityListPage,
   ExportListButton,
   deleteAction,
@@ -40,6 +40,25 @@ const UnlockWizard = lazy(() =>
 type ConfirmKind = 'decommission' | 'restore' | 'delete';
 type Confirm = { kind: ConfirmKind; item: FleetItem };
 const DONE = { decommission: 'decommissioned', restore: 'restored', delete: 'deleted' } as const;
+
+/** The GLEC type column: the type's name from the reference list, the stored id until that has loaded. */
+export function glecTypeColumn<T extends FleetItem>(
+  field: 'glecVehicleType' | 'glecTrailerType',
+  headerName: string,
+  types: { id: string; name: string }[],
+  size: { flex: number; minWidth: number },
+): GridColDef<T> {
+  return {
+    field,
+    headerName,
+    ...size,
+    sortable: false,
+    valueGetter: (_v, row) => {
+      const id = (row as Partial<Record<typeof field, string | null>>)[field] ?? null;
+      return types.find((x) => x.id === id)?.name ?? id ?? '';
+    },
+  };
+}
 
 /** What a page passes in: its type column, its own columns and its create/edit dialog. */
 export type FleetPageConfig<T extends FleetItem> = {
@@ -166,15 +185,12 @@ export function FleetListPage<T extends FleetItem>({
     </Button>
   );
   const createButton = (testId?: string) => (
-    <Button
-      variant="contained"
-      startIcon={<Add />}
+    <CreateButton
+      label={t(`${ns}.create`)}
       onClick={() => setDialog({ item: null })}
       disabled={!access.canWrite}
-      data-testid={testId}
-    >
-      {t(`${ns}.create`)}
-    </Button>
+      testId={testId}
+    />
   );
 
   return (
@@ -182,6 +198,7 @@ export function FleetListPage<T extends FleetItem>({
       list={list}
       title={t(`${ns}.title`)}
       subtitle={t(`${ns}.subtitle`)}
+      help="fleet"
       actions={
         <>
           {!access.readOnly && importButton('fleet-import')}

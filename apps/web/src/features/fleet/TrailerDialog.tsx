@@ -21,6 +21,8 @@ import {
   LicensePlateField,
   DescriptionField,
   FleetDialog,
+  WeightFields,
+  YearOfConstructionField,
 } from './fleetFields.tsx';
 
 // The contract builds both fleet route groups in one factory, so their answer types are unions;
@@ -68,19 +70,12 @@ export function TrailerDialog({
           }))}
         />
         <FormText control={control} name="trailerReference" label={t('fields.trailerReference')} />
-        <FormText
-          control={control}
-          name="yearOfConstruction"
-          label={t('fields.yearOfConstruction')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-        />
+        <YearOfConstructionField control={control} />
         <DescriptionField control={control} />
       </FieldGroup>
       <FieldGroup title={t('sections.technical')}>
         <FleetNumberField control={control} name="loadVolume" />
-        <FleetNumberField control={control} name="maxPayload" />
-        <FleetNumberField control={control} name="maxWeight" />
-        <FleetNumberField control={control} name="weight" />
+        <WeightFields control={control} />
       </FieldGroup>
       <CoolingFields control={control} />
     </FleetDialog>

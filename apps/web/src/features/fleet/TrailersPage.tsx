@@ -5,7 +5,7 @@ import type { Trailer } from '@klimadesk/contract/fleet/schemas';
 import { currentLanguage } from '../../app/i18n.ts';
 import { formatNumber } from '../../components/format.ts';
 import { useTrailerTypes } from './fleetApi.ts';
-import { FleetListPage } from './FleetListPage.tsx';
+import { FleetListPage, glecTypeColumn } from './FleetListPage.tsx';
 import { TrailerDialog } from './TrailerDialog.tsx';
 
 export function TrailersPage() {
@@ -13,16 +13,12 @@ export function TrailersPage() {
   const lang = currentLanguage();
   const { data: types = [] } = useTrailerTypes();
 
-  const typeColumn = useMemo<GridColDef<Trailer>>(
-    () => ({
-      field: 'glecTrailerType',
-      headerName: t('columns.glecTrailerType'),
-      flex: 1.2,
-      minWidth: 170,
-      sortable: false,
-      valueGetter: (_v, row) =>
-        types.find((x) => x.id === row.glecTrailerType)?.name ?? row.glecTrailerType ?? '',
-    }),
+  const typeColumn = useMemo(
+    () =>
+      glecTypeColumn<Trailer>('glecTrailerType', t('columns.glecTrailerType'), types, {
+        flex: 1.2,
+        minWidth: 170,
+      }),
     [t, types],
   );
   const columns = useMemo<GridColDef<Trailer>[]>(

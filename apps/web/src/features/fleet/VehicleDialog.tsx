@@ -34,6 +34,8 @@ import {
   LicensePlateField,
   DescriptionField,
   FleetDialog,
+  WeightFields,
+  YearOfConstructionField,
 } from './fleetFields.tsx';
 
 // The contract builds both fleet route groups in one factory, so their answer types are unions;
@@ -120,15 +122,8 @@ export function VehicleDialog({
         <FormText control={control} name="type" label={t('fields.type')} />
         <FormText control={control} name="model" label={t('fields.model')} />
         <FormText control={control} name="exhaustStandard" label={t('fields.exhaustStandard')} />
-        <FleetNumberField control={control} name="maxPayload" />
-        <FleetNumberField control={control} name="maxWeight" />
-        <FleetNumberField control={control} name="weight" />
-        <FormText
-          control={control}
-          name="yearOfConstruction"
-          label={t('fields.yearOfConstruction')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-        />
+        <WeightFields control={control} />
+        <YearOfConstructionField control={control} />
         <FleetNumberField control={control} name="enginePowerPs" />
         <FleetNumberField control={control} name="enginePowerKw" />
         <FleetNumberField control={control} name="engineDisplacement" />

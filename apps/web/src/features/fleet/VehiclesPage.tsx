@@ -7,7 +7,7 @@ import type { Vehicle } from '@klimadesk/contract/fleet/schemas';
 import { currentLanguage } from '../../app/i18n.ts';
 import { formatNumber } from '../../components/format.ts';
 import { useFuelTypes, useVehicleTypes } from './fleetApi.ts';
-import { FleetListPage } from './FleetListPage.tsx';
+import { FleetListPage, glecTypeColumn } from './FleetListPage.tsx';
 import { VehicleDialog } from './VehicleDialog.tsx';
 
 const fractionDigits = (v: number) =>
@@ -19,16 +19,12 @@ export function VehiclesPage() {
   const { data: types = [] } = useVehicleTypes();
   const { data: fuels = [] } = useFuelTypes();
 
-  const typeColumn = useMemo<GridColDef<Vehicle>>(
-    () => ({
-      field: 'glecVehicleType',
-      headerName: t('columns.glecVehicleType'),
-      flex: 1.4,
-      minWidth: 180,
-      sortable: false,
-      valueGetter: (_v, row) =>
-        types.find((x) => x.id === row.glecVehicleType)?.name ?? row.glecVehicleType ?? '',
-    }),
+  const typeColumn = useMemo(
+    () =>
+      glecTypeColumn<Vehicle>('glecVehicleType', t('columns.glecVehicleType'), types, {
+        flex: 1.4,
+        minWidth: 180,
+      }),
     [t, types],
   );
   const columns = useMemo<GridColDef<Vehicle>[]>(

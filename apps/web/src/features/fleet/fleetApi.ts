@@ -3,6 +3,7 @@ import type { importRowError } from '@klimadesk/contract/fleet/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Trailer, Vehicle } from '@klimadesk/contract/fleet/schemas';
+import type { List } from '@klimadesk/contract/http';
 import { type Answer, type RouteId, queryOptions, upload } from '../../app/client.ts';
 
 export type FleetEntity = 'vehicle' | 'trailer';
@@ -41,10 +42,13 @@ export const FLEET_ROUTES = {
   },
 } as const satisfies Record<FleetEntity, Record<string, RouteId>>;
 
-// Master data is named in the UI language, hence the language in the keys.
-export function useVehicleTypes() {
+// Master data is named in the UI language, hence the language in the key; it does not change while
+// the app runs.
+function useMasterData<Item>(types: {
+  queryKey: readonly unknown[];
+  queryFn: (ctx: { signal: AbortSignal }) => Promise<List<Item>>;
+}) {
   const { i18n } = useTranslation();
-  const types = queryOptions('glecVehicleTypes', { query: { mode: 'road' } });
   return useQuery({
     ...types,
     queryKey: [...types.queryKey, i18n.language],
@@ -53,27 +57,10 @@ export function useVehicleTypes() {
   });
 }
 
-export function useTrailerTypes() {
-  const { i18n } = useTranslation();
-  const types = queryOptions('glecTrailerTypes');
-  return useQuery({
-    ...types,
-    queryKey: [...types.queryKey, i18n.language],
-    select: (d) => d['hydra:member'],
-    staleTime: Infinity,
-  });
-}
-
-export function useFuelTypes() {
-  const { i18n } = useTranslation();
-  const types = queryOptions('fuelTypes');
-  return useQuery({
-    ...types,
-    queryKey: [...types.queryKey, i18n.language],
-    select: (d) => d['hydra:member'],
-    staleTime: Infinity,
-  });
-}
+export const useVehicleTypes = () =>
+  useMasterData(queryOptions('glecVehicleTypes', { query: { mode: 'road' } }));
+export const useTrailerTypes = () => useMasterData(queryOptions('glecTrailerTypes'));
+export const useFuelTypes = () => useMasterData(queryOptions('fuelTypes'));
 
 /** Uploads an import file with progress; any row error imports nothing. */
 export function uploadImport(

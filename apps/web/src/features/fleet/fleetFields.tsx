@@ -42,6 +42,30 @@ export function FleetNumberField<T extends FieldValues>({
   );
 }
 
+/** Payload, maximum weight and empty weight, in this order in both dialogs. */
+export function WeightFields<T extends FieldValues>({ control }: Props<T>) {
+  return (
+    <>
+      {(['maxPayload', 'maxWeight', 'weight'] as const).map((name) => (
+        <FleetNumberField key={name} control={control} name={name as FieldPath<T>} />
+      ))}
+    </>
+  );
+}
+
+/** The year of construction: four digits, numeric keyboard on phones. */
+export function YearOfConstructionField<T extends FieldValues>({ control }: Props<T>) {
+  const { t } = useTranslation('fleet');
+  return (
+    <FormText
+      control={control}
+      name={'yearOfConstruction' as FieldPath<T>}
+      label={t('fields.yearOfConstruction')}
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+    />
+  );
+}
+
 /** The licence plate, first field of both dialogs. */
 export function LicensePlateField<T extends FieldValues>({ control }: Props<T>) {
   const { t } = useTranslation('fleet');

@@ -4,41 +4,51 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_DEBOUNCE_MS } from '@klimadesk/contract/constants';
-import { type Answer, type Query, call, queryOptions } from '../../app/client.ts';
+import { type Answer, type Query, call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
+import { useMe } from '../../app/useMe.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { DatesProvider, DayPicker } from '../../components/DayPicker.tsx';
+import { ExportListButton } from '../../components/EntityListPage.tsx';
 import { formatDateTime } from '../../components/format.ts';
-import { notifyError } from '../../components/errors.ts';
-import { notify } from '../../components/notify.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useTableState } from '../../components/tableState.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
-import { download, toCsv } from './csv.ts';
 
 type LogEntry = Answer<'userActionLogs'>['hydra:member'][number];
 
 const ENTITIES = ['access', 'users', 'user-groups', 'companies', 'logs'] as const;
 
-type Filters = { action: string; entity: string; status: string; from: string; to: string };
-const EMPTY: Filters = { action: '', entity: '', status: '', from: '', to: '' };
+type Filters = {
+  action: string;
+  entity: string;
+  status: string;
+  from: string;
+  to: string;
+  companyId: string;
+};
+// The log opens on the completed writes (status=1, seed 002 §3); "all" shows the failed ones too.
+const INITIAL: Filters = { action: '', entity: '', status: '1', from: '', to: '', companyId: '' };
 
-/** The user action log of the company with filters and a spreadsheet export. */
+/**
+ * The user action log with filters and an xlsx export: a company admin's own company, the platform
+ * admin's every company (or one, chosen in the company filter).
+ */
 export function ProtocolPage() {
   const { t } = useTranslation(['logs', 'common']);
   const lang = currentLanguage();
+  const me = useMe();
+  // Only the platform admin may read the company list, and only they read across companies.
+  const acrossCompanies = can(me, 'companies');
   const state = useTableState('user-action-log', {
     pageSize: 20,
     sort: [{ field: 'createdAt', sort: 'desc' }],
   });
-  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(INITIAL);
   const debounced = useDebounced(filters);
-  const [exporting, setExporting] = useState(false);
   const filterQuery = {
     action: debounced.action.trim() || undefined,
     entity: debounced.entity || undefined,
@@ -46,10 +56,15 @@ export function ProtocolPage() {
     status: (debounced.status || undefined) as Query<'userActionLogs'>['status'],
     'createdAt[after]': debounced.from || undefined,
     'createdAt[before]': debounced.to || undefined,
+    companyId: debounced.companyId || undefined,
   };
   const { data, isFetching } = useQuery({
     ...queryOptions('userActionLogs', { query: { ...state.query, ...filterQuery } }),
     placeholderData: keepPreviousData,
+  });
+  const companies = useQuery({
+    ...queryOptions('companies', { query: { pagination: 'false', 'order[name]': 'asc' } }),
+    enabled: acrossCompanies,
   });
   const set = (k: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setFilters((f) => ({ ...f, [k]: e.target.value }));
@@ -69,6 +84,18 @@ export function ProtocolPage() {
         width: 180,
         valueFormatter: (v: string) => formatDateTime(v, lang),
       },
+      ...(acrossCompanies
+        ? [
+            {
+              field: 'companyName',
+              headerName: t('columns.company'),
+              flex: 1,
+              minWidth: 180,
+              sortable: false,
+              valueFormatter: (v: string | null) => v ?? '',
+            } satisfies GridColDef<LogEntry>,
+          ]
+        : []),
       { field: 'userEmail', headerName: t('columns.user'), flex: 1, minWidth: 200, sortable: false },
       {
         field: 'action',
@@ -109,59 +136,20 @@ export function ProtocolPage() {
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang],
+    [t, lang, acrossCompanies],
   );
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const all = await call('userActionLogs', {
-        query: { ...filterQuery, ...state.query, page: 1, limit: 100, pagination: 'false' },
-      });
-      const rows = all['hydra:member'];
-      if (rows.length === 0) {
-        notify(t('errors:emptyExport'), 'warning');
-        return;
-      }
-      const header = ['createdAt', 'user', 'action', 'entity', 'entityId', 'status', 'impersonator'].map(
-        (c) => t(`columns.${c}`),
-      );
-      const body = rows.map((r) => [
-        formatDateTime(r.createdAt, lang),
-        r.userEmail ?? '',
-        actionLabel(r.action),
-        t(`entities.${r.entity}`, { defaultValue: r.entity }),
-        r.entityId ?? '',
-        t(`status.${r.status}`),
-        r.impersonatorEmail ?? '',
-      ]);
-      download(
-        `klimadesk-protocol-${new Date().toISOString().slice(0, 10)}.csv`,
-        toCsv([header, ...body], lang),
-      );
-      notify(t('common:notify.exportStarted'));
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      // Keeps a double click from starting two downloads (export debounce, seed 000 §9).
-      setTimeout(() => setExporting(false), EXPORT_DEBOUNCE_MS);
-    }
-  };
 
   return (
     <>
       <PageHeader
         title={t('title')}
-        subtitle={t('subtitle')}
+        subtitle={t(acrossCompanies ? 'subtitleAll' : 'subtitle')}
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            onClick={() => void exportCsv()}
-            disabled={exporting}
-          >
-            {t('common:actions.export')}
-          </Button>
+          <ExportListButton
+            label={t('common:actions.export')}
+            download={() => call('exportUserActionLogs', { query: filterQuery })}
+            testId="protocol-export"
+          />
         }
       />
       <Box
@@ -170,11 +158,31 @@ export function ProtocolPage() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr 1fr 1fr auto' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: '1fr 1fr',
+            lg: acrossCompanies ? '1.5fr 1.5fr 1fr 1fr 1fr 1fr auto' : '2fr 1fr 1fr 1fr 1fr auto',
+          },
           mb: 2,
           alignItems: 'center',
         }}
       >
+        {acrossCompanies && (
+          <TextField
+            select
+            label={t('columns.company')}
+            value={filters.companyId}
+            onChange={set('companyId')}
+            data-testid="protocol-company"
+          >
+            <MenuItem value="">{t('allCompanies')}</MenuItem>
+            {(companies.data?.['hydra:member'] ?? []).map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <TextField label={t('columns.action')} value={filters.action} onChange={set('action')} />
         <TextField select label={t('columns.entity')} value={filters.entity} onChange={set('entity')}>
           <MenuItem value="">{t('all')}</MenuItem>
@@ -186,8 +194,8 @@ export function ProtocolPage() {
         </TextField>
         <TextField select label={t('columns.status')} value={filters.status} onChange={set('status')}>
           <MenuItem value="">{t('all')}</MenuItem>
-          <MenuItem value="success">{t('status.success')}</MenuItem>
-          <MenuItem value="failure">{t('status.failure')}</MenuItem>
+          <MenuItem value="1">{t('status.success')}</MenuItem>
+          <MenuItem value="0">{t('status.failure')}</MenuItem>
         </TextField>
         {/* The app's date fields, not the browser's: one date format per language. */}
         <DatesProvider>
@@ -195,8 +203,8 @@ export function ProtocolPage() {
           <DayPicker label={t('to')} value={filters.to || null} onChange={setDay('to')} />
         </DatesProvider>
         <Button
-          onClick={() => setFilters(EMPTY)}
-          disabled={JSON.stringify(filters) === JSON.stringify(EMPTY)}
+          onClick={() => setFilters(INITIAL)}
+          disabled={JSON.stringify(filters) === JSON.stringify(INITIAL)}
         >
           {t('common:actions.reset')}
         </Button>

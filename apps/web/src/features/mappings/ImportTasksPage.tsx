@@ -19,8 +19,7 @@ import { EntityListPage, useEntityList, type RowAction } from '../../components/
 import { notifyError } from '../../components/errors.ts';
 import { downloadFile } from '../../components/files.ts';
 import { formatDateTime } from '../../components/format.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { useApiMutation } from '../../components/useApiMutation.ts';
+import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
 import { MappingUpgradeHint } from './MappingUpgradeHint.tsx';
 import { mappingAccess, type ImportTask } from './mappingsApi.ts';
 import { TourCodesDialog } from './TourCodesDialog.tsx';
@@ -43,14 +42,17 @@ export function ImportTasksPage() {
     refetchInterval: (data) => (data?.['hydra:member'].some((x) => !x.done) ? POLL_MS : false),
   });
   const [uploadOpen, setUploadOpen] = useState(false);
-  const [cancel, setCancel] = useState<ImportTask | null>(null);
   const [codes, setCodes] = useState<ImportTask | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
-  const cancelTask = useApiMutation<ImportTask>({
+  const cancel = useConfirmedWrite<ImportTask>({
     mutate: (task) => call('cancelImportTask', { params: { id: task.id } }),
     invalidate: [['importTasks']],
     success: (_r, task) => t('tasks.cancelled', { file: task.fileName }),
-    onSuccess: () => setCancel(null),
+    confirm: (task) => ({
+      title: t('tasks.cancelTitle'),
+      text: t('tasks.cancelText', { file: task.fileName }),
+      confirmLabel: t('tasks.actions.cancel'),
+    }),
   });
 
   const download = async (task: ImportTask) => {
@@ -166,7 +168,7 @@ export function ImportTasksPage() {
                 label: t('tasks.actions.cancel'),
                 aria: t('tasks.actions.cancelAria', { file: row.fileName }),
                 icon: <CancelOutlined fontSize="small" />,
-                onClick: () => setCancel(row),
+                onClick: () => cancel.ask(row),
               },
             ]
           : []),
@@ -181,6 +183,7 @@ export function ImportTasksPage() {
       list={list}
       title={t('tasks.title')}
       subtitle={t('tasks.subtitle')}
+      help="import"
       actions={
         access.canImport && (
           <Button
@@ -216,15 +219,7 @@ export function ImportTasksPage() {
           }}
         />
       )}
-      {cancel && (
-        <ConfirmDialog
-          title={t('tasks.cancelTitle')}
-          text={t('tasks.cancelText', { file: cancel.fileName })}
-          confirmLabel={t('tasks.actions.cancel')}
-          onClose={() => setCancel(null)}
-          onConfirm={() => cancelTask.runOrThrow(cancel).then(() => undefined)}
-        />
-      )}
+      {cancel.dialog}
       {codes && <TourCodesDialog task={codes} onClose={() => setCodes(null)} />}
     </EntityListPage>
   );

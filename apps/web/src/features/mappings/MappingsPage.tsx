@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { MAPPING_STATUS } from '@klimadesk/contract/mappings/schemas';
@@ -13,6 +11,7 @@ import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { TableEmpty } from '../../components/DataTable.tsx';
 import {
+  CreateButton,
   EntityListPage,
   editAction,
   useEntityList,
@@ -143,18 +142,16 @@ export function MappingsPage() {
       list={list}
       title={t('page.title')}
       subtitle={t('page.subtitle')}
+      help="mapping"
       actions={
         access.canManage && (
-          <Button
-            variant="contained"
-            startIcon={<Add />}
+          <CreateButton
+            label={t('page.create')}
             onClick={() => setWizard({ mapping: null })}
             // The wizard would refuse at its second step; say so before it opens (seed 000 §6).
             disabled={access.basic}
-            data-testid="mapping-create"
-          >
-            {t('page.create')}
-          </Button>
+            testId="mapping-create"
+          />
         )
       }
       banner={<MappingUpgradeHint show={access.basic} />}

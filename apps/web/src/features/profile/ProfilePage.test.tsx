@@ -1,68 +1,24 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../test/render.tsx';
-import { ME, WithMe, type Call } from '../../test/emissions.tsx';
-import { answer, errorAnswer, fixture } from '../../test/fixtures.ts';
+import { ME, WithMe, stubApi, type Call } from '../../test/emissions.tsx';
+import { answer, errorAnswer } from '../../test/fixtures.ts';
 import { ProfilePage } from './ProfilePage.tsx';
 
-const me = fixture('me', {
-  ...ME,
-  roles: ['ROLE_CFT_USER'],
-  module: 'cft',
-  modules: ['cft'],
-  company: { ...ME.company, modules: ['cft'] },
-  name: 'Uwe Nutzer',
-  initials: 'UN',
-  salutation: null,
-  title: null,
-  phone1: null,
-  telefax: null,
-  department: null,
-  position: null,
-  licenceNr: null,
-  street: null,
-  zipcode: null,
-  city: null,
-  country: null,
-  status: 1,
-  isVerified: true,
-  introShown: true,
-  releaseNotesShown: null,
-  lastLogin: null,
-  createdAt: '2026-01-05T08:00:00.000Z',
-  updatedAt: '2026-01-05T08:00:00.000Z',
-  companyId: ME.company.id,
-  companyName: ME.company.name,
-  groupId: null,
-  userPreference: {
-    language: 'de',
-    isEmailNotificationEnabled: false,
-    emailNotificationDelay: 'immediately',
-    csrdLastCsrdScopeName: null,
-    csrdLastReportId: null,
-    csrdLastMaScopeName: null,
-    csrdLastMaId: null,
-  },
-});
+// A freight user of a professional company (roles, modules and profile of the shared fixture).
+const me = ME;
 let calls: Call[];
 
 beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = String(input);
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method: init?.method ?? 'GET', url, body });
-      if (url.startsWith('/api/users/me')) return answer('me', me);
-      if (url === `/api/users/${me.id}` && body?.currentPassword === 'falsch')
-        return errorAnswer('invalidCredentials');
-      // The address changes only once the link is followed: the answer keeps the old one.
-      if (url === `/api/users/${me.id}`) return answer('updateUser', me);
-      return errorAnswer('notFound');
-    }),
-  );
+  calls = stubApi((url, { body }) => {
+    if (url.startsWith('/api/users/me')) return answer('me', me);
+    if (url === `/api/users/${me.id}` && (body as { currentPassword?: string })?.currentPassword === 'falsch')
+      return errorAnswer('invalidCredentials');
+    // The address changes only once the link is followed: the answer keeps the old one.
+    if (url === `/api/users/${me.id}`) return answer('updateUser', me);
+    return undefined;
+  });
 });
 
 const renderProfile = () =>

@@ -19,7 +19,7 @@ import { call } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { ME_KEY, queryClient, refreshMe } from '../../app/session.ts';
 import { useMe } from '../../app/useMe.ts';
-import { FormText } from '../../components/form.tsx';
+import { FormNewPassword, FormText } from '../../components/form.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { PersonFields } from '../../components/PersonFields.tsx';
 import { notifyError } from '../../components/errors.ts';
@@ -160,23 +160,10 @@ function PasswordChange({ me }: { me: Me }) {
           password
           autoComplete="current-password"
         />
-        <FormText
+        <FormNewPassword
           control={control}
-          name="password"
           label={t('profile.newPassword')}
-          required
-          password
-          autoComplete="new-password"
-          helperText={t('common:form.passwordRule')}
-          strength
-        />
-        <FormText
-          control={control}
-          name="repeatPassword"
-          label={t('profile.repeatPassword')}
-          required
-          password
-          autoComplete="new-password"
+          repeatLabel={t('profile.repeatPassword')}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="outlined" disabled={formState.isSubmitting}>

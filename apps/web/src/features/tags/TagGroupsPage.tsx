@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { TAG_GROUP_PAGE_SIZE, type TagGroup } from '@klimadesk/contract/tags/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { useMe } from '../../app/useMe.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
 import {
+  CreateButton,
   EntityListPage,
   deleteAction,
   editAction,
@@ -17,7 +16,6 @@ import {
   type ListSource,
   type RowAction,
 } from '../../components/EntityListPage.tsx';
-import { useApiMutation } from '../../components/useApiMutation.ts';
 import { TagChip, TagGroupDialog } from './TagGroupDialog.tsx';
 
 /** Tag groups with their colour and tags; freight users keep them, read-only users look. */
@@ -32,12 +30,15 @@ export function TagGroupsPage() {
     source: (query) => queryOptions('tagGroups', { query }) as ListSource<TagGroup>,
   });
   const [dialog, setDialog] = useState<{ group: TagGroup | null } | null>(null);
-  const [remove, setRemove] = useState<TagGroup | null>(null);
-  const removal = useApiMutation<TagGroup>({
+  const remove = useConfirmedWrite<TagGroup>({
     mutate: (group) => call('deleteTagGroup', { params: { id: group.id } }),
     invalidate: [['tagGroups']],
     success: (_r, group) => t('notify.deleted', { name: group.name }),
-    onSuccess: () => setRemove(null),
+    confirm: (group) => ({
+      title: t('deleteTitle'),
+      text: t('deleteText', { name: group.name }),
+      confirmLabel: t('common:actions.delete'),
+    }),
   });
 
   const columns = useMemo<GridColDef<TagGroup>[]>(
@@ -108,7 +109,7 @@ export function TagGroupsPage() {
         canWrite
           ? [
               editAction(t('actions.editAria', { name: row.name }), () => setDialog({ group: row })),
-              deleteAction(() => setRemove(row), { aria: t('actions.deleteAria', { name: row.name }) }),
+              deleteAction(() => remove.ask(row), { aria: t('actions.deleteAria', { name: row.name }) }),
             ]
           : [],
     }),
@@ -122,14 +123,11 @@ export function TagGroupsPage() {
       subtitle={t('page.subtitle')}
       actions={
         canWrite && (
-          <Button
-            variant="contained"
-            startIcon={<Add />}
+          <CreateButton
+            label={t('page.create')}
             onClick={() => setDialog({ group: null })}
-            data-testid="tag-group-create"
-          >
-            {t('page.create')}
-          </Button>
+            testId="tag-group-create"
+          />
         )
       }
       search={{ label: t('page.search'), fullWidth: true }}
@@ -139,15 +137,7 @@ export function TagGroupsPage() {
       rowActions={rowActions}
     >
       {dialog && <TagGroupDialog group={dialog.group} onClose={() => setDialog(null)} />}
-      {remove && (
-        <ConfirmDialog
-          title={t('deleteTitle')}
-          text={t('deleteText', { name: remove.name })}
-          confirmLabel={t('common:actions.delete')}
-          onClose={() => setRemove(null)}
-          onConfirm={() => removal.runOrThrow(remove).then(() => undefined)}
-        />
-      )}
+      {remove.dialog}
     </EntityListPage>
   );
 }

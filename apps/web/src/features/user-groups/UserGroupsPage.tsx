@@ -1,14 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
@@ -20,15 +18,17 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type Answer, call, queryOptions } from '../../app/client.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
 import {
+  CreateButton,
   EntityListPage,
   deleteAction,
   editAction,
   useEntityList,
   type ListSource,
 } from '../../components/EntityListPage.tsx';
-import { FormText } from '../../components/form.tsx';
+import { ChipsCell } from '../../components/DataTable.tsx';
+import { FormSwitch, FormText } from '../../components/form.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
 
@@ -78,14 +78,16 @@ export function UserGroupsPage() {
     sort: [{ field: 'name', sort: 'asc' }],
     source: (query) => queryOptions('userGroups', { query }) as ListSource<Group>,
   });
-  const [dialog, setDialog] = useState<
-    { kind: 'edit'; group: Group | null } | { kind: 'delete'; group: Group } | null
-  >(null);
-  const remove = useApiMutation<Group>({
+  const [editing, setEditing] = useState<{ group: Group | null } | null>(null);
+  const remove = useConfirmedWrite<Group>({
     mutate: (group) => call('deleteUserGroup', { params: { id: group.id } }),
     invalidate: [['userGroups']],
     success: t('common:notify.deleted'),
-    onSuccess: () => setDialog(null),
+    confirm: (group) => ({
+      title: t('groups.deleteTitle'),
+      text: t('groups.deleteText', { name: group.name }),
+      confirmLabel: t('common:actions.delete'),
+    }),
   });
 
   const columns = useMemo<GridColDef<Group>[]>(
@@ -103,11 +105,7 @@ export function UserGroupsPage() {
               {t('groups.noMembers')}
             </Typography>
           ) : (
-            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 1 }}>
-              {row.users.map((u) => (
-                <Chip key={u.id} size="small" label={u.name} />
-              ))}
-            </Box>
+            <ChipsCell chips={row.users.map((u) => ({ key: u.id, label: u.name }))} />
           ),
       },
       {
@@ -117,11 +115,14 @@ export function UserGroupsPage() {
         minWidth: 180,
         sortable: false,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 1 }}>
-            {row.activeModules.map((m) => (
-              <Chip key={m} size="small" color="primary" variant="outlined" label={t(`common:module.${m}`)} />
-            ))}
-          </Box>
+          <ChipsCell
+            chips={row.activeModules.map((m) => ({
+              key: m,
+              color: 'primary',
+              variant: 'outlined',
+              label: t(`common:module.${m}`),
+            }))}
+          />
         ),
       },
     ],
@@ -132,10 +133,8 @@ export function UserGroupsPage() {
     () => ({
       header: t('users.columns.actions'),
       actions: (row: Group) => [
-        editAction(t('groups.editAria', { name: row.name }), () => setDialog({ kind: 'edit', group: row })),
-        deleteAction(() => setDialog({ kind: 'delete', group: row }), {
-          aria: t('groups.deleteAria', { name: row.name }),
-        }),
+        editAction(t('groups.editAria', { name: row.name }), () => setEditing({ group: row })),
+        deleteAction(() => remove.ask(row), { aria: t('groups.deleteAria', { name: row.name }) }),
       ],
     }),
     [t],
@@ -146,29 +145,13 @@ export function UserGroupsPage() {
       list={list}
       title={t('groups.title')}
       subtitle={t('groups.subtitle')}
-      actions={
-        <Button
-          variant="contained"
-          startIcon={<Add />}
-          onClick={() => setDialog({ kind: 'edit', group: null })}
-        >
-          {t('groups.create')}
-        </Button>
-      }
+      actions={<CreateButton label={t('groups.create')} onClick={() => setEditing({ group: null })} />}
       label={t('groups.title')}
       columns={columns}
       rowActions={rowActions}
     >
-      {dialog?.kind === 'edit' && <GroupDialog group={dialog.group} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          title={t('groups.deleteTitle')}
-          text={t('groups.deleteText', { name: dialog.group.name })}
-          confirmLabel={t('common:actions.delete')}
-          onClose={() => setDialog(null)}
-          onConfirm={() => remove.runOrThrow(dialog.group).then(() => undefined)}
-        />
-      )}
+      {editing && <GroupDialog group={editing.group} onClose={() => setEditing(null)} />}
+      {remove.dialog}
     </EntityListPage>
   );
 }
@@ -261,10 +244,7 @@ function GroupDialog({ group, onClose }: { group: Group | null; onClose: () => v
         )}
       />
       {active.includes('cft') && (
-        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
-          <Typography variant="subtitle2" sx={{ mb: 1 }}>
-            {t('groups.rights.cft')}
-          </Typography>
+        <RightsSection title={t('groups.rights.cft')}>
           <Controller
             control={control}
             name="shipperFilters"
@@ -285,44 +265,18 @@ function GroupDialog({ group, onClose }: { group: Group | null; onClose: () => v
               />
             )}
           />
-        </Box>
+        </RightsSection>
       )}
       {active.includes('tax') && (
-        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
-          <Typography variant="subtitle2" sx={{ mb: 1 }}>
-            {t('groups.rights.tax')}
-          </Typography>
+        <RightsSection title={t('groups.rights.tax')}>
           <FormGroup row>
-            <Controller
-              control={control}
-              name="taxRead"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                  }
-                  label={t('groups.rights.read')}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="taxWrite"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                  }
-                  label={t('groups.rights.write')}
-                />
-              )}
-            />
+            <FormSwitch control={control} name="taxRead" label={t('groups.rights.read')} />
+            <FormSwitch control={control} name="taxWrite" label={t('groups.rights.write')} />
           </FormGroup>
-        </Box>
+        </RightsSection>
       )}
       {active.includes('cfc') && (
-        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, display: 'grid', gap: 1.5 }}>
-          <Typography variant="subtitle2">{t('groups.rights.cfc')}</Typography>
+        <RightsSection title={t('groups.rights.cfc')} gap={1.5}>
           {cfcRows.fields.map((f, i) => (
             <Box
               key={f.id}
@@ -340,18 +294,7 @@ function GroupDialog({ group, onClose }: { group: Group | null; onClose: () => v
                 required
               />
               <FormText control={control} name={`cfc.${i}.report`} label={t('groups.rights.report')} />
-              <Controller
-                control={control}
-                name={`cfc.${i}.write`}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                    }
-                    label={t('groups.rights.write')}
-                  />
-                )}
-              />
+              <FormSwitch control={control} name={`cfc.${i}.write`} label={t('groups.rights.write')} />
               <IconButton aria-label={t('common:actions.delete')} onClick={() => cfcRows.remove(i)}>
                 <DeleteOutline />
               </IconButton>
@@ -366,8 +309,18 @@ function GroupDialog({ group, onClose }: { group: Group | null; onClose: () => v
               {t('groups.rights.addRow')}
             </Button>
           </Box>
-        </Box>
+        </RightsSection>
       )}
     </FormDialog>
+  );
+}
+
+/** The rights of one active module, framed under the module's name. */
+function RightsSection({ title, gap = 1, children }: { title: string; gap?: number; children: ReactNode }) {
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, display: 'grid', gap }}>
+      <Typography variant="subtitle2">{title}</Typography>
+      {children}
+    </Box>
   );
 }

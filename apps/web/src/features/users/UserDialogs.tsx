@@ -6,9 +6,9 @@ import type { Role } from '@klimadesk/contract/platform/roles';
 import type { User } from '@klimadesk/contract/platform/schemas';
 import { type Answer, call } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { FormText } from '../../components/form.tsx';
+import { FormNewPassword, FormText } from '../../components/form.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { PersonFields } from '../../components/PersonFields.tsx';
+import { PersonFields, emptyPerson } from '../../components/PersonFields.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
 import { RoleSelector } from './RoleSelector.tsx';
 import {
@@ -41,18 +41,7 @@ export function UserDialog({
     resolver: zodResolver(userForm(creating)),
     defaultValues: user
       ? { ...userToForm(user), password: '', roles: user.roles }
-      : {
-          salutation: '',
-          title: '',
-          firstName: '',
-          lastName: '',
-          email: '',
-          phone1: '',
-          department: '',
-          position: '',
-          password: '',
-          roles: [],
-        },
+      : { ...emptyPerson, password: '', roles: [] },
   });
   const save = useApiMutation({
     mutate: (v: UserForm) =>
@@ -138,23 +127,10 @@ export function ChangePasswordDialog({
       maxWidth="xs"
       sx={{ display: 'grid', gap: 2 }}
     >
-      <FormText
+      <FormNewPassword
         control={control}
-        name="password"
         label={t('auth:fields.newPassword')}
-        required
-        password
-        autoComplete="new-password"
-        helperText={t('common:form.passwordRule')}
-        strength
-      />
-      <FormText
-        control={control}
-        name="repeatPassword"
-        label={t('auth:fields.repeatPassword')}
-        required
-        password
-        autoComplete="new-password"
+        repeatLabel={t('auth:fields.repeatPassword')}
       />
     </FormDialog>
   );

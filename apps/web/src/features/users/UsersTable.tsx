@@ -1,8 +1,5 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Add from '@mui/icons-material/Add';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -13,8 +10,10 @@ import { type Answer, call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { endSession, refreshMe, reloadSession } from '../../app/session.ts';
 import { useMe } from '../../app/useMe.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ConfirmDialog, useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { ChipsCell } from '../../components/DataTable.tsx';
 import {
+  CreateButton,
   EntityListPage,
   deleteAction,
   editAction,
@@ -24,7 +23,6 @@ import {
 import { formatDateTime } from '../../components/format.ts';
 import { notifyError } from '../../components/errors.ts';
 import { notify } from '../../components/notify.ts';
-import { useApiMutation } from '../../components/useApiMutation.ts';
 import { ChangePasswordDialog, UserDialog } from './UserDialogs.tsx';
 
 type User = Answer<'ownCompanyUsers'>['hydra:member'][number];
@@ -33,13 +31,13 @@ type Dialog =
   | { kind: 'create' }
   | { kind: 'edit'; user: User }
   | { kind: 'password'; user: User }
-  | { kind: 'delete'; user: User }
   | { kind: 'deleteWithCompany'; user: User }
   | null;
 
 /** The user list of the own company, or of the whole platform for platform admins. */
 export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
   const { t } = useTranslation(['account', 'common']);
+  const page = scope === 'company' ? 'users' : 'platformUsers';
   const me = useMe();
   const navigate = useNavigate();
   const list = useEntityList<User>({
@@ -55,11 +53,15 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
   // the own password is changed in the profile with the current one.
   const canSetPassword = (u: User) =>
     canImpersonate && u.id !== me.id && u.roles.every((r) => me.grantableRoles.includes(r));
-  const remove = useApiMutation<User>({
+  const remove = useConfirmedWrite<User>({
     mutate: (u) => call('deleteUser', { params: { id: u.id } }),
     invalidate: [['ownCompanyUsers'], ['users']],
     success: t('common:notify.deleted'),
-    onSuccess: () => setDialog(null),
+    confirm: (u) => ({
+      title: t('users.deleteTitle'),
+      text: t('users.deleteText', { name: u.name }),
+      confirmLabel: t('common:actions.delete'),
+    }),
   });
 
   const impersonate = async (u: User) => {
@@ -89,7 +91,7 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
         return;
       }
     }
-    setDialog({ kind: 'delete', user: u });
+    remove.ask(u);
   };
 
   const columns = useMemo<GridColDef<User>[]>(() => {
@@ -120,17 +122,14 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
         minWidth: 220,
         sortable: false,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 1 }}>
-            {row.roles.map((r) => (
-              <Chip
-                key={r}
-                size="small"
-                label={t(`roles.${r}`)}
-                variant={r.endsWith('ADMIN') ? 'filled' : 'outlined'}
-                color={r.endsWith('ADMIN') ? 'primary' : 'default'}
-              />
-            ))}
-          </Box>
+          <ChipsCell
+            chips={row.roles.map((r) => ({
+              key: r,
+              label: t(`roles.${r}`),
+              variant: r.endsWith('ADMIN') ? 'filled' : 'outlined',
+              color: r.endsWith('ADMIN') ? 'primary' : 'default',
+            }))}
+          />
         ),
       },
       {
@@ -196,17 +195,16 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
   return (
     <EntityListPage
       list={list}
+      title={t(`${page}.title`)}
+      subtitle={t(`${page}.subtitle`)}
       search={{ label: t('users.search') }}
       toolbar={
         scope === 'company' && (
-          <Button
-            variant="contained"
-            startIcon={<Add />}
+          <CreateButton
+            label={t('users.create')}
             onClick={() => setDialog({ kind: 'create' })}
-            data-testid="create-user"
-          >
-            {t('users.create')}
-          </Button>
+            testId="create-user"
+          />
         )
       }
       label={t('users.tableLabel')}
@@ -232,15 +230,7 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
           onSaved={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          title={t('users.deleteTitle')}
-          text={t('users.deleteText', { name: dialog.user.name })}
-          confirmLabel={t('common:actions.delete')}
-          onClose={() => setDialog(null)}
-          onConfirm={() => remove.runOrThrow(dialog.user).then(() => undefined)}
-        />
-      )}
+      {remove.dialog}
       {dialog?.kind === 'deleteWithCompany' && (
         <ConfirmDialog
           title={t('users.deleteCompanyTitle')}

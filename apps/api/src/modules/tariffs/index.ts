@@ -1,0 +1,22 @@
+import { type RouteId, tariffsRoutes } from '@klimadesk/contract';
+import { defineModule } from '../../platform/modules.ts';
+import { tariffRoutes } from './tariffs.routes.ts';
+
+/** Tariffs, tariff bookings and the module access they grant. Other modules import only this file. */
+export const tariffsModule = defineModule({
+  name: 'tariffs',
+  routes: Object.keys(tariffsRoutes) as RouteId[],
+  mount: tariffRoutes,
+});
+
+export {
+  type BookedTariff,
+  type ModuleBooking,
+  activeBooking,
+  assertBusinessUnitAllowed,
+  bookedModules,
+  moduleAccess,
+  todayIn,
+} from './tariffs.service.ts';
+export { seedDemoBookings, seedTariffCatalogue } from './tariffs.seed.ts';
+export { tariffBookings, tariffs } from './tariffs.schema.ts';

@@ -1,0 +1,54 @@
+import { date, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { companies, users } from '../../platform/db/schema.ts';
+import { createdAt, idColumn, ts, updatedAt } from '../../platform/db/columns.ts';
+
+/** Tasks assigned to users of one company (seed 002 §3 Task). */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: idColumn(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    description: text('description').notNull(),
+    assigneeId: uuid('assignee_id').references(() => users.id),
+    assignerId: uuid('assigner_id').references(() => users.id),
+    responsibleId: uuid('responsible_id').references(() => users.id),
+    status: smallint('status').notNull().default(1),
+    deadline: date('deadline'),
+    /** Link to a CSRD scope of a report ({ scope, report }); the CSRD module attaches it. */
+    csrdScopeTask: jsonb('csrd_scope_task').$type<{ scope: string; report: string } | null>(),
+    /** Link to a CFC section of a report ({ section, report }); the CFC module attaches it. */
+    cfcScopeTask: jsonb('cfc_scope_task').$type<{ section: string; report: string } | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tasks_company_deadline_idx').on(t.companyId, t.deadline),
+    index('tasks_assignee_idx').on(t.assigneeId),
+  ],
+);
+
+/**
+ * Task events waiting to be mailed to a user; sent in one batch per user when the user's chosen
+ * interval (immediately … 1 day) has passed since the oldest waiting event.
+ */
+export const taskNotifications = pgTable(
+  'task_notifications',
+  {
+    id: idColumn(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    /** assigned | changed | deleted */
+    event: text('event').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('task_notifications_due_idx').on(t.userId, t.sentAt, t.createdAt)],
+);

@@ -1,0 +1,106 @@
+import ExcelJS from 'exceljs';
+import { afterEach, beforeAll } from 'vitest';
+import type { ImportCheckpoint } from '../src/modules/mappings/mappings.import.ts';
+import { importJob } from '../src/modules/mappings/mappings.import.ts';
+import type { TestApp } from './harness.ts';
+import { multipart } from './multipart.ts';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The import field each column title of the test files maps to. */
+const FIELD_OF_TITLE = {
+  Tour: 'tourReference',
+  Sendung: 'shipmentReference',
+  Datum: 'departureDate',
+  Kennzeichen: 'licensePlate',
+  'GLEC-Typ': 'glecTransportType',
+  Gewicht: 'weight',
+  Distanz: 'distance',
+  Versender: 'shipper',
+  Lauf: 'carriage',
+  'Diesel (L)': 'fuelUsed',
+} as const;
+export type ColumnTitle = keyof typeof FIELD_OF_TITLE;
+
+/** The shipment columns most import tests use, in file order. */
+export const SHIPMENT_TITLES: ColumnTitle[] = [
+  'Tour',
+  'Sendung',
+  'Datum',
+  'Kennzeichen',
+  'GLEC-Typ',
+  'Gewicht',
+  'Distanz',
+];
+
+/** The mapping details (column title → import field) of a template reading these columns. */
+export const detailsOf = (titles: readonly ColumnTitle[]) =>
+  titles.map((value) => ({ value, mappingField: FIELD_OF_TITLE[value] }));
+
+/** An xlsx file with one sheet `Daten`: the titles, then the rows. */
+export async function xlsxOf(rows: unknown[][], titles: readonly string[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Daten');
+  ws.addRow([...titles]);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Creates a shipment template through the API (xlsx unless `extra` says otherwise) and answers its body. */
+export async function createMapping(
+  t: TestApp,
+  token: string,
+  details: { value: string; mappingField: string }[],
+  extra: Record<string, unknown> = {},
+) {
+  return t.call({
+    method: 'POST',
+    url: '/api/mappings',
+    token,
+    payload: { mappingFieldCategory: 'shipment', mappingFormat: 'xlsx', mappingDetails: details, ...extra },
+  });
+}
+
+export type CheckpointHooks = Record<
+  ImportCheckpoint,
+  ((taskId: string, batch: number) => Promise<void> | void) | null
+>;
+
+/**
+ * What the import job runs at its checkpoints in a test file's tests; a throw is a crash there.
+ * Registered on the file's app before its tests and cleared after each test.
+ */
+export function importCheckpoints(t: TestApp): CheckpointHooks {
+  const hooks: CheckpointHooks = {
+    afterStage: null,
+    beforeWrite: null,
+    afterBatch: null,
+    beforeCommit: null,
+  };
+  beforeAll(() => {
+    t.ctx.jobs.onCheckpoint(importJob.queue, (name, ...args) =>
+      hooks[name as ImportCheckpoint]?.(...(args as [string, number])),
+    );
+  });
+  afterEach(() => {
+    for (const name of Object.keys(hooks) as ImportCheckpoint[]) hooks[name] = null;
+  });
+  return hooks;
+}
+
+/** Uploads a file for import with a template, as the import screen does. */
+export async function uploadImport(
+  t: TestApp,
+  token: string,
+  mappingId: string,
+  file: { fileName: string; contentType: string; data: Buffer },
+) {
+  const form = multipart({ mappingId, file });
+  return t.call({
+    method: 'POST',
+    url: '/api/mapping-import-tasks',
+    token,
+    payload: form.body,
+    headers: form.headers,
+  });
+}

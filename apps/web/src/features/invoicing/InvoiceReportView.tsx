@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceReportRow, ReportBlock } from '@klimadesk/contract/invoicing/schemas';
+import { INVOICE_REPORT_PAGE_SIZE } from '@klimadesk/contract/invoicing/schemas';
+import { call, queryOptions } from '../../app/client.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { notifyError } from '../../components/errors.ts';
+import { downloadFile } from '../../components/files.ts';
+import { formatCents, formatNumber } from '../../components/format.ts';
+import { formatDay } from '../../components/units.ts';
+import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
+import { ConsultingDialog } from './ConsultingDialog.tsx';
+import { currentMonth } from './invoicingFormat.ts';
+
+const BLOCKS = ['basic', 'pro', 'cfc', 'tax'] as const;
+type BlockKey = (typeof BLOCKS)[number];
+
+/**
+ * The invoice report (seed 002 §2): one row per customer for a month, 100 per page, with the
+ * consulting invoices and the basic, pro, cfc and tax blocks; export and the consulting dialog.
+ * The CFC view shows the same data with the CFC block first and highlighted.
+ */
+export function InvoiceReportView({ emphasis }: { emphasis?: BlockKey }) {
+  const { t } = useTranslation('invoicing');
+  const lang = currentLanguage();
+  const [month, setMonth] = useState(currentMonth());
+  const [page, setPage] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const [consulting, setConsulting] = useState<InvoiceReportRow | null>(null);
+  const validMonth = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+  const { data } = useQuery({
+    ...queryOptions('invoiceReport', { query: { month, page: page + 1, limit: INVOICE_REPORT_PAGE_SIZE } }),
+    enabled: validMonth,
+    placeholderData: keepPreviousData,
+  });
+  const blocks = emphasis ? [emphasis, ...BLOCKS.filter((b) => b !== emphasis)] : [...BLOCKS];
+  const exportReport = async () => {
+    setExporting(true);
+    try {
+      downloadFile(await call('exportInvoiceReport', { query: { month } }));
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setExporting(false);
+    }
+  };
+  const cell = (b: ReportBlock | null, key: BlockKey) => {
+    const strong = key === emphasis;
+    if (!b)
+      return (
+        <TableCell key={key} sx={strong ? { bgcolor: 'action.hover' } : undefined}>
+          –
+        </TableCell>
+      );
+    return (
+      <TableCell key={key} sx={strong ? { bgcolor: 'action.hover', fontWeight: 600 } : undefined}>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 'inherit' }}>
+          {b.tariff ?? '–'}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap component="div">
+          {t('report.blockFigures', {
+            shipments: formatNumber(b.shipments, lang, 0),
+            price: formatCents(b.price, lang),
+          })}
+        </Typography>
+      </TableCell>
+    );
+  };
+  return (
+    <>
+      <PageHeader
+        title={t(emphasis === 'cfc' ? 'report.cfcTitle' : 'report.title')}
+        subtitle={t('report.subtitle')}
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            onClick={() => void exportReport()}
+            disabled={exporting || !validMonth}
+            data-testid="export-invoice-report"
+          >
+            {t('report.export')}
+          </Button>
+        }
+      />
+      <SectionCard title={t('report.month')}>
+        <TextField
+          type="month"
+          label={t('report.month')}
+          value={month}
+          onChange={(e) => {
+            setMonth(e.target.value);
+            setPage(0);
+          }}
+          error={!validMonth}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-month' } }}
+          sx={{ mb: 2, width: 200 }}
+        />
+        {!data ? (
+          <Skeleton variant="rounded" height={300} />
+        ) : (
+          <>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" data-testid="invoice-report">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('report.customerNr')}</TableCell>
+                    <TableCell>{t('report.name')}</TableCell>
+                    {blocks.map((b) => (
+                      <TableCell key={b} sx={b === emphasis ? { bgcolor: 'action.hover' } : undefined}>
+                        {t(`report.blocks.${b}`)}
+                      </TableCell>
+                    ))}
+                    <TableCell>{t('report.number')}</TableCell>
+                    <TableCell>{t('report.sentDate')}</TableCell>
+                    <TableCell>{t('report.paymentDate')}</TableCell>
+                    <TableCell align="right">{t('report.consulting')}</TableCell>
+                    <TableCell align="right">{t('report.total')}</TableCell>
+                    <TableCell />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data['hydra:member'].length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={12}>{t('report.empty')}</TableCell>
+                    </TableRow>
+                  )}
+                  {data['hydra:member'].map((r) => (
+                    <TableRow key={r.company} hover>
+                      <TableCell>{r.customerNr}</TableCell>
+                      <TableCell sx={{ minWidth: 160 }}>{r.name}</TableCell>
+                      {blocks.map((b) => cell(r[b], b))}
+                      <TableCell>{r.number ?? '–'}</TableCell>
+                      <TableCell>{formatDay(r.sentDate, lang)}</TableCell>
+                      <TableCell>{formatDay(r.paymentDate, lang)}</TableCell>
+                      <TableCell align="right">{formatCents(r.consulting, lang)}</TableCell>
+                      <TableCell align="right" sx={{ fontWeight: 600 }}>
+                        {formatCents(r.total, lang)}
+                      </TableCell>
+                      <TableCell>
+                        <Button
+                          size="small"
+                          startIcon={<ReceiptLongOutlined />}
+                          onClick={() => setConsulting(r)}
+                          data-testid={`consulting-${r.customerNr}`}
+                        >
+                          {t('report.consultingAction')}
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+            <TablePagination
+              component="div"
+              count={data['hydra:totalItems']}
+              page={page}
+              onPageChange={(_e, p) => setPage(p)}
+              rowsPerPage={INVOICE_REPORT_PAGE_SIZE}
+              rowsPerPageOptions={[INVOICE_REPORT_PAGE_SIZE]}
+            />
+          </>
+        )}
+      </SectionCard>
+      {consulting && (
+        <ConsultingDialog
+          company={{ id: consulting.company, name: consulting.name }}
+          month={month}
+          onClose={() => setConsulting(null)}
+        />
+      )}
+    </>
+  );
+}

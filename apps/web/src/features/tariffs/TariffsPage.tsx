@@ -1,0 +1,196 @@
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import type { ModuleCode } from '@klimadesk/contract/platform/roles';
+import { TARIFF_PAGE_SIZE, type Tariff } from '@klimadesk/contract/tariffs/schemas';
+import { call, queryOptions } from '../../app/client.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import {
+  EntityListPage,
+  deleteAction,
+  editAction,
+  useEntityList,
+  type ListSource,
+  type RowAction,
+} from '../../components/EntityListPage.tsx';
+import { useApiMutation } from '../../components/useApiMutation.ts';
+import { TariffDialog } from './TariffDialog.tsx';
+import { formatDay, money } from './tariffsFormat.ts';
+
+/**
+ * The tariff catalogue of the platform admin (seed 002 §2), 20 per page with server paging and
+ * sort; `/cfc/tariffs` shows the carbon footprint's tariffs only.
+ */
+export function TariffsPage({ module }: { module?: ModuleCode } = {}) {
+  const { t, i18n } = useTranslation(['tariffs', 'common']);
+  const lang = i18n.language === 'en' ? 'en' : 'de';
+  const list = useEntityList<Tariff>({
+    table: module ? `tariffs-${module}` : 'tariffs',
+    pageSize: TARIFF_PAGE_SIZE,
+    sort: [{ field: 'module', sort: 'asc' }],
+    source: ({ search: _search, status: _status, ...query }) =>
+      queryOptions('tariffs', {
+        query: { ...query, locale: lang, ...(module ? { module } : {}) },
+      }) as ListSource<Tariff>,
+  });
+  const [dialog, setDialog] = useState<{ tariff: Tariff | null } | null>(null);
+  const [remove, setRemove] = useState<Tariff | null>(null);
+  const removal = useApiMutation<Tariff>({
+    mutate: (x) => call('deleteTariff', { params: { id: x.id } }),
+    invalidate: [['tariffs']],
+    success: (_r, x) => t('notify.deleted', { name: x.name }),
+    onSuccess: () => setRemove(null),
+  });
+
+  const columns = useMemo<GridColDef<Tariff>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('columns.name'),
+        flex: 1.4,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <div>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {row.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {row.shortDescription}
+            </Typography>
+          </div>
+        ),
+      },
+      {
+        field: 'module',
+        headerName: t('columns.module'),
+        width: 190,
+        valueGetter: (_v, row) => t(`modules.${row.module}`),
+      },
+      {
+        field: 'type',
+        headerName: t('columns.type'),
+        width: 200,
+        renderCell: ({ row }) => (
+          <>
+            {t(`types.${row.type}`)}
+            {row.isFreeOfCharge && (
+              <Chip
+                size="small"
+                label={t('columns.free')}
+                color="success"
+                variant="outlined"
+                sx={{ ml: 1 }}
+              />
+            )}
+          </>
+        ),
+      },
+      {
+        field: 'basicFee',
+        headerName: t('columns.basicFee'),
+        width: 170,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_v, row) =>
+          row.basicFee > 0 && row.billingPeriod
+            ? `${money(row.basicFee, lang)} / ${t(`periods.${row.billingPeriod}`)}`
+            : money(row.basicFee, lang),
+      },
+      {
+        field: 'staticCostPerShipment',
+        headerName: t('columns.perShipment'),
+        width: 160,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_v, row) =>
+          row.staticCostPerShipment > 0
+            ? `${money(row.staticCostPerShipment, lang)} (${t('columns.min')} ${money(row.minCostPerShipment, lang)})`
+            : '–',
+      },
+      {
+        field: 'freeNumberOfShipments',
+        headerName: t('columns.freeShipments'),
+        width: 130,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_v, row) => (row.freeNumberOfShipments > 0 ? row.freeNumberOfShipments : '–'),
+      },
+      {
+        field: 'businessUnitsLimit',
+        headerName: t('columns.businessUnits'),
+        width: 140,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_v, row) => row.businessUnitsLimit ?? '–',
+      },
+      {
+        field: 'endDate',
+        headerName: t('columns.validUntil'),
+        width: 120,
+        sortable: false,
+        valueGetter: (_v, row) => formatDay(row.endDate, lang),
+      },
+      {
+        field: 'bookings',
+        headerName: t('columns.bookings'),
+        width: 110,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+      },
+    ],
+    [t, lang],
+  );
+
+  const rowActions = useMemo(
+    () => ({
+      header: t('columns.actions'),
+      actions: (row: Tariff): RowAction[] => [
+        editAction(t('actions.editAria', { name: row.name }), () => setDialog({ tariff: row })),
+        deleteAction(() => setRemove(row), { aria: t('actions.deleteAria', { name: row.name }) }),
+      ],
+    }),
+    [t],
+  );
+
+  return (
+    <EntityListPage
+      list={list}
+      title={t(module ? 'page.cfcTitle' : 'page.title')}
+      subtitle={t('page.subtitle')}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setDialog({ tariff: null })}
+          data-testid="tariff-create"
+        >
+          {t('page.create')}
+        </Button>
+      }
+      label={t('page.tableLabel')}
+      testId="tariff-table"
+      columns={columns}
+      rowActions={rowActions}
+      hiddenByDefault={['endDate']}
+    >
+      {dialog && <TariffDialog tariff={dialog.tariff} module={module} onClose={() => setDialog(null)} />}
+      {remove && (
+        <ConfirmDialog
+          title={t('deleteTitle')}
+          text={t('deleteText', { name: remove.name })}
+          confirmLabel={t('common:actions.delete')}
+          onClose={() => setRemove(null)}
+          onConfirm={() => removal.runOrThrow(remove).then(() => undefined)}
+        />
+      )}
+    </EntityListPage>
+  );
+}

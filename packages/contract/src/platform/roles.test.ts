@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { MODULES, type Role, chooseModule, userModules } from './roles.ts';
+import { computeRoutes } from './web-routes.ts';
+
+const SMP: Role[] = ['ROLE_SMP_ADMIN'];
+const PROVIDER_CFC = ['/cfc/smp-admin', '/cfc/customers', '/cfc/invoice-report', '/cfc/tariffs'];
+
+describe('the module rule', () => {
+  it('offers a company user the booked modules they hold a role of', () => {
+    expect(userModules(['ROLE_CFT_USER', 'ROLE_CFC_READ_ONLY'], ['cft', 'cfc', 'tax'])).toEqual([
+      'cft',
+      'cfc',
+    ]);
+    expect(userModules(['ROLE_CFT_USER', 'ROLE_CFC_READ_ONLY'], ['cft'])).toEqual(['cft']);
+    expect(userModules(['ROLE_COMPANY_ADMIN'], ['cft', 'cfc'])).toEqual([]);
+  });
+
+  it('lets the platform admin select every module, whatever the own company books', () => {
+    expect(userModules(SMP, [])).toEqual([...MODULES]);
+    expect(userModules([...SMP, 'ROLE_CSRD_USER'], ['cft'])).toEqual([...MODULES]);
+  });
+
+  it('chooses the only module, else taxonomy; the platform admin starts in the own roles, else the freight tool', () => {
+    expect(chooseModule(['cfc'])).toBe('cfc');
+    expect(chooseModule(['cft', 'cfc', 'tax'])).toBe('tax');
+    expect(chooseModule(['cft', 'cfc'], 'cfc')).toBe('cfc');
+    expect(chooseModule(['cft', 'cfc'], 'csrd')).toBe('cft');
+    expect(chooseModule([...MODULES], null, SMP)).toBe('cft');
+    expect(chooseModule([...MODULES], null, [...SMP, 'ROLE_CSRD_USER'])).toBe('csrd');
+    expect(chooseModule([...MODULES], 'cfc', SMP)).toBe('cfc');
+  });
+});
+
+describe('the platform admin route list', () => {
+  const smp = (selectedModule?: (typeof MODULES)[number]) =>
+    computeRoutes({ roles: SMP, isBasic: false, companyModules: [], selectedModule });
+
+  it('opens the provider routes under /cfc once the carbon footprint is selected', () => {
+    const cfc = smp('cfc');
+    expect(cfc.module).toBe('cfc');
+    expect(cfc.routes).toEqual(
+      expect.arrayContaining([...PROVIDER_CFC, '/smp-admin', '/smp-admin/customers']),
+    );
+    // Their module routes are the provider's: the module home is for the module's users.
+    expect(cfc.routes).not.toContain('/cfc/home');
+    expect(cfc.home).toBe('/smp-admin/customers');
+  });
+
+  it('keeps the freight tool by default, without /cfc routes, and the admin home at /smp-admin/customers', () => {
+    const plain = smp();
+    expect(plain.module).toBe('cft');
+    expect(plain.modules).toEqual([...MODULES]);
+    expect(plain.routes.filter((r) => r.startsWith('/cfc/'))).toEqual([]);
+    expect(plain.routes).toContain('/smp-admin');
+    expect(plain.home).toBe('/smp-admin/customers');
+    expect(smp('tax').home).toBe('/smp-admin/customers');
+  });
+
+  it('gives no one else the provider routes or the admin home', () => {
+    const admin = computeRoutes({
+      roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFC_ADMIN'],
+      isBasic: false,
+      companyModules: ['cfc'],
+      selectedModule: 'cfc',
+    });
+    expect(admin.routes).toContain('/cfc/home');
+    expect(admin.routes.filter((r) => PROVIDER_CFC.includes(r) || r.startsWith('/smp-admin'))).toEqual([]);
+    expect(admin.home).toBe('/cfc/home');
+  });
+
+  it('sends a user of freight and carbon footprint to each module home', () => {
+    const ctx = {
+      roles: ['ROLE_CFT_USER', 'ROLE_CFC_USER'] as Role[],
+      isBasic: false,
+      companyModules: ['cft', 'cfc'] as const,
+    };
+    expect(
+      computeRoutes({ ...ctx, companyModules: [...ctx.companyModules], selectedModule: 'cfc' }).home,
+    ).toBe('/cfc/home');
+    expect(
+      computeRoutes({ ...ctx, companyModules: [...ctx.companyModules], selectedModule: 'cft' }).home,
+    ).toBe('/dashboard/shipment');
+  });
+});
