@@ -140,6 +140,9 @@ test('export the filtered tour list and download the file', async ({ page }, tes
   await login(page, 'user@demo-pro.local');
   await page.getByTestId('sidebar').getByRole('link', { name: 'Touren', exact: true }).click();
   await expect(page).toHaveURL(/\/tours$/);
+  // The router keeps the previous screen until the new one has loaded: wait for the tour list, so
+  // the Tags field below is the list's and not the dashboard's.
+  await expect(page.getByTestId('tours-table')).toBeVisible();
   const filtered = page.waitForResponse((r) => /\/api\/tours\?.*tag=/.test(r.url()));
   await chooseSuggestion(page, page.getByRole('combobox', { name: 'Tags' }), TAG);
   const { 'hydra:totalItems': total } = (await (await filtered).json()) as List<Tour>;

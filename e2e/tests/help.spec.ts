@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, unique } from '../support/app.ts';
+import { login, logout, unique } from '../support/app.ts';
 
 /** The entries of a help text as the page shows them: each `<h2>` and the text up to the next one. */
 async function entriesOf(page: Page, type: string): Promise<{ title: string; text: string }[]> {
@@ -74,4 +74,42 @@ test('the platform admin edits the glossary and the change shows on /help/glossa
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toContainText(term);
   await expect(entries.first()).toContainText('Ein Begriff, den der End-to-End-Test anlegt.');
+});
+
+test('the platform admin edits the welcome text and a user sees it on the start page until hiding it', async ({
+  page,
+}) => {
+  const line = unique('Willkommensgruss');
+  await login(page, 'platform-admin@demo.local');
+  await page.goto('/smp-admin/edit-welcome');
+  // The same line in both languages, so the user sees it whichever language they use.
+  for (const tab of [/^(Deutsch|German)/, /^(Englisch|English)/]) {
+    await page.getByRole('tab', { name: tab }).click();
+    const editor = page.getByTestId('rich-text-editor').locator('.ProseMirror');
+    await expect(editor).toContainText(/\w/);
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(line);
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/texts/') && r.request().method() === 'PATCH',
+    );
+    await page.getByTestId('text-save').click();
+    expect((await saved).ok()).toBe(true);
+    await expect(page.getByTestId('text-save')).toBeDisabled();
+  }
+  await logout(page);
+
+  await login(page, 'admin@demo-pro.local');
+  await page.goto('/');
+  const card = page.getByTestId('welcome-card');
+  await expect(card).toContainText(line);
+  await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
+  await card.getByTestId('welcome-dismiss').click();
+  await expect(card).toHaveCount(0);
+  // Hidden stays hidden on the next visit of a start page.
+  await page.reload();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(card).toHaveCount(0);
 });

@@ -28,3 +28,4 @@ export * from './help/index.ts';
 export * from './releases/index.ts';
 export * from './tasks/index.ts';
 export * from './logs/index.ts';
+export * from './orders/index.ts';

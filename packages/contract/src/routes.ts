@@ -17,6 +17,7 @@ import { helpRoutes } from './help/api.ts';
 import { releasesRoutes } from './releases/api.ts';
 import { tasksRoutes } from './tasks/api.ts';
 import { logsRoutes } from './logs/api.ts';
+import { ordersRoutes } from './orders/api.ts';
 
 /**
  * Every route by its id, typed: the web client names routes by id and takes their params, query,
@@ -43,6 +44,7 @@ export const routeMap = {
   ...releasesRoutes,
   ...tasksRoutes,
   ...logsRoutes,
+  ...ordersRoutes,
 };
 
 export type RouteMap = typeof routeMap;

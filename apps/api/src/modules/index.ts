@@ -13,6 +13,7 @@ import { helpModule } from './help/index.ts';
 import { invoicingModule } from './invoicing/index.ts';
 import { locationsModule } from './locations/index.ts';
 import { logsModule } from './logs/index.ts';
+import { ordersModule } from './orders/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { mappingsModule } from './mappings/index.ts';
 import { referenceModule } from './reference/index.ts';
@@ -53,6 +54,7 @@ export const modules: readonly ModuleManifest[] = [
   tariffsModule,
   tasksModule,
   helpModule,
+  ordersModule,
 ];
 
 /** Job handlers and sweeps of every module (mail is the platform's, registered with the mailer). */

@@ -194,4 +194,16 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   createTask: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin user basicAdmin',
   updateTask: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin user basicAdmin',
   deleteTask: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin user basicAdmin',
+  // Orders (issue 17): freight read-only reads, freight users write; basic companies too.
+  orders: 'cftAdmin user readOnly basicAdmin',
+  getOrder: 'cftAdmin user readOnly basicAdmin',
+  createOrder: 'cftAdmin user basicAdmin',
+  updateOrder: 'cftAdmin user basicAdmin',
+  deleteOrder: 'cftAdmin user basicAdmin',
+  changeOrderStatus: 'cftAdmin user basicAdmin',
+  cloneOrder: 'cftAdmin user basicAdmin',
+  masters: 'cftAdmin user readOnly basicAdmin',
+  clients: 'cftAdmin user readOnly basicAdmin',
+  orderSuggestion: 'cftAdmin user readOnly basicAdmin',
+  orderQuota: 'cftAdmin user readOnly basicAdmin',
 };

@@ -215,6 +215,17 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
     const version = await insertVersion(t.ctx.db, { version: `9.0.${++releaseCount}` });
     return insertNote(t.ctx.db, { releaseVersionId: version, module: 'cft', titleDe: 'S', titleEn: 'S' });
   },
+  // Legs with given distances: the order needs no location data to be computed.
+  order: async (t, f) => {
+    const token = await t.login(f.users.user.email);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/orders',
+      token,
+      payload: securityOrder(`Kunde ${f.id.slice(0, 4)}`),
+    });
+    return res.json().id;
+  },
   userGroup: async (t, f) => {
     const token = await t.login(f.users.admin.email);
     const res = await t.call({
@@ -226,6 +237,33 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
     return res.json().id;
   },
 };
+
+function securityOrder(client: string, parentId?: string) {
+  return {
+    number: 'SEC-O',
+    client,
+    cargoType: 'general',
+    freightType: 'unit_cargo',
+    grossWeight: 1000,
+    grossWeightUnit: 'kg',
+    date: '2026-03-02',
+    ...(parentId ? { parentId } : {}),
+    activities: [
+      {
+        activity: 'main_carriage',
+        legs: [
+          {
+            transportMode: 'road',
+            origin: { country: 'DE', city: 'Kassel' },
+            destination: { country: 'DE', city: 'Fulda' },
+            glecVehicleType: 'road_eu_artic_40t_avg_diesel',
+            distance: 100,
+          },
+        ],
+      },
+    ],
+  };
+}
 
 function securityTariff() {
   return {
@@ -331,6 +369,9 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
     titleEn: 'RO',
   }),
   updateReleaseNote: () => ({ titleDe: 'Renamed' }),
+  createOrder: (ids) => securityOrder('RO', ids.order),
+  updateOrder: () => ({ note: 'changed' }),
+  changeOrderStatus: () => ({ status: 'cancelled' }),
   createCompany: () => ({
     company: { name: 'RO GmbH', street: 'Weg 1', zipcode: '1', city: 'C', country: 'DE' },
     user: { firstName: 'R', lastName: 'O', email: 'ro-company@x.test', password: 'secret1' },

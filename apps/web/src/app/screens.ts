@@ -395,6 +395,24 @@ export const SCREENS: readonly Screen[] = [
     nav: { section: 'admin', label: 'editTenderGuide', icon: 'editText' },
   }),
   defineScreen({
+    path: '/smp-admin/edit-first-steps',
+    load: 'features/help/EditFirstStepsPage',
+    access: 'updateText',
+    nav: { section: 'admin', label: 'editFirstSteps', icon: 'editText' },
+  }),
+  defineScreen({
+    path: '/smp-admin/edit-welcome',
+    load: 'features/help/EditWelcomePage',
+    access: 'updateText',
+    nav: { section: 'admin', label: 'editWelcome', icon: 'editText' },
+  }),
+  defineScreen({
+    path: '/smp-admin/edit-tutorial',
+    load: 'features/help/EditTutorialPage',
+    access: 'updateText',
+    nav: { section: 'admin', label: 'editTutorial', icon: 'editText' },
+  }),
+  defineScreen({
     path: '/cfc/help-texts',
     load: 'features/help/HelpTextsPage',
     access: 'updateHelpText',

@@ -73,7 +73,7 @@ export function ConfirmDialog({
 }
 
 /** What the confirm dialog of a write says about the row it is asked for. */
-export type ConfirmText = { title: string; text: string; confirmLabel: string };
+export type ConfirmText = { title: string; text: string; confirmLabel: string; danger?: boolean };
 
 /**
  * A write on a row that asks first (delete, cancel): `ask(row)` opens the confirm dialog, which

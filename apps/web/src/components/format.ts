@@ -39,6 +39,11 @@ export function toAmount(input: string | number | null | undefined, lang: Langua
   return Math.round(n * 100) / 100;
 }
 
+/** Euros typed as decimal text (German comma or dot) as whole cents, by `toAmount`: never negative. */
+export function typedCents(input: string, lang: Language): number {
+  return Math.round(toAmount(input, lang) * 100);
+}
+
 export function formatNumber(value: number, lang: Language, fractionDigits = 2): string {
   return new Intl.NumberFormat(localeOf(lang), {
     minimumFractionDigits: fractionDigits,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarMonth } from '../calendar.ts';
 import { listOf, orderQuery, paginationQuery } from '../http.ts';
 import { moduleCode } from '../platform/schemas.ts';
 
@@ -70,14 +71,11 @@ export const salesDataPatchBody = z.strictObject({
   consulting: euroAmount.optional(),
 });
 
-/** `YYYY-MM`, a month of the statistics period. */
-const monthText = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
-
 export const customerStatsQuery = z.strictObject({
   /** First month of the sales period, `YYYY-MM`; default January of the current year. */
-  from: monthText.optional(),
+  from: calendarMonth.optional(),
   /** Last month of the sales period, `YYYY-MM`; default December of the current year. */
-  to: monthText.optional(),
+  to: calendarMonth.optional(),
   /** Only companies that use this module (the `/cfc/customers` view). */
   module: moduleCode.optional(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchEntries, splitEntries, textOf } from './sections.ts';
+import { escapeText, joinStep, searchEntries, splitEntries, splitStep, textOf } from './sections.ts';
 
 const FAQ =
   '<p>Häufige Fragen.</p>' +
@@ -48,5 +48,32 @@ describe('searchEntries', () => {
     expect(searchEntries(entries, 'href')).toEqual([]);
     expect(searchEntries(entries, 'strong')).toEqual([]);
     expect(searchEntries(entries, '   ')).toHaveLength(3);
+  });
+});
+
+describe('tutorial steps', () => {
+  it('splits a step into its plain-text title and the HTML after the heading', () => {
+    expect(
+      splitStep('<h2>1. Navigation &amp; <em>Module</em></h2>\n<p>Links die <a href="/x">Leiste</a>.</p>'),
+    ).toEqual({
+      title: '1. Navigation & Module',
+      body: '<p>Links die <a href="/x">Leiste</a>.</p>',
+    });
+    // No heading: the whole HTML is the text; a second heading stays in the text instead of being lost.
+    expect(splitStep('<p>Nur Text</p>')).toEqual({ title: '', body: '<p>Nur Text</p>' });
+    expect(splitStep('<h2>A</h2><p>a</p><h2>B &lt;1&gt;</h2><p>b</p>')).toEqual({
+      title: 'A',
+      body: '<p>a</p><h2>B &lt;1&gt;</h2><p>b</p>',
+    });
+  });
+
+  it('joins title and text back, escaping the title, and round-trips', () => {
+    expect(escapeText(`Tom & "Jerry" <b>'s`)).toBe('Tom &amp; &quot;Jerry&quot; &lt;b&gt;&#39;s');
+    expect(joinStep(' Fragen & Antworten ', '<p>Hier.</p> ')).toBe(
+      '<h2>Fragen &amp; Antworten</h2><p>Hier.</p>',
+    );
+    expect(joinStep('  ', '<p>Hier.</p>')).toBe('<p>Hier.</p>');
+    const step = splitStep(joinStep('<script>x</script>', '<p>Text</p>'));
+    expect(step).toEqual({ title: '<script>x</script>', body: '<p>Text</p>' });
   });
 });

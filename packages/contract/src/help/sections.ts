@@ -58,3 +58,29 @@ export function searchEntries(entries: readonly HelpEntry[], search: string): He
     return words.every((w) => haystack.includes(w));
   });
 }
+
+/** A tutorial step (`<h2>title</h2><p>…</p>`): its heading as plain text and the HTML after it. */
+export function splitStep(html: string): HelpEntry {
+  const { intro, entries } = splitEntries(html);
+  if (entries.length === 0) return { title: '', body: intro };
+  // Whatever stood before the heading stays with the text rather than being lost.
+  const rest = entries
+    .slice(1)
+    .map((e) => `<h2>${escapeText(e.title)}</h2>${e.body}`)
+    .join('');
+  return { title: entries[0].title, body: [intro, entries[0].body, rest].filter(Boolean).join('') };
+}
+
+/** Text put into HTML as text: `&`, `<`, `>` and quotes escaped. */
+export function escapeText(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`,
+  );
+}
+
+/** The HTML of a tutorial step from its plain-text title and its HTML text (no heading for an empty title). */
+export function joinStep(title: string, body: string): string {
+  const heading = title.trim() ? `<h2>${escapeText(title.trim())}</h2>` : '';
+  return `${heading}${body.trim()}`;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarMonth } from '../calendar.ts';
 import { listOf } from '../http.ts';
 import { BILLING_PERIODS } from './pricing.ts';
 
@@ -17,7 +18,7 @@ export const USAGE_MONTHS_LISTED = 12;
 
 const day = z.iso.date();
 /** A calendar month as `YYYY-MM`. */
-export const monthString = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
+export const monthString = calendarMonth;
 const cents = z.number().int().min(0).max(1_000_000_000_00);
 
 export const usageMonth = z.object({

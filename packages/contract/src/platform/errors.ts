@@ -147,6 +147,11 @@ export const ERRORS = {
   /** A released version stays released. */
   releaseAlreadyReleased: e(BODY_CODE.conflict, 409),
   releaseVersionExists: e(BODY_CODE.conflict, 409),
+  // Freight orders (issue 17, seed 000 §8 order messages).
+  /** The basic edition's free orders of this month are used up (detail.limit). */
+  orderQuotaReached: e(BODY_CODE.forbidden, 403),
+  /** Container freight cannot fly, unit cargo does not go on a container ship (detail.leg names the leg). */
+  freightTypeNotForMode: e(BODY_CODE.rejected, 422),
 } as const satisfies Record<string, Entry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -96,6 +96,9 @@ export const WEB_ROUTES: WebRoute[] = [
   { path: '/smp-admin/edit-glossar', module: null, roles: SMP, nav: true },
   { path: '/smp-admin/edit-errors', module: null, roles: SMP, nav: true },
   { path: '/smp-admin/edit-tender-guide', module: null, roles: SMP, nav: true },
+  { path: '/smp-admin/edit-first-steps', module: null, roles: SMP, nav: true },
+  { path: '/smp-admin/edit-welcome', module: null, roles: SMP, nav: true },
+  { path: '/smp-admin/edit-tutorial', module: null, roles: SMP, nav: true },
   { path: '/cfc/help-texts', module: 'cfc', roles: SMP, nav: true },
   { path: '/smp-admin/outbox', module: null, roles: SMP, nav: true },
 ];

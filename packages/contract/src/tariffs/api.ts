@@ -1,175 +1,106 @@
-import { defineRoutes, idParams, okResponse } from '../http.ts';
+import { defineRoutes, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import * as s from './schemas.ts';
 
 const SMP: Role[] = ['ROLE_SMP_ADMIN'];
 // A company admin reads the own company's bookings (seed 002 §6: company admin "tariffs").
 const COMPANY_ADMIN: Role[] = ['ROLE_COMPANY_ADMIN'];
-const tag = 'tariffs';
+const kit = routeKit('tariffs', { read: SMP });
+const tariffs = kit.collection('/api/tariffs', 'tariff');
+const bookings = kit.collection('/api/tariff-bookings', 'tariffBooking');
 
 export const tariffsRoutes = defineRoutes({
-  tariffs: {
-    method: 'GET',
-    path: '/api/tariffs',
-    summary: 'The tariff catalogue (platform admin; 20 per page, filters module and type)',
-    tag,
-    access: SMP,
-    write: false,
+  tariffs: tariffs.list('The tariff catalogue (platform admin; 20 per page, filters module and type)', {
     query: s.tariffListQuery,
     response: { 200: s.tariffList },
-  },
-  tariffTypes: {
-    method: 'GET',
-    path: '/api/tariffs/types',
-    summary: 'Tariff types and billing periods',
-    tag,
-    access: SMP,
-    write: false,
+  }),
+  tariffTypes: kit.read('/api/tariffs/types', 'Tariff types and billing periods', {
     response: { 200: s.tariffTypes },
-  },
-  getTariff: {
-    method: 'GET',
-    path: '/api/tariffs/:id',
-    summary: 'One tariff with its translations',
-    tag,
-    access: SMP,
-    write: false,
-    params: idParams,
+  }),
+  getTariff: tariffs.get('One tariff with its translations', {
     query: s.localeQuery,
-    resources: { id: 'tariff' },
     response: { 200: s.tariff },
-  },
-  createTariff: {
-    method: 'POST',
-    path: '/api/tariffs',
-    summary: 'Create a tariff (a missing translation is filled from the complete one)',
-    tag,
-    access: SMP,
-    write: true,
+  }),
+  createTariff: tariffs.create('Create a tariff (a missing translation is filled from the complete one)', {
     body: s.tariffBody,
     response: { 201: s.tariff },
-  },
-  updateTariff: {
-    method: 'PATCH',
-    path: '/api/tariffs/:id',
-    summary: 'Change a tariff',
-    tag,
-    access: SMP,
-    write: true,
-    params: idParams,
-    resources: { id: 'tariff' },
+  }),
+  updateTariff: tariffs.update('Change a tariff', {
     body: s.tariffPatchBody,
     response: { 200: s.tariff },
-  },
-  deleteTariff: {
-    method: 'DELETE',
-    path: '/api/tariffs/:id',
-    summary: 'Delete a tariff without bookings (TariffIsInUse otherwise)',
-    tag,
-    access: SMP,
-    write: true,
-    params: idParams,
-    resources: { id: 'tariff' },
-    response: { 200: okResponse },
-  },
-  tariffBookings: {
-    method: 'GET',
-    path: '/api/tariff-bookings',
-    summary: 'Tariff bookings by end date (own company; any company for the platform admin)',
-    tag,
+  }),
+  deleteTariff: tariffs.remove('Delete a tariff without bookings (TariffIsInUse otherwise)'),
+  tariffBookings: bookings.list(
+    'Tariff bookings by end date (own company; any company for the platform admin)',
+    {
+      access: COMPANY_ADMIN,
+      query: s.tariffBookingListQuery,
+      resources: { company: 'company' },
+      response: { 200: s.tariffBookingList },
+    },
+  ),
+  getTariffBooking: bookings.get('One tariff booking', {
     access: COMPANY_ADMIN,
-    write: false,
-    query: s.tariffBookingListQuery,
-    resources: { company: 'company' },
-    response: { 200: s.tariffBookingList },
-  },
-  getTariffBooking: {
-    method: 'GET',
-    path: '/api/tariff-bookings/:id',
-    summary: 'One tariff booking',
-    tag,
-    access: COMPANY_ADMIN,
-    write: false,
-    params: idParams,
     query: s.localeQuery,
-    resources: { id: 'tariffBooking' },
     response: { 200: s.tariffBooking },
-  },
-  createTariffBooking: {
-    method: 'POST',
-    path: '/api/tariff-bookings',
-    summary: 'Book a tariff for a company and mail the recipient (platform admin)',
-    tag,
-    access: SMP,
-    write: true,
-    body: s.tariffBookingBody,
-    resources: { company: 'company', tariff: 'tariff', userBooking: 'user' },
-    response: { 201: s.tariffBooking },
-  },
-  updateTariffBooking: {
-    method: 'PATCH',
-    path: '/api/tariff-bookings/:id',
-    summary: 'Change a booking that has not expired and mail the recipient (platform admin)',
-    tag,
-    access: SMP,
-    write: true,
-    params: idParams,
-    body: s.tariffBookingPatchBody,
-    resources: { id: 'tariffBooking', tariff: 'tariff', userBookingChange: 'user' },
-    response: { 200: s.tariffBooking },
-  },
-  cancelTariffBooking: {
-    method: 'PATCH',
-    path: '/api/tariff-bookings/:id/cancel',
-    summary: 'Cancel a booking at an end date and mail the recipient (platform admin)',
-    tag,
-    access: SMP,
-    write: true,
-    params: idParams,
-    body: s.tariffBookingCancelBody,
-    resources: { id: 'tariffBooking', userCancellation: 'user' },
-    response: { 200: s.tariffBooking },
-  },
-  activeTariffs: {
-    method: 'GET',
-    path: '/api/active-tariffs',
-    summary: 'The running bookings of the signed-in company',
-    tag,
+  }),
+  createTariffBooking: bookings.create(
+    'Book a tariff for a company and mail the recipient (platform admin)',
+    {
+      body: s.tariffBookingBody,
+      resources: { company: 'company', tariff: 'tariff', userBooking: 'user' },
+      response: { 201: s.tariffBooking },
+    },
+  ),
+  updateTariffBooking: bookings.update(
+    'Change a booking that has not expired and mail the recipient (platform admin)',
+    {
+      body: s.tariffBookingPatchBody,
+      resources: { tariff: 'tariff', userBookingChange: 'user' },
+      response: { 200: s.tariffBooking },
+    },
+  ),
+  cancelTariffBooking: kit.write(
+    'PATCH',
+    '/api/tariff-bookings/:id/cancel',
+    'Cancel a booking at an end date and mail the recipient (platform admin)',
+    {
+      ...bookings.id,
+      body: s.tariffBookingCancelBody,
+      resources: { ...bookings.id.resources, userCancellation: 'user' },
+      response: { 200: s.tariffBooking },
+    },
+  ),
+  activeTariffs: kit.read('/api/active-tariffs', 'The running bookings of the signed-in company', {
     access: 'session',
-    write: false,
     query: s.localeQuery,
     response: { 200: s.activeTariffList },
-  },
-  baseYears: {
-    method: 'GET',
-    path: '/api/base-years',
-    summary: 'Earliest base year and latest report year of the company’s running bookings',
-    tag,
-    access: 'session',
-    write: false,
-    response: { 200: s.baseYears },
-  },
-  bookTaxDemo: {
-    method: 'GET',
-    path: '/api/companies/:id/book-tax-demo/:x',
-    summary: 'Book the 14-day taxonomy demo (DEMO if allowed, otherwise EXPIRED)',
-    tag,
-    access: ['ROLE_COMPANY_ADMIN', 'ROLE_TAX_ADMIN'],
-    // A GET of the seed (§7) that books: read-only users are refused like on any write.
-    write: true,
-    params: s.bookTaxDemoParams,
-    resources: { id: 'company' },
-    response: { 200: s.taxStatus },
-  },
-  taxDemoBookingDate: {
-    method: 'GET',
-    path: '/api/companies/:id/tax-demo-booking-date',
-    summary: 'The taxonomy state (taxType, taxDemoEnd) of a company',
-    tag,
-    access: ['ROLE_COMPANY_ADMIN', 'ROLE_TAX_READ_ONLY'],
-    write: false,
-    params: s.companyTaxParams,
-    resources: { id: 'company' },
-    response: { 200: s.taxStatus },
-  },
+  }),
+  baseYears: kit.read(
+    '/api/base-years',
+    'Earliest base year and latest report year of the company’s running bookings',
+    { access: 'session', response: { 200: s.baseYears } },
+  ),
+  // A GET of the seed (§7) that books: read-only users are refused like on any write.
+  bookTaxDemo: kit.write(
+    'GET',
+    '/api/companies/:id/book-tax-demo/:x',
+    'Book the 14-day taxonomy demo (DEMO if allowed, otherwise EXPIRED)',
+    {
+      access: ['ROLE_COMPANY_ADMIN', 'ROLE_TAX_ADMIN'],
+      params: s.bookTaxDemoParams,
+      resources: { id: 'company' },
+      response: { 200: s.taxStatus },
+    },
+  ),
+  taxDemoBookingDate: kit.read(
+    '/api/companies/:id/tax-demo-booking-date',
+    'The taxonomy state (taxType, taxDemoEnd) of a company',
+    {
+      access: ['ROLE_COMPANY_ADMIN', 'ROLE_TAX_READ_ONLY'],
+      params: s.companyTaxParams,
+      resources: { id: 'company' },
+      response: { 200: s.taxStatus },
+    },
+  ),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../calendar.ts';
 import { LANGUAGES } from '../constants.ts';
 import { listOf, orderQuery, paginationQuery } from '../http.ts';
 import { MODULES } from '../platform/roles.ts';
@@ -16,7 +17,6 @@ export type TaxType = (typeof TAX_TYPES)[number];
 
 export { DEFAULT_REGRESSION_FACTOR, TARIFF_PAGE_SIZE, TRIAL_DAYS } from './constants.ts';
 
-const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 const cents = z.number().int().min(0).max(1_000_000_000);
 const email = z.string().trim().toLowerCase().max(180).pipe(z.email());
 const year = z.number().int().min(1900).max(2100);
@@ -46,7 +46,7 @@ const tariffFields = {
   businessUnitsLimit: z.number().int().min(1).max(100_000).nullable().optional(),
   isCategoryDefaultTariff: z.boolean().default(false),
   isFreeOfCharge: z.boolean().default(false),
-  endDate: isoDate.nullable().optional(),
+  endDate: calendarDay.nullable().optional(),
   translations: z.array(tariffTranslation).min(1).max(LANGUAGES.length),
 };
 
@@ -170,8 +170,8 @@ export const tariffBookingListQuery = z.strictObject({
 export const tariffBookingBody = z.strictObject({
   company: z.uuid(),
   tariff: z.uuid(),
-  beginDate: isoDate,
-  endDate: isoDate.nullable().optional(),
+  beginDate: calendarDay,
+  endDate: calendarDay.nullable().optional(),
   minimumTerm: z.number().int().min(0).max(600).nullable().optional(),
   minimumBaseYear: year.nullable().optional(),
   maximumReportYear: year.nullable().optional(),
@@ -183,8 +183,8 @@ export type TariffBookingBody = z.output<typeof tariffBookingBody>;
 
 export const tariffBookingPatchBody = z.strictObject({
   tariff: z.uuid().optional(),
-  beginDate: isoDate.optional(),
-  endDate: isoDate.nullable().optional(),
+  beginDate: calendarDay.optional(),
+  endDate: calendarDay.nullable().optional(),
   minimumTerm: z.number().int().min(0).max(600).nullable().optional(),
   minimumBaseYear: year.nullable().optional(),
   maximumReportYear: year.nullable().optional(),
@@ -194,7 +194,7 @@ export const tariffBookingPatchBody = z.strictObject({
 });
 
 export const tariffBookingCancelBody = z.strictObject({
-  endDate: isoDate,
+  endDate: calendarDay,
   emailCancellation: email.nullable().optional(),
   userCancellation: z.uuid().nullable().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../calendar.ts';
 import { EMAIL_NOTIFICATION_DELAYS } from '../constants.ts';
 import { listOf, orderQuery, paginationQueryOf } from '../http.ts';
 import type { Language } from '../constants.ts';
@@ -35,7 +36,6 @@ export const EMAIL_NOTIFICATION_DELAY_MS: Record<(typeof EMAIL_NOTIFICATION_DELA
 export const TASK_EVENTS = ['assigned', 'changed', 'deleted'] as const;
 export type TaskEvent = (typeof TASK_EVENTS)[number];
 
-const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 const status = z.union(
   TASK_STATUSES.map((s) => z.literal(s)) as [z.ZodLiteral<TaskStatus>, ...z.ZodLiteral<TaskStatus>[]],
 );
@@ -50,7 +50,7 @@ const fields = {
   assignee: z.uuid().nullable(),
   responsible: z.uuid().nullable(),
   status,
-  deadline: day.nullable(),
+  deadline: calendarDay.nullable(),
   csrdScopeTask: csrdScopeTask.nullable(),
   cfcScopeTask: cfcScopeTask.nullable(),
 };
@@ -125,8 +125,8 @@ export const taskListQuery = z.strictObject({
   status: statusQuery.optional(),
   assignee: z.uuid().optional(),
   responsible: z.uuid().optional(),
-  'deadline[after]': day.optional(),
-  'deadline[before]': day.optional(),
+  'deadline[after]': calendarDay.optional(),
+  'deadline[before]': calendarDay.optional(),
   search: z.string().trim().max(100).optional(),
   ...orderQuery(['deadline', 'status', 'createdAt']),
 });

@@ -1,29 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db/index.ts';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createPlatformAdmin,
-  createTestApp,
-} from '../../../test/harness.ts';
+import { appWithCompanies, createCompanyFixture } from '../../../test/harness.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { seedDemoSales } from './customers.seed.ts';
 
-let t: TestApp;
-let paying: CompanyFixture;
-let payingCft: CompanyFixture;
-let free: CompanyFixture;
-let platformCompanyId: string;
+const {
+  t,
+  paying,
+  payingCft,
+  free,
+  smp: platformAdmin,
+} = appWithCompanies(
+  {
+    paying: 'Pay',
+    payingCft: { key: 'PayCft', modules: ['cft'] },
+    free: { key: 'Free', isBasic: true, modules: ['cft'] },
+  },
+  { platformAdmin: true },
+);
 let smp: string;
 let companyAdmin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  paying = await createCompanyFixture(t.ctx, 'Pay');
-  payingCft = await createCompanyFixture(t.ctx, 'PayCft', { modules: ['cft'] });
-  free = await createCompanyFixture(t.ctx, 'Free', { isBasic: true, modules: ['cft'] });
   const c = schema.companies;
   for (const id of [paying.id, payingCft.id]) {
     await t.ctx.db.update(c).set({ isPayingCustomer: true }).where(eq(c.id, id));
@@ -48,12 +47,9 @@ beforeAll(async () => {
     isVerified: true,
     status: 3,
   });
-  const admin = await createPlatformAdmin(t.ctx);
-  platformCompanyId = admin.companyId;
-  smp = await t.login(admin.email);
+  smp = await t.login(platformAdmin.email);
   companyAdmin = await t.login(paying.users.admin.email);
 });
-afterAll(() => t.close());
 
 const post = (payload: Record<string, unknown>, token = smp) =>
   t.call({ method: 'POST', url: '/api/sales-datas', token, payload });
@@ -117,7 +113,7 @@ describe('sales data', () => {
   it('answers notFound for an unknown, deleted or platform company', async () => {
     const gone = await createCompanyFixture(t.ctx, 'Gone');
     await t.call({ method: 'DELETE', url: `/api/companies/${gone.id}`, token: smp });
-    for (const company of ['00000000-0000-4000-8000-000000000000', gone.id, platformCompanyId]) {
+    for (const company of ['00000000-0000-4000-8000-000000000000', gone.id, platformAdmin.companyId]) {
       const res = await post({ company, month: '2026-01-01', licenses: '1' });
       expect([company, res.statusCode]).toEqual([company, 404]);
     }

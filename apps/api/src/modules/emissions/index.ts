@@ -8,3 +8,5 @@ export const emissionsModule = defineModule({
   routes: Object.keys(emissionsRoutes) as RouteId[],
   mount: emissionsApiRoutes,
 });
+
+export { engineError } from './emissions.service.ts';

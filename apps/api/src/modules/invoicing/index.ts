@@ -14,4 +14,4 @@ export const invoicingModule = defineModule({
   seed: seedDemoUsage,
 });
 
-export { recordUsage } from './invoicing.service.ts';
+export { recordUsage, usageOfMonth } from './invoicing.service.ts';

@@ -1,13 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createPlatformAdmin,
-  createTestApp,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithCompanies } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import { importTours } from '../../../test/tours.ts';
 import { rowsOf, schema } from '../../platform/db/index.ts';
@@ -18,9 +12,7 @@ import { usageMonths } from './invoicing.schema.ts';
 import { recordUsage } from './invoicing.service.ts';
 import { monthOf } from './invoicing.pricing.ts';
 
-let t: TestApp;
-let a: CompanyFixture;
-let b: CompanyFixture;
+const { t, a, b, smp: platformAdmin } = appWithCompanies({ a: 'InvA', b: 'InvB' }, { platformAdmin: true });
 let smp: string;
 let adminA: string;
 let cftAdminB: string;
@@ -50,14 +42,10 @@ const usageRows = (companyId: string) =>
   t.ctx.db.select().from(usageMonths).where(eq(usageMonths.companyId, companyId));
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.ctx.jobs.onCheckpoint(importJob.queue, (name) => {
     if (name === 'beforeCommit' && failBeforeCommit) throw new Error('crash before commit');
   });
-  a = await createCompanyFixture(t.ctx, 'InvA');
-  b = await createCompanyFixture(t.ctx, 'InvB');
-  const platform = await createPlatformAdmin(t.ctx);
-  smp = await t.login(platform.email);
+  smp = await t.login(platformAdmin.email);
   adminA = await t.login(a.users.admin.email);
   cftAdminB = await t.login(b.users.cftAdmin.email);
   // A: the professional freight tariff of decision 0011 (25 ct, regression -0.000003, minimum 10 ct)
@@ -70,7 +58,6 @@ beforeAll(async () => {
     `${month}-01`,
   );
 });
-afterAll(() => t.close());
 
 describe('usage from imports', () => {
   it('an import records its shipments and one upload in its transaction', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { BillingPeriod, InvoiceType, ModuleCode, UsageSource } from '@klimadesk/contract';
+import type { InvoiceType, ModuleCode, PricingTariff, UsageSource } from '@klimadesk/contract';
 import { type DbOrTx, rowsOf, schema } from '../../platform/db/index.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import { invoicePositions, invoices, usageMonths } from './invoicing.schema.ts';
@@ -7,6 +7,22 @@ import { invoicePositions, invoices, usageMonths } from './invoicing.schema.ts';
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PositionRow = typeof invoicePositions.$inferSelect;
 const c = schema.companies;
+
+/** Shipments recorded for a company's month from one source. */
+export async function usageOf(
+  db: DbOrTx,
+  companyId: CompanyId,
+  month: string,
+  source: UsageSource,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${usageMonths.shipments}), 0)::int`.mapWith(Number) })
+    .from(usageMonths)
+    .where(
+      and(eq(usageMonths.companyId, companyId), eq(usageMonths.month, month), eq(usageMonths.source, source)),
+    );
+  return row?.n ?? 0;
+}
 
 /** Adds shipments and uploads to a company's month (one row per company, month and source). */
 export async function addUsage(
@@ -86,16 +102,7 @@ export type BookedTariff = {
   endDate: string | null;
   type: string;
   translations: { locale: 'de' | 'en'; name: string }[];
-  isFreeOfCharge: boolean;
-  basicFeeCents: number;
-  billingPeriod: BillingPeriod | null;
-  costPerUploadCents: number;
-  staticCostPerShipmentCents: number;
-  minCostPerShipmentCents: number;
-  maxCostPerShipmentCents: number | null;
-  regressionFactor: number;
-  freeNumberOfShipments: number;
-};
+} & PricingTariff;
 
 const bookedColumns = sql`b.company_id as "companyId", t.module, b.begin_date::text as "beginDate",
   b.end_date::text as "endDate", t.type, t.translations, t.is_free_of_charge as "isFreeOfCharge",

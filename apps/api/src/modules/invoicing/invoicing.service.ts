@@ -65,6 +65,16 @@ export async function recordUsage(
   );
 }
 
+/** Shipments recorded for a company's month (`YYYY-MM-01`) from one source, e.g. the orders a quota counts. */
+export function usageOfMonth(
+  db: DbOrTx,
+  companyId: CompanyId,
+  month: string,
+  source: UsageSource,
+): Promise<number> {
+  return repo.usageOf(db, companyId, month, source);
+}
+
 async function standardTariff(db: DbOrTx, lang: Language) {
   const row = await repo.standardFreightTariff(db);
   return row

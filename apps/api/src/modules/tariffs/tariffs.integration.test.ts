@@ -1,36 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@klimadesk/contract';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createPlatformAdmin,
-  createTestApp,
-} from '../../../test/harness.ts';
+import { appWithCompanies, createCompanyFixture } from '../../../test/harness.ts';
 import { schema } from '../../platform/db/index.ts';
 import { asCompanyId } from '../../platform/tenant.ts';
 import { AppError } from '../../platform/errors.ts';
 import { activeBooking, assertBusinessUnitAllowed, bookedModules, moduleAccess, todayIn } from './index.ts';
 import { updateBooking as updateBookingRow } from './tariffs.repository.ts';
 
-let t: TestApp;
-let a: CompanyFixture;
-let b: CompanyFixture;
+const { t, a, b, smp: platformAdmin } = appWithCompanies({ a: 'TarA', b: 'TarB' }, { platformAdmin: true });
 let smp: string;
 let adminA: string;
 let adminB: string;
 const today = todayIn();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompanyFixture(t.ctx, 'TarA');
-  b = await createCompanyFixture(t.ctx, 'TarB');
-  smp = await t.login((await createPlatformAdmin(t.ctx)).email);
+  smp = await t.login(platformAdmin.email);
   adminA = await t.login(a.users.admin.email);
   adminB = await t.login(b.users.admin.email);
 });
-afterAll(() => t.close());
 
 const texts = (name: string) => [
   { locale: 'de', name, shortDescription: `${name} kurz`, longDescription: `${name} lang` },

@@ -6,6 +6,7 @@ import {
   type Language,
   MODULES,
   type ModuleCode,
+  type PricingTariff,
   TARIFF_TYPES,
   TRIAL_DAYS,
   type Tariff,
@@ -63,20 +64,7 @@ function toTariffDto(row: repo.TariffRow & { bookings: number }, locale: Languag
   return {
     id: row.id,
     ...nameIn(row, locale),
-    type: row.type as TariffType,
-    module: row.module as ModuleCode,
-    billingPeriod: (row.billingPeriod as BillingPeriod | null) ?? null,
-    basicFee: row.basicFeeCents,
-    costPerUpload: row.costPerUploadCents,
-    staticCostPerShipment: row.staticCostPerShipmentCents,
-    minCostPerShipment: row.minCostPerShipmentCents,
-    maxCostPerShipment: row.maxCostPerShipmentCents,
-    regressionFactor: row.regressionFactor,
-    freeNumberOfShipments: row.freeNumberOfShipments,
-    businessUnitsLimit: row.businessUnitsLimit,
-    isCategoryDefaultTariff: row.isCategoryDefaultTariff,
-    isFreeOfCharge: row.isFreeOfCharge,
-    endDate: row.endDate,
+    ...bodyOfRow(row),
     translations: row.translations.map((t) => ({ ...t, id: `${row.id}:${t.locale}` })),
     bookings: row.bookings,
     createdAt: row.createdAt.toISOString(),
@@ -113,7 +101,7 @@ export function tariffValues(t: TariffBody): repo.TariffInsert {
   };
 }
 
-function bodyOfRow(row: repo.TariffRow): TariffBody {
+function bodyOfRow(row: repo.TariffRow): Required<TariffBody> {
   return {
     type: row.type as TariffType,
     module: row.module as ModuleCode,
@@ -537,18 +525,9 @@ export type BookedTariff = {
   bookingId: string;
   beginDate: string;
   endDate: string | null;
-  tariff: {
+  tariff: PricingTariff & {
     id: string;
     type: TariffType;
-    isFreeOfCharge: boolean;
-    basicFeeCents: number;
-    billingPeriod: BillingPeriod | null;
-    costPerUploadCents: number;
-    staticCostPerShipmentCents: number;
-    minCostPerShipmentCents: number;
-    maxCostPerShipmentCents: number | null;
-    regressionFactor: number;
-    freeNumberOfShipments: number;
     businessUnitsLimit: number | null;
     name: Record<Language, string>;
   };

@@ -2,9 +2,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@klimadesk/contract/platform/schemas';
 import { call } from '../client.ts';
+import { currentLanguage } from '../i18n.ts';
 import { ME_KEY, queryClient } from '../session.ts';
+import { builtInTour, tutorialTour } from './tourSteps.ts';
 
-/** The introductory tour on the first login; driver.js and its styles load only here. */
+/**
+ * The introductory tour on the first login: the six tutorial texts of the platform admin in the
+ * user's language, or the built-in steps if they cannot be loaded. driver.js and its styles load
+ * only here.
+ */
 export function IntroTour({ me }: { me: Me }) {
   const { t } = useTranslation('common');
   useEffect(() => {
@@ -14,12 +20,18 @@ export function IntroTour({ me }: { me: Me }) {
       queryClient.setQueryData<Me>(ME_KEY, (m) => (m ? { ...m, introShown: true } : m));
       void call('introShown', { params: { id: me.id }, body: { introShown: true } }).catch(() => undefined);
     };
-    void Promise.all([import('driver.js'), import('driver.js/dist/driver.css')]).then(([{ driver }]) => {
+    const texts = call('texts', { query: { type: 'tutorial', lang: currentLanguage() } }).then(
+      (list) => list['hydra:member'],
+      () => [],
+    );
+    void Promise.all([
+      import('driver.js'),
+      import('driver.js/dist/driver.css'),
+      import('./introTour.css'),
+      texts,
+    ]).then(([{ driver }, , , tutorial]) => {
       if (cancelled) return;
-      const visible = (sel: string) => {
-        const el = document.querySelector(sel);
-        return el && (el as HTMLElement).offsetParent !== null ? sel : undefined;
-      };
+      const steps = tutorialTour(tutorial);
       const tour = driver({
         showProgress: true,
         allowClose: true,
@@ -28,27 +40,7 @@ export function IntroTour({ me }: { me: Me }) {
         doneBtnText: t('app:tour.done'),
         progressText: t('app:tour.progress'),
         popoverClass: 'kd-tour',
-        steps: [
-          {
-            popover: {
-              title: t('app:tour.welcomeTitle', { name: me.firstName }),
-              description: t('app:tour.welcomeText'),
-            },
-          },
-          {
-            element: visible('[data-testid="sidebar"]'),
-            popover: { title: t('app:tour.navTitle'), description: t('app:tour.navText') },
-          },
-          {
-            element: visible('[data-testid="language-switcher"]'),
-            popover: { title: t('app:tour.languageTitle'), description: t('app:tour.languageText') },
-          },
-          {
-            element: visible('[data-testid="user-menu"]'),
-            popover: { title: t('app:tour.accountTitle'), description: t('app:tour.accountText') },
-          },
-          { popover: { title: t('app:tour.helpTitle'), description: t('app:tour.helpText') } },
-        ],
+        steps: steps.length > 0 ? steps : builtInTour(t, me.firstName),
         // Every way out (close button, Escape, overlay, done) ends here; unmounting does not.
         onDestroyStarted: () => {
           if (!cancelled) markShown();

@@ -16,6 +16,7 @@ export const PLATFORM_AREAS: Record<string, readonly AdminArea[]> = {
     { path: '/smp-admin/edit-tender-guide', key: 'editTenderGuide' },
     { path: '/smp-admin/edit-first-steps', key: 'editFirstSteps' },
     { path: '/smp-admin/edit-welcome', key: 'editWelcome' },
+    { path: '/smp-admin/edit-tutorial', key: 'editTutorial' },
     { path: '/smp-admin/help-texts', key: 'helpTexts' },
   ],
   platform: [

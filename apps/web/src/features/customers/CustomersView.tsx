@@ -1,8 +1,5 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Add from '@mui/icons-material/Add';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -12,8 +9,10 @@ import type { ModuleCode } from '@klimadesk/contract/platform/roles';
 import type { Company } from '@klimadesk/contract/platform/schemas';
 import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { ChipsCell } from '../../components/DataTable.tsx';
 import {
+  CreateButton,
   EntityListPage,
   ExportListButton,
   deleteAction,
@@ -23,13 +22,12 @@ import {
   type RowAction,
 } from '../../components/EntityListPage.tsx';
 import { formatDay } from '../../components/units.ts';
-import { useApiMutation } from '../../components/useApiMutation.ts';
 import { CompanyTariffsDialog } from '../tariffs/CompanyTariffsDialog.tsx';
 import { CreateCustomerDialog, EditCustomerDialog } from './CustomerDialog.tsx';
 import { CustomerStatsPanel } from './CustomerStatsPanel.tsx';
 import { SalesDataDialog } from './SalesDataDialog.tsx';
 
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'tariffs' | 'sales' | 'delete'; company: Company } | null;
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'tariffs' | 'sales'; company: Company } | null;
 
 /**
  * The customer administration of the platform admin (seed 002 §2): customer statistics and the
@@ -50,11 +48,15 @@ export function CustomersView({ module }: { module: ModuleCode | null }) {
   });
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
-  const removal = useApiMutation<Company>({
+  const remove = useConfirmedWrite<Company>({
     mutate: (c) => call('deleteCompany', { params: { id: c.id } }),
     invalidate: [['companies'], ['customerStats']],
     success: (_r, c) => t('notify.deleted', { name: c.name }),
-    onSuccess: close,
+    confirm: (c) => ({
+      title: t('deleteTitle'),
+      text: t('deleteText', { name: c.name }),
+      confirmLabel: t('common:actions.delete'),
+    }),
   });
 
   const columns = useMemo<GridColDef<Company>[]>(
@@ -68,17 +70,14 @@ export function CustomersView({ module }: { module: ModuleCode | null }) {
         width: 170,
         sortable: false,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center', height: '100%' }}>
-            {row.modules.map((m) => (
-              <Chip
-                key={m}
-                size="small"
-                variant="outlined"
-                label={m.toUpperCase()}
-                title={t(`common:module.${m}`)}
-              />
-            ))}
-          </Box>
+          <ChipsCell
+            chips={row.modules.map((m) => ({
+              key: m,
+              variant: 'outlined',
+              label: m.toUpperCase(),
+              title: t(`common:module.${m}`),
+            }))}
+          />
         ),
       },
       {
@@ -137,7 +136,7 @@ export function CustomersView({ module }: { module: ModuleCode | null }) {
           onClick: () => setDialog({ kind: 'tariffs', company: row }),
           testId: 'customer-tariffs',
         },
-        deleteAction(() => setDialog({ kind: 'delete', company: row }), {
+        deleteAction(() => remove.ask(row), {
           aria: t('actions.deleteAria', { name: row.name }),
           inMenu: true,
         }),
@@ -160,14 +159,11 @@ export function CustomersView({ module }: { module: ModuleCode | null }) {
             }
             testId="customers-export"
           />
-          <Button
-            variant="contained"
-            startIcon={<Add />}
+          <CreateButton
+            label={t('page.create')}
             onClick={() => setDialog({ kind: 'create' })}
-            data-testid="customer-create"
-          >
-            {t('page.create')}
-          </Button>
+            testId="customer-create"
+          />
         </>
       }
       banner={<CustomerStatsPanel module={module} year={year} onYearChange={setYear} />}
@@ -181,15 +177,7 @@ export function CustomersView({ module }: { module: ModuleCode | null }) {
       {dialog?.kind === 'edit' && <EditCustomerDialog company={dialog.company} onClose={close} />}
       {dialog?.kind === 'sales' && <SalesDataDialog company={dialog.company} onClose={close} />}
       {dialog?.kind === 'tariffs' && <CompanyTariffsDialog company={dialog.company} open onClose={close} />}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          title={t('deleteTitle')}
-          text={t('deleteText', { name: dialog.company.name })}
-          confirmLabel={t('common:actions.delete')}
-          onClose={close}
-          onConfirm={() => removal.runOrThrow(dialog.company).then(() => undefined)}
-        />
-      )}
+      {remove.dialog}
     </EntityListPage>
   );
 }

@@ -1,31 +1,16 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SalesData } from '@klimadesk/contract/customers/schemas';
 import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { MOBILE_QUERY } from '../../app/theme.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { EditDeleteButtons, ItemsDialog } from '../../components/ItemsDialog.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { formatCents, formatNumber } from '../../components/format.ts';
 import { formatMonth } from '../../components/units.ts';
@@ -40,104 +25,69 @@ const INVALIDATE = [['salesDatas'], ['customerStats']] as const;
 export function SalesDataDialog({ company, onClose }: { company: Customer; onClose: () => void }) {
   const { t } = useTranslation(['customers', 'common']);
   const lang = currentLanguage();
-  const fullScreen = useMediaQuery(MOBILE_QUERY);
   const rows = useQuery(
     queryOptions('salesDatas', {
       query: { company: company.id, pagination: 'false', 'order[month]': 'desc' },
     }),
   );
   const [edit, setEdit] = useState<{ row: SalesData | null } | null>(null);
-  const [remove, setRemove] = useState<SalesData | null>(null);
-  const removal = useApiMutation<SalesData>({
+  const remove = useConfirmedWrite<SalesData>({
     mutate: (row) => call('deleteSalesData', { params: { id: row.id } }),
     invalidate: INVALIDATE,
     success: (_r, row) => t('sales.deleted', { month: formatMonth(monthOf(row.month), lang) }),
-    onSuccess: () => setRemove(null),
+    confirm: (row) => ({
+      title: t('sales.deleteTitle'),
+      text: t('sales.deleteText', { month: formatMonth(monthOf(row.month), lang) }),
+      confirmLabel: t('common:actions.delete'),
+    }),
   });
   const members = rows.data?.['hydra:member'] ?? [];
+  const amount = { fontVariantNumeric: 'tabular-nums' } as const;
   return (
-    <Dialog
-      open
+    <ItemsDialog
+      id="sales-title"
+      title={t('sales.title', { name: company.name })}
+      add={{ label: t('sales.add'), testId: 'sales-add', onClick: () => setEdit({ row: null }) }}
+      loaded={rows.isSuccess}
+      count={members.length}
+      empty={t('sales.none')}
+      tableLabel={t('sales.tableLabel')}
+      tableTestId="sales-table"
+      head={
+        <>
+          <TableCell>{t('sales.month')}</TableCell>
+          <TableCell align="right">{t('stats.licenses')}</TableCell>
+          <TableCell align="right">{t('stats.consulting')}</TableCell>
+          <TableCell align="right">{t('sales.total')}</TableCell>
+          <TableCell align="right">{t('columns.actions')}</TableCell>
+        </>
+      }
+      rows={members.map((row) => {
+        const month = formatMonth(monthOf(row.month), lang);
+        return (
+          <TableRow key={row.id} data-testid="sales-row">
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{month}</TableCell>
+            <TableCell align="right" sx={amount}>
+              {formatCents(row.licensesCents, lang)}
+            </TableCell>
+            <TableCell align="right" sx={amount}>
+              {formatCents(row.consultingCents, lang)}
+            </TableCell>
+            <TableCell align="right" sx={{ ...amount, fontWeight: 600 }}>
+              {formatCents(row.licensesCents + row.consultingCents, lang)}
+            </TableCell>
+            <EditDeleteButtons
+              editAria={t('sales.editAria', { month })}
+              deleteAria={t('sales.deleteAria', { month })}
+              onEdit={() => setEdit({ row })}
+              onDelete={() => remove.ask(row)}
+            />
+          </TableRow>
+        );
+      })}
+      closeLabel={t('sales.close')}
       onClose={onClose}
-      maxWidth="md"
-      fullWidth
-      fullScreen={fullScreen}
-      aria-labelledby="sales-title"
     >
-      <DialogTitle id="sales-title">{t('sales.title', { name: company.name })}</DialogTitle>
-      <DialogContent dividers>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            onClick={() => setEdit({ row: null })}
-            data-testid="sales-add"
-          >
-            {t('sales.add')}
-          </Button>
-        </Box>
-        {rows.isSuccess && members.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {t('sales.none')}
-          </Typography>
-        ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t('sales.tableLabel')} data-testid="sales-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('sales.month')}</TableCell>
-                  <TableCell align="right">{t('stats.licenses')}</TableCell>
-                  <TableCell align="right">{t('stats.consulting')}</TableCell>
-                  <TableCell align="right">{t('sales.total')}</TableCell>
-                  <TableCell align="right">{t('columns.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {members.map((row) => {
-                  const month = formatMonth(monthOf(row.month), lang);
-                  return (
-                    <TableRow key={row.id} data-testid="sales-row">
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{month}</TableCell>
-                      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {formatCents(row.licensesCents, lang)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {formatCents(row.consultingCents, lang)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-                        {formatCents(row.licensesCents + row.consultingCents, lang)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={t('common:actions.edit')}>
-                          <IconButton
-                            size="small"
-                            aria-label={t('sales.editAria', { month })}
-                            onClick={() => setEdit({ row })}
-                          >
-                            <EditOutlined fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={t('common:actions.delete')}>
-                          <IconButton
-                            size="small"
-                            aria-label={t('sales.deleteAria', { month })}
-                            onClick={() => setRemove(row)}
-                          >
-                            <DeleteOutline fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('sales.close')}</Button>
-      </DialogActions>
       {edit && (
         <SalesMonthDialog
           company={company}
@@ -146,16 +96,8 @@ export function SalesDataDialog({ company, onClose }: { company: Customer; onClo
           onClose={() => setEdit(null)}
         />
       )}
-      {remove && (
-        <ConfirmDialog
-          title={t('sales.deleteTitle')}
-          text={t('sales.deleteText', { month: formatMonth(monthOf(remove.month), lang) })}
-          confirmLabel={t('common:actions.delete')}
-          onClose={() => setRemove(null)}
-          onConfirm={() => removal.runOrThrow(remove).then(() => undefined)}
-        />
-      )}
-    </Dialog>
+      {remove.dialog}
+    </ItemsDialog>
   );
 }
 

@@ -3,7 +3,7 @@ import { type Language, PASSWORD_MIN_LENGTH } from '@klimadesk/contract/constant
 import { MODULES, type ModuleCode } from '@klimadesk/contract/platform/roles';
 import type { Company } from '@klimadesk/contract/platform/schemas';
 import { centsToEuros } from '@klimadesk/contract/customers/schemas';
-import { toAmount } from '../../components/format.ts';
+import { typedCents } from '../../components/format.ts';
 import { addressForm, companyToAddress, toAddressBody } from '../companies/companySchemas.ts';
 import { profileForm, toUserPatch } from '../users/userSchemas.ts';
 
@@ -139,10 +139,10 @@ export function toCreateCustomerBody(v: CreateCustomerForm) {
 
 /**
  * A euro amount typed in the sales dialog as the wire text: German reads "1.234,56", English
- * "1,234.56"; a non-number is 0, rounded to cents, never below 0 (seed 002 §5, `toAmount`).
+ * "1,234.56"; a non-number is 0, rounded to cents, never below 0 (seed 002 §5, `typedCents`).
  */
 export function typedToEuros(input: string, lang: Language): string {
-  return centsToEuros(Math.round(toAmount(input, lang) * 100));
+  return centsToEuros(typedCents(input, lang));
 }
 
 /** `YYYY-MM-01` → `YYYY-MM` and back. */

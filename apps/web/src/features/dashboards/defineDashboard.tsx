@@ -16,6 +16,7 @@ import {
 import { errorText } from '../../components/errors.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { co2Quantity, quantity, type Quantity } from '../../components/units.ts';
+import { WelcomeCard } from '../help/WelcomeCard.tsx';
 import { UpgradeHint } from '../tours/UpgradeHint.tsx';
 import { ChartCard, type DashboardChart } from './DashboardCharts.tsx';
 import { useStats, type StatsRoute } from './dashboardsApi.ts';
@@ -87,6 +88,7 @@ export function DashboardPage({ dashboard }: { dashboard: Dashboard }) {
   return (
     <>
       <PageHeader title={t(`${dashboard.id}.title`)} subtitle={t(`${dashboard.id}.subtitle`)} />
+      <WelcomeCard />
       <UpgradeHint show={s?.sample ?? false} />
       <EmissionFilterBar filters={filters} />
       {stats.isError && (

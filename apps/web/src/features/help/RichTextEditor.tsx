@@ -42,18 +42,21 @@ export default function RichTextEditor({
   onChange,
   label,
   minHeight = 320,
+  headings = [2, 3],
 }: {
   value: string;
   onChange: (html: string) => void;
   label: string;
   minHeight?: number;
+  /** The heading levels offered; a tutorial step's text has its title outside and offers only H3. */
+  headings?: readonly (2 | 3)[];
 }) {
   const { t } = useTranslation('help');
   const [linkOpen, setLinkOpen] = useState(false);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
-        heading: { levels: [2, 3] },
+        heading: { levels: [...headings] },
         code: false,
         codeBlock: false,
         horizontalRule: false,
@@ -141,8 +144,10 @@ export default function RichTextEditor({
           borderTopRightRadius: 8,
         }}
       >
-        {text('heading2', state.h2, () => chain().toggleHeading({ level: 2 }).run(), 'H2')}
-        {text('heading3', state.h3, () => chain().toggleHeading({ level: 3 }).run(), 'H3')}
+        {headings.includes(2) &&
+          text('heading2', state.h2, () => chain().toggleHeading({ level: 2 }).run(), 'H2')}
+        {headings.includes(3) &&
+          text('heading3', state.h3, () => chain().toggleHeading({ level: 3 }).run(), 'H3')}
         {text('paragraph', state.paragraph, () => chain().setParagraph().run(), '¶')}
         <Divider orientation="vertical" flexItem />
         {tool('bold', state.bold, () => chain().toggleBold().run(), <FormatBold fontSize="small" />)}

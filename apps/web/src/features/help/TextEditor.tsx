@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
@@ -12,9 +13,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@klimadesk/contract/constants';
 import type { TextType } from '@klimadesk/contract/help/schemas';
-import { splitEntries } from '@klimadesk/contract/help/sections';
+import { joinStep, splitEntries, splitStep } from '@klimadesk/contract/help/sections';
 import { call, queryOptions } from '../../app/client.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
 import { useHelpLanguage } from './useHelpText.ts';
@@ -22,49 +23,101 @@ import { useHelpLanguage } from './useHelpText.ts';
 // The editor (Tiptap and ProseMirror) is a chunk of its own, fetched when an editor screen opens.
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
 
+/** What is being edited of one text: a step's title apart from its text, or a whole text (`title` unused). */
+type Draft = { title: string; body: string };
+
 /**
- * The platform admin's editor of one text type (FAQ, glossary, errors, tender guide) in German and
- * English. Each `<h2>` starts an entry of the help page; drafts of both languages are kept while
- * switching tabs, and each language is saved on its own.
+ * The platform admin's editor of one text type in German and English: one whole text (FAQ,
+ * glossary, errors, tender guide, first steps, welcome), or with `steps` one text per step name,
+ * each a title and its text (the tutorial). Drafts of both languages are kept while switching
+ * tabs; saving writes the changed texts of the shown language.
  */
-export function TextEditor({ type, page, helpPath }: { type: TextType; page: string; helpPath: string }) {
+export function TextEditor({
+  type,
+  page,
+  helpPath,
+  steps,
+  countEntries = true,
+}: {
+  type: TextType;
+  /** Texts `editor.pages.<page>` and `editor.subtitles.<page>` (namespace `help`). */
+  page: string;
+  /** Where readers see the text, if on a page of its own. */
+  helpPath?: string;
+  /** The names of the texts edited as title + text, in their order; without, the unnamed text. */
+  steps?: readonly string[];
+  /** Whether the text's `<h2>` headings are entries of a help page, counted beside the save button. */
+  countEntries?: boolean;
+}) {
   const { t } = useTranslation(['help', 'common']);
+  const names: readonly string[] = steps ?? [''];
   const [lang, setLang] = useState<Language>(useHelpLanguage());
-  const [drafts, setDrafts] = useState<Partial<Record<Language, string>>>({});
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const query = useQuery(queryOptions('texts', { query: { type } }));
-  const stored = (l: Language) =>
-    query.data?.['hydra:member'].find((x) => x.lang === l && x.name === '') ?? null;
-  const current = stored(lang);
-  const value = drafts[lang] ?? current?.value ?? '';
-  const dirty = drafts[lang] !== undefined && drafts[lang] !== (current?.value ?? '');
+  const key = (l: Language, name: string) => `${l}:${name}`;
+  const stored = (l: Language, name: string) =>
+    query.data?.['hydra:member'].find((x) => x.lang === l && x.name === name) ?? null;
+  const htmlOf = (name: string, d: Draft) => (steps ? joinStep(d.title, d.body) : d.body);
+  const draftOf = (l: Language, name: string): Draft => {
+    const value = stored(l, name)?.value ?? '';
+    return drafts[key(l, name)] ?? (steps ? splitStep(value) : { title: '', body: value });
+  };
+  const changed = (l: Language) =>
+    names.filter((name) => {
+      const d = drafts[key(l, name)];
+      return d !== undefined && htmlOf(name, d) !== (stored(l, name)?.value ?? '');
+    });
+  const edit = (name: string, part: Partial<Draft>) =>
+    setDrafts((d) => ({ ...d, [key(lang, name)]: { ...draftOf(lang, name), ...part } }));
+
   const save = useApiMutation({
-    mutate: ({ l, html }: { l: Language; html: string }) => {
-      const text = stored(l);
-      return text
-        ? call('updateText', { params: { id: text.id }, body: { value: html } })
-        : call('createText', { body: { type, name: '', lang: l, value: html } });
+    // Each step is a text of its own; they are written one after the other.
+    mutate: async ({ l, texts }: { l: Language; texts: { name: string; html: string }[] }) => {
+      for (const { name, html } of texts) {
+        const text = stored(l, name);
+        await (text
+          ? call('updateText', { params: { id: text.id }, body: { value: html } })
+          : call('createText', { body: { type, name, lang: l, value: html } }));
+      }
     },
     invalidate: [['texts']],
     success: t('common:notify.saved'),
-    // The server answers the sanitised HTML: the draft is dropped so the editor shows what is stored.
-    onSuccess: (_r, { l }) =>
+    // The server answers the sanitised HTML: the drafts are dropped so the editor shows what is stored.
+    onSuccess: (_r, { l, texts }) =>
       setDrafts((d) => {
         const next = { ...d };
-        delete next[l];
+        for (const { name } of texts) delete next[key(l, name)];
         return next;
       }),
   });
-  const entries = splitEntries(value).entries.length;
+  const dirty = changed(lang);
+  const entries = countEntries ? splitEntries(draftOf(lang, '').body).entries.length : null;
+  const pageTitle = t(`editor.pages.${page}`);
+
+  const editor = (name: string, label: string, minHeight?: number) => (
+    <Suspense fallback={<Skeleton variant="rounded" height={minHeight ?? 360} />}>
+      <RichTextEditor
+        key={`${lang}:${name}:${stored(lang, name)?.updatedAt ?? ''}`}
+        value={draftOf(lang, name).body}
+        label={label}
+        minHeight={minHeight}
+        headings={steps ? [3] : undefined}
+        onChange={(html) => edit(name, { body: html })}
+      />
+    </Suspense>
+  );
 
   return (
     <>
       <PageHeader
-        title={t(`editor.pages.${page}`)}
-        subtitle={t('editor.subtitle')}
+        title={pageTitle}
+        subtitle={t([`editor.subtitles.${page}`, 'editor.subtitle'])}
         actions={
-          <Button component={RouterLink} to={helpPath} endIcon={<OpenInNew />} variant="outlined">
-            {t('editor.view')}
-          </Button>
+          helpPath && (
+            <Button component={RouterLink} to={helpPath} endIcon={<OpenInNew />} variant="outlined">
+              {t('editor.view')}
+            </Button>
+          )
         }
       />
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 1100 }}>
@@ -79,22 +132,25 @@ export function TextEditor({ type, page, helpPath }: { type: TextType; page: str
         >
           <Tabs value={lang} onChange={(_e, l: Language) => setLang(l)} aria-label={t('editor.language')}>
             {LANGUAGES.map((l) => (
-              <Tab
-                key={l}
-                value={l}
-                label={`${t(`editor.lang.${l}`)}${drafts[l] !== undefined && drafts[l] !== (stored(l)?.value ?? '') ? ' •' : ''}`}
-              />
+              <Tab key={l} value={l} label={`${t(`editor.lang.${l}`)}${changed(l).length > 0 ? ' •' : ''}`} />
             ))}
           </Tabs>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t('editor.entries', { count: entries })}
-            </Typography>
+            {entries !== null && (
+              <Typography variant="body2" color="text.secondary">
+                {t('editor.entries', { count: entries })}
+              </Typography>
+            )}
             <Button
               variant="contained"
               startIcon={<SaveOutlined />}
-              disabled={!dirty || save.busy}
-              onClick={() => void save.run({ l: lang, html: value })}
+              disabled={dirty.length === 0 || save.busy}
+              onClick={() =>
+                void save.run({
+                  l: lang,
+                  texts: dirty.map((name) => ({ name, html: htmlOf(name, draftOf(lang, name)) })),
+                })
+              }
               data-testid="text-save"
             >
               {t('common:actions.save')}
@@ -108,15 +164,26 @@ export function TextEditor({ type, page, helpPath }: { type: TextType; page: str
         </Alert>
         {query.isPending ? (
           <Skeleton variant="rounded" height={360} />
+        ) : steps ? (
+          steps.map((name, i) => {
+            const step = t('editor.step', { number: i + 1 });
+            return (
+              <SectionCard key={name} title={step}>
+                <Box sx={{ display: 'grid', gap: 2 }} data-testid={`tutorial-${name}`}>
+                  <TextField
+                    label={t('editor.stepTitle')}
+                    value={draftOf(lang, name).title}
+                    onChange={(e) => edit(name, { title: e.target.value })}
+                    slotProps={{ htmlInput: { maxLength: 200 } }}
+                    fullWidth
+                  />
+                  {editor(name, `${step}: ${t('editor.stepText')} (${t(`editor.lang.${lang}`)})`, 120)}
+                </Box>
+              </SectionCard>
+            );
+          })
         ) : (
-          <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
-            <RichTextEditor
-              key={`${lang}:${current?.updatedAt ?? ''}`}
-              value={value}
-              label={`${t(`editor.pages.${page}`)} (${t(`editor.lang.${lang}`)})`}
-              onChange={(html) => setDrafts((d) => ({ ...d, [lang]: html }))}
-            />
-          </Suspense>
+          editor('', `${pageTitle} (${t(`editor.lang.${lang}`)})`)
         )}
       </Box>
     </>

@@ -17,7 +17,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_TYPES, type Invoice, type InvoiceType } from '@klimadesk/contract/invoicing/schemas';
@@ -26,12 +25,13 @@ import type { Language } from '@klimadesk/contract/constants';
 import { call, queryKeyOf, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { MOBILE_QUERY } from '../../app/theme.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { EditDeleteButtons } from '../../components/ItemsDialog.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { formatCents, parseNumber } from '../../components/format.ts';
+import { formatCents, parseNumber, typedCents } from '../../components/format.ts';
 import { formatDay } from '../../components/units.ts';
 import { useApiMutation } from '../../components/useApiMutation.ts';
-import { centsToEuroText, eurosToCents } from './invoicingFormat.ts';
+import { centsToEuroText } from './invoicingFormat.ts';
 
 type Company = { id: string; name: string };
 
@@ -51,11 +51,15 @@ export function ConsultingDialog({
   const listQuery = { query: { company: company.id } };
   const { data } = useQuery(queryOptions('invoices', listQuery));
   const [editing, setEditing] = useState<Invoice | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Invoice | null>(null);
-  const remove = useApiMutation<string>({
-    mutate: (id) => call('deleteInvoice', { params: { id } }),
+  const remove = useConfirmedWrite<Invoice>({
+    mutate: (inv) => call('deleteInvoice', { params: { id: inv.id } }),
     invalidate: [queryKeyOf('invoices', listQuery), ['invoiceReport']],
     success: t('consulting.deleted'),
+    confirm: (inv) => ({
+      title: t('consulting.deleteTitle'),
+      text: t('consulting.deleteText', { number: inv.number }),
+      confirmLabel: t('common:actions.delete'),
+    }),
   });
   return (
     <>
@@ -97,22 +101,12 @@ export function ConsultingDialog({
                     <TableCell>{formatDay(inv.sentDate, lang)}</TableCell>
                     <TableCell>{formatDay(inv.paymentDate, lang)}</TableCell>
                     <TableCell align="right">{formatCents(inv.totalPrice, lang)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('common:actions.edit')}
-                        onClick={() => setEditing(inv)}
-                      >
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        size="small"
-                        aria-label={t('common:actions.delete')}
-                        onClick={() => setDeleting(inv)}
-                      >
-                        <DeleteOutlined fontSize="small" />
-                      </IconButton>
-                    </TableCell>
+                    <EditDeleteButtons
+                      editAria={t('common:actions.edit')}
+                      deleteAria={t('common:actions.delete')}
+                      onEdit={() => setEditing(inv)}
+                      onDelete={() => remove.ask(inv)}
+                    />
                   </TableRow>
                 ))}
               </TableBody>
@@ -139,17 +133,7 @@ export function ConsultingDialog({
           onClose={() => setEditing(null)}
         />
       )}
-      {deleting && (
-        <ConfirmDialog
-          title={t('consulting.deleteTitle')}
-          text={t('consulting.deleteText', { number: deleting.number })}
-          confirmLabel={t('common:actions.delete')}
-          onConfirm={async () => {
-            await remove.runOrThrow(deleting.id);
-          }}
-          onClose={() => setDeleting(null)}
-        />
-      )}
+      {remove.dialog}
     </>
   );
 }
@@ -159,7 +143,7 @@ type PositionDraft = { description: string; amount: string; unitPrice: string };
 /** A position's figures as typed: amount (decimal) and unit price in euros → cents. */
 function positionCents(p: PositionDraft, lang: Language) {
   const amount = parseNumber(p.amount, lang);
-  const unitPrice = eurosToCents(p.unitPrice, lang);
+  const unitPrice = typedCents(p.unitPrice, lang);
   const validAmount = Number.isFinite(amount) && amount >= 0;
   return {
     amount: validAmount ? Math.round(amount * 1000) / 1000 : 0,
@@ -201,7 +185,7 @@ function InvoiceFormDialog({
   // With positions the total is their sum (the server checks the same rule, decision 0011).
   const totalCents = positions.length
     ? computed.reduce((s, p) => s + p.totalPrice, 0)
-    : eurosToCents(total, lang);
+    : typedCents(total, lang);
   const invalid =
     !number.trim() || positions.some((p, i) => !p.description.trim() || !computed[i].validAmount);
   const mutation = useApiMutation({

@@ -1,14 +1,9 @@
 import type { Language } from '@klimadesk/contract/constants';
-import { formatNumber, toAmount } from '../../components/format.ts';
+import { formatNumber } from '../../components/format.ts';
 
 /** A volume price is fractional: "24,9250 ct" / "24.9250 ct". */
 export function formatUnitCents(cents: number, lang: Language): string {
   return `${formatNumber(cents, lang, 4)} ct`;
-}
-
-/** Euros typed as decimal text (German comma or dot, seed 002 §5) as whole cents, never negative. */
-export function eurosToCents(text: string, lang: Language): number {
-  return Math.round(toAmount(text, lang) * 100);
 }
 
 /** Cents as the decimal text a euro field starts with. */

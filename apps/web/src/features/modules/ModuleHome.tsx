@@ -11,6 +11,7 @@ import type { ModuleCode } from '@klimadesk/contract/platform/roles';
 import { reloadSession, selectModule } from '../../app/session.ts';
 import { useMe } from '../../app/useMe.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { WelcomeCard } from '../help/WelcomeCard.tsx';
 
 /** The features announced for each module until its screens exist (seed 001 §1–2). */
 const COMING: Record<Exclude<ModuleCode, 'cft'>, readonly string[]> = {
@@ -38,6 +39,7 @@ export function ModuleHome({ module }: { module: Exclude<ModuleCode, 'cft'> }) {
   return (
     <>
       <PageHeader title={t(`home.${module}.title`)} subtitle={t(`home.${module}.intro`)} />
+      <WelcomeCard />
       <Card variant="outlined" sx={{ mb: 3 }} data-testid={`module-home-${module}`}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>

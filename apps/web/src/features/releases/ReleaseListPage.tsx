@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import NewReleasesOutlined from '@mui/icons-material/NewReleasesOutlined';
 import NotesOutlined from '@mui/icons-material/NotesOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -11,8 +9,9 @@ import type { ModuleCode } from '@klimadesk/contract/platform/roles';
 import type { ReleaseVersion } from '@klimadesk/contract/releases/schemas';
 import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
 import {
+  CreateButton,
   EntityListPage,
   deleteAction,
   editAction,
@@ -20,7 +19,6 @@ import {
   type ListSource,
   type RowAction,
 } from '../../components/EntityListPage.tsx';
-import { useApiMutation } from '../../components/useApiMutation.ts';
 import { NotesDialog } from './NotesDialog.tsx';
 import { RELEASE_KEYS, VersionDialog } from './VersionDialog.tsx';
 import { formatReleaseDate } from './releasesFormat.ts';
@@ -44,19 +42,26 @@ export function ReleaseListPage({ module }: { module?: ModuleCode } = {}) {
   });
   const [dialog, setDialog] = useState<{ version: ReleaseVersion | null } | null>(null);
   const [notes, setNotes] = useState<ReleaseVersion | null>(null);
-  const [publish, setPublish] = useState<ReleaseVersion | null>(null);
-  const [remove, setRemove] = useState<ReleaseVersion | null>(null);
-  const publication = useApiMutation<ReleaseVersion>({
+  const publish = useConfirmedWrite<ReleaseVersion>({
     mutate: (v) => call('updateReleaseVersion', { params: { id: v.id }, body: { released: 1 } }),
     invalidate: RELEASE_KEYS,
     success: (_r, v) => t('notify.released', { version: v.version }),
-    onSuccess: () => setPublish(null),
+    confirm: (v) => ({
+      danger: false,
+      title: t('releaseConfirm.title', { version: v.version }),
+      text: t('releaseConfirm.text', { version: v.version }),
+      confirmLabel: t('actions.release'),
+    }),
   });
-  const removal = useApiMutation<ReleaseVersion>({
+  const remove = useConfirmedWrite<ReleaseVersion>({
     mutate: (v) => call('deleteReleaseVersion', { params: { id: v.id } }),
     invalidate: RELEASE_KEYS,
     success: (_r, v) => t('notify.versionDeleted', { version: v.version }),
-    onSuccess: () => setRemove(null),
+    confirm: (v) => ({
+      title: t('deleteConfirm.title'),
+      text: t('deleteConfirm.text', { version: v.version }),
+      confirmLabel: t('common:actions.delete'),
+    }),
   });
 
   const columns = useMemo<GridColDef<ReleaseVersion>[]>(
@@ -124,13 +129,13 @@ export function ReleaseListPage({ module }: { module?: ModuleCode } = {}) {
           key: 'release',
           label: t('actions.release'),
           icon: <NewReleasesOutlined fontSize="small" />,
-          onClick: () => setPublish(row),
+          onClick: () => publish.ask(row),
           inMenu: true,
           disabled: row.released === 1,
           testId: `release-publish-${row.version}`,
         },
         {
-          ...deleteAction(() => setRemove(row), {
+          ...deleteAction(() => remove.ask(row), {
             aria: t('actions.deleteAria', { version: row.version }),
             inMenu: true,
           }),
@@ -148,14 +153,11 @@ export function ReleaseListPage({ module }: { module?: ModuleCode } = {}) {
       title={t(module ? 'page.cfcTitle' : 'page.title')}
       subtitle={t('page.subtitle')}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<Add />}
+        <CreateButton
+          label={t('page.create')}
           onClick={() => setDialog({ version: null })}
-          data-testid="release-version-create"
-        >
-          {t('page.create')}
-        </Button>
+          testId="release-version-create"
+        />
       }
       label={t('page.tableLabel')}
       testId="release-table"
@@ -167,25 +169,8 @@ export function ReleaseListPage({ module }: { module?: ModuleCode } = {}) {
       {notes && (
         <NotesDialog version={notes} modules={module ? [module] : undefined} onClose={() => setNotes(null)} />
       )}
-      {publish && (
-        <ConfirmDialog
-          danger={false}
-          title={t('releaseConfirm.title', { version: publish.version })}
-          text={t('releaseConfirm.text', { version: publish.version })}
-          confirmLabel={t('actions.release')}
-          onClose={() => setPublish(null)}
-          onConfirm={() => publication.runOrThrow(publish).then(() => undefined)}
-        />
-      )}
-      {remove && (
-        <ConfirmDialog
-          title={t('deleteConfirm.title')}
-          text={t('deleteConfirm.text', { version: remove.version })}
-          confirmLabel={t('common:actions.delete')}
-          onClose={() => setRemove(null)}
-          onConfirm={() => removal.runOrThrow(remove).then(() => undefined)}
-        />
-      )}
+      {publish.dialog}
+      {remove.dialog}
     </EntityListPage>
   );
 }

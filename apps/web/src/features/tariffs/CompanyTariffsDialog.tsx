@@ -16,7 +16,6 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import type { TariffBooking } from '@klimadesk/contract/tariffs/schemas';
 import { queryOptions } from '../../app/client.ts';
 import { MOBILE_QUERY } from '../../app/theme.ts';
+import { CreateButton } from '../../components/EntityListPage.tsx';
 import { BookingDialog, CancelBookingDialog } from './BookingDialogs.tsx';
 import { BookingStateChip } from './BookingState.tsx';
 import { formatDay } from './tariffsFormat.ts';
@@ -70,14 +70,11 @@ export function CompanyTariffsDialog({
         </DialogTitle>
         <DialogContent dividers>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-            <Button
-              variant="contained"
-              startIcon={<Add />}
+            <CreateButton
+              label={t('companyDialog.book')}
               onClick={() => setDialog({ kind: 'create' })}
-              data-testid="company-tariff-book"
-            >
-              {t('companyDialog.book')}
-            </Button>
+              testId="company-tariff-book"
+            />
           </Box>
           {bookings.isSuccess && rows.length === 0 ? (
             <Alert severity="info">{t('companyDialog.empty')}</Alert>

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { ModuleCode } from '@klimadesk/contract/platform/roles';
 import { TARIFF_PAGE_SIZE, type Tariff } from '@klimadesk/contract/tariffs/schemas';
 import { call, queryOptions } from '../../app/client.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
 import {
+  CreateButton,
   EntityListPage,
   deleteAction,
   editAction,
@@ -17,7 +16,6 @@ import {
   type ListSource,
   type RowAction,
 } from '../../components/EntityListPage.tsx';
-import { useApiMutation } from '../../components/useApiMutation.ts';
 import { TariffDialog } from './TariffDialog.tsx';
 import { formatDay, money } from './tariffsFormat.ts';
 
@@ -38,12 +36,15 @@ export function TariffsPage({ module }: { module?: ModuleCode } = {}) {
       }) as ListSource<Tariff>,
   });
   const [dialog, setDialog] = useState<{ tariff: Tariff | null } | null>(null);
-  const [remove, setRemove] = useState<Tariff | null>(null);
-  const removal = useApiMutation<Tariff>({
+  const remove = useConfirmedWrite<Tariff>({
     mutate: (x) => call('deleteTariff', { params: { id: x.id } }),
     invalidate: [['tariffs']],
     success: (_r, x) => t('notify.deleted', { name: x.name }),
-    onSuccess: () => setRemove(null),
+    confirm: (x) => ({
+      title: t('deleteTitle'),
+      text: t('deleteText', { name: x.name }),
+      confirmLabel: t('common:actions.delete'),
+    }),
   });
 
   const columns = useMemo<GridColDef<Tariff>[]>(
@@ -154,7 +155,7 @@ export function TariffsPage({ module }: { module?: ModuleCode } = {}) {
       header: t('columns.actions'),
       actions: (row: Tariff): RowAction[] => [
         editAction(t('actions.editAria', { name: row.name }), () => setDialog({ tariff: row })),
-        deleteAction(() => setRemove(row), { aria: t('actions.deleteAria', { name: row.name }) }),
+        deleteAction(() => remove.ask(row), { aria: t('actions.deleteAria', { name: row.name }) }),
       ],
     }),
     [t],
@@ -166,14 +167,11 @@ export function TariffsPage({ module }: { module?: ModuleCode } = {}) {
       title={t(module ? 'page.cfcTitle' : 'page.title')}
       subtitle={t('page.subtitle')}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<Add />}
+        <CreateButton
+          label={t('page.create')}
           onClick={() => setDialog({ tariff: null })}
-          data-testid="tariff-create"
-        >
-          {t('page.create')}
-        </Button>
+          testId="tariff-create"
+        />
       }
       label={t('page.tableLabel')}
       testId="tariff-table"
@@ -182,15 +180,7 @@ export function TariffsPage({ module }: { module?: ModuleCode } = {}) {
       hiddenByDefault={['endDate']}
     >
       {dialog && <TariffDialog tariff={dialog.tariff} module={module} onClose={() => setDialog(null)} />}
-      {remove && (
-        <ConfirmDialog
-          title={t('deleteTitle')}
-          text={t('deleteText', { name: remove.name })}
-          confirmLabel={t('common:actions.delete')}
-          onClose={() => setRemove(null)}
-          onConfirm={() => removal.runOrThrow(remove).then(() => undefined)}
-        />
-      )}
+      {remove.dialog}
     </EntityListPage>
   );
 }

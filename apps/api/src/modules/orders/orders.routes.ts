@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { ordersRoutes as r } from '@klimadesk/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { mount, ok } from '../../platform/http.ts';
+import { providersFromEnv } from '../locations/index.ts';
+import * as orders from './orders.service.ts';
+
+export function orderRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  const deps: orders.OrderDeps = { ctx, providers: providersFromEnv(env) };
+  mount(app, r.orders, ({ actor, query }) => orders.listOrders(ctx, actor, query));
+  mount(app, r.getOrder, ({ actor, params, lang }) => orders.getOrder(ctx, actor, params.id, lang));
+  mount(app, r.createOrder, ({ actor, body, lang }) => orders.createOrder(deps, actor, body, lang));
+  mount(app, r.updateOrder, ({ actor, params, body, lang }) =>
+    orders.updateOrder(deps, actor, params.id, body, lang),
+  );
+  mount(app, r.deleteOrder, async ({ actor, params }) => {
+    await orders.deleteOrder(ctx, actor, params.id);
+    return ok('deleted');
+  });
+  mount(app, r.changeOrderStatus, ({ actor, params, body, lang }) =>
+    orders.changeStatus(ctx, actor, params.id, body.status, lang),
+  );
+  mount(app, r.cloneOrder, ({ actor, params, lang }) => orders.cloneOrder(deps, actor, params.id, lang));
+  mount(app, r.masters, ({ actor, lang }) => orders.masters(ctx, actor, lang));
+  mount(app, r.clients, ({ actor, query }) => orders.clients(ctx, actor, query));
+  mount(app, r.orderSuggestion, ({ actor, query }) => orders.orderSuggestions(ctx, actor, query));
+  mount(app, r.orderQuota, ({ actor }) => orders.orderQuota(ctx, actor));
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Close from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../app/useMe.ts';
+import { HtmlContent } from '../../components/HtmlContent.tsx';
+import { useHelpLanguage, useText } from './useHelpText.ts';
+
+const storageKey = (userId: string) => `kd_welcome:${userId}`;
+
+/** When the user last hid the welcome text on this browser (ISO time), if ever. */
+export function welcomeHiddenAt(userId: string): string | null {
+  return localStorage.getItem(storageKey(userId));
+}
+
+/** Whether the welcome text shows: it has content and was changed since the user last hid it. */
+export function isWelcomeShown(text: { value: string; updatedAt: string } | null, hiddenAt: string | null) {
+  if (!text?.value.trim()) return false;
+  return hiddenAt === null || Date.parse(text.updatedAt) > Date.parse(hiddenAt);
+}
+
+/**
+ * The welcome text of the platform admin (`welcome`) on the start pages, in the user's language,
+ * until the user hides it; a changed text shows again. Nothing shows while it loads or if it fails.
+ */
+export function WelcomeCard() {
+  const { t } = useTranslation('help');
+  const me = useMe();
+  const { text } = useText('welcome', useHelpLanguage());
+  const [hiddenAt, setHiddenAt] = useState(() => welcomeHiddenAt(me.id));
+  if (!isWelcomeShown(text, hiddenAt)) return null;
+  const hide = () => {
+    const now = new Date().toISOString();
+    localStorage.setItem(storageKey(me.id), now);
+    setHiddenAt(now);
+  };
+  return (
+    <Box
+      component="section"
+      aria-label={t('welcomeCard.label')}
+      data-testid="welcome-card"
+      sx={{
+        position: 'relative',
+        mb: 3,
+        p: { xs: 2, sm: 3 },
+        pr: { xs: 6, sm: 7 },
+        borderRadius: 3,
+        border: 1,
+        borderColor: 'divider',
+        borderLeft: 4,
+        borderLeftColor: 'primary.main',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Tooltip title={t('welcomeCard.dismiss')}>
+        <IconButton
+          onClick={hide}
+          aria-label={t('welcomeCard.dismiss')}
+          size="small"
+          sx={{ position: 'absolute', top: 8, right: 8 }}
+          data-testid="welcome-dismiss"
+        >
+          <Close fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <HtmlContent html={text?.value ?? ''} sx={{ '& h2': { typography: 'h3', mt: 0, mb: 1 } }} />
+    </Box>
+  );
+}

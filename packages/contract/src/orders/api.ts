@@ -1,0 +1,56 @@
+import { defineRoutes, routeKit } from '../http.ts';
+import type { Role } from '../platform/roles.ts';
+import * as s from './schemas.ts';
+
+/** Freight read-only roles read orders; freight users write them (seed 000 §6: the basic area). */
+export const ORDER_READ_ROLES: Role[] = ['ROLE_CFT_READ_ONLY'];
+export const ORDER_WRITE_ROLES: Role[] = ['ROLE_CFT_USER'];
+
+const kit = routeKit('orders', { read: ORDER_READ_ROLES, write: ORDER_WRITE_ROLES });
+const orders = kit.collection('/api/orders', 'order');
+
+/**
+ * Freight orders with their activities and legs (seed 000 §7 "Orders"). Leg distances and single
+ * leg emissions are `POST /api/legs/distance` (locations) and `POST /api/legs/emission` (emissions).
+ */
+export const ordersRoutes = defineRoutes({
+  orders: orders.list('Orders of the own company by status, search, client, date and order (10 per page)', {
+    query: s.orderListQuery,
+    response: { 200: s.orderList },
+  }),
+  getOrder: orders.get('One order with its activities, legs, hubs and calculation sheets', {
+    response: { 200: s.order },
+  }),
+  createOrder: orders.create(
+    'Create an order; missing distances and every emission are computed (basic edition: monthly quota)',
+    { body: s.orderBody, resources: { parentId: 'order' }, response: { 201: s.order } },
+  ),
+  updateOrder: orders.update('Change an order (merge patch); new activities replace every leg', {
+    body: s.orderPatchBody,
+    response: { 200: s.order },
+  }),
+  deleteOrder: orders.remove('Delete an order; a first alternative hands its place to the next'),
+  changeOrderStatus: kit.write('PATCH', '/api/orders/:id/status', 'Change the status of an order', {
+    ...orders.id,
+    body: s.orderStatusBody,
+    response: { 200: s.order },
+  }),
+  cloneOrder: kit.write('POST', '/api/orders/:id/clone', 'Copy an order with its legs as a new open order', {
+    ...orders.id,
+    response: { 201: s.order },
+  }),
+  masters: kit.read('/api/masters', 'Master data lists of orders in the request language', {
+    response: { 200: s.masters },
+  }),
+  clients: kit.read('/api/clients', 'Clients of earlier orders, most used first (up to 200)', {
+    query: s.clientQuery,
+    response: { 200: s.clientList },
+  }),
+  orderSuggestion: kit.read('/api/order-suggestion', 'The latest 30 orders to start a new one from', {
+    query: s.orderSuggestionQuery,
+    response: { 200: s.orderSuggestionList },
+  }),
+  orderQuota: kit.read('/api/order-quota', 'Orders created this month and the free monthly amount', {
+    response: { 200: s.orderQuota },
+  }),
+});

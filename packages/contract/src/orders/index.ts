@@ -1,0 +1,30 @@
+export * as orderSchemas from './schemas.ts';
+export {
+  AIR_TYPES,
+  CARGO_TYPES,
+  CLIENT_SUGGESTION_LIMIT,
+  CONTAINER_LOADS,
+  CONTAINER_TYPES,
+  DEFAULT_FREE_MONTHLY_ORDERS,
+  FREIGHT_TYPES,
+  IMPORT_EXPORT,
+  MASTER_LABELS,
+  MAX_LEGS_PER_ORDER,
+  ORDER_PAGE_SIZE,
+  ORDER_STATUSES,
+  ORDER_SUGGESTION_LIMIT,
+  ORDER_TRANSPORT_MODES,
+  ORDER_WEIGHT_UNITS,
+} from './schemas.ts';
+export type {
+  LegBody,
+  Masters,
+  Order,
+  OrderBody,
+  OrderLeg,
+  OrderPatchBody,
+  OrderPlace,
+  OrderStatus,
+  OrderSummary,
+} from './schemas.ts';
+export { ORDER_READ_ROLES, ORDER_WRITE_ROLES, ordersRoutes } from './api.ts';

@@ -1,0 +1,358 @@
+import { z } from 'zod';
+import type { Language } from '../constants.ts';
+import { legEmissionResult, TRANSPORT_MODES, traceStep } from '../emissions/api.ts';
+import { listOf, orderQuery, paginationQueryOf } from '../http.ts';
+import { LOCATION_TYPES } from '../locations/schemas.ts';
+import { countryCode } from '../platform/schemas.ts';
+import { CARRIAGES } from '../tours/schemas.ts';
+import { collapseWhitespace } from '../locations/normalise.ts';
+
+/** Freight orders of the basic edition (seed 000 §3 Order and Leg, §7 Orders). */
+export const ORDER_PAGE_SIZE = 10;
+/** Seed 000 §9: order suggestions 30, client search 200. */
+export const ORDER_SUGGESTION_LIMIT = 30;
+export const CLIENT_SUGGESTION_LIMIT = 200;
+/** Seed 000 §9 / glossary: the basic edition's free monthly orders when no tariff names them. */
+export const DEFAULT_FREE_MONTHLY_ORDERS = 50;
+/** Legs per order: enough for any real routing, small enough to keep a create within one request. */
+export const MAX_LEGS_PER_ORDER = 20;
+
+export const ORDER_TRANSPORT_MODES = TRANSPORT_MODES;
+export const IMPORT_EXPORT = ['import', 'export'] as const;
+export const CARGO_TYPES = ['general', 'bulk', 'liquid', 'refrigerated', 'dangerous'] as const;
+/** Container freight, unit cargo (piece goods on pallets) or bulk (seed 000 §4 "freight type"). */
+export const FREIGHT_TYPES = ['container', 'unit_cargo', 'bulk'] as const;
+export const CONTAINER_LOADS = ['FCL', 'LCL'] as const;
+export const CONTAINER_TYPES = ['20ft', '40ft', '45ft'] as const;
+export const ORDER_WEIGHT_UNITS = ['kg', 't'] as const;
+/** Seed 000 §3 leaves the values open: an order is open, confirmed, completed or cancelled. */
+export const ORDER_STATUSES = ['open', 'confirmed', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const AIR_TYPES = ['belly', 'freighter', 'unknown'] as const;
+
+type Labels = Record<Language, string>;
+/** Names of the coded master lists in both languages (GET /api/masters answers the request language). */
+export const MASTER_LABELS: Record<string, Record<string, Labels>> = {
+  transportMode: {
+    road: { de: 'Straße', en: 'Road' },
+    rail: { de: 'Schiene', en: 'Rail' },
+    sea: { de: 'See', en: 'Sea' },
+    inland_waterway: { de: 'Binnenschiff', en: 'Inland waterway' },
+    air: { de: 'Luft', en: 'Air' },
+  },
+  carriage: {
+    pre_carriage: { de: 'Vorlauf', en: 'Pre-carriage' },
+    main_carriage: { de: 'Hauptlauf', en: 'Main carriage' },
+    on_carriage: { de: 'Nachlauf', en: 'On-carriage' },
+  },
+  importExport: { import: { de: 'Import', en: 'Import' }, export: { de: 'Export', en: 'Export' } },
+  cargo: {
+    general: { de: 'Stückgut allgemein', en: 'General cargo' },
+    bulk: { de: 'Schüttgut', en: 'Bulk' },
+    liquid: { de: 'Flüssiggut', en: 'Liquid' },
+    refrigerated: { de: 'Kühlgut', en: 'Refrigerated' },
+    dangerous: { de: 'Gefahrgut', en: 'Dangerous goods' },
+  },
+  containerLoad: {
+    FCL: { de: 'Komplettladung (FCL)', en: 'Full container load (FCL)' },
+    LCL: { de: 'Teilladung (LCL)', en: 'Less than container load (LCL)' },
+  },
+  containerType: {
+    '20ft': { de: '20-Fuß-Container', en: '20 ft container' },
+    '40ft': { de: '40-Fuß-Container', en: '40 ft container' },
+    '45ft': { de: '45-Fuß-Container', en: '45 ft container' },
+  },
+  freightType: {
+    container: { de: 'Container', en: 'Container' },
+    unit_cargo: { de: 'Stückgut', en: 'Unit cargo' },
+    bulk: { de: 'Massengut', en: 'Bulk' },
+  },
+  weightUnit: { kg: { de: 'kg', en: 'kg' }, t: { de: 't', en: 't' } },
+  orderStatus: {
+    open: { de: 'Offen', en: 'Open' },
+    confirmed: { de: 'Bestätigt', en: 'Confirmed' },
+    completed: { de: 'Abgeschlossen', en: 'Completed' },
+    cancelled: { de: 'Storniert', en: 'Cancelled' },
+  },
+  airType: {
+    belly: { de: 'Beiladung (Passagierflugzeug)', en: 'Belly freight' },
+    freighter: { de: 'Frachtflugzeug', en: 'Freighter' },
+    unknown: { de: 'Unbekannt', en: 'Unknown' },
+  },
+};
+
+const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+const text = (max: number) => z.string().trim().min(1).max(max);
+const positive = z.number().finite().positive();
+const cityName = z.string().transform(collapseWhitespace).pipe(z.string().min(1).max(100));
+const code = (re: RegExp) =>
+  z
+    .string()
+    .trim()
+    .transform((c) => c.toUpperCase().replace(/\s+/g, ''))
+    .pipe(z.string().regex(re));
+const street = z.string().trim().min(1).max(200).optional();
+
+/**
+ * A leg end as entered, in the forms of the location service (country + postal code, city, port by
+ * UN/LOCODE, airport by IATA code); a street is kept with a postal code or city but places the end
+ * no closer than them.
+ */
+export const orderPlace = z.union([
+  z.strictObject({
+    country: countryCode,
+    zipCode: z.string().trim().min(1).max(20),
+    city: cityName.optional(),
+    street,
+  }),
+  z.strictObject({ country: countryCode, city: cityName, street }),
+  z.strictObject({ locode: code(/^[A-Z]{2}[A-Z0-9]{3}$/) }),
+  z.strictObject({ iataCode: code(/^[A-Z0-9]{3}$/) }),
+]);
+export type OrderPlace = z.output<typeof orderPlace>;
+
+/** A leg end as stored and answered (the request form normalised; no transforms, so it encodes). */
+export const enteredPlace = z.union([
+  z.object({
+    country: z.string(),
+    zipCode: z.string(),
+    city: z.string().optional(),
+    street: z.string().optional(),
+  }),
+  z.object({ country: z.string(), city: z.string(), street: z.string().optional() }),
+  z.object({ locode: z.string() }),
+  z.object({ iataCode: z.string() }),
+]);
+
+/** Where the location service placed an end (null when the distance was given and the place is unknown). */
+export const resolvedPlace = z.object({
+  type: z.enum(LOCATION_TYPES),
+  code: z.string(),
+  name: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+});
+
+export const legBody = z.strictObject({
+  transportMode: z.enum(ORDER_TRANSPORT_MODES),
+  origin: orderPlace,
+  destination: orderPlace,
+  /** The GLEC vehicle class of the leg's mode (truck, train, ship or air type). */
+  glecVehicleType: z.string().min(1).max(100),
+  /** Kilometres as the user knows them; computed by the location service when absent. */
+  distance: positive.optional(),
+});
+export type LegBody = z.input<typeof legBody>;
+
+export const activityBody = z.strictObject({
+  activity: z.enum(CARRIAGES),
+  legs: z.array(legBody).min(1).max(MAX_LEGS_PER_ORDER),
+});
+
+const orderFields = {
+  number: text(100),
+  client: text(100),
+  cargoType: z.enum(CARGO_TYPES),
+  quantity: z.number().int().positive().nullable(),
+  freightType: z.enum(FREIGHT_TYPES),
+  grossWeight: positive,
+  grossWeightUnit: z.enum(ORDER_WEIGHT_UNITS),
+  containerLoad: z.enum(CONTAINER_LOADS).nullable(),
+  containerSpec: z.enum(CONTAINER_TYPES).nullable(),
+  temperatureControl: z.boolean(),
+  date: day,
+  label: z.string().trim().max(100).nullable(),
+  note: z.string().trim().max(2000).nullable(),
+  status: z.enum(ORDER_STATUSES),
+  activities: z
+    .array(activityBody)
+    .min(1)
+    .max(CARRIAGES.length)
+    .refine((a) => new Set(a.map((x) => x.activity)).size === a.length, 'each activity once')
+    .refine((a) => a.reduce((n, x) => n + x.legs.length, 0) <= MAX_LEGS_PER_ORDER, 'too many legs'),
+};
+
+export const orderBody = z.strictObject({
+  ...orderFields,
+  quantity: orderFields.quantity.optional(),
+  containerLoad: orderFields.containerLoad.optional(),
+  containerSpec: orderFields.containerSpec.optional(),
+  temperatureControl: orderFields.temperatureControl.default(false),
+  label: orderFields.label.optional(),
+  note: orderFields.note.optional(),
+  status: orderFields.status.default('open'),
+  /** Makes the order an alternative of this order (the next position of its group). */
+  parentId: z.uuid().optional(),
+  isAutoAlternative: z.boolean().default(false),
+});
+export type OrderBody = z.input<typeof orderBody>;
+
+/** Merge patch: the fields given replace the stored ones; `activities` replaces every leg. */
+export const orderPatchBody = z.strictObject({
+  number: orderFields.number.optional(),
+  client: orderFields.client.optional(),
+  cargoType: orderFields.cargoType.optional(),
+  quantity: orderFields.quantity.optional(),
+  freightType: orderFields.freightType.optional(),
+  grossWeight: orderFields.grossWeight.optional(),
+  grossWeightUnit: orderFields.grossWeightUnit.optional(),
+  containerLoad: orderFields.containerLoad.optional(),
+  containerSpec: orderFields.containerSpec.optional(),
+  temperatureControl: orderFields.temperatureControl.optional(),
+  date: orderFields.date.optional(),
+  label: orderFields.label.optional(),
+  note: orderFields.note.optional(),
+  activities: orderFields.activities.optional(),
+});
+export type OrderPatchBody = z.input<typeof orderPatchBody>;
+
+export const orderStatusBody = z.strictObject({ status: z.enum(ORDER_STATUSES) });
+
+const distanceTypes = legEmissionResult.shape.distanceType;
+
+export const orderLeg = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  transportMode: z.enum(ORDER_TRANSPORT_MODES),
+  origin: z.object({ entered: enteredPlace, resolved: resolvedPlace.nullable() }),
+  destination: z.object({ entered: enteredPlace, resolved: resolvedPlace.nullable() }),
+  glecVehicleType: z.string(),
+  distance: z.number(),
+  /** Whether the user gave the distance (else the location service computed it). */
+  distanceGiven: z.boolean(),
+  distanceType: distanceTypes,
+  distanceMethod: z.string(),
+  co2Ttw: z.number(),
+  co2Wtt: z.number(),
+  co2Wtw: z.number(),
+  tkm: z.number(),
+  intensity: z.number(),
+  method: z.enum(['default', 'fuel']),
+  factorSet: legEmissionResult.shape.factorSet,
+  trace: z.array(traceStep),
+  sheet: z.string(),
+});
+export type OrderLeg = z.infer<typeof orderLeg>;
+
+/** A hub between two legs of different modes (GLEC hub factors, WTW only). */
+export const orderHub = z.object({
+  /** Ids of the legs before and after it. */
+  afterLeg: z.uuid(),
+  beforeLeg: z.uuid(),
+  hubType: z.string(),
+  co2Wtw: z.number(),
+  trace: z.array(traceStep),
+});
+
+export const orderSummary = z.object({
+  id: z.uuid(),
+  parentId: z.uuid().nullable(),
+  alternativeGroupId: z.uuid(),
+  position: z.number().int(),
+  number: z.string(),
+  client: z.string(),
+  cargoType: z.enum(CARGO_TYPES),
+  quantity: z.number().int().nullable(),
+  freightType: z.enum(FREIGHT_TYPES),
+  grossWeight: z.number(),
+  grossWeightUnit: z.enum(ORDER_WEIGHT_UNITS),
+  containerLoad: z.enum(CONTAINER_LOADS).nullable(),
+  containerSpec: z.enum(CONTAINER_TYPES).nullable(),
+  temperatureControl: z.boolean(),
+  isAutoAlternative: z.boolean(),
+  date: z.string(),
+  label: z.string().nullable(),
+  note: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  /** kg CO2e; TTW and WTT of the legs, WTW of legs and hubs. */
+  co2Ttw: z.number(),
+  co2Wtt: z.number(),
+  co2Wtw: z.number(),
+  hubCo2Wtw: z.number(),
+  tkm: z.number(),
+  /** g CO2e (WTW) per tkm. */
+  intensity: z.number(),
+  /** Transport modes of the legs in order, e.g. ["road", "sea", "road"]. */
+  modes: z.array(z.enum(ORDER_TRANSPORT_MODES)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const order = orderSummary.extend({
+  activities: z.array(z.object({ activity: z.enum(CARRIAGES), legs: z.array(orderLeg) })),
+  hubs: z.array(orderHub),
+});
+export type Order = z.infer<typeof order>;
+export const orderList = listOf(orderSummary);
+
+/** A comma-separated status list: absent means every status, empty means none (seed 000 §5). */
+const statusList = z
+  .string()
+  .max(200)
+  .transform((v) => (v === '' ? [] : v.split(',').map((x) => x.trim())))
+  .pipe(z.array(z.enum(ORDER_STATUSES)));
+
+export const orderListQuery = z.strictObject({
+  ...paginationQueryOf(ORDER_PAGE_SIZE),
+  status: statusList.optional(),
+  search: z.string().trim().max(100).optional(),
+  client: z.string().trim().max(100).optional(),
+  freightType: z.enum(FREIGHT_TYPES).optional(),
+  'date[after]': day.optional(),
+  'date[before]': day.optional(),
+  /** Only the first alternative (the basic tour) of each group, unless false. */
+  basicTourOnly: z.enum(['true', 'false']).optional(),
+  ...orderQuery(['date', 'number', 'client', 'status', 'co2Wtw', 'createdAt']),
+});
+
+export const masterEntry = z.object({ id: z.string(), name: z.string() });
+const masterList = z.array(masterEntry);
+export const masters = z.object({
+  transportMode: masterList,
+  carriage: masterList,
+  importExport: masterList,
+  cargo: masterList,
+  containerLoad: masterList,
+  containerType: masterList,
+  freightType: masterList,
+  weightUnit: masterList,
+  truckType: masterList,
+  trainType: masterList,
+  shipType: masterList,
+  inlandWaterwayType: masterList,
+  orderStatus: masterList,
+  airType: z.array(masterEntry.extend({ aircraft: z.enum(AIR_TYPES), haul: z.enum(['short', 'long']) })),
+  glecVehicleTypes: z.array(masterEntry.extend({ mode: z.enum(ORDER_TRANSPORT_MODES) })),
+  glecTrailerTypes: z.array(masterEntry.extend({ temperatureControlled: z.boolean() })),
+  fuelTypes: z.array(masterEntry.extend({ units: z.array(z.enum(['L', 'kg', 'kWh'])) })),
+});
+export type Masters = z.infer<typeof masters>;
+
+export const clientQuery = z.strictObject({
+  term: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(CLIENT_SUGGESTION_LIMIT).default(CLIENT_SUGGESTION_LIMIT),
+});
+export const clientList = listOf(z.object({ name: z.string(), orders: z.number().int() }));
+
+export const orderSuggestionQuery = z.strictObject({
+  term: z.string().trim().max(100).optional(),
+});
+/** Earlier orders to start a new one from (number, client, cargo and route). */
+export const orderSuggestion = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  client: z.string(),
+  date: z.string(),
+  freightType: z.enum(FREIGHT_TYPES),
+  modes: z.array(z.enum(ORDER_TRANSPORT_MODES)),
+});
+export const orderSuggestionList = listOf(orderSuggestion);
+
+/** The monthly quota of the basic edition (null limit: not limited). */
+export const orderQuota = z.object({
+  month: z.string(),
+  used: z.number().int(),
+  limit: z.number().int().nullable(),
+});
