@@ -14,7 +14,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { MAPPING_UPLOAD_MAX_BYTES, PRODUCT_VERSION } from '@klimadesk/contract';
+import { type ApiRoute, MAPPING_UPLOAD_MAX_BYTES, PRODUCT_VERSION } from '@klimadesk/contract';
 import type { AppContext } from './platform/context.ts';
 import { AppError } from './platform/errors.ts';
 import {
@@ -26,6 +26,7 @@ import {
   rejectUnsafeText,
 } from './platform/http-errors.ts';
 import { requestLanguage } from './platform/http.ts';
+import { errorAnswers } from './platform/openapi-errors.ts';
 import { SESSION_COOKIE, resolveSession } from './platform/auth/sessions.ts';
 import { apiKeyActor } from './modules/api-keys/index.ts';
 import { recordAction } from './platform/audit.ts';
@@ -72,7 +73,8 @@ export async function buildApp(
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Klimadesk API', version: PRODUCT_VERSION },
+      info: { title: 'Klimadesk API', version: PRODUCT_VERSION, license: { name: 'Proprietary' } },
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
@@ -81,7 +83,20 @@ export async function buildApp(
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (args) => {
+      const out = jsonSchemaTransform(args);
+      const config = args.route.config as { apiRoute?: ApiRoute; rateLimit?: unknown } | undefined;
+      const route = config?.apiRoute;
+      if (!route) return out;
+      const schema = out.schema as Record<string, unknown>;
+      // Public operations say so, so that a generated client sends no credentials there.
+      if (route.access === 'public') schema.security = [];
+      schema.response = {
+        ...(schema.response as object),
+        ...errorAnswers(route, config.rateLimit !== undefined),
+      };
+      return out;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
