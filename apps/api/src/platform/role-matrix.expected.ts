@@ -206,4 +206,8 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   clients: 'cftAdmin user readOnly basicAdmin',
   orderSuggestion: 'cftAdmin user readOnly basicAdmin',
   orderQuota: 'cftAdmin user readOnly basicAdmin',
+  orderDashboard: 'cftAdmin user readOnly basicAdmin',
+  orderClimateMonths: 'cftAdmin user readOnly basicAdmin',
+  exportOrders: 'cftAdmin user readOnly basicAdmin',
+  orderCertificate: 'cftAdmin user readOnly basicAdmin',
 };

@@ -182,4 +182,8 @@ export const routeAccess = {
   clients: {"access":["ROLE_CFT_READ_ONLY"],"write":false},
   orderSuggestion: {"access":["ROLE_CFT_READ_ONLY"],"write":false},
   orderQuota: {"access":["ROLE_CFT_READ_ONLY"],"write":false},
+  orderDashboard: {"access":["ROLE_CFT_READ_ONLY"],"write":false},
+  orderClimateMonths: {"access":["ROLE_CFT_READ_ONLY"],"write":false},
+  exportOrders: {"access":["ROLE_CFT_READ_ONLY"],"write":false},
+  orderCertificate: {"access":["ROLE_CFT_READ_ONLY"],"write":false},
 } as const satisfies Record<RouteId, RouteAccessFacts>;

@@ -182,4 +182,8 @@ export const routeFacts = {
   clients: {"method":"GET","path":"/api/clients"},
   orderSuggestion: {"method":"GET","path":"/api/order-suggestion"},
   orderQuota: {"method":"GET","path":"/api/order-quota"},
+  orderDashboard: {"method":"GET","path":"/api/order-dashboard"},
+  orderClimateMonths: {"method":"GET","path":"/api/order-dashboard-climate-month"},
+  exportOrders: {"method":"GET","path":"/api/orders/export"},
+  orderCertificate: {"method":"GET","path":"/api/orders/:id/certificate","file":true},
 } as const satisfies Record<string, RouteFacts>;

@@ -1,4 +1,4 @@
-import { defineRoutes, routeKit } from '../http.ts';
+import { defineRoutes, fileResponse, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import * as s from './schemas.ts';
 
@@ -53,4 +53,23 @@ export const ordersRoutes = defineRoutes({
   orderQuota: kit.read('/api/order-quota', 'Orders created this month and the free monthly amount', {
     response: { 200: s.orderQuota },
   }),
+  orderDashboard: kit.read(
+    '/api/order-dashboard',
+    'Figures of the basic tours (first alternatives) matching the list filters, in total and by mode',
+    { query: s.orderDashboardQuery, response: { 200: s.orderDashboard } },
+  ),
+  orderClimateMonths: kit.read(
+    '/api/order-dashboard-climate-month',
+    'The same figures per month of the order date, for the climate chart',
+    { query: s.orderDashboardQuery, response: { 200: s.orderClimateMonths } },
+  ),
+  exportOrders: kit.read('/api/orders/export', 'The filtered order list as xlsx (base64 with a file name)', {
+    query: s.orderExportQuery,
+    response: { 200: fileResponse },
+  }),
+  orderCertificate: kit.read(
+    '/api/orders/:id/certificate',
+    'Emission certificate of an order as PDF in the request language (GLEC Framework v3.1 / ISO 14083)',
+    { ...orders.id, file: true },
+  ),
 });

@@ -21,6 +21,7 @@ export type {
   Masters,
   Order,
   OrderBody,
+  OrderDashboard,
   OrderLeg,
   OrderPatchBody,
   OrderPlace,

@@ -356,3 +356,41 @@ export const orderQuota = z.object({
   used: z.number().int(),
   limit: z.number().int().nullable(),
 });
+
+/** The order list's filters without paging and order: what the dashboard figures are taken over. */
+export const orderDashboardQuery = z.strictObject({
+  status: statusList.optional(),
+  search: z.string().trim().max(100).optional(),
+  client: z.string().trim().max(100).optional(),
+  freightType: z.enum(FREIGHT_TYPES).optional(),
+  'date[after]': day.optional(),
+  'date[before]': day.optional(),
+});
+
+/** The filtered order list as a spreadsheet (every matching order in the list's order, no pages). */
+export const orderExportQuery = orderListQuery.omit({ page: true, limit: true, pagination: true });
+
+/** Sums of first alternatives (basic tours): kg CO2e, tkm and g CO2e (WTW) per tkm. */
+const orderFigures = {
+  orders: z.number().int(),
+  co2Ttw: z.number(),
+  co2Wtt: z.number(),
+  co2Wtw: z.number(),
+  tkm: z.number(),
+  intensity: z.number(),
+};
+
+export const orderDashboard = z.object({
+  ...orderFigures,
+  /** WTW of the hubs (in co2Wtw; no mode of their own). */
+  hubCo2Wtw: z.number(),
+  /** The legs of those orders by mode: `orders` counts the orders with a leg of the mode. */
+  byMode: z.array(
+    z.object({ transportMode: z.enum(ORDER_TRANSPORT_MODES), legs: z.number().int(), ...orderFigures }),
+  ),
+});
+export type OrderDashboard = z.infer<typeof orderDashboard>;
+
+/** One month of the climate chart (YYYY-MM); months between the first and the last are listed empty. */
+export const orderClimateMonth = z.object({ month: z.string(), ...orderFigures });
+export const orderClimateMonths = listOf(orderClimateMonth);

@@ -10,7 +10,8 @@ export type OrderInsert = typeof orders.$inferInsert;
 export type LegRow = typeof orderLegs.$inferSelect;
 export type LegInsert = typeof orderLegs.$inferInsert;
 
-export type OrderFilters = ListQuery & {
+/** The list's filters (paging and order aside). */
+export type OrderFilterFields = {
   status?: string[];
   search?: string;
   client?: string;
@@ -19,8 +20,10 @@ export type OrderFilters = ListQuery & {
   'date[before]'?: string;
   basicTourOnly?: 'true' | 'false';
 };
+export type OrderFilters = ListQuery & OrderFilterFields;
 
-export async function listOrders(db: DbOrTx, companyId: CompanyId, q: OrderFilters) {
+/** The list's filters (seed 000 §5), company first; shared by the list, the export and the dashboard. */
+function filterWhere(companyId: CompanyId, q: OrderFilterFields): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(orders.companyId, companyId)];
   // Seed 000 §5: a request with no status selected lists nothing.
   if (q.status !== undefined) parts.push(q.status.length ? inArray(orders.status, q.status) : sql`false`);
@@ -33,8 +36,13 @@ export async function listOrders(db: DbOrTx, companyId: CompanyId, q: OrderFilte
   if (q['date[after]']) parts.push(gte(orders.date, q['date[after]']));
   if (q['date[before]']) parts.push(lte(orders.date, q['date[before]']));
   if (q.basicTourOnly !== 'false') parts.push(eq(orders.position, 1));
+  return and(...parts);
+}
+
+/** `cap`: the most rows `pagination=false` gives (the export asks for more than the list). */
+export async function listOrders(db: DbOrTx, companyId: CompanyId, q: OrderFilters, cap = 1000) {
   return tablePage(db, orders, {
-    where: and(...parts),
+    where: filterWhere(companyId, q),
     orderBy: [
       ...orderBy(
         q,
@@ -50,7 +58,7 @@ export async function listOrders(db: DbOrTx, companyId: CompanyId, q: OrderFilte
       ),
       asc(orders.id),
     ],
-    window: pageWindow(q, 1000),
+    window: pageWindow(q, cap),
   });
 }
 
@@ -132,4 +140,56 @@ export async function latestOrders(
 /** Locks the company row for the rest of the transaction (one quota check at a time per company). */
 export async function lockCompany(db: DbOrTx, companyId: CompanyId): Promise<void> {
   await db.execute(sql`select id from companies where id = ${companyId} for update`);
+}
+
+export type DashboardFilters = Omit<OrderFilterFields, 'basicTourOnly'>;
+
+/** kg CO2e and tkm summed; the intensity is worked out from the sums by the service. */
+export type FigureSums = { orders: number; co2Ttw: number; co2Wtt: number; co2Wtw: number; tkm: number };
+
+const orderSums = {
+  orders: sql<number>`count(*)::int`,
+  co2Ttw: sql<number>`coalesce(sum(${orders.co2Ttw}), 0)::float8`,
+  co2Wtt: sql<number>`coalesce(sum(${orders.co2Wtt}), 0)::float8`,
+  co2Wtw: sql<number>`coalesce(sum(${orders.co2Wtw}), 0)::float8`,
+  tkm: sql<number>`coalesce(sum(${orders.tkm}), 0)::float8`,
+};
+
+/** Totals of the basic tours (first alternatives) matching the filters (the dashboard ignores basicTourOnly). */
+export async function dashboardTotals(db: DbOrTx, companyId: CompanyId, q: DashboardFilters) {
+  const [row] = await db
+    .select({ ...orderSums, hubCo2Wtw: sql<number>`coalesce(sum(${orders.hubCo2Wtw}), 0)::float8` })
+    .from(orders)
+    .where(filterWhere(companyId, q));
+  return row!;
+}
+
+/** The legs of those orders by mode (hubs belong to no mode). */
+export async function dashboardByMode(db: DbOrTx, companyId: CompanyId, q: DashboardFilters) {
+  return db
+    .select({
+      transportMode: orderLegs.transportMode,
+      legs: sql<number>`count(*)::int`,
+      orders: sql<number>`count(distinct ${orderLegs.orderId})::int`,
+      co2Ttw: sql<number>`sum(${orderLegs.co2Ttw})::float8`,
+      co2Wtt: sql<number>`sum(${orderLegs.co2Wtt})::float8`,
+      co2Wtw: sql<number>`sum(${orderLegs.co2Wtw})::float8`,
+      tkm: sql<number>`sum(${orderLegs.tkm})::float8`,
+    })
+    .from(orderLegs)
+    .innerJoin(orders, eq(orders.id, orderLegs.orderId))
+    .where(and(eq(orderLegs.companyId, companyId), filterWhere(companyId, q)))
+    .groupBy(orderLegs.transportMode)
+    .orderBy(asc(orderLegs.transportMode));
+}
+
+/** The same sums per month of the order date (YYYY-MM), months with orders only. */
+export async function dashboardMonths(db: DbOrTx, companyId: CompanyId, q: DashboardFilters) {
+  const month = sql<string>`to_char(${orders.date}, 'YYYY-MM')`;
+  return db
+    .select({ month, ...orderSums })
+    .from(orders)
+    .where(filterWhere(companyId, q))
+    .groupBy(month)
+    .orderBy(month);
 }

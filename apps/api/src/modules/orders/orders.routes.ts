@@ -3,6 +3,7 @@ import { ordersRoutes as r } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { mount, ok } from '../../platform/http.ts';
 import { providersFromEnv } from '../locations/index.ts';
+import * as reports from './orders.reports.service.ts';
 import * as orders from './orders.service.ts';
 
 export function orderRoutes(
@@ -29,4 +30,10 @@ export function orderRoutes(
   mount(app, r.clients, ({ actor, query }) => orders.clients(ctx, actor, query));
   mount(app, r.orderSuggestion, ({ actor, query }) => orders.orderSuggestions(ctx, actor, query));
   mount(app, r.orderQuota, ({ actor }) => orders.orderQuota(ctx, actor));
+  mount(app, r.orderDashboard, ({ actor, query }) => reports.orderDashboard(ctx, actor, query));
+  mount(app, r.orderClimateMonths, ({ actor, query }) => reports.orderClimateMonths(ctx, actor, query));
+  mount(app, r.exportOrders, ({ actor, query, lang }) => reports.exportOrders(ctx, actor, query, lang));
+  mount(app, r.orderCertificate, ({ actor, params, lang, reply }) =>
+    reports.orderCertificate(ctx, actor, params.id, lang, reply),
+  );
 }

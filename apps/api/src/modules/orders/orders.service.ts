@@ -64,7 +64,7 @@ export type OrderDeps = { ctx: AppContext; providers: Record<'road' | 'rail', Ro
 
 // ---- Reading ------------------------------------------------------------------------------------
 
-function summaryDto(o: repo.OrderRow): OrderSummary {
+export function summaryDto(o: repo.OrderRow): OrderSummary {
   return {
     id: o.id,
     parentId: o.position === 1 ? null : o.alternativeGroupId,
