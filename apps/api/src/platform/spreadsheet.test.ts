@@ -97,6 +97,22 @@ describe('writing', () => {
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 
+  it('writes a calendar day as that day in every time zone, shown without a time', async () => {
+    type Row = { on: string };
+    const columns: Column<Row>[] = [{ key: 'on', header: { de: 'Datum', en: 'Date' }, type: 'day' }];
+    // Far east of UTC: an instant column would move midnight to the day before or show a time.
+    expect(rowCells(columns, { on: '2026-03-02' }, { lang: 'de', timeZone: 'Pacific/Kiritimati' })).toEqual([
+      new Date('2026-03-02T00:00:00.000Z'),
+    ]);
+    const data = await workbookBase64({ de: 'Tage', en: 'Days' }, columns, [{ on: '2026-03-02' }], {
+      lang: 'en',
+      timeZone: 'America/Los_Angeles',
+    });
+    const { ws } = await sheetOf(data, 'Days');
+    expect((ws.getRow(2).getCell(1).value as Date).toISOString()).toBe('2026-03-02T00:00:00.000Z');
+    expect(ws.getRow(2).getCell(1).numFmt).toBe('dd/mm/yyyy');
+  });
+
   it('keeps unknown codes, empties missing and infinite figures', () => {
     const cells = rowCells(
       COLUMNS,

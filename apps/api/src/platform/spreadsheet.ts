@@ -19,7 +19,8 @@ export type Label = string | Readonly<Record<Language, string>>;
 export const labelOf = (label: Label, lang: Language): string =>
   typeof label === 'string' ? label : label[lang];
 
-export type CellType = 'text' | 'number' | 'integer' | 'boolean' | 'date';
+/** `date`: an instant, shown at the reader's wall-clock time; `day`: a calendar day (`YYYY-MM-DD`), no time. */
+export type CellType = 'text' | 'number' | 'integer' | 'boolean' | 'date' | 'day';
 
 export type Column<T> = {
   key: string;
@@ -78,6 +79,12 @@ export function rowCells<T>(columns: readonly Column<T>[], row: T, ctx: WriteCon
 
 function cellOf<T>(c: Column<T>, v: unknown, { lang, timeZone = 'UTC' }: WriteContext): unknown {
   if (v === undefined || v === null || (typeof v === 'number' && !Number.isFinite(v))) return null;
+  if (c.type === 'day') {
+    // A calendar day is the same day everywhere: midnight UTC, never moved by a time zone.
+    const day = v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
+    const date = new Date(`${day}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
   if (v instanceof Date || c.type === 'date') {
     const date = v instanceof Date ? v : new Date(String(v));
     return Number.isNaN(date.getTime()) ? null : wallClock(date, timeZone);
@@ -97,9 +104,11 @@ function sheetColumns<T>(columns: readonly Column<T>[], lang: Language): Partial
     const numFmt =
       c.type === 'date'
         ? DATE_TIME_FORMAT[lang]
-        : c.digits !== undefined
-          ? numberFormat(c.digits)
-          : undefined;
+        : c.type === 'day'
+          ? DAY_FORMAT[lang]
+          : c.digits !== undefined
+            ? numberFormat(c.digits)
+            : undefined;
     return { key: c.key, width: c.width ?? 20, ...(numFmt ? { style: { numFmt } } : {}) };
   });
 }
@@ -360,7 +369,8 @@ function valueOf(
         return { value: null, issue: 'invalidNumber' };
       return { value: n };
     }
-    case 'date': {
+    case 'date':
+    case 'day': {
       const d = dateOf(cell, format.dateFormat);
       return d && Number.isNaN(d.getTime()) ? { value: null, issue: 'invalidDate' } : { value: d };
     }

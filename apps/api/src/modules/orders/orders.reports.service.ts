@@ -77,13 +77,7 @@ const names = (listName: string) =>
 const exportColumns = (lang: Language): Column<OrderSummary>[] => [
   { key: 'number', header: { de: 'Auftragsnummer', en: 'Order number' } },
   { key: 'client', header: { de: 'Kunde', en: 'Client' }, width: 28 },
-  // A day, not an instant: written at midnight UTC so no time zone moves it.
-  {
-    key: 'date',
-    header: { de: 'Datum', en: 'Date' },
-    type: 'date',
-    value: (o) => new Date(`${o.date}T00:00:00Z`),
-  },
+  { key: 'date', header: { de: 'Datum', en: 'Date' }, type: 'day' },
   { key: 'status', header: { de: 'Status', en: 'Status' }, names: names('orderStatus') },
   { key: 'position', header: { de: 'Alternative', en: 'Alternative' }, type: 'integer', width: 10 },
   { key: 'cargoType', header: { de: 'Ladungsart', en: 'Cargo' }, names: names('cargo') },
