@@ -53,9 +53,28 @@ test('the platform admin edits the glossary and the change shows on /help/glossa
   await expect(editor).toContainText(/\w/);
   const before = (await entriesOf(page, 'glossary')).length;
 
-  // A new entry at the end: an H2 heading with the term, then its explanation with a link.
+  // A new entry at the end: an H2 heading with the term, then its explanation with a link. The
+  // caret must be at the very end before typing: a late reload of the text would otherwise leave
+  // it inside an earlier entry.
+  await page.waitForLoadState('networkidle');
   await editor.click();
-  await page.keyboard.press('Control+End');
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Control+End');
+      return editor.evaluate((el) => {
+        const sel = getSelection();
+        const last = el.lastElementChild;
+        const node = sel?.anchorNode;
+        return !!(
+          sel &&
+          last &&
+          node &&
+          last.contains(node) &&
+          sel.anchorOffset === (node.textContent ?? '').length
+        );
+      });
+    })
+    .toBe(true);
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: /^(Überschrift \(neuer Eintrag\)|Heading \(new entry\))$/ }).click();
   await page.keyboard.type(term);
