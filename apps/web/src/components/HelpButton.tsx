@@ -16,7 +16,7 @@ import { HtmlContent } from './HtmlContent.tsx';
 
 /**
  * The contextual help of a screen: a question-mark button that opens the help text of the given
- * internal name (GET /api/help-texts.json, kept for the session) in the user's language, falling
+ * internal name (the `helpTexts` route, kept for the session) in the user's language, falling
  * back to the other language while a translation is missing.
  */
 export function HelpButton({ name, title }: { name: string; title?: string }) {

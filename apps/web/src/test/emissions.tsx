@@ -28,7 +28,7 @@ export async function setupEmissionI18n(lng: 'de' | 'en' = 'de') {
 
 export type Call = { method: string; url: string; body: unknown };
 
-/** A signed-in freight user of a professional company, as /api/users/me answers. */
+/** A signed-in freight user of a professional company, as the `me` route answers. */
 export const ME = meFixture({
   email: 'user@demo-pro.local',
   firstName: 'Uwe',
@@ -38,7 +38,7 @@ export const ME = meFixture({
   routes: ['/dashboard/tour', '/dashboard/shipment', '/tours', '/shipments', '/system/export-jobs'],
 });
 
-/** Renders its children once /api/users/me answered, as the signed-in layout does. */
+/** Renders its children once the `me` route answered, as the signed-in layout does. */
 export function WithMe({ children }: { children: ReactNode }) {
   const me = useQuery(meQuery());
   return me.data ? children : null;
@@ -76,7 +76,7 @@ export const sessionConfigAnswer = (ranges: Partial<Answer<'sessionConfig'>> = {
     ...ranges,
   });
 
-/** Renders a signed-in screen at `path`, in German, once /api/users/me answered. */
+/** Renders a signed-in screen at `path`, in German, once the `me` route answered. */
 export async function renderSignedIn(ui: () => ReactElement, path: string) {
   await setupEmissionI18n('de');
   return renderScreen(() => <WithMe>{ui()}</WithMe>, path);

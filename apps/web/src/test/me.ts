@@ -4,7 +4,7 @@ import { fixture } from './fixtures.ts';
 type Me = Answer<'me'>;
 
 /**
- * A signed-in user as `/api/users/me` answers, complete per the contract, for screens that read
+ * A signed-in user as the `me` route answers, complete per the contract, for screens that read
  * roles, edition and grantable roles; checked through the route's response schema.
  */
 export function meFixture(

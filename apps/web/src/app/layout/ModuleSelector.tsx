@@ -12,7 +12,7 @@ import { reloadSession, selectModule } from '../session.ts';
 
 /**
  * The modules the user may switch to: booked by the company and held by a role, every module for
- * the platform admin (`userModules`). Named by `GET /api/modules` once it answered.
+ * the platform admin (`userModules`). Named by the `modules` route once it answered.
  */
 export function useModuleOptions(me: Me): { code: ModuleCode; name: string }[] {
   const { t } = useTranslation('common');
