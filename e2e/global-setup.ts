@@ -45,7 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   // A private copy of the built app: a rebuild during the run must not pull files from under the server.
   const webDist = join(dir, 'web');
-  cpSync(join(root, 'apps/web/dist'), webDist, { recursive: true });
+  cpSync(process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'), webDist, { recursive: true });
 
   const port = new URL(BASE_URL).port;
   const api: ChildProcess = spawn(nodeBin, [join(root, 'apps/api/src/main.ts')], {

@@ -6,14 +6,24 @@ export const BASE_URL = `http://localhost:${PORT}`;
 /** Browser tests against the real API server and database, driving Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/test-results',
+  outputDir: process.env.E2E_OUTPUT ? `${process.env.E2E_OUTPUT}/test-results` : './artifacts/test-results',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'artifacts/results.json' }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile: process.env.E2E_OUTPUT
+          ? `${process.env.E2E_OUTPUT}/results.json`
+          : 'artifacts/results.json',
+      },
+    ],
+  ],
   use: {
     baseURL: BASE_URL,
     locale: 'de-DE',

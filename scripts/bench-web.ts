@@ -9,13 +9,20 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'apps/web/dist');
+// WEB_DIST builds and measures in another folder (a private build beside others' servers).
+const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
 const BUDGET_KB = 200;
 
 if (!process.argv.includes('--no-build')) {
   execFileSync(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      ...(process.env.WEB_DIST ? ['--outDir', dist, '--emptyOutDir'] : []),
+    ],
     {
       cwd: join(root, 'apps/web'),
       stdio: 'inherit',

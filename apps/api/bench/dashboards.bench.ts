@@ -15,11 +15,18 @@ import { asCompanyId } from '../src/platform/tenant.ts';
 import { buildApp } from '../src/app.ts';
 import { createSession } from '../src/platform/auth/sessions.ts';
 import { BENCH_EMAIL, benchCompany } from './company.ts';
+import { withBenchDatabase } from './database.ts';
+import { BUILTIN_VERSION } from '../src/modules/locations/builtin.ts';
+import { markDataset } from '../src/modules/locations/locations.repository.ts';
 
-const SHIPMENTS = Number(process.argv[2] ?? 1_000_000);
-const TOURS = Number(process.argv[3] ?? 200_000);
-const ROUNDS = Number(process.argv[4] ?? 50);
-const DB = 'klimadesk_bench_dashboards';
+// BENCH_SMOKE=1: tiny data, for CI to check that the bench runs (never its speed).
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const SHIPMENTS = Number(process.argv[2] ?? (SMOKE ? 2_000 : 1_000_000));
+const TOURS = Number(process.argv[3] ?? (SMOKE ? 400 : 200_000));
+const ROUNDS = Number(process.argv[4] ?? (SMOKE ? 2 : 50));
+/** Concurrent HTTP connections and seconds per call of the load over loopback. */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const HTTP_SECONDS = SMOKE ? 0.5 : Number(process.env.BENCH_SECONDS ?? 5);
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (!pgUrl) {
   console.error('set BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL)');
@@ -33,32 +40,30 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function main() {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  // BENCH_REUSE=1 keeps the data of the previous run (the load takes minutes).
-  const reuse =
-    process.env.BENCH_REUSE === '1' &&
-    (await admin.query(`select 1 from pg_database where datname = '${DB}'`)).rowCount === 1;
-  if (!reuse) {
-    await admin.query(`drop database if exists ${DB} with (force)`);
-    await admin.query(`create database ${DB}`);
-  }
-  await admin.end();
-  const u = new URL(pgUrl as string);
-  u.pathname = `/${DB}`;
-  const handle = await openDb({ url: u.toString() });
+  await withBenchDatabase(pgUrl as string, 'klimadesk_bench_dashboards', ({ url, kept }) => run(url, kept));
+}
+
+async function run(url: string, kept: boolean) {
+  const handle = await openDb({ url });
   const config = loadConfig({
     DATA_DIR: '/tmp',
     SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
     APP_URL: 'http://localhost:3000',
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    DATABASE_URL: u.toString(),
+    DATABASE_URL: url,
   });
   const silent = { info: () => {}, warn: () => {}, error: (...a: unknown[]) => console.error(...a) };
   const ctx = await createContext(config, { handle, log: silent, pollMs: 3_600_000 });
   const db = ctx.db;
+  // BENCH_DB=<name> keeps the database, and a second run reuses its data (the load takes minutes).
+  const reuse =
+    kept &&
+    (
+      (await db.execute(sql`select 1 from users where email = ${BENCH_EMAIL}`)) as unknown as {
+        rows: unknown[];
+      }
+    ).rows.length > 0;
 
   if (reuse) {
     const found = (await db.execute(
@@ -214,6 +219,39 @@ async function measure(ctx: Awaited<ReturnType<typeof createContext>>, token: st
     const times: number[] = [];
     for (let i = 0; i < ROUNDS; i++) times.push(await call(url));
     console.log(`| ${name} | ${ms(pct(times, 50))} | ${ms(pct(times, 95))} | ${ms(Math.max(...times))} |`);
+  }
+
+  // ---- The same calls over HTTP, CONNECTIONS at a time (keep-alive, loopback). The load client
+  // runs in this process, so it takes a share of the same CPU the server uses. ----
+  // The bench data needs no places: the marker keeps the listening app from loading the built-in
+  // locations while it is measured.
+  await markDataset(ctx.db, 'builtin', BUILTIN_VERSION, 0);
+  const address = await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
+  const headers = { authorization: `Bearer ${token}`, 'x-timezone': 'Europe/Berlin' };
+  console.log(
+    `\n| call over HTTP (${CONNECTIONS} connections, ${HTTP_SECONDS} s) | req/s | p50 | p95 | errors |\n| --- | ---: | ---: | ---: | ---: |`,
+  );
+  for (const [name, url] of cases) {
+    const times: number[] = [];
+    let errors = 0;
+    const end = performance.now() + HTTP_SECONDS * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < end) {
+          const t0 = performance.now();
+          const res = await fetch(`${address}${url}`, { headers });
+          await res.arrayBuffer();
+          if (res.status !== 200) errors++;
+          times.push(performance.now() - t0);
+        }
+      }),
+    );
+    const rate = times.length / ((performance.now() - started) / 1000);
+    console.log(
+      `| ${name} | ${rate.toFixed(1)} | ${ms(pct(times, 50))} | ${ms(pct(times, 95))} | ${errors} |`,
+    );
+    if (errors) process.exitCode = 1;
   }
 
   // ---- Export of about 100,000 shipments (five of the fifty shippers), when the module exists. ----

@@ -22,6 +22,7 @@ import {
 } from '../src/modules/locations/locations.repository.ts';
 import { seaports } from '../src/modules/locations/builtin.ts';
 import { seaGraph, seaRoute } from '../src/modules/locations/sea-route.ts';
+import { withBenchDatabase } from './database.ts';
 
 const geoDir = process.env.GEO_DATA_DIR || resolve(import.meta.dirname, '../../../../shared/data/geo');
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || null;
@@ -217,22 +218,16 @@ try {
   await lite.close();
 }
 if (pgUrl) {
-  // A database of its own on that server, kept between runs like the PGlite folder.
-  const { default: pgLib } = await import('pg');
-  const admin = new pgLib.Client({ connectionString: pgUrl });
-  await admin.connect();
-  const exists = await admin.query(`select 1 from pg_database where datname = 'klimadesk_bench_locations'`);
-  if (!exists.rowCount) await admin.query('create database klimadesk_bench_locations');
-  await admin.end();
-  const url = new URL(pgUrl);
-  url.pathname = '/klimadesk_bench_locations';
-  const pg = await openDb({ url: url.toString(), poolSize: 2 });
-  try {
-    await prepare(pg, 'PostgreSQL');
-    await searchBench(pg, 'PostgreSQL');
-  } finally {
-    await pg.close();
-  }
+  // A database of this run's own (BENCH_DB=<name> keeps one between runs like the PGlite folder).
+  await withBenchDatabase(pgUrl, 'klimadesk_bench_locations', async ({ url }) => {
+    const pg = await openDb({ url, poolSize: 2 });
+    try {
+      await prepare(pg, 'PostgreSQL');
+      await searchBench(pg, 'PostgreSQL');
+    } finally {
+      await pg.close();
+    }
+  });
 }
 seaBench();
 if (process.env.BENCH_FIRST_START !== '0') await firstStart();

@@ -15,7 +15,9 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { type ApiRoute, MAPPING_UPLOAD_MAX_BYTES, PRODUCT_VERSION } from '@klimadesk/contract';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from './platform/context.ts';
+import { rowsOf } from './platform/db/index.ts';
 import { AppError } from './platform/errors.ts';
 import {
   DB_RETRY_AFTER_SECONDS,
@@ -49,6 +51,9 @@ export async function buildApp(
     trustProxy: options.trustProxy ?? fastifyTrustProxy(ctx.config.trustProxy),
     // Unknown query keys are rejected by the strict schemas instead of being dropped silently.
     ajv: { customOptions: { removeAdditional: false } },
+    // The seeds write some paths with a trailing slash (seed 002 §7: `/sources/`,
+    // `/activities/search/`, `/treatments/`): both forms answer.
+    routerOptions: { ignoreTrailingSlash: true },
     // Router and HTTP parser errors answer `{ code, message }` like every other error.
     frameworkErrors,
     clientErrorHandler,
@@ -185,9 +190,20 @@ export async function buildApp(
 
   app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
     try {
-      await ctx.db.execute('select 1');
       // Built-in locations load for a while after a first start; searches find little until ready.
-      return { status: 'ok', version: PRODUCT_VERSION, locations: await builtinReadiness(ctx.db) };
+      // `jobs` says whether start-up work (the demo import) is still queued or running, so load
+      // tests and deployments can wait for it.
+      const [busy] = rowsOf<{ busy: boolean }>(
+        await ctx.db.execute(
+          sql`select exists (select 1 from jobs where status = 'running' or (status = 'queued' and run_at <= now())) as busy`,
+        ),
+      );
+      return {
+        status: 'ok',
+        version: PRODUCT_VERSION,
+        locations: await builtinReadiness(ctx.db),
+        jobs: busy?.busy ? 'busy' : 'idle',
+      };
     } catch {
       return reply.code(503).send({ status: 'unavailable' });
     }

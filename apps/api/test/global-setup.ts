@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEMPLATE_DB, testDatabaseUrl, withDatabase } from './databases.ts';
 import { openDb } from '../src/platform/db/index.ts';
+import { seedBuiltinFactors } from '../src/modules/emission-db/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,11 +22,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.query(`create database ${TEMPLATE_DB}`);
     await admin.end();
     const handle = await openDb({ url: withDatabase(testDatabaseUrl, TEMPLATE_DB), poolSize: 1 });
+    // The built-in factor tables go into the template once, so no test file's start loads them.
+    await seedBuiltinFactors(handle.db);
     await handle.close();
     return async () => {};
   }
   const dir = await mkdtemp(join(tmpdir(), 'klimadesk-test-'));
   const handle = await openDb({});
+  await seedBuiltinFactors(handle.db);
   const { PGlite } = await import('@electric-sql/pglite');
   // The drizzle wrapper keeps the client it was made with; reach it to dump the data folder.
   const client = (handle.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;

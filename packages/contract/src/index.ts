@@ -29,3 +29,4 @@ export * from './releases/index.ts';
 export * from './tasks/index.ts';
 export * from './logs/index.ts';
 export * from './orders/index.ts';
+export * from './emission-db/index.ts';

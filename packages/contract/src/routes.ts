@@ -18,6 +18,7 @@ import { releasesRoutes } from './releases/api.ts';
 import { tasksRoutes } from './tasks/api.ts';
 import { logsRoutes } from './logs/api.ts';
 import { ordersRoutes } from './orders/api.ts';
+import { emissionDbRoutes } from './emission-db/api.ts';
 
 /**
  * Every route by its id, typed: the web client names routes by id and takes their params, query,
@@ -45,6 +46,7 @@ export const routeMap = {
   ...tasksRoutes,
   ...logsRoutes,
   ...ordersRoutes,
+  ...emissionDbRoutes,
 };
 
 export type RouteMap = typeof routeMap;

@@ -14,6 +14,7 @@ import { invoicingModule } from './invoicing/index.ts';
 import { locationsModule } from './locations/index.ts';
 import { logsModule } from './logs/index.ts';
 import { ordersModule } from './orders/index.ts';
+import { emissionDbModule } from './emission-db/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { mappingsModule } from './mappings/index.ts';
 import { referenceModule } from './reference/index.ts';
@@ -55,6 +56,7 @@ export const modules: readonly ModuleManifest[] = [
   tasksModule,
   helpModule,
   ordersModule,
+  emissionDbModule,
 ];
 
 /** Job handlers and sweeps of every module (mail is the platform's, registered with the mailer). */

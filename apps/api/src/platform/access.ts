@@ -19,6 +19,8 @@ export type Actor = {
   roles: Role[];
   impersonator: { id: string; email: string } | null;
   company: { isBasic: boolean; modules: ModuleCode[]; isPlatform: boolean };
+  /** The user's group (at most one, seed 000 §3), read with the session; absent for API keys. */
+  groupId?: string | null;
 };
 
 export function isPlatformAdmin(actor: Actor): boolean {

@@ -50,6 +50,11 @@ export async function listPage<Q extends PgSelect>(
     .orderBy(...list.orderBy)
     .limit(list.window.limit)
     .offset(list.window.offset);
+  // A page that is not full is the last one: its rows give the total without a second query
+  // (an empty page past the end still counts, it may follow deletions).
+  const found = (rows as unknown[]).length;
+  if (found < list.window.limit && (found > 0 || list.window.offset === 0))
+    return { rows: rows as Awaited<Q>, total: list.window.offset + found };
   const counted = list.count ?? db.select({ total: count() }).from(list.from).$dynamic();
   const [{ total }] = (await counted.where(list.where)) as { total: number }[];
   return { rows: rows as Awaited<Q>, total };

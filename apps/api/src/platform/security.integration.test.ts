@@ -16,6 +16,7 @@ import { importTours } from '../../test/tours.ts';
 import { insertBooking, insertTariff } from '../modules/tariffs/tariffs.repository.ts';
 import { insertInvoice } from '../modules/invoicing/invoicing.repository.ts';
 import { insertNote, insertVersion } from '../modules/releases/releases.repository.ts';
+import * as emissionDb from '../modules/emission-db/emission-db.repository.ts';
 
 /**
  * Route-table driven checks: every route that names a tenant object by id is tried with another
@@ -226,6 +227,44 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
     });
     return res.json().id;
   },
+  // A push with no orders is a task at once (failed, with its message): no job needed.
+  orderImportTask: async (t, f) => {
+    const token = await t.login(f.users.user.email);
+    const res = await t.call({ method: 'POST', url: '/api/orders/import', token, payload: { orders: [] } });
+    return res.json().id;
+  },
+  // Emission database (issue 18): a company's own source, edition, custom activity and customer
+  // factor; a provider only that company may use (blocked for every other company).
+  emissionSource: async (t, f) =>
+    (await emissionDb.insertSource(t.ctx.db, { companyId: f.id, name: `Quelle ${f.id.slice(0, 4)}` })).id,
+  sourceVersion: async (t, f) => {
+    const source = await emissionDb.insertSource(t.ctx.db, {
+      companyId: f.id,
+      name: `Ausgabe ${f.id.slice(0, 4)}`,
+    });
+    return (
+      await emissionDb.insertVersion(t.ctx.db, {
+        sourceId: source.id,
+        companyId: f.id,
+        version: '1',
+        validFrom: '2026-01-01',
+      })
+    ).id;
+  },
+  activity: async (t, f) => (await emissionFactorOf(t, f)).activityId,
+  emissionFactor: async (t, f) => (await emissionFactorOf(t, f)).id,
+  emissionProvider: async (t, f) => {
+    const provider = (await emissionDb.insertProvider(t.ctx.db, `Anbieter ${f.id.slice(0, 8)}`)) as {
+      id: string;
+    };
+    const others = await t.ctx.db.execute(sql`select id from companies where id <> ${f.id}`);
+    for (const { id } of (others as unknown as { rows: { id: string }[] }).rows)
+      await emissionDb.setBlockedProviders(t.ctx.db, asCompanyId(id), [
+        ...(await emissionDb.blockedProviders(t.ctx.db, asCompanyId(id))),
+        provider.id,
+      ]);
+    return provider.id;
+  },
   userGroup: async (t, f) => {
     const token = await t.login(f.users.admin.email);
     const res = await t.call({
@@ -263,6 +302,42 @@ function securityOrder(client: string, parentId?: string) {
       },
     ],
   };
+}
+
+/** A custom activity of the company with one customer factor (made once per company). */
+const customFactors = new Map<string, Promise<{ id: string; activityId: string }>>();
+function emissionFactorOf(t: TestApp, f: CompanyFixture) {
+  let made = customFactors.get(f.id);
+  if (!made) {
+    made = (async () => {
+      const source = await emissionDb.insertSource(t.ctx.db, {
+        companyId: f.id,
+        name: `Zähler ${f.id.slice(0, 4)}`,
+      });
+      const activity = await emissionDb.insertActivity(t.ctx.db, {
+        companyId: f.id,
+        categories: ['waste'],
+        translations: {
+          de: { name: `Eigene ${f.id.slice(0, 4)}`, description: null, synonyms: [] },
+          en: { name: `Own ${f.id.slice(0, 4)}`, description: null, synonyms: [] },
+        },
+      });
+      const [factor] = await emissionDb.insertFactors(t.ctx.db, [
+        {
+          activityId: activity.id,
+          companyId: f.id,
+          baseUnit: 'kg',
+          co2Factor: 1,
+          sourceId: source.id,
+          validFrom: '2026-01-01',
+          isPublic: false,
+        },
+      ]);
+      return { id: factor.id, activityId: activity.id };
+    })();
+    customFactors.set(f.id, made);
+  }
+  return made;
 }
 
 function securityTariff() {
@@ -372,6 +447,36 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
   createOrder: (ids) => securityOrder('RO', ids.order),
   updateOrder: () => ({ note: 'changed' }),
   changeOrderStatus: () => ({ status: 'cancelled' }),
+  importOrders: () => ({ orders: [] }),
+  createSource: () => ({ name: 'RO source' }),
+  updateSource: () => ({ name: 'Renamed source' }),
+  createEmissionProvider: () => ({ name: 'RO provider' }),
+  createSourceVersion: (ids) => ({ source: ids.emissionSource, version: 'RO', validFrom: '2026-01-01' }),
+  createActivity: (ids) => ({
+    translations: { de: { name: 'RO Aktivität' } },
+    categories: ['waste'],
+    factors: [{ baseUnit: 'kg', co2Factor: 1, validFrom: '2026-01-01', sourceId: ids.emissionSource }],
+  }),
+  updateActivity: () => ({ translations: { de: { name: 'Umbenannt' } }, categories: ['waste'] }),
+  createEmissionFactor: (ids) => ({
+    activityId: ids.activity,
+    company: ids.company,
+    sourceId: ids.emissionSource,
+    sourceVersionId: ids.sourceVersion,
+    providerId: ids.emissionProvider,
+    baseUnit: 'kg',
+    co2Factor: 2,
+    validFrom: '2027-01-01',
+  }),
+  updateEmissionFactor: (ids) => ({
+    sourceId: ids.emissionSource,
+    sourceVersionId: ids.sourceVersion,
+    providerId: ids.emissionProvider,
+    baseUnit: 'kg',
+    co2Factor: 3,
+    validFrom: '2026-01-01',
+  }),
+  setProviderAccess: (ids) => ({ allowedProviderIds: [ids.emissionProvider] }),
   createCompany: () => ({
     company: { name: 'RO GmbH', street: 'Weg 1', zipcode: '1', city: 'C', country: 'DE' },
     user: { firstName: 'R', lastName: 'O', email: 'ro-company@x.test', password: 'secret1' },

@@ -70,6 +70,8 @@ const COMPANIES = [
     isBasic: true,
     unlocked: false,
     modules: ['cft'],
+    // The partner variant (seed 000 §2): its users see the import log of orders pushed by API key.
+    partnerVariant: true,
   },
   {
     // Freight basic and the carbon footprint in its 14-day trial: the top bar counts the days down.

@@ -1,4 +1,5 @@
-import { BODY_CODE, type ApiErrorBody } from '@klimadesk/contract/platform/errors';
+import { BODY_CODE } from '@klimadesk/contract/platform/body-codes';
+import type { ApiErrorBody } from '@klimadesk/contract/platform/errors';
 import type { List } from '@klimadesk/contract/http';
 
 /** An error answer of the API: `key` is the catalogue key the web app translates. */

@@ -1,16 +1,18 @@
 import type { z } from 'zod';
 import type { Access, HttpMethod } from '@klimadesk/contract/http';
 import type { RouteId, RouteMap } from '@klimadesk/contract/routes';
-import { accessAnswer } from '@klimadesk/contract/platform/access';
+import type { accessAnswer } from '@klimadesk/contract/platform/access';
 import type { Role } from '@klimadesk/contract/platform/roles';
 import { type RequestOptions, request, requestFile } from './api.ts';
-import { routeFacts } from './routes.gen.ts';
+import { firstRouteFacts } from './routes.first.gen.ts';
 
 /**
  * The typed web client. A call names a route of the contract's route table by its id; params,
  * query, body and answer take their types from the route's zod schemas, the path and method come
  * from the generated `routes.gen.ts` and the access from `routes.access.gen.ts`. No screen writes
- * an `/api/` path or an answer type of its own.
+ * an `/api/` path or an answer type of its own. Only the facts of the first load's routes
+ * (`routes.first.gen.ts`) are in the entry; the others load with the signed-in area
+ * (`loadRouteFacts`), or with the first call that needs them.
  */
 export type RouteFacts = {
   method: HttpMethod;
@@ -58,18 +60,32 @@ export type CallOptions = Pick<RequestOptions, 'ignoreSessionInvalid' | 'signal'
 
 type Loose = Record<string, unknown> | undefined;
 
-/** The path of a route with its `:param` segments filled in. */
+let allFacts: Record<RouteId, RouteFacts> | undefined;
+
+function factsOf(id: RouteId): RouteFacts {
+  const facts = firstRouteFacts[id] ?? allFacts?.[id];
+  if (!facts) throw new Error(`${id}: route facts before loadRouteFacts()`);
+  return facts;
+}
+
+/** The facts of a route, loading the full table first when the route is not one of the first load's. */
+async function factsLoaded(id: RouteId): Promise<RouteFacts> {
+  if (!firstRouteFacts[id]) await loadRouteFacts();
+  return factsOf(id);
+}
+
+/** The path of a route with its `:param` segments filled in (signed-in screens; else after `loadRouteFacts`). */
 export function pathOf(id: RouteId, params?: Loose): string {
-  return routeFacts[id].path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+  return factsOf(id).path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`${id}: missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
 }
 
-function send<Id extends RouteId>(id: Id, input: CallInput<Id> | undefined, opts: CallOptions = {}) {
+async function send<Id extends RouteId>(id: Id, input: CallInput<Id> | undefined, opts: CallOptions = {}) {
   const { params, query, body } = (input ?? {}) as { params?: Loose; query?: Loose; body?: unknown };
-  const { method } = routeFacts[id];
+  const { method } = await factsLoaded(id);
   const withBody = method === 'GET' || method === 'DELETE' ? undefined : (body ?? {});
   return request<Answer<Id>>(method, pathOf(id, params), {
     ...opts,
@@ -105,8 +121,9 @@ export function queryOptions<Id extends RouteId>(
 }
 
 /** A file answer (PDF, xlsx) of a route: its content and the name the server gives it. */
-export function callFile<Id extends RouteId>(id: Id, input?: CallInput<Id>) {
+export async function callFile<Id extends RouteId>(id: Id, input?: CallInput<Id>) {
   const { params, query } = (input ?? {}) as { params?: Loose; query?: Loose };
+  await factsLoaded(id);
   return requestFile(pathOf(id, params), query as RequestOptions['query']);
 }
 
@@ -123,18 +140,37 @@ export async function upload<Id extends RouteId>(
 ): Promise<Answer<Id>> {
   const { params, ...rest } = opts;
   // The upload code loads with the first upload, not with /login.
-  const { uploadFile } = await import('../components/files.ts');
+  const [{ uploadFile }] = await Promise.all([import('../components/files.ts'), factsLoaded(id)]);
   return uploadFile<Answer<Id>>(pathOf(id, params), file, rest);
 }
 
 let accessFacts: Record<RouteId, RouteAccessFacts> | undefined;
+let answer: typeof accessAnswer | undefined;
+let loading: Promise<void> | undefined;
 
 /**
- * Loads the access facts `can` answers from. The signed-in area awaits it before its first screen;
- * the public screens never ask, so the facts stay out of the /login budget.
+ * Loads the facts of every route: method and path (`call`, `pathOf`), and the access `can` answers
+ * from with the contract's rule. The signed-in area awaits it before its first screen; the public
+ * screens need only the first load's facts, so the table stays out of the /login budget.
  */
-export async function loadAccessFacts(): Promise<void> {
-  accessFacts ??= (await import('./routes.access.gen.ts')).routeAccess;
+export function loadRouteFacts(): Promise<void> {
+  loading ??= Promise.all([
+    import('./routes.gen.ts'),
+    import('./routes.access.gen.ts'),
+    import('@klimadesk/contract/platform/access'),
+  ]).then(
+    ([facts, access, rule]) => {
+      allFacts = facts.routeFacts;
+      accessFacts = access.routeAccess;
+      answer = rule.accessAnswer;
+    },
+    (err: unknown) => {
+      // A failed chunk load (network) may be retried by the next call.
+      loading = undefined;
+      throw err;
+    },
+  );
+  return loading;
 }
 
 /**
@@ -142,7 +178,7 @@ export async function loadAccessFacts(): Promise<void> {
  * `accessAnswer`), so screens hide actions the server would refuse.
  */
 export function can(me: { roles: readonly Role[] } | null | undefined, id: RouteId): boolean {
-  if (!accessFacts) throw new Error('can() before loadAccessFacts()');
+  if (!accessFacts || !answer) throw new Error('can() before loadRouteFacts()');
   const { access, write } = accessFacts[id];
-  return accessAnswer(me?.roles ?? null, access, write) === 'allowed';
+  return answer(me?.roles ?? null, access, write) === 'allowed';
 }

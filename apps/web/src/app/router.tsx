@@ -8,7 +8,7 @@ import {
   redirect,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
-import { loadAccessFacts } from './client.ts';
+import { loadRouteFacts } from './client.ts';
 import { endSession, loadMe } from './session.ts';
 import { SCREENS, isScreenAllowed, rootTarget, type Screen } from './screens.ts';
 import { PublicLayout } from '../components/PublicLayout.tsx';
@@ -82,12 +82,12 @@ async function isKnownPath(pathname: string): Promise<boolean> {
   );
 }
 
-/** Loads the user, and the access facts that `can` answers from, for every signed-in screen. */
+/** Loads the user, and the route facts that `call` and `can` answer from, for every signed-in screen. */
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
   beforeLoad: async ({ location, matches }) => {
-    const [me] = await Promise.all([loadMe(), loadAccessFacts()]);
+    const [me] = await Promise.all([loadMe(), loadRouteFacts()]);
     if (!me) {
       // Unknown paths are /404 for everyone; a known one asks to sign in first.
       const catchAll = matches.some((m) => m.routeId === catchAllRoute.id);

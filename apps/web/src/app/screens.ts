@@ -6,7 +6,17 @@ import { can, type RouteId } from './client.ts';
  * and the sidebar are derived from this list; a new screen is one `defineScreen` entry here.
  */
 export type NavSection =
-  'home' | 'emissions' | 'fleet' | 'system' | 'account' | 'company' | 'log' | 'help' | 'admin';
+  | 'home'
+  | 'orders'
+  | 'emissions'
+  | 'emissionDb'
+  | 'fleet'
+  | 'system'
+  | 'account'
+  | 'company'
+  | 'log'
+  | 'help'
+  | 'admin';
 
 export type NavIcon =
   | 'profile'
@@ -47,7 +57,15 @@ export type NavIcon =
   | 'editText'
   | 'helpTexts'
   | 'releases'
-  | 'releaseNotes';
+  | 'releaseNotes'
+  | 'orders'
+  | 'ordersOverview'
+  | 'emissionDb'
+  | 'activities'
+  | 'customerFactors'
+  | 'importFactors'
+  | 'providerAccess'
+  | 'sources';
 
 /** A sidebar entry; `label` is the key under `nav.` (namespace `common`, or `app` for newer sections). */
 export type ScreenNav = { section: NavSection; label: string; icon: NavIcon };
@@ -172,6 +190,47 @@ export const SCREENS: readonly Screen[] = [
     load: 'features/admin/CfcAdminHomePage',
     access: 'webRoute',
     nav: { section: 'admin', label: 'cfcAdminHome', icon: 'adminHome' },
+  }),
+  // The basic edition's orders (seed 000 §2 "basic area", issue 17).
+  defineScreen({
+    path: '/basic/overview',
+    load: 'features/orders/OrdersOverviewPage',
+    access: 'orderDashboard',
+    nav: { section: 'orders', label: 'ordersOverview', icon: 'ordersOverview' },
+  }),
+  defineScreen({
+    path: '/basic/orders',
+    load: 'features/orders/OrdersPage',
+    access: 'orders',
+    nav: { section: 'orders', label: 'orders', icon: 'orders' },
+  }),
+  defineScreen({
+    path: '/basic/orders/new',
+    load: 'features/orders/OrderNewPage',
+    access: 'createOrder',
+  }),
+  defineScreen({
+    path: '/basic/orders/edit/$id',
+    load: 'features/orders/OrderEditPage',
+    access: 'updateOrder',
+  }),
+  defineScreen({
+    path: '/basic/orders/alternatives/new',
+    load: 'features/orders/OrderAlternativeNewPage',
+    access: 'createOrder',
+    search: (s): { parentId?: string } => (typeof s.parentId === 'string' ? { parentId: s.parentId } : {}),
+  }),
+  defineScreen({
+    path: '/basic/orders/$id/alternatives',
+    load: 'features/orders/OrderAlternativesPage',
+    access: 'orderAlternatives',
+  }),
+  // Orders pushed by API key (seed 000 §2: only the partner variant sees it).
+  defineScreen({
+    path: '/basic/import-log',
+    load: 'features/orders/OrderImportLogPage',
+    access: 'orderImportTasks',
+    nav: { section: 'orders', label: 'importLog', icon: 'importTasks' },
   }),
   defineScreen({
     path: '/dashboard/shipment',
@@ -418,6 +477,63 @@ export const SCREENS: readonly Screen[] = [
     access: 'updateHelpText',
     nav: { section: 'admin', label: 'helpTexts', icon: 'helpTexts' },
   }),
+  // The emission database (seed 002 §2, issue 18).
+  defineScreen({
+    path: '/emission-db',
+    load: 'features/emission-db/EmissionDbPage',
+    access: 'webRoute',
+    nav: { section: 'emissionDb', label: 'emissionDb', icon: 'emissionDb' },
+  }),
+  defineScreen({
+    path: '/emission-db/activity-list',
+    load: 'features/emission-db/ActivityListPage',
+    access: 'searchActivities',
+    nav: { section: 'emissionDb', label: 'activityList', icon: 'activities' },
+  }),
+  defineScreen({
+    path: '/emission-db/customer-factor-list',
+    load: 'features/emission-db/CustomerFactorListPage',
+    access: 'customerFactors',
+    nav: { section: 'emissionDb', label: 'customerFactorList', icon: 'customerFactors' },
+  }),
+  defineScreen({
+    path: '/emission-db/import-factors',
+    load: 'features/emission-db/ImportFactorsPage',
+    access: 'importEmissionFactors',
+    nav: { section: 'emissionDb', label: 'importFactors', icon: 'importFactors' },
+  }),
+  defineScreen({
+    path: '/emission-db/provider-access',
+    load: 'features/emission-db/ProviderAccessPage',
+    access: 'providerAccess',
+    nav: { section: 'emissionDb', label: 'providerAccess', icon: 'providerAccess' },
+  }),
+  defineScreen({
+    path: '/emission-db/sources',
+    load: 'features/emission-db/SourcesPage',
+    access: 'sources',
+    nav: { section: 'emissionDb', label: 'emissionSources', icon: 'sources' },
+  }),
+  defineScreen({
+    path: '/emission-db/edit-activity/new',
+    load: 'features/emission-db/ActivityEditPage',
+    access: 'createActivity',
+  }),
+  defineScreen({
+    path: '/emission-db/edit-activity/$activityId',
+    load: 'features/emission-db/ActivityEditPage',
+    access: 'getActivity',
+  }),
+  defineScreen({
+    path: '/emission-db/edit-activity/$activityId/new-factor',
+    load: 'features/emission-db/FactorEditPage',
+    access: 'createEmissionFactor',
+  }),
+  defineScreen({
+    path: '/emission-db/edit-activity/$activityId/$factorId',
+    load: 'features/emission-db/FactorEditPage',
+    access: 'getEmissionFactor',
+  }),
   defineScreen({
     path: '/profile/profile',
     load: 'features/profile/ProfilePage',
@@ -477,7 +593,9 @@ export const SCREENS: readonly Screen[] = [
 /** Order of the sidebar sections. */
 export const NAV_SECTIONS: readonly NavSection[] = [
   'home',
+  'orders',
   'emissions',
+  'emissionDb',
   'fleet',
   'system',
   'company',

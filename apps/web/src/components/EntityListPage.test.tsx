@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { queryOptions, type Answer } from '../app/client.ts';
 import { answer, errorAnswer } from '../test/fixtures.ts';
@@ -154,5 +156,101 @@ describe('EntityListPage', () => {
     await user.click(screen.getByRole('button', { name: 'Aktiv' }));
     expect(await screen.findByTestId('test-table')).toBeVisible();
     expect(within(screen.getByTestId('test-table')).queryByText('Vorlage 1')).toBeNull();
+  });
+});
+
+type TourCode = Answer<'tourCodes'>['hydra:member'][number];
+type CodeFilters = { code: string; from: string };
+
+/** A list with its own filter controls: a code select and a day, mapped into the route's query. */
+function Codes() {
+  const list = useEntityList<TourCode, never, CodeFilters>({
+    table: 'test-codes',
+    filters: { code: '', from: '' },
+    source: (query, f) =>
+      queryOptions('tourCodes', {
+        query: { ...query, code: f.code || undefined, 'createdAt[after]': f.from || undefined },
+      }),
+  });
+  return (
+    <EntityListPage
+      list={list}
+      title="Codes"
+      search={{ label: 'Codes suchen' }}
+      filters={
+        <>
+          <TextField
+            select
+            label="Code"
+            value={list.filters.code}
+            onChange={(e) => list.setFilter('code', e.target.value)}
+          >
+            <MenuItem value="">Alle</MenuItem>
+            <MenuItem value="weightMissing">Gewicht fehlt</MenuItem>
+          </TextField>
+          <TextField
+            label="Ab"
+            value={list.filters.from}
+            onChange={(e) => list.setFilter('from', e.target.value)}
+          />
+        </>
+      }
+      label="Codes"
+      testId="codes"
+      columns={[{ field: 'code', headerName: 'Code', flex: 1 }]}
+    />
+  );
+}
+
+describe('EntityListPage filter slot', () => {
+  let codeQueries: Record<string, string>[];
+  beforeEach(() => {
+    codeQueries = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname !== '/api/tour-codes') return errorAnswer('notFound');
+        codeQueries.push(Object.fromEntries(url.searchParams));
+        return answer('tourCodes', { 'hydra:member': [], 'hydra:totalItems': 40 });
+      }),
+    );
+  });
+  const lastCodes = () => codeQueries[codeQueries.length - 1];
+
+  it('puts the page controls into the filter row, sends their query fields, and resets them with the search', async () => {
+    const user = userEvent.setup();
+    await renderScreen(() => <Codes />);
+    await waitFor(() => expect(codeQueries.length).toBeGreaterThan(0));
+    expect(lastCodes()).toEqual({ page: '1', limit: '10' });
+    const row = screen.getByRole('search', { name: 'Filter' });
+    const reset = within(row).getByRole('button', { name: 'Zurücksetzen' });
+    expect(reset).toBeDisabled();
+
+    await user.click(await screen.findByRole('button', { name: 'Zur nächsten Seite' }));
+    await waitFor(() => expect(lastCodes().page).toBe('2'));
+
+    await user.click(within(row).getByRole('combobox', { name: 'Code' }));
+    await user.click(await screen.findByRole('option', { name: 'Gewicht fehlt' }));
+    await waitFor(() => expect(lastCodes()).toEqual({ page: '1', limit: '10', code: 'weightMissing' }));
+
+    await user.type(within(row).getByRole('textbox', { name: 'Ab' }), '2026-03-01');
+    await user.type(within(row).getByRole('textbox', { name: 'Codes suchen' }), 'VS-3');
+    await waitFor(() =>
+      expect(lastCodes()).toEqual({
+        page: '1',
+        limit: '10',
+        code: 'weightMissing',
+        'createdAt[after]': '2026-03-01',
+        search: 'VS-3',
+      }),
+    );
+
+    expect(reset).toBeEnabled();
+    await user.click(reset);
+    await waitFor(() => expect(lastCodes()).toEqual({ page: '1', limit: '10' }));
+    expect(within(row).getByRole('textbox', { name: 'Ab' })).toHaveValue('');
+    expect(within(row).getByRole('textbox', { name: 'Codes suchen' })).toHaveValue('');
+    expect(reset).toBeDisabled();
   });
 });

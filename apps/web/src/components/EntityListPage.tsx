@@ -45,15 +45,22 @@ export type ListSource<T> = {
   queryFn: (ctx: { signal: AbortSignal }) => Promise<ListAnswer<T>>;
 };
 
+/** A page's own filter values (selects, text, days as `YYYY-MM-DD`); `''` means "not filtered". */
+export type ListFilters = Record<string, unknown>;
+
+const sameFilters = (a: ListFilters, b: ListFilters) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * The state of a server-side list: page, size and sort (kept in local storage under `table`),
- * the debounced search and the status filter; a change of filter goes back to the first page.
+ * the debounced search, the status filter and the page's own `filters` (debounced like the search,
+ * handed to `source` as its second argument); a change of filter goes back to the first page.
  */
-export function useEntityList<T, S extends string = never>({
+export function useEntityList<T, S extends string = never, F extends ListFilters = Record<never, never>>({
   table,
   sort,
   pageSize,
   status: initialStatus,
+  filters: initialFilters,
   source,
   refetchInterval,
 }: {
@@ -61,7 +68,10 @@ export function useEntityList<T, S extends string = never>({
   sort?: SortItem[];
   pageSize?: number;
   status?: S;
-  source: (query: ListQuery<S>) => ListSource<T>;
+  /** The initial values of the page's own filters (`EntityListPage`'s `filters` slot shows their controls). */
+  filters?: F;
+  /** The list route's query options; `filters` are the debounced values, for the page to map into the query. */
+  source: (query: ListQuery<S>, filters: F) => ListSource<T>;
   /** Polls while it answers a number, e.g. while a task of the page runs. */
   refetchInterval?: (data: ListAnswer<T> | undefined) => number | false;
 }) {
@@ -69,9 +79,12 @@ export function useEntityList<T, S extends string = never>({
   const [search, setSearchText] = useState('');
   const term = useDebounced(search.trim());
   const [status, setStatusValue] = useState<S | undefined>(initialStatus);
+  const [initial] = useState<F>(() => initialFilters ?? ({} as F));
+  const [values, setValues] = useState<F>(initial);
+  const applied = useDebounced(values);
   const filter = { search: term || undefined, status };
   const query = { ...state.query, ...filter } as ListQuery<S>;
-  const options = source(query);
+  const options = source(query, applied);
   const qc = useQueryClient();
   const result = useQuery({
     ...options,
@@ -94,8 +107,25 @@ export function useEntityList<T, S extends string = never>({
     },
     /** The filter without page and sort, as an export takes it. */
     filter,
-    /** Whether the user narrowed the list (search, or a status other than the first one). */
-    filtered: !!term || status !== initialStatus,
+    /** The page's own filter values as the controls show them. */
+    filters: values,
+    /** The page's own filter values as the list last asked for them (debounced), e.g. for an export. */
+    appliedFilters: applied,
+    setFilter: <K extends keyof F>(key: K, value: F[K]) => {
+      setValues((v) => ({ ...v, [key]: value }));
+      state.setPage(0);
+    },
+    /** Whether search, status or the page's filters differ from how the list opened. */
+    changed: search !== '' || status !== initialStatus || !sameFilters(values, initial),
+    /** Back to how the list opened: no search, the first status, the initial filters. */
+    reset: () => {
+      setSearchText('');
+      setStatusValue(initialStatus);
+      setValues(initial);
+      state.setPage(0);
+    },
+    /** Whether the user narrowed the list (search, a status other than the first one, or a filter). */
+    filtered: !!term || status !== initialStatus || !sameFilters(applied, initial),
     rows: result.data?.['hydra:member'] ?? [],
     total: result.data?.['hydra:totalItems'] ?? 0,
     data: result.data,
@@ -106,7 +136,11 @@ export function useEntityList<T, S extends string = never>({
   };
 }
 
-export type EntityList<T, S extends string = never> = ReturnType<typeof useEntityList<T, S>>;
+export type EntityList<
+  T,
+  S extends string = never,
+  F extends ListFilters = Record<never, never>,
+> = ReturnType<typeof useEntityList<T, S, F>>;
 
 /** An action of a row: an icon button in the row, or an entry of its "more" menu. */
 export type RowAction = {
@@ -162,13 +196,21 @@ export type StatusFilter<S extends string> = {
   options: readonly { value: S; label: string }[];
 };
 
+/** Filter cells of at least 180 px, as many as fit the row. */
+const FILTER_GRID = 'repeat(auto-fill, minmax(180px, 1fr))';
+
 /**
  * The list screen of an entity: header with its actions (import, export, create), an optional
- * banner, search and status filter, the server-paged table with sort and column state in local
- * storage, and row actions. `blank` replaces the table while the unfiltered list is empty;
- * `empty` is the table's own empty state. Dialogs go in `children`.
+ * banner, search and status filter, the page's own filter controls (`filters`, with a reset
+ * button), the server-paged table with sort and column state in local storage, and row actions.
+ * `blank` replaces the table while the unfiltered list is empty; `empty` is the table's own empty
+ * state. Dialogs go in `children`.
  */
-export function EntityListPage<T extends GridValidRowModel, S extends string = never>({
+export function EntityListPage<
+  T extends GridValidRowModel,
+  S extends string = never,
+  F extends ListFilters = Record<never, never>,
+>({
   list,
   title,
   subtitle,
@@ -177,6 +219,7 @@ export function EntityListPage<T extends GridValidRowModel, S extends string = n
   banner,
   search,
   status,
+  filters: controls,
   toolbar,
   label,
   testId,
@@ -188,7 +231,7 @@ export function EntityListPage<T extends GridValidRowModel, S extends string = n
   loading,
   children,
 }: {
-  list: EntityList<T, S>;
+  list: EntityList<T, S, F>;
   /** Without a title the page has no header (a list inside another screen). */
   title?: string;
   subtitle?: string;
@@ -198,6 +241,12 @@ export function EntityListPage<T extends GridValidRowModel, S extends string = n
   banner?: ReactNode;
   search?: { label: string; fullWidth?: boolean };
   status?: StatusFilter<S>;
+  /**
+   * The page's own filter controls (selects, text fields, day pickers) bound to `list.filters` and
+   * `list.setFilter`; with search and status they fill a grid of cells at least 180 px wide, followed
+   * by a reset button.
+   */
+  filters?: ReactNode;
   /** Buttons at the end of the filter row. */
   toolbar?: ReactNode;
   label: string;
@@ -210,19 +259,29 @@ export function EntityListPage<T extends GridValidRowModel, S extends string = n
   loading?: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('common');
   const [menu, setMenu] = useState<{ anchor: HTMLElement; actions: RowAction[] } | null>(null);
   const allColumns = useMemo(
     () => (rowActions ? [...columns, actionsColumn(rowActions, setMenu)] : columns),
     [columns, rowActions],
   );
   const showBlank = blank !== undefined && list.isSuccess && list.total === 0 && !list.filtered;
-  const filters = search || status || toolbar;
+  const filterRow = search || status || controls || toolbar;
   return (
     <>
       {title && <PageHeader title={title} subtitle={subtitle} actions={actions} help={help} />}
       {banner}
-      {filters && (
-        <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      {filterRow && (
+        <Box
+          role={controls ? 'search' : undefined}
+          aria-label={controls ? t('table.filters') : undefined}
+          sx={
+            controls
+              ? // With the page's own controls the row is a grid of equal cells (one per line on a phone).
+                { display: 'grid', gap: 2, mb: 2, alignItems: 'center', gridTemplateColumns: FILTER_GRID }
+              : { display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }
+          }
+        >
           {search && (
             <SearchField
               label={search.label}
@@ -254,12 +313,31 @@ export function EntityListPage<T extends GridValidRowModel, S extends string = n
               </ToggleButtonGroup>
             </Box>
           )}
-          {toolbar && (
+          {controls && (
             <>
-              <Box sx={{ flex: 1 }} />
-              {toolbar}
+              {/* Every control fills its cell, the day pickers too (they bring a width of their own). */}
+              <Box sx={{ display: 'contents', '& > .MuiFormControl-root': { width: 'auto' } }}>
+                {controls}
+              </Box>
+              <Button
+                onClick={list.reset}
+                disabled={!list.changed}
+                data-testid={testId && `${testId}-reset`}
+                sx={{ justifySelf: 'start' }}
+              >
+                {t('actions.reset')}
+              </Button>
             </>
           )}
+          {toolbar &&
+            (controls ? (
+              <Box sx={{ justifySelf: 'end' }}>{toolbar}</Box>
+            ) : (
+              <>
+                <Box sx={{ flex: 1 }} />
+                {toolbar}
+              </>
+            ))}
         </Box>
       )}
       {showBlank ? (

@@ -4,6 +4,9 @@ import Typography from '@mui/material/Typography';
 import { HelpButton } from './HelpButton.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
+// A long German compound in a title (an activity's name) breaks rather than widening a phone's page.
+const TITLE_WRAP = { overflowWrap: 'break-word', hyphens: 'auto' } as const;
+
 export function PageHeader({
   title,
   subtitle,
@@ -31,11 +34,15 @@ export function PageHeader({
       <Box sx={{ minWidth: 0 }}>
         {help ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Typography variant="h1">{title}</Typography>
+            <Typography variant="h1" sx={TITLE_WRAP}>
+              {title}
+            </Typography>
             <HelpButton name={help} title={title} />
           </Box>
         ) : (
-          <Typography variant="h1">{title}</Typography>
+          <Typography variant="h1" sx={TITLE_WRAP}>
+            {title}
+          </Typography>
         )}
         {subtitle && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatEur, formatNumber, parseNumber, toAmount } from './format.ts';
+import { formatCents, formatEur, formatFigure, formatNumber, parseNumber, toAmount } from './format.ts';
 
 describe('parseNumber', () => {
   it.each([
@@ -42,5 +42,14 @@ describe('formatting', () => {
     expect(formatEur(0.25, 'de')).toBe('0,25\u00a0€');
     expect(formatEur(1234.5, 'en')).toBe('€1,234.50');
     expect(formatCents(25, 'de')).toBe('0,25\u00a0€');
+  });
+
+  it('keeps a factor’s published decimals (up to six), none added', () => {
+    // DESNZ 2025 diesel per tonne: 3,087.94462 kg CO2e.
+    expect(formatFigure(3087.94462, 'de')).toBe('3.087,94462');
+    expect(formatFigure(3087.94462, 'en')).toBe('3,087.94462');
+    expect(formatFigure(2, 'de')).toBe('2');
+    expect(formatFigure(0.123456789, 'en')).toBe('0.123457');
+    expect(parseNumber(formatFigure(1234.5, 'de'), 'de')).toBe(1234.5);
   });
 });

@@ -51,6 +51,14 @@ export function formatNumber(value: number, lang: Language, fractionDigits = 2):
   }).format(value);
 }
 
+/**
+ * A figure with as many decimals as it has, up to `maxDigits` (emission factors such as 2.51279
+ * kg CO2e per litre keep their published precision): German `2,51279`, English `2.51279`.
+ */
+export function formatFigure(value: number, lang: Language, maxDigits = 6): string {
+  return new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: maxDigits }).format(value);
+}
+
 export function formatEur(value: number, lang: Language): string {
   return new Intl.NumberFormat(localeOf(lang), {
     style: 'currency',

@@ -44,11 +44,14 @@ export async function setupTestI18n(lng: 'de' | 'en' = 'de') {
   return i18n;
 }
 
-/** Renders a screen inside a memory router at `path`, with theme, query client and i18n. */
-export async function renderScreen(ui: () => ReactElement, path = '/') {
+/**
+ * Renders a screen inside a memory router at `path`, with theme, query client and i18n. `pattern`
+ * is the screen's route path when it has parameters (`/orders/$id`), so `useParams` reads them.
+ */
+export async function renderScreen(ui: () => ReactElement, path = '/', pattern?: string) {
   await setupTestI18n();
   const rootRoute = createRootRoute();
-  const pathOnly = path.split('?')[0];
+  const pathOnly = pattern ?? path.split('?')[0];
   const screen = createRoute({ getParentRoute: () => rootRoute, path: pathOnly, component: ui });
   const router = createRouter({
     routeTree: rootRoute.addChildren([screen]),

@@ -134,9 +134,8 @@ export const emissionsRoutes = defineRoutes({
   fuelTypes: kit.read('/api/fuel-types', 'Fuel types with their allowed units', {
     response: { 200: listOf(fuelType) },
   }),
-  sourceVersions: kit.read('/api/source-versions', 'Versions of the emission factor sources', {
-    response: { 200: listOf(sourceVersion) },
-  }),
+  // `GET /api/source-versions` (seed 000 §7 and seed 002 §7) lists the editions of the emission
+  // database's sources, DESNZ 2025 among them: the emission-db module answers it (issue 18).
   legEmission: kit.act(
     'POST',
     '/api/legs/emission',

@@ -1,6 +1,7 @@
 import { defineRoutes, fileResponse, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import * as s from './schemas.ts';
+import * as imp from './import.ts';
 
 /** Freight read-only roles read orders; freight users write them (seed 000 §6: the basic area). */
 export const ORDER_READ_ROLES: Role[] = ['ROLE_CFT_READ_ONLY'];
@@ -8,6 +9,7 @@ export const ORDER_WRITE_ROLES: Role[] = ['ROLE_CFT_USER'];
 
 const kit = routeKit('orders', { read: ORDER_READ_ROLES, write: ORDER_WRITE_ROLES });
 const orders = kit.collection('/api/orders', 'order');
+const imports = kit.collection('/api/import-tasks', 'orderImportTask');
 
 /**
  * Freight orders with their activities and legs (seed 000 §7 "Orders"). Leg distances and single
@@ -71,5 +73,51 @@ export const ordersRoutes = defineRoutes({
     '/api/orders/:id/certificate',
     'Emission certificate of an order as PDF in the request language (GLEC Framework v3.1 / ISO 14083)',
     { ...orders.id, file: true },
+  ),
+  orderHubs: kit.act(
+    'POST',
+    '/api/order-hubs',
+    'The hubs an order of this cargo and these leg modes gets (for the live totals of the order form)',
+    { body: s.orderHubsBody, response: { 200: s.orderHubsPreview } },
+  ),
+  orderAlternatives: kit.read(
+    '/api/orders/:id/alternatives',
+    "The alternatives of the order's group by position",
+    {
+      ...orders.id,
+      response: { 200: s.orderAlternatives },
+    },
+  ),
+  promoteOrder: kit.write(
+    'POST',
+    '/api/orders/:id/promote',
+    'Make an alternative the first (the basic tour); the old first becomes second',
+    { ...orders.id, response: { 200: s.orderAlternatives } },
+  ),
+  autoAlternatives: kit.write(
+    'POST',
+    '/api/orders/:id/alternatives/auto',
+    'Generate suggestions (rail main carriage, road-rail-road) for the basic tour; replaces earlier ones',
+    { ...orders.id, response: { 200: s.autoAlternativesResult } },
+  ),
+  importOrders: kit.write(
+    'POST',
+    '/api/orders/import',
+    'Push up to 500 orders (API key or session); each is checked and saved on its own by a job, with coded messages',
+    { apiKey: true, body: imp.orderImportBody, response: { 202: imp.orderImportTask } },
+  ),
+  orderImportTasks: imports.list('Order import tasks, 30 per page, newest push first', {
+    apiKey: true,
+    query: imp.orderImportTaskListQuery,
+    response: { 200: imp.orderImportTaskList },
+  }),
+  orderImportTask: imports.get('One order import task with its counts', {
+    apiKey: true,
+    response: { 200: imp.orderImportTask },
+  }),
+  orderImportLog: kit.read(
+    '/api/import-tasks/:id/log',
+    'Coded messages of an order import task by order and leg, 15 per page, filtered by level',
+    { apiKey: true, ...imports.id, query: imp.orderImportLogQuery, response: { 200: imp.orderImportLog } },
   ),
 });

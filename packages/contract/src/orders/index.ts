@@ -1,6 +1,7 @@
 export * as orderSchemas from './schemas.ts';
 export {
   AIR_TYPES,
+  AUTO_ROUTINGS,
   CARGO_TYPES,
   CLIENT_SUGGESTION_LIMIT,
   CONTAINER_LOADS,
@@ -17,6 +18,7 @@ export {
   ORDER_WEIGHT_UNITS,
 } from './schemas.ts';
 export type {
+  AutoRouting,
   LegBody,
   Masters,
   Order,
@@ -29,3 +31,22 @@ export type {
   OrderSummary,
 } from './schemas.ts';
 export { ORDER_READ_ROLES, ORDER_WRITE_ROLES, ordersRoutes } from './api.ts';
+export * as orderImportSchemas from './import.ts';
+export {
+  ORDER_IMPORT_CODES,
+  ORDER_IMPORT_LEVELS,
+  ORDER_IMPORT_LOG_PAGE_SIZE,
+  ORDER_IMPORT_MAX_ORDERS,
+  ORDER_IMPORT_MESSAGES,
+  ORDER_IMPORT_STATUSES,
+  ORDER_IMPORT_TASK_PAGE_SIZE,
+} from './import.ts';
+export type {
+  ImportOrder,
+  OrderImportBody,
+  OrderImportCode,
+  OrderImportLevel,
+  OrderImportMessage,
+  OrderImportStatus,
+  OrderImportTask,
+} from './import.ts';

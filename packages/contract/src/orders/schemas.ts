@@ -394,3 +394,44 @@ export type OrderDashboard = z.infer<typeof orderDashboard>;
 /** One month of the climate chart (YYYY-MM); months between the first and the last are listed empty. */
 export const orderClimateMonth = z.object({ month: z.string(), ...orderFigures });
 export const orderClimateMonths = listOf(orderClimateMonth);
+
+/** The routings an order's suggestions are generated with (`isAutoAlternative`). */
+export const AUTO_ROUTINGS = ['rail_main_carriage', 'road_rail_road'] as const;
+export type AutoRouting = (typeof AUTO_ROUTINGS)[number];
+
+/** The orders of one alternative group by position (the first is the basic tour). */
+export const orderAlternatives = listOf(order);
+
+/** Generated suggestions, and the routings left out with the catalogue key of the reason. */
+export const autoAlternativesResult = z.object({
+  created: z.array(order.extend({ routing: z.enum(AUTO_ROUTINGS) })),
+  /** Earlier suggestions the new ones replaced. */
+  replaced: z.number().int(),
+  skipped: z.array(z.object({ routing: z.enum(AUTO_ROUTINGS), reason: z.string() })),
+});
+
+/**
+ * The cargo and the leg modes in route order of an order being entered: the hubs it would get where
+ * the mode changes (GLEC v3.1 §3.2.2), the same rule and factors as a saved order's.
+ */
+export const orderHubsBody = z.strictObject({
+  freightType: z.enum(FREIGHT_TYPES),
+  grossWeight: positive,
+  grossWeightUnit: z.enum(ORDER_WEIGHT_UNITS),
+  temperatureControl: z.boolean().default(false),
+  quantity: z.number().int().positive().nullable().optional(),
+  modes: z.array(z.enum(ORDER_TRANSPORT_MODES)).min(1).max(MAX_LEGS_PER_ORDER),
+});
+export const orderHubsPreview = z.object({
+  hubs: z.array(
+    z.object({
+      /** Index (0-based, route order) of the leg before the hub. */
+      afterLeg: z.number().int(),
+      hubType: z.string(),
+      co2Wtw: z.number(),
+      trace: z.array(traceStep),
+    }),
+  ),
+  /** kg CO2e WTW of all hubs. */
+  co2Wtw: z.number(),
+});

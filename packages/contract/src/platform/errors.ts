@@ -4,16 +4,9 @@
  * 50300/50310/50350/50400 rejected with message, 50500+ general) and `message` is the stable
  * catalogue key the web app translates. The HTTP status is derived here and nowhere else.
  */
-export const BODY_CODE = {
-  success: 20000,
-  sessionInvalid: 50100,
-  warning: 50250,
-  forbidden: 50300,
-  notFound: 50310,
-  conflict: 50350,
-  rejected: 50400,
-  general: 50500,
-} as const;
+import { BODY_CODE } from './body-codes.ts';
+
+export { BODY_CODE };
 
 type Entry = { body: number; status: number };
 const e = (body: number, status: number): Entry => ({ body, status });
@@ -152,6 +145,22 @@ export const ERRORS = {
   orderQuotaReached: e(BODY_CODE.forbidden, 403),
   /** Container freight cannot fly, unit cargo does not go on a container ship (detail.leg names the leg). */
   freightTypeNotForMode: e(BODY_CODE.rejected, 422),
+  // Emission database (issue 18, seed 002 §5 and §8).
+  /** A source that factors or editions still use cannot be deleted (seed 002 §8: code 50500). */
+  sourceInUse: e(BODY_CODE.general, 409),
+  /** A factor of a custom activity needs a source (seed 002 §5). */
+  sourceMandatory: e(BODY_CODE.rejected, 422),
+  /** The last factor of an activity stays (seed 002 §5: an activity needs at least one factor). */
+  activityFactorRequired: e(BODY_CODE.rejected, 422),
+  /** Periods of one activity, country and provider (or company) must not overlap (detail.factorId). */
+  factorPeriodOverlap: e(BODY_CODE.conflict, 409),
+  /** An activity other companies' factors still use cannot be deleted. */
+  activityInUse: e(BODY_CODE.conflict, 409),
+  /** This edition of the source exists already. */
+  sourceVersionExists: e(BODY_CODE.conflict, 409),
+  emissionProviderExists: e(BODY_CODE.conflict, 409),
+  /** A factor of an emission provider the company may not use. */
+  providerNotAllowed: e(BODY_CODE.forbidden, 403),
 } as const satisfies Record<string, Entry>;
 
 export type ErrorKey = keyof typeof ERRORS;

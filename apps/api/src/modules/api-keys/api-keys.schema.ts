@@ -1,6 +1,6 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../../platform/db/schema.ts';
-import { createdAt, idColumn, ts } from '../../platform/db/columns.ts';
+import { companyRowKey, createdAt, idColumn, ts } from '../../platform/db/columns.ts';
 
 /** REST API keys of a company: only a SHA-256 hash of the key is stored; the key is shown once. */
 export const apiKeys = pgTable(
@@ -22,5 +22,6 @@ export const apiKeys = pgTable(
   (t) => [
     uniqueIndex('api_keys_hash_uq').on(t.keyHash),
     index('api_keys_company_idx').on(t.companyId, t.createdAt),
+    companyRowKey('api_keys', t),
   ],
 );

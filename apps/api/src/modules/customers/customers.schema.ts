@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../../platform/db/schema.ts';
-import { createdAt, idColumn, updatedAt } from '../../platform/db/columns.ts';
+import { companyRowKey, createdAt, idColumn, updatedAt } from '../../platform/db/columns.ts';
 
 /** Sales per customer and month (seed 002 §3 Sales data), kept by the provider; money in cents. */
 export const salesData = pgTable(
@@ -17,5 +17,5 @@ export const salesData = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('sales_data_company_idx').on(t.companyId, t.month)],
+  (t) => [index('sales_data_company_idx').on(t.companyId, t.month), companyRowKey('sales_data', t)],
 );

@@ -8,6 +8,5 @@ export function emissionsApiRoutes(app: FastifyInstance, ctx: AppContext): void 
   mount(app, r.glecVehicleTypes, ({ actor, lang, query }) => emissions.vehicleTypes(ctx, actor, lang, query));
   mount(app, r.glecTrailerTypes, ({ lang }) => emissions.trailerTypes(lang));
   mount(app, r.fuelTypes, ({ lang }) => emissions.fuels(lang));
-  mount(app, r.sourceVersions, ({ lang }) => emissions.sourceVersions(lang));
   mount(app, r.legEmission, ({ body, lang }) => emissions.legEmission(body, lang));
 }

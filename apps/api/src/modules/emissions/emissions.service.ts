@@ -5,7 +5,6 @@ import {
   localizeTrace,
   listFuelTypes,
   listGlecVehicleTypes,
-  listSourceVersions,
   listTrailerTypes,
 } from '@klimadesk/glec';
 import type { ErrorKey, Language, emissionsSchemas } from '@klimadesk/contract';
@@ -51,11 +50,6 @@ export function trailerTypes(lang: Language) {
 
 export function fuels(lang: Language) {
   const all = listFuelTypes(lang);
-  return list(all, all.length);
-}
-
-export function sourceVersions(lang: Language) {
-  const all = listSourceVersions(lang);
   return list(all, all.length);
 }
 

@@ -31,7 +31,10 @@ export async function findExportJob(
   const [row] = await db
     .select(listColumns)
     .from(exportJobs)
-    .leftJoin(schema.users, eq(schema.users.id, exportJobs.exportedBy))
+    .leftJoin(
+      schema.users,
+      and(eq(schema.users.companyId, exportJobs.companyId), eq(schema.users.id, exportJobs.exportedBy)),
+    )
     .where(companyRow(exportJobs, companyId, id));
   return row ? withName(row) : null;
 }
@@ -45,7 +48,10 @@ export async function listExportJobs(
     rows: db
       .select(listColumns)
       .from(exportJobs)
-      .leftJoin(schema.users, eq(schema.users.id, exportJobs.exportedBy))
+      .leftJoin(
+        schema.users,
+        and(eq(schema.users.companyId, exportJobs.companyId), eq(schema.users.id, exportJobs.exportedBy)),
+      )
       .$dynamic(),
     from: exportJobs,
     where: eq(exportJobs.companyId, companyId),
@@ -274,8 +280,11 @@ export async function shipmentPage(
       tkm: sql<number>`${linkTkm('tour_shipments')}`,
     })
     .from(tourShipments)
-    .innerJoin(tours, eq(tours.id, tourShipments.tourId))
-    .innerJoin(shipments, eq(shipments.id, tourShipments.shipmentId))
+    .innerJoin(tours, and(eq(tours.companyId, tourShipments.companyId), eq(tours.id, tourShipments.tourId)))
+    .innerJoin(
+      shipments,
+      and(eq(shipments.companyId, tourShipments.companyId), eq(shipments.id, tourShipments.shipmentId)),
+    )
     .where(
       and(
         // The company on the shipment side: the planner then reads links by shipment id.

@@ -8,10 +8,11 @@ import {
   primaryKey,
   smallint,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies, users } from '../../platform/db/schema.ts';
-import { createdAt, idColumn, ts } from '../../platform/db/columns.ts';
+import { companyRowKey, createdAt, idColumn, tenantReference, ts } from '../../platform/db/columns.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -40,7 +41,7 @@ export const exportJobs = pgTable(
     shipperScope: jsonb('shipper_scope').$type<string[] | null>(),
     language: text('language').$type<'de' | 'en'>().notNull(),
     timeZone: text('time_zone').notNull(),
-    exportedBy: uuid('exported_by').references(() => users.id),
+    exportedBy: uuid('exported_by'),
     fileName: text('file_name').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }),
     jobId: uuid('job_id'),
@@ -53,6 +54,8 @@ export const exportJobs = pgTable(
   (t) => [
     index('export_jobs_company_start_idx').on(t.companyId, t.exportStartTime.desc()),
     index('export_jobs_available_idx').on(t.status, t.availableUntil),
+    companyRowKey('export_jobs', t),
+    tenantReference('export_jobs_exported_by_fk', [t.companyId, t.exportedBy], users),
   ],
 );
 
@@ -63,14 +66,18 @@ export const exportJobs = pgTable(
 export const exportFileChunks = pgTable(
   'export_file_chunks',
   {
-    exportJobId: uuid('export_job_id')
-      .notNull()
-      .references(() => exportJobs.id, { onDelete: 'cascade' }),
+    exportJobId: uuid('export_job_id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
     seq: integer('seq').notNull(),
     data: bytea('data').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.exportJobId, t.seq] })],
+  (t) => [
+    primaryKey({ columns: [t.exportJobId, t.seq] }),
+    uniqueIndex('export_file_chunks_company_uq').on(t.companyId, t.exportJobId, t.seq),
+    tenantReference('export_file_chunks_job_fk', [t.companyId, t.exportJobId], exportJobs).onDelete(
+      'cascade',
+    ),
+  ],
 );

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../../platform/db/schema.ts';
-import { createdAt, idColumn, ts, updatedAt } from '../../platform/db/columns.ts';
+import { companyRowKey, createdAt, idColumn, ts, updatedAt } from '../../platform/db/columns.ts';
 
 export type FuelSlot = {
   consumption: number | null;
@@ -70,6 +70,7 @@ export const vehicles = pgTable(
       .on(t.companyId, t.licensePlateKey)
       .where(sql`status = 1`),
     index('vehicles_company_status_idx').on(t.companyId, t.status),
+    companyRowKey('vehicles', t),
   ],
 );
 
@@ -86,5 +87,6 @@ export const trailers = pgTable(
       .on(t.companyId, t.licensePlateKey)
       .where(sql`status = 1`),
     index('trailers_company_status_idx').on(t.companyId, t.status),
+    companyRowKey('trailers', t),
   ],
 );

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { type Language, formatCents, formatNumber } from '@klimadesk/contract';
+import { createPdf } from '../../platform/pdf.ts';
 import type { BillingCompany } from './invoicing.repository.ts';
 import { DOCUMENT_TEXTS, monthLabel } from './invoicing.texts.ts';
 
@@ -42,19 +42,11 @@ export function renderInvoicePdf(
   options: { compress?: boolean } = {},
 ): PDFKit.PDFDocument {
   const t = DOCUMENT_TEXTS[d.lang];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    compress: options.compress ?? true,
-    info: { Title: `${t.title} ${d.number}`, Author: 'Klimadesk' },
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  doc.font('Helvetica').fontSize(10);
-  for (const line of billingLines(d.company)) doc.text(line);
-  doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(16).text(`${t.title} ${d.number}`);
-  doc.moveDown(0.5).font('Helvetica').fontSize(10);
+  const pdf = createPdf({ title: `${t.title} ${d.number}`, compress: options.compress });
+  pdf.lines(billingLines(d.company));
+  pdf.doc.moveDown(1.5);
+  pdf.title(`${t.title} ${d.number}`);
+  pdf.doc.moveDown(0.5).fontSize(10);
   const vatId = (d.company.customBillingAddress ? d.company.billingAddress?.vatId : null) ?? d.company.vatid;
   const fields: [string, string][] = [
     [t.number, d.number],
@@ -66,32 +58,11 @@ export function renderInvoicePdf(
     ],
     ...(vatId ? ([[t.vatId, vatId]] as [string, string][]) : []),
   ];
-  for (const [label, value] of fields) {
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-  }
-  doc.moveDown();
+  for (const [label, value] of fields) pdf.field(label, value);
+  pdf.doc.moveDown();
 
-  const widths = [0.52, 0.14, 0.16, 0.18].map((w) => w * width);
-  const row = (cells: string[], bold = false) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
-    const y = doc.y;
-    let x = left;
-    let bottom = y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    cells.forEach((cell, i) => {
-      doc.text(cell, x + 2, y, { width: widths[i] - 4, align: i === 0 ? 'left' : 'right' });
-      bottom = Math.max(bottom, doc.y);
-      x += widths[i];
-    });
-    doc
-      .moveTo(left, bottom + 2)
-      .lineTo(left + width, bottom + 2)
-      .lineWidth(0.3)
-      .strokeColor('#999999')
-      .stroke();
-    doc.x = left;
-    doc.y = bottom + 5;
-  };
+  const widths = [0.52, 0.14, 0.16, 0.18].map((w) => w * pdf.width);
+  const row = (cells: string[], bold = false) => pdf.row(cells, widths, { bold, keep: 40 });
   row([t.position, t.quantity, t.unitPrice, t.total], true);
   if (d.positions.length === 0) row([t.none, '', '', '']);
   for (const p of d.positions) {
@@ -102,11 +73,10 @@ export function renderInvoicePdf(
       formatCents(p.totalCents, d.lang),
     ]);
   }
-  doc.moveDown(0.5);
+  pdf.doc.moveDown(0.5);
   row([t.net, '', '', formatCents(d.netCents, d.lang)], true);
   row([t.vat, '', '', formatCents(d.vatCents, d.lang)]);
   row([t.gross, '', '', formatCents(d.grossCents, d.lang)], true);
-  doc.moveDown().font('Helvetica').fontSize(8).fillColor('#555555').text(t.footer, left, doc.y, { width });
-  doc.end();
-  return doc;
+  pdf.note(t.footer);
+  return pdf.end();
 }

@@ -1,6 +1,6 @@
 import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../../platform/db/schema.ts';
-import { createdAt, idColumn, updatedAt } from '../../platform/db/columns.ts';
+import { companyRowKey, createdAt, idColumn, tenantReference, updatedAt } from '../../platform/db/columns.ts';
 
 /**
  * Shipments evaluated per company, month and source (import, api, order): what a month is billed
@@ -42,7 +42,7 @@ export const invoices = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('invoices_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [index('invoices_company_idx').on(t.companyId, t.createdAt), companyRowKey('invoices', t)],
 );
 
 export const invoicePositions = pgTable(
@@ -52,9 +52,7 @@ export const invoicePositions = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').notNull(),
     position: integer('position').notNull().default(0),
     description: text('description').notNull(),
     amount: numeric('amount', { precision: 14, scale: 3 }).notNull(),
@@ -65,5 +63,9 @@ export const invoicePositions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('invoice_positions_invoice_idx').on(t.invoiceId, t.position)],
+  (t) => [
+    index('invoice_positions_invoice_idx').on(t.invoiceId, t.position),
+    companyRowKey('invoice_positions', t),
+    tenantReference('invoice_positions_invoice_fk', [t.companyId, t.invoiceId], invoices).onDelete('cascade'),
+  ],
 );

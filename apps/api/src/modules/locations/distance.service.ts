@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { airports, navigableSeaports, nearest, zipCodeArea } from './builtin.ts';
 import { KM_PER_NAUTICAL_MILE, type Point, greatCircleKm, round1 } from './geo.ts';
 import { joinedByLand } from './landmass.ts';
-import { findByKey } from './locations.repository.ts';
+import { citiesNear, findByKey } from './locations.repository.ts';
 import type { LandMode, RoutingProvider } from './routing.ts';
 import { seaRoute } from './sea-route.ts';
 
@@ -200,4 +200,37 @@ export async function legDistance(deps: DistanceDeps, body: LegDistanceBody): Pr
     greatCircleKm: round1(greatCircleKm(origin, destination)),
     ...(route.circuityFactor ? { circuityFactor: route.circuityFactor } : {}),
   };
+}
+
+/**
+ * Cities of at least `minPopulation` inhabitants in the place's country within `maxKm` (great
+ * circle), nearest first, with their distance.
+ */
+export async function largeCitiesNear(
+  db: DbOrTx,
+  place: Point & { country: string },
+  options: { minPopulation: number; maxKm: number; limit?: number },
+): Promise<(ResolvedLocation & { km: number })[]> {
+  // 1° of latitude is about 111 km: the box holds every city within maxKm.
+  const rows = await citiesNear(db, place, {
+    minPopulation: options.minPopulation,
+    boxDeg: options.maxKm / 111,
+    limit: options.limit ?? 5,
+  });
+  return rows
+    .filter((r) => r.lat !== null && r.lon !== null)
+    .map((r) => {
+      const l = { lat: r.lat!, lon: r.lon! };
+      return {
+        type: 'city' as const,
+        code: r.code,
+        name: r.name,
+        country: r.country,
+        iataCode: null,
+        ...l,
+        km: greatCircleKm(place, l),
+      };
+    })
+    .filter((c) => c.km <= options.maxKm)
+    .sort((x, y) => x.km - y.km);
 }

@@ -307,3 +307,34 @@ export async function zipCodePlaceNames(db: DbOrTx, country: string): Promise<st
     return places ? [places] : [];
   });
 }
+
+/**
+ * Cities of a country with at least `minPopulation` inhabitants (a city's importance is its
+ * population) inside a box of ±`boxDeg` degrees around a point, nearest first by a flat-earth
+ * measure; the caller checks the great-circle distance.
+ */
+export async function citiesNear(
+  db: DbOrTx,
+  p: { lat: number; lon: number; country: string },
+  options: { minPopulation: number; boxDeg: number; limit: number },
+): Promise<LocationRow[]> {
+  const { boxDeg } = options;
+  const lonScale = Math.cos((p.lat * Math.PI) / 180);
+  return db
+    .select()
+    .from(geoLocations)
+    .where(
+      and(
+        eq(geoLocations.type, 'city'),
+        eq(geoLocations.country, p.country),
+        sql`${geoLocations.importance} >= ${options.minPopulation}`,
+        sql`${geoLocations.lat} between ${p.lat - boxDeg} and ${p.lat + boxDeg}`,
+        sql`${geoLocations.lon} between ${p.lon - boxDeg / Math.max(lonScale, 0.1)} and ${p.lon + boxDeg / Math.max(lonScale, 0.1)}`,
+      ),
+    )
+    .orderBy(
+      sql`power(${geoLocations.lat} - ${p.lat}, 2) + power((${geoLocations.lon} - ${p.lon}) * ${lonScale}, 2)`,
+      geoLocations.id,
+    )
+    .limit(options.limit);
+}

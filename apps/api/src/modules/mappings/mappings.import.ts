@@ -10,7 +10,13 @@ import { TRIAL_LIMITS, isTrialCompany } from '../companies/index.ts';
 import { recordUsage } from '../invoicing/index.ts';
 import { DistanceResolver } from '../tours/index.ts';
 import { FleetIndex, markVehiclesUsed } from '../tours/index.ts';
-import { CalculationError, type ShipmentInput, computeTourEmission } from '../tours/index.ts';
+import {
+  CalculationError,
+  type ShipmentInput,
+  co2Columns,
+  computeTourEmission,
+  linkFigures,
+} from '../tours/index.ts';
 import { toursRepository as toursRepo } from '../tours/index.ts';
 import { type SourceKind, readFailure } from './mappings.reader.ts';
 import * as repo from './mappings.repository.ts';
@@ -659,13 +665,7 @@ function computeBatch(
       tkm: emission.tkm,
       fuel,
       temperatureControl: group.some((r) => r.temperatureControl),
-      co2DefaultTtw: emission.default.co2Ttw,
-      co2DefaultWtt: emission.default.co2Wtt,
-      co2DefaultWtw: emission.default.co2Wtw,
-      co2IndividualTtw: emission.individual?.co2Ttw ?? null,
-      co2IndividualWtt: emission.individual?.co2Wtt ?? null,
-      co2IndividualWtw: emission.individual?.co2Wtw ?? null,
-      hubCo2Wtw: emission.hubCo2Wtw,
+      ...co2Columns(emission),
       shipmentCount: [...shipments.keys()].filter((r) => emissionOf.has(r)).length,
       defaultResult: emission.default,
       individualResult: emission.individual,
@@ -732,15 +732,7 @@ function computeBatch(
         carriage: s.carriage,
         weightKg: s.weightKg,
         distanceKm: inputOf.get(sref)?.distanceKm ?? null,
-        tkm: e.tkm,
-        share: e.share,
-        co2DefaultTtw: e.default.co2Ttw,
-        co2DefaultWtt: e.default.co2Wtt,
-        co2DefaultWtw: e.default.co2Wtw,
-        co2IndividualTtw: e.individual?.co2Ttw ?? null,
-        co2IndividualWtt: e.individual?.co2Wtt ?? null,
-        co2IndividualWtw: e.individual?.co2Wtw ?? null,
-        hubCo2Wtw: e.hubCo2Wtw,
+        ...linkFigures(e),
       });
     }
   }

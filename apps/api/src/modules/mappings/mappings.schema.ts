@@ -1,7 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../../platform/db/schema.ts';
-import { createdAt, idColumn, ts, updatedAt } from '../../platform/db/columns.ts';
+import {
+  companyRowKey,
+  createdAt,
+  idColumn,
+  tenantReference,
+  ts,
+  updatedAt,
+} from '../../platform/db/columns.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -29,7 +46,7 @@ export const mappings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('mappings_company_idx').on(t.companyId, t.status)],
+  (t) => [index('mappings_company_idx').on(t.companyId, t.status), companyRowKey('mappings', t)],
 );
 
 export type TaskCounts = { imported: number; updated: number; rejected: number };
@@ -41,7 +58,7 @@ export const mappingImportTasks = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    mappingId: uuid('mapping_id').references(() => mappings.id),
+    mappingId: uuid('mapping_id'),
     source: text('source').notNull().default('file'),
     fileName: text('file_name').notNull(),
     status: text('status').notNull().default('uploaded'),
@@ -60,19 +77,30 @@ export const mappingImportTasks = pgTable(
     rejected: integer('rejected').notNull().default(0),
     message: text('message'),
   },
-  (t) => [index('mapping_import_tasks_company_idx').on(t.companyId, t.uploadedAt.desc())],
+  (t) => [
+    index('mapping_import_tasks_company_idx').on(t.companyId, t.uploadedAt.desc()),
+    companyRowKey('mapping_import_tasks', t),
+    tenantReference('mapping_import_tasks_mapping_fk', [t.companyId, t.mappingId], mappings),
+  ],
 );
 
 /** The uploaded file of a task until it is processed; kept apart so task lists stay small. */
-export const mappingImportFiles = pgTable('mapping_import_files', {
-  taskId: uuid('task_id')
-    .primaryKey()
-    .references(() => mappingImportTasks.id, { onDelete: 'cascade' }),
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id),
-  data: bytea('data').notNull(),
-});
+export const mappingImportFiles = pgTable(
+  'mapping_import_files',
+  {
+    taskId: uuid('task_id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    uniqueIndex('mapping_import_files_company_uq').on(t.companyId, t.taskId),
+    tenantReference('mapping_import_files_task_fk', [t.companyId, t.taskId], mappingImportTasks).onDelete(
+      'cascade',
+    ),
+  ],
+);
 
 /**
  * Parsed rows of a running task, written with COPY in committed batches while the file is read,
@@ -83,16 +111,20 @@ export const mappingImportFiles = pgTable('mapping_import_files', {
 export const mappingImportRows = pgTable(
   'mapping_import_rows',
   {
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => mappingImportTasks.id, { onDelete: 'cascade' }),
-    // No foreign key: the task already belongs to the company, and a check per staged row costs.
+    taskId: uuid('task_id').notNull(),
+    // No foreign key to companies: the task already belongs to the company, and a check per
+    // staged row costs.
     companyId: uuid('company_id').notNull(),
     rowNumber: integer('row_number').notNull(),
     tourReference: text('tour_reference').notNull(),
     data: text('data').notNull(),
   },
-  (t) => [index('mapping_import_rows_task_idx').on(t.taskId, t.tourReference, t.rowNumber)],
+  (t) => [
+    index('mapping_import_rows_task_idx').on(t.taskId, t.tourReference, t.rowNumber),
+    tenantReference('mapping_import_rows_task_fk', [t.companyId, t.taskId], mappingImportTasks).onDelete(
+      'cascade',
+    ),
+  ],
 );
 
 /** Tour code protocol: per-row problems of imports and calculations (seed 002). */
@@ -103,7 +135,7 @@ export const tourCodes = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    taskId: uuid('task_id').references(() => mappingImportTasks.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id'),
     tourReference: text('tour_reference'),
     rowNumber: integer('row_number'),
     column: text('column_title'),
@@ -117,5 +149,7 @@ export const tourCodes = pgTable(
     index('tour_codes_tour_idx')
       .on(t.companyId, t.tourReference)
       .where(sql`tour_reference is not null`),
+    companyRowKey('tour_codes', t),
+    tenantReference('tour_codes_task_fk', [t.companyId, t.taskId], mappingImportTasks).onDelete('cascade'),
   ],
 );

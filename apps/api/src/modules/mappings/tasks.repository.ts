@@ -89,8 +89,20 @@ export async function findTask(db: DbOrTx, companyId: CompanyId, id: string): Pr
   const [row] = await db
     .select(listColumns)
     .from(mappingImportTasks)
-    .leftJoin(mappings, eq(mappings.id, mappingImportTasks.mappingId))
-    .leftJoin(schema.users, eq(schema.users.id, mappingImportTasks.importedBy))
+    .leftJoin(
+      mappings,
+      and(
+        eq(mappings.companyId, mappingImportTasks.companyId),
+        eq(mappings.id, mappingImportTasks.mappingId),
+      ),
+    )
+    .leftJoin(
+      schema.users,
+      and(
+        eq(schema.users.companyId, mappingImportTasks.companyId),
+        eq(schema.users.id, mappingImportTasks.importedBy),
+      ),
+    )
     .where(companyRow(mappingImportTasks, companyId, id));
   return row ? withJoins(row) : null;
 }
@@ -103,8 +115,20 @@ export async function listTasks(db: DbOrTx, companyId: CompanyId, q: ListQuery) 
     rows: db
       .select(listColumns)
       .from(mappingImportTasks)
-      .leftJoin(mappings, eq(mappings.id, mappingImportTasks.mappingId))
-      .leftJoin(schema.users, eq(schema.users.id, mappingImportTasks.importedBy))
+      .leftJoin(
+        mappings,
+        and(
+          eq(mappings.companyId, mappingImportTasks.companyId),
+          eq(mappings.id, mappingImportTasks.mappingId),
+        ),
+      )
+      .leftJoin(
+        schema.users,
+        and(
+          eq(schema.users.companyId, mappingImportTasks.companyId),
+          eq(schema.users.id, mappingImportTasks.importedBy),
+        ),
+      )
       .$dynamic(),
     from: mappingImportTasks,
     where: eq(mappingImportTasks.companyId, companyId),

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { type Language, type Order, MASTER_LABELS, formatNumber } from '@klimadesk/contract';
 import { hubTypes, listGlecVehicleTypes } from '@klimadesk/glec';
+import { createPdf } from '../../platform/pdf.ts';
 
 /** The method the engine follows (packages/glec: GLEC Framework v3.1 / ISO 14083). */
 export const CERTIFICATE_METHOD = 'GLEC Framework v3.1 / ISO 14083';
@@ -82,20 +82,6 @@ function placeText(p: Place): string {
   if ('city' in e) return [e.country, e.city, e.street].filter(Boolean).join(' ');
   if ('locode' in e) return e.locode;
   return e.iataCode;
-}
-
-const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const SPELLED: Record<string, string> = { '→': '->', '←': '<-', '↔': '<->', '₂': '2', '≤': '<=', '≥': '>=' };
-
-/** pdfkit's standard fonts write WinAnsi only: arrows are spelled out, other signs become "?". */
-export function winAnsi(text: string): string {
-  return [...text]
-    .map((ch) => {
-      const code = ch.codePointAt(0)!;
-      if (code < 0x80 || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRA.has(ch)) return ch;
-      return SPELLED[ch] ?? '?';
-    })
-    .join('');
 }
 
 const label = (list: string, code: string, lang: Language) => MASTER_LABELS[list]?.[code]?.[lang] ?? code;
@@ -182,46 +168,23 @@ export function renderCertificatePdf(
   options: { compress?: boolean } = {},
 ): PDFKit.PDFDocument {
   const c = certificateLines(o, lang, issuedAt);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    compress: options.compress ?? true,
-    info: { Title: `${c.t.title} ${o.number}`, Author: 'Klimadesk' },
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const room = (h: number) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - h) doc.addPage();
-  };
-  const field = ([name, value]: [string, string]) => {
-    room(20);
-    doc.font('Helvetica-Bold').text(`${winAnsi(name)}: `, left, doc.y, { continued: true, width });
-    doc.font('Helvetica').text(winAnsi(value));
-  };
-  const heading = (text: string, size = 12) => {
-    room(60);
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(size).text(winAnsi(text), left, doc.y, { width });
-    doc.moveDown(0.2).fontSize(10);
-  };
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(winAnsi(`${c.t.title} ${o.number}`));
-  doc.moveDown(0.5).fontSize(10);
+  const pdf = createPdf({ title: `${c.t.title} ${o.number}`, compress: options.compress });
+  const field = ([name, value]: [string, string]) => pdf.field(name, value);
+  pdf.title(`${c.t.title} ${o.number}`, 18);
+  pdf.doc.moveDown(0.5).fontSize(10);
   c.head.forEach(field);
-  heading(c.t.legs);
+  pdf.heading(c.t.legs);
   for (const leg of c.legs) {
-    heading(leg.title, 10);
+    pdf.heading(leg.title, { size: 10 });
     leg.fields.forEach(field);
   }
-  heading(c.t.hubs);
-  if (c.hubs.length === 0) doc.font('Helvetica').text(c.t.noHubs);
+  pdf.heading(c.t.hubs);
+  if (c.hubs.length === 0) pdf.lines([c.t.noHubs]);
   c.hubs.forEach(field);
-  heading(c.t.totals);
+  pdf.heading(c.t.totals);
   c.totals.forEach(field);
-  heading(c.t.method);
+  pdf.heading(c.t.method);
   c.method.forEach(field);
-  doc.moveDown().font('Helvetica').fontSize(8).fillColor('#555555').text(c.t.footer, left, doc.y, { width });
-  doc.end();
-  return doc;
+  pdf.note(c.t.footer);
+  return pdf.end();
 }

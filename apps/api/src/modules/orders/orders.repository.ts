@@ -99,6 +99,26 @@ export async function groupOf(db: DbOrTx, companyId: CompanyId, groupId: string)
     .orderBy(asc(orders.position));
 }
 
+/** Locks the rows of a group for the rest of the transaction (one reordering at a time). */
+export async function lockGroup(db: DbOrTx, companyId: CompanyId, groupId: string): Promise<void> {
+  await db.execute(
+    sql`select id from orders where company_id = ${companyId} and alternative_group_id = ${groupId} for update`,
+  );
+}
+
+/** The legs of several orders, in carriage order, then position. */
+export async function legsOfOrders(db: DbOrTx, companyId: CompanyId, orderIds: string[]): Promise<LegRow[]> {
+  if (!orderIds.length) return [];
+  return db
+    .select()
+    .from(orderLegs)
+    .where(and(eq(orderLegs.companyId, companyId), inArray(orderLegs.orderId, orderIds)))
+    .orderBy(
+      sql`case ${orderLegs.activity} when 'pre_carriage' then 1 when 'main_carriage' then 2 else 3 end`,
+      asc(orderLegs.position),
+    );
+}
+
 export async function nextPosition(db: DbOrTx, companyId: CompanyId, groupId: string): Promise<number> {
   const [row] = await db
     .select({ last: max(orders.position) })

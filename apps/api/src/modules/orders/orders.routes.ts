@@ -3,8 +3,10 @@ import { ordersRoutes as r } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { mount, ok } from '../../platform/http.ts';
 import { providersFromEnv } from '../locations/index.ts';
+import * as alternatives from './orders.alternatives.ts';
 import * as reports from './orders.reports.service.ts';
 import * as orders from './orders.service.ts';
+import * as imports from './orders.import.ts';
 
 export function orderRoutes(
   app: FastifyInstance,
@@ -26,6 +28,7 @@ export function orderRoutes(
     orders.changeStatus(ctx, actor, params.id, body.status, lang),
   );
   mount(app, r.cloneOrder, ({ actor, params, lang }) => orders.cloneOrder(deps, actor, params.id, lang));
+  mount(app, r.orderHubs, ({ body, lang }) => orders.previewHubs(body, lang));
   mount(app, r.masters, ({ actor, lang }) => orders.masters(ctx, actor, lang));
   mount(app, r.clients, ({ actor, query }) => orders.clients(ctx, actor, query));
   mount(app, r.orderSuggestion, ({ actor, query }) => orders.orderSuggestions(ctx, actor, query));
@@ -36,4 +39,17 @@ export function orderRoutes(
   mount(app, r.orderCertificate, ({ actor, params, lang, reply }) =>
     reports.orderCertificate(ctx, actor, params.id, lang, reply),
   );
+  mount(app, r.orderAlternatives, ({ actor, params, lang }) =>
+    alternatives.listAlternatives(ctx, actor, params.id, lang),
+  );
+  mount(app, r.promoteOrder, ({ actor, params, lang }) =>
+    alternatives.promoteOrder(ctx, actor, params.id, lang),
+  );
+  mount(app, r.autoAlternatives, ({ actor, params, lang }) =>
+    alternatives.generateAutoAlternatives(deps, actor, params.id, lang),
+  );
+  mount(app, r.importOrders, ({ actor, body }) => imports.importOrders(ctx, actor, body));
+  mount(app, r.orderImportTasks, ({ actor, query }) => imports.listImportTasks(ctx, actor, query));
+  mount(app, r.orderImportTask, ({ actor, params }) => imports.getImportTask(ctx, actor, params.id));
+  mount(app, r.orderImportLog, ({ actor, params, query }) => imports.importLog(ctx, actor, params.id, query));
 }

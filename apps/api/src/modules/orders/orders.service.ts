@@ -103,7 +103,7 @@ const sheetOf = (trace: StoredTraceStep[], lang: Language) => ({
   sheet: formatTrace(trace, undefined, lang),
 });
 
-function orderDto(o: repo.OrderRow, legs: repo.LegRow[], lang: Language): Order {
+export function orderDto(o: repo.OrderRow, legs: repo.LegRow[], lang: Language): Order {
   const activities = CARRIAGES.map((activity) => ({
     activity,
     legs: legs
@@ -133,7 +133,12 @@ function orderDto(o: repo.OrderRow, legs: repo.LegRow[], lang: Language): Order 
   return { ...summaryDto(o), activities, hubs };
 }
 
-async function readOrder(ctx: AppContext, companyId: CompanyId, id: string, lang: Language): Promise<Order> {
+export async function readOrder(
+  ctx: AppContext,
+  companyId: CompanyId,
+  id: string,
+  lang: Language,
+): Promise<Order> {
   const row = notFoundUnless(await repo.findOrder(ctx.db, companyId, id));
   return orderDto(row, await repo.legsOf(ctx.db, companyId, id), lang);
 }
@@ -325,6 +330,28 @@ export async function calculateOrder(
   return { legs, hubs, totals: orderTotals(figures, hubs), modes: legs.map((l) => l.transportMode) };
 }
 
+/**
+ * The hubs of an order being entered (its legs not saved yet): the modes in route order and the
+ * cargo give the same hubs `calculateOrder` stores, for the form's live totals.
+ */
+export function previewHubs(body: z.output<typeof orderSchemas.orderHubsBody>, lang: Language) {
+  const legs = body.modes.map((transportMode, i) => ({
+    id: String(i),
+    transportMode,
+    co2Ttw: 0,
+    co2Wtt: 0,
+    co2Wtw: 0,
+    tkm: 0,
+  }));
+  const hubs = hubsBetween(legs, { ...body, quantity: body.quantity ?? null }).map((h) => ({
+    afterLeg: Number(h.afterLeg),
+    hubType: h.hubType,
+    co2Wtw: h.co2Wtw,
+    trace: localizeTrace(h.trace, lang),
+  }));
+  return { hubs, co2Wtw: hubs.reduce((n, h) => n + h.co2Wtw, 0) };
+}
+
 // ---- Quota ------------------------------------------------------------------------------------
 
 /**
@@ -401,7 +428,7 @@ async function storeNew(
   });
 }
 
-const cargoOf = (o: {
+export const cargoOf = (o: {
   freightType: string;
   grossWeight: number;
   grossWeightUnit: string;
@@ -449,7 +476,7 @@ export async function createOrder(deps: OrderDeps, actor: Actor, body: Body, lan
 }
 
 /** The legs of a stored order with their distances kept: a cargo change does not move the places. */
-function activitiesOf(legs: repo.LegRow[]) {
+export function activitiesOf(legs: repo.LegRow[]) {
   return CARRIAGES.map((activity) => ({
     activity,
     legs: legs
@@ -570,14 +597,25 @@ export async function cloneOrder(deps: OrderDeps, actor: Actor, id: string, lang
   return readOrder(ctx, actor.companyId, newId, lang);
 }
 
+/**
+ * Writes positions 1… in the given order and points the group at its first order: the group id is
+ * the first's id (orders.schema.ts), so every alternative's `parentId` names the basic tour.
+ */
+export async function reorderGroup(tx: DbOrTx, companyId: CompanyId, members: repo.OrderRow[]) {
+  const groupId = members[0]?.id;
+  if (!groupId) return;
+  for (const [i, o] of members.entries())
+    if (o.position !== i + 1 || o.alternativeGroupId !== groupId)
+      await repo.updateOrder(tx, companyId, o.id, { position: i + 1, alternativeGroupId: groupId });
+}
+
 /** Deleting the first alternative hands the basic tour to the next one (positions close up). */
 export async function deleteOrder(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   const row = notFoundUnless(await repo.findOrder(ctx.db, actor.companyId, id));
   await ctx.db.transaction(async (tx) => {
+    await repo.lockGroup(tx, actor.companyId, row.alternativeGroupId);
     await repo.deleteOrder(tx, actor.companyId, id);
-    const rest = await repo.groupOf(tx, actor.companyId, row.alternativeGroupId);
-    for (const [i, o] of rest.entries())
-      if (o.position !== i + 1) await repo.updateOrder(tx, actor.companyId, o.id, { position: i + 1 });
+    await reorderGroup(tx, actor.companyId, await repo.groupOf(tx, actor.companyId, row.alternativeGroupId));
   });
 }
 

@@ -3,9 +3,9 @@ import type { ShipperStatement } from '@klimadesk/contract';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf.ts';
 import PDFDocument from 'pdfkit';
+import { headerFontSize } from '../../platform/pdf.ts';
 import {
   MODE_HEADERS,
-  headerFontSize,
   modeRows,
   renderStatementPdf,
   renderStatementXlsx,

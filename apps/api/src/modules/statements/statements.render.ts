@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import { type Language, type ShipperStatement, formatNumber } from '@klimadesk/contract';
 import { wallClock } from '../../platform/dates.ts';
+import { createPdf } from '../../platform/pdf.ts';
 import {
   DATE_TIME_FORMAT,
   DAY_FORMAT,
@@ -63,25 +63,6 @@ function addressLines(s: ShipperStatement): string[] {
 }
 
 /**
- * The largest font size up to `max` (in half points, down to 6) at which every word of every cell
- * fits the width of its column in the document's current font.
- */
-export function headerFontSize(
-  doc: PDFKit.PDFDocument,
-  cells: string[],
-  widths: number[],
-  max: number,
-): number {
-  const fits = (size: number) => {
-    doc.fontSize(size);
-    return cells.every((cell, i) => cell.split(/\s+/).every((word) => doc.widthOfString(word) <= widths[i]));
-  };
-  let size = max;
-  while (size > 6 && !fits(size)) size -= 0.5;
-  return size;
-}
-
-/**
  * The statement as an A4 PDF, returned as the readable document stream (pdfkit writes into it
  * as pages are made). Page numbers need the page count, so pages are buffered until the end:
  * a statement is a few pages, not a list.
@@ -93,112 +74,48 @@ export function renderStatementPdf(
   options: { compress?: boolean } = {},
 ): PDFKit.PDFDocument {
   const t = STATEMENT_TEXTS[lang];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    bufferPages: true,
-    compress: options.compress ?? true,
-    info: { Title: `${t.title}: ${s.shipper}`, Author: s.company.name, Subject: s.standard },
+  const pdf = createPdf({
+    title: `${t.title}: ${s.shipper}`,
+    author: s.company.name,
+    subject: s.standard,
+    compress: options.compress,
+    pageFooters: (page, pages) => `${s.company.name} · ${s.standard} · ${t.page(page, pages)}`,
   });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { doc, width } = pdf;
 
-  doc.font('Helvetica-Bold').fontSize(16).text(t.title);
-  doc.moveDown(0.8);
-  doc.font('Helvetica').fontSize(10);
-  const field = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-  };
-  field(t.issuer, addressLines(s).join(', '));
-  field(t.shipper, s.shipper);
-  field(t.period, `${formatDay(s.from, lang)} – ${formatDay(s.to, lang)}`);
-  field(t.generated, formatInstant(s.generatedAt, lang, timeZone));
+  pdf.title(t.title);
+  doc.moveDown(0.8).fontSize(10);
+  pdf.field(t.issuer, addressLines(s).join(', '));
+  pdf.field(t.shipper, s.shipper);
+  pdf.field(t.period, `${formatDay(s.from, lang)} – ${formatDay(s.to, lang)}`);
+  pdf.field(t.generated, formatInstant(s.generatedAt, lang, timeZone));
   doc.moveDown();
-
-  const heading = (text: string) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
-    doc.moveDown(0.5).font('Helvetica-Bold').fontSize(12).text(text, left, doc.y).moveDown(0.3);
-    doc.font('Helvetica').fontSize(9);
-  };
-
-  /**
-   * A table row at the current height; columns after the first are right-aligned figures. A
-   * header row (bold) shrinks its type until its longest word fits its column, so lines break
-   * between words only.
-   */
-  const row = (cells: string[], widths: number[], bold = false) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
-    const y = doc.y;
-    let x = left;
-    let bottom = y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    const size = bold
-      ? headerFontSize(
-          doc,
-          cells,
-          widths.map((w) => w - 4),
-          9,
-        )
-      : 9;
-    doc.fontSize(size);
-    cells.forEach((cell, i) => {
-      doc.text(cell, x + 2, y, { width: widths[i] - 4, align: i === 0 ? 'left' : 'right' });
-      bottom = Math.max(bottom, doc.y);
-      x += widths[i];
-    });
-    doc
-      .moveTo(left, bottom + 2)
-      .lineTo(left + width, bottom + 2)
-      .lineWidth(0.3)
-      .strokeColor('#999999')
-      .stroke();
-    doc.fontSize(9);
-    doc.x = left;
-    doc.y = bottom + 5;
-  };
+  const heading = (text: string) => pdf.heading(text, { keep: 80, bodySize: 9 });
 
   heading(t.summary);
   const summaryWidths = [width * 0.65, width * 0.35];
-  for (const f of summaryFigures(s, lang)) row([f.label, show(f.value, lang, f.digits)], summaryWidths);
+  for (const f of summaryFigures(s, lang)) pdf.row([f.label, show(f.value, lang, f.digits)], summaryWidths);
 
   heading(t.byMode);
   const modeWidths = [0.16, 0.1, 0.16, 0.16, 0.14, 0.14, 0.14].map((w) => w * width);
-  row(MODE_HEADERS(lang), modeWidths, true);
+  pdf.row(MODE_HEADERS(lang), modeWidths, { header: true });
   for (const r of modeRows(s, lang)) {
-    row(
+    pdf.row(
       r.map((v, i) => (i === 0 ? String(v) : show(v as number | null, lang, MODE_DIGITS[i]))),
       modeWidths,
     );
   }
 
   heading(t.methods);
-  for (const m of s.methods) doc.text(`• ${t.method[m]}`, left, doc.y, { width });
+  pdf.lines(s.methods.map((m) => `• ${t.method[m]}`));
   heading(t.factorSets);
-  if (s.factorSets.length === 0) doc.text(t.none, left, doc.y);
-  for (const f of s.factorSets) doc.text(`• ${f.id} (${f.version})`, left, doc.y, { width });
+  pdf.lines(s.factorSets.length === 0 ? [t.none] : s.factorSets.map((f) => `• ${f.id} (${f.version})`));
   heading(t.notes);
-  for (const line of t.noteLines) doc.text(line, left, doc.y, { width }).moveDown(0.3);
-
-  // Footer on every page; the bottom margin is lifted while writing so the text does not
-  // spill onto a new page.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#555555')
-      .text(`${s.company.name} · ${s.standard} · ${t.page(i + 1, range.count)}`, left, doc.page.height - 35, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottom;
+  for (const line of t.noteLines) {
+    pdf.lines([line]);
+    doc.moveDown(0.3);
   }
-  doc.end();
-  return doc;
+  return pdf.end();
 }
 
 /** A `YYYY-MM-DD` day as the UTC midnight a spreadsheet cell shows as that day. */

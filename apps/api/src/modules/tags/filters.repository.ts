@@ -75,7 +75,13 @@ export async function allowedShippers(db: DbOrTx, companyId: CompanyId, userId: 
   const [row] = await db
     .select({ rights: schema.userGroups.rights })
     .from(schema.userGroupMembers)
-    .innerJoin(schema.userGroups, eq(schema.userGroups.id, schema.userGroupMembers.groupId))
+    .innerJoin(
+      schema.userGroups,
+      and(
+        eq(schema.userGroups.companyId, schema.userGroupMembers.companyId),
+        eq(schema.userGroups.id, schema.userGroupMembers.groupId),
+      ),
+    )
     .where(and(eq(schema.userGroupMembers.companyId, companyId), eq(schema.userGroupMembers.userId, userId)));
   const cft = (row?.rights as { cft?: { shipperFilters?: string[] } } | undefined)?.cft;
   return cft?.shipperFilters ?? [];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../../platform/db/schema.ts';
-import { createdAt, idColumn, updatedAt } from '../../platform/db/columns.ts';
+import { companyRowKey, createdAt, idColumn, tenantReference, updatedAt } from '../../platform/db/columns.ts';
 
 export const tagGroups = pgTable(
   'tag_groups',
@@ -15,7 +15,7 @@ export const tagGroups = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('tag_groups_company_idx').on(t.companyId, t.name)],
+  (t) => [index('tag_groups_company_idx').on(t.companyId, t.name), companyRowKey('tag_groups', t)],
 );
 
 export const tags = pgTable(
@@ -25,9 +25,7 @@ export const tags = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    tagGroupId: uuid('tag_group_id')
-      .notNull()
-      .references(() => tagGroups.id, { onDelete: 'cascade' }),
+    tagGroupId: uuid('tag_group_id').notNull(),
     value: text('value').notNull(),
     createdAt: createdAt(),
   },
@@ -35,5 +33,6 @@ export const tags = pgTable(
     // A tag value names one group in a company, so a shipment tag has one colour.
     uniqueIndex('tags_company_value_uq').on(t.companyId, sql`lower(${t.value})`),
     index('tags_group_idx').on(t.tagGroupId),
+    tenantReference('tags_group_fk', [t.companyId, t.tagGroupId], tagGroups).onDelete('cascade'),
   ],
 );

@@ -12,7 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { ModuleCode } from '@klimadesk/contract';
-import { type DbOrTx, schema } from '../../platform/db/index.ts';
+import { type DbOrTx, preparedPerDb, schema } from '../../platform/db/index.ts';
 import { type ListQuery, pageWindow } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import { tariffBookings, tariffs } from './tariffs.schema.ts';
@@ -218,11 +218,23 @@ export async function updateBooking(
 }
 
 /** Every booking of a company with its tariff, optionally of one module (rules filter by date). */
+// All bookings of a company: read by every /users/me call, so prepared once per database handle.
+const allBookings = preparedPerDb((db) =>
+  db
+    .select({ booking: tariffBookings, tariff: tariffs })
+    .from(tariffBookings)
+    .innerJoin(tariffs, eq(tariffs.id, tariffBookings.tariffId))
+    .where(eq(tariffBookings.companyId, sql.placeholder('companyId')))
+    .orderBy(asc(tariffBookings.beginDate), asc(tariffBookings.id))
+    .prepare('kd_company_bookings'),
+);
+
 export async function bookingsOfCompany(
   db: DbOrTx,
   companyId: CompanyId,
   module?: ModuleCode,
 ): Promise<{ booking: BookingRow; tariff: TariffRow }[]> {
+  if (!module) return allBookings(db).execute({ companyId });
   return db
     .select({ booking: tariffBookings, tariff: tariffs })
     .from(tariffBookings)

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../../platform/db/schema.ts';
-import { createdAt, idColumn, ts, updatedAt } from '../../platform/db/columns.ts';
+import { companyRowKey, createdAt, idColumn, ts, updatedAt } from '../../platform/db/columns.ts';
 
 export type TariffTranslation = {
   locale: 'de' | 'en';
@@ -85,5 +85,6 @@ export const tariffBookings = pgTable(
   (t) => [
     index('tariff_bookings_company_idx').on(t.companyId, t.endDate),
     index('tariff_bookings_tariff_idx').on(t.tariffId),
+    companyRowKey('tariff_bookings', t),
   ],
 );

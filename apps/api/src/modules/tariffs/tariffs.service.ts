@@ -41,14 +41,23 @@ type BookingBody = z.output<typeof s.tariffBookingBody>;
 type BookingPatch = z.output<typeof s.tariffBookingPatchBody>;
 type CancelBody = z.output<typeof s.tariffBookingCancelBody>;
 
+// Building an Intl.DateTimeFormat costs about 0.1 ms; /users/me asks for today on every call
+// (docs/performance.md), so each time zone's formatter is built once.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The user's local day as `YYYY-MM-DD` (bookings run in whole days). */
 export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 const kindOf = (t: repo.TariffRow) => ({ type: t.type as TariffType, isFreeOfCharge: t.isFreeOfCharge });

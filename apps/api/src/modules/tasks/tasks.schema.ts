@@ -1,6 +1,13 @@
 import { date, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from '../../platform/db/schema.ts';
-import { createdAt, idColumn, ts, updatedAt } from '../../platform/db/columns.ts';
+import {
+  companyRowKey,
+  createdAt,
+  idColumn,
+  tenantReference,
+  ts,
+  updatedAt,
+} from '../../platform/db/columns.ts';
 
 /** Tasks assigned to users of one company (seed 002 §3 Task). */
 export const tasks = pgTable(
@@ -11,9 +18,10 @@ export const tasks = pgTable(
       .notNull()
       .references(() => companies.id),
     description: text('description').notNull(),
-    assigneeId: uuid('assignee_id').references(() => users.id),
-    assignerId: uuid('assigner_id').references(() => users.id),
-    responsibleId: uuid('responsible_id').references(() => users.id),
+    // Users of the task's own company (tasks.service checks it), so the keys carry the company.
+    assigneeId: uuid('assignee_id'),
+    assignerId: uuid('assigner_id'),
+    responsibleId: uuid('responsible_id'),
     status: smallint('status').notNull().default(1),
     deadline: date('deadline'),
     /** Link to a CSRD scope of a report ({ scope, report }); the CSRD module attaches it. */
@@ -26,6 +34,10 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_company_deadline_idx').on(t.companyId, t.deadline),
     index('tasks_assignee_idx').on(t.assigneeId),
+    companyRowKey('tasks', t),
+    tenantReference('tasks_assignee_fk', [t.companyId, t.assigneeId], users),
+    tenantReference('tasks_assigner_fk', [t.companyId, t.assignerId], users),
+    tenantReference('tasks_responsible_fk', [t.companyId, t.responsibleId], users),
   ],
 );
 
@@ -40,9 +52,9 @@ export const taskNotifications = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: uuid('user_id').notNull(),
+    // Stays single-column: ON DELETE SET NULL over (company_id, task_id) would clear the company
+    // too (docs/scaling.md, known exception of schema-sharding.integration.test.ts).
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     /** assigned | changed | deleted */
     event: text('event').notNull(),
@@ -50,5 +62,9 @@ export const taskNotifications = pgTable(
     createdAt: createdAt(),
     sentAt: ts('sent_at'),
   },
-  (t) => [index('task_notifications_due_idx').on(t.userId, t.sentAt, t.createdAt)],
+  (t) => [
+    index('task_notifications_due_idx').on(t.userId, t.sentAt, t.createdAt),
+    companyRowKey('task_notifications', t),
+    tenantReference('task_notifications_user_fk', [t.companyId, t.userId], users),
+  ],
 );

@@ -27,4 +27,10 @@ export * as toursRepository from './tours.repository.ts';
 export * as toursStats from './tours.stats.repository.ts';
 export { DistanceResolver } from './distances.ts';
 export { FleetIndex, type FleetVehicle, markVehiclesUsed } from './fleet-index.repository.ts';
-export { CalculationError, type ShipmentInput, computeTourEmission } from './tours.emissions.ts';
+export {
+  CalculationError,
+  type ShipmentInput,
+  co2Columns,
+  computeTourEmission,
+  linkFigures,
+} from './tours.emissions.ts';

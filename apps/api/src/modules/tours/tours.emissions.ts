@@ -58,6 +58,22 @@ export type ShipmentEmission = {
   hubCo2Wtw: number;
 };
 
+/** The CO2e columns a tour row or a tour-shipment link stores of an emission (import and samples alike). */
+export function co2Columns(e: { default: Co2; individual: Co2 | null; hubCo2Wtw: number }) {
+  return {
+    co2DefaultTtw: e.default.co2Ttw,
+    co2DefaultWtt: e.default.co2Wtt,
+    co2DefaultWtw: e.default.co2Wtw,
+    co2IndividualTtw: e.individual?.co2Ttw ?? null,
+    co2IndividualWtt: e.individual?.co2Wtt ?? null,
+    co2IndividualWtw: e.individual?.co2Wtw ?? null,
+    hubCo2Wtw: e.hubCo2Wtw,
+  };
+}
+
+/** The figures a tour-shipment link stores of a shipment's part of its tour's emission. */
+export const linkFigures = (e: ShipmentEmission) => ({ tkm: e.tkm, share: e.share, ...co2Columns(e) });
+
 export type TourEmission = {
   tkm: number | null;
   emptyRunningShare: number | null;

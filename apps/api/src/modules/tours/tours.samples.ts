@@ -1,6 +1,12 @@
 import type { AppContext } from '../../platform/context.ts';
 import { findCompany, insertCompany } from '../companies/index.ts';
-import { type ShipmentInput, type TourInput, computeTourEmission } from './tours.emissions.ts';
+import {
+  type ShipmentInput,
+  type TourInput,
+  co2Columns,
+  computeTourEmission,
+  linkFigures,
+} from './tours.emissions.ts';
 import { SAMPLE_COMPANY_ID } from './tours.filters.ts';
 import {
   type SampleLink,
@@ -242,35 +248,20 @@ export function sampleRows(): { tours: TourInsert[]; shipments: ShipmentInsert[]
       tkm: e.tkm,
       fuel: t.input.fuel,
       temperatureControl: t.input.temperatureControl,
-      co2DefaultTtw: e.default.co2Ttw,
-      co2DefaultWtt: e.default.co2Wtt,
-      co2DefaultWtw: e.default.co2Wtw,
-      co2IndividualTtw: e.individual?.co2Ttw ?? null,
-      co2IndividualWtt: e.individual?.co2Wtt ?? null,
-      co2IndividualWtw: e.individual?.co2Wtw ?? null,
-      hubCo2Wtw: e.hubCo2Wtw,
+      ...co2Columns(e),
       shipmentCount: legs.length,
       defaultResult: e.default,
       individualResult: e.individual,
       tags: t.tags,
     });
     legs.forEach((l, i) => {
-      const a = e.shipments[i];
       links.push({
         tourId: t.id,
         shipmentId: l.s.id,
         carriage: l.carriage,
         weightKg: l.s.weightKg,
         distanceKm: t.input.distanceKm,
-        tkm: a.tkm,
-        share: a.share,
-        co2DefaultTtw: a.default.co2Ttw,
-        co2DefaultWtt: a.default.co2Wtt,
-        co2DefaultWtw: a.default.co2Wtw,
-        co2IndividualTtw: a.individual?.co2Ttw ?? null,
-        co2IndividualWtt: a.individual?.co2Wtt ?? null,
-        co2IndividualWtw: a.individual?.co2Wtw ?? null,
-        hubCo2Wtw: a.hubCo2Wtw,
+        ...linkFigures(e.shipments[i]),
       });
     });
   }

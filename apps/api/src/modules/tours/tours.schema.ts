@@ -13,7 +13,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../../platform/db/schema.ts';
-import { createdAt, idColumn, textList, ts, updatedAt } from '../../platform/db/columns.ts';
+import {
+  companyRowKey,
+  createdAt,
+  idColumn,
+  tenantReference,
+  textList,
+  ts,
+  updatedAt,
+} from '../../platform/db/columns.ts';
 
 /** What a stored emission result keeps next to its totals: the factor set and the calculation sheet. */
 export type StoredResult = {
@@ -124,6 +132,7 @@ export const tours = pgTable(
     ),
     index('tours_company_vehicle_idx').on(t.companyId, t.vehicleId),
     index('tours_tags_idx').using('gin', t.tags),
+    companyRowKey('tours', t),
   ],
 );
 
@@ -183,6 +192,7 @@ export const shipments = pgTable(
     index('shipments_shared_idx')
       .on(t.companyId)
       .where(sql`${t.tourCount} > 1`),
+    companyRowKey('shipments', t),
   ],
 );
 
@@ -190,12 +200,8 @@ export const shipments = pgTable(
 export const tourShipments = pgTable(
   'tour_shipments',
   {
-    tourId: uuid('tour_id')
-      .notNull()
-      .references(() => tours.id, { onDelete: 'cascade' }),
-    shipmentId: uuid('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
+    tourId: uuid('tour_id').notNull(),
+    shipmentId: uuid('shipment_id').notNull(),
     // No foreign key to companies: the tour already belongs to the company, and an import writes
     // 100,000 links, each checked once more for nothing.
     companyId: uuid('company_id').notNull(),
@@ -213,7 +219,11 @@ export const tourShipments = pgTable(
   (t) => [
     primaryKey({ columns: [t.tourId, t.shipmentId] }),
     index('tour_shipments_shipment_idx').on(t.shipmentId),
-    index('tour_shipments_company_idx').on(t.companyId),
+    // Leads with the company like the plain company index it replaced, and is the key a table
+    // distributed by company_id keeps unique (docs/scaling.md).
+    uniqueIndex('tour_shipments_company_uq').on(t.companyId, t.tourId, t.shipmentId),
+    tenantReference('tour_shipments_tour_fk', [t.companyId, t.tourId], tours).onDelete('cascade'),
+    tenantReference('tour_shipments_shipment_fk', [t.companyId, t.shipmentId], shipments).onDelete('cascade'),
   ],
 );
 

@@ -40,7 +40,7 @@ export async function membersOf(db: DbOrTx, companyId: CompanyId, groupIds: stri
   return db
     .select({ groupId: m.groupId, id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email })
     .from(m)
-    .innerJoin(u, eq(u.id, m.userId))
+    .innerJoin(u, and(eq(u.companyId, m.companyId), eq(u.id, m.userId)))
     .where(and(eq(m.companyId, companyId), inArray(m.groupId, groupIds), eq(u.status, 1)))
     .orderBy(u.lastName);
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { type DbOrTx, schema } from '../../platform/db/index.ts';
+import { type DbOrTx, preparedPerDb, schema } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, orderBy, pageWindow, listPage } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import { companyRow, insertRow } from '../../platform/db/rows.ts';
@@ -53,9 +53,12 @@ export async function findUser(
   return row ? flatten(row) : null;
 }
 
-/** The signed-in user with the company fields the route list needs, in one query. */
-export async function findUserWithCompany(db: DbOrTx, companyId: CompanyId, id: string) {
-  const [row] = await db
+/**
+ * The signed-in user with the company fields the route list needs, in one query; prepared once
+ * per database handle, since /users/me runs it on every page load.
+ */
+const userWithCompany = preparedPerDb((db) =>
+  db
     .select({
       ...selection,
       company: {
@@ -65,12 +68,18 @@ export async function findUserWithCompany(db: DbOrTx, companyId: CompanyId, id: 
         unlocked: c.unlocked,
         modules: c.modules,
         initialModule: c.initialModule,
+        partnerVariant: c.partnerVariant,
       },
     })
     .from(u)
     .innerJoin(c, eq(c.id, u.companyId))
     .leftJoin(m, and(eq(m.userId, u.id), eq(m.companyId, u.companyId)))
-    .where(companyRow(u, companyId, id));
+    .where(and(eq(u.companyId, sql.placeholder('companyId')), eq(u.id, sql.placeholder('id'))))
+    .prepare('kd_user_with_company'),
+);
+
+export async function findUserWithCompany(db: DbOrTx, companyId: CompanyId, id: string) {
+  const [row] = await userWithCompany(db).execute({ companyId, id });
   return row ? { user: flatten(row), company: row.company } : null;
 }
 

@@ -20,7 +20,7 @@ import { assertAllowedPassword, hashPassword, verifyPassword } from '../../platf
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
 import { recordAction } from '../../platform/audit.ts';
-import { revokeUserSessions, sessionConfig } from '../../platform/auth/sessions.ts';
+import { actorSessionConfig, revokeUserSessions } from '../../platform/auth/sessions.ts';
 import type { ListQuery } from '../../platform/lists.ts';
 import { list } from '../../platform/lists.ts';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
@@ -68,6 +68,7 @@ export async function getMe(ctx: AppContext, actor: Actor, module?: ModuleCode):
     isBasic: company.isBasic,
     companyModules: access.modules,
     selectedModule: module ?? (company.initialModule as ModuleCode | null),
+    partnerVariant: company.partnerVariant,
   });
   return {
     ...toUserDto(user),
@@ -86,7 +87,7 @@ export async function getMe(ctx: AppContext, actor: Actor, module?: ModuleCode):
     grantableRoles: grantableRoles(roles),
     impersonator: actor.impersonator,
     // The date ranges are remembered per session (PATCH /api/session-config).
-    sessionConfig: await sessionConfig(ctx.db, actor.sessionId),
+    sessionConfig: await actorSessionConfig(ctx.db, actor),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type ModuleCode, type Role, type SessionConfig, isRole } from '@klimadesk/contract';
-import { type DbOrTx, schema } from '../db/index.ts';
+import { type DbOrTx, type Prepared, preparedPerDb, runPrepared, schema } from '../db/index.ts';
 import type { Actor } from '../access.ts';
 import { type CompanyId, asCompanyId } from '../tenant.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -31,62 +31,87 @@ export async function createSession(
   return { token, sessionId: row.id };
 }
 
+/**
+ * The session check of every signed-in request in ONE prepared statement: the session by its
+ * token hash with its user, company, group and impersonating admin. Nothing is cached, so a
+ * logout, revocation, role or password change counts from the next request in every process.
+ */
+const RESOLVE: Prepared = {
+  name: 'kd_resolve_session',
+  text: `select s.id as session_id, s.created_at, s.last_seen_at, s.expires_at, s.config,
+      u.id as user_id, u.email, u.roles, u.status, u.is_verified,
+      c.id as company_id, c.is_basic, c.modules, c.is_platform, c.deleted_at as company_deleted,
+      m.group_id, i.id as impersonator_id, i.email as impersonator_email
+    from sessions s
+    join users u on u.id = s.user_id
+    join companies c on c.id = u.company_id
+    left join user_group_members m on m.company_id = u.company_id and m.user_id = u.id
+    left join users i on i.id = s.impersonator_user_id
+    where s.token_hash = $1 and s.revoked_at is null`,
+};
+
+/** Sliding expiry: written at most every TOUCH_MS, so most requests only read. */
+const TOUCH: Prepared = {
+  name: 'kd_touch_session',
+  text: 'update sessions set last_seen_at = $2, expires_at = $3 where id = $1',
+};
+
+type SessionRow = {
+  session_id: string;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  config: Partial<SessionConfig> | null;
+  user_id: string;
+  email: string;
+  roles: string[];
+  status: number;
+  is_verified: boolean;
+  company_id: string;
+  is_basic: boolean;
+  modules: string[];
+  is_platform: boolean;
+  company_deleted: Date | null;
+  group_id: string | null;
+  impersonator_id: string | null;
+  impersonator_email: string | null;
+};
+
 /** The actor of a token, or null when the session is unknown, revoked, expired or the user is gone. */
 export async function resolveSession(db: DbOrTx, token: string): Promise<Actor | null> {
   if (!token || token.length > 200) return null;
-  const s = schema.sessions;
-  const u = schema.users;
-  const c = schema.companies;
-  const [row] = await db
-    .select({
-      sessionId: s.id,
-      createdAt: s.createdAt,
-      lastSeenAt: s.lastSeenAt,
-      expiresAt: s.expiresAt,
-      impersonatorUserId: s.impersonatorUserId,
-      userId: u.id,
-      email: u.email,
-      roles: u.roles,
-      status: u.status,
-      isVerified: u.isVerified,
-      companyId: c.id,
-      isBasic: c.isBasic,
-      modules: c.modules,
-      isPlatform: c.isPlatform,
-      companyDeleted: c.deletedAt,
-    })
-    .from(s)
-    .innerJoin(u, eq(u.id, s.userId))
-    .innerJoin(c, eq(c.id, u.companyId))
-    .where(and(eq(s.tokenHash, hashToken(token)), isNull(s.revokedAt)));
+  const [row] = await runPrepared<SessionRow>(db, RESOLVE, [hashToken(token)]);
   if (!row) return null;
   const now = Date.now();
-  if (row.expiresAt.getTime() <= now || row.status !== 1 || !row.isVerified || row.companyDeleted)
+  if (row.expires_at.getTime() <= now || row.status !== 1 || !row.is_verified || row.company_deleted)
     return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_MS) {
-    const expires = Math.min(now + IDLE_MS, row.createdAt.getTime() + ABSOLUTE_MS);
-    await db
-      .update(s)
-      .set({ lastSeenAt: new Date(now), expiresAt: new Date(expires) })
-      .where(eq(s.id, row.sessionId));
+  if (now - row.last_seen_at.getTime() > TOUCH_MS) {
+    const expires = Math.min(now + IDLE_MS, row.created_at.getTime() + ABSOLUTE_MS);
+    await runPrepared(db, TOUCH, [row.session_id, new Date(now), new Date(expires)]);
   }
-  let impersonator: Actor['impersonator'] = null;
-  if (row.impersonatorUserId) {
-    const [imp] = await db
-      .select({ id: u.id, email: u.email })
-      .from(u)
-      .where(eq(u.id, row.impersonatorUserId));
-    impersonator = imp ?? null;
-  }
-  return {
-    sessionId: row.sessionId,
-    userId: row.userId,
-    companyId: asCompanyId(row.companyId),
+  const actor: Actor = {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    companyId: asCompanyId(row.company_id),
     email: row.email,
     roles: row.roles.filter(isRole) as Role[],
-    impersonator,
-    company: { isBasic: row.isBasic, modules: row.modules as ModuleCode[], isPlatform: row.isPlatform },
+    impersonator:
+      row.impersonator_id && row.impersonator_email
+        ? { id: row.impersonator_id, email: row.impersonator_email }
+        : null,
+    company: { isBasic: row.is_basic, modules: row.modules as ModuleCode[], isPlatform: row.is_platform },
+    groupId: row.group_id,
   };
+  readConfigs.set(actor, { ...EMPTY_CONFIG, ...row.config });
+  return actor;
+}
+
+/** The date ranges read with the session of this request (no second query for /users/me). */
+const readConfigs = new WeakMap<Actor, SessionConfig>();
+
+/** The session's date ranges: as read by this request's session check, else from the database. */
+export async function actorSessionConfig(db: DbOrTx, actor: Actor): Promise<SessionConfig> {
+  return readConfigs.get(actor) ?? sessionConfig(db, actor.sessionId);
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
@@ -129,12 +154,18 @@ const EMPTY_CONFIG: SessionConfig = {
   shipmentEndDate: null,
 };
 
-/** The date ranges remembered on a session row (seed 000 §3 "Session configuration"). */
-export async function sessionConfig(db: DbOrTx, sessionId: string): Promise<SessionConfig> {
-  const [row] = await db
+// Read by every /users/me call: prepared once per database handle.
+const configQuery = preparedPerDb((db) =>
+  db
     .select({ config: schema.sessions.config })
     .from(schema.sessions)
-    .where(eq(schema.sessions.id, sessionId));
+    .where(eq(schema.sessions.id, sql.placeholder('id')))
+    .prepare('kd_session_config'),
+);
+
+/** The date ranges remembered on a session row (seed 000 §3 "Session configuration"). */
+export async function sessionConfig(db: DbOrTx, sessionId: string): Promise<SessionConfig> {
+  const [row] = await configQuery(db).execute({ id: sessionId });
   return { ...EMPTY_CONFIG, ...row?.config };
 }
 

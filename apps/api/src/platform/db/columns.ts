@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, foreignKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Column helpers every module's schema uses, so timestamps and ids look the same everywhere. */
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -15,3 +15,20 @@ export const textList = (name: string) =>
     .array()
     .notNull()
     .default(sql`'{}'::text[]`);
+
+/**
+ * The (company_id, id) key of a tenant table: what a database distributed by company_id (Citus)
+ * keeps unique, and what foreign keys between tenant tables reference (docs/scaling.md).
+ */
+export const companyRowKey = (table: string, t: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
+  uniqueIndex(`${table}_company_row_uq`).on(t.companyId, t.id);
+
+/**
+ * A foreign key between two tenant tables that carries the company: (company_id, column) →
+ * (company_id, id), so a row can only point at a row of its own company and both stay on one shard.
+ */
+export const tenantReference = (
+  name: string,
+  columns: [companyId: AnyPgColumn, column: AnyPgColumn],
+  target: { companyId: AnyPgColumn; id: AnyPgColumn },
+) => foreignKey({ name, columns, foreignColumns: [target.companyId, target.id] });

@@ -73,6 +73,51 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/**
+ * A statement of the per-request hot path (session check, `/users/me`), run straight on the
+ * driver: on PostgreSQL as a named prepared statement (parsed and planned once per connection),
+ * on PGlite as a plain parameterised query; no query building, no row mapping by the ORM
+ * (docs/performance.md). `text` uses `$1…` placeholders; rows come back as the driver parses them
+ * (snake_case keys, timestamps as Date, jsonb parsed).
+ */
+export type Prepared = { name: string; text: string };
+
+type Driver = { query: (q: unknown, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+export async function runPrepared<T>(db: DbOrTx, statement: Prepared, values: unknown[]): Promise<T[]> {
+  const client = (db as { $client?: Driver & { totalCount?: number } }).$client;
+  if (!client) {
+    // A transaction handle: the same statement through drizzle on the transaction's connection.
+    const parts = statement.text.split(/\$(\d+)/);
+    const query = sql.empty();
+    parts.forEach((part, i) => query.append(i % 2 ? sql`${values[Number(part) - 1]}` : sql.raw(part)));
+    return rowsOf<T>(await db.execute(query));
+  }
+  // pg's Pool counts its connections; PGlite takes no statement names.
+  const named = typeof client.totalCount === 'number';
+  const result = named
+    ? await client.query({ name: statement.name, text: statement.text, values })
+    : await client.query(statement.text, values);
+  return result.rows as T[];
+}
+
+/**
+ * A drizzle query of the hot path built and prepared once per database handle (named on
+ * PostgreSQL) instead of on every call; its parameters are `sql.placeholder`s. A transaction
+ * handle gets its own, short-lived copy.
+ */
+export function preparedPerDb<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
+  const cache = new WeakMap<object, Q>();
+  return (db) => {
+    let q = cache.get(db);
+    if (!q) {
+      q = build(db);
+      cache.set(db, q);
+    }
+    return q;
+  };
+}
+
 /** The rows of a raw `db.execute(sql…)` answer; both drivers (pg, PGlite) put them under `rows`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { createdAt, idColumn as id, ts, updatedAt } from './columns.ts';
+import { companyRowKey, createdAt, idColumn as id, tenantReference, ts, updatedAt } from './columns.ts';
 
 export const modules = pgTable('modules', {
   code: text('code').primaryKey(),
@@ -58,6 +58,8 @@ export const companies = pgTable(
     taxType: text('tax_type'),
     taxDemoEnd: ts('tax_demo_end'),
     isPlatform: boolean('is_platform').notNull().default(false),
+    /** The special partner variant (seed 000 §2): a hidden flag that adds the order import log. */
+    partnerVariant: boolean('partner_variant').notNull().default(false),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -122,6 +124,7 @@ export const users = pgTable(
       .on(t.email)
       .where(sql`status <> 3`),
     index('users_company_idx').on(t.companyId),
+    companyRowKey('users', t),
   ],
 );
 
@@ -130,9 +133,7 @@ export const sessions = pgTable(
   {
     id: id(),
     companyId: uuid('company_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: uuid('user_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     impersonatorUserId: uuid('impersonator_user_id'),
     parentSessionId: uuid('parent_session_id'),
@@ -143,7 +144,12 @@ export const sessions = pgTable(
     // Remembered tour and shipment date ranges of this session (seed 000 §3 "Session configuration").
     config: jsonb('config').$type<Partial<Record<string, string | null>>>(),
   },
-  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    companyRowKey('sessions', t),
+    tenantReference('sessions_user_fk', [t.companyId, t.userId], users),
+  ],
 );
 
 /** Single-use tokens sent by e-mail: registration confirmation and password reset. */
@@ -152,9 +158,7 @@ export const userTokens = pgTable(
   {
     id: id(),
     companyId: uuid('company_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: uuid('user_id').notNull(),
     kind: text('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address an `email` token confirms; the user's e-mail changes only when it is used. */
@@ -163,7 +167,11 @@ export const userTokens = pgTable(
     usedAt: ts('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_tokens_hash_uq').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('user_tokens_hash_uq').on(t.tokenHash),
+    companyRowKey('user_tokens', t),
+    tenantReference('user_tokens_user_fk', [t.companyId, t.userId], users),
+  ],
 );
 
 export const userGroups = pgTable(
@@ -185,22 +193,23 @@ export const userGroups = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('user_groups_name_uq').on(t.companyId, t.name)],
+  (t) => [uniqueIndex('user_groups_name_uq').on(t.companyId, t.name), companyRowKey('user_groups', t)],
 );
 
 export const userGroupMembers = pgTable(
   'user_group_members',
   {
     companyId: uuid('company_id').notNull(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => userGroups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    groupId: uuid('group_id').notNull(),
+    userId: uuid('user_id').notNull(),
   },
   // A user belongs to at most one group (seed 000 §3).
-  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('ugm_group_idx').on(t.groupId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    index('ugm_group_idx').on(t.groupId),
+    tenantReference('ugm_group_fk', [t.companyId, t.groupId], userGroups).onDelete('cascade'),
+    tenantReference('ugm_user_fk', [t.companyId, t.userId], users),
+  ],
 );
 
 export const accessRights = pgTable(
@@ -208,15 +217,17 @@ export const accessRights = pgTable(
   {
     id: id(),
     companyId: uuid('company_id').notNull(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').notNull(),
     businessUnit: text('business_unit'),
     report: text('report'),
     accessRights: jsonb('access_rights').$type<string[]>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('access_rights_group_idx').on(t.companyId, t.groupId)],
+  (t) => [
+    index('access_rights_group_idx').on(t.companyId, t.groupId),
+    companyRowKey('access_rights', t),
+    tenantReference('access_rights_group_fk', [t.companyId, t.groupId], userGroups).onDelete('cascade'),
+  ],
 );
 
 export const userActionLogs = pgTable(
@@ -235,7 +246,10 @@ export const userActionLogs = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('user_action_logs_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('user_action_logs_company_idx').on(t.companyId, t.createdAt),
+    companyRowKey('user_action_logs', t),
+  ],
 );
 
 /** Every e-mail the platform sends; with no SMTP server configured it stays here. */

@@ -50,6 +50,14 @@ import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import LiveHelpOutlined from '@mui/icons-material/LiveHelpOutlined';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
+import StorageOutlined from '@mui/icons-material/StorageOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
+import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import { PRODUCT_VERSION } from '@klimadesk/contract/constants';
 import type { Me } from '@klimadesk/contract/platform/schemas';
 import { NAV_SECTIONS, isScreenAllowed, navScreens, type NavIcon } from '../screens.ts';
@@ -96,6 +104,14 @@ const ICONS: Record<NavIcon, ReactElement> = {
   helpTexts: <LiveHelpOutlined />,
   releases: <NewReleasesOutlined />,
   releaseNotes: <FeedOutlined />,
+  orders: <AssignmentOutlined />,
+  ordersOverview: <QueryStatsOutlined />,
+  emissionDb: <StorageOutlined />,
+  activities: <CategoryOutlined />,
+  customerFactors: <TuneOutlined />,
+  importFactors: <UploadFileOutlined />,
+  providerAccess: <VpnKeyOutlined />,
+  sources: <LibraryBooksOutlined />,
 };
 
 /** The sidebar icon of a screen, for other overviews of screens (the admin home's cards). */

@@ -28,11 +28,14 @@ export function openAreas(me: Parameters<typeof isScreenAllowed>[0], areas: read
 export function AdminHome({
   title,
   groups,
+  ns = 'admin',
 }: {
   title: string;
   groups: Record<string, readonly AdminArea[]>;
+  /** The namespace of the `subtitle`, `groups.*` and `areas.*` texts (another area's overview). */
+  ns?: string;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(ns);
   const me = useMe();
   return (
     <>

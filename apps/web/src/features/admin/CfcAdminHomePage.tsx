@@ -14,6 +14,7 @@ const CFC_AREAS: Record<string, readonly AdminArea[]> = {
     { path: '/cfc/release-notes', key: 'releaseNotes' },
     { path: '/cfc/help-texts', key: 'helpTexts' },
   ],
+  emissionDb: [{ path: '/emission-db', key: 'emissionDb' }],
   platform: PLATFORM_AREAS.platform,
 };
 

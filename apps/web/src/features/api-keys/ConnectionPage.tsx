@@ -31,7 +31,8 @@ import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { useTableState } from '../../components/tableState.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 
-const PUSH_EXAMPLE = `curl -X POST https://<host>${pathOf('pushToursShipments')} \\
+// A function, not a constant: the route's path is known once the signed-in area loaded the route facts.
+const pushExample = () => `curl -X POST https://<host>${pathOf('pushToursShipments')} \\
   -H "X-Api-Key: kdk_…" \\
   -H "Content-Type: application/json" \\
   -d '{
@@ -89,7 +90,7 @@ export function ConnectionPage() {
               fontSize: '0.8rem',
             }}
           >
-            <code>{PUSH_EXAMPLE}</code>
+            <code>{pushExample()}</code>
           </Box>
         </SectionCard>
       </Box>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -71,6 +72,25 @@ export const DATA_SOURCES = [
     licenceUrl: 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/',
     url: 'https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2025',
   },
+  // The emission database's built-in data sets (issue 18; apps/api/src/modules/emission-db/data/SOURCES.md).
+  {
+    id: 'geg',
+    licence: '§ 5 UrhG',
+    licenceUrl: 'https://www.gesetze-im-internet.de/urhg/__5.html',
+    url: 'https://www.gesetze-im-internet.de/geg/anlage_9.html',
+  },
+  {
+    id: 'electricityMaps',
+    licence: 'ODbL 1.0',
+    licenceUrl: 'https://opendatacommons.org/licenses/odbl/1-0/',
+    url: 'https://www.electricitymaps.com/data-portal',
+  },
+  {
+    id: 'gwp',
+    licence: 'CC0 1.0',
+    licenceUrl: 'https://creativecommons.org/publicdomain/zero/1.0/',
+    url: 'https://github.com/openclimatedata/globalwarmingpotentials',
+  },
 ] as const;
 
 export function AttributionPage() {
@@ -79,35 +99,38 @@ export function AttributionPage() {
     <Stack spacing={3}>
       <PageHeader title={t('attribution.title')} subtitle={t('attribution.subtitle')} />
       <SectionCard title={t('attribution.sources')}>
-        <Table size="small" aria-label={t('attribution.sources')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('attribution.columns.source')}</TableCell>
-              <TableCell>{t('attribution.columns.use')}</TableCell>
-              <TableCell>{t('attribution.columns.licence')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {DATA_SOURCES.map((s) => (
-              <TableRow key={s.id}>
-                <TableCell>
-                  <Link href={s.url} target="_blank" rel="noopener noreferrer">
-                    {t(`attribution.items.${s.id}.name`)}
-                  </Link>
-                  <Typography variant="body2" color="text.secondary">
-                    {t(`attribution.items.${s.id}.credit`)}
-                  </Typography>
-                </TableCell>
-                <TableCell>{t(`attribution.items.${s.id}.use`)}</TableCell>
-                <TableCell>
-                  <Link href={s.licenceUrl} target="_blank" rel="noopener noreferrer">
-                    {s.licence}
-                  </Link>
-                </TableCell>
+        {/* On a phone the table scrolls sideways inside its card instead of widening the page. */}
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('attribution.sources')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('attribution.columns.source')}</TableCell>
+                <TableCell>{t('attribution.columns.use')}</TableCell>
+                <TableCell>{t('attribution.columns.licence')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {DATA_SOURCES.map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell>
+                    <Link href={s.url} target="_blank" rel="noopener noreferrer">
+                      {t(`attribution.items.${s.id}.name`)}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary">
+                      {t(`attribution.items.${s.id}.credit`)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{t(`attribution.items.${s.id}.use`)}</TableCell>
+                  <TableCell>
+                    <Link href={s.licenceUrl} target="_blank" rel="noopener noreferrer">
+                      {s.licence}
+                    </Link>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       </SectionCard>
       <SectionCard title={t('attribution.methodsTitle')}>
         <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>

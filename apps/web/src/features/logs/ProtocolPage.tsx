@@ -1,22 +1,16 @@
-import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { useMemo } from 'react';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Answer, type Query, call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
-import { DataTable } from '../../components/DataTable.tsx';
 import { DatesProvider, DayPicker } from '../../components/DayPicker.tsx';
-import { ExportListButton } from '../../components/EntityListPage.tsx';
+import { EntityListPage, ExportListButton, useEntityList } from '../../components/EntityListPage.tsx';
 import { formatDateTime } from '../../components/format.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { useTableState } from '../../components/tableState.ts';
-import { useDebounced } from '../../components/useDebounced.ts';
 
 type LogEntry = Answer<'userActionLogs'>['hydra:member'][number];
 
@@ -33,6 +27,17 @@ type Filters = {
 // The log opens on the completed writes (status=1, seed 002 §3); "all" shows the failed ones too.
 const INITIAL: Filters = { action: '', entity: '', status: '1', from: '', to: '', companyId: '' };
 
+/** The route's query fields of the filters, for the list and its export alike. */
+const toQuery = (f: Filters) => ({
+  action: f.action.trim() || undefined,
+  entity: f.entity || undefined,
+  // The select offers only the contract's statuses.
+  status: (f.status || undefined) as Query<'userActionLogs'>['status'],
+  'createdAt[after]': f.from || undefined,
+  'createdAt[before]': f.to || undefined,
+  companyId: f.companyId || undefined,
+});
+
 /**
  * The user action log with filters and an xlsx export: a company admin's own company, the platform
  * admin's every company (or one, chosen in the company filter).
@@ -43,37 +48,20 @@ export function ProtocolPage() {
   const me = useMe();
   // Only the platform admin may read the company list, and only they read across companies.
   const acrossCompanies = can(me, 'companies');
-  const state = useTableState('user-action-log', {
+  const list = useEntityList<LogEntry, never, Filters>({
+    table: 'user-action-log',
     pageSize: 20,
     sort: [{ field: 'createdAt', sort: 'desc' }],
-  });
-  const [filters, setFilters] = useState<Filters>(INITIAL);
-  const debounced = useDebounced(filters);
-  const filterQuery = {
-    action: debounced.action.trim() || undefined,
-    entity: debounced.entity || undefined,
-    // The select offers only the contract's statuses.
-    status: (debounced.status || undefined) as Query<'userActionLogs'>['status'],
-    'createdAt[after]': debounced.from || undefined,
-    'createdAt[before]': debounced.to || undefined,
-    companyId: debounced.companyId || undefined,
-  };
-  const { data, isFetching } = useQuery({
-    ...queryOptions('userActionLogs', { query: { ...state.query, ...filterQuery } }),
-    placeholderData: keepPreviousData,
+    filters: INITIAL,
+    source: (query, f) => queryOptions('userActionLogs', { query: { ...query, ...toQuery(f) } }),
   });
   const companies = useQuery({
     ...queryOptions('companies', { query: { pagination: 'false', 'order[name]': 'asc' } }),
     enabled: acrossCompanies,
   });
-  const set = (k: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setFilters((f) => ({ ...f, [k]: e.target.value }));
-    state.setPage(0);
-  };
-  const setDay = (k: 'from' | 'to') => (day: string | null) => {
-    setFilters((f) => ({ ...f, [k]: day ?? '' }));
-    state.setPage(0);
-  };
+  const set = (k: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    list.setFilter(k, e.target.value);
+  const setDay = (k: 'from' | 'to') => (day: string | null) => list.setFilter(k, day ?? '');
   const actionLabel = (a: string) => t(`actions.${a}`, { defaultValue: a });
 
   const columns = useMemo<GridColDef<LogEntry>[]>(
@@ -140,83 +128,58 @@ export function ProtocolPage() {
   );
 
   return (
-    <>
-      <PageHeader
-        title={t('title')}
-        subtitle={t(acrossCompanies ? 'subtitleAll' : 'subtitle')}
-        actions={
-          <ExportListButton
-            label={t('common:actions.export')}
-            download={() => call('exportUserActionLogs', { query: filterQuery })}
-            testId="protocol-export"
-          />
-        }
-      />
-      <Box
-        role="search"
-        aria-label={t('filters')}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: '1fr 1fr',
-            lg: acrossCompanies ? '1.5fr 1.5fr 1fr 1fr 1fr 1fr auto' : '2fr 1fr 1fr 1fr 1fr auto',
-          },
-          mb: 2,
-          alignItems: 'center',
-        }}
-      >
-        {acrossCompanies && (
-          <TextField
-            select
-            label={t('columns.company')}
-            value={filters.companyId}
-            onChange={set('companyId')}
-            data-testid="protocol-company"
-          >
-            <MenuItem value="">{t('allCompanies')}</MenuItem>
-            {(companies.data?.['hydra:member'] ?? []).map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name}
+    <EntityListPage
+      list={list}
+      title={t('title')}
+      subtitle={t(acrossCompanies ? 'subtitleAll' : 'subtitle')}
+      actions={
+        <ExportListButton
+          label={t('common:actions.export')}
+          download={() => call('exportUserActionLogs', { query: toQuery(list.appliedFilters) })}
+          testId="protocol-export"
+        />
+      }
+      filters={
+        <>
+          {acrossCompanies && (
+            <TextField
+              select
+              label={t('columns.company')}
+              value={list.filters.companyId}
+              onChange={set('companyId')}
+              data-testid="protocol-company"
+            >
+              <MenuItem value="">{t('allCompanies')}</MenuItem>
+              {(companies.data?.['hydra:member'] ?? []).map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TextField label={t('columns.action')} value={list.filters.action} onChange={set('action')} />
+          <TextField select label={t('columns.entity')} value={list.filters.entity} onChange={set('entity')}>
+            <MenuItem value="">{t('all')}</MenuItem>
+            {ENTITIES.map((e) => (
+              <MenuItem key={e} value={e}>
+                {t(`entities.${e}`)}
               </MenuItem>
             ))}
           </TextField>
-        )}
-        <TextField label={t('columns.action')} value={filters.action} onChange={set('action')} />
-        <TextField select label={t('columns.entity')} value={filters.entity} onChange={set('entity')}>
-          <MenuItem value="">{t('all')}</MenuItem>
-          {ENTITIES.map((e) => (
-            <MenuItem key={e} value={e}>
-              {t(`entities.${e}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label={t('columns.status')} value={filters.status} onChange={set('status')}>
-          <MenuItem value="">{t('all')}</MenuItem>
-          <MenuItem value="1">{t('status.success')}</MenuItem>
-          <MenuItem value="0">{t('status.failure')}</MenuItem>
-        </TextField>
-        {/* The app's date fields, not the browser's: one date format per language. */}
-        <DatesProvider>
-          <DayPicker label={t('from')} value={filters.from || null} onChange={setDay('from')} />
-          <DayPicker label={t('to')} value={filters.to || null} onChange={setDay('to')} />
-        </DatesProvider>
-        <Button
-          onClick={() => setFilters(INITIAL)}
-          disabled={JSON.stringify(filters) === JSON.stringify(INITIAL)}
-        >
-          {t('common:actions.reset')}
-        </Button>
-      </Box>
-      <DataTable
-        label={t('title')}
-        columns={columns}
-        rows={data?.['hydra:member'] ?? []}
-        rowCount={data?.['hydra:totalItems'] ?? 0}
-        loading={isFetching}
-        state={state}
-      />
-    </>
+          <TextField select label={t('columns.status')} value={list.filters.status} onChange={set('status')}>
+            <MenuItem value="">{t('all')}</MenuItem>
+            <MenuItem value="1">{t('status.success')}</MenuItem>
+            <MenuItem value="0">{t('status.failure')}</MenuItem>
+          </TextField>
+          {/* The app's date fields, not the browser's: one date format per language. */}
+          <DatesProvider>
+            <DayPicker label={t('from')} value={list.filters.from || null} onChange={setDay('from')} />
+            <DayPicker label={t('to')} value={list.filters.to || null} onChange={setDay('to')} />
+          </DatesProvider>
+        </>
+      }
+      label={t('title')}
+      columns={columns}
+    />
   );
 }

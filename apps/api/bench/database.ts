@@ -1,0 +1,36 @@
+/**
+ * A PostgreSQL database of a bench run's own: a unique name on the given server, dropped when the
+ * run ends (also when it fails), so two checkouts benchmarking against one server never drop each
+ * other's data. `BENCH_DB=<name>` uses (and keeps) an existing database instead, for repeated runs
+ * over a load that takes minutes.
+ */
+import pg from 'pg';
+
+export type BenchDatabase = { url: string; name: string; kept: boolean };
+
+export async function withBenchDatabase<T>(
+  serverUrl: string,
+  prefix: string,
+  run: (db: BenchDatabase) => Promise<T>,
+): Promise<T> {
+  const kept = process.env.BENCH_DB;
+  const name = kept || `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  if (!/^[a-z0-9_]+$/.test(name))
+    throw new Error(`BENCH_DB must be lower-case letters, digits and _: ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await admin.query(`create database ${name}`);
+    return await run({ url: url.toString(), name, kept: Boolean(kept && exists.rowCount) });
+  } finally {
+    if (!kept) {
+      // pg's pool.end() resolves before its sockets close; `force` ends only this run's own database.
+      await new Promise((r) => setTimeout(r, 500));
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }
+    await admin.end();
+  }
+}

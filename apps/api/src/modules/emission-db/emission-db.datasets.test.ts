@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { parseDesnz, parseGeg, parseGrid } from './emission-db.datasets.ts';
+
+const HEADER = 'ID,Scope,Level 1,Level 2,Level 3,Level 4,Column Text,UOM,GHG/Unit,GHG Conversion Factor 2025';
+
+describe('DESNZ flat file parser', () => {
+  const file = [
+    HEADER,
+    '1_101_1011_8_1,Scope 1,Fuels,Liquid fuels,Diesel (average biofuel blend),,,litres,kg CO2e,2.57082',
+    '1_101_1011_8_2,Scope 1,Fuels,Liquid fuels,Diesel (average biofuel blend),,,litres,kg CO2e of CO2 per unit,2.53763',
+    '1_101_1011_8_3,Scope 1,Fuels,Liquid fuels,Diesel (average biofuel blend),,,litres,kg CO2e of CH4 per unit,0.00029',
+    '1_101_1011_8_4,Scope 1,Fuels,Liquid fuels,Diesel (average biofuel blend),,,litres,kg CO2e of N2O per unit,0.0329',
+    '11_101_1011_8_1,Scope 3,WTT- fuels,Liquid fuels,Diesel (average biofuel blend),,,litres,kg CO2e,0.61101',
+    '99_1,Outside of Scopes,Outside of scopes,Forecourt fuels containing biofuel,Diesel (average biofuel blend),,,litres,kg CO2e of CO2 per unit,0.14',
+    '27_304_3140_14_1,Scope 3,Freighting goods,HGV (all diesel),All HGVs,,Average laden,tonne.km,kg CO2e,0.10163',
+    '28_907_3140_14_1,Scope 3,WTT- delivery vehs & freight,WTT- HGV (all diesel),All HGVs,,Average laden,tonne.km,kg CO2e,0.02359',
+    '50_1,Scope 3,Hotel stay,Hotel stay,Germany,,,Room per night,kg CO2e,13.2',
+    '50_2,Scope 3,Hotel stay,Hotel stay,France,,,Room per night,kg CO2e,6.9',
+    '60_1,Scope 1,SECR kWh pass & delivery vehs,Vans,Average (up to 3.5 tonnes),,Diesel,km,kWh (Net CV),0.8',
+    '32_602_9999_12_1,Scope 3,Homeworking,Heating,,,,per FTE Working Hour,kg CO2e,0.30234',
+  ].join('\n');
+  const d = parseDesnz(file);
+  const byKey = (key: string) => d.activities.find((a) => a.key === `desnz:${key}`);
+
+  it('names an activity with nothing below Level 2 by its two levels', () => {
+    const heating = byKey('Homeworking|Heating|||');
+    expect([heating?.de, heating?.en]).toEqual(['Homeoffice · Heizung', 'Homeworking · Heating']);
+  });
+
+  it('reads the edition from the header and gives the calendar year as its period', () => {
+    expect(d).toMatchObject({
+      version: '2025',
+      validFrom: '2025-01-01',
+      validUntil: '2025-12-31',
+      releaseDate: '2025-06-10',
+    });
+  });
+
+  it('keeps one factor per unit with its gases, links WTT and the biogenic CO2 outside the scopes', () => {
+    const diesel = byKey('Fuels|Liquid fuels|Diesel (average biofuel blend)||');
+    expect(diesel?.f).toEqual([
+      {
+        ext: '1_101_1011_8_1',
+        unit: 'l',
+        co2e: 2.57082,
+        co2: 2.53763,
+        ch4: 0.00029,
+        n2o: 0.0329,
+        wtt: 0.61101,
+        bio: 0.14,
+        country: null,
+        year: 2025,
+      },
+    ]);
+    expect(diesel).toMatchObject({ de: 'Diesel (durchschnittliche Biokraftstoffbeimischung)', w: 0 });
+    expect(byKey('Freighting goods|HGV (all diesel)|All HGVs||Average laden')?.f[0]).toMatchObject({
+      unit: 'tkm',
+      co2e: 0.10163,
+      wtt: 0.02359,
+    });
+  });
+
+  it('makes one hotel activity with a factor per country, and leaves energy-use rows out', () => {
+    const hotel = byKey('Hotel stay|Hotel stay|||');
+    expect(hotel?.f.map((f) => [f.country, f.co2e])).toEqual([
+      ['DE', 13.2],
+      ['FR', 6.9],
+    ]);
+    expect(d.activities.some((a) => a.key.includes('SECR'))).toBe(false);
+    // WTT rows are no activities of their own once linked.
+    expect(d.activities.some((a) => a.key.includes('WTT'))).toBe(false);
+  });
+});
+
+describe('GEG and grid electricity parsers', () => {
+  it('converts g CO2e per kWh to kg and skips rows without a fixed value', () => {
+    const geg = parseGeg(
+      'no,category_de,energy_carrier_de,energy_carrier_en,g_co2e_per_kwh,note\n2,Fossile Brennstoffe,Erdgas,Natural gas,240,\n18,"Wärme, Kälte",KWK,CHP,,no fixed value\n',
+    );
+    expect(geg.activities).toHaveLength(1);
+    expect(geg.activities[0].f[0]).toEqual({ ext: '2', unit: 'kWh-net', co2e: 0.24, country: 'DE' });
+  });
+
+  it('keeps countries per year and leaves sub-zones out', () => {
+    const grid = parseGrid(
+      'zone,zone_name,eu27_country_or_subzone,year,carbon_intensity_gco2eq_per_kwh,renewable_pct,carbon_free_pct\nDE,Germany,yes,2024,341,60,65\nDK-DK1,West Denmark,yes,2024,150,80,80\nDE,Germany,yes,2025,342,60,64\n',
+    );
+    expect(grid.version).toBe('2024-2025');
+    expect(grid.activities[0].f.map((f) => [f.country, f.year, f.co2e, f.from, f.until])).toEqual([
+      ['DE', 2024, 0.341, '2024-01-01', '2024-12-31'],
+      ['DE', 2025, 0.342, '2025-01-01', '2025-12-31'],
+    ]);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Loads built-in data sets into the emission database (issue 18). An edition is a source version;
+ * loading an edition that is there changes nothing (factors are keyed by edition and row id), a new
+ * edition adds a version and its factors beside the old ones, never over them.
+ */
+import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { unitOf } from '@klimadesk/contract';
+import type { DbOrTx } from '../../platform/db/index.ts';
+import { type Dataset, type DatasetKey, DATASET_FILES, PARSERS } from './emission-db.datasets.ts';
+import * as repo from './emission-db.repository.ts';
+import { searchNames, searchText } from './emission-db.search.ts';
+
+export type LoadResult = { key: string; version: string; createdActivities: number; createdFactors: number };
+
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+export async function loadDataset(db: DbOrTx, dataset: Dataset): Promise<LoadResult> {
+  return db.transaction(async (tx) => {
+    const providerId = await repo.ensureProvider(tx, dataset.provider);
+    const source =
+      (await repo.sourceByDataset(tx, dataset.key)) ??
+      (await repo.insertSource(tx, { ...dataset.source, datasetKey: dataset.key }));
+    let version = await repo.findVersionByName(tx, source.id, dataset.version);
+    if (!version) {
+      version = await repo.insertVersion(tx, {
+        sourceId: source.id,
+        version: dataset.version,
+        validFrom: dataset.validFrom,
+        validUntil: dataset.validUntil,
+        releaseDate: dataset.releaseDate,
+      });
+      await repo.closeOpenPeriods(tx, source.id, version.id, dayBefore(dataset.validFrom));
+    }
+    const known = await repo.activitiesByDatasetKey(
+      tx,
+      dataset.activities.map((a) => a.key),
+    );
+    const fresh = dataset.activities.filter((a) => !known.has(a.key));
+    const inserted = await repo.insertActivities(
+      tx,
+      fresh.map((a) => {
+        const names = [a.de, a.en];
+        return {
+          companyId: null,
+          internalName: a.key,
+          categories: a.cat,
+          treatmentId: a.treat ?? null,
+          translations: {
+            de: { name: a.de, description: a.dDe ?? null, synonyms: a.sDe ?? [] },
+            en: { name: a.en, description: a.dEn ?? null, synonyms: a.sEn ?? [] },
+          },
+          searchNames: searchNames(names),
+          searchText: searchText(names, [...(a.sDe ?? []), ...(a.sEn ?? [])]),
+          rankWeight: a.w,
+          datasetKey: a.key,
+        };
+      }),
+    );
+    for (const row of inserted) known.set(row.datasetKey as string, row.id);
+    const factors: repo.FactorInsert[] = [];
+    for (const a of dataset.activities) {
+      for (const f of a.f) {
+        const unit = unitOf(f.unit);
+        factors.push({
+          activityId: known.get(a.key) as string,
+          companyId: null,
+          baseUnit: f.unit,
+          unitTypes: unit ? [unit.unitType] : [],
+          co2Factor: f.co2e,
+          biogenicCo2Factor: f.bio ?? null,
+          co2: f.co2 ?? null,
+          ch4: f.ch4 ?? null,
+          n2o: f.n2o ?? null,
+          wttFactor: f.wtt ?? null,
+          country: f.country ?? null,
+          sourceId: source.id,
+          sourceVersionId: version.id,
+          validFrom: f.from ?? dataset.validFrom,
+          validUntil: f.until === undefined ? dataset.validUntil : f.until,
+          year: f.year ?? null,
+          releaseDate: dataset.releaseDate,
+          providerId,
+          isPublic: true,
+          externalId: f.ext,
+        });
+      }
+    }
+    let createdFactors = 0;
+    for (let i = 0; i < factors.length; i += 1000)
+      createdFactors += await repo.insertFactorsOnce(tx, factors.slice(i, i + 1000));
+    return { key: dataset.key, version: dataset.version, createdActivities: inserted.length, createdFactors };
+  });
+}
+
+// ---------- the shipped derived table ----------
+
+/** Where the compact derived files live (written by scripts/build-emission-factors.ts). */
+export const BUILTIN_DIR = join(import.meta.dirname, 'data');
+
+export type BuiltinManifest = Record<DatasetKey, { file: string; version: string; rows: number }>;
+
+export function builtinManifest(): BuiltinManifest {
+  return JSON.parse(readFileSync(join(BUILTIN_DIR, 'manifest.json'), 'utf8')) as BuiltinManifest;
+}
+
+/** A shipped data set, parsed the same way as the full file it was cut from. */
+export function builtinDataset(key: DatasetKey): Dataset {
+  const { file } = builtinManifest()[key];
+  return PARSERS[key](gunzipSync(readFileSync(join(BUILTIN_DIR, file))));
+}
+
+/**
+ * The manifest seed: loads each shipped data set whose edition is not in the database yet. A start
+ * with everything loaded costs one query (the files are read only when something is missing).
+ */
+export async function seedBuiltinFactors(db: DbOrTx): Promise<LoadResult[]> {
+  const manifest = builtinManifest();
+  const loaded = new Set((await repo.loadedEditions(db)).map((e) => `${e.key}@${e.version}`));
+  const out: LoadResult[] = [];
+  for (const [key, entry] of Object.entries(manifest) as [DatasetKey, BuiltinManifest[DatasetKey]][]) {
+    if (loaded.has(`${key}@${entry.version}`)) continue;
+    out.push(await loadDataset(db, builtinDataset(key)));
+  }
+  return out;
+}
+
+/** The shared reference files (`../shared/data` beside the checkout), when they are there. */
+export const SHARED_DATA_DIR = join(import.meta.dirname, '../../../../../../shared/data');
+
+export function sharedFile(key: DatasetKey, dir = SHARED_DATA_DIR): string | null {
+  const path = join(dir, DATASET_FILES[key]);
+  return existsSync(path) ? path : null;
+}
+
+/** The import command's work: every data set from its full file (the shipped cut when the file is missing). */
+export async function importAll(
+  db: DbOrTx,
+  dir = SHARED_DATA_DIR,
+): Promise<(LoadResult & { from: string })[]> {
+  const out: (LoadResult & { from: string })[] = [];
+  for (const key of Object.keys(DATASET_FILES) as DatasetKey[]) {
+    const path = sharedFile(key, dir);
+    const dataset = path ? PARSERS[key](readFileSync(path)) : builtinDataset(key);
+    out.push({ ...(await loadDataset(db, dataset)), from: path ?? 'shipped table' });
+  }
+  return out;
+}

@@ -1,0 +1,20 @@
+import { type RouteId, emissionDbRoutes } from '@klimadesk/contract';
+import { defineModule } from '../../platform/modules.ts';
+import { seedBuiltinFactors } from './emission-db.import.ts';
+import { emissionDbRoutes as mountRoutes } from './emission-db.routes.ts';
+
+/**
+ * The emission database (issue 18): activities, factors, sources with editions, providers and the
+ * provider access of companies; the built-in data sets are loaded by the seed (when an edition is
+ * missing) and by `npm run factors:import`. Other modules import only this file.
+ */
+export const emissionDbModule = defineModule({
+  name: 'emission-db',
+  routes: Object.keys(emissionDbRoutes) as RouteId[],
+  mount: mountRoutes,
+  seed: async (ctx) => {
+    await seedBuiltinFactors(ctx.db);
+  },
+});
+
+export { importAll, loadDataset, seedBuiltinFactors } from './emission-db.import.ts';

@@ -1,0 +1,418 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LegDistance, Order, OrderLeg, OrderSummary } from '@klimadesk/contract';
+import { appWithCompanies } from '../../../test/harness.ts';
+import { asCompanyId } from '../../platform/tenant.ts';
+import { recordUsage } from '../invoicing/index.ts';
+import { ensureBuiltinLocations } from '../locations/builtin-loader.ts';
+
+const { t, a, b, basic } = appWithCompanies({
+  a: 'AltA',
+  b: 'AltB',
+  basic: { key: 'AltBasic', isBasic: true, modules: ['cft'] },
+});
+let user: string;
+let readonly: string;
+let other: string;
+let basicAdmin: string;
+
+beforeAll(async () => {
+  await ensureBuiltinLocations(t.ctx.db, { countries: ['DE', 'NL', 'CN', 'US'] });
+  user = await t.login(a.users.user.email);
+  readonly = await t.login(a.users.readonly.email);
+  other = await t.login(b.users.user.email);
+  basicAdmin = await t.login(basic.users.admin.email);
+}, 240_000);
+
+const ROAD = 'road_eu_artic_40t_avg_diesel';
+
+type Alternatives = { 'hydra:member': Order[]; 'hydra:totalItems': number };
+type AutoResult = {
+  created: (Order & { routing: string })[];
+  replaced: number;
+  skipped: { routing: string; reason: string }[];
+};
+
+/** 2 t of unit cargo by road from Buxtehude (21614) to Munich, distances from the location service. */
+function roadOrder(over: Record<string, unknown> = {}) {
+  return {
+    number: 'ALT-1',
+    client: 'Nordlicht Handel',
+    cargoType: 'general',
+    freightType: 'unit_cargo',
+    grossWeight: 2000,
+    grossWeightUnit: 'kg',
+    date: '2026-03-02',
+    activities: [
+      {
+        activity: 'main_carriage',
+        legs: [
+          {
+            transportMode: 'road',
+            origin: { country: 'DE', zipCode: '21614' },
+            destination: { country: 'DE', city: 'München' },
+            glecVehicleType: ROAD,
+          },
+        ],
+      },
+    ],
+    ...over,
+  };
+}
+
+const created = async (token: string, payload: object) => {
+  const res = await t.call({ method: 'POST', url: '/api/orders', token, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Order>();
+};
+const alternatives = async (token: string, id: string) => {
+  const res = await t.call({ method: 'GET', url: `/api/orders/${id}/alternatives`, token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Alternatives>()['hydra:member'];
+};
+const generate = (token: string, id: string) =>
+  t.call({ method: 'POST', url: `/api/orders/${id}/alternatives/auto`, token });
+const generated = async (token: string, id: string) => {
+  const res = await generate(token, id);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<AutoResult>();
+};
+const promote = (token: string, id: string) =>
+  t.call({ method: 'POST', url: `/api/orders/${id}/promote`, token });
+const legsOf = (o: Order) => o.activities.flatMap((x) => x.legs);
+const usage = async (companyId: string) => {
+  const res = await t.ctx.db.execute(
+    sql`select coalesce(sum(shipments), 0)::int as n from usage_months where company_id = ${companyId} and source = 'order'`,
+  );
+  return (res as unknown as { rows: { n: number }[] }).rows[0].n;
+};
+const distance = async (leg: OrderLeg) => {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/legs/distance',
+    token: user,
+    payload: {
+      transportMode: leg.transportMode,
+      origin: leg.origin.entered,
+      destination: leg.destination.entered,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<LegDistance>();
+};
+
+const emission = async (leg: OrderLeg, tonnes: number) => {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/legs/emission',
+    token: user,
+    payload: {
+      transportMode: leg.transportMode,
+      glecVehicleType: leg.glecVehicleType,
+      weight: tonnes,
+      weightUnit: 't',
+      distance: leg.distance,
+      distanceType: leg.distanceType,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ co2Ttw: number; co2Wtt: number; co2Wtw: number; tkm: number }>();
+};
+const byRouting = (r: AutoResult, routing: string) => r.created.find((o) => o.routing === routing)!;
+
+describe('suggestions from the basic tour', () => {
+  let base: Order;
+  let result: AutoResult;
+  let usageBefore: number;
+
+  beforeAll(async () => {
+    base = await created(user, roadOrder());
+    usageBefore = await usage(a.id);
+    result = await generated(user, base.id);
+  });
+
+  it('adds rail main carriage and road-rail-road after the basic tour, marked as suggestions', async () => {
+    expect(result.skipped).toEqual([]);
+    expect(result.replaced).toBe(0);
+    expect(result.created.map((o) => [o.routing, o.position, o.modes])).toEqual([
+      ['rail_main_carriage', 2, ['rail']],
+      ['road_rail_road', 3, ['road', 'rail']],
+    ]);
+    for (const o of result.created)
+      expect(o).toMatchObject({
+        isAutoAlternative: true,
+        parentId: base.id,
+        alternativeGroupId: base.id,
+        number: base.number,
+        client: base.client,
+        freightType: 'unit_cargo',
+        grossWeight: 2000,
+        grossWeightUnit: 'kg',
+      });
+    const group = await alternatives(user, base.id);
+    expect(group.map((o) => [o.id, o.position])).toEqual([
+      [base.id, 1],
+      [result.created[0].id, 2],
+      [result.created[1].id, 3],
+    ]);
+    // Any member names the same group.
+    expect((await alternatives(user, result.created[1].id)).map((o) => o.id)).toEqual(group.map((o) => o.id));
+  });
+
+  it('records no usage: suggestions do not count against the monthly quota', async () => {
+    expect(await usage(a.id)).toBe(usageBefore);
+  });
+
+  it('rail main carriage: the engine’s figures on the location service’s rail distance, worked by hand', async () => {
+    const rail = byRouting(result, 'rail_main_carriage');
+    const [leg] = legsOf(rail);
+    expect(leg).toMatchObject({
+      transportMode: 'rail',
+      glecVehicleType: 'rail_eu_unknown_avg',
+      origin: { entered: { country: 'DE', zipCode: '21614' } },
+      destination: { entered: { country: 'DE', city: 'München' } },
+    });
+    const d = await distance(leg);
+    expect([leg.distance, leg.distanceType]).toEqual([d.distance, d.distanceType]);
+    // Rail: great-circle distance x 1.2; the road leg of the basic tour is the same distance x 1.3.
+    expect(leg.distance).toBeCloseTo((legsOf(base)[0].distance / 1.3) * 1.2, 0);
+    // 728.7 km x 2 t = 1,457.4 tkm; EU rail, traction unknown: WTW 18.4 g/tkm, TTW 38 % x 23.6 = 8.968 g/tkm.
+    expect(leg.distance).toBe(728.7);
+    expect(rail.tkm).toBeCloseTo(1457.4, 9);
+    expect(rail.co2Wtw).toBeCloseTo(26.81616, 9);
+    expect(rail.co2Ttw).toBeCloseTo(13.0699632, 9);
+    expect(rail.co2Wtt).toBeCloseTo(26.81616 - 13.0699632, 9);
+    expect(rail.intensity).toBeCloseTo(18.4, 9);
+    expect(rail.hubs).toEqual([]);
+    const engine = await emission(leg, 2);
+    expect([leg.co2Ttw, leg.co2Wtt, leg.co2Wtw, leg.tkm]).toEqual([
+      engine.co2Ttw,
+      engine.co2Wtt,
+      engine.co2Wtw,
+      engine.tkm,
+    ]);
+  });
+
+  it('road-rail-road: road to the nearest large city, rail to the one at the destination, a hub between', async () => {
+    const rrr = byRouting(result, 'road_rail_road');
+    const [road, rail] = legsOf(rrr);
+    expect(rrr.activities.map((x) => x.activity)).toEqual(['pre_carriage', 'main_carriage']);
+    // Hamburg-Altona (GeoNames city, 250,000 inhabitants) is the nearest terminal to Buxtehude;
+    // Munich is its own terminal, so no on-carriage.
+    expect(road).toMatchObject({
+      transportMode: 'road',
+      glecVehicleType: 'road_eu_artic_40t_avg_diesel',
+      origin: { entered: { country: 'DE', zipCode: '21614' } },
+      destination: { entered: { country: 'DE', city: 'Altona' } },
+    });
+    expect(rail).toMatchObject({
+      transportMode: 'rail',
+      origin: { entered: { country: 'DE', city: 'Altona' } },
+      destination: { entered: { country: 'DE', city: 'Munich' } },
+    });
+    for (const leg of [road, rail]) {
+      const d = await distance(leg);
+      expect(leg.distance).toBe(d.distance);
+      const engine = await emission(leg, 2);
+      expect([leg.co2Ttw, leg.co2Wtt, leg.co2Wtw, leg.tkm]).toEqual([
+        engine.co2Ttw,
+        engine.co2Wtt,
+        engine.co2Wtw,
+        engine.tkm,
+      ]);
+    }
+    // Road 24.4 km x 2 t = 48.8 tkm x 95 g = 4.636 kg; rail 735.3 km x 2 t = 1,470.6 tkm x 18.4 g =
+    // 27.05904 kg; transhipment road → rail 1.2 kg/t x 2 t = 2.4 kg: 34.09504 kg over 1,519.4 tkm.
+    expect([road.distance, rail.distance]).toEqual([24.4, 735.3]);
+    expect(road.co2Wtw).toBeCloseTo(4.636, 9);
+    expect(rail.co2Wtw).toBeCloseTo(27.05904, 9);
+    expect(rrr.hubs.map((h) => [h.afterLeg, h.beforeLeg, h.hubType, h.co2Wtw])).toEqual([
+      [road.id, rail.id, 'transhipment', 2.4],
+    ]);
+    expect(rrr.co2Wtw).toBeCloseTo(34.09504, 9);
+    expect(rrr.tkm).toBeCloseTo(1519.4, 9);
+    expect(rrr.intensity).toBeCloseTo((34.09504 * 1000) / 1519.4, 9);
+  });
+
+  it('re-generating replaces earlier suggestions and keeps user-made alternatives', async () => {
+    const own = await created(user, roadOrder({ number: 'ALT-1', parentId: base.id, label: 'own' }));
+    expect(own.position).toBe(4);
+    const again = await generated(user, base.id);
+    expect(again.replaced).toBe(2);
+    expect(again.created.map((o) => [o.routing, o.position])).toEqual([
+      ['rail_main_carriage', 3],
+      ['road_rail_road', 4],
+    ]);
+    const group = await alternatives(user, base.id);
+    expect(group.map((o) => [o.id, o.position, o.isAutoAlternative])).toEqual([
+      [base.id, 1, false],
+      [own.id, 2, false],
+      [again.created[0].id, 3, true],
+      [again.created[1].id, 4, true],
+    ]);
+    for (const old of result.created)
+      expect((await t.call({ method: 'GET', url: `/api/orders/${old.id}`, token: user })).statusCode).toBe(
+        404,
+      );
+    // The same figures as the first run: the places and the cargo did not change.
+    expect(again.created.map((o) => o.co2Wtw)).toEqual(result.created.map((o) => o.co2Wtw));
+    result = again;
+  });
+
+  it('promotes an alternative to first: the old first becomes second, exactly one first', async () => {
+    const target = result.created[1];
+    const before = (await alternatives(user, base.id)).map((o) => o.id).filter((id) => id !== target.id);
+    expect(before).toHaveLength(3);
+    expect(before[0]).toBe(base.id);
+    const res = await promote(user, target.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const group = res.json<Alternatives>()['hydra:member'];
+    expect(group.map((o) => o.id)).toEqual([target.id, ...before]);
+    expect(group.map((o) => o.position)).toEqual([1, 2, 3, 4]);
+    expect(group.filter((o) => o.position === 1)).toHaveLength(1);
+    // The group is named by its first: every alternative's parent is the new basic tour.
+    expect(group.map((o) => o.parentId)).toEqual([null, target.id, target.id, target.id]);
+    expect(new Set(group.map((o) => o.alternativeGroupId))).toEqual(new Set([target.id]));
+    // Lists and figures take the first alternatives: the promoted one stands for the order now.
+    const list = await t.call({ method: 'GET', url: '/api/orders?search=ALT-1', token: user });
+    expect(list.json<{ 'hydra:member': OrderSummary[] }>()['hydra:member'].map((o) => o.id)).toEqual([
+      target.id,
+    ]);
+    const dash = await t.call({ method: 'GET', url: '/api/order-dashboard?search=ALT-1', token: user });
+    expect(dash.json()).toMatchObject({ orders: 1, co2Wtw: expect.closeTo(target.co2Wtw, 9) });
+    // Promoting the first again changes nothing.
+    const same = await promote(user, target.id);
+    expect(same.json<Alternatives>()['hydra:member'].map((o) => o.id)).toEqual([target.id, ...before]);
+  });
+
+  it('re-generating keeps a promoted suggestion (it is the basic tour now)', async () => {
+    const [first, old, own] = await alternatives(user, base.id);
+    const again = await generated(user, first.id);
+    // Only the suggestion after the basic tour is replaced; suggestions start from the basic tour (road + rail).
+    expect(again.replaced).toBe(1);
+    const group = await alternatives(user, base.id);
+    expect(group.slice(0, 3).map((o) => o.id)).toEqual([first.id, old.id, own.id]);
+    expect(group.slice(3).every((o) => o.isAutoAlternative)).toBe(true);
+    expect(again.created.every((o) => o.parentId === first.id)).toBe(true);
+  });
+
+  it('deleting the basic tour hands the group to the next, named by it', async () => {
+    const [first, second] = await alternatives(user, base.id);
+    expect((await t.call({ method: 'DELETE', url: `/api/orders/${first.id}`, token: user })).statusCode).toBe(
+      200,
+    );
+    const group = await alternatives(user, second.id);
+    expect(group[0]).toMatchObject({
+      id: second.id,
+      position: 1,
+      parentId: null,
+      alternativeGroupId: second.id,
+    });
+    expect(group.slice(1).every((o) => o.parentId === second.id)).toBe(true);
+  });
+});
+
+describe('access', () => {
+  let order: Order;
+  beforeAll(async () => {
+    order = await created(user, roadOrder({ number: 'ACC-1' }));
+  });
+
+  it('read-only users list alternatives but neither generate nor promote', async () => {
+    expect(await alternatives(readonly, order.id)).toHaveLength(1);
+    expect((await generate(readonly, order.id)).statusCode).toBe(403);
+    expect((await promote(readonly, order.id)).statusCode).toBe(403);
+    expect(await alternatives(user, order.id)).toHaveLength(1);
+  });
+
+  it('another company gets notFound for every call and changes nothing', async () => {
+    for (const res of [
+      await t.call({ method: 'GET', url: `/api/orders/${order.id}/alternatives`, token: other }),
+      await generate(other, order.id),
+      await promote(other, order.id),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'notFound' });
+    }
+    expect(await alternatives(user, order.id)).toHaveLength(1);
+  });
+});
+
+describe('routings the places do not allow', () => {
+  it('leaves out rail across the sea and says why', async () => {
+    const sea = await created(
+      user,
+      roadOrder({
+        number: 'SEA-1',
+        freightType: 'container',
+        quantity: 1,
+        containerSpec: '40ft',
+        grossWeight: 12,
+        grossWeightUnit: 't',
+        activities: [
+          {
+            activity: 'main_carriage',
+            legs: [
+              {
+                transportMode: 'sea',
+                origin: { locode: 'DEHAM' },
+                destination: { locode: 'USNYC' },
+                glecVehicleType: 'sea_container_industry_average_dry',
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const r = await generated(user, sea.id);
+    expect(r.created).toEqual([]);
+    expect(r.skipped).toEqual([
+      { routing: 'rail_main_carriage', reason: 'NoRouteFound' },
+      { routing: 'road_rail_road', reason: 'NoRouteFound' },
+    ]);
+    expect(await alternatives(user, sea.id)).toHaveLength(1);
+  });
+
+  it('leaves out rail main carriage when the main carriage already goes by rail', async () => {
+    const rail = await created(
+      user,
+      roadOrder({
+        number: 'RAIL-1',
+        activities: [
+          {
+            activity: 'main_carriage',
+            legs: [
+              {
+                transportMode: 'rail',
+                origin: { country: 'DE', zipCode: '21614' },
+                destination: { country: 'DE', city: 'München' },
+                glecVehicleType: 'rail_eu_electric_avg',
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const r = await generated(user, rail.id);
+    expect(r.skipped).toEqual([{ routing: 'rail_main_carriage', reason: 'alreadyRail' }]);
+    expect(r.created.map((o) => o.modes)).toEqual([['road', 'rail']]);
+  });
+});
+
+describe('basic edition', () => {
+  it('generates suggestions when the monthly quota is used up', async () => {
+    await recordUsage(t.ctx.db, asCompanyId(basic.id), 'order', 49, 0);
+    const order = await created(basicAdmin, roadOrder({ number: 'B-1' }));
+    const refused = await t.call({
+      method: 'POST',
+      url: '/api/orders',
+      token: basicAdmin,
+      payload: roadOrder(),
+    });
+    expect(refused.json()).toMatchObject({ message: 'orderQuotaReached' });
+    const r = await generated(basicAdmin, order.id);
+    expect(r.created).toHaveLength(2);
+    const quota = (await t.call({ method: 'GET', url: '/api/order-quota', token: basicAdmin })).json();
+    expect(quota).toMatchObject({ used: 50, limit: 50 });
+  });
+});

@@ -1,0 +1,318 @@
+import { useMemo } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  ACTIVITY_PAGE_SIZE,
+  ACTIVITY_SORTINGS,
+  type Activity,
+} from '@klimadesk/contract/emission-db/schemas';
+import { call, can, queryOptions } from '../../app/client.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { useMe } from '../../app/useMe.ts';
+import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { ChipsCell } from '../../components/DataTable.tsx';
+import {
+  CreateButton,
+  EntityListPage,
+  deleteAction,
+  editAction,
+  useEntityList,
+  type ListSource,
+  type RowAction,
+} from '../../components/EntityListPage.tsx';
+import { useCountries } from '../../components/form.tsx';
+import { formatNumber } from '../../components/format.ts';
+import { RouterLink } from '../../components/RouterLink.tsx';
+import {
+  ACTIVITY_KEYS,
+  ALL_SHOWN,
+  activityName,
+  sectionName,
+  sectionOptions,
+  unitName,
+} from './emissionDb.ts';
+
+type Sorting = (typeof ACTIVITY_SORTINGS)[number];
+type Filters = {
+  categories: string[];
+  country: string;
+  source: string;
+  provider: string;
+  custom: '' | 'true' | 'false';
+  sorting: Sorting;
+};
+const INITIAL: Filters = {
+  categories: [],
+  country: '',
+  source: '',
+  provider: '',
+  custom: '',
+  sorting: 'relevance',
+};
+
+const toQuery = (f: Filters) => ({
+  categories: f.categories.length ? f.categories.join(',') : undefined,
+  country: f.country || undefined,
+  source: f.source || undefined,
+  provider: f.provider || undefined,
+  custom: f.custom || undefined,
+  sorting: f.sorting,
+});
+
+export const activityPath = (id: string) => `/emission-db/edit-activity/${id}`;
+
+/**
+ * The activity list of the emission database (seed 002 §2 activity-list): the ranked search over
+ * names, synonyms and translations (de, en), filters for categories, country, source and provider,
+ * the sorting, and 30 activities per page.
+ */
+export function ActivityListPage() {
+  const { t } = useTranslation(['emissionDb', 'common']);
+  const lang = currentLanguage();
+  const other = lang === 'de' ? 'en' : 'de';
+  const me = useMe();
+  const navigate = useNavigate();
+  const list = useEntityList<Activity, never, Filters>({
+    table: 'emission-activities',
+    pageSize: ACTIVITY_PAGE_SIZE,
+    filters: INITIAL,
+    // The search ranks itself; the table's sort state is not the route's (`sorting` is).
+    source: ({ page, limit, search }, f) =>
+      queryOptions('searchActivities', {
+        query: { page, limit, term: search, ...toQuery(f) },
+      }) as ListSource<Activity>,
+  });
+  const { data: countries = [] } = useCountries();
+  const sources = useQuery({
+    ...queryOptions('sources', { query: { pagination: 'false' } }),
+    select: (d) => d['hydra:member'],
+  });
+  const providers = useQuery({ ...queryOptions('emissionProviders'), select: (d) => d['hydra:member'] });
+  const remove = useConfirmedWrite<Activity>({
+    mutate: (a) => call('deleteActivity', { params: { id: a.id } }),
+    invalidate: ACTIVITY_KEYS,
+    success: (_r, a) => t('activities.deleted', { name: activityName(a, lang) }),
+    confirm: (a) => ({
+      title: t('activities.deleteTitle'),
+      text: t('activities.deleteText', { name: activityName(a, lang) }),
+      confirmLabel: t('common:actions.delete'),
+    }),
+  });
+  const canDelete = can(me, 'deleteActivity');
+
+  const columns = useMemo<GridColDef<Activity>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('activities.columns.name'),
+        flex: 1.6,
+        minWidth: 240,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ minWidth: 0 }}>
+            <RouterLink to={activityPath(row.id)} sx={{ fontWeight: 600 }}>
+              {activityName(row, lang)}
+            </RouterLink>
+            {row.isCustom && (
+              <Chip size="small" variant="outlined" label={t('custom')} sx={{ ml: 1 }} color="secondary" />
+            )}
+            <Typography variant="caption" color="text.secondary" component="div" lang={other}>
+              {row.translations[other].name}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'categories',
+        headerName: t('activities.columns.categories'),
+        flex: 1.2,
+        minWidth: 200,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <ChipsCell
+            chips={row.categories.map((c) => ({ key: c, label: sectionName(c, lang), variant: 'outlined' }))}
+          />
+        ),
+      },
+      {
+        field: 'factorCount',
+        headerName: t('activities.columns.factors'),
+        width: 100,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (v: number) => formatNumber(v, lang, 0),
+      },
+      {
+        field: 'baseUnits',
+        headerName: t('activities.columns.unit'),
+        width: 140,
+        sortable: false,
+        valueGetter: (_v, row) => row.baseUnits.map((u) => unitName(u, lang)).join(', '),
+      },
+      {
+        field: 'sources',
+        headerName: t('activities.columns.source'),
+        flex: 1.2,
+        minWidth: 240,
+        sortable: false,
+        valueGetter: (_v, row) => row.sources.map((s) => s.name).join(', '),
+      },
+    ],
+    [t, lang, other, navigate],
+  );
+
+  const rowActions = useMemo(
+    () => ({
+      header: t('activities.columns.actions'),
+      actions: (row: Activity): RowAction[] => [
+        editAction(
+          t('activities.editAria', { name: row.name }),
+          () => void navigate({ href: activityPath(row.id) }),
+        ),
+        ...(canDelete
+          ? [
+              deleteAction(() => remove.ask(row), {
+                aria: t('activities.deleteAria', { name: activityName(row, lang) }),
+              }),
+            ]
+          : []),
+      ],
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, lang, canDelete, navigate],
+  );
+
+  const sections = sectionOptions(lang);
+  return (
+    <EntityListPage
+      list={list}
+      title={t('activities.title')}
+      subtitle={t('activities.subtitle')}
+      actions={
+        can(me, 'createActivity') ? (
+          <CreateButton
+            label={t('activities.create')}
+            onClick={() => void navigate({ href: '/emission-db/edit-activity/new' })}
+            testId="activity-create"
+          />
+        ) : undefined
+      }
+      search={{ label: t('activities.search') }}
+      filters={
+        <>
+          <TextField
+            select
+            label={t('activities.filters.categories')}
+            value={list.filters.categories}
+            onChange={(e) => {
+              const v = e.target.value as unknown as string[] | string;
+              list.setFilter('categories', typeof v === 'string' ? v.split(',') : v);
+            }}
+            slotProps={{
+              select: {
+                multiple: true,
+                renderValue: (v) => (v as string[]).map((id) => sectionName(id, lang)).join(', '),
+              },
+            }}
+            data-testid="activity-filter-categories"
+          >
+            {sections.map((s) =>
+              s.isScope ? (
+                <MenuItem key={s.value} value={s.value} sx={{ fontWeight: 650 }}>
+                  {s.label}
+                </MenuItem>
+              ) : (
+                <MenuItem key={s.value} value={s.value} sx={{ pl: 4 }}>
+                  {s.label}
+                </MenuItem>
+              ),
+            )}
+          </TextField>
+          <Autocomplete
+            options={countries}
+            value={countries.find((c) => c.code === list.filters.country) ?? null}
+            onChange={(_e, v) => list.setFilter('country', v?.code ?? '')}
+            getOptionLabel={(o) => o.name}
+            isOptionEqualToValue={(a, b) => a.code === b.code}
+            autoHighlight
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('activities.filters.country')}
+                placeholder={t('allCountries')}
+              />
+            )}
+          />
+          <TextField
+            select
+            label={t('activities.filters.source')}
+            value={list.filters.source}
+            slotProps={ALL_SHOWN}
+            onChange={(e) => list.setFilter('source', e.target.value)}
+          >
+            <MenuItem value="">{t('all')}</MenuItem>
+            {(sources.data ?? []).map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('activities.filters.provider')}
+            value={list.filters.provider}
+            slotProps={ALL_SHOWN}
+            onChange={(e) => list.setFilter('provider', e.target.value)}
+          >
+            <MenuItem value="">{t('all')}</MenuItem>
+            {(providers.data ?? []).map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('activities.filters.origin')}
+            value={list.filters.custom}
+            slotProps={ALL_SHOWN}
+            onChange={(e) => list.setFilter('custom', e.target.value as Filters['custom'])}
+          >
+            <MenuItem value="">{t('all')}</MenuItem>
+            <MenuItem value="false">{t('activities.origin.provider')}</MenuItem>
+            <MenuItem value="true">{t('activities.origin.custom')}</MenuItem>
+          </TextField>
+          <TextField
+            select
+            label={t('activities.filters.sorting')}
+            value={list.filters.sorting}
+            onChange={(e) => list.setFilter('sorting', e.target.value as Sorting)}
+            data-testid="activity-sorting"
+          >
+            {ACTIVITY_SORTINGS.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`activities.sorting.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      }
+      label={t('activities.tableLabel')}
+      testId="activity-table"
+      columns={columns}
+      rowActions={rowActions}
+      empty={<Typography color="text.secondary">{t('activities.empty')}</Typography>}
+    >
+      {remove.dialog}
+    </EntityListPage>
+  );
+}

@@ -1,0 +1,182 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { queryOptions } from '../../app/client.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { DatesProvider, DayPicker } from '../../components/DayPicker.tsx';
+import { FieldGroup } from '../../components/FormDialog.tsx';
+import { FormCheckbox, FormCountry, FormSelect, FormText } from '../../components/form.tsx';
+import { errorMessage } from '../../components/validation.ts';
+import { unitOf } from '@klimadesk/contract/emission-db/reference';
+import { unitOptions, unitTypeName, type FactorForm } from './emissionDb.ts';
+
+type Props = {
+  control: Control<FactorForm>;
+  setValue: UseFormSetValue<FactorForm>;
+  /** The platform admin names the provider and whether a factor is public; companies do neither. */
+  isProvider: boolean;
+  /** A custom activity's factor needs a source (seed 002 §5). */
+  sourceRequired: boolean;
+};
+
+/** A calendar day of the form, in the app's date field. */
+function FormDay({
+  control,
+  name,
+  label,
+  required,
+  testId,
+}: {
+  control: Control<FactorForm>;
+  name: 'validFrom' | 'validUntil' | 'releaseDate';
+  label: string;
+  required?: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Box data-testid={testId} sx={{ '& .MuiFormControl-root': { width: '100%' } }}>
+          <DayPicker
+            label={label}
+            value={field.value || null}
+            onChange={(d) => field.onChange(d ?? '')}
+            required={required}
+            error={!!fieldState.error}
+            helperText={errorMessage(t, fieldState.error?.message)}
+          />
+        </Box>
+      )}
+    />
+  );
+}
+
+/**
+ * The fields of a factor (seed 002 §3 Factor): figures per base unit, origin and period, further
+ * details. Used by the factor editor page and the customer factor dialog.
+ */
+export function FactorFields({ control, setValue, isProvider, sourceRequired }: Props) {
+  const { t } = useTranslation(['emissionDb', 'common']);
+  const lang = currentLanguage();
+  const sourceId = useWatch({ control, name: 'sourceId' });
+  const sources = useQuery({
+    ...queryOptions('sources', { query: { pagination: 'false' } }),
+    select: (d) => d['hydra:member'],
+  });
+  const versions = useQuery({
+    ...queryOptions('sourceVersions', { query: { source: sourceId, pagination: 'false' } }),
+    enabled: !!sourceId,
+    select: (d) => d['hydra:member'],
+  });
+  const providers = useQuery({
+    ...queryOptions('emissionProviders'),
+    enabled: isProvider,
+    select: (d) => d['hydra:member'],
+  });
+  const versionId = useWatch({ control, name: 'sourceVersionId' });
+  const baseUnit = useWatch({ control, name: 'baseUnit' });
+  const baseType = baseUnit ? unitOf(baseUnit)?.unitType : undefined;
+  // An edition belongs to its source: a new source empties the edition chosen before.
+  useEffect(() => {
+    if (versionId && versions.data && !versions.data.some((v) => v.id === versionId))
+      setValue('sourceVersionId', '', { shouldDirty: true });
+  }, [versionId, versions.data, setValue]);
+
+  const figure = (name: keyof FactorForm, required = false) => (
+    <FormText
+      control={control}
+      name={name}
+      label={t(`factor.${name}`)}
+      required={required}
+      inputMode="decimal"
+      slotProps={{ htmlInput: { 'data-testid': `factor-${name}` } }}
+    />
+  );
+
+  return (
+    <DatesProvider>
+      <FieldGroup title={t('factor.figures')}>
+        <FormSelect
+          control={control}
+          name="baseUnit"
+          label={t('factor.baseUnit')}
+          required
+          options={unitOptions(lang)}
+          // The unit types an amount may be given in follow from the base unit (converted to it).
+          helperText={
+            baseType ? `${t('factor.unitTypes')}: ${unitTypeName(baseType, lang)}` : t('factor.unitTypesHint')
+          }
+          slotProps={{ htmlInput: { 'data-testid': 'factor-baseUnit' } }}
+        />
+        {figure('co2Factor', true)}
+        {figure('gasCo2')}
+        {figure('gasCh4')}
+        {figure('gasN2o')}
+        {figure('biogenicCo2Factor')}
+        {figure('wttFactor')}
+      </FieldGroup>
+      <FieldGroup title={t('factor.origin')}>
+        <FormCountry control={control} name="countryId" label={t('factor.country')} />
+        <FormSelect
+          control={control}
+          name="sourceId"
+          label={t('factor.source')}
+          required={sourceRequired}
+          emptyLabel={t('none')}
+          options={(sources.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          slotProps={{ htmlInput: { 'data-testid': 'factor-sourceId' } }}
+        />
+        <FormSelect
+          control={control}
+          name="sourceVersionId"
+          label={t('factor.sourceVersion')}
+          emptyLabel={t('none')}
+          disabled={!sourceId}
+          options={(versions.data ?? []).map((v) => ({ value: v.id, label: v.version }))}
+        />
+        {isProvider && (
+          <FormSelect
+            control={control}
+            name="providerId"
+            label={t('factor.provider')}
+            emptyLabel={t('none')}
+            options={(providers.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          />
+        )}
+        <FormDay
+          control={control}
+          name="validFrom"
+          label={t('factor.validFrom')}
+          required
+          testId="factor-validFrom"
+        />
+        <FormDay
+          control={control}
+          name="validUntil"
+          label={t('factor.validUntil')}
+          testId="factor-validUntil"
+        />
+        <FormText control={control} name="version" label={t('factor.version')} required inputMode="numeric" />
+        <FormText control={control} name="year" label={t('factor.year')} inputMode="numeric" />
+        <FormDay
+          control={control}
+          name="releaseDate"
+          label={t('factor.releaseDate')}
+          testId="factor-releaseDate"
+        />
+      </FieldGroup>
+      <FieldGroup title={t('factor.details')}>
+        <FormText control={control} name="coverage" label={t('factor.coverage')} />
+        <FormText control={control} name="lcaActivity" label={t('factor.lcaActivity')} />
+        <FormText control={control} name="noteDe" label={t('factor.noteDe')} multiline minRows={2} />
+        <FormText control={control} name="noteEn" label={t('factor.noteEn')} multiline minRows={2} />
+        {isProvider && <FormCheckbox control={control} name="isPublic" label={t('factor.isPublic')} />}
+      </FieldGroup>
+    </DatesProvider>
+  );
+}

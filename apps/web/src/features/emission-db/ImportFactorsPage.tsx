@@ -1,0 +1,275 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_MAX_BYTES } from '@klimadesk/contract/constants';
+import { ApiError } from '../../app/api.ts';
+import { call, can, queryOptions, upload } from '../../app/client.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { useMe } from '../../app/useMe.ts';
+import { errorText, notifyError } from '../../components/errors.ts';
+import { downloadFile } from '../../components/files.ts';
+import { formatNumber } from '../../components/format.ts';
+import { notify } from '../../components/notify.ts';
+import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
+import { FilePicker } from '../mappings/FilePicker.tsx';
+import { FACTOR_KEYS } from './emissionDb.ts';
+
+const ACCEPT = '.xlsx,.csv';
+
+/** A row issue of the refused file (the spreadsheet kit's RowIssue, or a rule's code). */
+export type ImportIssue = {
+  row: number;
+  column?: string | null;
+  key?: string | null;
+  field?: string | null;
+  code: string;
+  cell?: string;
+};
+
+/** The row issues a refusal carries (`detail.issues`, or `detail.errors` as other imports name them). */
+export function importIssues(err: unknown): ImportIssue[] {
+  if (!(err instanceof ApiError)) return [];
+  const list = err.detail?.issues ?? err.detail?.errors;
+  return Array.isArray(list) ? (list as ImportIssue[]) : [];
+}
+
+/** The column an issue names, in the words of the template (the server names it by its key). */
+export function issueColumn(issue: ImportIssue): string {
+  const key = issue.field ?? issue.key;
+  if (key && i18n.exists(`emissionDb:import.columns.${key}`))
+    return i18n.t(`emissionDb:import.columns.${key}`);
+  return issue.column ?? key ?? '–';
+}
+
+/** The issue's code in words: the import's own codes first, then the error catalogue. */
+export function issueText(code: string): string {
+  if (i18n.exists(`emissionDb:import.codes.${code}`)) return i18n.t(`emissionDb:import.codes.${code}`);
+  return i18n.exists(`errors:${code}`) ? i18n.t(`errors:${code}`) : code;
+}
+
+type Phase = 'idle' | 'uploading' | 'processing';
+
+/**
+ * The factor import (seed 002 §2 import-factors, issue 18): the template, then an xlsx or csv
+ * upload. Any row issue refuses the whole file (all or nothing); the issues are listed with row,
+ * column and what is wrong, so the user fixes the file and uploads it again.
+ */
+export function ImportFactorsPage() {
+  const { t } = useTranslation(['emissionDb', 'common']);
+  const me = useMe();
+  const qc = useQueryClient();
+  const isPlatformAdmin = me.roles.includes('ROLE_SMP_ADMIN');
+  const [file, setFile] = useState<File | null>(null);
+  const [company, setCompany] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [issues, setIssues] = useState<ImportIssue[]>([]);
+  const [created, setCreated] = useState<number | null>(null);
+  const [templateBusy, setTemplateBusy] = useState(false);
+  const companies = useQuery({
+    ...queryOptions('companies', { query: { pagination: 'false', 'order[name]': 'asc', module: 'cfc' } }),
+    enabled: isPlatformAdmin,
+    select: (d) => d['hydra:member'],
+  });
+  const busy = phase !== 'idle';
+  // The value column only when the answer quotes the cells.
+  const withCells = issues.some((i) => i.cell);
+  const canImport = can(me, 'importEmissionFactors');
+
+  const clear = () => {
+    setError(null);
+    setIssues([]);
+    setCreated(null);
+  };
+
+  const pick = (f: File) => {
+    clear();
+    if (f.size > UPLOAD_MAX_BYTES) {
+      setFile(null);
+      setError(t('import.tooLarge'));
+      return;
+    }
+    setFile(f);
+  };
+
+  const downloadTemplate = async () => {
+    setTemplateBusy(true);
+    try {
+      downloadFile(await call('factorImportTemplate', { query: { lang: currentLanguage() } }));
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setTemplateBusy(false);
+    }
+  };
+
+  const start = async () => {
+    if (!file) return;
+    clear();
+    setProgress(0);
+    setPhase('uploading');
+    try {
+      const result = await upload('importEmissionFactors', file, {
+        fields: company ? { company } : undefined,
+        onProgress: (p) => {
+          setProgress(p);
+          // After the last byte the server checks and writes the rows.
+          if (p >= 100) setPhase('processing');
+        },
+      });
+      setCreated(result.created);
+      setFile(null);
+      notify(
+        t('import.done', { count: result.created, n: formatNumber(result.created, currentLanguage(), 0) }),
+        'success',
+        { log: true },
+      );
+      for (const queryKey of FACTOR_KEYS) void qc.invalidateQueries({ queryKey });
+    } catch (err) {
+      const rows = importIssues(err);
+      setIssues(rows);
+      setError(rows.length ? t('import.failedTitle') : errorText(err));
+    } finally {
+      setPhase('idle');
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('import.title')} subtitle={t('import.subtitle')} />
+      <Box sx={{ display: 'grid', gap: 3, maxWidth: 960, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <SectionCard title={`1. ${t('import.step1')}`} description={t('import.step1Text')}>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            onClick={() => void downloadTemplate()}
+            disabled={templateBusy}
+            data-testid="factor-import-template"
+          >
+            {t('import.template')}
+          </Button>
+        </SectionCard>
+        <SectionCard title={`2. ${t('import.step2')}`} description={t('import.step2Text')}>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {isPlatformAdmin && (
+              <TextField
+                select
+                label={t('import.target')}
+                value={company}
+                onChange={(e) => {
+                  setCompany(e.target.value);
+                  clear();
+                }}
+                sx={{ maxWidth: 480 }}
+                // The first choice is the empty value: shown, not left blank.
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                data-testid="factor-import-target"
+              >
+                <MenuItem value="">{t('import.targetProvider')}</MenuItem>
+                {(companies.data ?? []).map((c) => (
+                  <MenuItem key={c.id} value={c.id}>
+                    {t('import.targetCompany')}: {c.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            <FilePicker
+              accept={ACCEPT}
+              file={file}
+              onChange={pick}
+              onError={(m) => {
+                setFile(null);
+                setError(m);
+              }}
+              disabled={busy}
+              label={t('import.choose')}
+              testId="factor-import-file"
+            />
+            {busy && (
+              <Box role="status" aria-live="polite">
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  {phase === 'uploading' ? t('import.uploading') : t('import.processing')}
+                </Typography>
+                <LinearProgress
+                  variant={phase === 'uploading' ? 'determinate' : 'indeterminate'}
+                  value={progress}
+                  aria-label={t('import.progress')}
+                  sx={{ height: 8, borderRadius: 4 }}
+                />
+              </Box>
+            )}
+            {created !== null && (
+              <Alert severity="success" data-testid="factor-import-done">
+                {t('import.done', { count: created, n: formatNumber(created, currentLanguage(), 0) })}
+              </Alert>
+            )}
+            {error && (
+              <Alert severity="error" role="alert" data-testid="factor-import-error">
+                {issues.length > 0 && <AlertTitle>{error}</AlertTitle>}
+                {issues.length > 0 ? t('import.failedText') : error}
+              </Alert>
+            )}
+            {issues.length > 0 && (
+              <TableContainer sx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+                <Table
+                  size="small"
+                  stickyHeader
+                  aria-label={t('import.errorsLabel')}
+                  data-testid="factor-import-issues"
+                >
+                  <TableHead>
+                    <TableRow>
+                      <TableCell sx={{ width: 72 }}>{t('import.row')}</TableCell>
+                      <TableCell>{t('import.column')}</TableCell>
+                      {withCells && <TableCell>{t('import.value')}</TableCell>}
+                      <TableCell>{t('import.error')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {issues.map((r, i) => (
+                      <TableRow key={`${r.row}-${r.key ?? r.field ?? ''}-${i}`}>
+                        <TableCell>{r.row}</TableCell>
+                        <TableCell>{issueColumn(r)}</TableCell>
+                        {withCells && <TableCell sx={{ wordBreak: 'break-word' }}>{r.cell || '–'}</TableCell>}
+                        <TableCell>{issueText(r.code)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+            {canImport && (
+              <Box>
+                <Button
+                  variant="contained"
+                  onClick={() => void start()}
+                  disabled={!file || busy}
+                  data-testid="factor-import-start"
+                >
+                  {t('import.start')}
+                </Button>
+              </Box>
+            )}
+          </Box>
+        </SectionCard>
+      </Box>
+    </>
+  );
+}

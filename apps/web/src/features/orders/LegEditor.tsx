@@ -1,0 +1,363 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { type Control, Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
+import { ApiError } from '../../app/api.ts';
+import { errorText } from '../../components/errors.ts';
+import { formatNumber } from '../../components/format.ts';
+import { formatCo2, formatIntensity, formatKm, formatTkm } from '../../components/units.ts';
+import { errorMessage } from '../../components/validation.ts';
+import { CalculationSheet } from '../tours/CalculationSheet.tsx';
+import type { LegCalc, LegDistance } from './LegCalculation.ts';
+import { LocationField } from './LocationField.tsx';
+import type { OrderMasters } from './orderQueries.ts';
+import { type Carriage, type OrderFormValues, type TransportMode, legConflicts } from './OrderFormModel.ts';
+
+/** The master list of vehicle classes of each mode (seed 000 §3: truck, train, ship, air type). */
+export function vehicleTypesOf(masters: OrderMasters | undefined, mode: TransportMode | '') {
+  if (!masters || !mode) return [];
+  const lists = {
+    road: masters.truckType,
+    rail: masters.trainType,
+    sea: masters.shipType,
+    inland_waterway: masters.inlandWaterwayType,
+    air: masters.airType,
+  } as const;
+  return lists[mode];
+}
+
+/** The class a new leg of a mode starts with: the average of the mode where the GLEC list has one. */
+const DEFAULT_VEHICLE: Record<TransportMode, string[]> = {
+  road: ['road_eu_artic_40t_avg_diesel'],
+  rail: ['rail_eu_unknown_avg'],
+  sea: ['sea_container_industry_average_dry', 'sea_general_cargo_5000_9999_dwt'],
+  inland_waterway: ['iww_motor_85_110m'],
+  air: ['air_unknown_long'],
+};
+
+export function defaultVehicle(masters: OrderMasters | undefined, mode: TransportMode, freightType: string) {
+  const list = vehicleTypesOf(masters, mode);
+  // Unit cargo does not go on a container ship (seed 000 §4): its sea default is a general cargo ship.
+  const wanted = DEFAULT_VEHICLE[mode].filter(
+    (id) => !(freightType === 'unit_cargo' && id.startsWith('sea_container_')),
+  );
+  return wanted.find((id) => list.some((v) => v.id === id)) ?? list[0]?.id ?? '';
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** How the location service measured: its factor or the sea distance in nautical miles. */
+function useDistanceDetail(lang: Language) {
+  const { t } = useTranslation('orders');
+  return (d: LegDistance) =>
+    [
+      t('orders:form.legs.greatCircle', { km: formatKm(d.greatCircleKm, lang) }),
+      d.circuityFactor !== undefined
+        ? t('orders:form.legs.circuity', { factor: formatNumber(d.circuityFactor, lang, 2) })
+        : null,
+      d.nauticalMiles !== undefined
+        ? t('orders:form.legs.nauticalMiles', { nm: formatNumber(d.nauticalMiles, lang, 1) })
+        : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+}
+
+/** The end a refusal of the location service names (`detail.end`), if any. */
+const endOf = (err: unknown) =>
+  err instanceof ApiError && (err.detail?.end === 'origin' || err.detail?.end === 'destination')
+    ? err.detail.end
+    : null;
+
+/** One leg: mode, origin, destination, vehicle class and distance, then its live figures and sheet. */
+export function LegEditor({
+  activity,
+  index,
+  number,
+  control,
+  masters,
+  calc,
+  lang,
+  onRemove,
+}: {
+  activity: Carriage;
+  index: number;
+  /** The leg's number within the order (1, 2, 3 …). */
+  number: number;
+  control: Control<OrderFormValues>;
+  masters: OrderMasters | undefined;
+  calc: LegCalc | undefined;
+  lang: Language;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation(['orders', 'common']);
+  const { setValue, getValues, watch } = useFormContext<OrderFormValues>();
+  const base = `legs.${activity}.${index}` as const;
+  const mode = watch(`${base}.transportMode`);
+  const freightType = watch('freightType');
+  const vehicle = watch(`${base}.glecVehicleType`);
+  // Seed 000 §4: the API refuses this leg for the freight type; no emission is asked for it.
+  const conflict = legConflicts(freightType, { transportMode: mode, glecVehicleType: vehicle });
+  const vehicles = vehicleTypesOf(masters, mode);
+  const distanceDetail = useDistanceDetail(lang);
+  const liveEnd = endOf(calc?.error);
+  const liveError = calc?.error ? errorText(calc.error) : null;
+  const e = calc?.emission;
+  const d = calc?.distance;
+  return (
+    <Box
+      component="fieldset"
+      data-testid={`leg-${activity}-${index}`}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 }, m: 0, minWidth: 0 }}
+    >
+      <Box component="legend" sx={{ px: 0.5 }}>
+        <Typography variant="subtitle2">{t('orders:form.legs.leg', { n: number })}</Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          alignItems: 'start',
+          // Phone: one column; wider: mode, vehicle class, distance and remove, then origin and destination.
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr) auto',
+            md: 'minmax(140px, 1fr) minmax(0, 2.2fr) minmax(130px, 1fr) auto',
+          },
+          '& > .leg-wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+          '& > .leg-ends': { gridColumn: '1 / -1' },
+        }}
+      >
+        <Controller
+          control={control}
+          name={`${base}.transportMode`}
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              size="small"
+              required
+              sx={{ order: 0 }}
+              name={field.name}
+              label={t('orders:form.legs.mode')}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              error={!!fieldState.error}
+              helperText={errorMessage(t, fieldState.error?.message)}
+              onChange={(ev) => {
+                const next = ev.target.value as TransportMode;
+                field.onChange(next);
+                setValue(`${base}.glecVehicleType`, defaultVehicle(masters, next, getValues('freightType')), {
+                  shouldValidate: false,
+                });
+              }}
+            >
+              {(masters?.transportMode ?? []).map((m) => (
+                <MenuItem key={m.id} value={m.id}>
+                  {m.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Tooltip title={t('orders:form.legs.remove')}>
+          <IconButton
+            aria-label={t('orders:form.legs.removeNumbered', { n: number })}
+            onClick={onRemove}
+            sx={{ justifySelf: 'end', order: { xs: 0, md: 2 } }}
+          >
+            <DeleteOutline />
+          </IconButton>
+        </Tooltip>
+        <Controller
+          control={control}
+          name={`${base}.glecVehicleType`}
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              className="leg-wide"
+              sx={{ order: 1 }}
+              size="small"
+              required
+              name={field.name}
+              label={t('orders:form.legs.vehicle')}
+              value={vehicles.some((v) => v.id === field.value) ? field.value : ''}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+              disabled={!mode}
+              error={!!fieldState.error}
+              helperText={errorMessage(t, fieldState.error?.message)}
+              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxWidth: 560 } } } } } }}
+            >
+              {vehicles.map((v) => (
+                <MenuItem key={v.id} value={v.id} sx={{ whiteSpace: 'normal' }}>
+                  {v.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name={`${base}.distance`}
+          render={({ field, fieldState }) => (
+            <TextField
+              className="leg-wide"
+              sx={{ order: 1 }}
+              size="small"
+              name={field.name}
+              label={t('orders:form.legs.distance')}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+              error={!!fieldState.error}
+              helperText={
+                errorMessage(t, fieldState.error?.message) ??
+                (d
+                  ? t('orders:form.legs.computed', { km: formatKm(d.distance, lang) })
+                  : t('orders:form.legs.optional'))
+              }
+              slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: 'km' } }}
+            />
+          )}
+        />
+        <Box
+          className="leg-ends"
+          sx={{
+            order: 3,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          {(['origin', 'destination'] as const).map((end) => (
+            <Controller
+              key={end}
+              control={control}
+              name={`${base}.${end}`}
+              render={({ field, fieldState }) => (
+                <LocationField
+                  name={field.name}
+                  label={t(`orders:form.legs.${end}`)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={
+                    errorMessage(t, fieldState.error?.message) ??
+                    (liveEnd === end ? (liveError ?? undefined) : undefined)
+                  }
+                />
+              )}
+            />
+          ))}
+        </Box>
+      </Box>
+
+      <Box sx={{ mt: 1.5 }} aria-live="polite" data-testid="leg-result">
+        {conflict && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {t('errors:freightTypeNotForMode')}
+          </Alert>
+        )}
+        {liveError && !liveEnd && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {liveError}
+          </Alert>
+        )}
+        {calc?.busy && !e && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+            <CircularProgress size={16} />
+            <Typography variant="body2">{t('orders:form.legs.calculating')}</Typography>
+          </Box>
+        )}
+        {!e && !calc?.busy && !liveError && !conflict && (
+          <Typography variant="body2" color="text.secondary">
+            {t('orders:form.legs.waiting')}
+          </Typography>
+        )}
+        {e && (
+          <>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(6, minmax(0, 1fr))' },
+                gap: 1.5,
+                m: 0,
+                opacity: calc?.busy ? 0.6 : 1,
+              }}
+              data-testid="leg-figures"
+            >
+              <Figure label={t('orders:form.figures.distance')} value={formatKm(e.distance, lang)} />
+              <Figure label={t('orders:common.co2Ttw')} value={formatCo2(e.co2Ttw, lang)} />
+              <Figure label={t('orders:common.co2Wtt')} value={formatCo2(e.co2Wtt, lang)} />
+              <Figure label={t('orders:common.co2Wtw')} value={formatCo2(e.co2Wtw, lang)} />
+              <Figure label={t('orders:common.tkm')} value={formatTkm(e.tkm, lang)} />
+              <Figure label={t('orders:common.intensity')} value={formatIntensity(e.intensity, lang)} />
+            </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
+              <Chip size="small" label={t(`orders:form.method.${e.method}`)} />
+              <Chip
+                size="small"
+                variant="outlined"
+                label={t(`orders:form.distanceType.${d?.distanceType ?? e.distanceType}`)}
+              />
+              {d && (
+                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {distanceDetail(d)}
+                </Typography>
+              )}
+            </Box>
+            <Accordion
+              disableGutters
+              elevation={0}
+              sx={{ mt: 1, border: 1, borderColor: 'divider' }}
+              slotProps={{ transition: { unmountOnExit: true } }}
+            >
+              <AccordionSummary expandIcon={<ExpandMore />}>
+                <Typography variant="body2">{t('orders:form.legs.sheet')}</Typography>
+              </AccordionSummary>
+              <AccordionDetails>
+                <CalculationSheet
+                  trace={e.trace}
+                  sheet={e.sheet}
+                  lang={lang}
+                  title={t('orders:form.legs.sheetTitle', { n: number })}
+                />
+              </AccordionDetails>
+            </Accordion>
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}

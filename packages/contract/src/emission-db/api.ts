@@ -1,0 +1,190 @@
+import { defineRoutes, fileResponse, listOf, paginationQuery, routeKit } from '../http.ts';
+import type { Role } from '../platform/roles.ts';
+import { country } from '../platform/schemas.ts';
+import { z } from 'zod';
+import * as s from './schemas.ts';
+
+// Seed 002 §6: the platform admin keeps the emission database; CFC users read it and keep their
+// own (customer) factors, sources and custom activities (issue 18).
+const SMP: Role[] = ['ROLE_SMP_ADMIN'];
+const READERS: Role[] = ['ROLE_SMP_ADMIN', 'ROLE_CFC_READ_ONLY'];
+const WRITERS: Role[] = ['ROLE_SMP_ADMIN', 'ROLE_CFC_USER'];
+const kit = routeKit('emission-db', { read: READERS, write: WRITERS });
+const admin = routeKit('emission-db', { read: SMP });
+const sources = kit.collection('/api/sources', 'emissionSource');
+const activities = kit.collection('/api/activities', 'activity');
+const factors = kit.collection('/api/emission-factors', 'emissionFactor');
+
+export const emissionDbRoutes = defineRoutes({
+  units: kit.read('/api/units.json', 'Units with their unit type and conversion to the type’s base unit', {
+    access: 'session',
+    response: { 200: listOf(s.unit) },
+  }),
+  unitTypes: kit.read('/api/unit-types.json', 'Unit types with their base unit', {
+    access: 'session',
+    response: { 200: listOf(s.unitType) },
+  }),
+  sections: kit.read('/api/sections.json', 'Sections of the carbon footprint (scopes and their categories)', {
+    access: 'session',
+    response: { 200: listOf(s.section) },
+  }),
+  treatments: kit.read('/api/treatments', 'Waste treatments, sorted by name in the request language', {
+    access: 'session',
+    response: { 200: listOf(s.treatment) },
+  }),
+  sources: sources.list('Sources of emission factors: the provider’s and the own company’s', {
+    query: s.sourceListQuery,
+    response: { 200: s.sourceList },
+  }),
+  createSource: sources.create('Create a source (platform admin: public; others: the own company’s)', {
+    body: s.sourceBody,
+    response: { 201: s.source },
+  }),
+  updateSource: kit.write('PUT', '/api/sources/:id', 'Change a source', {
+    ...sources.id,
+    body: s.sourceBody,
+    response: { 200: s.source },
+  }),
+  deleteSource: sources.remove('Delete a source no factor uses (sourceInUse, 50500, otherwise)'),
+  emissionProviders: kit.read('/api/emission-providers', 'Emission providers (publishers of factor sets)', {
+    response: { 200: s.emissionProviderList },
+  }),
+  createEmissionProvider: admin.write('POST', '/api/emission-providers', 'Create an emission provider', {
+    body: s.emissionProviderBody,
+    response: { 201: s.emissionProvider },
+  }),
+  // Also the freight area's list of factor editions (seed 000 §7): anyone signed in reads it.
+  sourceVersions: kit.read('/api/source-versions', 'Editions of the sources, newest first', {
+    access: 'session',
+    query: s.sourceVersionQuery,
+    resources: { source: 'emissionSource' },
+    response: { 200: s.sourceVersionList },
+  }),
+  createSourceVersion: kit.write('POST', '/api/source-versions', 'Add an edition to a source', {
+    body: s.sourceVersionBody,
+    resources: { source: 'emissionSource' },
+    response: { 201: s.sourceVersion },
+  }),
+  searchActivities: kit.read(
+    '/api/activities/search',
+    'Activities ranked by a term over names, synonyms and translations (de, en), filtered by categories and country',
+    {
+      query: s.activitySearchQuery,
+      resources: { provider: 'emissionProvider', source: 'emissionSource' },
+      response: { 200: s.activityList },
+    },
+  ),
+  activitiesByParentCategory: kit.read(
+    '/api/activities/by-parent-category/:id',
+    'Activities of a section or of every section of a scope, by name',
+    {
+      params: s.parentCategoryParams,
+      query: z.strictObject({ ...paginationQuery }),
+      response: { 200: s.activityList },
+    },
+  ),
+  getActivity: activities.get('One activity with the factors the reader may use', {
+    response: { 200: s.activityDetail },
+  }),
+  createActivity: activities.create(
+    'Create an activity with its first factors (platform admin: a provider activity; others: a custom one)',
+    {
+      body: s.activityBody,
+      // The factors name sources (and editions, providers); the isolation test sends a foreign source there.
+      resources: { factors: 'emissionSource' },
+      response: { 201: s.activityDetail },
+    },
+  ),
+  updateActivity: kit.write(
+    'PUT',
+    '/api/activities/:id',
+    'Change an activity’s names, categories and treatment',
+    {
+      ...activities.id,
+      body: s.activityUpdateBody,
+      response: { 200: s.activityDetail },
+    },
+  ),
+  deleteActivity: activities.remove(
+    'Delete an activity with its factors (not while customer factors use it)',
+  ),
+  countriesByActivity: kit.read(
+    '/api/countries/by-activity/:activity',
+    'Countries with a factor of the activity the reader may use',
+    { params: s.activityParams, resources: { activity: 'activity' }, response: { 200: listOf(country) } },
+  ),
+  getEmissionFactor: factors.get('One factor', { response: { 200: s.factor } }),
+  createEmissionFactor: factors.create(
+    'Add a factor to an activity; periods of one activity, country and provider must not overlap',
+    {
+      body: s.factorBody,
+      resources: {
+        activityId: 'activity',
+        company: 'company',
+        sourceId: 'emissionSource',
+        sourceVersionId: 'sourceVersion',
+        providerId: 'emissionProvider',
+      },
+      response: { 201: s.factor },
+    },
+  ),
+  updateEmissionFactor: kit.write('PUT', '/api/emission-factors/:id', 'Replace a factor', {
+    ...factors.id,
+    body: s.factorUpdateBody,
+    resources: {
+      ...factors.id.resources,
+      sourceId: 'emissionSource',
+      sourceVersionId: 'sourceVersion',
+      providerId: 'emissionProvider',
+    },
+    response: { 200: s.factor },
+  }),
+  deleteEmissionFactor: factors.remove('Delete a factor (not the last one of its activity)'),
+  customerFactors: kit.read(
+    '/api/customer-factors',
+    'Customer factors: the own company’s; every company’s (or one) for the platform admin',
+    {
+      query: s.customerFactorQuery,
+      resources: { company: 'company', activity: 'activity' },
+      response: { 200: s.factorList },
+    },
+  ),
+  factorImportTemplate: kit.read('/api/emission-factors/import-template', 'The factor import template', {
+    query: s.factorTemplateQuery,
+    file: true,
+    response: { 200: fileResponse },
+  }),
+  importEmissionFactors: kit.write(
+    'POST',
+    '/api/emission-factors/import',
+    'Import factors from the xlsx template or csv (platform admin: provider factors, or a company’s with `company`; others: own customer factors); any row error imports nothing',
+    { multipart: true, resources: { company: 'company' }, response: { 200: s.factorImportResult } },
+  ),
+  providerAccess: admin.read(
+    '/api/provider-access/:companyId',
+    'Which providers’ factors a company may use',
+    {
+      params: s.providerAccessParams,
+      resources: { companyId: 'company' },
+      response: { 200: s.providerAccess },
+    },
+  ),
+  setProviderAccess: admin.write(
+    'PUT',
+    '/api/provider-access/:companyId',
+    'Set the providers a company may use',
+    {
+      params: s.providerAccessParams,
+      body: s.providerAccessBody,
+      resources: { companyId: 'company', allowedProviderIds: 'emissionProvider' },
+      response: { 200: s.providerAccess },
+    },
+  ),
+  emissionDatasets: kit.read(
+    '/api/emission-datasets',
+    'Built-in factor data sets with edition, licence and load state',
+    {
+      response: { 200: listOf(s.builtInDataset) },
+    },
+  ),
+});
