@@ -58,10 +58,11 @@ describe('root redirect', () => {
     expect(
       rootTarget('/dashboard/tour', ['/dashboard/tour', '/fleetmanagement/vehicles', '/profile/profile']),
     ).toBe('/dashboard/tour');
-    // The basic order area has no screens yet: read-only users of basic companies get the dashboard.
+    // Read-only users of basic companies start on the basic order area (seed 000 §2).
     expect(rootTarget('/basic/orders', ['/basic/orders', '/dashboard/tour', '/profile/profile'])).toBe(
-      '/dashboard/tour',
+      '/basic/orders',
     );
-    expect(rootTarget('/basic/orders', ['/basic/orders', '/profile/profile'])).toBe('/profile/profile');
+    // A home that is no sidebar screen falls back to the first allowed one.
+    expect(rootTarget('/basic/orders/new', ['/basic/orders', '/profile/profile'])).toBe('/basic/orders');
   });
 });
