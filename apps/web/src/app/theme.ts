@@ -14,6 +14,10 @@ export function createAppTheme(lang: Language): Theme {
         primary: { main: '#0f766e', light: '#14b8a6', dark: '#115e59', contrastText: '#ffffff' },
         secondary: { main: '#3f6212', contrastText: '#ffffff' },
         success: { main: '#15803d' },
+        // MUI's default warning and info colours carry white text below the 4.5:1 contrast of WCAG AA
+        // (filled snackbars, chips); these darker tones keep it.
+        warning: { main: '#b45309', contrastText: '#ffffff' },
+        info: { main: '#0369a1', contrastText: '#ffffff' },
         background: { default: '#f4f7f6', paper: '#ffffff' },
         text: { primary: '#14211f', secondary: '#4b5b58' },
         divider: '#dfe7e5',
