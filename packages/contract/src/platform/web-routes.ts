@@ -101,23 +101,24 @@ export const WEB_ROUTES: WebRoute[] = [
   { path: '/smp-admin/edit-tutorial', module: null, roles: SMP, nav: true },
   { path: '/cfc/help-texts', module: 'cfc', roles: SMP, nav: true },
   { path: '/smp-admin/outbox', module: null, roles: SMP, nav: true },
-  // The emission database of the carbon footprint (seed 002 §2): the provider maintains it; a
-  // company of the CFC module keeps its own factors in the customer factor list (issue 18).
-  { path: '/emission-db', module: 'cfc', roles: SMP, nav: true },
-  { path: '/emission-db/activity-list', module: 'cfc', roles: SMP, nav: true },
+  // The emission database of the carbon footprint (seed 002 §2): the provider maintains it from any
+  // module, as the other admin areas; a company of the CFC module keeps its own factors in the
+  // customer factor list (issue 18).
+  { path: '/emission-db', module: null, roles: SMP, nav: true },
+  { path: '/emission-db/activity-list', module: null, roles: SMP, nav: true },
   {
     path: '/emission-db/customer-factor-list',
     module: 'cfc',
     roles: [...SMP, 'ROLE_CFC_READ_ONLY'],
     nav: true,
   },
-  { path: '/emission-db/import-factors', module: 'cfc', roles: SMP, nav: true },
-  { path: '/emission-db/provider-access', module: 'cfc', roles: SMP, nav: true },
-  { path: '/emission-db/sources', module: 'cfc', roles: SMP, nav: true },
-  { path: '/emission-db/edit-activity/new', module: 'cfc', roles: SMP },
-  { path: '/emission-db/edit-activity/{activityId}', module: 'cfc', roles: SMP },
-  { path: '/emission-db/edit-activity/{activityId}/new-factor', module: 'cfc', roles: SMP },
-  { path: '/emission-db/edit-activity/{activityId}/{factorId}', module: 'cfc', roles: SMP },
+  { path: '/emission-db/import-factors', module: null, roles: SMP, nav: true },
+  { path: '/emission-db/provider-access', module: null, roles: SMP, nav: true },
+  { path: '/emission-db/sources', module: null, roles: SMP, nav: true },
+  { path: '/emission-db/edit-activity/new', module: null, roles: SMP },
+  { path: '/emission-db/edit-activity/{activityId}', module: null, roles: SMP },
+  { path: '/emission-db/edit-activity/{activityId}/new-factor', module: null, roles: SMP },
+  { path: '/emission-db/edit-activity/{activityId}/{factorId}', module: null, roles: SMP },
 ];
 
 /** Public routes every visitor may open (seed 000 §2). */
