@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { login, unique } from '../support/app.ts';
+import { roadOrder } from '../../apps/api/test/orders.ts';
 
 type Alternative = {
   id: string;
@@ -36,28 +37,14 @@ test('order alternatives: generate suggestions, compare, promote one, download t
   const number = unique('ALT').toUpperCase();
   // 2 t of unit cargo by road from Buxtehude to Munich; distances come from the location service.
   const res = await page.request.post('/api/orders', {
-    data: {
-      number,
-      client: 'E2E Alternativen',
-      cargoType: 'general',
-      freightType: 'unit_cargo',
-      grossWeight: 2000,
-      grossWeightUnit: 'kg',
-      date: '2026-03-02',
-      activities: [
-        {
-          activity: 'main_carriage',
-          legs: [
-            {
-              transportMode: 'road',
-              origin: { country: 'DE', zipCode: '21614' },
-              destination: { country: 'DE', city: 'München' },
-              glecVehicleType: 'road_eu_artic_40t_avg_diesel',
-            },
-          ],
-        },
-      ],
-    },
+    data: roadOrder(
+      { country: 'DE', zipCode: '21614' },
+      { country: 'DE', city: 'München' },
+      {
+        number,
+        client: 'E2E Alternativen',
+      },
+    ),
   });
   expect(res.status(), await res.text()).toBe(201);
   const base = (await res.json()) as { id: string; co2Wtw: number };

@@ -18,6 +18,7 @@ import { createSession } from '../src/platform/auth/sessions.ts';
 import { ensureBuiltinLocations } from '../src/modules/locations/builtin-loader.ts';
 import { benchCompany } from './company.ts';
 import { withBenchDatabase } from './database.ts';
+import { workedExampleOrder } from '../test/orders.ts';
 
 // BENCH_SMOKE=1 (CI): tiny sizes, to show the bench still runs; its figures mean nothing.
 const smoke = process.env.BENCH_SMOKE === '1';
@@ -37,8 +38,6 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-const ROAD = 'road_eu_artic_40t_avg_diesel';
-const SEA = 'sea_container_asia_north_europe_dry';
 // City-centre postal codes of 14 German cities.
 const ZIPS = [
   '20095',
@@ -56,54 +55,9 @@ const ZIPS = [
   '44135',
   '45127',
 ];
-/** The worked example of issue 17 with a changing postal code, so the location look-ups vary. */
-const orderBody = (n: number) => ({
-  number: `B-${n}`,
-  client: `Kunde ${n % 50}`,
-  cargoType: 'general',
-  quantity: 1,
-  freightType: 'container',
-  grossWeight: 10,
-  grossWeightUnit: 't',
-  containerLoad: 'FCL',
-  containerSpec: '20ft',
-  date: '2026-03-02',
-  activities: [
-    {
-      activity: 'pre_carriage',
-      legs: [
-        {
-          transportMode: 'road',
-          origin: { country: 'DE', zipCode: ZIPS[n % ZIPS.length] },
-          destination: { locode: 'NLRTM' },
-          glecVehicleType: ROAD,
-        },
-      ],
-    },
-    {
-      activity: 'main_carriage',
-      legs: [
-        {
-          transportMode: 'sea',
-          origin: { locode: 'NLRTM' },
-          destination: { locode: 'CNSHA' },
-          glecVehicleType: SEA,
-        },
-      ],
-    },
-    {
-      activity: 'on_carriage',
-      legs: [
-        {
-          transportMode: 'road',
-          origin: { locode: 'CNSHA' },
-          destination: { country: 'CN', city: 'Suzhou' },
-          glecVehicleType: ROAD,
-        },
-      ],
-    },
-  ],
-});
+/** The worked example of issue 17 from a changing postal code, so the location look-ups vary. */
+const orderBody = (n: number) =>
+  workedExampleOrder({ number: `B-${n}`, client: `Kunde ${n % 50}` }, ZIPS[n % ZIPS.length]);
 
 async function main() {
   await withBenchDatabase(pgUrl as string, 'klimadesk_bench_orders', ({ url }) => run(url));

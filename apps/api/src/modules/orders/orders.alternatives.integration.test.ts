@@ -5,6 +5,7 @@ import { appWithCompanies } from '../../../test/harness.ts';
 import { asCompanyId } from '../../platform/tenant.ts';
 import { recordUsage } from '../invoicing/index.ts';
 import { ensureBuiltinLocations } from '../locations/builtin-loader.ts';
+import { roadOrder } from '../../../test/orders.ts';
 
 const { t, a, b, basic } = appWithCompanies({
   a: 'AltA',
@@ -24,8 +25,6 @@ beforeAll(async () => {
   basicAdmin = await t.login(basic.users.admin.email);
 }, 240_000);
 
-const ROAD = 'road_eu_artic_40t_avg_diesel';
-
 type Alternatives = { 'hydra:member': Order[]; 'hydra:totalItems': number };
 type AutoResult = {
   created: (Order & { routing: string })[];
@@ -34,31 +33,16 @@ type AutoResult = {
 };
 
 /** 2 t of unit cargo by road from Buxtehude (21614) to Munich, distances from the location service. */
-function roadOrder(over: Record<string, unknown> = {}) {
-  return {
-    number: 'ALT-1',
-    client: 'Nordlicht Handel',
-    cargoType: 'general',
-    freightType: 'unit_cargo',
-    grossWeight: 2000,
-    grossWeightUnit: 'kg',
-    date: '2026-03-02',
-    activities: [
-      {
-        activity: 'main_carriage',
-        legs: [
-          {
-            transportMode: 'road',
-            origin: { country: 'DE', zipCode: '21614' },
-            destination: { country: 'DE', city: 'München' },
-            glecVehicleType: ROAD,
-          },
-        ],
-      },
-    ],
-    ...over,
-  };
-}
+const buxtehudeMunich = (over: Record<string, unknown> = {}) =>
+  roadOrder(
+    { country: 'DE', zipCode: '21614' },
+    { country: 'DE', city: 'München' },
+    {
+      number: 'ALT-1',
+      client: 'Nordlicht Handel',
+      ...over,
+    },
+  );
 
 const created = async (token: string, payload: object) => {
   const res = await t.call({ method: 'POST', url: '/api/orders', token, payload });
@@ -126,7 +110,7 @@ describe('suggestions from the basic tour', () => {
   let usageBefore: number;
 
   beforeAll(async () => {
-    base = await created(user, roadOrder());
+    base = await created(user, buxtehudeMunich());
     usageBefore = await usage(a.id);
     result = await generated(user, base.id);
   });
@@ -235,7 +219,7 @@ describe('suggestions from the basic tour', () => {
   });
 
   it('re-generating replaces earlier suggestions and keeps user-made alternatives', async () => {
-    const own = await created(user, roadOrder({ number: 'ALT-1', parentId: base.id, label: 'own' }));
+    const own = await created(user, buxtehudeMunich({ number: 'ALT-1', parentId: base.id, label: 'own' }));
     expect(own.position).toBe(4);
     const again = await generated(user, base.id);
     expect(again.replaced).toBe(2);
@@ -315,7 +299,7 @@ describe('suggestions from the basic tour', () => {
 describe('access', () => {
   let order: Order;
   beforeAll(async () => {
-    order = await created(user, roadOrder({ number: 'ACC-1' }));
+    order = await created(user, buxtehudeMunich({ number: 'ACC-1' }));
   });
 
   it('read-only users list alternatives but neither generate nor promote', async () => {
@@ -342,7 +326,7 @@ describe('routings the places do not allow', () => {
   it('leaves out rail across the sea and says why', async () => {
     const sea = await created(
       user,
-      roadOrder({
+      buxtehudeMunich({
         number: 'SEA-1',
         freightType: 'container',
         quantity: 1,
@@ -376,7 +360,7 @@ describe('routings the places do not allow', () => {
   it('leaves out rail main carriage when the main carriage already goes by rail', async () => {
     const rail = await created(
       user,
-      roadOrder({
+      buxtehudeMunich({
         number: 'RAIL-1',
         activities: [
           {
@@ -402,12 +386,12 @@ describe('routings the places do not allow', () => {
 describe('basic edition', () => {
   it('generates suggestions when the monthly quota is used up', async () => {
     await recordUsage(t.ctx.db, asCompanyId(basic.id), 'order', 49, 0);
-    const order = await created(basicAdmin, roadOrder({ number: 'B-1' }));
+    const order = await created(basicAdmin, buxtehudeMunich({ number: 'B-1' }));
     const refused = await t.call({
       method: 'POST',
       url: '/api/orders',
       token: basicAdmin,
-      payload: roadOrder(),
+      payload: buxtehudeMunich(),
     });
     expect(refused.json()).toMatchObject({ message: 'orderQuotaReached' });
     const r = await generated(basicAdmin, order.id);

@@ -6,6 +6,7 @@ import { asCompanyId } from '../../platform/tenant.ts';
 import { recordUsage } from '../invoicing/index.ts';
 import { ensureBuiltinLocations } from '../locations/builtin-loader.ts';
 import { insertBooking, insertTariff } from '../tariffs/tariffs.repository.ts';
+import { ROAD, SEA, roadOrder, workedExampleOrder } from '../../../test/orders.ts';
 
 // The product's shipped location tables (no raw data folder needed), only the countries used here.
 const { t, a, b, basic } = appWithCompanies({
@@ -26,85 +27,11 @@ beforeAll(async () => {
   basicAdmin = await t.login(basic.users.admin.email);
 }, 240_000);
 
-const ROAD = 'road_eu_artic_40t_avg_diesel';
-const SEA = 'sea_container_asia_north_europe_dry';
-
 /** A one-leg order with a given distance (no location look-up needed). */
-function simpleOrder(over: Record<string, unknown> = {}) {
-  return {
-    number: 'A-1',
-    client: 'Müller Logistik',
-    cargoType: 'general',
-    freightType: 'unit_cargo',
-    grossWeight: 2000,
-    grossWeightUnit: 'kg',
-    date: '2026-03-02',
-    activities: [
-      {
-        activity: 'main_carriage',
-        legs: [
-          {
-            transportMode: 'road',
-            origin: { country: 'DE', city: 'Kassel' },
-            destination: { country: 'DE', city: 'Fulda' },
-            glecVehicleType: ROAD,
-            distance: 100,
-          },
-        ],
-      },
-    ],
-    ...over,
-  };
-}
+const simpleOrder = (over: Record<string, unknown> = {}) =>
+  roadOrder({ country: 'DE', city: 'Kassel' }, { country: 'DE', city: 'Fulda' }, over, 100);
 
-/** Issue 17's worked example: a 10 t container Hamburg → Rotterdam (road), → Shanghai (sea), → Suzhou (road). */
-const worked = {
-  number: 'WE-1',
-  client: 'Hanse Import',
-  cargoType: 'general',
-  quantity: 1,
-  freightType: 'container',
-  grossWeight: 10,
-  grossWeightUnit: 't',
-  containerLoad: 'FCL',
-  containerSpec: '20ft',
-  date: '2026-03-02',
-  activities: [
-    {
-      activity: 'pre_carriage',
-      legs: [
-        {
-          transportMode: 'road',
-          origin: { country: 'DE', zipCode: '20095' },
-          destination: { locode: 'NLRTM' },
-          glecVehicleType: ROAD,
-        },
-      ],
-    },
-    {
-      activity: 'main_carriage',
-      legs: [
-        {
-          transportMode: 'sea',
-          origin: { locode: 'NLRTM' },
-          destination: { locode: 'CNSHA' },
-          glecVehicleType: SEA,
-        },
-      ],
-    },
-    {
-      activity: 'on_carriage',
-      legs: [
-        {
-          transportMode: 'road',
-          origin: { locode: 'CNSHA' },
-          destination: { country: 'CN', city: 'Suzhou' },
-          glecVehicleType: ROAD,
-        },
-      ],
-    },
-  ],
-};
+const worked = workedExampleOrder();
 
 const create = (token: string, payload: object) =>
   t.call({ method: 'POST', url: '/api/orders', token, payload });
