@@ -8,14 +8,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { rebuildStatsMonths, refreshTourShippers } from '../src/modules/tours/tours.rollups.repository.ts';
-import { loadConfig } from '../src/platform/config.ts';
 import { createContext } from '../src/platform/context.ts';
-import { openDb } from '../src/platform/db/index.ts';
 import { asCompanyId } from '../src/platform/tenant.ts';
 import { buildApp } from '../src/app.ts';
 import { createSession } from '../src/platform/auth/sessions.ts';
 import { BENCH_EMAIL, benchCompany } from './company.ts';
-import { withBenchDatabase } from './database.ts';
+import { benchContext, ms, pct, withBenchDatabase } from './database.ts';
 import { BUILTIN_VERSION } from '../src/modules/locations/builtin.ts';
 import { markDataset } from '../src/modules/locations/locations.repository.ts';
 
@@ -33,28 +31,12 @@ if (!pgUrl) {
   process.exit(1);
 }
 
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-
 async function main() {
   await withBenchDatabase(pgUrl as string, 'klimadesk_bench_dashboards', ({ url, kept }) => run(url, kept));
 }
 
 async function run(url: string, kept: boolean) {
-  const handle = await openDb({ url });
-  const config = loadConfig({
-    DATA_DIR: '/tmp',
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
-    APP_URL: 'http://localhost:3000',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    DATABASE_URL: url,
-  });
-  const silent = { info: () => {}, warn: () => {}, error: (...a: unknown[]) => console.error(...a) };
-  const ctx = await createContext(config, { handle, log: silent, pollMs: 3_600_000 });
+  const ctx = await benchContext(url);
   const db = ctx.db;
   // BENCH_DB=<name> keeps the database, and a second run reuses its data (the load takes minutes).
   const reuse =

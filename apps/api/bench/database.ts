@@ -5,6 +5,9 @@
  * over a load that takes minutes.
  */
 import pg from 'pg';
+import { loadConfig } from '../src/platform/config.ts';
+import { createContext } from '../src/platform/context.ts';
+import { openDb } from '../src/platform/db/index.ts';
 
 export type BenchDatabase = { url: string; name: string; kept: boolean };
 
@@ -34,3 +37,26 @@ export async function withBenchDatabase<T>(
     await admin.end();
   }
 }
+
+/** The app's context on a bench database: no demo data, silent log, the job poller idle. */
+export async function benchContext(url: string) {
+  const handle = await openDb({ url });
+  const config = loadConfig({
+    DATA_DIR: '/tmp',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    DATABASE_URL: url,
+  });
+  const silent = { info: () => {}, warn: () => {}, error: (...a: unknown[]) => console.error(...a) };
+  return createContext(config, { handle, log: silent, pollMs: 3_600_000 });
+}
+
+export const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** The p-th percentile (nearest rank) of a list of timings. */
+export const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};

@@ -10,14 +10,11 @@
  *   npm run bench:orders [-- orders rounds seconds]
  */
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/platform/config.ts';
-import { createContext } from '../src/platform/context.ts';
-import { openDb } from '../src/platform/db/index.ts';
 import { buildApp } from '../src/app.ts';
 import { createSession } from '../src/platform/auth/sessions.ts';
 import { ensureBuiltinLocations } from '../src/modules/locations/builtin-loader.ts';
 import { benchCompany } from './company.ts';
-import { withBenchDatabase } from './database.ts';
+import { benchContext, ms, pct, withBenchDatabase } from './database.ts';
 import { workedExampleOrder } from '../test/orders.ts';
 
 // BENCH_SMOKE=1 (CI): tiny sizes, to show the bench still runs; its figures mean nothing.
@@ -31,12 +28,6 @@ if (!pgUrl) {
   console.error('set BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL)');
   process.exit(1);
 }
-
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 
 // City-centre postal codes of 14 German cities.
 const ZIPS = [
@@ -64,17 +55,7 @@ async function main() {
 }
 
 async function run(url: string) {
-  const handle = await openDb({ url });
-  const config = loadConfig({
-    DATA_DIR: '/tmp',
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
-    APP_URL: 'http://localhost:3000',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    DATABASE_URL: url,
-  });
-  const silent = { info: () => {}, warn: () => {}, error: (...a: unknown[]) => console.error(...a) };
-  const ctx = await createContext(config, { handle, log: silent, pollMs: 3_600_000 });
+  const ctx = await benchContext(url);
   const db = ctx.db;
   // The shipped postal codes, cities and ports load after the start in production; wait for them here.
   await ensureBuiltinLocations(db);

@@ -72,7 +72,7 @@ export const DATA_SOURCES = [
     licenceUrl: 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/',
     url: 'https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2025',
   },
-  // The emission database's built-in data sets (issue 18; apps/api/src/modules/emission-db/data/SOURCES.md).
+  // The emission database's built-in data sets (issue 18; SOURCES.md beside the emission-db module's data).
   {
     id: 'geg',
     licence: '§ 5 UrhG',

@@ -183,39 +183,31 @@ export function AlternativesCard({
           </Button>
         )}
         <Box sx={{ ml: 'auto', display: 'flex', gap: 0.5 }}>
-          <Tooltip title={t('alternatives.actions.certificate')}>
-            <IconButton
-              size="small"
-              aria-label={t('alternatives.actions.certificateAria', { title })}
-              onClick={actions.certificate}
-              data-testid="alternatives-certificate"
-            >
-              <PictureAsPdfOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          {actions.edit && (
-            <Tooltip title={t('common:actions.edit')}>
-              <IconButton
-                size="small"
-                aria-label={t('alternatives.actions.editAria', { title })}
-                onClick={actions.edit}
-                data-testid="alternatives-edit"
-              >
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {actions.remove && (
-            <Tooltip title={t('common:actions.delete')}>
-              <IconButton
-                size="small"
-                aria-label={t('alternatives.actions.deleteAria', { title })}
-                onClick={actions.remove}
-                data-testid="alternatives-delete"
-              >
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
+          {(
+            [
+              [
+                'certificate',
+                t('alternatives.actions.certificate'),
+                actions.certificate,
+                PictureAsPdfOutlined,
+              ],
+              ['edit', t('common:actions.edit'), actions.edit, EditOutlined],
+              ['delete', t('common:actions.delete'), actions.remove, DeleteOutline],
+            ] as const
+          ).map(
+            ([key, label, onClick, Icon]) =>
+              onClick && (
+                <Tooltip key={key} title={label}>
+                  <IconButton
+                    size="small"
+                    aria-label={t(`alternatives.actions.${key}Aria`, { title })}
+                    onClick={onClick}
+                    data-testid={`alternatives-${key}`}
+                  >
+                    <Icon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ),
           )}
         </Box>
       </Box>

@@ -38,7 +38,7 @@ function Empty() {
 
 /**
  * Emissions per month of the order date as stacked bars: TTW, WTT and the hubs' WTW add up to the
- * month's WTW (the figures of `GET /api/order-dashboard-climate-month`; hubs have no TTW/WTT split).
+ * month's WTW (the figures of route `orderClimateMonths`; hubs have no TTW/WTT split).
  */
 export function OrdersOverviewMonthChart({ months, lang }: { months: OrderMonth[]; lang: Language }) {
   const { t } = useTranslation('orders');

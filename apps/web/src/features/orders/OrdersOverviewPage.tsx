@@ -31,8 +31,8 @@ import { masterName, useMasters } from './orderQueries.ts';
 
 /**
  * The basic edition's order overview (`/basic/overview`, seed 000 §2, §7): the figures of the
- * basic tours (first alternatives) matching the list's filters from `GET /api/order-dashboard`,
- * in total and by mode, and per month from `GET /api/order-dashboard-climate-month`.
+ * basic tours (first alternatives) matching the list's filters from route `orderDashboard`,
+ * in total and by mode, and per month from `orderClimateMonths`.
  */
 export function OrdersOverviewPage() {
   const { t } = useTranslation(['orders', 'common']);

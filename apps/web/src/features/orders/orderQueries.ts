@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Answer, type RouteId, queryOptions } from '../../app/client.ts';
 
-/** The master lists of orders (GET /api/masters), named in the request language. */
+/** The master lists of orders (route `masters`), named in the request language. */
 export type OrderMasters = Answer<'masters'>;
 export type OrderQuota = Answer<'orderQuota'>;
 /** The coded lists of the masters answer (each a list of `{ id, name }`). */
@@ -26,7 +26,7 @@ export const ORDER_QUERY_KEYS: readonly (readonly [RouteId])[] = [
 
 /**
  * The order master lists. The names are in the UI language, hence the language in the key; the
- * lists do not change while the app runs (seed 000 §7 "GET /api/masters").
+ * lists do not change while the app runs (seed 000 §7, route `masters`).
  */
 export function useMasters() {
   const { i18n } = useTranslation();
