@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,7 +11,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
@@ -29,6 +27,7 @@ import { notify } from '../../components/notify.ts';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { FilePicker } from '../mappings/FilePicker.tsx';
 import { FACTOR_KEYS } from './emissionDb.ts';
+import { UploadProgress } from '../../components/UploadProgress.tsx';
 
 const ACCEPT = '.xlsx,.csv';
 
@@ -203,17 +202,15 @@ export function ImportFactorsPage() {
               testId="factor-import-file"
             />
             {busy && (
-              <Box role="status" aria-live="polite">
-                <Typography variant="body2" sx={{ mb: 1 }}>
-                  {phase === 'uploading' ? t('import.uploading') : t('import.processing')}
-                </Typography>
-                <LinearProgress
-                  variant={phase === 'uploading' ? 'determinate' : 'indeterminate'}
-                  value={progress}
-                  aria-label={t('import.progress')}
-                  sx={{ height: 8, borderRadius: 4 }}
-                />
-              </Box>
+              <UploadProgress
+                phase={phase}
+                progress={progress}
+                text={{
+                  uploading: t('import.uploading'),
+                  processing: t('import.processing'),
+                  progress: t('import.progress'),
+                }}
+              />
             )}
             {created !== null && (
               <Alert severity="success" data-testid="factor-import-done">

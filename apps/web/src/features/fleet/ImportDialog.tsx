@@ -8,7 +8,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -38,6 +37,7 @@ import {
   type ImportRowError,
 } from './fleetApi.ts';
 import { downloadFile } from '../../components/files.ts';
+import { UploadProgress } from '../../components/UploadProgress.tsx';
 
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 
@@ -287,17 +287,15 @@ export function ImportDialog({
         </Box>
 
         {busy && (
-          <Box role="status" aria-live="polite">
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              {phase === 'uploading' ? t('import.uploading') : t('import.processing')}
-            </Typography>
-            <LinearProgress
-              variant={phase === 'uploading' ? 'determinate' : 'indeterminate'}
-              value={progress}
-              aria-label={t('import.progress')}
-              sx={{ height: 8, borderRadius: 4 }}
-            />
-          </Box>
+          <UploadProgress
+            phase={phase}
+            progress={progress}
+            text={{
+              uploading: t('import.uploading'),
+              processing: t('import.processing'),
+              progress: t('import.progress'),
+            }}
+          />
         )}
 
         {error && (
