@@ -30,3 +30,6 @@ export * from './tasks/index.ts';
 export * from './logs/index.ts';
 export * from './orders/index.ts';
 export * from './emission-db/index.ts';
+export * from './cfc/index.ts';
+export * from './taxonomy/index.ts';
+export * from './csrd/index.ts';

@@ -19,6 +19,11 @@ import { tasksRoutes } from './tasks/api.ts';
 import { logsRoutes } from './logs/api.ts';
 import { ordersRoutes } from './orders/api.ts';
 import { emissionDbRoutes } from './emission-db/api.ts';
+import { cfcRoutes } from './cfc/api.ts';
+import { cfcResultsRoutes } from './cfc/results.ts';
+import { taxonomyRoutes } from './taxonomy/api.ts';
+import { taxCatalogueRoutes } from './taxonomy/catalogue.ts';
+import { csrdRoutes } from './csrd/api.ts';
 
 /**
  * Every route by its id, typed: the web client names routes by id and takes their params, query,
@@ -47,6 +52,11 @@ export const routeMap = {
   ...logsRoutes,
   ...ordersRoutes,
   ...emissionDbRoutes,
+  ...cfcRoutes,
+  ...cfcResultsRoutes,
+  ...taxonomyRoutes,
+  ...taxCatalogueRoutes,
+  ...csrdRoutes,
 };
 
 export type RouteMap = typeof routeMap;

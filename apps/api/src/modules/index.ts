@@ -15,6 +15,9 @@ import { locationsModule } from './locations/index.ts';
 import { logsModule } from './logs/index.ts';
 import { ordersModule } from './orders/index.ts';
 import { emissionDbModule } from './emission-db/index.ts';
+import { taxonomyModule } from './taxonomy/index.ts';
+import { cfcModule } from './cfc/index.ts';
+import { csrdModule } from './csrd/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { mappingsModule } from './mappings/index.ts';
 import { referenceModule } from './reference/index.ts';
@@ -57,6 +60,9 @@ export const modules: readonly ModuleManifest[] = [
   helpModule,
   ordersModule,
   emissionDbModule,
+  taxonomyModule,
+  cfcModule,
+  csrdModule,
 ];
 
 /** Job handlers and sweeps of every module (mail is the platform's, registered with the mailer). */

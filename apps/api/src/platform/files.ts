@@ -70,4 +70,122 @@ export async function readSpreadsheetUpload(
   throw new AppError('invalidFileType', { fileName: file.filename });
 }
 
+/** What a document upload may be: its declared types and the first bytes its content starts with. */
+/**
+ * A multipart form whose spreadsheet file is optional: its fields, and the file (checked as
+ * `readSpreadsheetUpload` checks it) when one was sent.
+ */
+export async function readSpreadsheetForm(
+  req: FastifyRequest,
+  maxBytes = UPLOAD_MAX_BYTES,
+): Promise<{ upload: Upload | null; fields: Record<string, string> }> {
+  if (!req.isMultipart()) throw new AppError('unsupportedMediaType');
+  const fields: Record<string, string> = {};
+  let file: { fileName: string; mimeType: string; buffer: Buffer } | null = null;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20 } })) {
+      if (part.type === 'file')
+        file = { fileName: part.filename, mimeType: part.mimetype, buffer: await part.toBuffer() };
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (err) {
+    throw incomplete(err);
+  }
+  const unsafe = findUnsafeText({ fileName: file?.fileName ?? '', fields });
+  if (unsafe !== null) throw new AppError('invalidCharacters', { path: unsafe.slice(1) });
+  if (!file) return { upload: null, fields };
+  const name = file.fileName.toLowerCase();
+  const { buffer } = file;
+  if (
+    name.endsWith('.xlsx') &&
+    XLSX_TYPES.has(file.mimeType) &&
+    buffer.subarray(0, 2).toString('latin1') === 'PK'
+  )
+    return { upload: { fileName: file.fileName, kind: 'xlsx', buffer, fields }, fields };
+  if (name.endsWith('.csv') && CSV_TYPES.has(file.mimeType) && !buffer.includes(0))
+    return { upload: { fileName: file.fileName, kind: 'csv', buffer, fields }, fields };
+  throw new AppError('invalidFileType', { fileName: file.fileName });
+}
+
+export type DocumentType = { extensions: string[]; mimeTypes: string[]; magic?: string[]; text?: boolean };
+
+/** Evidence documents: PDF, images, office files (OOXML is a ZIP archive, the old formats OLE2), text. */
+export const DOCUMENT_TYPES: DocumentType[] = [
+  { extensions: ['pdf'], mimeTypes: ['application/pdf'], magic: ['%PDF'] },
+  { extensions: ['png'], mimeTypes: ['image/png'], magic: ['\x89PNG'] },
+  { extensions: ['jpg', 'jpeg'], mimeTypes: ['image/jpeg'], magic: ['\xff\xd8\xff'] },
+  {
+    extensions: ['docx', 'xlsx', 'pptx', 'zip'],
+    mimeTypes: [
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'application/zip',
+      'application/x-zip-compressed',
+      'application/octet-stream',
+    ],
+    magic: ['PK\x03\x04'],
+  },
+  {
+    extensions: ['doc', 'xls', 'ppt'],
+    mimeTypes: [
+      'application/msword',
+      'application/vnd.ms-excel',
+      'application/vnd.ms-powerpoint',
+      'application/octet-stream',
+    ],
+    magic: ['\xd0\xcf\x11\xe0'],
+  },
+  {
+    extensions: ['txt', 'csv'],
+    mimeTypes: ['text/plain', 'text/csv', 'application/vnd.ms-excel'],
+    text: true,
+  },
+];
+
+export type DocumentUpload = {
+  fileName: string;
+  mimeType: string;
+  buffer: Buffer;
+  fields: Record<string, string>;
+};
+
+/**
+ * Reads the one document of a multipart request (evidence files): size capped while streaming,
+ * type checked by name, declared type and content (`DOCUMENT_TYPES`), 415 otherwise.
+ */
+export async function readDocumentUpload(
+  req: FastifyRequest,
+  maxBytes: number,
+  types: DocumentType[] = DOCUMENT_TYPES,
+): Promise<DocumentUpload> {
+  if (!req.isMultipart()) throw new AppError('unsupportedMediaType');
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  let buffer: Buffer;
+  try {
+    file = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 20 } });
+    if (!file) throw new AppError('validationFailed', { issues: [{ path: 'file', message: 'missing' }] });
+    buffer = await file.toBuffer();
+  } catch (err) {
+    throw incomplete(err);
+  }
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(file.fields)) {
+    const v = value as { type?: string; value?: unknown } | undefined;
+    if (v && v.type === 'field' && typeof v.value === 'string') fields[key] = v.value;
+  }
+  const unsafe = findUnsafeText({ fileName: file.filename, fields });
+  if (unsafe !== null) throw new AppError('invalidCharacters', { path: unsafe.slice(1) });
+  const extension = file.filename.toLowerCase().split('.').pop() ?? '';
+  const head = buffer.subarray(0, 8).toString('latin1');
+  const type = types.find(
+    (t) =>
+      t.extensions.includes(extension) &&
+      t.mimeTypes.includes(file.mimetype) &&
+      (t.text ? !buffer.includes(0) : (t.magic ?? []).some((m) => head.startsWith(m))),
+  );
+  if (!type) throw new AppError('invalidFileType', { fileName: file.filename });
+  return { fileName: file.filename, mimeType: file.mimetype, buffer, fields };
+}
+
 export { parseCsv } from './csv.ts';

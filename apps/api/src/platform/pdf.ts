@@ -54,6 +54,8 @@ export type PdfOptions = {
   compress?: boolean;
   /** Keeps every page until `end`, for footers that name the page count. */
   pageFooters?: (page: number, pages: number) => string;
+  /** Landscape for wide tables (the taxonomy report's templates); portrait by default. */
+  layout?: 'portrait' | 'landscape';
 };
 
 /** A document being written; `doc` is the pdfkit document for anything the helpers do not cover. */
@@ -63,6 +65,7 @@ export type PdfWriter = ReturnType<typeof createPdf>;
 export function createPdf(options: PdfOptions) {
   const doc = new PDFDocument({
     size: 'A4',
+    layout: options.layout ?? 'portrait',
     margin: 50,
     bufferPages: !!options.pageFooters,
     compress: options.compress ?? true,

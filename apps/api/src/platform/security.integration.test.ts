@@ -17,6 +17,8 @@ import { insertBooking, insertTariff } from '../modules/tariffs/tariffs.reposito
 import { insertInvoice } from '../modules/invoicing/invoicing.repository.ts';
 import { insertNote, insertVersion } from '../modules/releases/releases.repository.ts';
 import * as emissionDb from '../modules/emission-db/emission-db.repository.ts';
+import * as cfcRepo from '../modules/cfc/cfc.repository.ts';
+import { createTaxActivity, createTaxYear, taxActivityBody } from '../../test/taxonomy.ts';
 
 /**
  * Route-table driven checks: every route that names a tenant object by id is tried with another
@@ -50,10 +52,149 @@ function importedTour(t: TestApp, f: CompanyFixture) {
   return done;
 }
 
+/** One CFC business unit, report, entry and document per company, shared by their kinds. */
+const cfcObjects = new Map<
+  string,
+  Promise<{ unit: string; report: string; entry: string; document: string }>
+>();
+function cfcOf(t: TestApp, f: CompanyFixture) {
+  let done = cfcObjects.get(f.id);
+  if (!done) {
+    done = (async () => {
+      const c = asCompanyId(f.id);
+      const unit = await cfcRepo.insertUnit(t.ctx.db, c, {
+        name: `Einheit ${f.id.slice(0, 4)}`,
+        urlId: `einheit-${f.id.slice(0, 4)}`,
+        country: 'DE',
+      });
+      const report = (await cfcRepo.insertReport(t.ctx.db, c, unit.id, 2025)) as { id: string };
+      const entry = await cfcRepo.insertEntry(t.ctx.db, c, {
+        reportId: report.id,
+        section: 'process-emissions',
+        data: { amount: 1, unit: 't', emissionFactor: 1 },
+        co2eKg: 1,
+      });
+      const document = await cfcRepo.insertDocument(t.ctx.db, c, {
+        entryId: entry.id,
+        fileName: 'beleg.pdf',
+        mimeType: 'application/pdf',
+        data: Buffer.from('%PDF-1.4'),
+      });
+      return { unit: unit.id, report: report.id, entry: entry.id, document: document.id };
+    })();
+    cfcObjects.set(f.id, done);
+  }
+  return done;
+}
+
+/** One CSRD analysis, IRO entry, report, scope entry, value and file per company, shared by their kinds. */
+const csrdObjects = new Map<string, Promise<Record<string, string>>>();
+function csrdOf(t: TestApp, f: CompanyFixture) {
+  let done = csrdObjects.get(f.id);
+  if (!done) {
+    done = (async () => {
+      const token = await t.login(f.users.user.email);
+      const post = async (url: string, payload: Record<string, unknown>) =>
+        (await t.call({ method: 'POST', url, token, payload })).json().id as string;
+      const analysis = await post('/api/csrd/ma-materiality-analyses', {
+        name: `MA ${f.id.slice(0, 4)}`,
+        scale: 5,
+        threshold: 3,
+      });
+      const entry = await post('/api/csrd/ma-iro-entries', {
+        materialityAnalysis: analysis,
+        iro: 'E1.2',
+        category: 'risk',
+        entryScale: 3,
+        probability: 50,
+        time: 'short',
+      });
+      const report = await post('/api/csrd/csrd-reports', { year: 2025, categories: [{ id: 'E1' }] });
+      const scopeEntry = await post('/api/csrd/csrd-scope-entries', { report, scope: 'E1' });
+      const value = await post('/api/csrd/csrd-indicator-values', {
+        scopeEntry,
+        indicator: 'E1-1',
+        textValue: 'Plan',
+      });
+      const form = multipart({
+        id: value,
+        type: 'indicator-value',
+        file: {
+          fileName: 'nachweis.pdf',
+          contentType: 'application/pdf',
+          data: Buffer.from('%PDF-1.4 csrd'),
+        },
+      });
+      const file = (
+        await t.call({
+          method: 'POST',
+          url: '/api/csrd/files',
+          token,
+          payload: form.body,
+          headers: form.headers,
+        })
+      ).json().id;
+      return { analysis, entry, report, scopeEntry, value, file };
+    })();
+    csrdObjects.set(f.id, done);
+  }
+  return done;
+}
+
 // Counts templates made, so each gets its own name.
 let mappingCount = 0;
 // Counts release versions made, so each gets its own number.
 let releaseCount = 0;
+
+/** One financial year, tag, activity and file of the taxonomy per company, shared by their kinds. */
+const taxObjects = new Map<string, Promise<{ year: string; tag: string; activity: string; file: string }>>();
+function taxOf(t: TestApp, f: CompanyFixture) {
+  let done = taxObjects.get(f.id);
+  if (!done) {
+    done = (async () => {
+      // A running paid taxonomy tariff: the company may write whatever else it books.
+      const tariff = await insertTariff(t.ctx.db, { ...securityTariff(), module: 'tax' });
+      await insertBooking(t.ctx.db, {
+        companyId: asCompanyId(f.id),
+        tariffId: tariff.id,
+        beginDate: '2020-01-01',
+        emailBooking: f.users.admin.email,
+      });
+      const admin = await t.login(f.users.admin.email);
+      const year = (await createTaxYear(t, admin, { taxYear: 2024 })).id;
+      const tag = (
+        await t.call({
+          method: 'POST',
+          url: '/api/tax/tags',
+          token: admin,
+          payload: { value: `Tag ${f.id.slice(0, 4)}`, color: '#336699' },
+        })
+      ).json().id;
+      const activity = (await createTaxActivity(t, admin, taxActivityBody(year, { tags: [tag] }))).id;
+      const form = multipart({
+        id: activity,
+        type: 'activity',
+        file: {
+          fileName: 'beleg.pdf',
+          contentType: 'application/pdf',
+          data: Buffer.from('%PDF-1.4 security'),
+        },
+      });
+      const file = (
+        await t.call({
+          method: 'POST',
+          url: '/api/tax/files',
+          token: admin,
+          payload: form.body,
+          headers: form.headers,
+        })
+      ).json().id;
+      return { year, tag, activity, file };
+    })();
+    taxObjects.set(f.id, done);
+  }
+  return done;
+}
 
 /** How to get an object of each kind in a company. */
 const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<string>> = {
@@ -233,6 +374,11 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
     const res = await t.call({ method: 'POST', url: '/api/orders/import', token, payload: { orders: [] } });
     return res.json().id;
   },
+  // Carbon footprint (issue 19): one business unit with a report, an entry and a document per company.
+  cfcBusinessUnit: async (t, f) => (await cfcOf(t, f)).unit,
+  cfcReport: async (t, f) => (await cfcOf(t, f)).report,
+  cfcEntry: async (t, f) => (await cfcOf(t, f)).entry,
+  cfcDocument: async (t, f) => (await cfcOf(t, f)).document,
   // Emission database (issue 18): a company's own source, edition, custom activity and customer
   // factor; a provider only that company may use (blocked for every other company).
   emissionSource: async (t, f) =>
@@ -265,6 +411,19 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
       ]);
     return provider.id;
   },
+  taxFinancialYear: async (t, f) => (await taxOf(t, f)).year,
+  taxTag: async (t, f) => (await taxOf(t, f)).tag,
+  taxActivity: async (t, f) => (await taxOf(t, f)).activity,
+  // A file goes to an activity unless the form names another owner type.
+  taxFileOwner: async (t, f) => (await taxOf(t, f)).activity,
+  taxFile: async (t, f) => (await taxOf(t, f)).file,
+  // CSRD reporting (issue 21).
+  materialityAnalysis: async (t, f) => (await csrdOf(t, f)).analysis,
+  iroEntry: async (t, f) => (await csrdOf(t, f)).entry,
+  csrdReport: async (t, f) => (await csrdOf(t, f)).report,
+  csrdScopeEntry: async (t, f) => (await csrdOf(t, f)).scopeEntry,
+  csrdIndicatorValue: async (t, f) => (await csrdOf(t, f)).value,
+  csrdFile: async (t, f) => (await csrdOf(t, f)).file,
   userGroup: async (t, f) => {
     const token = await t.login(f.users.admin.email);
     const res = await t.call({
@@ -352,6 +511,59 @@ function securityTariff() {
 
 /** A valid body per route, so the access check is what answers, not validation. */
 const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
+  createMaterialityAnalysis: () => ({ name: 'RO', scale: 5, threshold: 3 }),
+  updateMaterialityAnalysis: () => ({ name: 'Renamed' }),
+  createIroEntry: (ids) => ({
+    materialityAnalysis: ids.materialityAnalysis,
+    iro: 'E1.1',
+    category: 'risk',
+    entryScale: 2,
+    probability: 10,
+    time: 'short',
+  }),
+  updateIroEntry: () => ({ probability: 90 }),
+  createCsrdReport: (ids) => ({ year: 2030, categories: [], maId: ids.materialityAnalysis }),
+  updateCsrdReportScopes: () => ({ statuses: [{ id: 'ESRS 2', status: 'done' }] }),
+  updateCsrdReport: () => ({ deletedAt: '2030-01-01T00:00:00Z' }),
+  createCsrdScopeEntry: (ids) => ({ report: ids.csrdReport, scope: 'ESRS 2', responsibleUser: ids.user }),
+  updateCsrdScopeEntry: (ids) => ({ status: 'done', responsibleUser: ids.user }),
+  createCsrdIndicatorValue: (ids) => ({ scopeEntry: ids.csrdScopeEntry, indicator: 'E1-2', textValue: 'RO' }),
+  updateCsrdIndicatorValue: () => ({ textValue: 'Changed' }),
+  cfcCreateReport: (ids) => ({ businessUnit: ids.cfcBusinessUnit, year: 2025 }),
+  cfcPowerMethod: (ids) => ({ report: ids.cfcReport, isMarketBased: true }),
+  cfcThermalMethod: (ids) => ({ report: ids.cfcReport, isMarketBased: true }),
+  cfcSaveEntry: (ids) => ({
+    id: ids.cfcEntry,
+    report: ids.cfcReport,
+    section: 'process-emissions',
+    activity: ids.activity,
+    amount: 2,
+    unit: 't',
+    emissionFactor: 1,
+  }),
+  cfcDeleteEntries: (ids) => ({ entries: [ids.cfcEntry] }),
+  cfcUpdateHelpText: () => ({ de: 'RO' }),
+  cfcCreateBusinessUnit: () => ({ name: 'RO Einheit' }),
+  cfcUpdateBusinessUnit: () => ({ name: 'RO Einheit' }),
+  cfcSetBaseYear: () => ({ baseYear: 2024 }),
+  cfcSetSections: () => ({ sections: ['scope1'] }),
+  cfcSaveSettings: () => ({ baseYear: 2024 }),
+  cfcCreateAccessRight: (ids) => ({
+    group: ids.userGroup,
+    businessUnit: ids.cfcBusinessUnit,
+    report: ids.cfcReport,
+    accessRights: ['read'],
+  }),
+  cfcReplaceAccessRights: (ids) => ({
+    rights: [{ businessUnit: ids.cfcBusinessUnit, accessRights: ['read'] }],
+  }),
+  saveLastEditedCfcSection: (ids) => ({
+    businessUnit: ids.cfcBusinessUnit,
+    year: 2025,
+    section: 'waste-solid',
+  }),
+  cfcExportReports: (ids) => ({ year: 2025, businessUnits: [ids.cfcBusinessUnit], format: 'xlsx' }),
+  cfcApplyFreightSuggestions: () => ({ items: [{ kind: 'ownFleetTtw' }] }),
   updateUser: () => ({ firstName: 'Changed' }),
   createText: () => ({ type: 'faq', name: 'ro', lang: 'de', value: '<p>RO</p>' }),
   updateText: () => ({ value: '<p>RO</p>' }),
@@ -477,6 +689,18 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
     validFrom: '2026-01-01',
   }),
   setProviderAccess: (ids) => ({ allowedProviderIds: [ids.emissionProvider] }),
+  createTaxFinancialYear: () => ({ taxYear: 2023 }),
+  updateTaxFinancialYear: () => ({ totalTurnover: 1 }),
+  createTaxActivity: (ids) => ({
+    ...taxActivityBody(ids.taxFinancialYear, { name: 'RO' }),
+    tags: [ids.taxTag],
+  }),
+  updateTaxActivity: (ids) => ({ name: 'Changed', year: ids.taxFinancialYear, tags: [ids.taxTag] }),
+  createTaxTag: () => ({ value: 'RO', color: '#000000' }),
+  updateTaxTag: () => ({ value: 'Renamed' }),
+  updateTaxCriterionText: () => ({ textDe: 'RO' }),
+  updateTaxDnshText: () => ({ textDe: 'RO' }),
+  updateTaxHelpText: () => ({ textDe: 'RO' }),
   createCompany: () => ({
     company: { name: 'RO GmbH', street: 'Weg 1', zipcode: '1', city: 'C', country: 'DE' },
     user: { firstName: 'R', lastName: 'O', email: 'ro-company@x.test', password: 'secret1' },
@@ -516,7 +740,9 @@ function buildRequest(route: ApiRoute, values: Record<string, string>) {
     });
     return { method: route.method, url, payload: form.body, headers: form.headers };
   }
-  const needsBody = route.body && !['GET', 'DELETE'].includes(route.method);
+  // A DELETE carries a body only where the route takes one and a sample names it (entries/delete).
+  const needsBody =
+    route.body && route.method !== 'GET' && (route.method !== 'DELETE' || route.id in sampleBodies);
   let payload: Record<string, unknown> | Buffer | undefined;
   if (needsBody) {
     const sample = sampleBodies[route.id];

@@ -149,6 +149,24 @@ export async function workbookBase64<T>(
   return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
 }
 
+/** One sheet of a several-sheet workbook: its name, columns and rows. */
+export type SheetSpec<T> = { name: Label; columns: readonly Column<T>[]; rows: Iterable<T> };
+/** A sheet of any row type, for `sheetsBase64` (each sheet's rows and columns agree). */
+export const sheetOf = <T>(sheet: SheetSpec<T>) => sheet as unknown as SheetSpec<never>;
+
+/** A workbook of several sheets as base64, each written as `workbookBase64` writes its one. */
+export async function sheetsBase64(
+  sheets: readonly SheetSpec<never>[],
+  options: WriteContext = { lang: 'en' },
+): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  for (const sheet of sheets) {
+    const ws = addSheet(wb, sheet.name, sheet.columns, options.lang);
+    for (const row of sheet.rows) ws.addRow(rowCells(sheet.columns, row, options));
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+}
+
 /**
  * A one-sheet workbook streamed to `stream`: each added row is written out at once, so memory
  * stays at one row whatever the total. `end` finishes the file.
@@ -255,6 +273,26 @@ export async function loadWorkbook(
     rows[n - 1] = rowOf(row.values as unknown[], n);
   });
   return { rows: Array.from(rows, (r) => r ?? []), hidden: a1 === null ? null : String(a1) };
+}
+
+/** Every visible sheet of a small workbook with its rows (templates of several sheets), same limits as `loadWorkbook`. */
+export async function loadWorkbookSheets(data: Buffer): Promise<{ name: string; rows: Cell[][] }[]> {
+  await checkXlsx(data, XLSX_LOAD_LIMITS);
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(data as never);
+  } catch {
+    throw new AppError('fileReadError');
+  }
+  return wb.worksheets
+    .filter((ws) => ws.state === 'visible' || ws.state === undefined)
+    .map((ws) => {
+      const rows: Cell[][] = [];
+      ws.eachRow({ includeEmpty: true }, (row, n) => {
+        rows[n - 1] = rowOf(row.values as unknown[], n);
+      });
+      return { name: ws.name, rows: Array.from(rows, (r) => r ?? []) };
+    });
 }
 
 export type IssueCode = 'emptyFile' | 'missingColumn' | 'invalidNumber' | 'invalidDate' | 'invalidBoolean';

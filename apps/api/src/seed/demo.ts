@@ -10,6 +10,9 @@ import { plateKey } from '../modules/fleet/index.ts';
 import { queueDemoTours } from './demo-tours.ts';
 import { seedDemoBookings, seedTariffCatalogue, todayIn } from '../modules/tariffs/index.ts';
 import { asCompanyId } from '../platform/tenant.ts';
+import { seedDemoTaxonomy } from '../modules/taxonomy/index.ts';
+import { seedDemoCfc } from '../modules/cfc/index.ts';
+import { seedDemoCsrd } from '../modules/csrd/index.ts';
 
 export type DemoLogin = { email: string; roles: Role[]; company: string };
 
@@ -157,7 +160,18 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<{ cre
       .values(
         DEMO_TRAILERS.map((t) => ({ ...t, companyId: pro, licensePlateKey: plateKey(t.licensePlate) })),
       );
+    // The taxonomy: a financial year of this year with three assessed activities.
+    await seedDemoTaxonomy(tx, asCompanyId(pro), new Date().getFullYear());
+    // CSRD: a materiality analysis with four IRO entries and this year's report made from it.
+    await seedDemoCsrd(tx, asCompanyId(pro), new Date().getFullYear());
   });
+  // The carbon footprint: "Zentrale Hamburg" with this year's report; user and read-only in its group.
+  await seedDemoCfc(
+    ctx.db,
+    asCompanyId(companyIds.get('Demo Logistik GmbH') as string),
+    new Date().getFullYear(),
+    ['user@demo-pro.local', 'readonly@demo-pro.local'].map((e) => userIds.get(e) as string),
+  );
   // Tours and shipments go through the import pipeline like any upload, so their figures are
   // computed by the same code the user's own data gets.
   const login = DEMO_LOGINS.find((l) => l.email === 'user@demo-pro.local') as DemoLogin;

@@ -53,4 +53,13 @@ describe('file answers', () => {
     await expect(api.file('/f')).rejects.toMatchObject({ status: 401 });
     expect(ended).toHaveBeenCalledOnce();
   });
+
+  it('keep the session on the empty taxonomy export, whose body code is 50100 too (seed 001 §8)', async () => {
+    const ended = vi.fn();
+    configureApi({ onSessionInvalid: ended });
+    answer(JSON.stringify({ code: 50100, message: 'TaxExportEmpty' }), { status: 422 });
+    const err = await api.file('/f').catch((e: unknown) => e);
+    expect([(err as ApiError).key, (err as ApiError).sessionInvalid]).toEqual(['TaxExportEmpty', false]);
+    expect(ended).not.toHaveBeenCalled();
+  });
 });

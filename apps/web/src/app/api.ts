@@ -18,7 +18,8 @@ export class ApiError extends Error {
   }
 
   get sessionInvalid(): boolean {
-    return this.status === 401 || this.code === BODY_CODE.sessionInvalid;
+    // Seed 001 §8: on the Tax API body code 50100 is also the empty-export message, which keeps the session.
+    return this.status === 401 || (this.code === BODY_CODE.sessionInvalid && this.key !== 'TaxExportEmpty');
   }
 }
 

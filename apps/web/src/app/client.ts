@@ -127,10 +127,10 @@ export async function callFile<Id extends RouteId>(id: Id, input?: CallInput<Id>
   return requestFile(pathOf(id, params), query as RequestOptions['query']);
 }
 
-/** Uploads a file to a multipart route, with progress; text fields go before the file. */
+/** Uploads a file to a multipart route, with progress; text fields go before the file (null: fields only). */
 export async function upload<Id extends RouteId>(
   id: Id,
-  file: File,
+  file: File | null,
   opts: {
     params?: Loose;
     fields?: Record<string, string>;

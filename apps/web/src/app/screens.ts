@@ -10,6 +10,9 @@ export type NavSection =
   | 'orders'
   | 'emissions'
   | 'emissionDb'
+  | 'carbonFootprint'
+  | 'reporting'
+  | 'taxonomy'
   | 'fleet'
   | 'system'
   | 'account'
@@ -65,7 +68,16 @@ export type NavIcon =
   | 'customerFactors'
   | 'importFactors'
   | 'providerAccess'
-  | 'sources';
+  | 'sources'
+  | 'taxActivities'
+  | 'financialYears'
+  | 'taxInfo'
+  | 'materiality'
+  | 'csrdReports'
+  | 'cfcReports'
+  | 'cfcSettings'
+  | 'cfcCompanySettings'
+  | 'tutorial';
 
 /** A sidebar entry; `label` is the key under `nav.` (namespace `common`, or `app` for newer sections). */
 export type ScreenNav = { section: NavSection; label: string; icon: NavIcon };
@@ -163,21 +175,210 @@ export const SCREENS: readonly Screen[] = [
   // A module's home until its screens exist: what is coming, never a 404 (issue 16).
   defineScreen({
     path: '/cfc/home',
-    load: 'features/modules/CfcHomePage',
+    load: 'features/cfc/CfcHomePage',
+    access: 'webRoute',
+    nav: { section: 'home', label: 'moduleHome', icon: 'moduleHome' },
+  }),
+  // The carbon footprint (seed 001 §2, issue 19); the platform's own screens are reused at /cfc paths.
+  defineScreen({
+    path: '/cfc/business-units/list',
+    load: 'features/cfc/CfcReportsPage',
+    access: 'webRoute',
+    nav: { section: 'carbonFootprint', label: 'cfcReports', icon: 'cfcReports' },
+  }),
+  defineScreen({
+    path: '/cfc/edit/$businessUnitUrlId/$year',
+    load: 'features/cfc/CfcReportPage',
+    access: 'webRoute',
+    params: (p) => /^\d{4}$/.test(p.year ?? ''),
+  }),
+  defineScreen({
+    path: '/cfc/edit/$businessUnitUrlId/$year/$section',
+    load: 'features/cfc/CfcReportPage',
+    access: 'webRoute',
+    params: (p) => /^\d{4}$/.test(p.year ?? ''),
+  }),
+  defineScreen({
+    path: '/cfc/settings',
+    load: 'features/cfc/CfcSettingsPage',
+    access: 'webRoute',
+    nav: { section: 'carbonFootprint', label: 'cfcSettings', icon: 'cfcSettings' },
+  }),
+  defineScreen({
+    path: '/cfc/settings/scope',
+    load: 'features/cfc/CfcScopePage',
+    access: 'webRoute',
+  }),
+  defineScreen({
+    path: '/cfc/settings/base-year',
+    load: 'features/cfc/CfcBaseYearPage',
+    access: 'webRoute',
+  }),
+  defineScreen({
+    path: '/cfc/settings/business-units',
+    load: 'features/cfc/CfcBusinessUnitsPage',
+    access: 'webRoute',
+  }),
+  defineScreen({
+    path: '/cfc/company-settings',
+    load: 'features/cfc/CfcCompanySettingsPage',
+    access: 'webRoute',
+    nav: { section: 'carbonFootprint', label: 'cfcCompanySettings', icon: 'cfcCompanySettings' },
+  }),
+  defineScreen({
+    path: '/cfc/user-profile',
+    load: 'features/cfc/CfcUserProfilePage',
+    access: 'webRoute',
+  }),
+  defineScreen({
+    path: '/cfc/users',
+    load: 'features/cfc/CfcUsersPage',
+    access: 'webRoute',
+  }),
+  defineScreen({
+    path: '/cfc/user-groups',
+    load: 'features/cfc/CfcUserGroupsPage',
+    access: 'webRoute',
+    nav: { section: 'carbonFootprint', label: 'cfcUserGroups', icon: 'groups' },
+  }),
+  defineScreen({
+    path: '/cfc/company-details',
+    load: 'features/cfc/CfcCompanyDetailsPage',
+    access: 'webRoute',
+  }),
+  defineScreen({
+    path: '/cfc/contact',
+    load: 'features/cfc/CfcContactPage',
+    access: 'webRoute',
+  }),
+  defineScreen({
+    path: '/cfc/tutorial',
+    load: 'features/cfc/CfcTutorialPage',
+    access: 'webRoute',
+    nav: { section: 'help', label: 'tutorial', icon: 'tutorial' },
+  }),
+  // The EU taxonomy (seed 001 §2, issue 20): home with dashboard, activity wizard, overview, years, tags, texts.
+  defineScreen({
+    path: '/taxonofy/home',
+    load: 'features/taxonomy/TaxonomyHomePage',
     access: 'webRoute',
     nav: { section: 'home', label: 'moduleHome', icon: 'moduleHome' },
   }),
   defineScreen({
-    path: '/taxonofy/home',
-    load: 'features/modules/TaxonomyHomePage',
+    path: '/taxonofy/overview',
+    load: 'features/taxonomy/TaxOverviewPage',
     access: 'webRoute',
-    nav: { section: 'home', label: 'moduleHome', icon: 'moduleHome' },
+    nav: { section: 'taxonomy', label: 'taxOverview', icon: 'taxActivities' },
+  }),
+  defineScreen({
+    path: '/taxonofy/financial-year',
+    load: 'features/taxonomy/FinancialYearsPage',
+    access: 'webRoute',
+    nav: { section: 'taxonomy', label: 'taxFinancialYears', icon: 'financialYears' },
+  }),
+  defineScreen({
+    path: '/taxonofy/tags',
+    load: 'features/taxonomy/TaxTagsPage',
+    access: 'webRoute',
+    nav: { section: 'taxonomy', label: 'taxTags', icon: 'tagGroups' },
+  }),
+  defineScreen({
+    path: '/taxonofy/activity/new/$subPage',
+    load: 'features/taxonomy/ActivityWizardPage',
+    access: 'webRoute',
+    params: (p) => p.subPage === 'core' || p.subPage === 'criteria',
+  }),
+  defineScreen({
+    path: '/taxonofy/activity/$id/$subPage',
+    load: 'features/taxonomy/ActivityWizardPage',
+    access: 'webRoute',
+    params: (p) => ['core', 'criteria', 'min-safeguards'].includes(p.subPage ?? ''),
+  }),
+  defineScreen({
+    path: '/taxonofy/activity/$id/$subPage/$critId',
+    load: 'features/taxonomy/ActivityWizardPage',
+    access: 'webRoute',
+    params: (p) => p.subPage === 'criteria',
+  }),
+  defineScreen({
+    path: '/taxonofy/activity/$id/$subPage/$critId/dnsh/$dnshId',
+    load: 'features/taxonomy/ActivityWizardPage',
+    access: 'webRoute',
+    params: (p) => p.subPage === 'criteria',
+  }),
+  defineScreen({
+    path: '/taxonofy/info',
+    load: 'features/taxonomy/TaxInfoPage',
+    access: 'webRoute',
+    nav: { section: 'taxonomy', label: 'taxInfo', icon: 'taxInfo' },
+  }),
+  defineScreen({
+    path: '/taxonofy/tutorial',
+    load: 'features/taxonomy/TaxTutorialPage',
+    access: 'webRoute',
+    nav: { section: 'help', label: 'tutorial', icon: 'tutorial' },
+  }),
+  defineScreen({
+    path: '/taxonofy/edit-criteria',
+    load: 'features/taxonomy/EditCriteriaTextsPage',
+    access: 'webRoute',
+    nav: { section: 'admin', label: 'editTaxCriteria', icon: 'editText' },
+  }),
+  defineScreen({
+    path: '/taxonofy/edit-dnsh',
+    load: 'features/taxonomy/EditDnshTextsPage',
+    access: 'webRoute',
+    nav: { section: 'admin', label: 'editTaxDnsh', icon: 'editText' },
+  }),
+  defineScreen({
+    path: '/taxonofy/edit-help',
+    load: 'features/taxonomy/EditTaxHelpPage',
+    access: 'webRoute',
+    nav: { section: 'admin', label: 'editTaxHelp', icon: 'helpTexts' },
   }),
   defineScreen({
     path: '/csrd/home',
-    load: 'features/modules/CsrdHomePage',
+    load: 'features/csrd/CsrdHomePage',
     access: 'webRoute',
     nav: { section: 'home', label: 'moduleHome', icon: 'moduleHome' },
+  }),
+  // Reporting: materiality analyses and CSRD reports (seed 001 §2, issue 21).
+  defineScreen({
+    path: '/csrd/user-profile',
+    load: 'features/csrd/CsrdUserProfilePage',
+    access: 'me',
+  }),
+  defineScreen({
+    path: '/materiality/overview',
+    load: 'features/csrd/MaterialityOverviewPage',
+    access: 'webRoute',
+    nav: { section: 'reporting', label: 'materiality', icon: 'materiality' },
+  }),
+  defineScreen({
+    path: '/materiality/$id/inventory',
+    load: 'features/csrd/MaterialityInventoryPage',
+    access: 'webRoute',
+  }),
+  defineScreen({
+    path: '/materiality/$id/$category/$scope',
+    load: 'features/csrd/MaterialityScopePage',
+    access: 'webRoute',
+  }),
+  defineScreen({
+    path: '/csrd-report/overview',
+    load: 'features/csrd/CsrdReportOverviewPage',
+    access: 'webRoute',
+    nav: { section: 'reporting', label: 'csrdReports', icon: 'csrdReports' },
+  }),
+  defineScreen({
+    path: '/csrd-report/$id/indicators',
+    load: 'features/csrd/CsrdIndicatorsPage',
+    access: 'webRoute',
+  }),
+  defineScreen({
+    path: '/csrd-report/$id/$category/$scope',
+    load: 'features/csrd/CsrdReportScopePage',
+    access: 'webRoute',
   }),
   defineScreen({
     path: '/smp-admin',
@@ -473,7 +674,7 @@ export const SCREENS: readonly Screen[] = [
   }),
   defineScreen({
     path: '/cfc/help-texts',
-    load: 'features/help/HelpTextsPage',
+    load: 'features/cfc/CfcHelpTextsPage',
     access: 'updateHelpText',
     nav: { section: 'admin', label: 'helpTexts', icon: 'helpTexts' },
   }),
@@ -595,7 +796,10 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   'home',
   'orders',
   'emissions',
+  'carbonFootprint',
   'emissionDb',
+  'reporting',
+  'taxonomy',
   'fleet',
   'system',
   'company',

@@ -25,12 +25,12 @@ export function downloadFile(file: FileAnswer): void {
 
 /**
  * Posts a file as multipart form data. XMLHttpRequest rather than fetch: only it reports upload
- * progress. Text fields go before the file so the server has them when the file arrives.
- * Errors come back as ApiError like every other call.
+ * progress. Text fields go before the file so the server has them when the file arrives; without a
+ * file (null) the form carries the fields only. Errors come back as ApiError like every other call.
  */
 export function uploadFile<T>(
   url: string,
-  file: File,
+  file: File | null,
   opts: {
     fields?: Record<string, string>;
     onProgress?: (percent: number) => void;
@@ -73,7 +73,7 @@ export function uploadFile<T>(
     signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append('file', file, file.name);
+    if (file) form.append('file', file, file.name);
     xhr.send(form);
   });
 }

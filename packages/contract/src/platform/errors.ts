@@ -161,6 +161,102 @@ export const ERRORS = {
   emissionProviderExists: e(BODY_CODE.conflict, 409),
   /** A factor of an emission provider the company may not use. */
   providerNotAllowed: e(BODY_CODE.forbidden, 403),
+  // EU taxonomy (issue 20, seed 001 §5 and §8).
+  /** Only a financial year without activities can be deleted. */
+  TaxFinancialYearHasActivities: e(BODY_CODE.conflict, 409),
+  TaxFinancialYearAlreadyExists: e(BODY_CODE.conflict, 409),
+  /** The tax year is not one of `tax-years`. */
+  TaxYearDoesNotExist: e(BODY_CODE.rejected, 422),
+  /** An activity keeps its financial year (detail.field). */
+  invalidTaxYear: e(BODY_CODE.rejected, 422),
+  /** Seed 001 §8: 50500, no write rights for the year (group rights, or frozen for review). */
+  TaxFinancialYearNotWritable: e(BODY_CODE.general, 403),
+  /** The taxonomy trial ended or no tariff: activities stay readable, not writable (seed 001 §4). */
+  taxTrialExpired: e(BODY_CODE.forbidden, 403),
+  /** The EU activity is chosen first and must be one of the catalogue (seed 001 §5). */
+  TaxEuActivityUnknown: e(BODY_CODE.rejected, 422),
+  /** Seed 001 §4: the EU activity is fixed once saved. */
+  TaxEuActivityFixed: e(BODY_CODE.rejected, 422),
+  /** The criteria's amounts of one kind add up to more than the activity's (detail.kind). */
+  TaxCriterionAmountsExceedActivity: e(BODY_CODE.rejected, 422),
+  /** A DNSH check names the criterion's own objective (DNSH covers the five others). */
+  TaxDnshOwnObjective: e(BODY_CODE.rejected, 422),
+  /**
+   * Seed 001 §8: body code 50100 on the Tax API is the empty-export message (no finished activity
+   * under the filters). Not a 401: the web client must not end the session on it (check the key).
+   */
+  TaxExportEmpty: e(BODY_CODE.sessionInvalid, 422),
+  // CSRD reporting and materiality (issue 21, seed 001 §8 CSRD messages).
+  /** The signed-in user belongs to no company. */
+  InvalidRequestNoCompany: e(BODY_CODE.rejected, 400),
+  /** A value the call needs is missing (detail.field). */
+  RequiredInformationMissing: e(BODY_CODE.rejected, 422),
+  /** The company's CSRD settings (an analysis for the report's categories) are missing. */
+  CompanyHasNoSettings: e(BODY_CODE.rejected, 422),
+  /** A unit needs an activity-specific conversion (detail.activity). */
+  NoActivityConversion: e(BODY_CODE.rejected, 422),
+  /** A figure could not be computed (detail.text). */
+  errorInCalculation: e(BODY_CODE.general, 500),
+  /** A unit of another type than the indicator's (detail.unit1, detail.unit2). */
+  invalidUnitTypes: e(BODY_CODE.rejected, 422),
+  /** Two units that only an activity's own factor could convert (detail.unit1, detail.unit2). */
+  Unit2UnitActivityConversion: e(BODY_CODE.rejected, 422),
+  ErrorEnumIroCategory: e(BODY_CODE.rejected, 422),
+  ErrorEnumIroTime: e(BODY_CODE.rejected, 422),
+  /** An entered value outside 1 … the analysis's upper limit, or a limit above the scale (detail.field). */
+  ValueAboveLimitProvided: e(BODY_CODE.rejected, 422),
+  /** The upper limit of a scale below its threshold. */
+  LimitLessThanThreshold: e(BODY_CODE.rejected, 422),
+  /** An indicator file whose sheets or columns are not the report's template: nothing was written (seed 001 §8: 50420). */
+  ImportFileDoesNotMatchTemplate: e(50420, 422),
+  /** One report per year (seed 001 §8: 50410). */
+  ReportForYearExists: e(50410, 409),
+  /** A write to a report or analysis marked for deletion (restore it first). */
+  SaveFailed: e(BODY_CODE.conflict, 409),
+  /** A topic made mandatory by the materiality analysis cannot be deselected (seed 001 §5). */
+  MandatoryScopeNotDeselectable: e(BODY_CODE.rejected, 422),
+  /** A report has one scope entry per topic. */
+  ScopeEntryExists: e(BODY_CODE.conflict, 409),
+  /** A scope entry has one value per disclosure requirement. */
+  IndicatorValueExists: e(BODY_CODE.conflict, 409),
+  // Corporate carbon footprint (issue 19, seed 001 §5, §6 and §8).
+  /** Seed 001 §6 permission-denied codes: the user group's access rights do not allow the call. */
+  changeMethodNotAllowed: e(BODY_CODE.forbidden, 403),
+  createReportNotAllowed: e(BODY_CODE.forbidden, 403),
+  deleteFileNotAllowed: e(BODY_CODE.forbidden, 403),
+  deleteEntryNotAllowed: e(BODY_CODE.forbidden, 403),
+  exportNotAllowed: e(BODY_CODE.forbidden, 403),
+  readBusinessUnitNotAllowed: e(BODY_CODE.forbidden, 403),
+  uploadFileNotAllowed: e(BODY_CODE.forbidden, 403),
+  writeEntryNotAllowed: e(BODY_CODE.forbidden, 403),
+  /** Business unit names are unique within a company (case and outer spaces ignored). */
+  BusinessUnitAlreadyExists: e(BODY_CODE.conflict, 409),
+  /** A company keeps at least one business unit (seed 001 §5). */
+  lastBusinessUnit: e(BODY_CODE.conflict, 409),
+  /** The base year lies after the current year (seed 001 §5, §8). */
+  futureBaseYear: e(BODY_CODE.rejected, 422),
+  /** A year outside 1900–2100, before the base year or after the latest report year (detail.min, detail.max). */
+  invalidYear: e(BODY_CODE.rejected, 422),
+  /** One report per business unit and year (seed 001 §8: 50410, the year exists). */
+  cfcReportYearExists: e(50410, 409),
+  /** Scope 2 needs the business unit's site country first (seed 001 §5). */
+  siteCountryRequired: e(BODY_CODE.rejected, 422),
+  /** A section of the paid CFC tariff, or one the company did not select (detail.section). */
+  cfcSectionNotAvailable: e(BODY_CODE.forbidden, 403),
+  /** Entry figures (seed 001 §8), kept per entry: the unit does not convert to the factor's unit type. */
+  cfcWrongUnitType: e(BODY_CODE.rejected, 422),
+  /** The activity has no factor for the country and year (no activity-specific conversion). */
+  cfcNoConversion: e(BODY_CODE.rejected, 422),
+  /** The figure could not be computed (not a finite number). */
+  cfcCalculationError: e(BODY_CODE.general, 500),
+  /** Amount, unit or activity (or an own factor) missing: the entry is kept, without a figure. */
+  cfcIncompleteEntry: e(BODY_CODE.warning, 422),
+  /** The company has no CFC settings yet (no base year). */
+  cfcNoSettings: e(BODY_CODE.rejected, 422),
+  /** Required values of the call are missing (detail.field). */
+  cfcRequiredValuesMissing: e(BODY_CODE.rejected, 422),
+  /** A section import with row errors: nothing was imported (seed 001 §8: 50420, detail.issues). */
+  cfcImportFailed: e(50420, 422),
 } as const satisfies Record<string, Entry>;
 
 export type ErrorKey = keyof typeof ERRORS;

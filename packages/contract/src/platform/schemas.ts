@@ -265,7 +265,19 @@ export const updateUserBody = z.strictObject({
 >;
 
 export const userGroupRights = z.object({
-  tax: z.object({ read: z.boolean(), write: z.boolean() }).partial().default({}),
+  /**
+   * Taxonomy (seed 001 §6): `years` limits the group to these tax years (absent or null: all
+   * financial years); `reviewYears` grants review (read) access to those years while in review.
+   */
+  tax: z
+    .object({
+      read: z.boolean(),
+      write: z.boolean(),
+      years: z.array(z.number().int().min(1900).max(2100)).max(200).nullable(),
+      reviewYears: z.array(z.number().int().min(1900).max(2100)).max(200),
+    })
+    .partial()
+    .default({}),
   cfc: z
     .array(
       z.object({

@@ -616,6 +616,34 @@ export async function findActivityByInternalName(db: DbOrTx, companyId: CompanyI
   return row ?? null;
 }
 
+/**
+ * An activity by its name in German or English or its internal name (case ignored), optionally
+ * of one category: the company's own first, then the provider's (the CFC section import).
+ */
+export async function findActivityByName(
+  db: DbOrTx,
+  companyId: CompanyId,
+  name: string,
+  category: string | null,
+): Promise<ActivityRow | null> {
+  const n = name.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(emissionActivities)
+    .where(
+      and(
+        sql`(lower(${emissionActivities.translations}->'de'->>'name') = ${n}
+          or lower(${emissionActivities.translations}->'en'->>'name') = ${n}
+          or lower(${emissionActivities.internalName}) = ${n})`,
+        category ? sql`${category} = any(${emissionActivities.categories})` : undefined,
+        ownOrProvider(emissionActivities.companyId, companyId),
+      ),
+    )
+    .orderBy(sql`${emissionActivities.companyId} nulls last`, emissionActivities.rankWeight)
+    .limit(1);
+  return row ?? null;
+}
+
 /** A source by its name (case ignored): the company's own first, then the provider's. */
 export async function findSourceByName(
   db: DbOrTx,

@@ -18,3 +18,12 @@ export const emissionDbModule = defineModule({
 });
 
 export { importAll, loadDataset, seedBuiltinFactors } from './emission-db.import.ts';
+// The carbon footprint (cfc) computes its entries from the factors a company may use.
+export {
+  type FactorRow,
+  activitiesByDatasetKey,
+  factorsOfActivity,
+  findActivity,
+} from './emission-db.repository.ts';
+// The CFC section import finds the activity a row names (cfc.import.ts).
+export { findActivityByName } from './emission-db.repository.ts';

@@ -15,3 +15,6 @@ export const ordersModule = defineModule({
   mount: (app, ctx) => orderRoutes(app, ctx),
   jobs: [orderImportJob],
 });
+
+// The carbon footprint's freight flow-in sums the basic tours of a year (cfc.freight.repository.ts).
+export { orders } from './orders.schema.ts';

@@ -58,6 +58,15 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import EnergySavingsLeafOutlined from '@mui/icons-material/EnergySavingsLeafOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import BubbleChartOutlined from '@mui/icons-material/BubbleChartOutlined';
+import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
+import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { PRODUCT_VERSION } from '@klimadesk/contract/constants';
 import type { Me } from '@klimadesk/contract/platform/schemas';
 import { NAV_SECTIONS, isScreenAllowed, navScreens, type NavIcon } from '../screens.ts';
@@ -112,6 +121,15 @@ const ICONS: Record<NavIcon, ReactElement> = {
   importFactors: <UploadFileOutlined />,
   providerAccess: <VpnKeyOutlined />,
   sources: <LibraryBooksOutlined />,
+  taxActivities: <EnergySavingsLeafOutlined />,
+  financialYears: <EventNoteOutlined />,
+  taxInfo: <InfoOutlined />,
+  materiality: <BubbleChartOutlined />,
+  csrdReports: <SummarizeOutlined />,
+  cfcReports: <FactoryOutlined />,
+  cfcSettings: <SettingsOutlined />,
+  cfcCompanySettings: <BusinessCenterOutlined />,
+  tutorial: <SchoolOutlined />,
 };
 
 /** The sidebar icon of a screen, for other overviews of screens (the admin home's cards). */

@@ -91,6 +91,20 @@ export const DATA_SOURCES = [
     licenceUrl: 'https://creativecommons.org/publicdomain/zero/1.0/',
     url: 'https://github.com/openclimatedata/globalwarmingpotentials',
   },
+  // The taxonomy module's catalogue (issue 20; SOURCES.md beside the taxonomy module's data).
+  {
+    id: 'euTaxonomy',
+    licence: 'CC BY 4.0 (Decision 2011/833/EU)',
+    licenceUrl: 'https://eur-lex.europa.eu/eli/dec/2011/833/oj',
+    url: 'https://ec.europa.eu/sustainable-finance-taxonomy/',
+  },
+  // The CSRD module's ESRS catalogue (issue 21; SOURCES.md beside the csrd module's data).
+  {
+    id: 'esrs',
+    licence: 'Decision 2011/833/EU',
+    licenceUrl: 'https://eur-lex.europa.eu/eli/dec/2011/833/oj',
+    url: 'https://eur-lex.europa.eu/eli/reg_del/2023/2772/oj',
+  },
 ] as const;
 
 export function AttributionPage() {

@@ -1,0 +1,103 @@
+/**
+ * The results workbook of a carbon footprint (issue 19): one sheet per view (scopes with scope 2
+ * both ways, categories, business units, data quality), written by the spreadsheet kit. Figures go
+ * in as t CO2e unrounded; the kit rounds them to the shown decimals.
+ */
+import type { CfcReportResults, Language } from '@klimadesk/contract';
+import { type Column, sheetOf, sheetsBase64 } from '../../platform/spreadsheet.ts';
+import { QUALITY_KEYS, type QualityKey, RESULT_TEXTS, qualityLabel, scopeRows } from './cfc.pdf.ts';
+
+type Results = CfcReportResults;
+const TONNES = 3;
+const PERCENT = 2;
+
+const tonnesColumn = <T>(key: string, de: string, en: string, value: (row: T) => number): Column<T> => ({
+  key,
+  header: { de: `${de} (t CO2e)`, en: `${en} (t CO2e)` },
+  type: 'number',
+  digits: TONNES,
+  width: 18,
+  value: (row) => value(row) / 1000,
+});
+const shareColumn = <T extends { share: number }>(): Column<T> => ({
+  key: 'share',
+  header: { de: 'Anteil (%)', en: 'Share (%)' },
+  type: 'number',
+  digits: PERCENT,
+  width: 12,
+  value: (row) => row.share * 100,
+});
+
+type ScopeRow = ReturnType<typeof scopeRows>[number] & { name: string };
+type CategoryRow = Results['sections'][number];
+type UnitRow = Results['businessUnits'][number];
+type QualityRow = { key: QualityKey; label: string; emissions: number; share: number };
+
+const SCOPE_COLUMNS: Column<ScopeRow>[] = [
+  { key: 'name', header: { de: 'Scope', en: 'Scope' }, width: 16 },
+  tonnesColumn('emissions', 'Emissionen', 'Emissions', (r) => r.emissions),
+  tonnesColumn('locationBased', 'Standortbasiert', 'Location-based', (r) => r.locationBased),
+  tonnesColumn('marketBased', 'Marktbasiert', 'Market-based', (r) => r.marketBased),
+  shareColumn(),
+];
+const CATEGORY_COLUMNS: Column<CategoryRow>[] = [
+  { key: 'scope', header: { de: 'Scope', en: 'Scope' }, type: 'integer', width: 8 },
+  { key: 'name', header: { de: 'Kategorie', en: 'Category' }, width: 48 },
+  tonnesColumn('emissions', 'Emissionen', 'Emissions', (r) => r.co2eKg),
+  tonnesColumn('locationBased', 'Standortbasiert', 'Location-based', (r) => r.locationBasedKg),
+  tonnesColumn('marketBased', 'Marktbasiert', 'Market-based', (r) => r.marketBasedKg),
+  shareColumn(),
+  { key: 'entryCount', header: { de: 'Einträge', en: 'Entries' }, type: 'integer', width: 10 },
+  { key: 'incompleteCount', header: { de: 'Unvollständig', en: 'Incomplete' }, type: 'integer', width: 12 },
+];
+const UNIT_COLUMNS: Column<UnitRow>[] = [
+  { key: 'name', header: { de: 'Geschäftsbereich', en: 'Business unit' }, width: 32 },
+  tonnesColumn('emissions', 'Emissionen', 'Emissions', (r) => r.co2eKg),
+  tonnesColumn('locationBased', 'Standortbasiert', 'Location-based', (r) => r.locationBasedKg),
+  tonnesColumn('marketBased', 'Marktbasiert', 'Market-based', (r) => r.marketBasedKg),
+  shareColumn(),
+];
+const QUALITY_COLUMNS: Column<QualityRow>[] = [
+  { key: 'label', header: { de: 'Datenqualität', en: 'Data quality' }, width: 26 },
+  tonnesColumn('emissions', 'Emissionen', 'Emissions', (r) => r.emissions),
+  shareColumn(),
+];
+
+export const RESULT_SHEETS = {
+  scopes: { de: 'Scopes', en: 'Scopes' },
+  categories: { de: 'Kategorien', en: 'Categories' },
+  businessUnits: { de: 'Geschäftsbereiche', en: 'Business units' },
+  quality: { de: 'Datenqualität', en: 'Data quality' },
+} as const;
+
+/** The results as an xlsx workbook (base64), sheets and titles in the reader's language. */
+export function resultsWorkbook(r: Results, lang: Language): Promise<string> {
+  const texts = RESULT_TEXTS[lang];
+  const scopes: ScopeRow[] = scopeRows(r).map((s) => ({ ...s, name: `${texts.scope} ${s.scope}` }));
+  const total: ScopeRow = {
+    scope: 0,
+    name: texts.total,
+    emissions: r.totals.total,
+    locationBased: r.totals.totalLocationBased,
+    marketBased: r.totals.totalMarketBased,
+    share: r.totals.total === 0 ? 0 : 1,
+  };
+  return sheetsBase64(
+    [
+      sheetOf({ name: RESULT_SHEETS.scopes, columns: SCOPE_COLUMNS, rows: [...scopes, total] }),
+      sheetOf({ name: RESULT_SHEETS.categories, columns: CATEGORY_COLUMNS, rows: r.sections }),
+      sheetOf({ name: RESULT_SHEETS.businessUnits, columns: UNIT_COLUMNS, rows: r.businessUnits }),
+      sheetOf({
+        name: RESULT_SHEETS.quality,
+        columns: QUALITY_COLUMNS,
+        rows: QUALITY_KEYS.map((key) => ({
+          key,
+          label: qualityLabel(key, lang),
+          emissions: r.dataQualityKg[key],
+          share: r.dataQuality[key],
+        })),
+      }),
+    ],
+    { lang },
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * The results PDF of a carbon footprint (issue 19): totals per scope, scope 2 location- and
+ * market-based, the categories, the business units, the base-year comparison and the data quality,
+ * in German or English. Figures arrive in kg CO2e and are shown in t CO2e, rounded here only.
+ */
+import { type CfcReportResults, type Language, formatNumber } from '@klimadesk/contract';
+import { createPdf } from '../../platform/pdf.ts';
+
+/** Decimals shown: t CO2e with three (whole kg), shares with two per cent decimals (seed 001 §9). */
+export const PDF_DIGITS = { tonnes: 3, percent: 2 } as const;
+
+export const RESULT_TEXTS = {
+  de: {
+    title: 'CO2-Bilanz',
+    fileName: 'co2-bilanz',
+    year: 'Jahr',
+    businessUnits: 'Geschäftsbereiche',
+    method: 'Scope 2 im Bericht',
+    location: 'standortbasiert',
+    market: 'marktbasiert',
+    issued: 'Erstellt am',
+    scopes: 'Summen je Scope',
+    scope: 'Scope',
+    tonnes: 't CO2e',
+    share: 'Anteil',
+    total: 'Gesamt',
+    scope2: 'Scope 2: standort- und marktbasiert',
+    locationBased: 'Standortbasiert',
+    marketBased: 'Marktbasiert',
+    categories: 'Kategorien',
+    category: 'Kategorie',
+    entries: 'Einträge',
+    units: 'Geschäftsbereiche',
+    unit: 'Geschäftsbereich',
+    baseYear: 'Vergleich mit dem Basisjahr',
+    noBaseYear: 'Kein Bericht des Basisjahres vorhanden.',
+    baseYearTotal: 'Basisjahr',
+    thisYear: 'Berichtsjahr',
+    change: 'Veränderung',
+    changePercent: 'Veränderung in %',
+    quality: 'Datenqualität (nach Emissionen)',
+    qualities: {
+      1: '1 hoch (gemessen)',
+      2: '2 mittel (berechnet)',
+      3: '3 niedrig (geschätzt)',
+      none: 'ohne Angabe',
+    },
+    incomplete: 'Unvollständige Einträge',
+    footer:
+      'Berechnet mit Klimadesk nach dem GHG Protocol Corporate Standard und dem Scope 3 Standard; Scope 2 standort- und marktbasiert (Scope 2 Guidance). Angaben in t CO2e.',
+  },
+  en: {
+    title: 'Carbon footprint',
+    fileName: 'carbon-footprint',
+    year: 'Year',
+    businessUnits: 'Business units',
+    method: 'Scope 2 as reported',
+    location: 'location-based',
+    market: 'market-based',
+    issued: 'Issued on',
+    scopes: 'Totals per scope',
+    scope: 'Scope',
+    tonnes: 't CO2e',
+    share: 'Share',
+    total: 'Total',
+    scope2: 'Scope 2: location- and market-based',
+    locationBased: 'Location-based',
+    marketBased: 'Market-based',
+    categories: 'Categories',
+    category: 'Category',
+    entries: 'Entries',
+    units: 'Business units',
+    unit: 'Business unit',
+    baseYear: 'Comparison with the base year',
+    noBaseYear: 'There is no report of the base year.',
+    baseYearTotal: 'Base year',
+    thisYear: 'Reporting year',
+    change: 'Change',
+    changePercent: 'Change in %',
+    quality: 'Data quality (by emissions)',
+    qualities: {
+      1: '1 high (measured)',
+      2: '2 medium (calculated)',
+      3: '3 low (estimated)',
+      none: 'not stated',
+    },
+    incomplete: 'Incomplete entries',
+    footer:
+      'Calculated with Klimadesk by the GHG Protocol Corporate Standard and its Scope 3 Standard; scope 2 location- and market-based (Scope 2 Guidance). Figures in t CO2e.',
+  },
+} as const;
+
+export const QUALITY_KEYS = ['high', 'medium', 'low', 'unknown'] as const;
+export type QualityKey = (typeof QUALITY_KEYS)[number];
+const QUALITY_TEXT = { high: 1, medium: 2, low: 3, unknown: 'none' } as const;
+export const qualityLabel = (q: QualityKey, lang: Language) => RESULT_TEXTS[lang].qualities[QUALITY_TEXT[q]];
+
+/** The scope rows of the results: name, figure as stated, location- and market-based, share. */
+export function scopeRows(r: CfcReportResults) {
+  const t = r.totals;
+  const share = (kg: number) => (t.total === 0 ? 0 : kg / t.total);
+  return [
+    { scope: 1, emissions: t.scope1, locationBased: t.scope1, marketBased: t.scope1, share: share(t.scope1) },
+    {
+      scope: 2,
+      emissions: t.scope2,
+      locationBased: t.scope2LocationBased,
+      marketBased: t.scope2MarketBased,
+      share: share(t.scope2),
+    },
+    { scope: 3, emissions: t.scope3, locationBased: t.scope3, marketBased: t.scope3, share: share(t.scope3) },
+  ];
+}
+
+/** The report states scope 2 market-based where it chose that method for power or heat. */
+export const statedBasis = (r: CfcReportResults) =>
+  r.powerMarketbased || r.thermalMarketbased ? 'market' : 'location';
+
+/** The file name of an export: `co2-bilanz-2025-zentrale-hamburg.pdf`. */
+export function resultsFileName(r: CfcReportResults, lang: Language, ext: 'pdf' | 'xlsx'): string {
+  const units = r.businessUnits.length === 1 ? r.businessUnits[0].urlId : `${r.businessUnits.length}`;
+  return `${RESULT_TEXTS[lang].fileName}-${r.year}-${units}.${ext}`.replace(/[^\w.-]+/g, '-');
+}
+
+/** The results as an A4 PDF stream in the reader's language. */
+export function renderResultsPdf(
+  r: CfcReportResults,
+  lang: Language,
+  issuedAt: Date,
+  options: { compress?: boolean } = {},
+): PDFKit.PDFDocument {
+  const t = RESULT_TEXTS[lang];
+  const tonnes = (kg: number) => formatNumber(kg / 1000, lang, PDF_DIGITS.tonnes);
+  const percent = (ratio: number) => `${formatNumber(ratio * 100, lang, PDF_DIGITS.percent)} %`;
+  const names = r.businessUnits.map((u) => u.name).join(', ');
+  const title = `${t.title} ${r.year}`;
+  const pdf = createPdf({
+    title: `${title} ${names}`,
+    compress: options.compress,
+    pageFooters: (page, pages) => `${title} · ${page}/${pages}`,
+  });
+  const w = pdf.width;
+
+  pdf.title(title, 18);
+  pdf.doc.moveDown(0.5).fontSize(10);
+  pdf.field(t.businessUnits, names);
+  pdf.field(t.year, String(r.year));
+  pdf.field(t.method, statedBasis(r) === 'market' ? t.market : t.location);
+  pdf.field(
+    t.issued,
+    new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+      timeZone: 'UTC',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(issuedAt),
+  );
+
+  const three = [w * 0.5, w * 0.25, w * 0.25];
+  const scopes = scopeRows(r);
+  pdf.heading(t.scopes);
+  pdf.row([t.scope, t.tonnes, t.share], three, { header: true });
+  for (const s of scopes) pdf.row([`${t.scope} ${s.scope}`, tonnes(s.emissions), percent(s.share)], three);
+  pdf.row([t.total, tonnes(r.totals.total), percent(r.totals.total === 0 ? 0 : 1)], three, { bold: true });
+
+  pdf.heading(t.scope2);
+  pdf.row(['', t.locationBased, t.marketBased], three, { header: true });
+  pdf.row([`${t.scope} 2`, tonnes(r.totals.scope2LocationBased), tonnes(r.totals.scope2MarketBased)], three);
+  pdf.row([t.total, tonnes(r.totals.totalLocationBased), tonnes(r.totals.totalMarketBased)], three, {
+    bold: true,
+  });
+
+  const cat = [w * 0.52, w * 0.1, w * 0.16, w * 0.11, w * 0.11];
+  pdf.heading(t.categories);
+  pdf.row([t.category, t.scope, t.tonnes, t.share, t.entries], cat, { header: true });
+  for (const c of r.sections)
+    pdf.row([c.name, String(c.scope), tonnes(c.co2eKg), percent(c.share), String(c.entryCount)], cat);
+
+  if (r.businessUnits.length > 1) {
+    pdf.heading(t.units);
+    pdf.row([t.unit, t.tonnes, t.share], three, { header: true });
+    for (const u of r.businessUnits) pdf.row([u.name, tonnes(u.co2eKg), percent(u.share)], three);
+  }
+
+  pdf.heading(t.baseYear);
+  if (r.baseYear) {
+    const b = r.baseYear;
+    pdf.field(`${t.baseYearTotal} ${b.year}`, `${tonnes(b.totals.total)} ${t.tonnes}`);
+    pdf.field(`${t.thisYear} ${r.year}`, `${tonnes(r.totals.total)} ${t.tonnes}`);
+    pdf.field(t.change, `${tonnes(b.changeKg)} ${t.tonnes}`);
+    pdf.field(t.changePercent, b.changeRatio === null ? '-' : percent(b.changeRatio));
+  } else pdf.lines([t.noBaseYear]);
+
+  pdf.heading(t.quality);
+  pdf.row([t.quality, t.tonnes, t.share], three, { header: true });
+  for (const q of QUALITY_KEYS)
+    pdf.row([qualityLabel(q, lang), tonnes(r.dataQualityKg[q]), percent(r.dataQuality[q])], three);
+  pdf.field(t.incomplete, String(r.incompleteEntries));
+
+  pdf.note(t.footer);
+  return pdf.end();
+}
+
+/** A finished PDF stream as bytes. */
+export async function pdfBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of doc) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,745 @@
+import ExcelJS from 'exceljs';
+import { CFC_IMPORT_MAX_ROWS, cfcSection } from '@klimadesk/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { appWithCompanies } from '../../../test/harness.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { pdfText } from '../../../test/pdf.ts';
+import { importTours } from '../../../test/tours.ts';
+import { roadOrder } from '../../../test/orders.ts';
+import {
+  CFC_ACTIVITY_KEYS,
+  WORKED_EXAMPLE,
+  activityIdByKey,
+  addWorkedExampleEntries,
+  createCfcReport,
+} from '../../../test/cfc.ts';
+import { rowsOf } from '../../platform/db/index.ts';
+import { asCompanyId } from '../../platform/tenant.ts';
+import { insertBooking, insertTariff } from '../tariffs/tariffs.repository.ts';
+import { cfcEntries } from './cfc.schema.ts';
+
+const { t, a, b, c } = appWithCompanies({ a: 'CfcResA', b: 'CfcResB', c: 'CfcResC' });
+type Json = Record<string, any>;
+const YEAR = new Date().getUTCFullYear();
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+let adminA: string;
+let userA: string;
+let readA: string;
+let adminB: string;
+let adminC: string;
+let report: Json;
+let unit: Json;
+let bremen: Json;
+let bremenReport: Json;
+let baseReport: Json;
+let entries: Awaited<ReturnType<typeof addWorkedExampleEntries>>;
+
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: unknown,
+  lang = 'de',
+) =>
+  t.call({
+    method,
+    url,
+    token,
+    headers: { 'accept-language': lang },
+    ...(payload === undefined ? {} : { payload: payload as Json }),
+  });
+const json = async (res: Promise<{ statusCode: number; body: string; json: () => any }>, status = 200) => {
+  const r = await res;
+  expect(r.statusCode, r.body).toBe(status);
+  return r.json() as Json;
+};
+const refused = async (res: Promise<{ statusCode: number; json: () => any }>) => {
+  const r = await res;
+  return [r.statusCode, r.json().message];
+};
+
+async function book(companyId: string, kind: 'paid' | 'trial') {
+  const tariff = await insertTariff(t.ctx.db, {
+    module: 'cfc',
+    type: kind === 'paid' ? 'default' : 'limited',
+    isFreeOfCharge: kind === 'trial',
+    translations: [
+      { locale: 'de' as const, name: `CFC ${kind}`, shortDescription: 'x', longDescription: 'x' },
+    ],
+  });
+  await insertBooking(t.ctx.db, {
+    companyId: asCompanyId(companyId),
+    tariffId: tariff.id,
+    beginDate: `${YEAR - 1}-01-01`,
+    ...(kind === 'trial' ? { endDate: `${YEAR + 1}-12-31` } : {}),
+    emailBooking: 'booking@example.test',
+  });
+}
+
+const sectionCount = async (reportId: string, section: string) =>
+  rowsOf<{ n: number }>(
+    await t.ctx.db.execute(
+      sql`select count(*)::int as n from cfc_entries where report_id = ${reportId} and section = ${section}`,
+    ),
+  )[0].n;
+
+beforeAll(async () => {
+  adminA = await t.login(a.users.admin.email);
+  userA = await t.login(a.users.user.email);
+  readA = await t.login(a.users.readonly.email);
+  adminB = await t.login(b.users.admin.email);
+  adminC = await t.login(c.users.admin.email);
+  // A books the paid CFC tariff (every section); C is in a CFC trial, the demo (seed 001 §2).
+  await book(a.id, 'paid');
+  await book(c.id, 'trial');
+  ({ unit, report } = await createCfcReport(t, adminA, { year: YEAR, baseYear: YEAR - 1 }));
+  entries = await addWorkedExampleEntries(t, adminA, report.id);
+  // The base year's report of the same unit: 50,000 l diesel.
+  const base = await json(
+    call('POST', '/api/cfc/reports', adminA, { businessUnit: unit.id, year: YEAR - 1 }),
+    201,
+  );
+  baseReport = base;
+  const diesel = await activityIdByKey(t, CFC_ACTIVITY_KEYS.diesel);
+  await json(
+    call('POST', '/api/cfc/entries', adminA, {
+      report: base.id,
+      section: 'mobile-combustion',
+      activity: diesel,
+      amount: 50_000,
+      unit: 'l',
+    }),
+  );
+  // A second unit with 1,000 l diesel this year.
+  bremen = await json(
+    call('POST', '/api/cfc/business-units/new', adminA, { name: 'Lager Bremen', country: 'DE' }),
+    201,
+  );
+  bremenReport = await json(
+    call('POST', '/api/cfc/reports', adminA, { businessUnit: bremen.id, year: YEAR }),
+    201,
+  );
+  await json(
+    call('POST', '/api/cfc/entries', adminA, {
+      report: bremenReport.id,
+      section: 'stationary-combustion',
+      activity: diesel,
+      amount: 1_000,
+      unit: 'l',
+      dataQuality: 2,
+    }),
+  );
+  // The CFC user writes everything; the read-only user reads Hamburg only (seed 001 §6).
+  for (const [name, user, right] of [
+    ['Alle schreiben', a.users.user.id, { accessRights: ['write'] }],
+    ['Hamburg lesen', a.users.readonly.id, { businessUnit: unit.id, accessRights: ['read'] }],
+  ] as const) {
+    const group = await json(call('POST', '/api/user-groups/create', adminA, { name, users: [user] }), 201);
+    await json(call('POST', `/api/cfc/access-rights/${group.id}`, adminA, { rights: [right] }));
+  }
+});
+
+// Hand-computed (test/cfc.ts): diesel 25,708.2 kg (scope 1) with its upstream 10,000 l × 0.61101 =
+// 6,110.1 kg, which category 3.3 (fuel- and energy-related activities) shows; flights 78,480 pkm ×
+// 0.12576 = 9,869.6448 kg (their upstream stays in category 6: no derivative section); electricity
+// 85,500 kg location-, 12,500 kg market-based (the grid table has no upstream part); waste 26,026.635 kg.
+const CAT3_3 = WORKED_EXAMPLE.dieselWttKg;
+// scope 3: 9,869.6448 + 26,026.635 + 6,110.1 = 42,006.3798
+const SCOPE3 = WORKED_EXAMPLE.flightsKg + WORKED_EXAMPLE.wasteKg + CAT3_3;
+
+describe('results of the worked example (GET /api/cfc/report-results/{id})', () => {
+  it('sums the four entries per scope, scope 2 both ways', async () => {
+    expect(entries.flights.wttKg).toBeNull();
+    expect(entries.electricity.wttKg ?? 0).toBe(0);
+    expect(entries.waste.wttKg ?? 0).toBe(0);
+    const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, userA));
+    expect(r.totals.scope1).toBeCloseTo(25_708.2, 6);
+    expect(r.totals.scope2).toBeCloseTo(85_500, 6);
+    expect(r.totals.scope2LocationBased).toBeCloseTo(85_500, 6);
+    expect(r.totals.scope2MarketBased).toBeCloseTo(12_500, 6);
+    expect(r.totals.scope3).toBeCloseTo(42_006.3798, 6);
+    expect(r.totals.scope3).toBeCloseTo(SCOPE3, 6);
+    // 25,708.2 + 85,500 + 42,006.3798 = 153,214.5798; market-based: 25,708.2 + 12,500 + 42,006.3798 = 80,214.5798
+    expect(r.totals.total).toBeCloseTo(153_214.5798, 6);
+    expect(r.totals.totalLocationBased).toBeCloseTo(153_214.5798, 6);
+    expect(r.totals.totalMarketBased).toBeCloseTo(80_214.5798, 6);
+    // The worked example's own sum (without 3.3) is part of it: 147,104.4798 + 6,110.1.
+    expect(r.totals.total - CAT3_3).toBeCloseTo(WORKED_EXAMPLE.totalLocationKg, 6);
+    expect(r.entryCount).toBe(4);
+    expect(r.incompleteEntries).toBe(0);
+    expect(r.businessUnit).toEqual({ id: unit.id, name: 'Zentrale Hamburg', urlId: unit.urlId });
+  });
+
+  it('lists categories with shares, subsections summed, 3.3 derived', async () => {
+    const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, userA, undefined, 'en'));
+    const row = (id: string) => r.sections.find((s: Json) => s.section === id);
+    expect(row('business-travel')).toMatchObject({
+      scope: 3,
+      category: 6,
+      name: '3.6 Business travel',
+      entryCount: 1,
+    });
+    expect(row('business-travel').co2eKg).toBeCloseTo(WORKED_EXAMPLE.flightsKg, 6);
+    expect(row('waste').co2eKg).toBeCloseTo(WORKED_EXAMPLE.wasteKg, 6);
+    expect(row('fuel-energy')).toMatchObject({ category: 3, entryCount: 0 });
+    expect(row('fuel-energy').co2eKg).toBeCloseTo(CAT3_3, 6);
+    // 85,500 / 153,214.5798 = 0.558044…
+    expect(row('purchased-electricity').share).toBeCloseTo(85_500 / 153_214.5798, 12);
+    expect(r.sections.reduce((s: number, x: Json) => s + x.share, 0)).toBeCloseTo(1, 12);
+    // Every scope 3 category is listed (paid tariff), in tree order.
+    expect(r.sections.filter((s: Json) => s.scope === 3).map((s: Json) => s.category)).toEqual(
+      Array.from({ length: 15 }, (_, i) => i + 1),
+    );
+  });
+
+  it('compares with the base year and the other unit; weighs data quality by emissions', async () => {
+    const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, adminA));
+    // Base year: 50,000 l × 2.57082 = 128,541 kg + upstream 50,000 × 0.61101 = 30,550.5 kg = 159,091.5 kg
+    expect(r.baseYear.year).toBe(YEAR - 1);
+    expect(r.baseYear.totals.total).toBeCloseTo(159_091.5, 6);
+    // 153,214.5798 − 159,091.5 = −5,876.9202 kg; / 159,091.5 = −0.036940…
+    expect(r.baseYear.changeKg).toBeCloseTo(-5_876.9202, 6);
+    expect(r.baseYear.changeRatio).toBeCloseTo(-5_876.9202 / 159_091.5, 12);
+    // Bremen: 1,000 l × 2.57082 = 2,570.82 kg + 611.01 kg upstream = 3,181.83 kg
+    expect(r.businessUnits.map((u: Json) => u.name)).toEqual(['Lager Bremen', 'Zentrale Hamburg']);
+    expect(r.businessUnits[0].co2eKg).toBeCloseTo(3_181.83, 6);
+    expect(r.businessUnits[0].share).toBeCloseTo(3_181.83 / (3_181.83 + 153_214.5798), 12);
+    // quality 1: diesel 25,708.2 + 6,110.1 and electricity 85,500 = 117,318.3;
+    // 2: flights 9,869.6448; 3: waste 26,026.635
+    expect(r.dataQualityKg.high).toBeCloseTo(117_318.3, 6);
+    expect(r.dataQualityKg.medium).toBeCloseTo(9_869.6448, 6);
+    expect(r.dataQualityKg.low).toBeCloseTo(26_026.635, 6);
+    expect(r.dataQuality.low).toBeCloseTo(26_026.635 / 153_214.5798, 12);
+    expect(r.dataQuality.unknown).toBe(0);
+  });
+
+  it('states scope 2 market-based once the report chose that power method', async () => {
+    await json(
+      call('POST', '/api/cfc/reports/power-method', userA, { report: report.id, isMarketBased: true }),
+    );
+    const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, readA));
+    expect(r.powerMarketbased).toBe(true);
+    expect(r.totals.scope2).toBeCloseTo(12_500, 6);
+    expect(r.totals.total).toBeCloseTo(80_214.5798, 6);
+    expect(r.totals.totalLocationBased).toBeCloseTo(153_214.5798, 6);
+    await json(
+      call('POST', '/api/cfc/reports/power-method', userA, { report: report.id, isMarketBased: false }),
+    );
+  });
+
+  it('counts incomplete entries', async () => {
+    const e = await json(
+      call('POST', '/api/cfc/entries', userA, { report: bremenReport.id, section: 'stationary-combustion' }),
+    );
+    const r = await json(call('GET', `/api/cfc/report-results/${bremenReport.id}`, userA));
+    expect(r.incompleteEntries).toBe(1);
+    expect(r.entryCount).toBe(2);
+    expect(r.sections.find((s: Json) => s.section === 'stationary-combustion').incompleteCount).toBe(1);
+    await json(call('DELETE', '/api/cfc/entries/delete', userA, { entries: [e.id] }));
+  });
+
+  it('shows a reader only the units of their rights; other companies get 404', async () => {
+    const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, readA));
+    expect(r.businessUnits.map((u: Json) => u.name)).toEqual(['Zentrale Hamburg']);
+    expect(await refused(call('GET', `/api/cfc/report-results/${bremenReport.id}`, readA))).toEqual([
+      403,
+      'readBusinessUnitNotAllowed',
+    ]);
+    expect(await refused(call('GET', `/api/cfc/report-results/${report.id}`, adminB))).toEqual([
+      404,
+      'notFound',
+    ]);
+  });
+});
+
+describe('report export (POST /api/cfc/reports/export)', () => {
+  const body = (units: string[], format: 'xlsx' | 'pdf', lang?: 'de' | 'en') => ({
+    year: YEAR,
+    businessUnits: units,
+    format,
+    ...(lang ? { lang } : {}),
+  });
+
+  it('writes both units of the year as xlsx with scope, category, unit and quality sheets', async () => {
+    const file = await json(
+      call('POST', '/api/cfc/reports/export', userA, body([unit.id, bremen.id], 'xlsx')),
+    );
+    expect(file.mimeType).toBe(XLSX);
+    expect(file.fileName).toBe(`co2-bilanz-${YEAR}-2.xlsx`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(file.data, 'base64') as never);
+    expect(wb.worksheets.map((s) => s.name)).toEqual([
+      'Scopes',
+      'Kategorien',
+      'Geschäftsbereiche',
+      'Datenqualität',
+    ]);
+    const units = wb.getWorksheet('Geschäftsbereiche') as ExcelJS.Worksheet;
+    // t CO2e, three decimals: Bremen 3.182, Hamburg 153.215 (153,214.5798 kg); Bremen's share
+    // 3,181.83 / 156,396.4098 = 2.03 %
+    expect(units.getRow(2).values).toEqual([undefined, 'Lager Bremen', 3.182, 3.182, 3.182, 2.03]);
+    expect(units.getRow(3).getCell(2).value).toBe(153.215);
+    const scopes = wb.getWorksheet('Scopes') as ExcelJS.Worksheet;
+    // The total of both: 153,214.5798 + 3,181.83 = 156,396.4098 kg
+    expect(scopes.getRow(5).getCell(1).value).toBe('Gesamt');
+    expect(scopes.getRow(5).getCell(2).value).toBe(156.396);
+  });
+
+  it('writes the results PDF in the asked language', async () => {
+    const file = await json(call('POST', '/api/cfc/reports/export', readA, body([unit.id], 'pdf', 'en')));
+    expect(file.mimeType).toBe('application/pdf');
+    expect(file.fileName).toBe(`carbon-footprint-${YEAR}-${unit.urlId}.pdf`);
+    const text = pdfText(Buffer.from(file.data, 'base64'));
+    expect(text).toContain(`Carbon footprint ${YEAR}`);
+    expect(text).toContain('Zentrale Hamburg');
+    expect(text).toContain('153.215');
+    expect(text).toContain('12.500');
+    expect(text).toContain(`Base year ${YEAR - 1}`);
+    expect(text).toContain('3.3 Fuel- and energy-related activities');
+    const de = await json(call('POST', '/api/cfc/reports/export', readA, body([unit.id], 'pdf')));
+    expect(pdfText(Buffer.from(de.data, 'base64'))).toContain('153,215');
+  });
+
+  it('refuses units the reader may not read, the demo, and other companies’ units', async () => {
+    expect(
+      await refused(call('POST', '/api/cfc/reports/export', readA, body([unit.id, bremen.id], 'xlsx'))),
+    ).toEqual([403, 'exportNotAllowed']);
+    expect(await refused(call('POST', '/api/cfc/reports/export', adminB, body([unit.id], 'xlsx')))).toEqual([
+      404,
+      'notFound',
+    ]);
+    const demo = await createCfcReport(t, adminC, { year: YEAR });
+    expect(
+      await refused(call('POST', '/api/cfc/reports/export', adminC, body([demo.unit.id], 'pdf'))),
+    ).toEqual([403, 'exportNotInTrial']);
+    // No report of that year: nothing to export.
+    expect(
+      await refused(
+        call('POST', '/api/cfc/reports/export', adminA, { ...body([unit.id], 'xlsx'), year: YEAR - 5 }),
+      ),
+    ).toEqual([404, 'notFound']);
+  });
+});
+
+describe('section export and import', () => {
+  const upload = (token: string, fields: Record<string, string>, data: Buffer, fileName = 'abfall.xlsx') => {
+    const form = multipart({ ...fields, file: { fileName, contentType: XLSX, data } });
+    return t.call({
+      method: 'POST',
+      url: '/api/cfc/reports/import',
+      token,
+      headers: { ...form.headers, 'accept-language': 'de' },
+      payload: form.body,
+    });
+  };
+  const exported = async (reportId: string, section: string, token = userA, lang = 'de') => {
+    const res = await call(
+      'GET',
+      `/api/cfc/reports/export-entries/${reportId}/${section}`,
+      token,
+      undefined,
+      lang,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain(XLSX);
+    return res.rawPayload;
+  };
+  const load = async (data: Buffer) => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(data as never);
+    return wb;
+  };
+
+  it('exports a section as the import template with its entries', async () => {
+    const wb = await load(await exported(report.id, 'waste-solid'));
+    const ws = wb.worksheets[0];
+    expect(ws.name).toBe(cfcSection('waste-solid')?.names.de.slice(0, 31));
+    const titles = (ws.getRow(1).values as unknown[]).slice(1);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Aktivität',
+        'Menge *',
+        'Einheit *',
+        'Abfallgruppe',
+        'Behandlung',
+        'Datenqualität (1–3)',
+      ]),
+    );
+    const row = Object.fromEntries(titles.map((title, i) => [title, ws.getRow(2).getCell(i + 1).value]));
+    expect(row).toMatchObject({
+      'Menge *': 50,
+      'Einheit *': 't',
+      Behandlung: 'landfill',
+      'Datenqualität (1–3)': 3,
+    });
+    expect(String(row['Aktivität'])).toContain('Deponie');
+    expect(ws.getRow(3).getCell(1).value).toBeNull();
+  });
+
+  it('imports the exported file again (replace): the same entry, the same figure', async () => {
+    const file = await exported(report.id, 'waste-solid', userA, 'en');
+    const res = await json(
+      upload(userA, { report: report.id, section: 'waste-solid', replace: 'true' }, file),
+    );
+    expect(res).toEqual({ imported: 1, replaced: 1 });
+    const [entry] = await t.ctx.db
+      .select()
+      .from(cfcEntries)
+      .where(and(eq(cfcEntries.reportId, report.id), eq(cfcEntries.section, 'waste-solid')));
+    expect(entry.co2eKg).toBeCloseTo(WORKED_EXAMPLE.wasteKg, 6);
+    expect(entry.data).toMatchObject({ amount: 50, unit: 't', treatment: 'landfill', dataQuality: 3 });
+    expect(entry.id).not.toBe(entries.waste.id);
+  });
+
+  it('appends without replace', async () => {
+    const file = await exported(report.id, 'waste-solid');
+    expect(
+      await json(upload(userA, { report: report.id, section: 'waste-solid', replace: 'false' }, file)),
+    ).toEqual({
+      imported: 1,
+      replaced: 0,
+    });
+    expect(await sectionCount(report.id, 'waste-solid')).toBe(2);
+    // The two-row file goes back with replace: both replaced by both.
+    const two = await exported(report.id, 'waste-solid');
+    expect(
+      await json(upload(userA, { report: report.id, section: 'waste-solid', replace: 'true' }, two)),
+    ).toEqual({
+      imported: 2,
+      replaced: 2,
+    });
+    // Back to one entry for the tests after this one.
+    expect(
+      await json(upload(userA, { report: report.id, section: 'waste-solid', replace: 'true' }, file)),
+    ).toEqual({
+      imported: 1,
+      replaced: 2,
+    });
+    expect(await sectionCount(report.id, 'waste-solid')).toBe(1);
+  });
+
+  it('writes nothing when one row is bad and lists the row, column and code', async () => {
+    const wb = await load(await exported(report.id, 'waste-solid'));
+    const ws = wb.worksheets[0];
+    const titles = (ws.getRow(1).values as unknown[]).slice(1);
+    const col = (title: string) => titles.indexOf(title) + 1;
+    // Row 3: a good copy of row 2; row 4: amount "viel", unknown unit; row 5: no treatment.
+    for (const [n, over] of [
+      [3, {}],
+      [4, { 'Menge *': 'viel', 'Einheit *': 'Fass' }],
+      [5, { Behandlung: null }],
+    ] as const) {
+      ws.getRow(2).eachCell({ includeEmpty: true }, (cell, i) => {
+        ws.getRow(n).getCell(i).value = cell.value;
+      });
+      for (const [title, value] of Object.entries(over)) ws.getRow(n).getCell(col(title)).value = value;
+    }
+    const res = await upload(
+      userA,
+      { report: report.id, section: 'waste-solid', replace: 'true' },
+      Buffer.from(await wb.xlsx.writeBuffer()),
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ code: 50420, message: 'cfcImportFailed' });
+    expect(res.json().detail.issues).toEqual([
+      { row: 4, column: 'Amount *', code: 'invalidAmount', value: 'viel' },
+      { row: 4, column: 'Unit *', code: 'unsupportedUnit', value: 'Fass' },
+      { row: 5, column: 'Treatment', code: 'missingTreatment', value: null },
+    ]);
+    expect(await sectionCount(report.id, 'waste-solid')).toBe(1);
+  });
+
+  it('checks names, sources, counts and countries per field (seed 001 §5)', async () => {
+    const hotelTitles = ['Aktivität', 'Menge *', 'Einheit *', 'Land (ISO)', 'Zimmer', 'Nächte'];
+    const flightTitles = [
+      'Aktivität',
+      'Distanz (km je Fahrt) *',
+      'Einheit *',
+      'Reisende',
+      'Eigener Emissionsfaktor (kg CO2e je Einheit)',
+      'Datenquelle',
+    ];
+    const sheet = async (titles: string[], rows: unknown[][]) => {
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('x');
+      ws.addRow(titles);
+      for (const r of rows) ws.addRow(r);
+      return Buffer.from(await wb.xlsx.writeBuffer());
+    };
+    const hotel = await upload(
+      userA,
+      { report: report.id, section: 'business-travel-hotel', replace: 'false' },
+      await sheet(hotelTitles, [['Gibt es nicht', 2, 'room-night', 'Atlantis', 1.5, -1]]),
+    );
+    expect(hotel.json().detail.issues.map((i: Json) => [i.row, i.code])).toEqual([
+      [2, 'invalidRooms'],
+      [2, 'invalidNights'],
+      [2, 'invalidCountry'],
+      [2, 'invalidName'],
+    ]);
+    const flights = await upload(
+      userA,
+      { report: report.id, section: 'business-travel-flights', replace: 'false' },
+      await sheet(flightTitles, [
+        [null, 654, 'pkm', 2, 0.2, null],
+        [null, 'weit', 'pkm', null, null, null],
+      ]),
+    );
+    expect(flights.json().detail.issues.map((i: Json) => [i.row, i.code])).toEqual([
+      [2, 'missingEmissionFactorName'],
+      [2, 'missingSource'],
+      [3, 'invalidDistance'],
+      [3, 'missingName'],
+    ]);
+    const broken = await upload(
+      userA,
+      { report: report.id, section: 'waste-solid', replace: 'true' },
+      Buffer.from('PK\u0003\u0004 kein Archiv'),
+    );
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json()).toMatchObject({
+      message: 'cfcImportFailed',
+      detail: { issues: [{ row: 1, column: null, code: 'fileReadError', value: 'abfall.xlsx' }] },
+    });
+    expect(await sectionCount(report.id, 'waste-solid')).toBe(1);
+  });
+
+  it('takes at most CFC_IMPORT_MAX_ROWS rows', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('x');
+    ws.addRow(['Aktivität', 'Menge *', 'Einheit *']);
+    for (let i = 0; i < CFC_IMPORT_MAX_ROWS + 1; i++) ws.addRow(['Diesel', 1, 'l']);
+    const res = await upload(
+      userA,
+      { report: report.id, section: 'stationary-combustion', replace: 'false' },
+      Buffer.from(await wb.xlsx.writeBuffer()),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail.issues).toEqual([
+      { row: CFC_IMPORT_MAX_ROWS + 2, column: null, code: 'tooManyRows', value: String(CFC_IMPORT_MAX_ROWS) },
+    ]);
+  });
+
+  it('needs write access, the fields, and keeps other companies out', async () => {
+    const file = await exported(report.id, 'waste-solid');
+    const fields = { report: report.id, section: 'waste-solid', replace: 'true' };
+    expect(await refused(upload(readA, fields, file))).toEqual([403, 'readOnly']);
+    expect(await refused(upload(adminB, fields, file))).toEqual([404, 'notFound']);
+    expect(await refused(upload(userA, { report: report.id, section: 'waste-solid' }, file))).toEqual([
+      422,
+      'cfcRequiredValuesMissing',
+    ]);
+    expect(
+      (await call('GET', `/api/cfc/reports/export-entries/${report.id}/waste-solid`, adminB)).statusCode,
+    ).toBe(404);
+    expect(await sectionCount(report.id, 'waste-solid')).toBe(1);
+  });
+});
+
+describe('freight flow-in', () => {
+  let tourIds: Record<string, string>;
+  let order: Json;
+
+  beforeAll(async () => {
+    // A fleet vehicle: tours on its plate are the own fleet's.
+    const v = await t.call({
+      method: 'POST',
+      url: '/api/vehicles',
+      token: userA,
+      payload: {
+        licensePlate: 'HH-KD 1',
+        glecVehicleType: 'road_in_tractor_30_60t_diesel',
+        fuelInformation: [{ consumption: '29,5', unitFuelConsumption: 'L', fuelType: 'diesel' }],
+      },
+    });
+    expect(v.statusCode, v.body).toBe(201);
+    ({ tours: tourIds } = await importTours(t, a, [
+      {
+        reference: 'EIGEN-1',
+        departureDate: `${YEAR}-02-10`,
+        glecVehicleType: 'road_in_tractor_30_60t_diesel',
+        licensePlate: 'HH-KD 1',
+        distanceKm: 420,
+        shipments: [{ reference: 'S-1', weightKg: 12_000 }],
+      },
+      {
+        reference: 'EIGEN-2',
+        departureDate: `${YEAR}-03-05`,
+        glecVehicleType: 'road_in_tractor_30_60t_diesel',
+        licensePlate: 'HH-KD 1',
+        distanceKm: 300,
+        dieselLitres: 95,
+        shipments: [{ reference: 'S-2', weightKg: 8_000 }],
+      },
+      {
+        reference: 'FREMD-1',
+        departureDate: `${YEAR}-04-01`,
+        glecVehicleType: 'road_in_tractor_30_60t_diesel',
+        licensePlate: 'B-XY 9',
+        distanceKm: 250,
+        shipments: [{ reference: 'S-3', weightKg: 5_000 }],
+      },
+      {
+        reference: 'VORJAHR',
+        departureDate: `${YEAR - 1}-06-01`,
+        glecVehicleType: 'road_in_tractor_30_60t_diesel',
+        licensePlate: 'HH-KD 1',
+        distanceKm: 100,
+        shipments: [{ reference: 'S-4', weightKg: 1_000 }],
+      },
+    ]));
+    // A basic-edition order of the year (Kassel–Fulda by road, 105 km given).
+    order = await json(
+      call(
+        'POST',
+        '/api/orders',
+        userA,
+        roadOrder(
+          { country: 'DE', city: 'Kassel' },
+          { country: 'DE', city: 'Fulda' },
+          { date: `${YEAR}-05-02` },
+          105,
+        ),
+      ),
+      201,
+    );
+    expect(order.co2Wtw).toBeGreaterThan(0);
+  });
+
+  /** A tour's figures as the tour detail gives them: the measured result where there is one. */
+  async function tourFigures(id: string) {
+    const tour = await json(call('GET', `/api/tours/${id}`, userA));
+    const e = tour.emissions;
+    const used = e.individual ?? e.default;
+    return {
+      ttw: used.ttw as number,
+      wtt: used.wtt as number,
+      wtw: used.wtw as number,
+      tkm: e.tkm as number,
+      measured: !!e.individual,
+    };
+  }
+
+  it('offers own-fleet TTW (scope 1) and WTT (3.3) and other carriers’ WTW (3.4) of the year', async () => {
+    const own1 = await tourFigures(tourIds['EIGEN-1']);
+    const own2 = await tourFigures(tourIds['EIGEN-2']);
+    const other = await tourFigures(tourIds['FREMD-1']);
+    for (const f of [own1, own2, other]) expect(f.ttw).toBeGreaterThan(0);
+    // The own tours are fuel-based (the fleet vehicle's consumption, EIGEN-2 its measured diesel):
+    // that result counts, as in the freight lists; the other carrier's tour has the GLEC default.
+    expect([own1.measured, own2.measured, other.measured]).toEqual([true, true, false]);
+    const s = await json(
+      call('GET', `/api/cfc/reports/${report.id}/freight-suggestions`, readA, undefined, 'en'),
+    );
+    const by = (kind: string) => s.suggestions.find((x: Json) => x.kind === kind);
+    expect(s.suggestions.map((x: Json) => x.kind)).toEqual([
+      'ownFleetTtw',
+      'ownFleetWtt',
+      'subcontractedTours',
+      'orders',
+    ]);
+    expect(by('orders')).toMatchObject({
+      section: 'upstream-transport',
+      count: 1,
+      link: {
+        path: '/basic/orders',
+        query: { 'date[after]': `${YEAR}-01-01`, 'date[before]': `${YEAR}-12-31` },
+      },
+    });
+    expect(by('orders').co2eKg).toBeCloseTo(order.co2Wtw, 6);
+    expect(by('orders').tkm).toBeCloseTo(order.tkm, 6);
+    expect(by('ownFleetTtw')).toMatchObject({ section: 'mobile-combustion', count: 2, entry: null });
+    expect(by('ownFleetTtw').co2eKg).toBeCloseTo(own1.ttw + own2.ttw, 6);
+    expect(by('ownFleetWtt')).toMatchObject({ section: 'fuel-energy', count: 2 });
+    expect(by('ownFleetWtt').co2eKg).toBeCloseTo(own1.wtt + own2.wtt, 6);
+    expect(by('subcontractedTours')).toMatchObject({
+      section: 'upstream-transport',
+      sections: ['upstream-transport', 'downstream-transport'],
+      count: 1,
+      name: 'Tours on other carriers’ vehicles (WTW)',
+    });
+    expect(by('subcontractedTours').co2eKg).toBeCloseTo(other.wtw, 6);
+    expect(by('subcontractedTours').tkm).toBeCloseTo(other.tkm, 6);
+    expect(by('ownFleetTtw').link).toEqual({
+      path: '/tours',
+      query: { 'departureDate[after]': `${YEAR}-01-01`, 'departureDate[before]': `${YEAR}-12-31` },
+    });
+  });
+
+  it('takes them in as entries with their figures and a link back; applying again updates', async () => {
+    const s = await json(call('GET', `/api/cfc/reports/${report.id}/freight-suggestions`, userA));
+    const figure = (kind: string) => s.suggestions.find((x: Json) => x.kind === kind).co2eKg as number;
+    const before = await json(call('GET', `/api/cfc/report-results/${report.id}`, userA));
+    const applied = await json(
+      call('POST', `/api/cfc/reports/${report.id}/freight-suggestions/apply`, userA, {
+        items: [
+          { kind: 'ownFleetTtw' },
+          { kind: 'ownFleetWtt' },
+          { kind: 'subcontractedTours' },
+          { kind: 'orders', section: 'downstream-transport' },
+        ],
+      }),
+    );
+    expect(applied).toEqual({ created: 4, updated: 0 });
+    const list = await json(
+      call('GET', `/api/cfc/entries?report=${report.id}&section=upstream-transport`, userA),
+    );
+    const [entry] = list['hydra:member'];
+    expect(entry.origin).toEqual({
+      kind: 'freight',
+      id: 'subcontractedTours',
+      label: 'Touren mit fremden Fahrzeugen (WTW)',
+    });
+    expect(entry.co2eKg).toBeCloseTo(figure('subcontractedTours'), 6);
+    expect(entry).toMatchObject({ unit: 'tkm', dataQuality: 2, errorCode: null });
+    expect(entry.dataSource).toBe(`Klimadesk: 1 Touren ${YEAR}`);
+    const after = await json(call('GET', `/api/cfc/report-results/${report.id}`, userA));
+    const row = (r: Json, id: string) => r.sections.find((x: Json) => x.section === id).co2eKg as number;
+    // Scope 1 gains the own fleet's TTW, 3.3 its WTT, 3.4 the other carrier's WTW, 3.9 the order's WTW.
+    expect(after.totals.scope1 - before.totals.scope1).toBeCloseTo(figure('ownFleetTtw'), 6);
+    expect(row(after, 'fuel-energy') - row(before, 'fuel-energy')).toBeCloseTo(figure('ownFleetWtt'), 6);
+    expect(row(after, 'upstream-transport')).toBeCloseTo(figure('subcontractedTours'), 6);
+    expect(row(after, 'downstream-transport')).toBeCloseTo(figure('orders'), 6);
+    const added = s.suggestions.reduce((sum: number, x: Json) => sum + x.co2eKg, 0);
+    expect(after.totals.total - before.totals.total).toBeCloseTo(added, 6);
+    const again = await json(call('GET', `/api/cfc/reports/${report.id}/freight-suggestions`, userA));
+    expect(again.suggestions.every((x: Json) => x.entry !== null)).toBe(true);
+    expect(
+      await json(
+        call('POST', `/api/cfc/reports/${report.id}/freight-suggestions/apply`, userA, {
+          items: [{ kind: 'orders' }],
+        }),
+      ),
+    ).toEqual({ created: 0, updated: 1 });
+    expect(await sectionCount(report.id, 'downstream-transport')).toBe(0);
+    expect(await sectionCount(report.id, 'upstream-transport')).toBe(2);
+  });
+
+  it('refuses read-only users, unknown offers, wrong sections and other companies', async () => {
+    const url = `/api/cfc/reports/${report.id}/freight-suggestions/apply`;
+    expect(await refused(call('POST', url, readA, { items: [{ kind: 'ownFleetTtw' }] }))).toEqual([
+      403,
+      'readOnly',
+    ]);
+    // The base year has only an own-fleet tour: nothing of other carriers to take.
+    expect(
+      await refused(
+        call('POST', `/api/cfc/reports/${baseReport.id}/freight-suggestions/apply`, userA, {
+          items: [{ kind: 'subcontractedTours' }],
+        }),
+      ),
+    ).toEqual([404, 'notFound']);
+    expect(
+      await refused(call('POST', url, userA, { items: [{ kind: 'ownFleetTtw', section: 'waste-solid' }] })),
+    ).toEqual([403, 'cfcSectionNotAvailable']);
+    expect(await refused(call('POST', url, adminB, { items: [{ kind: 'ownFleetTtw' }] }))).toEqual([
+      404,
+      'notFound',
+    ]);
+    expect((await call('GET', `/api/cfc/reports/${report.id}/freight-suggestions`, adminB)).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,94 @@
+/** SQL of the results, the section import and the freight flow-in (all by company id). */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CfcEntryCode, CfcEntryData } from '@klimadesk/contract';
+import type { DbOrTx } from '../../platform/db/index.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
+import type { EntryFigures } from './cfc.results.ts';
+import { cfcEntries } from './cfc.schema.ts';
+
+/** The stored figures of the entries of some reports, by report. */
+export async function entryFigures(
+  db: DbOrTx,
+  companyId: CompanyId,
+  reportIds: readonly string[],
+): Promise<Map<string, EntryFigures[]>> {
+  const out = new Map<string, EntryFigures[]>(reportIds.map((id) => [id, []]));
+  if (!reportIds.length) return out;
+  const rows = await db
+    .select({
+      reportId: cfcEntries.reportId,
+      section: cfcEntries.section,
+      co2eKg: cfcEntries.co2eKg,
+      co2eMarketKg: cfcEntries.co2eMarketKg,
+      wttKg: cfcEntries.wttKg,
+      dataQuality: cfcEntries.dataQuality,
+      errorCode: cfcEntries.errorCode,
+    })
+    .from(cfcEntries)
+    .where(and(eq(cfcEntries.companyId, companyId), inArray(cfcEntries.reportId, [...reportIds])));
+  for (const { reportId, ...r } of rows)
+    out.get(reportId)?.push({
+      ...r,
+      dataQuality: r.dataQuality === 1 || r.dataQuality === 2 || r.dataQuality === 3 ? r.dataQuality : null,
+      errorCode: r.errorCode as CfcEntryCode | null,
+    });
+  return out;
+}
+
+/** The entries of a report's section as the sheet shows them, oldest first. */
+export async function sectionEntries(db: DbOrTx, companyId: CompanyId, reportId: string, section: string) {
+  return db
+    .select({ id: cfcEntries.id, data: cfcEntries.data, activityId: cfcEntries.activityId })
+    .from(cfcEntries)
+    .where(
+      and(
+        eq(cfcEntries.companyId, companyId),
+        eq(cfcEntries.reportId, reportId),
+        eq(cfcEntries.section, section),
+      ),
+    )
+    .orderBy(asc(cfcEntries.createdAt), asc(cfcEntries.id));
+}
+
+/** Removes a section's entries (their documents go with them); answers how many. */
+export async function deleteSectionEntries(
+  db: DbOrTx,
+  companyId: CompanyId,
+  reportId: string,
+  section: string,
+): Promise<number> {
+  const rows = await db
+    .delete(cfcEntries)
+    .where(
+      and(
+        eq(cfcEntries.companyId, companyId),
+        eq(cfcEntries.reportId, reportId),
+        eq(cfcEntries.section, section),
+      ),
+    )
+    .returning({ id: cfcEntries.id });
+  return rows.length;
+}
+
+/** Entries of a report that came from the freight tool, by their origin id (the suggestion's kind). */
+export async function freightEntries(
+  db: DbOrTx,
+  companyId: CompanyId,
+  reportId: string,
+): Promise<{ id: string; originId: string | null; section: string; data: CfcEntryData }[]> {
+  return db
+    .select({
+      id: cfcEntries.id,
+      originId: cfcEntries.originId,
+      section: cfcEntries.section,
+      data: cfcEntries.data,
+    })
+    .from(cfcEntries)
+    .where(
+      and(
+        eq(cfcEntries.companyId, companyId),
+        eq(cfcEntries.reportId, reportId),
+        eq(cfcEntries.originKind, 'freight'),
+      ),
+    );
+}

@@ -1,0 +1,141 @@
+/**
+ * The results view and the report export of the carbon footprint (issue 19, seed 001 §2, §5, §7):
+ * a report's results with the year's other business units and the base year, and the results of
+ * several business units of one year as xlsx or PDF.
+ */
+import type { CfcReportResults, Language, cfcResultsSchemas } from '@klimadesk/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import type { Actor } from '../../platform/access.ts';
+import { AppError } from '../../platform/errors.ts';
+import { XLSX_MIME } from '../../platform/spreadsheet.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
+import { moduleAccess, todayIn } from '../tariffs/index.ts';
+import { type CfcAccess, accessOf, canRead, reportFor } from './cfc.access.ts';
+import { resultsWorkbook } from './cfc.export.ts';
+import { pdfBuffer, renderResultsPdf, resultsFileName } from './cfc.pdf.ts';
+import * as repo from './cfc.repository.ts';
+import { entryFigures } from './cfc.results.repository.ts';
+import { type ReportFacts, type ReportWithEntries, buildResults } from './cfc.results.ts';
+import { activeLeaves, isPaidCfc } from './cfc.sections.ts';
+
+const factsOf = (r: repo.ReportWithUnit): ReportFacts => ({
+  id: r.id,
+  year: r.year,
+  powerMarketbased: r.powerMarketBased,
+  thermalMarketbased: r.thermalMarketBased,
+  businessUnit: { id: r.unit.id, name: r.unit.name, urlId: r.unit.urlId },
+});
+
+/** The year's reports the actor may read, the base-year reports of the given units, with their entries. */
+async function loadYear(
+  ctx: Pick<AppContext, 'db'>,
+  companyId: CompanyId,
+  access: CfcAccess,
+  year: number,
+  baseUnits: (reports: repo.ReportWithUnit[]) => string[],
+) {
+  const settings = await repo.findSettings(ctx.db, companyId);
+  const reports = (await repo.listReports(ctx.db, companyId, { year })).filter((r) =>
+    canRead(access, r.businessUnitId, r.id),
+  );
+  const baseYear = settings?.baseYear ?? null;
+  const base =
+    baseYear !== null && baseYear !== year
+      ? (await repo.listReports(ctx.db, companyId, { year: baseYear })).filter((r) =>
+          baseUnits(reports).includes(r.businessUnitId),
+        )
+      : [];
+  const figures = await entryFigures(
+    ctx.db,
+    companyId,
+    [...reports, ...base].map((r) => r.id),
+  );
+  const withEntries = (r: repo.ReportWithUnit): ReportWithEntries => ({
+    report: factsOf(r),
+    entries: figures.get(r.id) ?? [],
+  });
+  const sections = activeLeaves(await isPaidCfc(ctx, companyId), settings?.sections ?? []);
+  return { reports, base, baseYear, withEntries, sections };
+}
+
+/** `GET /api/cfc/report-results/{id}`: the results of a report (read access to it). */
+export async function reportResults(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  lang: Language,
+): Promise<CfcReportResults> {
+  const { report, access } = await reportFor(ctx, actor, id);
+  const year = await loadYear(ctx, actor.companyId, access, report.year, () => [report.businessUnitId]);
+  const own = year.reports.find((r) => r.id === report.id) ?? report;
+  return buildResults({
+    subject: [year.withEntries(own)],
+    units: year.reports.map(year.withEntries),
+    base: year.base.length
+      ? { year: year.baseYear as number, reports: year.base.map(year.withEntries) }
+      : null,
+    lang,
+    sections: year.sections,
+  });
+}
+
+/**
+ * Seed 001 §2: export is disabled in the demo, which is a CFC trial: every running CFC booking is
+ * of a trial tariff (tariffs' `moduleAccess`, the same state the top bar's countdown shows).
+ */
+export async function isCfcDemo(ctx: Pick<AppContext, 'db'>, companyId: CompanyId, timeZone?: string) {
+  const { bookings } = await moduleAccess(ctx, companyId, todayIn(timeZone));
+  return bookings.some((b) => b.module === 'cfc' && b.state === 'trial');
+}
+
+type ExportBody = z.output<typeof cfcResultsSchemas.cfcReportExportBody>;
+
+/**
+ * `POST /api/cfc/reports/export`: the results of the business units' reports of one year summed,
+ * as xlsx or PDF (seed 001 §5: several business units only for one year). Every unit must be
+ * readable (exportNotAllowed otherwise); disabled in the demo (exportNotInTrial).
+ */
+export async function exportReports(
+  ctx: AppContext,
+  actor: Actor,
+  body: ExportBody,
+  lang: Language,
+  timeZone: string,
+  now = new Date(),
+) {
+  const unitIds = [...new Set(body.businessUnits)];
+  for (const unitId of unitIds)
+    if (!(await repo.findUnit(ctx.db, actor.companyId, unitId))) throw new AppError('notFound');
+  const access = await accessOf(ctx, actor);
+  if (unitIds.some((u) => !canRead(access, u))) throw new AppError('exportNotAllowed');
+  if (await isCfcDemo(ctx, actor.companyId, timeZone)) throw new AppError('exportNotInTrial');
+  const year = await loadYear(ctx, actor.companyId, access, body.year, () => unitIds);
+  const chosen = year.reports.filter((r) => unitIds.includes(r.businessUnitId));
+  // Units without a report of the year add nothing; with none at all there is nothing to export.
+  if (!chosen.length) throw new AppError('notFound', { year: body.year });
+  const fileLang = body.lang ?? lang;
+  const reports = chosen.map(year.withEntries);
+  const results = buildResults({
+    subject: reports,
+    units: reports,
+    base: year.base.length
+      ? { year: year.baseYear as number, reports: year.base.map(year.withEntries) }
+      : null,
+    lang: fileLang,
+    sections: year.sections,
+  });
+  if (body.format === 'pdf') {
+    const pdf = await pdfBuffer(renderResultsPdf(results, fileLang, now));
+    return {
+      fileName: resultsFileName(results, fileLang, 'pdf'),
+      mimeType: 'application/pdf',
+      data: pdf.toString('base64'),
+    };
+  }
+  return {
+    fileName: resultsFileName(results, fileLang, 'xlsx'),
+    mimeType: XLSX_MIME,
+    data: await resultsWorkbook(results, fileLang),
+  };
+}

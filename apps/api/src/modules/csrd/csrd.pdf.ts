@@ -1,0 +1,166 @@
+import { type CsrdScopeCode, type Language, categoryOfScope } from '@klimadesk/contract';
+import type { AppContext } from '../../platform/context.ts';
+import type { Actor } from '../../platform/access.ts';
+import { createPdf } from '../../platform/pdf.ts';
+import { findCompany } from '../companies/index.ts';
+import { drsOf, scopeName } from './csrd.catalogue.ts';
+import * as repo from './csrd.repository.ts';
+import { csrdCompany, fullAnalysis, reportOf, scopeEntriesOf } from './csrd.service.ts';
+
+const T = {
+  de: {
+    title: 'CSRD-Bericht',
+    year: 'Berichtsjahr',
+    company: 'Unternehmen',
+    created: 'Erstellt',
+    materiality: 'Ergebnisse der Wesentlichkeitsanalyse',
+    analysis: 'Analyse',
+    scaleThreshold: 'Skala / Schwellenwert',
+    topic: 'Thema',
+    impact: 'Auswirkung',
+    financial: 'Finanziell',
+    material: 'Wesentlich',
+    yes: 'ja',
+    no: 'nein',
+    noAnalysis: 'Der Bericht wurde ohne Wesentlichkeitsanalyse angelegt.',
+    climate: 'E1 Klimakennzahlen',
+    noClimate: 'Für E1-5 und E1-6 sind noch keine Werte erfasst.',
+    status: 'Status',
+    mandatory: 'verpflichtend',
+    statuses: { todo: 'offen', progress: 'in Arbeit', done: 'erledigt' } as Record<string, string>,
+    empty: 'Keine Angabe erfasst.',
+    files: 'Anhänge',
+    note: 'Gegliedert nach ESRS (Delegierte Verordnung (EU) 2023/2772) und Angabepflicht; Zahlenwerte in der erfassten Einheit.',
+  },
+  en: {
+    title: 'CSRD report',
+    year: 'Reporting year',
+    company: 'Company',
+    created: 'Created',
+    materiality: 'Materiality assessment results',
+    analysis: 'Analysis',
+    scaleThreshold: 'Scale / threshold',
+    topic: 'Topic',
+    impact: 'Impact',
+    financial: 'Financial',
+    material: 'Material',
+    yes: 'yes',
+    no: 'no',
+    noAnalysis: 'The report was created without a materiality assessment.',
+    climate: 'E1 climate figures',
+    noClimate: 'No values have been entered for E1-5 and E1-6 yet.',
+    status: 'Status',
+    mandatory: 'mandatory',
+    statuses: { todo: 'to do', progress: 'in progress', done: 'done' } as Record<string, string>,
+    empty: 'Nothing entered.',
+    files: 'Attachments',
+    note: 'Structured by ESRS (Delegated Regulation (EU) 2023/2772) and disclosure requirement; figures in the unit entered.',
+  },
+} as const;
+
+/** The E1 figures shown up front: energy (E1-5) and gross GHG emissions (E1-6). */
+const CLIMATE_DRS = ['E1-5', 'E1-6'];
+
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    doc.on('data', (c: Buffer) => parts.push(c));
+    doc.on('end', () => resolve(Buffer.concat(parts)));
+    doc.on('error', reject);
+  });
+}
+
+/** GET csrd-reports/{id}/export: the report as PDF, base64 with its file name (seed 001 §7). */
+export async function exportReport(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  lang: Language,
+  now = new Date(),
+) {
+  const companyId = csrdCompany(actor);
+  const r = await reportOf(ctx.db, companyId, id);
+  const t = T[lang];
+  const num = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 3 });
+  const company = await findCompany(ctx.db, companyId);
+  const entries = await scopeEntriesOf(ctx.db, companyId, r.id);
+  const analysis = r.materialityAnalysisId
+    ? await repo.findAnalysis(ctx.db, companyId, r.materialityAnalysisId)
+    : null;
+  const results = analysis ? (await fullAnalysis(ctx.db, companyId, analysis.id)).dto : null;
+
+  const pdf = createPdf({
+    title: `${t.title} ${r.year}`,
+    pageFooters: (page, pages) => `${t.title} ${r.year} · ${page}/${pages}`,
+  });
+  const done = collect(pdf.doc);
+  pdf.title(`${t.title} ${r.year}`);
+  pdf.doc.fontSize(10);
+  if (company) pdf.field(t.company, company.name);
+  pdf.field(t.year, String(r.year));
+  pdf.field(t.created, new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB').format(now));
+
+  pdf.heading(t.materiality);
+  if (results) {
+    pdf.field(t.analysis, results.name);
+    pdf.field(t.scaleThreshold, `${results.scale} / ${num.format(results.threshold)}`);
+    const widths = [pdf.width * 0.46, pdf.width * 0.18, pdf.width * 0.18, pdf.width * 0.18];
+    pdf.row([t.topic, t.impact, t.financial, t.material], widths, { header: true });
+    for (const res of results.results)
+      pdf.row(
+        [
+          `${res.scope} ${scopeName(res.scope)[lang]}`,
+          res.impactScore === null ? '–' : num.format(res.impactScore),
+          res.financialScore === null ? '–' : num.format(res.financialScore),
+          res.material ? t.yes : t.no,
+        ],
+        widths,
+      );
+  } else pdf.lines([r.materialityAnalysisName ?? t.noAnalysis]);
+
+  const valueOf = (scope: CsrdScopeCode, code: string) =>
+    entries.find((e) => e.scope === scope)?.indicatorValues.find((v) => v.indicator === code);
+  pdf.heading(t.climate);
+  const climate = CLIMATE_DRS.map((code) => ({ code, v: valueOf('E1', code) })).filter(
+    (x) => x.v?.numericValue != null,
+  );
+  if (!climate.length) pdf.lines([t.noClimate]);
+  for (const { code, v } of climate)
+    pdf.field(code, `${num.format(v!.numericValue!)} ${v!.unit ?? ''}`.trim());
+
+  for (const c of r.categories) {
+    const scope = c.id as CsrdScopeCode;
+    pdf.heading(`${scope} ${scopeName(scope)[lang]}`, { size: 14 });
+    const status = t.statuses[r.statuses[scope] ?? 'todo'];
+    pdf.lines(
+      [`${t.status}: ${status}${c.mandatory ? ` · ${t.mandatory}` : ''} · ${categoryOfScope(scope)}`],
+      {
+        size: 9,
+      },
+    );
+    for (const dr of drsOf(scope)) {
+      const v = valueOf(scope, dr.code);
+      pdf.heading(`${dr.code} ${dr.title}`, { size: 10, keep: 40, bodySize: 9 });
+      if (!v || (v.numericValue === null && !v.textValue && !v.tableValue?.length && !v.files.length)) {
+        pdf.lines([t.empty]);
+        continue;
+      }
+      if (v.numericValue !== null) pdf.lines([`${num.format(v.numericValue)} ${v.unit ?? ''}`.trim()]);
+      if (v.textValue) pdf.lines([v.textValue]);
+      if (v.tableValue?.length) {
+        const cols = Math.max(...v.tableValue.map((row) => row.length));
+        const widths = Array.from({ length: cols }, () => pdf.width / cols);
+        v.tableValue.forEach((row, i) => pdf.row(row, widths, { header: i === 0 }));
+      }
+      if (v.files.length) pdf.lines([`${t.files}: ${v.files.map((f) => f.fileName).join(', ')}`]);
+    }
+  }
+  pdf.note(t.note);
+  pdf.end();
+  const buffer = await done;
+  return {
+    fileName: `csrd-report-${r.year}.pdf`,
+    mimeType: 'application/pdf',
+    data: buffer.toString('base64'),
+  };
+}

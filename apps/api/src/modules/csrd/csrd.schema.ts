@@ -1,0 +1,258 @@
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from '../../platform/db/schema.ts';
+import {
+  companyRowKey,
+  createdAt,
+  idColumn,
+  tenantReference,
+  ts,
+  updatedAt,
+} from '../../platform/db/columns.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+export type StoredCategory = { id: string; mandatory: boolean };
+export type StoredImportSheet = { sheet: string; added: number; updated: number; invalid: number };
+export type StoredImportIssue = { sheet: string; row: number; column: string | null; code: string };
+
+/**
+ * Double materiality analyses (seed 001 §3 Materiality analysis). `deleted_at` set: marked for
+ * deletion, restorable until that instant, then purged by the sweep.
+ */
+export const csrdMaterialityAnalyses = pgTable(
+  'csrd_materiality_analyses',
+  {
+    id: idColumn(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    scale: smallint('scale').notNull(),
+    scaleNote: text('scale_note'),
+    scaleUpperLimit: smallint('scale_upper_limit').notNull(),
+    threshold: doublePrecision('threshold').notNull(),
+    thresholdNote: text('threshold_note'),
+    reasons: text('reasons'),
+    sectors: text('sectors').array().notNull().default([]),
+    scopes: text('scopes').array().notNull().default([]),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    companyRowKey('csrd_materiality_analyses', t),
+    index('csrd_materiality_analyses_company_idx').on(t.companyId, t.createdAt),
+    index('csrd_materiality_analyses_deleted_idx').on(t.deletedAt),
+  ],
+);
+
+/** IROs a company added to one analysis beside the AR 16 matters. */
+export const csrdCustomIros = pgTable(
+  'csrd_custom_iros',
+  {
+    id: idColumn(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    materialityAnalysisId: uuid('materiality_analysis_id').notNull(),
+    name: text('name').notNull(),
+    scope: text('scope').notNull(),
+    sector: text('sector'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    companyRowKey('csrd_custom_iros', t),
+    tenantReference(
+      'csrd_custom_iros_analysis_fk',
+      [t.companyId, t.materialityAnalysisId],
+      csrdMaterialityAnalyses,
+    ).onDelete('cascade'),
+  ],
+);
+
+/** Ratings of an IRO in one category (seed 001 §3 IRO entry). */
+export const csrdIroEntries = pgTable(
+  'csrd_iro_entries',
+  {
+    id: idColumn(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    materialityAnalysisId: uuid('materiality_analysis_id').notNull(),
+    /** AR 16 id; null for a custom IRO. */
+    iro: text('iro'),
+    customIroId: uuid('custom_iro_id'),
+    category: text('category').notNull(),
+    actual: boolean('actual').notNull().default(false),
+    entryScope: smallint('entry_scope'),
+    entryScale: smallint('entry_scale').notNull(),
+    remediability: smallint('remediability'),
+    probability: smallint('probability').notNull(),
+    time: text('time').notNull(),
+    scoreInternal: smallint('score_internal'),
+    scoreExternal: smallint('score_external'),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    companyRowKey('csrd_iro_entries', t),
+    index('csrd_iro_entries_analysis_idx').on(t.companyId, t.materialityAnalysisId),
+    tenantReference(
+      'csrd_iro_entries_analysis_fk',
+      [t.companyId, t.materialityAnalysisId],
+      csrdMaterialityAnalyses,
+    ).onDelete('cascade'),
+    tenantReference('csrd_iro_entries_custom_fk', [t.companyId, t.customIroId], csrdCustomIros).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/**
+ * CSRD reports, one per company and year (seed 001 §5). The analysis a report was made from is
+ * kept by id and name only: the report outlives the analysis's purge.
+ */
+export const csrdReports = pgTable(
+  'csrd_reports',
+  {
+    id: idColumn(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    year: integer('year').notNull(),
+    materialityAnalysisId: uuid('materiality_analysis_id'),
+    materialityAnalysisName: text('materiality_analysis_name'),
+    categories: jsonb('categories').$type<StoredCategory[]>().notNull().default([]),
+    /** Status per selected scope; a scope missing here is todo. */
+    statuses: jsonb('statuses').$type<Record<string, string>>().notNull().default({}),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    companyRowKey('csrd_reports', t),
+    uniqueIndex('csrd_reports_company_year_uq').on(t.companyId, t.year),
+    index('csrd_reports_deleted_idx').on(t.deletedAt),
+  ],
+);
+
+/** The work on one topic of a report (seed 001 §3 Scope entry). */
+export const csrdScopeEntries = pgTable(
+  'csrd_scope_entries',
+  {
+    id: idColumn(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    reportId: uuid('report_id').notNull(),
+    scope: text('scope').notNull(),
+    deadline: date('deadline'),
+    note: text('note'),
+    responsibleUserId: uuid('responsible_user_id'),
+    status: text('status').notNull().default('todo'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    companyRowKey('csrd_scope_entries', t),
+    uniqueIndex('csrd_scope_entries_scope_uq').on(t.companyId, t.reportId, t.scope),
+    tenantReference('csrd_scope_entries_report_fk', [t.companyId, t.reportId], csrdReports).onDelete(
+      'cascade',
+    ),
+    tenantReference('csrd_scope_entries_user_fk', [t.companyId, t.responsibleUserId], users),
+  ],
+);
+
+/** The value of one disclosure requirement in a scope entry (seed 001 §3 Indicator value). */
+export const csrdIndicatorValues = pgTable(
+  'csrd_indicator_values',
+  {
+    id: idColumn(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    scopeEntryId: uuid('scope_entry_id').notNull(),
+    indicator: text('indicator').notNull(),
+    unit: text('unit'),
+    numericValue: doublePrecision('numeric_value'),
+    textValue: text('text_value'),
+    tableValue: jsonb('table_value').$type<string[][] | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    companyRowKey('csrd_indicator_values', t),
+    uniqueIndex('csrd_indicator_values_indicator_uq').on(t.companyId, t.scopeEntryId, t.indicator),
+    tenantReference(
+      'csrd_indicator_values_entry_fk',
+      [t.companyId, t.scopeEntryId],
+      csrdScopeEntries,
+    ).onDelete('cascade'),
+  ],
+);
+
+/** Files attached to indicator values, kept in the database (at most 10 MB each). */
+export const csrdFiles = pgTable(
+  'csrd_files',
+  {
+    id: idColumn(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    indicatorValueId: uuid('indicator_value_id').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    note: text('note'),
+    data: bytea('data').notNull(),
+    uploadedAt: createdAt(),
+  },
+  (t) => [
+    companyRowKey('csrd_files', t),
+    tenantReference('csrd_files_value_fk', [t.companyId, t.indicatorValueId], csrdIndicatorValues).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** Indicator uploads of a report (seed 001 §3 Excel import record). */
+export const csrdExcelImports = pgTable(
+  'csrd_excel_imports',
+  {
+    id: idColumn(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    reportId: uuid('report_id').notNull(),
+    fileName: text('file_name').notNull(),
+    uploadedAt: ts('uploaded_at').notNull().defaultNow(),
+    uploadedBy: uuid('uploaded_by'),
+    uploadedByName: text('uploaded_by_name'),
+    sheets: jsonb('sheets').$type<StoredImportSheet[]>().notNull().default([]),
+    issues: jsonb('issues').$type<StoredImportIssue[]>().notNull().default([]),
+  },
+  (t) => [
+    companyRowKey('csrd_excel_imports', t),
+    index('csrd_excel_imports_report_idx').on(t.companyId, t.reportId, t.uploadedAt),
+    tenantReference('csrd_excel_imports_report_fk', [t.companyId, t.reportId], csrdReports).onDelete(
+      'cascade',
+    ),
+  ],
+);

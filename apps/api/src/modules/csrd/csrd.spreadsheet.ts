@@ -1,0 +1,391 @@
+import { CSRD_SCOPES, type CsrdScopeCode, type Language, csrdSchemas as s } from '@klimadesk/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import type { Actor } from '../../platform/access.ts';
+import type { DbOrTx } from '../../platform/db/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Upload } from '../../platform/files.ts';
+import {
+  type Column,
+  type Value,
+  XLSX_MIME,
+  loadWorkbookSheets,
+  readRows,
+  sheetOf,
+  sheetsBase64,
+} from '../../platform/spreadsheet.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
+import { list, pageWindow } from '../../platform/lists.ts';
+import { DR_BY_CODE, drsOf, scopeName } from './csrd.catalogue.ts';
+import * as repo from './csrd.repository.ts';
+import type { StoredImportIssue, StoredImportSheet } from './csrd.schema.ts';
+import {
+  type EntryDto,
+  csrdCompany,
+  ensureScopeEntry,
+  fullAnalysis,
+  initialCategories,
+  reportDto,
+  reportOf,
+  unitProblem,
+} from './csrd.service.ts';
+import { CSRD_UNITS } from '@klimadesk/contract';
+
+type TemplateRow = {
+  code: string;
+  title: string;
+  unit: string | null;
+  numericValue: number | null;
+  textValue: string | null;
+};
+
+/** The template's columns: one row per disclosure requirement, one sheet per selected standard. */
+const TEMPLATE_COLUMNS: Column<TemplateRow>[] = [
+  { key: 'code', header: { de: 'Code', en: 'Code' }, required: true, width: 14 },
+  { key: 'title', header: { de: 'Angabepflicht', en: 'Disclosure requirement' }, width: 60 },
+  { key: 'unit', header: { de: 'Einheit', en: 'Unit' }, required: true, width: 10 },
+  {
+    key: 'numericValue',
+    header: { de: 'Zahlenwert', en: 'Numeric value' },
+    type: 'number',
+    required: true,
+    width: 16,
+  },
+  { key: 'textValue', header: { de: 'Textwert', en: 'Text value' }, required: true, width: 60 },
+];
+
+const stamp = (d: Date) => d.toISOString().slice(0, 10);
+
+/** GET csrd-reports/{id}/get-excel-reports: the template, filled with the values entered so far. */
+export async function reportTemplate(ctx: AppContext, actor: Actor, id: string, lang: Language) {
+  const companyId = csrdCompany(actor);
+  const r = await reportOf(ctx.db, companyId, id);
+  const values = await repo.listValues(ctx.db, companyId, { reportId: r.id });
+  const sheets = (r.categories as { id: CsrdScopeCode }[]).map((c) =>
+    sheetOf({
+      name: c.id,
+      columns: TEMPLATE_COLUMNS,
+      rows: drsOf(c.id).map((dr) => {
+        const v = values.find((x) => x.scope === c.id && x.value.indicator === dr.code)?.value;
+        return {
+          code: dr.code,
+          title: dr.title,
+          unit: v?.unit ?? (dr.unitType ? CSRD_UNITS.find((u) => u.unitType === dr.unitType)!.id : null),
+          numericValue: v?.numericValue ?? null,
+          textValue: v?.textValue ?? null,
+        };
+      }),
+    }),
+  );
+  return {
+    fileName: `csrd-indicators-${r.year}-${stamp(new Date())}.xlsx`,
+    mimeType: XLSX_MIME,
+    data: await sheetsBase64(sheets, { lang }),
+  };
+}
+
+const mismatch = (reason: string, detail: Record<string, unknown> = {}) =>
+  new AppError('ImportFileDoesNotMatchTemplate', { reason, ...detail });
+
+type ParsedSheet = {
+  scope: CsrdScopeCode;
+  rows: { row: number; values: Record<string, Value>; bad: string | null }[];
+};
+
+/**
+ * Reads every sheet before anything is written: a sheet that is not a standard of the report (or,
+ * when scopes may be added, no standard at all) or lacks a template column makes the whole file a
+ * mismatch.
+ */
+async function parseTemplate(
+  upload: Upload,
+  selected: Set<string>,
+  addScopes: boolean,
+): Promise<ParsedSheet[]> {
+  if (upload.kind !== 'xlsx') throw mismatch('notXlsx');
+  const sheets = await loadWorkbookSheets(upload.buffer);
+  const out: ParsedSheet[] = [];
+  for (const sheet of sheets) {
+    const scope = CSRD_SCOPES.find((x) => x === sheet.name.trim());
+    if (!scope || (!addScopes && !selected.has(scope))) throw mismatch('sheet', { sheet: sheet.name });
+    const read = await readRows(sheet.rows, TEMPLATE_COLUMNS as Column<never>[]);
+    if (read.issues.length) throw mismatch('columns', { sheet: sheet.name });
+    const rows: ParsedSheet['rows'] = [];
+    for await (const r of read.rows)
+      rows.push({ row: r.row, values: r.values, bad: r.issues.length ? 'invalidNumber' : null });
+    out.push({ scope, rows });
+  }
+  if (!out.length) throw mismatch('empty');
+  return out;
+}
+
+const textOf = (v: Value | undefined) => (v === null || v === undefined ? null : String(v).trim() || null);
+const UNIT_IDS = new Set<string>(CSRD_UNITS.map((u) => u.id));
+
+/** Why a template row cannot be taken over, or null. */
+function rowProblem(scope: CsrdScopeCode, code: string | null, unit: string | null, numeric: number | null) {
+  const dr = code ? DR_BY_CODE.get(code) : undefined;
+  if (!dr || dr.scope !== scope) return 'unknownIndicator';
+  if (unit && !UNIT_IDS.has(unit)) return 'unknownUnit';
+  if (numeric !== null) {
+    const problem = unitProblem(dr.code, unit);
+    if (problem?.key === 'RequiredInformationMissing') return 'unitMissing';
+    if (problem) return 'invalidUnitTypes';
+  }
+  return null;
+}
+
+/** Writes the parsed sheets into the report: added, updated and invalid rows per sheet. */
+async function writeSheets(tx: DbOrTx, companyId: CompanyId, reportId: string, sheets: ParsedSheet[]) {
+  const counts: StoredImportSheet[] = [];
+  const issues: StoredImportIssue[] = [];
+  for (const sheet of sheets) {
+    const c = { sheet: sheet.scope, added: 0, updated: 0, invalid: 0 };
+    counts.push(c);
+    const entry = await ensureScopeEntry(tx, companyId, reportId, sheet.scope);
+    const existing = new Map(
+      (await repo.listValues(tx, companyId, { scopeEntryId: entry.id })).map((v) => [
+        v.value.indicator,
+        v.value,
+      ]),
+    );
+    for (const r of sheet.rows) {
+      const code = textOf(r.values.code);
+      const unit = textOf(r.values.unit);
+      const text = textOf(r.values.textValue);
+      const numeric = typeof r.values.numericValue === 'number' ? r.values.numericValue : null;
+      if (!r.bad && numeric === null && text === null) continue; // a requirement left empty
+      const bad = r.bad ?? rowProblem(sheet.scope, code, unit, numeric);
+      if (bad) {
+        c.invalid++;
+        if (issues.length < 1000) issues.push({ sheet: sheet.scope, row: r.row, column: null, code: bad });
+        continue;
+      }
+      const values = { unit, numericValue: numeric, textValue: text };
+      const old = existing.get(code as string);
+      if (old) {
+        await repo.updateValue(tx, companyId, old.id, values);
+        c.updated++;
+      } else {
+        const row = await repo.insertValue(tx, {
+          companyId,
+          scopeEntryId: entry.id,
+          indicator: code as string,
+          ...values,
+        });
+        if (row) existing.set(row.indicator, row);
+        c.added++;
+      }
+    }
+  }
+  return { counts, issues };
+}
+
+type ImportDto = z.output<typeof s.excelImport>;
+
+export function importDto(i: repo.ImportRow): ImportDto {
+  return {
+    id: i.id,
+    reportId: i.reportId,
+    fileName: i.fileName,
+    uploadedAt: i.uploadedAt.toISOString(),
+    uploadedBy: i.uploadedBy,
+    uploadedByName: i.uploadedByName,
+    sheets: i.sheets,
+    issues: i.issues,
+  };
+}
+
+async function recordImport(
+  tx: DbOrTx,
+  companyId: CompanyId,
+  actor: Actor,
+  reportId: string,
+  fileName: string,
+  result: Awaited<ReturnType<typeof writeSheets>>,
+) {
+  const names = await repo.userNames(tx, companyId, [actor.userId]);
+  return repo.insertImport(tx, {
+    companyId,
+    reportId,
+    fileName,
+    uploadedBy: actor.userId,
+    uploadedByName: names.get(actor.userId) ?? actor.email,
+    sheets: result.counts,
+    issues: result.issues,
+  });
+}
+
+/** POST csrd-excel-imports/{id}/upload-indicators: the report is checked before the file is read. */
+export async function uploadIndicators(
+  ctx: AppContext,
+  actor: Actor,
+  reportId: string,
+  read: () => Promise<Upload>,
+) {
+  const companyId = csrdCompany(actor, true);
+  // The upload is read (and its name checked) before the report, as every upload route does.
+  const upload = await read();
+  const r = await reportOf(ctx.db, companyId, reportId);
+  if (r.deletedAt) throw new AppError('SaveFailed', { reason: 'markedForDeletion' });
+  const selected = new Set((r.categories as { id: string }[]).map((c) => c.id));
+  const sheets = await parseTemplate(upload, selected, false);
+  return ctx.db.transaction(async (tx) => {
+    const result = await writeSheets(tx, companyId, r.id, sheets);
+    return importDto(await recordImport(tx, companyId, actor, r.id, upload.fileName, result));
+  });
+}
+
+export async function listImports(ctx: AppContext, actor: Actor, q: z.output<typeof s.excelImportQuery>) {
+  const companyId = csrdCompany(actor);
+  const { rows, total } = await repo.listImports(ctx.db, companyId, q.report, pageWindow(q));
+  return list(rows.map(importDto), total);
+}
+
+/**
+ * POST csrd-reports/import: into the report of form field `report`, either a filled template of
+ * any report (`file`; its standards are added to the selection) or an analysis
+ * (`materialityAnalysis`; its material topics become mandatory and the report refers to it).
+ */
+export async function importIntoReport(
+  ctx: AppContext,
+  actor: Actor,
+  upload: Upload | null,
+  fields: Record<string, string>,
+) {
+  const companyId = csrdCompany(actor, true);
+  const uuid = (v: string | undefined) => (v && /^[0-9a-f-]{36}$/i.test(v) ? v : null);
+  const reportId = uuid(fields.report);
+  if (!fields.report) throw new AppError('RequiredInformationMissing', { field: 'report' });
+  if (!reportId) throw new AppError('notFound');
+  const r = await reportOf(ctx.db, companyId, reportId);
+  if (r.deletedAt) throw new AppError('SaveFailed', { reason: 'markedForDeletion' });
+  const maId = fields.materialityAnalysis;
+  if (!upload && !maId) throw new AppError('RequiredInformationMissing', { field: 'file' });
+  const current = r.categories as { id: CsrdScopeCode; mandatory: boolean }[];
+  if (maId) {
+    if (!uuid(maId)) throw new AppError('notFound');
+    const full = await fullAnalysis(ctx.db, companyId, maId);
+    if (full.row.deletedAt) throw new AppError('SaveFailed', { reason: 'markedForDeletion' });
+    const must = new Set([
+      ...current.filter((c) => c.mandatory).map((c) => c.id),
+      ...initialCategories(full.dto.results).map((c) => c.id),
+    ]);
+    const chosen = new Set([...current.map((c) => c.id), ...must]);
+    const categories = CSRD_SCOPES.filter((x) => chosen.has(x)).map((id) => ({
+      id,
+      mandatory: must.has(id),
+    }));
+    const row = await repo.updateReport(ctx.db, companyId, r.id, {
+      categories,
+      materialityAnalysisId: full.row.id,
+      materialityAnalysisName: full.row.name,
+    });
+    return { report: reportDto(row!), import: null };
+  }
+  const sheets = await parseTemplate(upload as Upload, new Set(current.map((c) => c.id)), true);
+  return ctx.db.transaction(async (tx) => {
+    const chosen = new Set([...current.map((c) => c.id), ...sheets.map((x) => x.scope)]);
+    const mandatory = new Set(current.filter((c) => c.mandatory).map((c) => c.id));
+    const categories = CSRD_SCOPES.filter((x) => chosen.has(x)).map((id) => ({
+      id,
+      mandatory: mandatory.has(id),
+    }));
+    const row = await repo.updateReport(tx, companyId, r.id, { categories });
+    const result = await writeSheets(tx, companyId, r.id, sheets);
+    const record = await recordImport(tx, companyId, actor, r.id, (upload as Upload).fileName, result);
+    return { report: reportDto(row!), import: importDto(record) };
+  });
+}
+
+// ---------- analysis export ----------
+
+const CATEGORY_NAMES = {
+  negative: { de: 'Negative Auswirkung', en: 'Negative impact' },
+  positive: { de: 'Positive Auswirkung', en: 'Positive impact' },
+  risk: { de: 'Risiko', en: 'Risk' },
+  opportunity: { de: 'Chance', en: 'Opportunity' },
+} as const;
+const TIME_NAMES = {
+  short: { de: 'Kurzfristig (< 1 Jahr)', en: 'Short term (< 1 year)' },
+  medium: { de: 'Mittelfristig (≤ 5 Jahre)', en: 'Medium term (≤ 5 years)' },
+  long: { de: 'Langfristig (> 5 Jahre)', en: 'Long term (> 5 years)' },
+} as const;
+const yesNo = (b: boolean, lang: Language) =>
+  b ? (lang === 'de' ? 'ja' : 'yes') : lang === 'de' ? 'nein' : 'no';
+
+/** GET ma-materiality-analyses/{id}/export: settings, entries with scores, and the matrix per topic. */
+export async function exportAnalysis(ctx: AppContext, actor: Actor, id: string, lang: Language) {
+  const companyId = csrdCompany(actor);
+  const { dto, entries } = await fullAnalysis(ctx.db, companyId, id);
+  type Setting = { label: string; value: string | number | null };
+  const de = lang === 'de';
+  const settings: Setting[] = [
+    { label: 'Name', value: dto.name },
+    { label: de ? 'Skala' : 'Scale', value: dto.scale },
+    { label: de ? 'Obergrenze' : 'Upper limit', value: dto.scaleUpperLimit },
+    { label: de ? 'Hinweis zur Skala' : 'Scale note', value: dto.scaleNote },
+    { label: de ? 'Schwellenwert' : 'Threshold', value: dto.threshold },
+    { label: de ? 'Hinweis zum Schwellenwert' : 'Threshold note', value: dto.thresholdNote },
+    { label: de ? 'Begründung' : 'Reasons', value: dto.reasons },
+    { label: de ? 'Sektoren (NACE)' : 'Sectors (NACE)', value: dto.sectors.join(', ') },
+    { label: de ? 'Bereiche' : 'Scopes', value: dto.scopes.join(', ') },
+  ];
+  const settingColumns: Column<Setting>[] = [
+    { key: 'label', header: { de: 'Einstellung', en: 'Setting' }, width: 28 },
+    { key: 'value', header: { de: 'Wert', en: 'Value' }, width: 60 },
+  ];
+  const entryColumns: Column<EntryDto>[] = [
+    { key: 'scope', header: { de: 'Thema', en: 'Topic' }, width: 10 },
+    { key: 'name', header: { de: 'IRO', en: 'IRO' }, width: 40 },
+    {
+      key: 'category',
+      header: { de: 'Kategorie', en: 'Category' },
+      names: new Map(Object.entries(CATEGORY_NAMES)),
+    },
+    { key: 'actual', header: { de: 'Tatsächlich', en: 'Actual' }, value: (e) => yesNo(e.actual, lang) },
+    { key: 'entryScale', header: { de: 'Ausmaß', en: 'Scale' }, type: 'integer' },
+    { key: 'entryScope', header: { de: 'Umfang', en: 'Scope' }, type: 'integer' },
+    { key: 'remediability', header: { de: 'Behebbarkeit', en: 'Remediability' }, type: 'integer' },
+    { key: 'probability', header: { de: 'Wahrscheinlichkeit (%)', en: 'Probability (%)' }, type: 'integer' },
+    {
+      key: 'time',
+      header: { de: 'Zeithorizont', en: 'Time horizon' },
+      names: new Map(Object.entries(TIME_NAMES)),
+    },
+    { key: 'scoreInternal', header: { de: 'Bewertung intern', en: 'Internal score' }, type: 'integer' },
+    { key: 'scoreExternal', header: { de: 'Bewertung extern', en: 'External score' }, type: 'integer' },
+    { key: 'score', header: { de: 'Wert', en: 'Score' }, type: 'number', digits: 2 },
+    { key: 'material', header: { de: 'Wesentlich', en: 'Material' }, value: (e) => yesNo(e.material, lang) },
+    { key: 'note', header: { de: 'Notiz', en: 'Note' }, width: 40 },
+  ];
+  type MatrixRow = (typeof dto.results)[number];
+  const matrixColumns: Column<MatrixRow>[] = [
+    { key: 'scope', header: { de: 'Thema', en: 'Topic' }, width: 10 },
+    { key: 'name', header: 'ESRS', width: 40, value: (r) => scopeName(r.scope)[lang] },
+    {
+      key: 'impactScore',
+      header: { de: 'Auswirkungswesentlichkeit', en: 'Impact materiality' },
+      type: 'number',
+      digits: 2,
+    },
+    {
+      key: 'financialScore',
+      header: { de: 'Finanzielle Wesentlichkeit', en: 'Financial materiality' },
+      type: 'number',
+      digits: 2,
+    },
+    { key: 'material', header: { de: 'Wesentlich', en: 'Material' }, value: (r) => yesNo(r.material, lang) },
+    { key: 'entryCount', header: { de: 'Einträge', en: 'Entries' }, type: 'integer' },
+  ];
+  const data = await sheetsBase64(
+    [
+      sheetOf({ name: { de: 'Einstellungen', en: 'Settings' }, columns: settingColumns, rows: settings }),
+      sheetOf({ name: { de: 'IRO-Einträge', en: 'IRO entries' }, columns: entryColumns, rows: entries }),
+      sheetOf({ name: { de: 'Matrix', en: 'Matrix' }, columns: matrixColumns, rows: dto.results }),
+    ],
+    { lang },
+  );
+  const safe = dto.name.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 60);
+  return { fileName: `materiality-${safe}-${stamp(new Date())}.xlsx`, mimeType: XLSX_MIME, data };
+}

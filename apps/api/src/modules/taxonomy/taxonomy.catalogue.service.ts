@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import { type List, type TaxObjective, taxonomyCatalogueSchemas as c } from '@klimadesk/contract';
+import { AppError } from '../../platform/errors.ts';
+import {
+  type EuActivity,
+  type Lang,
+  euActivities,
+  euActivity,
+  minimumSafeguards,
+  naceCodes,
+  objectives,
+  taxYears,
+} from './taxonomy.catalogue.ts';
+
+/** The static calls of seed 001 §7 (json, no pagination): the catalogue in the request language. */
+
+const all = <T>(items: T[]): List<T> => ({ 'hydra:member': items, 'hydra:totalItems': items.length });
+
+type Criterion = z.infer<typeof c.taxCriterion>;
+type DnshEntry = z.infer<typeof c.taxDnshEntry>;
+
+/** The six objectives as criteria navigation entries, each with the DNSH list of the five others. */
+export function criteria(lang: Lang): List<Criterion> {
+  const list = objectives(lang);
+  return all(
+    list.map((o) => ({
+      id: o.code,
+      name: o.name,
+      abbreviation: o.code,
+      weight: o.weight,
+      title: o.title,
+      dnsh: list
+        .filter((d) => d.code !== o.code)
+        .map((d) => ({ id: d.code, name: d.name, abbreviation: d.code })),
+    })),
+  );
+}
+
+export function dnshes(lang: Lang): List<DnshEntry> {
+  return all(
+    objectives(lang).map((o) => ({
+      id: o.code,
+      name: o.name,
+      abbreviation: o.code,
+      weight: o.weight,
+      title: o.dnshTitle,
+    })),
+  );
+}
+
+export function naceCodeList(): List<z.infer<typeof c.taxNaceCode>> {
+  return all(naceCodes().map((n) => ({ id: n.code, code: n.code, euActivities: n.activityIds })));
+}
+
+export function years(now = new Date()): List<z.infer<typeof c.taxYearEntry>> {
+  return all(taxYears(now).map((year) => ({ id: year, year })));
+}
+
+export function safeguards(lang: Lang): List<z.infer<typeof c.taxMinimumSafeguard>> {
+  return all(minimumSafeguards(lang));
+}
+
+const listItem = (a: EuActivity): z.infer<typeof c.taxEuActivity> => ({
+  id: a.id,
+  ref: a.ref,
+  name: a.name,
+  sector: a.sector,
+  naceCodes: a.nace,
+  objectives: a.objectives,
+});
+
+/** EU activities, all or those contributing to one objective (`criteria`). */
+export function activities(query: { criteria?: TaxObjective }): List<z.infer<typeof c.taxEuActivity>> {
+  return all(
+    euActivities()
+      .filter((a) => !query.criteria || a.objectives.includes(query.criteria))
+      .map(listItem),
+  );
+}
+
+export function activity(id: string): z.infer<typeof c.taxEuActivityDetail> {
+  const a = euActivity(id);
+  if (!a) throw new AppError('notFound');
+  return { ...listItem(a), description: a.descriptionEn, delegatedAct: a.act, note: a.refNote };
+}

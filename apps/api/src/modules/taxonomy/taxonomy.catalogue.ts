@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import {
+  CATALOGUE_FILE,
+  OBJECTIVE_CODES,
+  type CatalogueActivity,
+  type CatalogueCriteriaSet,
+  type CatalogueData,
+  type CatalogueObjective,
+  type ObjectiveCode,
+} from './taxonomy.catalogue.data.ts';
+import {
+  FIRST_TAX_YEAR,
+  HELP_DEFAULTS,
+  HELP_KEYS,
+  type HelpKey,
+  OBJECTIVE_TEXTS,
+  SAFEGUARD_TEXTS_DE,
+} from './taxonomy.catalogue.defaults.ts';
+
+/**
+ * The EU taxonomy catalogue (issue 20): the table `scripts/build-taxonomy-catalogue.ts` ships in
+ * `data/` (EU Taxonomy Compass 1.0.4 and the 2022/2023 additions), read once, with typed accessors.
+ * Provider data: the same for every company; texts overridden by platform admins live in `taxonomy.texts.ts`.
+ */
+export { OBJECTIVE_CODES, type ObjectiveCode } from './taxonomy.catalogue.data.ts';
+export { HELP_KEYS, type HelpKey } from './taxonomy.catalogue.defaults.ts';
+
+export const CATALOGUE_DIR = join(import.meta.dirname, 'data');
+
+type Loaded = CatalogueData & {
+  activityById: Map<string, CatalogueActivity>;
+  criteriaById: Map<string, CatalogueCriteriaSet>;
+  criteriaByActivity: Map<string, CatalogueCriteriaSet[]>;
+};
+let loaded: Loaded | undefined;
+
+function catalogue(): Loaded {
+  if (loaded) return loaded;
+  const data = JSON.parse(
+    gunzipSync(readFileSync(join(CATALOGUE_DIR, CATALOGUE_FILE))).toString('utf8'),
+  ) as CatalogueData;
+  const criteriaByActivity = new Map<string, CatalogueCriteriaSet[]>();
+  for (const c of data.criteria)
+    criteriaByActivity.set(c.activityId, [...(criteriaByActivity.get(c.activityId) ?? []), c]);
+  loaded = {
+    ...data,
+    activityById: new Map(data.activities.map((a) => [a.id, a])),
+    criteriaById: new Map(data.criteria.map((c) => [c.id, c])),
+    criteriaByActivity,
+  };
+  return loaded;
+}
+
+export type Lang = 'de' | 'en';
+
+export type EuActivity = CatalogueActivity & {
+  /** Name in the request language: the sources name the activities in English only. */
+  name: string;
+};
+
+const withName = (a: CatalogueActivity): EuActivity => ({ ...a, name: a.nameEn });
+
+/** Every EU activity, in the order of the acts (Compass first, then the additions). */
+export function euActivities(): EuActivity[] {
+  return catalogue().activities.map(withName);
+}
+
+export function euActivity(id: string): EuActivity | undefined {
+  const a = catalogue().activityById.get(id);
+  return a && withName(a);
+}
+
+/** The criteria sets (one per objective with substantial contribution) of an activity, in Article 9 order. */
+export function criteriaOf(activityId: string): CatalogueCriteriaSet[] {
+  return catalogue().criteriaByActivity.get(activityId) ?? [];
+}
+
+export function criteriaSet(id: string): CatalogueCriteriaSet | undefined {
+  return catalogue().criteriaById.get(id);
+}
+
+export type DnshCriterion = {
+  /** `<criteria set id>_<DNSH objective>`. */
+  id: string;
+  criteriaId: string;
+  activityId: string;
+  /** The objective of the substantial contribution. */
+  objective: ObjectiveCode;
+  /** The objective that must not be significantly harmed. */
+  dnsh: ObjectiveCode;
+  textEn: string | null;
+};
+
+/** The DNSH criteria of an activity's contribution to `objective`: one per other objective. */
+export function dnshOf(activityId: string, objective: ObjectiveCode): DnshCriterion[] {
+  const set = criteriaOf(activityId).find((c) => c.objective === objective);
+  if (!set) return [];
+  return OBJECTIVE_CODES.filter((o) => o !== objective).map((o) => ({
+    id: `${set.id}_${o}`,
+    criteriaId: set.id,
+    activityId,
+    objective,
+    dnsh: o,
+    textEn: set.dnshEn[o] ?? null,
+  }));
+}
+
+/** A DNSH criterion by its id (`<activity>_<objective>_<dnsh objective>`). */
+export function dnshCriterion(id: string): DnshCriterion | undefined {
+  const cut = id.lastIndexOf('_');
+  const set = criteriaSet(id.slice(0, cut));
+  const dnsh = id.slice(cut + 1) as ObjectiveCode;
+  if (!set || !OBJECTIVE_CODES.includes(dnsh) || dnsh === set.objective) return undefined;
+  return dnshOf(set.activityId, set.objective).find((d) => d.dnsh === dnsh);
+}
+
+export type Objective = CatalogueObjective & {
+  name: string;
+  nameDe: string;
+  title: string;
+  dnshTitle: string;
+  /** Navigation order (Article 9 position). */
+  weight: number;
+};
+
+/** The six environmental objectives with names and navigation titles in the request language. */
+export function objectives(lang: Lang): Objective[] {
+  return catalogue().objectives.map((o) => {
+    const t = OBJECTIVE_TEXTS[o.code];
+    return {
+      ...o,
+      nameDe: t.nameDe,
+      name: lang === 'de' ? t.nameDe : t.nameEn,
+      title: lang === 'de' ? t.titleDe : t.titleEn,
+      dnshTitle: lang === 'de' ? t.dnshDe : t.dnshEn,
+      weight: o.no,
+    };
+  });
+}
+
+export type NaceCode = { code: string; activityIds: string[] };
+
+/** Every NACE code the acts name for an activity, sorted, with the activities that name it. */
+export function naceCodes(): NaceCode[] {
+  const byCode = new Map<string, string[]>();
+  for (const a of catalogue().activities)
+    for (const n of a.nace) byCode.set(n, [...(byCode.get(n) ?? []), a.id]);
+  return [...byCode.entries()]
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+    .map(([code, activityIds]) => ({ code, activityIds }));
+}
+
+/** Tax years from the first alignment reporting year to next year. */
+export function taxYears(now = new Date()): number[] {
+  const last = now.getUTCFullYear() + 1;
+  return Array.from({ length: last - FIRST_TAX_YEAR + 1 }, (_, i) => FIRST_TAX_YEAR + i);
+}
+
+export type Safeguard = {
+  /** Bit position in the financial year's packed flags (0 to 13). */
+  bit: number;
+  key: string;
+  topicNo: number;
+  topic: string;
+  kind: 'framework' | 'indicator';
+  /** The framework or the non-compliance indicator. */
+  text: string;
+  /** What a set flag confirms: the alignment, or that the indicator is not the case. */
+  check: string;
+  frameworks: string;
+};
+
+/** The 14 minimum-safeguard checks (seed 001 §9) in the request language; see data/SOURCES.md for their derivation. */
+export function minimumSafeguards(lang: Lang): Safeguard[] {
+  return catalogue().safeguards.map((s, bit) => {
+    const de = SAFEGUARD_TEXTS_DE[s.key];
+    const text = lang === 'de' && de ? de.textDe : s.textEn;
+    const notTheCase = lang === 'de' ? 'Trifft nicht zu' : 'Not the case';
+    return {
+      bit,
+      key: s.key,
+      topicNo: s.topicNo,
+      topic: lang === 'de' && de ? de.topicDe : s.topicEn,
+      kind: s.kind,
+      text,
+      check: s.kind === 'framework' ? text : `${notTheCase}: ${text}`,
+      frameworks: s.frameworks,
+    };
+  });
+}
+
+/** The help keys of seed 001 §3 with their default texts in both languages. */
+export function helpKeys(): { key: HelpKey; textDe: string; textEn: string }[] {
+  return HELP_KEYS.map((key) => ({ key, textDe: HELP_DEFAULTS[key].de, textEn: HELP_DEFAULTS[key].en }));
+}

@@ -1,0 +1,882 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import {
+  TAX_ADMIN_ROLES,
+  TAX_OBJECTIVES,
+  TAX_WRITE_ROLES,
+  type TaxActivity,
+  type TaxFile,
+  type TaxFileOwner,
+  type TaxFinancialYear,
+  type TaxObjective,
+  type TaxOverviewRow,
+  isCompanyAdmin,
+  isReadOnlyUser,
+  platformSchemas,
+  taxStatusOf,
+  taxonomySchemas as s,
+} from '@klimadesk/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { type Actor, hasAnyRole, isPlatformAdmin } from '../../platform/access.ts';
+import { AppError, notFoundUnless } from '../../platform/errors.ts';
+import type { DbOrTx } from '../../platform/db/index.ts';
+import type { DocumentUpload } from '../../platform/files.ts';
+import { type ListQuery, list, pageWindow } from '../../platform/lists.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
+import { todayIn } from '../tariffs/index.ts';
+import { euActivity, taxYears } from './taxonomy.catalogue.ts';
+import { type KpiActivity, assessActivity, yearKpis } from './taxonomy.kpis.ts';
+import * as repo from './taxonomy.repository.ts';
+
+type YearBody = z.output<typeof s.taxFinancialYearBody>;
+type YearPatch = z.output<typeof s.taxFinancialYearPatchBody>;
+type ActivityBody = z.output<typeof s.taxActivityBody>;
+type ActivityPatch = z.output<typeof s.taxActivityPatchBody>;
+type CriterionInput = z.output<typeof s.taxCriterionInput>;
+type Filters = { tags?: string[]; years?: number[] };
+
+/** EUR with two decimals on the wire, cents inside (seed 001 §9: rounded to two decimals). */
+const toCents = (eur: number) => Math.round(eur * 100);
+const toEur = (cents: number) => cents / 100;
+
+// ---------- access ----------
+
+/**
+ * What the actor may do with each financial year (seed 001 §6): module admins and company admins
+ * reach every year; users and read-only users through their group's tax rights (all or selected
+ * tax years, read or write), plus read access to the years of a review they are granted. A year in
+ * review is frozen for everyone; a trial that ran out (or no tax tariff) leaves reading only
+ * (seed 001 §4), except for the platform admin.
+ */
+export type TaxAccess = {
+  isYearAdmin: boolean;
+  /** Why nothing can be written, whatever the year (null: writing is possible). */
+  blocked: 'readOnly' | 'taxTrialExpired' | null;
+  readable: (y: repo.YearRow) => boolean;
+  writable: (y: repo.YearRow) => boolean;
+};
+
+export async function taxAccess(ctx: AppContext, actor: Actor, timeZone?: string): Promise<TaxAccess> {
+  const companyId = actor.companyId;
+  const isYearAdmin = isCompanyAdmin(actor.roles) || hasAnyRole(actor, TAX_ADMIN_ROLES);
+  let years: number[] | null = null;
+  let review: number[] = [];
+  let groupRead = true;
+  let groupWrite = true;
+  if (!isYearAdmin && actor.groupId) {
+    const group = await repo.groupTaxRights(ctx.db, companyId, actor.groupId);
+    if (group && group.activeModules.includes('tax')) {
+      const rights = platformSchemas.userGroupRights.parse(group.rights).tax;
+      years = rights.years ?? null;
+      review = rights.reviewYears ?? [];
+      groupRead = rights.read !== false;
+      groupWrite = rights.write !== false;
+    }
+  }
+  const bookings = await repo.bookingsOf(ctx.db, companyId);
+  const tax = bookings
+    .filter((b) => b.module === 'tax')
+    .map((b) => ({ ...b, type: b.type as 'default' | 'limited' | 'payPerUse' }));
+  // A company without any booking keeps its stored modules (tariffs module); otherwise the tax state.
+  const state = bookings.length ? taxStatusOf(tax, todayIn(timeZone)).taxType : null;
+  const byPlatformAdmin =
+    isPlatformAdmin(actor) ||
+    (actor.impersonator !== null && (await repo.isPlatformAdminUser(ctx.db, actor.impersonator.id)));
+  const expired = (state === 'EXPIRED' || state === 'RESTRICTED') && !byPlatformAdmin;
+  const blocked =
+    isReadOnlyUser(actor.roles) || !hasAnyRole(actor, TAX_WRITE_ROLES)
+      ? 'readOnly'
+      : expired
+        ? 'taxTrialExpired'
+        : null;
+  const inGroup = (y: repo.YearRow) => groupRead && (years === null || years.includes(y.taxYear));
+  return {
+    isYearAdmin,
+    blocked,
+    readable: (y) => inGroup(y) || (y.inReview && review.includes(y.taxYear)),
+    writable: (y) => blocked === null && !y.inReview && inGroup(y) && groupWrite,
+  };
+}
+
+function assertCanWrite(access: TaxAccess): void {
+  if (access.blocked) throw new AppError(access.blocked);
+}
+
+/** A year the actor may change: unknown or unreadable ones are not found; others refuse with 50500. */
+function assertYearWritable(access: TaxAccess, year: repo.YearRow | null): repo.YearRow {
+  assertCanWrite(access);
+  if (!year || !access.readable(year)) throw new AppError('notFound');
+  if (!access.writable(year)) throw new AppError('TaxFinancialYearNotWritable', { taxYear: year.taxYear });
+  return year;
+}
+
+async function readableYears(ctx: AppContext, actor: Actor, access: TaxAccess) {
+  const rows = await repo.listYears(ctx.db, actor.companyId);
+  return rows.filter((r) => access.readable(r.year));
+}
+
+// ---------- files ----------
+
+const fileDto = (f: repo.FileRow): TaxFile => ({
+  id: f.id,
+  name: f.name,
+  note: f.note,
+  mimeType: f.mimeType,
+  size: f.size,
+  type: f.ownerType as TaxFileOwner,
+  ownerId: f.ownerId,
+  createdAt: f.createdAt.toISOString(),
+});
+
+/** The financial year and activity a file's owner belongs to (null: not the company's). */
+async function ownerOf(
+  db: DbOrTx,
+  companyId: CompanyId,
+  type: TaxFileOwner,
+  id: string,
+): Promise<{ yearId: string; activityId: string | null } | null> {
+  if (type === 'financialYear') {
+    const y = await repo.findYear(db, companyId, id);
+    return y && { yearId: y.id, activityId: null };
+  }
+  let activityId = id;
+  if (type === 'dnsh') {
+    const check = await repo.findDnsh(db, companyId, id);
+    if (!check) return null;
+    const c = await repo.findCriterion(db, companyId, check.criterionId);
+    if (!c) return null;
+    activityId = c.activityId;
+  } else if (type === 'criteria') {
+    const c = await repo.findCriterion(db, companyId, id);
+    if (!c) return null;
+    activityId = c.activityId;
+  }
+  const a = await repo.findActivity(db, companyId, activityId);
+  return a && { yearId: a.financialYearId, activityId: a.id };
+}
+
+export async function uploadFile(ctx: AppContext, actor: Actor, upload: DocumentUpload, timeZone: string) {
+  const access = await taxAccess(ctx, actor, timeZone);
+  assertCanWrite(access);
+  const form = s.taxFileForm.safeParse(upload.fields);
+  if (!form.success) throw new AppError('validationFailed', { issues: form.error.issues });
+  const owner = notFoundUnless(await ownerOf(ctx.db, actor.companyId, form.data.type, form.data.id));
+  const year = assertYearWritable(access, await repo.findYear(ctx.db, actor.companyId, owner.yearId));
+  // The year's own evidence (review, minimum safeguards) is kept by those who keep the year.
+  if (form.data.type === 'financialYear' && !access.isYearAdmin) throw new AppError('noRights');
+  const row = await repo.insertFile(ctx.db, {
+    companyId: actor.companyId,
+    ownerType: form.data.type,
+    ownerId: form.data.id,
+    financialYearId: year.id,
+    activityId: owner.activityId,
+    name: upload.fileName.slice(0, 255),
+    mimeType: upload.mimeType,
+    size: upload.buffer.length,
+    note: form.data.note || null,
+    data: upload.buffer,
+  });
+  return fileDto(row);
+}
+
+const PATH_TYPES: Record<string, TaxFileOwner> = {
+  activity: 'activity',
+  criteria: 'criteria',
+  dnsh: 'dnsh',
+  'financial-year': 'financialYear',
+};
+
+export async function deleteFile(
+  ctx: AppContext,
+  actor: Actor,
+  pathType: string,
+  id: string,
+  timeZone: string,
+) {
+  const access = await taxAccess(ctx, actor, timeZone);
+  assertCanWrite(access);
+  const file = await repo.findFileMeta(ctx.db, actor.companyId, id);
+  const owner = Object.hasOwn(PATH_TYPES, pathType) ? PATH_TYPES[pathType] : undefined;
+  if (!file || file.ownerType !== owner) throw new AppError('notFound');
+  assertYearWritable(access, await repo.findYear(ctx.db, actor.companyId, file.financialYearId));
+  if (file.ownerType === 'financialYear' && !access.isYearAdmin) throw new AppError('noRights');
+  await repo.deleteFile(ctx.db, actor.companyId, id);
+}
+
+export async function downloadFile(ctx: AppContext, actor: Actor, id: string, reply: FastifyReply) {
+  const access = await taxAccess(ctx, actor);
+  const file = notFoundUnless(await repo.findFile(ctx.db, actor.companyId, id));
+  const year = await repo.findYear(ctx.db, actor.companyId, file.financialYearId);
+  if (!year || !access.readable(year)) throw new AppError('notFound');
+  reply.header('content-type', file.mimeType);
+  reply.header(
+    'content-disposition',
+    `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+  );
+  reply.header('cache-control', 'private, no-store');
+  // Stored files are never rendered by the browser as a page of this origin.
+  reply.header('x-content-type-options', 'nosniff');
+  return file.data;
+}
+
+// ---------- financial years ----------
+
+function yearDto(
+  y: repo.YearRow,
+  activityCount: number,
+  files: repo.FileRow[],
+  access: TaxAccess,
+): TaxFinancialYear {
+  return {
+    id: y.id,
+    taxYear: y.taxYear,
+    totalTurnover: toEur(y.totalTurnover),
+    totalCapex: toEur(y.totalCapex),
+    totalOpex: toEur(y.totalOpex),
+    minSafeguards: y.minSafeguards,
+    reviewInstitute: y.reviewInstitute,
+    inReview: y.inReview,
+    showInstituteInReport: y.showInstituteInReport,
+    files: files.filter((f) => f.ownerId === y.id).map(fileDto),
+    activityCount,
+    canWrite: access.writable(y),
+    createdAt: y.createdAt.toISOString(),
+    updatedAt: y.updatedAt.toISOString(),
+  };
+}
+
+async function oneYear(ctx: AppContext, actor: Actor, access: TaxAccess, id: string) {
+  const y = notFoundUnless(await repo.findYear(ctx.db, actor.companyId, id));
+  const files = await repo.filesOf(ctx.db, actor.companyId, [{ type: 'financialYear', ids: [id] }]);
+  return yearDto(y, await repo.countActivitiesOfYear(ctx.db, actor.companyId, id), files, access);
+}
+
+export async function listYears(ctx: AppContext, actor: Actor, timeZone: string) {
+  const access = await taxAccess(ctx, actor, timeZone);
+  const rows = await readableYears(ctx, actor, access);
+  const files = await repo.filesOf(ctx.db, actor.companyId, [
+    { type: 'financialYear', ids: rows.map((r) => r.year.id) },
+  ]);
+  return list(
+    rows.map((r) => yearDto(r.year, r.activityCount, files, access)),
+    rows.length,
+  );
+}
+
+function checkTaxYear(taxYear: number) {
+  if (!taxYears().includes(taxYear)) throw new AppError('TaxYearDoesNotExist', { taxYear });
+}
+
+export async function createYear(ctx: AppContext, actor: Actor, body: YearBody, timeZone: string) {
+  const access = await taxAccess(ctx, actor, timeZone);
+  assertCanWrite(access);
+  checkTaxYear(body.taxYear);
+  if (await repo.findYearByTaxYear(ctx.db, actor.companyId, body.taxYear))
+    throw new AppError('TaxFinancialYearAlreadyExists', { taxYear: body.taxYear });
+  const row = await repo.insertYear(ctx.db, {
+    companyId: actor.companyId,
+    taxYear: body.taxYear,
+    totalTurnover: toCents(body.totalTurnover),
+    totalCapex: toCents(body.totalCapex),
+    totalOpex: toCents(body.totalOpex),
+    minSafeguards: body.minSafeguards,
+    reviewInstitute: body.reviewInstitute ?? null,
+    showInstituteInReport: body.showInstituteInReport,
+  });
+  return yearDto(row, 0, [], access);
+}
+
+/**
+ * Seed 001 §4: `inReview: true` freezes the year (end data entry, start review); while frozen only
+ * `inReview: false` (cancel the review) is accepted, alone.
+ */
+export async function updateYear(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: YearPatch,
+  timeZone: string,
+) {
+  const access = await taxAccess(ctx, actor, timeZone);
+  assertCanWrite(access);
+  const year = await repo.findYear(ctx.db, actor.companyId, id);
+  if (!year || !access.readable(year)) throw new AppError('notFound');
+  const changes = Object.keys(body).filter((k) => k !== 'inReview');
+  if (year.inReview && (body.inReview !== false || changes.length > 0))
+    throw new AppError('TaxFinancialYearNotWritable', { taxYear: year.taxYear });
+  await repo.updateYear(ctx.db, actor.companyId, id, {
+    ...(body.totalTurnover !== undefined ? { totalTurnover: toCents(body.totalTurnover) } : {}),
+    ...(body.totalCapex !== undefined ? { totalCapex: toCents(body.totalCapex) } : {}),
+    ...(body.totalOpex !== undefined ? { totalOpex: toCents(body.totalOpex) } : {}),
+    ...(body.minSafeguards !== undefined ? { minSafeguards: body.minSafeguards } : {}),
+    ...(body.reviewInstitute !== undefined ? { reviewInstitute: body.reviewInstitute } : {}),
+    ...(body.showInstituteInReport !== undefined
+      ? { showInstituteInReport: body.showInstituteInReport }
+      : {}),
+    ...(body.inReview !== undefined ? { inReview: body.inReview } : {}),
+  });
+  return oneYear(ctx, actor, access, id);
+}
+
+export async function deleteYear(ctx: AppContext, actor: Actor, id: string, timeZone: string) {
+  const access = await taxAccess(ctx, actor, timeZone);
+  const year = assertYearWritable(access, await repo.findYear(ctx.db, actor.companyId, id));
+  if ((await repo.countActivitiesOfYear(ctx.db, actor.companyId, year.id)) > 0)
+    throw new AppError('TaxFinancialYearHasActivities', { taxYear: year.taxYear });
+  await ctx.db.transaction((tx) => repo.deleteYear(tx, actor.companyId, id));
+}
+
+// ---------- tags ----------
+
+export async function listTags(ctx: AppContext, actor: Actor) {
+  const rows = await repo.listTags(ctx.db, actor.companyId);
+  return list(
+    rows.map((r) => ({
+      id: r.tag.id,
+      value: r.tag.value,
+      color: r.tag.color,
+      activityCount: r.activityCount,
+    })),
+    rows.length,
+  );
+}
+
+async function tagDto(ctx: AppContext, actor: Actor, id: string) {
+  const rows = await repo.listTags(ctx.db, actor.companyId);
+  const r = notFoundUnless(rows.find((x) => x.tag.id === id));
+  return { id: r.tag.id, value: r.tag.value, color: r.tag.color, activityCount: r.activityCount };
+}
+
+export async function createTag(
+  ctx: AppContext,
+  actor: Actor,
+  body: z.output<typeof s.taxTagBody>,
+  tz: string,
+) {
+  assertCanWrite(await taxAccess(ctx, actor, tz));
+  if (await repo.findTagByValue(ctx.db, actor.companyId, body.value)) throw new AppError('tagExists');
+  const row = await repo.insertTag(ctx.db, {
+    companyId: actor.companyId,
+    value: body.value,
+    color: body.color,
+  });
+  return tagDto(ctx, actor, row.id);
+}
+
+export async function updateTag(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: z.output<typeof s.taxTagPatchBody>,
+  tz: string,
+) {
+  assertCanWrite(await taxAccess(ctx, actor, tz));
+  notFoundUnless(await repo.findTag(ctx.db, actor.companyId, id));
+  if (body.value) {
+    const other = await repo.findTagByValue(ctx.db, actor.companyId, body.value);
+    if (other && other.id !== id) throw new AppError('tagExists');
+  }
+  await repo.updateTag(ctx.db, actor.companyId, id, body);
+  return tagDto(ctx, actor, id);
+}
+
+export async function deleteTag(ctx: AppContext, actor: Actor, id: string, tz: string) {
+  assertCanWrite(await taxAccess(ctx, actor, tz));
+  notFoundUnless(await repo.findTag(ctx.db, actor.companyId, id));
+  await repo.deleteTag(ctx.db, actor.companyId, id);
+}
+
+async function checkedTags(db: DbOrTx, companyId: CompanyId, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const found = await repo.tagsByIds(db, companyId, unique);
+  // Another company's tag answers like an unknown one.
+  if (found.length !== unique.length) throw new AppError('notFound', { field: 'tags' });
+  return unique;
+}
+
+// ---------- activities ----------
+
+type Graph = {
+  criteria: repo.CriterionRow[];
+  checks: repo.DnshRow[];
+  tags: { activityId: string; tag: repo.TagRow }[];
+  files: repo.FileRow[];
+};
+
+async function loadGraph(
+  db: DbOrTx,
+  companyId: CompanyId,
+  activityIds: string[],
+  withFiles: boolean,
+): Promise<Graph> {
+  const criteria = await repo.criteriaOfActivities(db, companyId, activityIds);
+  const checks = await repo.dnshOfCriteria(
+    db,
+    companyId,
+    criteria.map((c) => c.id),
+  );
+  const tags = await repo.tagsOfActivities(db, companyId, activityIds);
+  const files = withFiles
+    ? await repo.filesOf(db, companyId, [
+        { type: 'activity', ids: activityIds },
+        { type: 'criteria', ids: criteria.map((c) => c.id) },
+        { type: 'dnsh', ids: checks.map((c) => c.id) },
+      ])
+    : [];
+  return { criteria, checks, tags, files };
+}
+
+/** The computation's view of one activity (amounts in cents). */
+function kpiActivity(a: repo.ActivityRow, g: Graph): KpiActivity {
+  return {
+    euObjectives: (euActivity(a.euActivity)?.objectives ?? []) as TaxObjective[],
+    minSafeguards: a.minSafeguards,
+    amounts: { turnover: a.turnover, capex: a.capex, opex: a.opex },
+    criteria: g.criteria
+      .filter((c) => c.activityId === a.id)
+      .map((c) => ({
+        criterion: c.criterion as TaxObjective,
+        substantialContribution: c.substantialContribution,
+        amounts: { turnover: c.turnover, capex: c.capex, opex: c.opex },
+        dnsh: g.checks
+          .filter((d) => d.criterionId === c.id)
+          .map((d) => ({ dnsh: d.dnsh as TaxObjective, complies: d.complies, isAlwaysMet: d.isAlwaysMet })),
+      })),
+  };
+}
+
+function assessmentOf(a: repo.ActivityRow, g: Graph, year: repo.YearRow) {
+  const r = assessActivity(kpiActivity(a, g), year.minSafeguards);
+  return {
+    eligible: r.eligible,
+    substantialContribution: r.substantialContribution,
+    dnsh: r.dnsh,
+    minSafeguards: r.minSafeguards,
+    aligned: r.aligned,
+    potentiallyConformShare: r.potentiallyConformShare,
+  };
+}
+
+const euRef = (id: string) => ({ id, name: euActivity(id)?.name ?? id });
+
+function activityDto(a: repo.ActivityRow, year: repo.YearRow, g: Graph, access: TaxAccess): TaxActivity {
+  const files = (type: TaxFileOwner, id: string) =>
+    g.files.filter((f) => f.ownerType === type && f.ownerId === id).map(fileDto);
+  return {
+    id: a.id,
+    name: a.name,
+    year: { id: year.id, taxYear: year.taxYear },
+    naceCode: a.naceCode,
+    euActivity: euRef(a.euActivity),
+    turnover: toEur(a.turnover),
+    capex: toEur(a.capex),
+    opex: toEur(a.opex),
+    status: a.status as 'open' | 'finished',
+    minSafeguards: a.minSafeguards,
+    tags: g.tags
+      .filter((t) => t.activityId === a.id)
+      .map(({ tag }) => ({ id: tag.id, value: tag.value, color: tag.color })),
+    files: files('activity', a.id),
+    activityCriteria: g.criteria
+      .filter((c) => c.activityId === a.id)
+      .map((c) => ({
+        id: c.id,
+        criterion: c.criterion as TaxObjective,
+        weight: c.weight,
+        substantialContribution: c.substantialContribution,
+        turnover: toEur(c.turnover),
+        capex: toEur(c.capex),
+        opex: toEur(c.opex),
+        files: files('criteria', c.id),
+        dnshActivityCriteria: g.checks
+          .filter((d) => d.criterionId === c.id)
+          .map((d) => ({
+            id: d.id,
+            dnsh: d.dnsh as TaxObjective,
+            weight: d.weight,
+            complies: d.complies,
+            isAlwaysMet: d.isAlwaysMet,
+            files: files('dnsh', d.id),
+          })),
+      })),
+    assessment: assessmentOf(a, g, year),
+    canWrite: access.writable(year),
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+async function readActivity(ctx: AppContext, actor: Actor, access: TaxAccess, id: string) {
+  const a = notFoundUnless(await repo.findActivity(ctx.db, actor.companyId, id));
+  const year = await repo.findYear(ctx.db, actor.companyId, a.financialYearId);
+  if (!year || !access.readable(year)) throw new AppError('notFound');
+  return { activity: a, year };
+}
+
+export async function getActivity(ctx: AppContext, actor: Actor, id: string, timeZone: string) {
+  const access = await taxAccess(ctx, actor, timeZone);
+  const { activity, year } = await readActivity(ctx, actor, access, id);
+  return activityDto(activity, year, await loadGraph(ctx.db, actor.companyId, [id], true), access);
+}
+
+const objectiveWeight = (o: TaxObjective) => TAX_OBJECTIVES.indexOf(o) + 1;
+
+/** Seed 001 §5: at least one criterion, each objective once, DNSH checks only on the five others. */
+function checkCriteria(criteria: CriterionInput[]) {
+  const seen = new Set<string>();
+  for (const c of criteria) {
+    if (seen.has(c.criterion))
+      throw new AppError('validationFailed', {
+        issues: [{ path: 'activityCriteria', message: 'duplicate' }],
+      });
+    seen.add(c.criterion);
+    for (const d of c.dnshActivityCriteria ?? [])
+      if (d.dnsh === c.criterion) throw new AppError('TaxDnshOwnObjective', { criterion: c.criterion });
+  }
+}
+
+/** Writes the criteria as listed: others are removed with their data; new ones get all five DNSH checks. */
+async function writeCriteria(
+  tx: DbOrTx,
+  companyId: CompanyId,
+  activityId: string,
+  criteria: CriterionInput[],
+) {
+  await repo.removeCriteriaExcept(
+    tx,
+    companyId,
+    activityId,
+    criteria.map((c) => c.criterion),
+  );
+  for (const c of criteria) {
+    const row = await repo.upsertCriterion(tx, companyId, activityId, {
+      criterion: c.criterion,
+      ...(c.weight !== undefined ? { weight: c.weight } : { weight: objectiveWeight(c.criterion) }),
+      ...(c.substantialContribution !== undefined
+        ? { substantialContribution: c.substantialContribution }
+        : {}),
+      ...(c.turnover !== undefined ? { turnover: toCents(c.turnover) } : {}),
+      ...(c.capex !== undefined ? { capex: toCents(c.capex) } : {}),
+      ...(c.opex !== undefined ? { opex: toCents(c.opex) } : {}),
+    });
+    const existing = new Set((await repo.dnshOfCriteria(tx, companyId, [row.id])).map((d) => d.dnsh));
+    for (const o of TAX_OBJECTIVES) {
+      if (o === c.criterion) continue;
+      const given = c.dnshActivityCriteria?.find((d) => d.dnsh === o);
+      if (!given && existing.has(o)) continue;
+      await repo.upsertDnsh(tx, companyId, row.id, {
+        dnsh: o,
+        weight: objectiveWeight(o),
+        ...(given?.complies !== undefined ? { complies: given.complies } : {}),
+        ...(given?.isAlwaysMet !== undefined ? { isAlwaysMet: given.isAlwaysMet } : {}),
+      });
+    }
+  }
+}
+
+/** The criteria's amounts of each kind add up to at most the activity's (they split it). */
+async function checkSplit(tx: DbOrTx, companyId: CompanyId, a: repo.ActivityRow) {
+  const criteria = await repo.criteriaOfActivities(tx, companyId, [a.id]);
+  for (const kind of ['turnover', 'capex', 'opex'] as const) {
+    const total = criteria.reduce((sum, c) => sum + c[kind], 0);
+    if (total > a[kind]) throw new AppError('TaxCriterionAmountsExceedActivity', { kind });
+  }
+}
+
+export async function createActivity(ctx: AppContext, actor: Actor, body: ActivityBody, timeZone: string) {
+  const access = await taxAccess(ctx, actor, timeZone);
+  assertCanWrite(access);
+  // Seed 001 §5: the EU activity is chosen first.
+  if (!euActivity(body.euActivity))
+    throw new AppError('TaxEuActivityUnknown', { euActivity: body.euActivity });
+  const year = assertYearWritable(access, await repo.findYear(ctx.db, actor.companyId, body.year));
+  const tags = await checkedTags(ctx.db, actor.companyId, body.tags);
+  checkCriteria(body.activityCriteria);
+  const id = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertActivity(tx, {
+      companyId: actor.companyId,
+      financialYearId: year.id,
+      name: body.name,
+      naceCode: body.naceCode,
+      euActivity: body.euActivity,
+      turnover: toCents(body.turnover),
+      capex: toCents(body.capex),
+      opex: toCents(body.opex),
+      status: body.status,
+      minSafeguards: body.minSafeguards,
+    });
+    await repo.setActivityTags(tx, actor.companyId, row.id, tags);
+    await writeCriteria(tx, actor.companyId, row.id, body.activityCriteria);
+    await checkSplit(tx, actor.companyId, row);
+    return row.id;
+  });
+  return getActivity(ctx, actor, id, timeZone);
+}
+
+export async function updateActivity(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: ActivityPatch,
+  timeZone: string,
+) {
+  const access = await taxAccess(ctx, actor, timeZone);
+  assertCanWrite(access);
+  const { activity, year } = await readActivity(ctx, actor, access, id);
+  assertYearWritable(access, year);
+  // Seed 001 §4: the EU activity is fixed once saved; the activity stays in its financial year.
+  if (body.euActivity !== undefined && body.euActivity !== activity.euActivity)
+    throw new AppError('TaxEuActivityFixed');
+  if (body.year !== undefined && body.year !== activity.financialYearId)
+    throw new AppError('invalidTaxYear', { field: 'year' });
+  const tags = body.tags ? await checkedTags(ctx.db, actor.companyId, body.tags) : null;
+  if (body.activityCriteria) checkCriteria(body.activityCriteria);
+  await ctx.db.transaction(async (tx) => {
+    const row = notFoundUnless(
+      await repo.updateActivity(tx, actor.companyId, id, {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.naceCode !== undefined ? { naceCode: body.naceCode } : {}),
+        ...(body.turnover !== undefined ? { turnover: toCents(body.turnover) } : {}),
+        ...(body.capex !== undefined ? { capex: toCents(body.capex) } : {}),
+        ...(body.opex !== undefined ? { opex: toCents(body.opex) } : {}),
+        ...(body.status !== undefined ? { status: body.status } : {}),
+        ...(body.minSafeguards !== undefined ? { minSafeguards: body.minSafeguards } : {}),
+      }),
+    );
+    if (tags) await repo.setActivityTags(tx, actor.companyId, id, tags);
+    if (body.activityCriteria) await writeCriteria(tx, actor.companyId, id, body.activityCriteria);
+    await checkSplit(tx, actor.companyId, row);
+  });
+  return getActivity(ctx, actor, id, timeZone);
+}
+
+export async function deleteActivity(ctx: AppContext, actor: Actor, id: string, timeZone: string) {
+  const access = await taxAccess(ctx, actor, timeZone);
+  assertCanWrite(access);
+  const { year } = await readActivity(ctx, actor, access, id);
+  assertYearWritable(access, year);
+  await repo.deleteActivity(ctx.db, actor.companyId, id);
+}
+
+// ---------- lists, overview, dashboard ----------
+
+/** The readable years the filter names (all readable ones without a year filter), and checked tag ids. */
+async function scope(ctx: AppContext, actor: Actor, access: TaxAccess, f: Filters) {
+  const rows = await readableYears(ctx, actor, access);
+  const chosen = f.years?.length ? rows.filter((r) => f.years?.includes(r.year.taxYear)) : rows;
+  const tagIds = f.tags?.length ? await checkedTags(ctx.db, actor.companyId, f.tags) : undefined;
+  return { years: chosen.map((r) => r.year), tagIds };
+}
+
+export async function listActivities(
+  ctx: AppContext,
+  actor: Actor,
+  q: ListQuery & Filters & { status?: 'open' | 'finished' },
+  timeZone: string,
+) {
+  const access = await taxAccess(ctx, actor, timeZone);
+  const { years, tagIds } = await scope(ctx, actor, access, q);
+  const { rows, total } = await repo.listActivities(
+    ctx.db,
+    actor.companyId,
+    { yearIds: years.map((y) => y.id), tagIds, status: q.status },
+    pageWindow(q),
+  );
+  const g = await loadGraph(
+    ctx.db,
+    actor.companyId,
+    rows.map((r) => r.activity.id),
+    false,
+  );
+  const byId = new Map(years.map((y) => [y.id, y]));
+  return list(
+    rows.map(({ activity }) => {
+      const {
+        activityCriteria: _c,
+        files: _f,
+        ...item
+      } = activityDto(activity, byId.get(activity.financialYearId) as repo.YearRow, g, access);
+      return item;
+    }),
+    total,
+  );
+}
+
+function overviewRow(a: repo.ActivityRow, year: repo.YearRow, g: Graph): TaxOverviewRow {
+  const r = assessmentOf(a, g, year);
+  return {
+    id: a.id,
+    name: a.name,
+    naceCode: a.naceCode,
+    euActivity: euRef(a.euActivity),
+    year: { id: year.id, taxYear: year.taxYear },
+    status: a.status as 'open' | 'finished',
+    ...r,
+    turnover: toEur(a.turnover),
+    capex: toEur(a.capex),
+    opex: toEur(a.opex),
+    tags: g.tags
+      .filter((t) => t.activityId === a.id)
+      .map(({ tag }) => ({ id: tag.id, value: tag.value, color: tag.color })),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+const finishedFilter = (v: string | undefined): 'open' | 'finished' | undefined =>
+  v === undefined ? undefined : v === 'true' || v === '1' ? 'finished' : 'open';
+
+export async function overview(
+  ctx: AppContext,
+  actor: Actor,
+  q: ListQuery & Filters & { finished?: string },
+  timeZone: string,
+) {
+  const access = await taxAccess(ctx, actor, timeZone);
+  const { years, tagIds } = await scope(ctx, actor, access, q);
+  const { rows, total } = await repo.listActivities(
+    ctx.db,
+    actor.companyId,
+    { yearIds: years.map((y) => y.id), tagIds, status: finishedFilter(q.finished) },
+    pageWindow(q),
+  );
+  const g = await loadGraph(
+    ctx.db,
+    actor.companyId,
+    rows.map((r) => r.activity.id),
+    false,
+  );
+  const byId = new Map(years.map((y) => [y.id, y]));
+  return list(
+    rows.map(({ activity }) => overviewRow(activity, byId.get(activity.financialYearId) as repo.YearRow, g)),
+    total,
+  );
+}
+
+/** Every activity of the filter with its year and computation input (dashboard, exports). */
+async function activitiesIn(
+  ctx: AppContext,
+  actor: Actor,
+  access: TaxAccess,
+  f: Filters,
+  finishedOnly: boolean,
+) {
+  const { years, tagIds } = await scope(ctx, actor, access, f);
+  const rows = await repo.allActivities(ctx.db, actor.companyId, {
+    yearIds: years.map((y) => y.id),
+    tagIds,
+    ...(finishedOnly ? { status: 'finished' as const } : {}),
+  });
+  const g = await loadGraph(
+    ctx.db,
+    actor.companyId,
+    rows.map((r) => r.activity.id),
+    finishedOnly,
+  );
+  return { years, rows: rows.map((r) => r.activity), graph: g };
+}
+
+function kpisOf(years: repo.YearRow[], rows: repo.ActivityRow[], g: Graph) {
+  return yearKpis(
+    years.map((y) => ({
+      year: {
+        totals: { turnover: y.totalTurnover, capex: y.totalCapex, opex: y.totalOpex },
+        minSafeguards: y.minSafeguards,
+      },
+      activities: rows.filter((a) => a.financialYearId === y.id).map((a) => kpiActivity(a, g)),
+    })),
+  );
+}
+
+export async function dashboard(ctx: AppContext, actor: Actor, q: Filters, timeZone: string) {
+  const access = await taxAccess(ctx, actor, timeZone);
+  const { years, rows, graph } = await activitiesIn(ctx, actor, access, q, false);
+  const k = kpisOf(years, rows, graph);
+  const chart = (kind: 'turnover' | 'capex' | 'opex') => ({
+    eligible: toEur(k[kind].eligible),
+    ineligible: toEur(k[kind].ineligible),
+    conformShare: toEur(k[kind].aligned),
+    byObjective: Object.fromEntries(
+      TAX_OBJECTIVES.map((o) => [o, toEur(k[kind].alignedByObjective[o])]),
+    ) as Record<TaxObjective, number>,
+  });
+  const kpi = (kind: 'turnover' | 'capex' | 'opex') => ({
+    total: toEur(k[kind].total),
+    eligible: k[kind].eligibleShare,
+    conformShare: k[kind].alignedShare,
+  });
+  return {
+    charts: { turnover: chart('turnover'), capex: chart('capex'), opex: chart('opex') },
+    kpis: { turnover: kpi('turnover'), capex: kpi('capex'), opex: kpi('opex') },
+    activityCount: rows.length,
+    years: years.map((y) => y.taxYear).sort((a, b) => a - b),
+  };
+}
+
+/**
+ * What the exports print (seed 001 §2, §4: only finished activities export): the chosen years with
+ * their totals (EUR), the finished activities in full with their assessment, and the KPIs over them.
+ * Answers `emptyExport` when no finished activity matches. For the Excel and report exports.
+ */
+export async function reportData(ctx: AppContext, actor: Actor, f: Filters, timeZone?: string) {
+  const access = await taxAccess(ctx, actor, timeZone);
+  const { years, rows, graph } = await activitiesIn(ctx, actor, access, f, true);
+  if (!rows.length) throw new AppError('emptyExport');
+  const byId = new Map(years.map((y) => [y.id, y]));
+  const kpis = kpisOf(years, rows, graph);
+  return {
+    years: years
+      .filter((y) => rows.some((a) => a.financialYearId === y.id))
+      .map((y) => ({
+        id: y.id,
+        taxYear: y.taxYear,
+        totalTurnover: toEur(y.totalTurnover),
+        totalCapex: toEur(y.totalCapex),
+        totalOpex: toEur(y.totalOpex),
+        minSafeguards: y.minSafeguards,
+        reviewInstitute: y.showInstituteInReport ? y.reviewInstitute : null,
+      })),
+    activities: rows.map((a) => activityDto(a, byId.get(a.financialYearId) as repo.YearRow, graph, access)),
+    /** Amounts in EUR, shares 0..1; per objective the aligned amounts (each activity once). */
+    kpis: Object.fromEntries(
+      (['turnover', 'capex', 'opex'] as const).map((kind) => [
+        kind,
+        {
+          total: toEur(kpis[kind].total),
+          eligible: toEur(kpis[kind].eligible),
+          ineligible: toEur(kpis[kind].ineligible),
+          aligned: toEur(kpis[kind].aligned),
+          eligibleShare: kpis[kind].eligibleShare,
+          alignedShare: kpis[kind].alignedShare,
+          alignedByObjective: Object.fromEntries(
+            TAX_OBJECTIVES.map((o) => [o, toEur(kpis[kind].alignedByObjective[o])]),
+          ) as Record<TaxObjective, number>,
+        },
+      ]),
+    ) as Record<
+      'turnover' | 'capex' | 'opex',
+      {
+        total: number;
+        eligible: number;
+        ineligible: number;
+        aligned: number;
+        eligibleShare: number;
+        alignedShare: number;
+        alignedByObjective: Record<TaxObjective, number>;
+      }
+    >,
+  };
+}
+
+/** The stored files (with content) of activities `reportData` answered, for the report's zip. */
+export async function reportFiles(ctx: AppContext, actor: Actor, activityIds: string[]) {
+  const rows = await repo.filesWithDataOfActivities(ctx.db, actor.companyId, activityIds);
+  return rows.map((f) => ({
+    id: f.id,
+    activityId: f.activityId,
+    type: f.ownerType,
+    name: f.name,
+    data: f.data,
+  }));
+}
+
+export type TaxReportData = Awaited<ReturnType<typeof reportData>>;

@@ -1,0 +1,167 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { queryOptions } from '../../app/client.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { useMe } from '../../app/useMe.ts';
+import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { WelcomeCard } from '../help/WelcomeCard.tsx';
+import { RESULTS_SECTION, editPath } from './sectionNav.ts';
+
+/**
+ * `/cfc/home` (seed 001 §2): tiles for the business units with their reports per year, the
+ * settings and the latest results, and the way back to the last edited section.
+ */
+export function CfcHomePage() {
+  const { t } = useTranslation(['cfc', 'common']);
+  const me = useMe();
+  const lang = currentLanguage();
+  const settings = useQuery(queryOptions('cfcCompanySettings'));
+  const units = useQuery(queryOptions('cfcBusinessUnits'));
+  const reports = useQuery(queryOptions('cfcReports', { query: { limit: 100 } }));
+  const list = reports.data?.['hydra:member'] ?? [];
+  const latest = [...list].sort((a, b) => b.year - a.year || b.createdAt.localeCompare(a.createdAt))[0];
+  const years = [...new Set(list.map((r) => r.year))].sort((a, b) => b - a);
+  const last = settings.data?.lastEditedSection;
+  const canSettings = isPathAllowed('/cfc/settings', me.routes);
+
+  return (
+    <>
+      <PageHeader
+        title={t('home.title')}
+        subtitle={t('home.subtitle')}
+        actions={
+          last ? (
+            <Button
+              variant="contained"
+              startIcon={<PlayArrowOutlined />}
+              component={Link}
+              to={editPath(last.businessUnitUrlId, last.year, last.section)}
+              data-testid="cfc-resume"
+            >
+              {t('home.resume', { year: last.year })}
+            </Button>
+          ) : undefined
+        }
+      />
+      <WelcomeCard />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <Tile
+          to="/cfc/business-units/list"
+          icon={<FactoryOutlined />}
+          title={t('home.reportsTile')}
+          testId="cfc-tile-reports"
+        >
+          {units.isPending || reports.isPending ? (
+            <Skeleton height={48} />
+          ) : (
+            <>
+              <Typography color="text.secondary">
+                {t('home.unitsCount', { count: units.data?.['hydra:totalItems'] ?? 0 })} ·{' '}
+                {t('home.reportsCount', { count: reports.data?.['hydra:totalItems'] ?? 0 })}
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1.5 }}>
+                {years.slice(0, 6).map((y) => (
+                  <Chip
+                    key={y}
+                    size="small"
+                    label={`${y}: ${list.filter((r) => r.year === y).length}`}
+                    variant="outlined"
+                  />
+                ))}
+              </Box>
+            </>
+          )}
+        </Tile>
+        {canSettings && (
+          <Tile
+            to="/cfc/settings"
+            icon={<SettingsOutlined />}
+            title={t('home.settingsTile')}
+            testId="cfc-tile-settings"
+          >
+            <Typography color="text.secondary">
+              {settings.data?.baseYear
+                ? t('home.baseYear', { year: settings.data.baseYear })
+                : t('home.noBaseYear')}
+            </Typography>
+            <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
+              {t('home.sectionsActive', { count: settings.data?.activeSections.length ?? 0 })}
+              {settings.data && !settings.data.isPaid ? ` · ${t('home.freeTariff')}` : ''}
+            </Typography>
+          </Tile>
+        )}
+        <Tile
+          to={
+            latest
+              ? editPath(latest.businessUnit.urlId, latest.year, RESULTS_SECTION)
+              : '/cfc/business-units/list'
+          }
+          icon={<InsightsOutlined />}
+          title={t('home.resultsTile')}
+          testId="cfc-tile-results"
+        >
+          <Typography color="text.secondary">
+            {latest
+              ? t('home.latestReport', { unit: latest.businessUnit.name, year: latest.year })
+              : t('home.noReports')}
+          </Typography>
+          {latest && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {t('home.entries', { count: latest.entryCount, n: latest.entryCount.toLocaleString(lang) })}
+            </Typography>
+          )}
+        </Tile>
+      </Box>
+    </>
+  );
+}
+
+function Tile({
+  to,
+  icon,
+  title,
+  testId,
+  children,
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 3 }}>
+      <CardActionArea
+        component={Link}
+        to={to}
+        data-testid={testId}
+        sx={{ height: '100%', alignItems: 'stretch' }}
+      >
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, color: 'primary.main' }}>
+            {icon}
+            <Typography variant="h3" component="h2" sx={{ color: 'text.primary' }}>
+              {title}
+            </Typography>
+          </Box>
+          {children}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,211 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CfcAccessRight } from '@klimadesk/contract/cfc/schemas';
+import { call, can, queryOptions } from '../../app/client.ts';
+import { useMe } from '../../app/useMe.ts';
+import { SectionCard } from '../../components/PageHeader.tsx';
+import { useApiMutation } from '../../components/useApiMutation.ts';
+import { UserGroupsPage } from '../user-groups/UserGroupsPage.tsx';
+
+/** One right as the form edits it: `''` is "all" business units or reports. */
+export type RightRow = { businessUnit: string; report: string; access: 'read' | 'write' };
+
+export function rightToRow(r: Pick<CfcAccessRight, 'businessUnit' | 'report' | 'accessRights'>): RightRow {
+  return {
+    businessUnit: r.businessUnit ?? '',
+    report: r.report ?? '',
+    access: r.accessRights.includes('write') ? 'write' : 'read',
+  };
+}
+
+/** Write implies read (seed 001 §6: read and write access to all or selected units and reports). */
+export function rowToRight(r: RightRow) {
+  return {
+    businessUnit: r.businessUnit || null,
+    report: r.businessUnit && r.report ? r.report : null,
+    accessRights: r.access === 'write' ? (['read', 'write'] as const) : (['read'] as const),
+  };
+}
+
+/**
+ * `/cfc/user-groups` (seed 001 §2, §6): the company's user groups, and per group the carbon
+ * footprint's access rights: read or write on all business units, one unit, or one report.
+ */
+export function CfcUserGroupsPage() {
+  return (
+    <>
+      <UserGroupsPage />
+      <Box sx={{ mt: 3 }}>
+        <AccessRightsCard />
+      </Box>
+    </>
+  );
+}
+
+function AccessRightsCard() {
+  const { t } = useTranslation(['cfc', 'common']);
+  const me = useMe();
+  const groups = useQuery({
+    ...queryOptions('userGroups', { query: { pagination: 'false' } }),
+    select: (d) => d['hydra:member'],
+  });
+  const [group, setGroup] = useState('');
+  const rights = useQuery({
+    ...queryOptions('cfcAccessRights', { query: { group } }),
+    enabled: group !== '',
+    select: (d) => d['hydra:member'],
+  });
+  const units = useQuery({ ...queryOptions('cfcBusinessUnits'), select: (d) => d['hydra:member'] });
+  const reports = useQuery({
+    ...queryOptions('cfcReports', { query: { pagination: 'false' } }),
+    select: (d) => d['hydra:member'],
+  });
+  const [rows, setRows] = useState<RightRow[] | null>(null);
+  useEffect(() => {
+    if (rights.data) setRows(rights.data.map(rightToRow));
+  }, [rights.data]);
+  const save = useApiMutation({
+    mutate: (list: RightRow[]) =>
+      call('cfcReplaceAccessRights', {
+        params: { group },
+        body: {
+          rights: list.map((r) => ({ ...rowToRight(r), accessRights: [...rowToRight(r).accessRights] })),
+        },
+      }),
+    invalidate: [['cfcAccessRights']],
+    success: () => t('access.saved'),
+  });
+  const canSave = can(me, 'cfcReplaceAccessRights');
+  const set = (i: number, patch: Partial<RightRow>) =>
+    setRows((rs) =>
+      (rs ?? []).map((r, j) =>
+        j === i ? { ...r, ...patch, ...(patch.businessUnit !== undefined ? { report: '' } : {}) } : r,
+      ),
+    );
+
+  return (
+    <SectionCard title={t('access.title')} description={t('access.text')}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          select
+          label={t('access.group')}
+          value={group}
+          onChange={(e) => {
+            setGroup(e.target.value);
+            setRows(null);
+          }}
+          sx={{ maxWidth: 360 }}
+          slotProps={{ htmlInput: { 'data-testid': 'cfc-access-group' } }}
+        >
+          {(groups.data ?? []).map((g) => (
+            <MenuItem key={g.id} value={g.id}>
+              {g.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {group === '' ? (
+          <Typography color="text.secondary">{t('access.chooseGroup')}</Typography>
+        ) : rows === null ? (
+          <Skeleton height={80} />
+        ) : (
+          <>
+            {rows.length === 0 && <Alert severity="info">{t('access.none')}</Alert>}
+            {rows.map((r, i) => (
+              <Box
+                key={i}
+                sx={{
+                  display: 'grid',
+                  gap: 1.5,
+                  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 180px auto' },
+                  alignItems: 'center',
+                }}
+                data-testid="cfc-access-row"
+              >
+                <TextField
+                  select
+                  size="small"
+                  label={t('access.unit')}
+                  value={r.businessUnit}
+                  onChange={(e) => set(i, { businessUnit: e.target.value })}
+                >
+                  <MenuItem value="">{t('access.allUnits')}</MenuItem>
+                  {(units.data ?? []).map((u) => (
+                    <MenuItem key={u.id} value={u.id}>
+                      {u.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  select
+                  size="small"
+                  label={t('access.report')}
+                  value={r.report}
+                  disabled={!r.businessUnit}
+                  onChange={(e) => set(i, { report: e.target.value })}
+                >
+                  <MenuItem value="">{t('access.allReports')}</MenuItem>
+                  {(reports.data ?? [])
+                    .filter((x) => x.businessUnit.id === r.businessUnit)
+                    .map((x) => (
+                      <MenuItem key={x.id} value={x.id}>
+                        {x.year}
+                      </MenuItem>
+                    ))}
+                </TextField>
+                <TextField
+                  select
+                  size="small"
+                  label={t('access.rights')}
+                  value={r.access}
+                  onChange={(e) => set(i, { access: e.target.value as RightRow['access'] })}
+                >
+                  <MenuItem value="read">{t('access.read')}</MenuItem>
+                  <MenuItem value="write">{t('access.write')}</MenuItem>
+                </TextField>
+                <IconButton
+                  aria-label={t('common:actions.delete')}
+                  onClick={() => setRows((rs) => (rs ?? []).filter((_x, j) => j !== i))}
+                >
+                  <DeleteOutline fontSize="small" />
+                </IconButton>
+              </Box>
+            ))}
+            {save.error && <Alert severity="error">{save.error}</Alert>}
+            {canSave && (
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <Button
+                  startIcon={<Add />}
+                  onClick={() =>
+                    setRows((rs) => [...(rs ?? []), { businessUnit: '', report: '', access: 'read' }])
+                  }
+                  data-testid="cfc-access-add"
+                >
+                  {t('access.add')}
+                </Button>
+                <Button
+                  variant="contained"
+                  onClick={() => void save.run(rows)}
+                  disabled={save.busy}
+                  data-testid="cfc-access-save"
+                >
+                  {t('common:actions.save')}
+                </Button>
+              </Box>
+            )}
+          </>
+        )}
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,257 @@
+import { useMemo, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FLIGHT_TYPES, TRAVEL_CLASSES, type CfcEntry } from '@klimadesk/contract/cfc/schemas';
+import { TREATMENTS } from '@klimadesk/contract/emission-db/reference';
+import { call, queryOptions } from '../../app/client.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { FormCountry, FormSelect, FormText } from '../../components/form.tsx';
+import { FieldGroup, FormDialog } from '../../components/FormDialog.tsx';
+import { useApiMutation } from '../../components/useApiMutation.ts';
+import { useDebounced } from '../../components/useDebounced.ts';
+import { errorMessage } from '../../components/validation.ts';
+import { activityName } from '../emission-db/emissionDb.ts';
+import { ENTRY_KEYS, type CfcSectionId, type ReportSection } from './cfc.ts';
+import {
+  REQUIRED_EXTRAS,
+  emptyEntryForm,
+  entryFormSchema,
+  entryToForm,
+  sectionFields,
+  toEntryBody,
+  unitChoices,
+  type EntryForm,
+  type ExtraField,
+} from './entryForm.ts';
+
+/**
+ * Add or change an entry of a section (seed 001 §3): the activity from the emission database (or
+ * an own factor with its name), amount and unit, country, data source, data quality and the
+ * section's own fields. In scope 2 the own factor is the supply contract's (market-based).
+ */
+export function EntryDialog({
+  report,
+  section,
+  entry,
+  onClose,
+}: {
+  report: string;
+  section: ReportSection;
+  entry: CfcEntry | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['cfc', 'common']);
+  const lang = currentLanguage();
+  const extras = sectionFields(section.id);
+  const schema = useMemo(() => entryFormSchema(currentLanguage, section.id), [section.id]);
+  const form = useForm<EntryForm>({
+    resolver: zodResolver(schema),
+    defaultValues: entry ? entryToForm(entry, lang) : emptyEntryForm(),
+  });
+  const activity = useWatch({ control: form.control, name: 'activity' });
+  const [term, setTerm] = useState('');
+  const debounced = useDebounced(term.trim());
+  const activities = useQuery({
+    ...queryOptions('searchActivities', {
+      query: {
+        term: debounced || undefined,
+        limit: 20,
+        ...(section.activityCategory ? { categories: section.activityCategory } : {}),
+      },
+    }),
+    placeholderData: keepPreviousData,
+    select: (d) =>
+      d['hydra:member'].map((a) => ({
+        id: a.id,
+        name: activityName(a, lang),
+        baseUnits: a.baseUnits,
+        treatmentId: a.treatmentId,
+      })),
+  });
+  const save = useApiMutation({
+    mutate: (v: EntryForm) =>
+      call('cfcSaveEntry', {
+        body: toEntryBody(v, { report, section: section.id as CfcSectionId, id: entry?.id }, lang),
+      }),
+    invalidate: ENTRY_KEYS,
+    success: (saved) =>
+      saved.errorCode
+        ? { message: t(`entries.codes.${saved.errorCode}`), severity: 'warning' }
+        : entry
+          ? t('entries.saved')
+          : t('entries.created'),
+    onSuccess: onClose,
+  });
+  const units = unitChoices(activity?.baseUnits ?? [], lang);
+  const isEnergy = section.energyMethod !== null;
+  const label = (f: ExtraField) => t(`entries.fields.${f}`);
+  const required = (f: ExtraField) => REQUIRED_EXTRAS.includes(f);
+
+  return (
+    <FormDialog
+      id="cfc-entry"
+      title={entry ? t('entries.editTitle') : t('entries.createTitle', { section: section.name })}
+      mutation={save}
+      onSubmit={form.handleSubmit((v) => save.run(v))}
+      onClose={onClose}
+      requiredHint
+      submitLabel={entry ? undefined : t('common:actions.create')}
+      submitTestId="cfc-entry-save"
+      errorTestId="cfc-entry-error"
+    >
+      <FieldGroup title={t('entries.groups.activity')}>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Controller
+            control={form.control}
+            name="activity"
+            render={({ field }) => (
+              <Autocomplete
+                options={activities.data ?? []}
+                value={field.value}
+                onChange={(_e, v) => {
+                  field.onChange(v);
+                  // A unit of another type would not convert: start again from the activity's units.
+                  const allowed = unitChoices(v?.baseUnits ?? [], lang).map((u) => u.value);
+                  if (v && !allowed.includes(form.getValues('unit')))
+                    form.setValue('unit', v.baseUnits[0] ?? '');
+                  // A waste activity names its treatment (landfill, incineration …): take it over.
+                  if (v?.treatmentId && extras.includes('treatment'))
+                    form.setValue('treatment', v.treatmentId);
+                }}
+                onInputChange={(_e, v, reason) => {
+                  if (reason === 'input') setTerm(v);
+                }}
+                filterOptions={(x) => x}
+                getOptionLabel={(o) => o.name}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                loading={activities.isFetching}
+                noOptionsText={t('entries.noActivities')}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={t('entries.fields.activity')}
+                    helperText={t('entries.activityHint')}
+                    slotProps={{
+                      ...params.slotProps,
+                      htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'cfc-entry-activity' },
+                    }}
+                  />
+                )}
+              />
+            )}
+          />
+        </Box>
+        <FormText
+          control={form.control}
+          name="amount"
+          label={t('entries.fields.amount')}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'cfc-entry-amount' } }}
+        />
+        <FormSelect
+          control={form.control}
+          name="unit"
+          label={t('entries.fields.unit')}
+          required
+          options={units}
+          slotProps={{ htmlInput: { 'data-testid': 'cfc-entry-unit' } }}
+        />
+        {!isEnergy && (
+          <FormCountry control={form.control} name="country" label={t('entries.fields.country')} />
+        )}
+        <FormText
+          control={form.control}
+          name="dataSource"
+          label={t('entries.fields.dataSource')}
+          required
+          slotProps={{ htmlInput: { 'data-testid': 'cfc-entry-source' } }}
+        />
+        <FormSelect
+          control={form.control}
+          name="dataQuality"
+          label={t('entries.fields.dataQuality')}
+          emptyLabel={t('entries.quality.none')}
+          options={(['1', '2', '3'] as const).map((q) => ({ value: q, label: t(`entries.quality.${q}`) }))}
+          slotProps={{ htmlInput: { 'data-testid': 'cfc-entry-quality' } }}
+        />
+      </FieldGroup>
+      {extras.length > 0 && (
+        <FieldGroup title={t('entries.groups.details')}>
+          {extras.map((f) =>
+            f === 'travelClass' || f === 'flightType' ? (
+              <FormSelect
+                key={f}
+                control={form.control}
+                name={f}
+                label={label(f)}
+                emptyLabel={t('entries.notStated')}
+                options={(f === 'travelClass' ? TRAVEL_CLASSES : FLIGHT_TYPES).map((o) => ({
+                  value: o,
+                  label: t(`entries.${f}.${o}`),
+                }))}
+                slotProps={{ htmlInput: { 'data-testid': `cfc-entry-${f}` } }}
+              />
+            ) : f === 'treatment' ? (
+              <FormSelect
+                key={f}
+                control={form.control}
+                name={f}
+                label={label(f)}
+                emptyLabel={t('entries.notStated')}
+                options={TREATMENTS.map((o) => ({ value: o.id, label: o.names[lang] })).sort((a, b) =>
+                  a.label.localeCompare(b.label, lang),
+                )}
+                slotProps={{ htmlInput: { 'data-testid': 'cfc-entry-treatment' } }}
+              />
+            ) : (
+              <FormText
+                key={f}
+                control={form.control}
+                name={f}
+                label={label(f)}
+                required={required(f)}
+                slotProps={{ htmlInput: { 'data-testid': `cfc-entry-${f}` } }}
+              />
+            ),
+          )}
+        </FieldGroup>
+      )}
+      <FieldGroup
+        title={isEnergy ? t('entries.groups.contract') : t('entries.groups.ownFactor')}
+        hint={isEnergy ? t('entries.contractHint') : t('entries.ownFactorHint')}
+      >
+        <FormText
+          control={form.control}
+          name="emissionFactor"
+          label={t('entries.fields.emissionFactor')}
+          required={!activity}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'cfc-entry-factor' } }}
+        />
+        <FormText
+          control={form.control}
+          name="emissionFactorName"
+          label={t('entries.fields.emissionFactorName')}
+          required={!activity}
+          slotProps={{ htmlInput: { 'data-testid': 'cfc-entry-factor-name' } }}
+        />
+      </FieldGroup>
+      <FormText control={form.control} name="note" label={t('entries.fields.note')} multiline minRows={2} />
+      {entry?.errorCode && (
+        <Typography color="warning.main" variant="body2">
+          {t(`entries.codes.${entry.errorCode}`)}
+        </Typography>
+      )}
+      {form.formState.errors.activity && (
+        <Typography color="error" variant="body2">
+          {errorMessage(t, form.formState.errors.activity.message)}
+        </Typography>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_MAX_BYTES } from '@klimadesk/contract/constants';
+import type { CfcImportIssue } from '@klimadesk/contract/cfc/results';
+import { ApiError } from '../../app/api.ts';
+import { upload } from '../../app/client.ts';
+import { MOBILE_QUERY } from '../../app/theme.ts';
+import { errorText } from '../../components/errors.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { notify } from '../../components/notify.ts';
+import { UploadProgress } from '../../components/UploadProgress.tsx';
+import { FilePicker } from '../mappings/FilePicker.tsx';
+import { ENTRY_KEYS } from './cfc.ts';
+
+/** The row issues of a refused import (`cfcImportFailed`, `detail.issues`). */
+export function importIssuesOf(err: unknown): CfcImportIssue[] {
+  if (!(err instanceof ApiError) || err.key !== 'cfcImportFailed') return [];
+  const list = err.detail?.issues;
+  return Array.isArray(list) ? (list as CfcImportIssue[]) : [];
+}
+
+/** An issue's code in words (seed 001 §5 per-field codes), else the catalogue's text. */
+export function importIssueText(code: string): string {
+  if (i18n.exists(`cfc:import.codes.${code}`)) return i18n.t(`cfc:import.codes.${code}`);
+  return i18n.exists(`errors:${code}`) ? i18n.t(`errors:${code}`) : code;
+}
+
+/**
+ * The import of a section's entries (seed 001 §5): an xlsx file (the section export is the
+ * template) and whether it replaces the section's entries. A refused file opens the
+ * validation-error dialog; nothing was imported then.
+ */
+export function ImportDialog({
+  report,
+  section,
+  sectionName,
+  onClose,
+}: {
+  report: string;
+  section: string;
+  sectionName: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['cfc', 'common']);
+  const qc = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [replace, setReplace] = useState(false);
+  const [phase, setPhase] = useState<'idle' | 'uploading' | 'processing'>('idle');
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [issues, setIssues] = useState<CfcImportIssue[] | null>(null);
+  const busy = phase !== 'idle';
+
+  const start = async () => {
+    if (!file) return;
+    setError(null);
+    setPhase('uploading');
+    setProgress(0);
+    try {
+      const result = await upload('cfcImportEntries', file, {
+        fields: { report, section, replace: String(replace) },
+        onProgress: (p) => {
+          setProgress(p);
+          if (p >= 100) setPhase('processing');
+        },
+      });
+      notify(t('import.done', { count: result.imported, replaced: result.replaced }), 'success', {
+        log: true,
+      });
+      onClose();
+    } catch (err) {
+      const rows = importIssuesOf(err);
+      if (rows.length > 0) setIssues(rows);
+      else setError(errorText(err));
+    } finally {
+      setPhase('idle');
+      for (const queryKey of ENTRY_KEYS) void qc.invalidateQueries({ queryKey });
+    }
+  };
+
+  return (
+    <>
+      <FormDialog
+        id="cfc-import"
+        title={t('import.title', { section: sectionName })}
+        mutation={{ busy, error, clearError: () => setError(null) }}
+        onSubmit={() => void start()}
+        onClose={onClose}
+        maxWidth="sm"
+        submitLabel={t('import.start')}
+        submitDisabled={!file}
+        submitTestId="cfc-import-start"
+        errorTestId="cfc-import-error"
+        after={
+          busy ? (
+            <UploadProgress
+              phase={phase as 'uploading' | 'processing'}
+              progress={progress}
+              text={{
+                uploading: t('import.uploading'),
+                processing: t('import.processing'),
+                progress: t('import.progress'),
+              }}
+            />
+          ) : undefined
+        }
+      >
+        <DialogContentText>{t('import.text')}</DialogContentText>
+        <FilePicker
+          accept=".xlsx"
+          file={file}
+          onChange={(f) => {
+            setError(null);
+            if (f.size > UPLOAD_MAX_BYTES) {
+              setFile(null);
+              setError(t('import.tooLarge'));
+            } else setFile(f);
+          }}
+          onError={(m) => {
+            setFile(null);
+            setError(m);
+          }}
+          disabled={busy}
+          label={t('import.choose')}
+          testId="cfc-import-file"
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={replace}
+              onChange={(e) => setReplace(e.target.checked)}
+              disabled={busy}
+              slotProps={{ input: { 'data-testid': 'cfc-import-replace' } as object }}
+            />
+          }
+          label={t('import.replace')}
+        />
+        {replace && <Alert severity="warning">{t('import.replaceHint')}</Alert>}
+      </FormDialog>
+      {issues && <ImportErrorsDialog issues={issues} onClose={() => setIssues(null)} />}
+    </>
+  );
+}
+
+/** The validation-error dialog of a refused import: row, column and what is wrong (seed 001 §2, §5). */
+export function ImportErrorsDialog({ issues, onClose }: { issues: CfcImportIssue[]; onClose: () => void }) {
+  const { t } = useTranslation(['cfc', 'common']);
+  const fullScreen = useMediaQuery(MOBILE_QUERY);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      fullScreen={fullScreen}
+      aria-labelledby="cfc-import-errors-title"
+    >
+      <DialogTitle id="cfc-import-errors-title">{t('import.errorsTitle')}</DialogTitle>
+      <DialogContent dividers>
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('import.errorsText', { count: issues.length })}
+        </Alert>
+        <TableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+          <Table
+            size="small"
+            stickyHeader
+            aria-label={t('import.errorsTitle')}
+            data-testid="cfc-import-issues"
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ width: 72 }}>{t('import.row')}</TableCell>
+                <TableCell>{t('import.column')}</TableCell>
+                <TableCell>{t('import.value')}</TableCell>
+                <TableCell>{t('import.message')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {issues.map((r, i) => (
+                <TableRow key={`${r.row}-${r.column ?? ''}-${i}`}>
+                  <TableCell>{r.row}</TableCell>
+                  <TableCell>{r.column ?? '–'}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{r.value || '–'}</TableCell>
+                  <TableCell>{importIssueText(r.code)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose} data-testid="cfc-import-errors-close">
+          {t('common:actions.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

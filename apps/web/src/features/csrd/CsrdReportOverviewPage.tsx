@@ -1,0 +1,315 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import TableViewOutlined from '@mui/icons-material/TableViewOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import BubbleChartOutlined from '@mui/icons-material/BubbleChartOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useNavigate } from '@tanstack/react-router';
+import { RouterLink } from '../../components/RouterLink.tsx';
+import { useTranslation } from 'react-i18next';
+import { CSRD_SCOPES, categoryOfScope } from '@klimadesk/contract/csrd/reference';
+import type { CsrdReport } from '@klimadesk/contract/csrd/schemas';
+import { call, can, queryOptions } from '../../app/client.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { useMe } from '../../app/useMe.ts';
+import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import {
+  CreateButton,
+  EntityListPage,
+  deleteAction,
+  useEntityList,
+  type ListSource,
+  type RowAction,
+} from '../../components/EntityListPage.tsx';
+import { notifyError } from '../../components/errors.ts';
+import { downloadFile } from '../../components/files.ts';
+import { formatDateTime } from '../../components/format.ts';
+import { REPORT_KEYS, hoursLeft } from './csrdQueries.ts';
+import { ReportCreateDialog, ReportSettingsDialog } from './ReportDialogs.tsx';
+import { ImportAnalysisDialog } from './ImportAnalysisDialog.tsx';
+import { ImportTemplateDialog } from './ReportImportDialogs.tsx';
+
+/** The first selected topic of a report, in ESRS order: where opening it leads. */
+export function firstTopicOf(report: Pick<CsrdReport, 'categories'>) {
+  const scope = CSRD_SCOPES.find((s) => report.categories.some((c) => c.id === s)) ?? 'ESRS 2';
+  return { category: categoryOfScope(scope), scope };
+}
+
+/** Downloads the PDF of a report (seed 001 §7: base64 data and file name). */
+export async function downloadReportPdf(id: string) {
+  try {
+    downloadFile(await call('exportCsrdReport', { params: { id } }));
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+/**
+ * The CSRD reports of the company (seed 001 §2 /csrd-report/overview): add a report of a year from
+ * an analysis, import a template or an analysis, delete and restore within 24 hours, download the
+ * PDF and open the settings.
+ */
+export function CsrdReportOverviewPage() {
+  const { t } = useTranslation(['csrd', 'common']);
+  const lang = currentLanguage();
+  const me = useMe();
+  const navigate = useNavigate();
+  const list = useEntityList<CsrdReport>({
+    table: 'csrd-reports',
+    source: ({ page, limit }) =>
+      queryOptions('csrdReports', { query: { page, limit, withDeleted: 'true' } }) as ListSource<CsrdReport>,
+  });
+  const [dialog, setDialog] = useState<
+    | { kind: 'create' }
+    | { kind: 'settings'; report: CsrdReport }
+    | { kind: 'template'; report: CsrdReport | null }
+    | { kind: 'analysis'; report: CsrdReport | null }
+    | null
+  >(null);
+  const mark = (r: CsrdReport, deleted: boolean) =>
+    call('updateCsrdReport', {
+      params: { id: r.id },
+      body: { deletedAt: deleted ? new Date().toISOString() : null },
+    });
+  const remove = useConfirmedWrite<CsrdReport>({
+    mutate: (r) => mark(r, true),
+    invalidate: REPORT_KEYS,
+    success: (_x, r) => t('report.deleted', { year: r.year }),
+    confirm: (r) => ({
+      title: t('report.deleteTitle'),
+      text: t('report.deleteText', { year: r.year }),
+      confirmLabel: t('common:actions.delete'),
+    }),
+  });
+  const restore = useConfirmedWrite<CsrdReport>({
+    mutate: (r) => mark(r, false),
+    invalidate: REPORT_KEYS,
+    success: (_x, r) => t('report.restored', { year: r.year }),
+    confirm: (r) => ({
+      title: t('report.restoreTitle'),
+      text: t('report.restoreText', { year: r.year }),
+      confirmLabel: t('analysis.restore'),
+      danger: false,
+    }),
+  });
+  const canWrite = can(me, 'updateCsrdReportScopes');
+  const canImport = can(me, 'importCsrdReport');
+  const open = (r: CsrdReport) =>
+    void navigate({ to: '/csrd-report/$id/$category/$scope', params: { id: r.id, ...firstTopicOf(r) } });
+
+  const columns = useMemo<GridColDef<CsrdReport>[]>(
+    () => [
+      {
+        field: 'year',
+        headerName: t('report.year'),
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.deletedAt ? (
+            <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.disabled' }}>
+              {row.year}
+            </Typography>
+          ) : (
+            <RouterLink
+              to="/csrd-report/$id/$category/$scope"
+              params={{ id: row.id, ...firstTopicOf(row) }}
+              sx={{ fontWeight: 600 }}
+              data-testid={`report-open-${row.year}`}
+            >
+              {row.year}
+            </RouterLink>
+          ),
+      },
+      {
+        field: 'materialityAnalysisName',
+        headerName: t('report.analysis'),
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+        valueFormatter: (v: string | null) => v ?? '–',
+      },
+      {
+        field: 'categories',
+        headerName: t('report.topics'),
+        flex: 1.5,
+        minWidth: 240,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 0.5 }}>
+            {row.categories.map((c) => (
+              <Chip
+                key={c.id}
+                size="small"
+                label={c.id}
+                color={c.mandatory ? 'primary' : 'default'}
+                variant={c.mandatory ? 'filled' : 'outlined'}
+                title={c.mandatory ? t('report.mandatory') : undefined}
+              />
+            ))}
+          </Box>
+        ),
+      },
+      {
+        field: 'deletedAt',
+        headerName: t('analysis.status'),
+        width: 200,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.deletedAt ? (
+            <Chip
+              size="small"
+              color="warning"
+              label={t('deletion.marked', { hours: hoursLeft(row) })}
+              title={formatDateTime(row.deletedAt, lang)}
+            />
+          ) : (
+            <Chip size="small" variant="outlined" label={t('deletion.active')} />
+          ),
+      },
+    ],
+    [t, lang],
+  );
+
+  const rowActions = useMemo(
+    () => ({
+      header: t('analysis.actions'),
+      width: 170,
+      actions: (row: CsrdReport): RowAction[] => {
+        if (row.deletedAt)
+          return canWrite
+            ? [
+                {
+                  key: 'restore',
+                  label: t('analysis.restore'),
+                  aria: t('report.restoreAria', { year: row.year }),
+                  icon: <RestoreFromTrashOutlined fontSize="small" />,
+                  onClick: () => restore.ask(row),
+                  testId: `report-restore-${row.year}`,
+                },
+              ]
+            : [];
+        return [
+          {
+            key: 'indicators',
+            label: t('report.indicators'),
+            aria: t('report.indicatorsAria', { year: row.year }),
+            icon: <TableViewOutlined fontSize="small" />,
+            onClick: () => void navigate({ to: '/csrd-report/$id/indicators', params: { id: row.id } }),
+            testId: `report-indicators-${row.year}`,
+          },
+          {
+            key: 'pdf',
+            label: t('report.pdf'),
+            aria: t('report.pdfAria', { year: row.year }),
+            icon: <PictureAsPdfOutlined fontSize="small" />,
+            onClick: () => void downloadReportPdf(row.id),
+            testId: `report-pdf-${row.year}`,
+          },
+          ...(canWrite
+            ? [
+                {
+                  key: 'settings',
+                  label: t('report.settings'),
+                  icon: <SettingsOutlined fontSize="small" />,
+                  onClick: () => setDialog({ kind: 'settings', report: row }),
+                  inMenu: true,
+                },
+              ]
+            : []),
+          ...(canImport
+            ? [
+                {
+                  key: 'template',
+                  label: t('import.templateTitle'),
+                  icon: <UploadFileOutlined fontSize="small" />,
+                  onClick: () => setDialog({ kind: 'template', report: row }),
+                  inMenu: true,
+                },
+                {
+                  key: 'analysis',
+                  label: t('import.analysisTitle'),
+                  icon: <BubbleChartOutlined fontSize="small" />,
+                  onClick: () => setDialog({ kind: 'analysis', report: row }),
+                  inMenu: true,
+                },
+              ]
+            : []),
+          ...(canWrite
+            ? [
+                deleteAction(() => remove.ask(row), {
+                  aria: t('report.deleteAria', { year: row.year }),
+                  inMenu: true,
+                }),
+              ]
+            : []),
+        ];
+      },
+      moreAria: (row: CsrdReport) => t('report.moreAria', { year: row.year }),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, canWrite, canImport],
+  );
+
+  return (
+    <EntityListPage
+      list={list}
+      title={t('report.title')}
+      subtitle={t('report.subtitle')}
+      actions={
+        <>
+          {canImport && (
+            <>
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileOutlined />}
+                onClick={() => setDialog({ kind: 'template', report: null })}
+                data-testid="report-import-template"
+              >
+                {t('import.template')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<BubbleChartOutlined />}
+                onClick={() => setDialog({ kind: 'analysis', report: null })}
+                data-testid="report-import-analysis"
+              >
+                {t('import.analysis')}
+              </Button>
+            </>
+          )}
+          {can(me, 'createCsrdReport') && (
+            <CreateButton
+              label={t('report.create')}
+              onClick={() => setDialog({ kind: 'create' })}
+              testId="report-create"
+            />
+          )}
+        </>
+      }
+      label={t('report.tableLabel')}
+      testId="report-table"
+      columns={columns}
+      rowActions={rowActions}
+      empty={<Typography color="text.secondary">{t('report.empty')}</Typography>}
+    >
+      {dialog?.kind === 'create' && <ReportCreateDialog onClose={() => setDialog(null)} onCreated={open} />}
+      {dialog?.kind === 'settings' && (
+        <ReportSettingsDialog report={dialog.report} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'template' && (
+        <ImportTemplateDialog report={dialog.report} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'analysis' && (
+        <ImportAnalysisDialog report={dialog.report} onClose={() => setDialog(null)} />
+      )}
+      {remove.dialog}
+      {restore.dialog}
+    </EntityListPage>
+  );
+}

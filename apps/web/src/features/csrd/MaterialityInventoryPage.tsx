@@ -1,0 +1,281 @@
+import { useMemo, useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { RouterLink } from '../../components/RouterLink.tsx';
+import { useTranslation } from 'react-i18next';
+import { CSRD_SCOPES, categoryOfScope } from '@klimadesk/contract/csrd/reference';
+import type { Inventory, IroEntryBody, MaterialityAnalysis } from '@klimadesk/contract/csrd/schemas';
+import { call, can, queryOptions } from '../../app/client.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { useMe } from '../../app/useMe.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { notifyError } from '../../components/errors.ts';
+import { downloadFile } from '../../components/files.ts';
+import { formatFigure } from '../../components/format.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useApiMutation } from '../../components/useApiMutation.ts';
+import { ANALYSIS_KEYS, matrixTopics, scopeName, useCsrdScopes } from './csrdQueries.ts';
+import { CustomIroDialog } from './CustomIroDialog.tsx';
+import { MaterialityDialog } from './MaterialityDialog.tsx';
+import { MaterialityMatrix } from './MaterialityMatrix.tsx';
+
+type Item = Inventory['items'][number];
+
+/** A picked matter starts as an impact of its default kind with the lowest values; the topic's page scores it. */
+export function firstEntry(analysisId: string, item: Item): IroEntryBody {
+  return {
+    materialityAnalysis: analysisId,
+    iro: item.custom ? null : item.id,
+    category: item.iroCategory,
+    time: 'short',
+    actual: false,
+    entryScale: 1,
+    entryScope: 1,
+    remediability: item.iroCategory === 'negative' ? 1 : null,
+    probability: 0,
+  };
+}
+
+/**
+ * The IRO inventory of an analysis (seed 001 §2): the AR 16 sustainability matters of its sectors
+ * and scopes plus its custom IROs, grouped by ESRS standard; a tick picks a matter for assessment
+ * (a first entry in its default category), and the matrix shows where the topics stand.
+ */
+export function MaterialityInventoryPage() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  const { t } = useTranslation(['csrd', 'common']);
+  const lang = currentLanguage();
+  const me = useMe();
+  const navigate = useNavigate();
+  const scopes = useCsrdScopes();
+  const analysis = useQuery(queryOptions('getMaterialityAnalysis', { params: { id } }));
+  const inventory = useQuery(queryOptions('materialityInventory', { params: { id } }));
+  const [editing, setEditing] = useState(false);
+  const [addingCustom, setAddingCustom] = useState(false);
+  const [unpick, setUnpick] = useState<Item | null>(null);
+  const canWrite = can(me, 'createIroEntry') && !analysis.data?.deletedAt;
+
+  const pick = useApiMutation({
+    mutate: (item: Item) => call('createIroEntry', { body: firstEntry(id, item) }),
+    invalidate: ANALYSIS_KEYS,
+    success: (_r, item) => t('inventory.picked', { name: item.name }),
+  });
+
+  const groups = useMemo(() => {
+    const items = inventory.data?.items ?? [];
+    return CSRD_SCOPES.map((scope) => ({ scope, items: items.filter((i) => i.scope === scope) })).filter(
+      (g) => g.items.length > 0,
+    );
+  }, [inventory.data]);
+
+  const exportAnalysis = async () => {
+    try {
+      downloadFile(await call('exportMaterialityAnalysis', { params: { id } }));
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+
+  const a = analysis.data;
+  if (!a) return <PageHeader title={t('inventory.title')} />;
+  return (
+    <>
+      <PageHeader
+        title={t('inventory.titleOf', { name: a.name })}
+        subtitle={t('inventory.subtitle', {
+          scale: a.scale,
+          limit: a.scaleUpperLimit,
+          threshold: formatFigure(a.threshold, lang, 2),
+        })}
+        actions={
+          <>
+            <Button
+              startIcon={<FileDownloadOutlined />}
+              variant="outlined"
+              onClick={() => void exportAnalysis()}
+            >
+              {t('analysis.export')}
+            </Button>
+            {can(me, 'updateMaterialityAnalysis') && !a.deletedAt && (
+              <Button startIcon={<SettingsOutlined />} variant="outlined" onClick={() => setEditing(true)}>
+                {t('analysis.settings')}
+              </Button>
+            )}
+            {canWrite && (
+              <Button
+                startIcon={<Add />}
+                variant="contained"
+                onClick={() => setAddingCustom(true)}
+                data-testid="custom-iro-add"
+              >
+                {t('inventory.addCustom')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
+        <Box sx={{ minWidth: 0 }} data-testid="inventory">
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('inventory.intro')}
+          </Typography>
+          {groups.map((g) => {
+            const picked = g.items.filter((i) => i.entries.length > 0).length;
+            const category = categoryOfScope(g.scope);
+            return (
+              <Accordion
+                key={g.scope}
+                disableGutters
+                defaultExpanded={picked > 0}
+                data-testid={`inventory-${g.scope}`}
+              >
+                <AccordionSummary expandIcon={<ExpandMore />}>
+                  <Box
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', width: '100%' }}
+                  >
+                    <Typography sx={{ fontWeight: 650 }}>{scopeName(scopes.data, g.scope, lang)}</Typography>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={t('inventory.pickedCount', { picked, total: g.items.length })}
+                    />
+                  </Box>
+                </AccordionSummary>
+                <AccordionDetails sx={{ display: 'grid', gap: 0.5 }}>
+                  {g.items.map((item) => (
+                    <Box
+                      key={item.id}
+                      sx={{
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: 1,
+                        flexWrap: 'wrap',
+                        pl: item.level === 'sub-sub-topic' ? 3 : 0,
+                      }}
+                    >
+                      <FormControlLabel
+                        sx={{ flex: 1, minWidth: 220, mr: 0 }}
+                        control={
+                          <Checkbox
+                            checked={item.entries.length > 0}
+                            disabled={!canWrite || pick.busy}
+                            onChange={(e) => (e.target.checked ? void pick.run(item) : setUnpick(item))}
+                            slotProps={{
+                              input: { 'aria-label': t('inventory.pickAria', { name: item.name }) },
+                            }}
+                            data-testid={`iro-pick-${item.id}`}
+                          />
+                        }
+                        label={
+                          <Box>
+                            <Typography
+                              variant="body2"
+                              sx={{ fontWeight: item.level === 'sub-topic' ? 600 : 400 }}
+                            >
+                              {item.custom ? item.name : `${item.id} ${item.name}`}
+                            </Typography>
+                            {item.subTopic && item.level === 'sub-sub-topic' && (
+                              <Typography variant="caption" color="text.secondary">
+                                {item.subTopic}
+                              </Typography>
+                            )}
+                          </Box>
+                        }
+                      />
+                      {item.custom && (
+                        <Chip
+                          size="small"
+                          color="secondary"
+                          variant="outlined"
+                          label={t('inventory.custom')}
+                        />
+                      )}
+                      {item.entries.length > 0 && (
+                        <RouterLink
+                          to="/materiality/$id/$category/$scope"
+                          params={{ id, category, scope: g.scope }}
+                          variant="body2"
+                        >
+                          {t('inventory.entries', { count: item.entries.length })}
+                        </RouterLink>
+                      )}
+                    </Box>
+                  ))}
+                  <Box sx={{ mt: 1 }}>
+                    <Button
+                      onClick={() =>
+                        void navigate({
+                          to: '/materiality/$id/$category/$scope',
+                          params: { id, category, scope: g.scope },
+                        })
+                      }
+                      size="small"
+                      data-testid={`inventory-assess-${g.scope}`}
+                    >
+                      {t('inventory.assessScope', { scope: g.scope })}
+                    </Button>
+                  </Box>
+                </AccordionDetails>
+              </Accordion>
+            );
+          })}
+          {inventory.isSuccess && groups.length === 0 && (
+            <Typography color="text.secondary">{t('inventory.empty')}</Typography>
+          )}
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <MaterialityMatrix
+            topics={matrixTopics(a.results, scopes.data, lang)}
+            scale={a.scaleUpperLimit}
+            threshold={a.threshold}
+            lang={lang}
+          />
+        </Box>
+      </Box>
+      {editing && <MaterialityDialog analysis={a} onClose={() => setEditing(false)} />}
+      {addingCustom && <CustomIroDialog analysis={a} onClose={() => setAddingCustom(false)} />}
+      {unpick && <UnpickDialog analysis={a} item={unpick} onClose={() => setUnpick(null)} />}
+    </>
+  );
+}
+
+/** Taking a matter out of the assessment deletes its entries, after asking. */
+function UnpickDialog({ item, onClose }: { analysis: MaterialityAnalysis; item: Item; onClose: () => void }) {
+  const { t } = useTranslation(['csrd', 'common']);
+  const remove = useApiMutation({
+    mutate: async () => {
+      for (const e of item.entries) await call('deleteIroEntry', { params: { id: e.id } });
+    },
+    invalidate: ANALYSIS_KEYS,
+    success: t('inventory.unpicked', { name: item.name }),
+    onSuccess: onClose,
+  });
+  return (
+    <ConfirmDialog
+      title={t('inventory.unpickTitle')}
+      text={t('inventory.unpickText', { name: item.name, count: item.entries.length })}
+      confirmLabel={t('common:actions.delete')}
+      onClose={onClose}
+      onConfirm={() => remove.runOrThrow()}
+    />
+  );
+}

@@ -1,0 +1,320 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  CSRD_CATEGORIES,
+  CSRD_SCOPES,
+  IRO_CATEGORIES,
+  type CsrdCategory,
+  type CsrdScopeCode,
+  type IroCategory,
+} from '@klimadesk/contract/csrd/reference';
+import type { IroEntry, MaterialityAnalysis } from '@klimadesk/contract/csrd/schemas';
+import { call, can, queryOptions } from '../../app/client.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { useMe } from '../../app/useMe.ts';
+import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { notifyError } from '../../components/errors.ts';
+import { downloadFile } from '../../components/files.ts';
+import { formatFigure } from '../../components/format.ts';
+import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
+import { ANALYSIS_KEYS, matrixTopics, scopeName, useCsrdScopes } from './csrdQueries.ts';
+import { IroEntryDialog } from './IroEntryDialog.tsx';
+import { MaterialityMatrix } from './MaterialityMatrix.tsx';
+import { ScopeNavigation, firstScopeOf } from './ScopeNavigation.tsx';
+import { scopesOf } from './CustomIroDialog.tsx';
+
+const isCategory = (c: string): c is CsrdCategory => (CSRD_CATEGORIES as readonly string[]).includes(c);
+const isScope = (s: string): s is CsrdScopeCode => (CSRD_SCOPES as readonly string[]).includes(s);
+
+/**
+ * The entries of one ESRS topic of an analysis (seed 001 §2 /materiality/{id}/{category}/{scope}):
+ * one list each for negative and positive impacts, risks and opportunities, with their scores, and
+ * the double-materiality matrix of the whole analysis.
+ */
+export function MaterialityScopePage() {
+  const params = useParams({ strict: false }) as { id: string; category: string; scope: string };
+  const { id } = params;
+  const category: CsrdCategory = isCategory(params.category) ? params.category : 'E';
+  const scope: CsrdScopeCode = isScope(params.scope) ? params.scope : 'E1';
+  const { t } = useTranslation(['csrd', 'common']);
+  const lang = currentLanguage();
+  const me = useMe();
+  const navigate = useNavigate();
+  const scopes = useCsrdScopes();
+  const analysis = useQuery(queryOptions('getMaterialityAnalysis', { params: { id } }));
+  const navigation = useQuery(
+    queryOptions('maScopesNavigation', { query: { category, materialityAnalysis: id } }),
+  );
+  const entries = useQuery({
+    ...queryOptions('iroEntries', { query: { materialityAnalysis: id, scope } }),
+    select: (d) => d['hydra:member'],
+  });
+  const [dialog, setDialog] = useState<{ category: IroCategory; entry: IroEntry | null } | null>(null);
+  const remove = useConfirmedWrite<IroEntry>({
+    mutate: (e) => call('deleteIroEntry', { params: { id: e.id } }),
+    invalidate: ANALYSIS_KEYS,
+    success: (_r, e) => t('entry.deleted', { name: e.name }),
+    confirm: (e) => ({
+      title: t('entry.deleteTitle'),
+      text: t('entry.deleteText', { name: e.name }),
+      confirmLabel: t('common:actions.delete'),
+    }),
+  });
+  const a = analysis.data;
+  const canWrite = can(me, 'createIroEntry') && !a?.deletedAt;
+  const go = (c: CsrdCategory, s: CsrdScopeCode) =>
+    void navigate({ to: '/materiality/$id/$category/$scope', params: { id, category: c, scope: s } });
+  const exportAnalysis = async () => {
+    try {
+      downloadFile(await call('exportMaterialityAnalysis', { params: { id } }));
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+  const title = scopeName(scopes.data, scope, lang);
+  if (!a) return <PageHeader title={title} />;
+  const result = a.results.find((r) => r.scope === scope);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={t('scopePage.subtitle', { name: a.name, threshold: formatFigure(a.threshold, lang, 2) })}
+        actions={
+          <>
+            <Button
+              onClick={() => void navigate({ to: '/materiality/$id/inventory', params: { id } })}
+              startIcon={<ArrowBack />}
+              variant="outlined"
+            >
+              {t('scopePage.inventory')}
+            </Button>
+            <Button
+              startIcon={<FileDownloadOutlined />}
+              variant="outlined"
+              onClick={() => void exportAnalysis()}
+            >
+              {t('analysis.export')}
+            </Button>
+          </>
+        }
+      />
+      <ScopeNavigation
+        navigation={navigation.data}
+        current={scope}
+        lang={lang}
+        flaggedLabel={t('navigation.material')}
+        onScope={(s) => go(category, s)}
+        onCategory={(c) => {
+          const first = firstScopeOf(c, scopesOf(a));
+          if (first) go(c, first);
+        }}
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }} data-testid="scope-result">
+        <Chip
+          label={t('scopePage.impactScore', {
+            score: result?.impactScore == null ? '–' : formatFigure(result.impactScore, lang, 2),
+          })}
+          variant="outlined"
+        />
+        <Chip
+          label={t('scopePage.financialScore', {
+            score: result?.financialScore == null ? '–' : formatFigure(result.financialScore, lang, 2),
+          })}
+          variant="outlined"
+        />
+        <Chip
+          color={result?.material ? 'success' : 'default'}
+          label={result?.material ? t('matrix.material') : t('matrix.notMaterial')}
+          data-testid="scope-material"
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            minWidth: 0,
+            alignContent: 'start',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+          }}
+        >
+          {IRO_CATEGORIES.map((c) => (
+            <EntryList
+              key={c}
+              analysis={a}
+              category={c}
+              entries={(entries.data ?? []).filter((e) => e.category === c)}
+              canWrite={canWrite}
+              onAdd={() => setDialog({ category: c, entry: null })}
+              onEdit={(e) => setDialog({ category: c, entry: e })}
+              onDelete={(e) => remove.ask(e)}
+            />
+          ))}
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <MaterialityMatrix
+            topics={matrixTopics(a.results, scopes.data, lang)}
+            scale={a.scaleUpperLimit}
+            threshold={a.threshold}
+            lang={lang}
+          />
+        </Box>
+      </Box>
+      {dialog && (
+        <IroEntryDialog
+          analysis={a}
+          scope={scope}
+          category={dialog.category}
+          entry={dialog.entry}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {remove.dialog}
+    </>
+  );
+}
+
+function EntryList({
+  analysis,
+  category,
+  entries,
+  canWrite,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  analysis: MaterialityAnalysis;
+  category: IroCategory;
+  entries: IroEntry[];
+  canWrite: boolean;
+  onAdd: () => void;
+  onEdit: (e: IroEntry) => void;
+  onDelete: (e: IroEntry) => void;
+}) {
+  const { t } = useTranslation(['csrd', 'common']);
+  const lang = currentLanguage();
+  const impact = category === 'negative' || category === 'positive';
+  const dash = (n: number | null) => (n == null ? '–' : String(n));
+  return (
+    <SectionCard
+      title={t(`iroCategory.${category}`)}
+      description={t(`iroCategoryHint.${category}`)}
+      actions={
+        canWrite ? (
+          <Button size="small" startIcon={<Add />} onClick={onAdd} data-testid={`entry-add-${category}`}>
+            {t('entry.add')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {entries.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('entry.none')}
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t(`iroCategory.${category}`)} data-testid={`entries-${category}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('entry.iro')}</TableCell>
+                <TableCell align="right">{t(impact ? 'entry.scaleShort' : 'entry.magnitudeShort')}</TableCell>
+                {impact && <TableCell align="right">{t('entry.scopeShort')}</TableCell>}
+                {category === 'negative' && (
+                  <TableCell align="right">{t('entry.remediabilityShort')}</TableCell>
+                )}
+                <TableCell>{t('entry.probabilityShort')}</TableCell>
+                <TableCell>{t('entry.time')}</TableCell>
+                <TableCell align="right">{t('entry.internalExternal')}</TableCell>
+                <TableCell align="right">{t('entry.score')}</TableCell>
+                {canWrite && <TableCell align="right">{t('analysis.actions')}</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {entries.map((e) => (
+                <TableRow key={e.id} data-testid={`entry-row-${e.name}`}>
+                  <TableCell sx={{ minWidth: 180 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {e.name}
+                    </Typography>
+                    {e.note && (
+                      <Typography variant="caption" color="text.secondary">
+                        {e.note}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell align="right">{e.entryScale}</TableCell>
+                  {impact && <TableCell align="right">{dash(e.entryScope)}</TableCell>}
+                  {category === 'negative' && <TableCell align="right">{dash(e.remediability)}</TableCell>}
+                  <TableCell>
+                    {impact && e.actual
+                      ? t('entry.actualShort')
+                      : t('entry.bandShort', { band: e.probabilityBand, scale: analysis.scale })}
+                  </TableCell>
+                  <TableCell>{t(`time.${e.time}`)}</TableCell>
+                  <TableCell align="right">
+                    {dash(e.scoreInternal)} / {dash(e.scoreExternal)}
+                  </TableCell>
+                  <TableCell align="right">
+                    <Chip
+                      size="small"
+                      color={e.material ? 'success' : 'default'}
+                      variant={e.material ? 'filled' : 'outlined'}
+                      label={formatFigure(e.score, lang, 2)}
+                      data-testid={`entry-score-${e.name}`}
+                    />
+                  </TableCell>
+                  {canWrite && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title={t('common:actions.edit')}>
+                        <IconButton
+                          size="small"
+                          aria-label={t('entry.editAria', { name: e.name })}
+                          onClick={() => onEdit(e)}
+                        >
+                          <EditOutlined fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={t('common:actions.delete')}>
+                        <IconButton
+                          size="small"
+                          aria-label={t('entry.deleteAria', { name: e.name })}
+                          onClick={() => onDelete(e)}
+                        >
+                          <DeleteOutline fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </SectionCard>
+  );
+}

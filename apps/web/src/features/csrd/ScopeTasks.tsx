@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE_MAX } from '@klimadesk/contract/constants';
+import {
+  TASK_STATUSES,
+  TASK_STATUS_LABELS,
+  type Task,
+  type TaskStatus,
+} from '@klimadesk/contract/tasks/schemas';
+import { call, can, queryOptions } from '../../app/client.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { useMe } from '../../app/useMe.ts';
+import { DatesProvider, DayPicker } from '../../components/DayPicker.tsx';
+import { formatDay } from '../../components/units.ts';
+import { useApiMutation } from '../../components/useApiMutation.ts';
+
+const TASK_KEYS = [['tasks']] as const;
+
+/** The tasks linked to a topic of a report (seed 001 §3 Task: csrdScopeTask with scope and report). */
+export function tasksOfScope(tasks: readonly Task[], report: string, scope: string): Task[] {
+  return tasks.filter((t) => t.csrdScopeTask?.report === report && t.csrdScopeTask.scope === scope);
+}
+
+/**
+ * The tasks of a report topic through the tasks calls: listed, created with the topic's link,
+ * their status changed and deleted. The task list has no link filter, so the page reads the
+ * company's open tasks (one page of the maximum size) and keeps the topic's.
+ */
+export function ScopeTasks({ report, scope }: { report: string; scope: string }) {
+  const { t } = useTranslation(['csrd', 'common']);
+  const lang = currentLanguage();
+  const me = useMe();
+  const tasks = useQuery({
+    ...queryOptions('tasks', { query: { limit: PAGE_SIZE_MAX } }),
+    select: (d) => tasksOfScope(d['hydra:member'], report, scope),
+  });
+  const users = useQuery({
+    ...queryOptions('taskAssignees'),
+    staleTime: 60_000,
+    select: (d) => d['hydra:member'],
+  });
+  const [description, setDescription] = useState('');
+  const [assignee, setAssignee] = useState('');
+  const [deadline, setDeadline] = useState<string | null>(null);
+  const create = useApiMutation({
+    mutate: () =>
+      call('createTask', {
+        body: {
+          description: description.trim(),
+          assignee: assignee || null,
+          deadline,
+          csrdScopeTask: { report, scope },
+        },
+      }),
+    invalidate: TASK_KEYS,
+    success: t('tasks.created'),
+    onSuccess: () => {
+      setDescription('');
+      setAssignee('');
+      setDeadline(null);
+    },
+  });
+  const patch = useApiMutation({
+    mutate: ({ id, status }: { id: string; status: TaskStatus }) =>
+      call('updateTask', { params: { id }, body: { status } }),
+    invalidate: TASK_KEYS,
+    success: t('tasks.saved'),
+  });
+  const remove = useApiMutation({
+    mutate: (id: string) => call('deleteTask', { params: { id } }),
+    invalidate: TASK_KEYS,
+    success: t('tasks.deleted'),
+  });
+  const canWrite = can(me, 'createTask');
+  const error = create.error ?? patch.error ?? remove.error;
+  return (
+    <Box data-testid="scope-tasks">
+      {tasks.data?.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('tasks.none')}
+        </Typography>
+      )}
+      <List dense disablePadding>
+        {(tasks.data ?? []).map((task) => (
+          <ListItem
+            key={task.id}
+            disableGutters
+            secondaryAction={
+              canWrite && (
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={t('tasks.deleteAria', { name: task.description })}
+                  onClick={() => void remove.run(task.id)}
+                >
+                  <DeleteOutline fontSize="small" />
+                </IconButton>
+              )
+            }
+            sx={{ gap: 1, pr: 5, flexWrap: 'wrap' }}
+          >
+            <ListItemText
+              primary={task.description}
+              secondary={[
+                task.assignee
+                  ? `${task.assignee.firstName} ${task.assignee.lastName}`
+                  : t('tasks.unassigned'),
+                task.deadline ? formatDay(task.deadline, lang) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+              sx={{ minWidth: 160 }}
+            />
+            <TextField
+              select
+              size="small"
+              value={task.status}
+              disabled={!canWrite}
+              onChange={(e) => void patch.run({ id: task.id, status: Number(e.target.value) as TaskStatus })}
+              slotProps={{ htmlInput: { 'aria-label': t('tasks.statusAria', { name: task.description }) } }}
+              sx={{ width: 150 }}
+            >
+              {TASK_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {TASK_STATUS_LABELS[s][lang]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </ListItem>
+        ))}
+      </List>
+      {canWrite && (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (description.trim()) void create.run();
+          }}
+          sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mt: 1.5 }}
+        >
+          <TextField
+            size="small"
+            label={t('tasks.description')}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            sx={{ flex: '1 1 220px' }}
+            slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'scope-task-description' } }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('tasks.assignee')}
+            value={assignee}
+            onChange={(e) => setAssignee(e.target.value)}
+            sx={{ width: 200 }}
+          >
+            <MenuItem value="">
+              <em>{t('tasks.unassigned')}</em>
+            </MenuItem>
+            {(users.data ?? []).map((u) => (
+              <MenuItem key={u.id} value={u.id}>
+                {u.firstName} {u.lastName}
+              </MenuItem>
+            ))}
+          </TextField>
+          <DatesProvider>
+            <DayPicker label={t('tasks.deadline')} value={deadline} onChange={setDeadline} />
+          </DatesProvider>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={!description.trim() || create.busy}
+            data-testid="scope-task-add"
+          >
+            {t('tasks.add')}
+          </Button>
+        </Box>
+      )}
+      {error && (
+        <Typography color="error" role="alert" variant="body2" sx={{ mt: 1 }}>
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}

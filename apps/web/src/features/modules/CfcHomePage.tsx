@@ -1,6 +1,0 @@
-import { ModuleHome } from './ModuleHome.tsx';
-
-/** The home of the module until its screens exist. */
-export function CfcHomePage() {
-  return <ModuleHome module="cfc" />;
-}

@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
+import deTaxonomy from '../../locales/de/taxonomy.json';
+import enTaxonomy from '../../locales/en/taxonomy.json';
+import { WithMe, stubApi } from '../../test/emissions.tsx';
+import { answer, listFixture } from '../../test/fixtures.ts';
+import { meFixture } from '../../test/me.ts';
+import { renderScreen, setupTestI18n } from '../../test/render.tsx';
+import { TaxonomyHomePage } from './TaxonomyHomePage.tsx';
+
+const WAIT = { timeout: 8000 };
+const TAX_ROUTES = [
+  '/taxonofy/home',
+  '/taxonofy/overview',
+  '/taxonofy/activity/new/{subPage}',
+  '/taxonofy/financial-year',
+  '/taxonofy/tags',
+  '/taxonofy/info',
+];
+const USER = meFixture({ roles: ['ROLE_TAX_USER'], routes: TAX_ROUTES });
+
+/**
+ * The KPI worked example of issue 20: a year of turnover 10 M €; activity A (3 M) aligned for CCM,
+ * B (2 M) eligible but failing a DNSH check, C (1 M) not eligible. Eligible = 3 + 2 = 5 M → 50 %;
+ * aligned = 3 M → 30 %; not eligible = 10 − 5 = 5 M.
+ */
+const zero = { CCM: 0, CCA: 0, WTR: 0, CE: 0, PPC: 0, BIO: 0 };
+const STATS = {
+  charts: {
+    turnover: {
+      eligible: 5_000_000,
+      ineligible: 5_000_000,
+      conformShare: 3_000_000,
+      byObjective: { ...zero, CCM: 3_000_000 },
+    },
+    capex: { eligible: 0, ineligible: 0, conformShare: 0, byObjective: zero },
+    opex: { eligible: 0, ineligible: 0, conformShare: 0, byObjective: zero },
+  },
+  kpis: {
+    turnover: { total: 10_000_000, eligible: 0.5, conformShare: 0.3 },
+    capex: { total: 0, eligible: 0, conformShare: 0 },
+    opex: { total: 0, eligible: 0, conformShare: 0 },
+  },
+  activityCount: 3,
+  years: [2025],
+};
+
+beforeAll(async () => {
+  await setupTestI18n('de');
+  i18n.addResourceBundle('de', 'taxonomy', deTaxonomy, true, true);
+  i18n.addResourceBundle('en', 'taxonomy', enTaxonomy, true, true);
+});
+
+function setup(status: { taxType: 'DEMO' | 'EXPIRED' | 'RESTRICTED' | null; taxDemoEnd: string | null }) {
+  return stubApi((url) => {
+    if (url.startsWith('/api/users/me')) return answer('me', USER);
+    if (url.includes('/tax-demo-booking-date'))
+      return answer('taxDemoBookingDate', { ...status, canBookDemo: false });
+    if (url.startsWith('/api/tax/tax-activity-dashboard-stats'))
+      return answer('taxActivityDashboardStats', STATS);
+    if (url.startsWith('/api/tax/tax-financial-years'))
+      return answer('taxFinancialYears', listFixture('taxFinancialYears', []));
+    if (url.startsWith('/api/tax/tags')) return answer('taxTags', listFixture('taxTags', []));
+  });
+}
+
+const render = () =>
+  renderScreen(
+    () => (
+      <WithMe>
+        <TaxonomyHomePage />
+      </WithMe>
+    ),
+    '/taxonofy/home',
+  );
+
+describe('taxonomy home', () => {
+  it('shows the worked example’s turnover KPIs and chart amounts in German', async () => {
+    setup({ taxType: null, taxDemoEnd: null });
+    await render();
+    await waitFor(
+      () => expect(screen.getByTestId('tax-kpi-turnover-conform')).toHaveTextContent('30 %'),
+      WAIT,
+    );
+    expect(screen.getByTestId('tax-kpi-turnover-total')).toHaveTextContent('10.000.000,00 €');
+    expect(screen.getByTestId('tax-kpi-turnover-eligible')).toHaveTextContent('50 %');
+    const chart = within(screen.getByTestId('tax-chart-turnover'));
+    // Aligned 3 M, eligible but not aligned 5 − 3 = 2 M, not eligible 5 M.
+    expect(chart.getByText('Taxonomiekonform').closest('li')).toHaveTextContent('3.000.000,00 €');
+    expect(chart.getByText('Fähig, nicht konform').closest('li')).toHaveTextContent('2.000.000,00 €');
+    expect(chart.getByText('Nicht taxonomiefähig').closest('li')).toHaveTextContent('5.000.000,00 €');
+    expect(screen.getByTestId('tax-chart-capex')).toHaveTextContent(
+      'Für diese Auswahl gibt es noch keine Zahlen.',
+    );
+    expect(screen.getByTestId('tax-tile-newActivity')).toBeInTheDocument();
+  });
+
+  it('blocks with the trial-ended dialog when the trial expired and offers no new activity', async () => {
+    setup({ taxType: 'EXPIRED', taxDemoEnd: '2026-01-15' });
+    await render();
+    const dialog = await screen.findByTestId('tax-expired-dialog', {}, WAIT);
+    expect(within(dialog).getByRole('button', { name: 'Freischalten' })).toBeInTheDocument();
+    within(dialog).getByRole('button', { name: 'Nur ansehen' }).click();
+    await waitFor(() => expect(screen.queryByTestId('tax-expired-dialog')).toBeNull());
+    expect(screen.getByTestId('tax-expired-banner')).toBeInTheDocument();
+    expect(screen.queryByTestId('tax-tile-newActivity')).toBeNull();
+    expect(screen.getByTestId('tax-tile-overview')).toBeInTheDocument();
+  });
+
+  it('shows the demo countdown while the demo runs', async () => {
+    setup({ taxType: 'DEMO', taxDemoEnd: '2999-12-31' });
+    await render();
+    await screen.findByTestId('tax-demo-banner', {}, WAIT);
+    expect(screen.getByTestId('tax-demo-countdown')).toHaveTextContent(/^noch \d+ Tage$/);
+    expect(screen.getByRole('button', { name: 'Demo-Termin buchen' })).toBeInTheDocument();
+  });
+});

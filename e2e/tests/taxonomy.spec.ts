@@ -1,0 +1,129 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { login, unique } from '../support/app.ts';
+
+// Screens load their chunks on first use; a busy machine needs time.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 300_000 });
+
+// After a first start the server loads its built-in location tables, which keeps a small machine busy;
+// the sign-in (argon2id) waits for them otherwise.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(600_000);
+  await expect
+    .poll(async () => ((await (await request.get('/health')).json()) as { locations: string }).locations, {
+      timeout: 600_000,
+      intervals: [2_000],
+    })
+    .toBe('ready');
+});
+
+async function toTaxonomy(page: Page) {
+  await page.getByTestId('module-select').selectOption('tax');
+  await expect(page).toHaveURL(/\/taxonofy\/home/);
+}
+
+/** Picks an option of a MUI select found by its label. */
+async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/**
+ * Issue 20 end to end: a financial year with totals and all 14 minimum safeguards, one activity
+ * through the wizard to finished, seen in the overview and on the dashboard, then both exports.
+ * Turnover 3.000.000 € of the year's 10.000.000 € is aligned: 3/10 = 30 %.
+ */
+test('the tax admin creates a year, assesses an activity to finished and exports it', async ({ page }) => {
+  await login(page, 'admin@demo-pro.local');
+  await toTaxonomy(page);
+
+  // A financial year in a year not used yet.
+  await page.getByTestId('tax-tile-financialYears').click();
+  await expect(page.getByRole('heading', { name: 'Geschäftsjahre', level: 1 })).toBeVisible();
+  await page.getByTestId('tax-year-create').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: /Jahr/ }).click();
+  const yearOption = page.getByRole('option').first();
+  const year = (await yearOption.textContent())?.trim() ?? '';
+  expect(year).toMatch(/^\d{4}$/);
+  await yearOption.click();
+  await page.getByTestId('tax-year-totalTurnover').fill('10.000.000,00');
+  await page.getByTestId('tax-year-totalCapex').fill('2.000.000');
+  await page.getByTestId('tax-year-totalOpex').fill('1.000.000');
+  await page.getByTestId('tax-year-save').click();
+  await expect(dialog).toBeHidden();
+  const yearRow = page.getByRole('row').filter({ hasText: year }).filter({ hasText: '10.000.000,00' });
+  await expect(yearRow).toBeVisible();
+
+  // The company-level minimum safeguards: all 14 met.
+  await page.getByRole('button', { name: `Geschäftsjahr ${year} bearbeiten` }).click();
+  for (let i = 0; i < 14; i++) await page.getByTestId(`tax-year-flag-${i}`).check();
+  await page.getByTestId('tax-year-save').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(yearRow).toContainText('14 von 14 erfüllt');
+
+  // A new activity: core data, then the criterion; saving goes to the overview.
+  const name = unique('Straßengüterverkehr');
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Startseite des Moduls' }).click();
+  await page.getByTestId('tax-tile-newActivity').click();
+  await expect(page.getByRole('heading', { name: 'Neue Tätigkeit', level: 1 })).toBeVisible();
+  await page.getByTestId('tax-core-name').fill(name);
+  await choose(page, /Geschäftsjahr/, year);
+  await page.getByTestId('tax-core-eu-activity').fill('Freight transport services by road');
+  await page.getByRole('option', { name: /6\.6 Freight transport services by road/ }).click();
+  await page.getByTestId('tax-core-nace').fill('H49.4.1');
+  await page.getByTestId('tax-core-turnover').fill('3.000.000');
+  await page.getByTestId('tax-step-next').click();
+  await expect(page).toHaveURL(/\/taxonofy\/activity\/new\/criteria$/);
+  await page.getByTestId('tax-criterion-CCM').check();
+  await page.getByTestId('tax-activity-create').click();
+  await expect(page).toHaveURL(/\/taxonofy\/overview$/);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Offen');
+
+  // The wizard: core, selection, the CCM assessment, its five DNSH checks, minimum safeguards.
+  await row.getByRole('button', { name: `${name} öffnen` }).click();
+  await expect(page).toHaveURL(/\/core$/);
+  await expect(page.getByTestId('tax-core-eu-activity')).toBeDisabled();
+  await page.getByTestId('tax-step-next').click();
+  await expect(page).toHaveURL(/\/criteria$/);
+  await expect(page.getByTestId('tax-criterion-CCM')).toBeDisabled();
+  await page.getByTestId('tax-step-next').click();
+  await expect(page).toHaveURL(/\/criteria\/CCM$/);
+  await page.getByTestId('tax-sc').getByRole('radio', { name: 'Ja' }).check();
+  await page.getByTestId('tax-crit-turnover').fill('3.000.000');
+  await page.getByTestId('tax-step-next').click();
+  for (const dnsh of ['CCA', 'WTR', 'CE', 'PPC', 'BIO']) {
+    await expect(page).toHaveURL(new RegExp(`/criteria/CCM/dnsh/${dnsh}$`));
+    await page.getByTestId('tax-dnsh-always').check();
+    await page.getByTestId('tax-step-next').click();
+  }
+  await expect(page).toHaveURL(/\/min-safeguards$/);
+  await page.getByRole('button', { name: 'Alle erfüllt' }).click();
+  await page.getByTestId('tax-activity-finish').click();
+  await expect(page.getByTestId('tax-activity-status')).toHaveText('Abgeschlossen');
+  await expect(page.getByTestId('tax-assessment')).toContainText('Taxonomiekonform: Ja');
+
+  // The overview shows it finished.
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Bewertete Tätigkeiten' }).click();
+  await choose(page, 'Status', 'Abgeschlossen');
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Abgeschlossen');
+
+  // Both exports of the finished activities.
+  const excel = page.waitForEvent('download');
+  await page.getByTestId('tax-export-excel').click();
+  expect((await excel).suggestedFilename()).toMatch(/\.xlsx$/);
+  const pdf = page.waitForEvent('download');
+  await page.getByTestId('tax-export-report').click();
+  await page.getByTestId('tax-export-report-pdf').click();
+  expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // The dashboard of the year: 3 of 10 million turnover aligned and eligible.
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Startseite des Moduls' }).click();
+  await page.getByTestId('tax-filter-years').getByRole('combobox').click();
+  await page.getByRole('option', { name: year, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('tax-kpi-turnover-total')).toHaveText(/10\.000\.000,00\s€/);
+  await expect(page.getByTestId('tax-kpi-turnover-conform')).toHaveText(/^30\s%$/);
+  await expect(page.getByTestId('tax-kpi-turnover-eligible')).toHaveText(/^30\s%$/);
+});

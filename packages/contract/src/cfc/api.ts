@@ -1,0 +1,230 @@
+import { defineRoutes, idParams, listOf, okResponse, routeKit } from '../http.ts';
+import type { Role } from '../platform/roles.ts';
+import { z } from 'zod';
+import * as s from './schemas.ts';
+
+// Seed 001 §6: CFC admin, user and read-only; the company admin has every module. Which business
+// units and reports a user reaches is the service's check (access rights of the user group).
+const READ: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_CFC_READ_ONLY'];
+const WRITE: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_CFC_USER'];
+const ADMIN: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_CFC_ADMIN'];
+const kit = routeKit('cfc', { read: READ, write: WRITE });
+const admin = routeKit('cfc', { read: ADMIN });
+const platform = routeKit('cfc', { read: ['ROLE_SMP_ADMIN'] });
+
+const reportId = { params: idParams, resources: { id: 'cfcReport' } } as const;
+const unitId = { params: idParams, resources: { id: 'cfcBusinessUnit' } } as const;
+
+export const cfcRoutes = defineRoutes({
+  // ---------- reports ----------
+  cfcReports: kit.read('/api/cfc/reports', 'Reports the reader may read, by business unit and year', {
+    query: s.cfcReportListQuery,
+    resources: { businessUnit: 'cfcBusinessUnit' },
+    response: { 200: s.cfcReportList },
+  }),
+  cfcCreateReport: kit.write(
+    'POST',
+    '/api/cfc/reports',
+    'Create the report of a business unit and year (one per unit and year; needs write on all reports)',
+    { body: s.cfcReportBody, resources: { businessUnit: 'cfcBusinessUnit' }, response: { 201: s.cfcReport } },
+  ),
+  cfcDeleteReport: kit.write(
+    'DELETE',
+    '/api/cfc/reports/:id',
+    'Delete a report with its entries and documents',
+    {
+      ...reportId,
+      response: { 200: okResponse },
+    },
+  ),
+  cfcReportByUrl: kit.read(
+    '/api/cfc/reports/by-url/:buId/:id',
+    'The report of a business unit (its urlId) and year, with its sections and counts',
+    { params: s.cfcReportByUrlParams, response: { 200: s.cfcReportDetail } },
+  ),
+  cfcSectionCounts: kit.read(
+    '/api/cfc/reports/:id/section-counts',
+    'Entries per section of a report and whether any is incomplete',
+    { ...reportId, response: { 200: listOf(s.cfcSectionCount) } },
+  ),
+  cfcPowerMethod: kit.write(
+    'POST',
+    '/api/cfc/reports/power-method',
+    'Report scope 2 electricity market-based (contract factors) or location-based',
+    { body: s.cfcMethodBody, resources: { report: 'cfcReport' }, response: { 200: s.cfcReport } },
+  ),
+  cfcThermalMethod: kit.write(
+    'POST',
+    '/api/cfc/reports/thermal-method',
+    'Report scope 2 heat, steam and cooling market-based or location-based',
+    { body: s.cfcMethodBody, resources: { report: 'cfcReport' }, response: { 200: s.cfcReport } },
+  ),
+
+  // ---------- entries and documents ----------
+  cfcEntries: kit.read('/api/cfc/entries', 'Entries of a report, of one section or all, with their figures', {
+    query: s.cfcEntryQuery,
+    resources: { report: 'cfcReport' },
+    response: { 200: s.cfcEntryList },
+  }),
+  cfcSaveEntry: kit.write(
+    'POST',
+    '/api/cfc/entries',
+    'Create an entry (without id) or change one (with id); its emissions are computed from the emission database',
+    {
+      body: s.cfcEntryBody,
+      resources: { id: 'cfcEntry', report: 'cfcReport', activity: 'activity' },
+      response: { 200: s.cfcEntry },
+    },
+  ),
+  cfcDeleteEntries: kit.write('DELETE', '/api/cfc/entries/delete', 'Delete entries with their documents', {
+    body: s.cfcEntriesDeleteBody,
+    resources: { entries: 'cfcEntry' },
+    response: { 200: s.cfcDeletedResult },
+  }),
+  cfcFile: kit.read('/api/cfc/file/:id', 'A document of an entry', {
+    params: idParams,
+    resources: { id: 'cfcDocument' },
+    file: true,
+  }),
+  cfcDeleteFile: kit.write('DELETE', '/api/cfc/file/entry/:id', 'Remove a document from its entry', {
+    params: idParams,
+    resources: { id: 'cfcDocument' },
+    response: { 200: okResponse },
+  }),
+  cfcUploadFile: kit.write(
+    'POST',
+    '/api/cfc/files',
+    'Attach a document to an entry (multipart: file, entry; PDF, image or office file up to 10 MB)',
+    { multipart: true, resources: { entry: 'cfcEntry' }, response: { 201: s.cfcDocument } },
+  ),
+
+  // ---------- reference lists ----------
+  cfcTreatments: kit.read('/api/cfc/treatments', 'Waste treatments, sorted by name in the request language', {
+    response: { 200: listOf(s.cfcTreatment) },
+  }),
+  cfcUnits: kit.read('/api/cfc/units.json', 'Units with their unit type', {
+    response: { 200: listOf(s.cfcUnit) },
+  }),
+  cfcUnitTypes: kit.read('/api/cfc/unit-types.json', 'Unit types', {
+    response: { 200: listOf(s.cfcUnitType) },
+  }),
+  cfcSections: kit.read(
+    '/api/cfc/sections.json',
+    'Sections of scopes 1 to 3 with help texts, weight, derivative section and availability in the tariff',
+    { response: { 200: listOf(s.cfcSection) } },
+  ),
+  cfcHelpTexts: kit.read('/api/cfc/help-texts.json', 'Help texts of the sections in German and English', {
+    response: { 200: listOf(s.cfcHelpText) },
+  }),
+  cfcUpdateHelpText: platform.write(
+    'PATCH',
+    '/api/cfc/update-help-text/:id',
+    'Change a section’s help text (platform admin; an empty text restores the built-in one)',
+    { params: s.cfcHelpTextParams, body: s.cfcHelpTextBody, response: { 200: s.cfcHelpText } },
+  ),
+  cfcCategoriesTree: kit.read('/api/cfc/categories/as-tree', 'The sections as a tree by scope', {
+    response: { 200: z.array(s.cfcSectionTreeNode) },
+  }),
+
+  // ---------- business units ----------
+  cfcBusinessUnits: kit.read('/api/cfc/business-units.json', 'Business units the reader may read', {
+    response: { 200: s.cfcBusinessUnitList },
+  }),
+  cfcCreateBusinessUnit: admin.write(
+    'POST',
+    '/api/cfc/business-units/new',
+    'Create a business unit (unique name; at most the CFC tariff’s businessUnitsLimit)',
+    { body: s.cfcBusinessUnitBody, response: { 201: s.cfcBusinessUnit } },
+  ),
+  cfcUpdateBusinessUnit: admin.write('PATCH', '/api/cfc/business-units/:id', 'Change a business unit', {
+    ...unitId,
+    body: s.cfcBusinessUnitBody.partial(),
+    response: { 200: s.cfcBusinessUnit },
+  }),
+  cfcDeleteBusinessUnit: admin.write(
+    'DELETE',
+    '/api/cfc/business-units/:id',
+    'Delete a business unit with its reports (not the last one)',
+    { ...unitId, response: { 200: okResponse } },
+  ),
+  cfcCompanyNames: kit.read(
+    '/api/cfc/company-names/find/:text',
+    'Company names of the own business units that contain a text',
+    { params: s.cfcCompanyNamesParams, response: { 200: listOf(z.string()) } },
+  ),
+
+  // ---------- settings ----------
+  cfcCompanySettings: kit.read('/api/cfc/company-settings', 'The company’s CFC settings', {
+    response: { 200: s.cfcCompanySettings },
+  }),
+  cfcSetBaseYear: admin.write(
+    'POST',
+    '/api/cfc/settings/base-year',
+    'Set the base year; reports of earlier years are deleted (the web confirms first)',
+    { body: s.cfcBaseYearBody, response: { 200: s.cfcSettingsResult } },
+  ),
+  cfcSetSections: admin.write(
+    'POST',
+    '/api/cfc/settings/sections',
+    'Select the sections the company reports',
+    {
+      body: s.cfcSectionsBody,
+      response: { 200: s.cfcSettingsResult },
+    },
+  ),
+  cfcSaveSettings: admin.write('POST', '/api/cfc/settings/save', 'Save base year and sections together', {
+    body: s.cfcSettingsSaveBody,
+    response: { 200: s.cfcSettingsResult },
+  }),
+  cfcBaseYears: kit.read(
+    '/api/cfc/base-years',
+    'Earliest base year and latest report year from the CFC bookings',
+    { response: { 200: s.cfcBaseYears } },
+  ),
+  cfcActiveTariffs: kit.read('/api/cfc/active-tariffs', 'The running CFC bookings with their limits', {
+    response: { 200: listOf(s.cfcActiveTariff) },
+  }),
+
+  // ---------- access rights ----------
+  cfcAccessRights: admin.read('/api/cfc/access-rights', 'CFC access rights of the company’s user groups', {
+    query: s.cfcAccessRightQuery,
+    resources: { group: 'userGroup' },
+    response: { 200: s.cfcAccessRightList },
+  }),
+  cfcCreateAccessRight: admin.write('POST', '/api/cfc/access-rights', 'Add a CFC access right to a group', {
+    body: s.cfcAccessRightBody,
+    resources: { group: 'userGroup', businessUnit: 'cfcBusinessUnit', report: 'cfcReport' },
+    response: { 201: s.cfcAccessRight },
+  }),
+  cfcReplaceAccessRights: admin.write(
+    'POST',
+    '/api/cfc/access-rights/:group',
+    'Replace the CFC access rights of a group (an empty list removes them)',
+    {
+      params: s.cfcGroupParams,
+      body: s.cfcAccessRightsForGroupBody,
+      resources: { group: 'userGroup', rights: 'cfcBusinessUnit' },
+      response: { 200: s.cfcAccessRightList },
+    },
+  ),
+  cfcDeleteAccessRights: admin.write(
+    'DELETE',
+    '/api/cfc/access-rights/:group',
+    'Remove every CFC access right of a group',
+    { params: s.cfcGroupParams, resources: { group: 'userGroup' }, response: { 200: okResponse } },
+  ),
+
+  // The own account: any CFC reader remembers where they were (seed 001 §4).
+  saveLastEditedCfcSection: kit.act(
+    'POST',
+    '/api/users/:id/save-last-edited-cfc-section',
+    'Remember the signed-in user’s last edited CFC section (business unit, year, section)',
+    {
+      access: READ,
+      params: s.saveLastEditedCfcSectionParams,
+      body: s.saveLastEditedCfcSectionBody,
+      resources: { id: 'user', businessUnit: 'cfcBusinessUnit' },
+      response: { 200: s.cfcLastEditedSection },
+    },
+  ),
+});

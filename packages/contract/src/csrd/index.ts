@@ -1,0 +1,35 @@
+export * as csrdSchemas from './schemas.ts';
+export * from './reference.ts';
+export { CSRD_IMPORT_CODES } from './schemas.ts';
+export type {
+  CsrdFileInfo,
+  CsrdNavigation,
+  CsrdReport,
+  CsrdReportBody,
+  CsrdScope,
+  CsrdUnitTypeInfo,
+  DisclosureRequirement,
+  ExcelImport,
+  IndicatorValue,
+  IndicatorValueBody,
+  IndicatorValuePatch,
+  Inventory,
+  Iro,
+  IroEntry,
+  IroEntryBody,
+  IroEntryPatch,
+  MaScope,
+  MaSector,
+  MaterialityAnalysis,
+  MaterialityAnalysisBody,
+  MaterialityAnalysisPatch,
+  ReportCategory,
+  ReportInitial,
+  ReportScope,
+  ScopeEntry,
+  ScopeEntryBody,
+  ScopeEntryPatch,
+  TopicResult,
+  UpdateScopesBody,
+} from './schemas.ts';
+export { csrdRoutes } from './api.ts';

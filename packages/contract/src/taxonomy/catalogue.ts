@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { defineRoutes, fileResponse, listOf, routeKit } from '../http.ts';
+import type { Role } from '../platform/roles.ts';
+import { TAX_OBJECTIVES, TAX_YEAR_MAX, TAX_YEAR_MIN, taxFilters } from './schemas.ts';
+
+/**
+ * The EU taxonomy catalogue (seed 001 §3 static data, §7 "Tax API"): EU activities with NACE codes
+ * and objectives, the criteria and DNSH texts of the Delegated Acts, help texts, tax years, the
+ * provider's text edits and the overview's exports.
+ */
+
+const READ: Role[] = ['ROLE_SMP_ADMIN', 'ROLE_TAX_READ_ONLY'];
+/** Seed 001 §6: provider admins edit the tax texts. */
+const TEXTS: Role[] = ['ROLE_SMP_ADMIN'];
+const kit = routeKit('taxonomy', { read: READ, write: TEXTS });
+
+/** Catalogue ids are stable text keys (compass reference, objective code, help key). */
+const keyParams = z.strictObject({ id: z.string().trim().min(1).max(80) });
+
+/** Navigation entry of a criterion (seed 001 §3): an environmental objective with its DNSH list. */
+export const taxCriterion = z.object({
+  id: z.enum(TAX_OBJECTIVES),
+  name: z.string(),
+  abbreviation: z.string(),
+  weight: z.number().int(),
+  title: z.string(),
+  dnsh: z.array(z.object({ id: z.enum(TAX_OBJECTIVES), name: z.string(), abbreviation: z.string() })),
+});
+export const taxDnshEntry = z.object({
+  id: z.enum(TAX_OBJECTIVES),
+  name: z.string(),
+  abbreviation: z.string(),
+  weight: z.number().int(),
+  title: z.string(),
+});
+/** A NACE Rev. 2 code as the acts write it (e.g. `H49.4.1`) with the EU activities naming it. */
+export const taxNaceCode = z.object({ id: z.string(), code: z.string(), euActivities: z.array(z.string()) });
+export const taxYearEntry = z.object({
+  id: z.number().int(),
+  year: z.number().int().min(TAX_YEAR_MIN).max(TAX_YEAR_MAX),
+});
+export const taxHelpText = z.object({
+  id: z.string(),
+  internalName: z.string(),
+  /** The text in the request language. */
+  text: z.string(),
+  textDe: z.string(),
+  textEn: z.string(),
+});
+export const taxEuActivity = z.object({
+  /** Stable key: `<act>-<section>` (e.g. `2021-2139-4.1`), `<act>-<objectives>-<section>` for later additions. */
+  id: z.string(),
+  /** The section in the act's annex (the Compass reference for the Compass activities). */
+  ref: z.string().nullable(),
+  /** The sources name the activities in English only. */
+  name: z.string(),
+  sector: z.string(),
+  naceCodes: z.array(z.string()),
+  /** The objectives the activity can contribute substantially to (its eligibility). */
+  objectives: z.array(z.enum(TAX_OBJECTIVES)),
+});
+export const taxEuActivityDetail = taxEuActivity.extend({
+  /** The act's description of the activity; null for activities added after Compass 1.0.4. */
+  description: z.string().nullable(),
+  /** The delegated regulation, e.g. `2021/2139`. */
+  delegatedAct: z.string(),
+  /** Caveat of the source (Compass-internal section number, unverified section). */
+  note: z.string().nullable(),
+});
+/** Seed 001 §3 Tax text: id, eu_activity, criteria, dnsh, textDe, textEn. */
+export const taxText = z.object({
+  id: z.string(),
+  euActivity: z.string(),
+  criteria: z.enum(TAX_OBJECTIVES),
+  /** The objective of a DNSH text; null for a substantial-contribution text. */
+  dnsh: z.enum(TAX_OBJECTIVES).nullable(),
+  /** The text in the request language (English where no German exists yet); null when neither exists. */
+  text: z.string().nullable(),
+  /** German exists only once the provider wrote it: the sources are English. */
+  textDe: z.string().nullable(),
+  /** The provider's text, else the act's (none for the activities added after Compass 1.0.4). */
+  textEn: z.string().nullable(),
+  /** The provider changed the text. */
+  isEdited: z.boolean(),
+});
+export type TaxText = z.infer<typeof taxText>;
+export const taxTextQuery = z.strictObject({
+  euActivity: z.string().trim().max(80).optional(),
+  criteria: z.enum(TAX_OBJECTIVES).optional(),
+});
+export const taxDnshTextQuery = taxTextQuery.extend({ dnsh: z.enum(TAX_OBJECTIVES).optional() });
+export const taxTextPatchBody = z.strictObject({
+  textDe: z.string().max(100_000).optional(),
+  textEn: z.string().max(100_000).optional(),
+});
+/** One of the 14 minimum-safeguard checks; `bit` is its bit in a financial year's `minSafeguards`. */
+export const taxMinimumSafeguard = z.object({
+  bit: z.number().int().min(0).max(13),
+  key: z.string(),
+  topicNo: z.number().int(),
+  topic: z.string(),
+  /** `framework`: Article 18(1) alignment; `indicator`: a non-compliance indicator that must not be the case. */
+  kind: z.enum(['framework', 'indicator']),
+  text: z.string(),
+  /** What a set flag confirms. */
+  check: z.string(),
+  frameworks: z.string(),
+});
+export const taxEuActivityQuery = z.strictObject({ criteria: z.enum(TAX_OBJECTIVES).optional() });
+export const taxExportQuery = z.strictObject({
+  ...taxFilters,
+  companyName: z.string().trim().max(200).optional(),
+});
+export const taxReportQuery = taxExportQuery.extend({
+  /** 1: a zip with the report and every file; 0: the report as PDF. */
+  withFiles: z.enum(['0', '1']).default('0'),
+});
+
+export const taxCatalogueRoutes = defineRoutes({
+  taxCriterias: kit.read(
+    '/api/tax/tax-criterias',
+    'The six environmental objectives as criteria with their DNSH list',
+    {
+      response: { 200: listOf(taxCriterion) },
+    },
+  ),
+  taxNaceCodes: kit.read('/api/tax/tax-nace-codes', 'NACE codes of the EU activities', {
+    response: { 200: listOf(taxNaceCode) },
+  }),
+  taxDnshes: kit.read('/api/tax/tax-dnshes', 'The DNSH entries (objectives) in navigation order', {
+    response: { 200: listOf(taxDnshEntry) },
+  }),
+  taxHelpTexts: kit.read(
+    '/api/tax/tax-help-texts',
+    'Help texts by key (core, finance, crit…, dnsh…, minSafe)',
+    {
+      response: { 200: listOf(taxHelpText) },
+    },
+  ),
+  taxMinimumSafeguards: kit.read(
+    '/api/tax/tax-minimum-safeguards',
+    'The 14 minimum-safeguard checks in bit order (Article 18 of Regulation (EU) 2020/852)',
+    { response: { 200: listOf(taxMinimumSafeguard) } },
+  ),
+  taxYears: kit.read('/api/tax/tax-years', 'Tax years a financial year may have', {
+    response: { 200: listOf(taxYearEntry) },
+  }),
+  taxEuActivities: kit.read(
+    '/api/tax/tax-eu-activities',
+    'EU activities of the taxonomy with NACE codes and objectives',
+    {
+      query: taxEuActivityQuery,
+      response: { 200: listOf(taxEuActivity) },
+    },
+  ),
+  taxEuActivity: kit.read('/api/tax/tax-eu-activities/:id', 'One EU activity with its description', {
+    params: keyParams,
+    response: { 200: taxEuActivityDetail },
+  }),
+  taxEuActivityCriteria: kit.read(
+    '/api/tax/tax-eu-activities/:id/criteria',
+    'Substantial-contribution criteria of an EU activity per objective',
+    { params: keyParams, response: { 200: listOf(taxText) } },
+  ),
+  taxEuActivityDnsh: kit.read(
+    '/api/tax/tax-eu-activity-criteria/dnsh',
+    'DNSH criteria of an EU activity and objective',
+    {
+      query: taxDnshTextQuery,
+      response: { 200: listOf(taxText) },
+    },
+  ),
+  taxCriteriaTexts: kit.read(
+    '/api/tax/tax-eu-activity-criteria-text',
+    'Substantial-contribution texts (editable)',
+    {
+      query: taxTextQuery,
+      response: { 200: listOf(taxText) },
+    },
+  ),
+  taxDnshTexts: kit.read('/api/tax/tax-eu-activity-criteria-dnsh-text', 'DNSH texts (editable)', {
+    query: taxDnshTextQuery,
+    response: { 200: listOf(taxText) },
+  }),
+  taxHelpText: kit.read('/api/tax/tax-help-texts/:id', 'One help text', {
+    params: keyParams,
+    response: { 200: taxHelpText },
+  }),
+  updateTaxCriterionText: kit.write(
+    'PATCH',
+    '/api/tax/tax-eu-activity-criterion-text/:id',
+    'Change a substantial-contribution text (platform admin)',
+    { params: keyParams, body: taxTextPatchBody, response: { 200: taxText } },
+  ),
+  updateTaxDnshText: kit.write(
+    'PATCH',
+    '/api/tax/tax-eu-activity-criteria-dnsh-text/:id',
+    'Change a DNSH text (platform admin)',
+    {
+      params: keyParams,
+      body: taxTextPatchBody,
+      response: { 200: taxText },
+    },
+  ),
+  updateTaxHelpText: kit.write(
+    'PATCH',
+    '/api/tax/tax-help-texts/:id',
+    'Change a help text (platform admin)',
+    {
+      params: keyParams,
+      body: taxTextPatchBody,
+      response: { 200: taxHelpText },
+    },
+  ),
+  exportTaxOverviewExcel: kit.read(
+    '/api/tax/tax-activity-overviews/export/excel',
+    'Finished activities of the overview as xlsx (base64 with a file name)',
+    {
+      access: ['ROLE_TAX_READ_ONLY'],
+      query: taxExportQuery,
+      resources: { tags: 'taxTag' },
+      response: { 200: fileResponse },
+    },
+  ),
+  exportTaxReport: kit.read(
+    '/api/tax/tax-activity-overviews/export/report',
+    'Report of the finished activities as the Disclosures Delegated Act templates: PDF, or zip with the files',
+    { access: ['ROLE_TAX_READ_ONLY'], query: taxReportQuery, resources: { tags: 'taxTag' }, file: true },
+  ),
+});
