@@ -17,8 +17,8 @@ test('switching modules never shows a 404: to the carbon footprint home and back
 
   await selector.selectOption('cfc');
   await expect(page).toHaveURL(/\/cfc\/home$/);
-  await expect(page.getByRole('heading', { name: 'Carbon Footprint', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('module-home-cfc')).toContainText('Berichte je Geschäftsbereich und Jahr');
+  await expect(page.getByRole('heading', { name: 'CO2-Bilanz', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('cfc-tile-reports')).toBeVisible();
   await expect(
     page.getByTestId('sidebar').getByRole('link', { name: 'Startseite des Moduls' }),
   ).toBeVisible();
@@ -26,11 +26,20 @@ test('switching modules never shows a 404: to the carbon footprint home and back
 
   // A reload keeps the chosen module.
   await page.reload();
-  await expect(page.getByTestId('module-home-cfc')).toBeVisible();
+  await expect(page.getByTestId('cfc-tile-reports')).toBeVisible();
 
-  await page.getByTestId('module-back-cft').click();
+  await page.getByTestId('module-select').selectOption('cft');
   await expect(page).toHaveURL(/\/dashboard\/shipment$/);
   await expect(page.getByTestId('module-select')).toHaveValue('cft');
+  await expectNoDeadEnd(page);
+});
+
+test('a link into another booked module opens there and selects that module', async ({ page }) => {
+  await login(page, 'admin@demo-pro.local');
+  await expect(page.getByTestId('module-select')).toHaveValue('cft');
+  await page.goto('/cfc/home');
+  await expect(page.getByRole('heading', { name: 'CO2-Bilanz', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('module-select')).toHaveValue('cfc');
   await expectNoDeadEnd(page);
 });
 

@@ -9,8 +9,9 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { loadRouteFacts } from './client.ts';
-import { endSession, loadMe } from './session.ts';
-import { SCREENS, isScreenAllowed, rootTarget, type Screen } from './screens.ts';
+import { endSession, loadMe, reloadSession, selectModule } from './session.ts';
+import type { Me } from '@klimadesk/contract/platform/schemas';
+import { SCREENS, isScreenAllowed, rootTarget, webRouteOf, type Screen } from './screens.ts';
 import { PublicLayout } from '../components/PublicLayout.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 import { useNotice } from '../components/notify.ts';
@@ -147,13 +148,31 @@ function publicScreen(screen: Screen) {
   });
 }
 
+/**
+ * A link into another module of the user (a bookmark of a /cfc page while freight is selected)
+ * selects that module, as the module selector would, instead of showing the no-rights screen.
+ */
+async function openInItsModule(me: Me, screen: Screen): Promise<boolean> {
+  const { WEB_ROUTES } = await import('@klimadesk/contract/platform/web-routes');
+  const module = WEB_ROUTES.find((r) => r.path === webRouteOf(screen.path))?.module;
+  if (!module || module === me.module || !me.modules.includes(module)) return false;
+  selectModule(module);
+  if (isScreenAllowed(await reloadSession(), screen)) return true;
+  // Not allowed there either: back to the module the user had.
+  if (me.module) selectModule(me.module);
+  await reloadSession();
+  return false;
+}
+
 function signedInScreen(screen: Screen) {
   return createRoute({
     getParentRoute: () => appRoute,
     path: screen.path,
     validateSearch: screen.search,
     beforeLoad: async ({ context, preload }) => {
-      if (!isScreenAllowed(context.me, screen)) await denied(preload);
+      if (isScreenAllowed(context.me, screen)) return;
+      if (!preload && (await openInItsModule(context.me, screen))) return;
+      await denied(preload);
     },
     component: screenComponent(screen),
     errorComponent: ScreenError,

@@ -52,7 +52,8 @@ beforeEach(() => {
 
 async function renderTours() {
   await renderSignedIn(() => <ToursPage />, '/tours');
-  return screen.findByRole('row', { name: /T-4711/ });
+  // The grid's first render with role queries can take over a second on a busy machine.
+  return screen.findByRole('row', { name: /T-4711/ }, { timeout: 5000 });
 }
 
 const listCalls = () => calls.filter((c) => c.url.startsWith('/api/tours?')).map((c) => c.url);
