@@ -359,6 +359,7 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   updateCsrdReport: 'csrdAdmin user',
   csrdReportNavigation: 'csrdAdmin user readOnly',
   exportCsrdReport: 'csrdAdmin user readOnly',
+  csrdReportCfcFigures: 'csrdAdmin user readOnly',
   importCsrdReport: 'csrdAdmin user',
   csrdExcelImports: 'csrdAdmin user readOnly',
   uploadCsrdIndicators: 'csrdAdmin user',

@@ -326,6 +326,7 @@ export const routeAccess = {
   updateCsrdReport: {"access":["ROLE_CSRD_USER"],"write":true},
   csrdReportNavigation: {"access":["ROLE_CSRD_READ_ONLY"],"write":false},
   exportCsrdReport: {"access":["ROLE_CSRD_READ_ONLY"],"write":false},
+  csrdReportCfcFigures: {"access":["ROLE_CSRD_READ_ONLY"],"write":false},
   importCsrdReport: {"access":["ROLE_CSRD_USER"],"write":true},
   csrdExcelImports: {"access":["ROLE_CSRD_READ_ONLY"],"write":false},
   uploadCsrdIndicators: {"access":["ROLE_CSRD_USER"],"write":true},

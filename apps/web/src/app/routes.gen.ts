@@ -326,6 +326,7 @@ export const routeFacts = {
   updateCsrdReport: {"method":"PATCH","path":"/api/csrd/csrd-reports/:id"},
   csrdReportNavigation: {"method":"GET","path":"/api/csrd/csrd-reports/:id/navigation"},
   exportCsrdReport: {"method":"GET","path":"/api/csrd/csrd-reports/:id/export"},
+  csrdReportCfcFigures: {"method":"GET","path":"/api/csrd/csrd-reports/:id/cfc-figures"},
   importCsrdReport: {"method":"POST","path":"/api/csrd/csrd-reports/import","multipart":true},
   csrdExcelImports: {"method":"GET","path":"/api/csrd/csrd-excel-imports"},
   uploadCsrdIndicators: {"method":"POST","path":"/api/csrd/csrd-excel-imports/:id/upload-indicators","multipart":true},

@@ -156,6 +156,11 @@ export const csrdRoutes = defineRoutes({
     'The report as PDF (base64 with file name) by standard and disclosure requirement, with materiality results and E1 figures',
     { ...reports.id, response: { 200: s.csrdFile } },
   ),
+  csrdReportCfcFigures: kit.read(
+    '/api/csrd/csrd-reports/:id/cfc-figures',
+    'Gross GHG emissions of the report year from the carbon footprint (all business units), for E1-6',
+    { ...reports.id, response: { 200: s.csrdCfcFigures } },
+  ),
   importCsrdReport: kit.write(
     'POST',
     '/api/csrd/csrd-reports/import',

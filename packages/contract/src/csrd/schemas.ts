@@ -335,6 +335,26 @@ export const reportInitial = z.object({
 });
 export type ReportInitial = z.infer<typeof reportInitial>;
 
+/**
+ * The gross GHG emissions of the report's year from the carbon footprint (E1-6 take-over): every
+ * CFC report of the company that year summed over business units, kg CO2e unrounded; `figures`
+ * null when the company has no CFC report that year.
+ */
+export const csrdCfcFigures = z.object({
+  year: z.number().int(),
+  figures: z
+    .object({
+      scope1Kg: z.number(),
+      scope2LocationBasedKg: z.number(),
+      scope2MarketBasedKg: z.number(),
+      scope3Kg: z.number(),
+      totalKg: z.number(),
+      reportCount: z.number().int(),
+    })
+    .nullable(),
+});
+export type CsrdCfcFigures = z.infer<typeof csrdCfcFigures>;
+
 /** A PDF or xlsx as base64 with its file name (seed 001 §7). */
 export const csrdFile = z.object({ fileName: z.string(), mimeType: z.string(), data: z.string() });
 

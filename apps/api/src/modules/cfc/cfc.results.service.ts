@@ -16,7 +16,14 @@ import { resultsWorkbook } from './cfc.export.ts';
 import { pdfBuffer, renderResultsPdf, resultsFileName } from './cfc.pdf.ts';
 import * as repo from './cfc.repository.ts';
 import { entryFigures } from './cfc.results.repository.ts';
-import { type ReportFacts, type ReportWithEntries, buildResults } from './cfc.results.ts';
+import {
+  type ReportFacts,
+  type ReportWithEntries,
+  aggregateResults,
+  buildResults,
+  categoryOf,
+  resultEntries,
+} from './cfc.results.ts';
 import { activeLeaves, isPaidCfc } from './cfc.sections.ts';
 
 const factsOf = (r: repo.ReportWithUnit): ReportFacts => ({
@@ -137,5 +144,56 @@ export async function exportReports(
     fileName: resultsFileName(results, fileLang, 'xlsx'),
     mimeType: XLSX_MIME,
     data: await resultsWorkbook(results, fileLang),
+  };
+}
+
+/** Gross GHG emissions of a company's year (kg CO2e, unrounded), summed over its business units. */
+export type CfcCompanyYearTotals = {
+  year: number;
+  scope1: number;
+  scope2LocationBased: number;
+  scope2MarketBased: number;
+  scope3: number;
+  /** Scopes 1 to 3 as the reports state them (scope 2 by each report's chosen method). */
+  total: number;
+  reportCount: number;
+};
+
+/**
+ * Every CFC report of the company for `year` summed across its business units, for other modules
+ * (CSRD E1-6 takes the GHG figures over). No CFC access rights apply: the caller checks its own
+ * module's roles first. Null when the company has no report that year. Categories count as in the
+ * results view (upstream figures only where the company reports their section).
+ */
+export async function companyYearTotals(
+  ctx: Pick<AppContext, 'db'>,
+  companyId: CompanyId,
+  year: number,
+): Promise<CfcCompanyYearTotals | null> {
+  const reports = await repo.listReports(ctx.db, companyId, { year });
+  if (!reports.length) return null;
+  const settings = await repo.findSettings(ctx.db, companyId);
+  const sections = activeLeaves(await isPaidCfc(ctx, companyId), settings?.sections ?? []);
+  const wanted = new Set(sections.map((id) => categoryOf(id)?.id));
+  const figures = await entryFigures(
+    ctx.db,
+    companyId,
+    reports.map((r) => r.id),
+  );
+  const entries = reports.flatMap((r) =>
+    resultEntries({ report: factsOf(r), entries: figures.get(r.id) ?? [] }).filter(
+      (e) => !e.isDerived || wanted.has(e.category),
+    ),
+  );
+  const agg = aggregateResults(entries);
+  const scope = (n: 1 | 2 | 3) => agg.scopes.find((s) => s.scope === n)!;
+  return {
+    year,
+    scope1: scope(1).emissions,
+    scope2LocationBased: scope(2).locationBased,
+    scope2MarketBased: scope(2).marketBased,
+    scope3: scope(3).emissions,
+    total: agg.total.emissions,
+    reportCount: reports.length,
   };
 }

@@ -18,3 +18,4 @@ export const cfcModule = defineModule({
 });
 
 export { seedDemoCfc } from './cfc.demo.ts';
+export { type CfcCompanyYearTotals, companyYearTotals } from './cfc.results.service.ts';

@@ -4,6 +4,7 @@ import type { Actor } from '../../platform/access.ts';
 import { createPdf } from '../../platform/pdf.ts';
 import { findCompany } from '../companies/index.ts';
 import { drsOf, scopeName } from './csrd.catalogue.ts';
+import { cfcFiguresOf } from './csrd.cfc.ts';
 import * as repo from './csrd.repository.ts';
 import { csrdCompany, fullAnalysis, reportOf, scopeEntriesOf } from './csrd.service.ts';
 
@@ -30,6 +31,12 @@ const T = {
     statuses: { todo: 'offen', progress: 'in Arbeit', done: 'erledigt' } as Record<string, string>,
     empty: 'Keine Angabe erfasst.',
     files: 'Anhänge',
+    fromCfc: 'Aus der CO2-Bilanz übernommen (alle Geschäftsbereiche)',
+    scope1: 'Scope 1',
+    scope2Location: 'Scope 2 (standortbasiert)',
+    scope2Market: 'Scope 2 (marktbasiert)',
+    scope3: 'Scope 3',
+    total: 'Gesamt',
     note: 'Gegliedert nach ESRS (Delegierte Verordnung (EU) 2023/2772) und Angabepflicht; Zahlenwerte in der erfassten Einheit.',
   },
   en: {
@@ -54,6 +61,12 @@ const T = {
     statuses: { todo: 'to do', progress: 'in progress', done: 'done' } as Record<string, string>,
     empty: 'Nothing entered.',
     files: 'Attachments',
+    fromCfc: 'Taken over from the carbon footprint (all business units)',
+    scope1: 'Scope 1',
+    scope2Location: 'Scope 2 (location-based)',
+    scope2Market: 'Scope 2 (market-based)',
+    scope3: 'Scope 3',
+    total: 'Total',
     note: 'Structured by ESRS (Delegated Regulation (EU) 2023/2772) and disclosure requirement; figures in the unit entered.',
   },
 } as const;
@@ -88,6 +101,18 @@ export async function exportReport(
     ? await repo.findAnalysis(ctx.db, companyId, r.materialityAnalysisId)
     : null;
   const results = analysis ? (await fullAnalysis(ctx.db, companyId, analysis.id)).dto : null;
+  const cfc = (await cfcFiguresOf(ctx, companyId, r.year)).figures;
+  // kg CO2e of the carbon footprint shown in t CO2e, the unit of E1-6 (ESRS E1 §44).
+  const tonnes = (kg: number) => `${num.format(kg / 1000)} t CO2e`;
+  const cfcRows = cfc
+    ? [
+        [t.scope1, tonnes(cfc.scope1Kg)],
+        [t.scope2Location, tonnes(cfc.scope2LocationBasedKg)],
+        [t.scope2Market, tonnes(cfc.scope2MarketBasedKg)],
+        [t.scope3, tonnes(cfc.scope3Kg)],
+        [t.total, tonnes(cfc.totalKg)],
+      ]
+    : [];
 
   const pdf = createPdf({
     title: `${t.title} ${r.year}`,
@@ -120,13 +145,21 @@ export async function exportReport(
 
   const valueOf = (scope: CsrdScopeCode, code: string) =>
     entries.find((e) => e.scope === scope)?.indicatorValues.find((v) => v.indicator === code);
+  const e16 = valueOf('E1', 'E1-6');
+  // E1-6 not entered (no figure, no table): the carbon footprint's figures of the year stand in.
+  const takeOver = cfcRows.length > 0 && e16?.numericValue == null && !e16?.tableValue?.length;
+  const printTakeOver = () => {
+    pdf.lines([t.fromCfc], { size: 9 });
+    for (const [label, value] of cfcRows) pdf.field(label, value);
+  };
   pdf.heading(t.climate);
   const climate = CLIMATE_DRS.map((code) => ({ code, v: valueOf('E1', code) })).filter(
     (x) => x.v?.numericValue != null,
   );
-  if (!climate.length) pdf.lines([t.noClimate]);
+  if (!climate.length && !takeOver) pdf.lines([t.noClimate]);
   for (const { code, v } of climate)
     pdf.field(code, `${num.format(v!.numericValue!)} ${v!.unit ?? ''}`.trim());
+  if (takeOver) printTakeOver();
 
   for (const c of r.categories) {
     const scope = c.id as CsrdScopeCode;
@@ -141,8 +174,9 @@ export async function exportReport(
     for (const dr of drsOf(scope)) {
       const v = valueOf(scope, dr.code);
       pdf.heading(`${dr.code} ${dr.title}`, { size: 10, keep: 40, bodySize: 9 });
+      if (scope === 'E1' && dr.code === 'E1-6' && takeOver) printTakeOver();
       if (!v || (v.numericValue === null && !v.textValue && !v.tableValue?.length && !v.files.length)) {
-        pdf.lines([t.empty]);
+        if (!(scope === 'E1' && dr.code === 'E1-6' && takeOver)) pdf.lines([t.empty]);
         continue;
       }
       if (v.numericValue !== null) pdf.lines([`${num.format(v.numericValue)} ${v.unit ?? ''}`.trim()]);

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { readDocumentUpload, readSpreadsheetForm, readSpreadsheetUpload } from '../../platform/files.ts';
 import { mount, ok } from '../../platform/http.ts';
 import * as csrd from './csrd.service.ts';
+import { reportCfcFigures } from './csrd.cfc.ts';
 import { exportReport } from './csrd.pdf.ts';
 import {
   exportAnalysis,
@@ -55,6 +56,7 @@ export function mountCsrdRoutes(app: FastifyInstance, ctx: AppContext): void {
     csrd.reportNavigation(ctx, actor, params.id, query.category),
   );
   mount(app, r.exportCsrdReport, ({ actor, params, lang }) => exportReport(ctx, actor, params.id, lang));
+  mount(app, r.csrdReportCfcFigures, ({ actor, params }) => reportCfcFigures(ctx, actor, params.id));
   mount(app, r.importCsrdReport, async ({ actor, req }) => {
     const form = await readSpreadsheetForm(req);
     return importIntoReport(ctx, actor, form.upload, form.fields);

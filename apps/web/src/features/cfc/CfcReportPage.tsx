@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { call, can, queryOptions } from '../../app/client.ts';
 import { useMe } from '../../app/useMe.ts';
 import { errorText } from '../../components/errors.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { FreightDialog } from './FreightDialog.tsx';
 import { ResultsView } from './ResultsView.tsx';
 import { SectionEntries } from './SectionEntries.tsx';
 import { SectionTree } from './SectionTree.tsx';
@@ -54,6 +56,7 @@ export function CfcReportPage() {
     ? sectionNeighbours(tree, current.internalName)
     : { previous: null, next: null };
   const shown = current?.internalName ?? null;
+  const [freightOpen, setFreightOpen] = useState(false);
 
   // A parent's or an unknown address opens its first section: the address says which one.
   useEffect(() => {
@@ -95,19 +98,38 @@ export function CfcReportPage() {
         title={isResults ? t('results.title') : t('editor.title')}
         subtitle={t('editor.subtitle', { unit: r.businessUnit.name, year: r.year })}
         actions={
-          isResults ? undefined : (
-            <Button
-              variant="outlined"
-              startIcon={<InsightsOutlined />}
-              component={Link}
-              to={editPath(businessUnitUrlId, year, RESULTS_SECTION)}
-              data-testid="cfc-to-results"
-            >
-              {t('editor.results')}
-            </Button>
-          )
+          <>
+            {can(me, 'cfcFreightSuggestions') && (
+              <Button
+                variant="outlined"
+                startIcon={<LocalShippingOutlined />}
+                onClick={() => setFreightOpen(true)}
+                data-testid="cfc-freight-open"
+              >
+                {t('freight.button')}
+              </Button>
+            )}
+            {!isResults && (
+              <Button
+                variant="outlined"
+                startIcon={<InsightsOutlined />}
+                component={Link}
+                to={editPath(businessUnitUrlId, year, RESULTS_SECTION)}
+                data-testid="cfc-to-results"
+              >
+                {t('editor.results')}
+              </Button>
+            )}
+          </>
         }
       />
+      {freightOpen && (
+        <FreightDialog
+          report={r}
+          canApply={can(me, 'cfcApplyFreightSuggestions')}
+          onClose={() => setFreightOpen(false)}
+        />
+      )}
       <Box
         sx={{
           display: 'grid',

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import TableViewOutlined from '@mui/icons-material/TableViewOutlined';
+import Co2Outlined from '@mui/icons-material/Co2Outlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,7 @@ import { errorText } from '../../components/errors.ts';
 import { formatFigure } from '../../components/format.ts';
 import { notify } from '../../components/notify.ts';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
+import { E1_6, cfcTakeOverDraft } from './cfcTakeOver.ts';
 import { changedKeys } from './csrdModel.ts';
 import { REPORT_KEYS, scopeName, useCsrdScopes } from './csrdQueries.ts';
 import { downloadReportPdf } from './CsrdReportOverviewPage.tsx';
@@ -84,6 +86,11 @@ export function CsrdReportScopePage() {
     ...queryOptions('taskAssignees'),
     staleTime: 60_000,
     select: (d) => d['hydra:member'],
+  });
+  // E1-6 can be taken over from the carbon footprint of the report's year (issue 21).
+  const cfc = useQuery({
+    ...queryOptions('csrdReportCfcFigures', { params: { id } }),
+    enabled: scope === 'E1',
   });
   const entry: ScopeEntry | null = entries.data?.[0] ?? null;
   const requirements: DisclosureRequirement[] = useMemo(
@@ -175,6 +182,24 @@ export function CsrdReportScopePage() {
   const title = scopeName(scopes.data, scope, lang);
   const setValue = (code: string, patch: Partial<ValueDraft>) =>
     setDrafts((d) => ({ ...d, [code]: { ...d[code], ...patch } }));
+  const cfcFigures = cfc.data?.figures ?? null;
+  const showTakeOver = scope === 'E1' && canWrite && requirements.some((dr) => dr.code === E1_6);
+  // Fills E1-6 as unsaved changes: the user checks them and saves.
+  const takeOver = () => {
+    if (!cfcFigures || !drafts[E1_6]) return;
+    const labels = {
+      scope: t('cfcTakeOver.scope'),
+      value: t('cfcTakeOver.value'),
+      scope1: t('cfcTakeOver.scope1'),
+      scope2Location: t('cfcTakeOver.scope2Location'),
+      scope2Market: t('cfcTakeOver.scope2Market'),
+      scope3: t('cfcTakeOver.scope3'),
+      total: t('cfcTakeOver.total'),
+      note: t('cfcTakeOver.note', { year: cfc.data?.year, count: cfcFigures.reportCount }),
+    };
+    setValue(E1_6, cfcTakeOverDraft(cfcFigures, drafts[E1_6], labels, lang));
+    notify(t('cfcTakeOver.done'), 'info');
+  };
 
   return (
     <>
@@ -238,6 +263,24 @@ export function CsrdReportScopePage() {
           <Typography variant="h3" component="h2">
             {t('scopeEntry.requirements', { count: requirements.length })}
           </Typography>
+          {showTakeOver && (
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Button
+                variant="outlined"
+                startIcon={<Co2Outlined />}
+                onClick={takeOver}
+                disabled={!cfcFigures || !loaded}
+                data-testid="cfc-take-over"
+              >
+                {t('cfcTakeOver.button')}
+              </Button>
+              {cfc.isSuccess && !cfcFigures && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('cfcTakeOver.none', { year: cfc.data.year })}
+                </Typography>
+              )}
+            </Box>
+          )}
           {requirements.map((dr) => {
             const d = drafts[dr.code];
             if (!d) return null;

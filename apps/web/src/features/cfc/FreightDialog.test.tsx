@@ -1,0 +1,180 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import type { CfcFreightSuggestion } from '@klimadesk/contract/cfc/results';
+import deCfc from '../../locales/de/cfc.json';
+import enCfc from '../../locales/en/cfc.json';
+import { stubApi, type Call } from '../../test/emissions.tsx';
+import { answer } from '../../test/fixtures.ts';
+import { renderScreen, setupTestI18n } from '../../test/render.tsx';
+import type { ReportSection } from './cfc.ts';
+import { FreightDialog, freightItems } from './FreightDialog.tsx';
+
+const REPORT = '33333333-3333-4333-8333-333333333333';
+const TAKEN = '66666666-6666-4666-8666-666666666666';
+
+const section = (id: string, name: string, scope: number): ReportSection => ({
+  id,
+  internalName: id,
+  scope,
+  parentSection: null,
+  subsections: [],
+  derivativeSection: null,
+  energyMethod: null,
+  activityCategory: id,
+  weight: 10,
+  name,
+  helpText: '',
+  free: true,
+  available: true,
+  category: null,
+  count: 0,
+  hasIncompleteEntries: false,
+});
+const SECTIONS = [
+  section('mobile-combustion', 'Mobile Verbrennung', 1),
+  section('fuel-energy', 'Brennstoff- und energiebezogene Emissionen', 3),
+  section('upstream-transport', 'Vorgelagerter Transport', 3),
+  section('downstream-transport', 'Nachgelagerter Transport', 3),
+];
+
+const tours = { path: '/tours', query: { 'departureDate[after]': '2026-01-01' } };
+const offer = (
+  s: Partial<CfcFreightSuggestion> & Pick<CfcFreightSuggestion, 'kind'>,
+): CfcFreightSuggestion => ({
+  section: 'upstream-transport',
+  sections: ['upstream-transport', 'downstream-transport'],
+  name: s.kind,
+  count: 1,
+  co2eKg: 0,
+  tkm: 0,
+  entry: null,
+  link: tours,
+  ...s,
+});
+const OFFERS = [
+  // 12,345,678.9 kg = 12,345.6789 t, shown with three decimals: 12.345,679 t (de) / 12,345.679 t (en).
+  offer({
+    kind: 'ownFleetTtw',
+    name: 'Eigener Fuhrpark: Kraftstoff (TTW)',
+    section: 'mobile-combustion',
+    sections: ['mobile-combustion'],
+    count: 1234,
+    co2eKg: 12345678.9,
+    entry: TAKEN,
+  }),
+  offer({
+    kind: 'ownFleetWtt',
+    name: 'Eigener Fuhrpark: Vorkette des Kraftstoffs (WTT)',
+    section: 'fuel-energy',
+    sections: ['fuel-energy'],
+    count: 1234,
+    co2eKg: 2500,
+  }),
+  offer({
+    kind: 'orders',
+    name: 'Transportaufträge (WTW)',
+    count: 1,
+    // 999.4 kg = 0.9994 t → 0,999 t.
+    co2eKg: 999.4,
+    link: { path: '/basic/orders', query: { 'date[after]': '2026-01-01' } },
+  }),
+];
+
+let calls: Call[];
+beforeAll(async () => {
+  await setupTestI18n();
+  i18n.addResourceBundle('de', 'cfc', deCfc, true, true);
+  i18n.addResourceBundle('en', 'cfc', enCfc, true, true);
+});
+
+beforeEach(() => {
+  calls = stubApi((url, call) => {
+    if (url === `/api/cfc/reports/${REPORT}/freight-suggestions`)
+      return answer('cfcFreightSuggestions', { report: REPORT, year: 2026, suggestions: OFFERS });
+    if (url === `/api/cfc/reports/${REPORT}/freight-suggestions/apply` && call.method === 'POST')
+      return answer('cfcApplyFreightSuggestions', { created: 1, updated: 1 });
+    return undefined;
+  });
+});
+
+const report = { id: REPORT, year: 2026, sections: SECTIONS };
+
+describe('freight flow-in (issue 19)', () => {
+  it('sends the ticked kinds with the section chosen, else the offer’s own', () => {
+    const items = freightItems(OFFERS, new Set(['ownFleetTtw', 'orders'] as const), {
+      orders: 'downstream-transport',
+    });
+    expect(items).toEqual([
+      { kind: 'ownFleetTtw', section: 'mobile-combustion' },
+      { kind: 'orders', section: 'downstream-transport' },
+    ]);
+  });
+
+  it('lists section, figure, count and link, and applies the selection', async () => {
+    const user = userEvent.setup({ delay: null });
+    let closed = false;
+    await renderScreen(() => (
+      <FreightDialog
+        report={report}
+        canApply
+        onClose={() => {
+          closed = true;
+        }}
+      />
+    ));
+    await screen.findByRole(
+      'dialog',
+      { name: 'Aus dem Transport-Tool übernehmen: 2026' },
+      { timeout: 15_000 },
+    );
+    const ttw = await screen.findByTestId('cfc-freight-ownFleetTtw');
+    expect(ttw).toHaveTextContent('12.345,679 t CO₂e');
+    expect(ttw).toHaveTextContent('In: Mobile Verbrennung');
+    expect(ttw).toHaveTextContent('1.234 Touren');
+    expect(ttw).toHaveTextContent('Bereits übernommen');
+    expect(within(ttw).getByTestId('cfc-freight-link-ownFleetTtw')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/tours\?departureDate%5Bafter%5D=2026-01-01$/),
+    );
+    const orders = screen.getByTestId('cfc-freight-orders');
+    expect(orders).toHaveTextContent('1 Auftrag');
+    expect(orders).toHaveTextContent('0,999 t CO₂e');
+    expect(within(orders).getByTestId('cfc-freight-link-orders')).toHaveTextContent('Zu den Aufträgen');
+
+    // All three are ticked; untick the WTT part and send the orders downstream (3.9).
+    expect(screen.getByTestId('cfc-freight-apply')).toHaveTextContent('Übernehmen (3)');
+    await user.click(screen.getByTestId('cfc-freight-pick-ownFleetWtt'));
+    expect(screen.getByTestId('cfc-freight-apply')).toHaveTextContent('Übernehmen (2)');
+    await user.click(within(orders).getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'Nachgelagerter Transport' }));
+    await user.click(screen.getByTestId('cfc-freight-apply'));
+    await waitFor(() => expect(closed).toBe(true));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe(`/api/cfc/reports/${REPORT}/freight-suggestions/apply`);
+    expect(post?.body).toEqual({
+      items: [
+        { kind: 'ownFleetTtw', section: 'mobile-combustion' },
+        { kind: 'orders', section: 'downstream-transport' },
+      ],
+    });
+  }, 60_000);
+
+  it('shows read-only users the figures (English) without taking anything over', async () => {
+    await renderScreen(() => <FreightDialog report={report} canApply={false} onClose={() => {}} />);
+    await i18n.changeLanguage('en');
+    const ttw = await screen.findByTestId('cfc-freight-ownFleetTtw', undefined, { timeout: 15_000 });
+    expect(ttw).toHaveTextContent('12,345.679 t CO₂e');
+    expect(ttw).toHaveTextContent('1,234 tours');
+    expect(screen.getByTestId('cfc-freight-readonly')).toHaveTextContent(
+      'You can view the figures but not take them over.',
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByTestId('cfc-freight-apply')).toBeDisabled();
+    expect(screen.getByTestId('cfc-freight-apply')).toHaveTextContent(/^Take over$/);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await i18n.changeLanguage('de');
+  }, 60_000);
+});
