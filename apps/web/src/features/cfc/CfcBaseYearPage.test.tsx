@@ -10,6 +10,7 @@ import { answer, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { CfcBaseYearPage, baseYearChoices } from './CfcBaseYearPage.tsx';
+import { pathOf } from '../../app/client.ts';
 
 const ADMIN = meFixture({
   roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFC_ADMIN'],
@@ -54,10 +55,10 @@ beforeAll(async () => {
 
 beforeEach(() => {
   calls = stubApi((url, call) => {
-    if (url.startsWith('/api/users/me')) return Response.json(ADMIN);
-    if (url.startsWith('/api/cfc/company-settings')) return answer('cfcCompanySettings', settings(2023));
-    if (url.startsWith('/api/cfc/base-years')) return answer('cfcBaseYears', { min: 0, max: 2026 });
-    if (url.startsWith('/api/cfc/reports'))
+    if (url.startsWith(pathOf('me'))) return Response.json(ADMIN);
+    if (url.startsWith(pathOf('cfcCompanySettings'))) return answer('cfcCompanySettings', settings(2023));
+    if (url.startsWith(pathOf('cfcBaseYears'))) return answer('cfcBaseYears', { min: 0, max: 2026 });
+    if (url.startsWith(pathOf('cfcReports')))
       return answer(
         'cfcReports',
         listFixture('cfcReports', [
@@ -66,7 +67,7 @@ beforeEach(() => {
           report(2025, '55555555-5555-4555-8555-555555555555'),
         ]),
       );
-    if (url.startsWith('/api/cfc/settings/base-year') && call.method === 'POST')
+    if (url.startsWith(pathOf('cfcSetBaseYear')) && call.method === 'POST')
       return answer('cfcSetBaseYear', { settings: settings(2025), deletedReports: 2 });
     return undefined;
   });
@@ -98,7 +99,7 @@ describe('base year (seed 001 §4, §5)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Basisjahr ändern und löschen' }));
     await waitFor(() =>
       expect(
-        calls.find((c) => c.method === 'POST' && c.url.startsWith('/api/cfc/settings/base-year'))?.body,
+        calls.find((c) => c.method === 'POST' && c.url.startsWith(pathOf('cfcSetBaseYear')))?.body,
       ).toEqual({
         baseYear: 2025,
       }),

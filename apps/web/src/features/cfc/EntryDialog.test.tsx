@@ -10,6 +10,7 @@ import { answer, listFixture } from '../../test/fixtures.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import type { ReportSection } from './cfc.ts';
 import { EntryDialog } from './EntryDialog.tsx';
+import { pathOf } from '../../app/client.ts';
 
 const REPORT = '33333333-3333-4333-8333-333333333333';
 const DIESEL: Activity = {
@@ -103,10 +104,10 @@ beforeAll(async () => {
 
 beforeEach(() => {
   calls = stubApi((url) => {
-    if (url.startsWith('/api/activities/search'))
+    if (url.startsWith(pathOf('searchActivities')))
       return answer('searchActivities', listFixture('searchActivities', [DIESEL]));
-    if (url.startsWith('/api/countries')) return answer('countries', listFixture('countries', []));
-    if (url.startsWith('/api/cfc/entries')) return answer('cfcSaveEntry', SAVED);
+    if (url.startsWith(pathOf('countries'))) return answer('countries', listFixture('countries', []));
+    if (url.startsWith(pathOf('cfcSaveEntry'))) return answer('cfcSaveEntry', SAVED);
     return undefined;
   });
 });
@@ -153,7 +154,7 @@ describe('entry dialog (seed 001 §3, §5)', () => {
     await user.click(screen.getByTestId('cfc-entry-save'));
     await waitFor(() => expect(closed).toBe(true));
     const post = calls.find((c) => c.method === 'POST');
-    expect(post?.url).toBe('/api/cfc/entries');
+    expect(post?.url).toBe(pathOf('cfcSaveEntry'));
     // The unit follows the activity's first unit (litres); the German "10.000" is ten thousand.
     expect(post?.body).toMatchObject({
       report: REPORT,

@@ -10,6 +10,7 @@ import { answer } from '../../test/fixtures.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import type { ReportSection } from './cfc.ts';
 import { FreightDialog, freightItems } from './FreightDialog.tsx';
+import { pathOf } from '../../app/client.ts';
 
 const REPORT = '33333333-3333-4333-8333-333333333333';
 const TAKEN = '66666666-6666-4666-8666-666666666666';
@@ -91,9 +92,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   calls = stubApi((url, call) => {
-    if (url === `/api/cfc/reports/${REPORT}/freight-suggestions`)
+    if (url === pathOf('cfcFreightSuggestions', { id: REPORT }))
       return answer('cfcFreightSuggestions', { report: REPORT, year: 2026, suggestions: OFFERS });
-    if (url === `/api/cfc/reports/${REPORT}/freight-suggestions/apply` && call.method === 'POST')
+    if (url === pathOf('cfcApplyFreightSuggestions', { id: REPORT }) && call.method === 'POST')
       return answer('cfcApplyFreightSuggestions', { created: 1, updated: 1 });
     return undefined;
   });
@@ -152,7 +153,7 @@ describe('freight flow-in (issue 19)', () => {
     await user.click(screen.getByTestId('cfc-freight-apply'));
     await waitFor(() => expect(closed).toBe(true));
     const post = calls.find((c) => c.method === 'POST');
-    expect(post?.url).toBe(`/api/cfc/reports/${REPORT}/freight-suggestions/apply`);
+    expect(post?.url).toBe(pathOf('cfcApplyFreightSuggestions', { id: REPORT }));
     expect(post?.body).toEqual({
       items: [
         { kind: 'ownFleetTtw', section: 'mobile-combustion' },

@@ -11,6 +11,7 @@ import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { ImportResult } from './ImportResult.tsx';
 import { MaterialityDialog } from './MaterialityDialog.tsx';
 import { ReportCreateDialog } from './ReportDialogs.tsx';
+import { pathOf } from '../../app/client.ts';
 
 const MA_ID = '11111111-1111-4111-8111-111111111111';
 const analysis: MaterialityAnalysis = {
@@ -56,17 +57,17 @@ beforeEach(async () => {
   createAnswer = () =>
     answer('createCsrdReport', { ...report, categories: [{ id: 'ESRS 2', mandatory: true }] });
   calls = stubApi((url, call) => {
-    if (url.startsWith('/api/csrd/csrd-scopes')) return answer('csrdScopes', listFixture('csrdScopes', []));
-    if (url.startsWith('/api/csrd/ma-sectors'))
+    if (url.startsWith(pathOf('csrdScopes'))) return answer('csrdScopes', listFixture('csrdScopes', []));
+    if (url.startsWith(pathOf('maSectors')))
       return answer(
         'maSectors',
         listFixture('maSectors', [{ id: 'H', name: 'Transportation and storage', divisions: '49-53' }]),
       );
-    if (url.startsWith('/api/csrd/ma-materiality-analyses') && call.method === 'GET')
+    if (url.startsWith(pathOf('createMaterialityAnalysis')) && call.method === 'GET')
       return answer('materialityAnalyses', listFixture('materialityAnalyses', [analysis]));
-    if (url.startsWith('/api/csrd/ma-materiality-analyses') && call.method === 'POST')
+    if (url.startsWith(pathOf('createMaterialityAnalysis')) && call.method === 'POST')
       return answer('createMaterialityAnalysis', { ...analysis, ...(call.body as object) });
-    if (url.startsWith('/api/csrd/csrd-report-initial'))
+    if (url.startsWith(pathOf('csrdReportInitial')))
       return answer('csrdReportInitial', {
         materialityAnalysisId: MA_ID,
         categories: [
@@ -76,7 +77,7 @@ beforeEach(async () => {
         ],
         results: [],
       });
-    if (url.startsWith('/api/csrd/csrd-reports') && call.method === 'POST') return createAnswer();
+    if (url.startsWith(pathOf('createCsrdReport')) && call.method === 'POST') return createAnswer();
     return undefined;
   });
 });
@@ -106,8 +107,8 @@ describe('report create dialog', () => {
     await user.clear(screen.getByTestId('report-year'));
     await user.type(screen.getByTestId('report-year'), '2027');
     await user.click(screen.getByTestId('report-save'));
-    await waitFor(() => expect(posts('/api/csrd/csrd-reports')).toHaveLength(1));
-    expect(posts('/api/csrd/csrd-reports')[0].body).toEqual({
+    await waitFor(() => expect(posts(pathOf('createCsrdReport'))).toHaveLength(1));
+    expect(posts(pathOf('createCsrdReport'))[0].body).toEqual({
       year: 2027,
       maId: MA_ID,
       categories: [
@@ -149,13 +150,13 @@ describe('materiality dialog', () => {
     await user.click(screen.getByTestId('analysis-save'));
     // Scale 1–5 with upper limit 4: a threshold of 4,5 lies above it.
     expect(await screen.findByText('Der Grenzwert ist kleiner als der Schwellenwert.')).toBeTruthy();
-    expect(posts('/api/csrd/ma-materiality-analyses')).toHaveLength(0);
+    expect(posts(pathOf('createMaterialityAnalysis'))).toHaveLength(0);
 
     await user.clear(screen.getByTestId('analysis-threshold'));
     await user.type(screen.getByTestId('analysis-threshold'), '2,5');
     await user.click(screen.getByTestId('analysis-save'));
-    await waitFor(() => expect(posts('/api/csrd/ma-materiality-analyses')).toHaveLength(1));
-    expect(posts('/api/csrd/ma-materiality-analyses')[0].body).toEqual({
+    await waitFor(() => expect(posts(pathOf('createMaterialityAnalysis'))).toHaveLength(1));
+    expect(posts(pathOf('createMaterialityAnalysis'))[0].body).toEqual({
       name: 'Analyse 2027',
       scale: 5,
       scaleNote: null,

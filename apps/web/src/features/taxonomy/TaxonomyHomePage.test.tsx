@@ -8,6 +8,7 @@ import { answer, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { TaxonomyHomePage } from './TaxonomyHomePage.tsx';
+import { pathOf } from '../../app/client.ts';
 
 const WAIT = { timeout: 8000 };
 const TAX_ROUTES = [
@@ -54,14 +55,14 @@ beforeAll(async () => {
 
 function setup(status: { taxType: 'DEMO' | 'EXPIRED' | 'RESTRICTED' | null; taxDemoEnd: string | null }) {
   return stubApi((url) => {
-    if (url.startsWith('/api/users/me')) return answer('me', USER);
+    if (url.startsWith(pathOf('me'))) return answer('me', USER);
     if (url.includes('/tax-demo-booking-date'))
       return answer('taxDemoBookingDate', { ...status, canBookDemo: false });
-    if (url.startsWith('/api/tax/tax-activity-dashboard-stats'))
+    if (url.startsWith(pathOf('taxActivityDashboardStats')))
       return answer('taxActivityDashboardStats', STATS);
-    if (url.startsWith('/api/tax/tax-financial-years'))
+    if (url.startsWith(pathOf('taxFinancialYears')))
       return answer('taxFinancialYears', listFixture('taxFinancialYears', []));
-    if (url.startsWith('/api/tax/tags')) return answer('taxTags', listFixture('taxTags', []));
+    if (url.startsWith(pathOf('taxTags'))) return answer('taxTags', listFixture('taxTags', []));
   });
 }
 
