@@ -13,6 +13,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from '@tanstack/react-router';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { useTranslation } from 'react-i18next';
+import { DeletionChip } from './DeletionChip.tsx';
 import { CSRD_SCOPES, categoryOfScope } from '@klimadesk/contract/csrd/reference';
 import type { CsrdReport } from '@klimadesk/contract/csrd/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
@@ -29,8 +30,7 @@ import {
 } from '../../components/EntityListPage.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { downloadFile } from '../../components/files.ts';
-import { formatDateTime } from '../../components/format.ts';
-import { REPORT_KEYS, hoursLeft } from './csrdQueries.ts';
+import { REPORT_KEYS } from './csrdQueries.ts';
 import { ReportCreateDialog, ReportSettingsDialog } from './ReportDialogs.tsx';
 import { ImportAnalysisDialog } from './ImportAnalysisDialog.tsx';
 import { ImportTemplateDialog } from './ReportImportDialogs.tsx';
@@ -160,17 +160,7 @@ export function CsrdReportOverviewPage() {
         headerName: t('analysis.status'),
         width: 200,
         sortable: false,
-        renderCell: ({ row }) =>
-          row.deletedAt ? (
-            <Chip
-              size="small"
-              color="warning"
-              label={t('deletion.marked', { hours: hoursLeft(row) })}
-              title={formatDateTime(row.deletedAt, lang)}
-            />
-          ) : (
-            <Chip size="small" variant="outlined" label={t('deletion.active')} />
-          ),
+        renderCell: ({ row }) => <DeletionChip deletedAt={row.deletedAt} />,
       },
     ],
     [t, lang],

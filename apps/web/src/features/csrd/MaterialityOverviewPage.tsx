@@ -9,6 +9,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from '@tanstack/react-router';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { useTranslation } from 'react-i18next';
+import { DeletionChip } from './DeletionChip.tsx';
 import type { MaterialityAnalysis } from '@klimadesk/contract/csrd/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -25,8 +26,8 @@ import {
 } from '../../components/EntityListPage.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { downloadFile } from '../../components/files.ts';
-import { formatDateTime, formatFigure, formatNumber } from '../../components/format.ts';
-import { ANALYSIS_KEYS, hoursLeft } from './csrdQueries.ts';
+import { formatFigure, formatNumber } from '../../components/format.ts';
+import { ANALYSIS_KEYS } from './csrdQueries.ts';
 import { MaterialityDialog } from './MaterialityDialog.tsx';
 
 /**
@@ -154,17 +155,7 @@ export function MaterialityOverviewPage() {
         headerName: t('analysis.status'),
         width: 200,
         sortable: false,
-        renderCell: ({ row }) =>
-          row.deletedAt ? (
-            <Chip
-              size="small"
-              color="warning"
-              label={t('deletion.marked', { hours: hoursLeft(row) })}
-              title={formatDateTime(row.deletedAt, lang)}
-            />
-          ) : (
-            <Chip size="small" variant="outlined" label={t('deletion.active')} />
-          ),
+        renderCell: ({ row }) => <DeletionChip deletedAt={row.deletedAt} />,
       },
     ],
     [t, lang],
