@@ -8,11 +8,14 @@
  * the start-up background work, i.e. built-in locations and the demo import, which the bench
  * waits for through `/health`) and on a warm start of the same data. On PostgreSQL the same run
  * starts `bare-server.ts` (Fastify 5 + `pg`, nothing else) on the same database and alternates
- * rounds between it and the API, so the ratios hold on a loaded machine.
+ * rounds between it and the API, so the ratios hold on a loaded machine. Beside requests per
+ * second it reports the CPU time the serving process spent per request (from /proc), which
+ * depends less on what else runs on the machine.
  *
  * Env: BENCH_SMOKE=1 (tiny: CI checks that it runs, never its speed), BENCH_SECONDS (per round,
  * default 4), BENCH_ROUNDS (default 3), BENCH_CPU_PROF=<dir> (CPU profile of the API process of the
- * warm PostgreSQL start, `node --cpu-prof`), BENCH_ONLY=pglite|postgres, BENCH_PORT (first of 3).
+ * warm PostgreSQL start, `node --cpu-prof`), BENCH_ONLY=pglite|postgres, BENCH_PORT (first of 3),
+ * BENCH_FIRST=0 (measure the warm start only), BENCH_DB=<name> (keep that database between runs).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -69,13 +72,40 @@ function call(port: number, method: string, path: string, body?: unknown, token?
 }
 
 /** Requests, errors, latencies and seconds of one target, summed over its rounds. */
-type Tally = { n: number; errors: number; seconds: number; latencies: number[]; bytes: number };
-const tally = (): Tally => ({ n: 0, errors: 0, seconds: 0, latencies: [], bytes: 0 });
+type Tally = {
+  n: number;
+  errors: number;
+  seconds: number;
+  latencies: number[];
+  bytes: number;
+  cpuMs: number;
+};
+const tally = (): Tally => ({ n: 0, errors: 0, seconds: 0, latencies: [], bytes: 0, cpuMs: 0 });
 
-/** Runs `task` with `concurrency` callers for `seconds` and adds the outcome to `into`. */
-async function load(into: Tally, concurrency: number, seconds: number, task: () => Promise<Res>) {
+/** CPU time (user + system) a process has used, in ms: from /proc, so it counts another process. */
+function cpuMsOf(pid: number | undefined): number {
+  if (!pid) return 0;
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+}
+
+/**
+ * Runs `task` with `concurrency` callers for `seconds` and adds the outcome to `into`, with the
+ * CPU time the serving process `pid` used meanwhile: CPU per request holds on a loaded machine,
+ * where requests per second follow the share of the cores the server gets.
+ */
+async function load(
+  into: Tally,
+  concurrency: number,
+  seconds: number,
+  task: () => Promise<Res>,
+  pid?: number,
+) {
   const end = performance.now() + seconds * 1000;
   const started = performance.now();
+  const cpuBefore = cpuMsOf(pid);
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
@@ -88,13 +118,21 @@ async function load(into: Tally, concurrency: number, seconds: number, task: () 
     }),
   );
   into.seconds += (performance.now() - started) / 1000;
+  into.cpuMs += cpuMsOf(pid) - cpuBefore;
   return into;
 }
 
 function summary(t: Tally) {
   const l = [...t.latencies].sort((x, y) => x - y);
   const p = (q: number) => l[Math.min(l.length - 1, Math.floor(q * l.length))] ?? 0;
-  return { rps: t.n / (t.seconds || 1), p50: p(0.5), p95: p(0.95), errors: t.errors, bytes: t.bytes };
+  return {
+    rps: t.n / (t.seconds || 1),
+    p50: p(0.5),
+    p95: p(0.95),
+    errors: t.errors,
+    bytes: t.bytes,
+    cpuUs: t.n ? (1000 * t.cpuMs) / t.n : 0,
+  };
 }
 
 function memory(pid: number): { rssMb: number; peakMb: number } {
@@ -209,6 +247,10 @@ async function measure(label: string, port: number, start: Start, dbUrl: string 
       'api /users/me': () => call(port, 'GET', '/api/users/me', undefined, token),
       'api /vehicles (10 rows)': () => call(port, 'GET', '/api/vehicles?limit=10', undefined, token),
     };
+    const pids: Record<string, number | undefined> = {
+      'api /users/me': start.server.pid,
+      'api /vehicles (10 rows)': start.server.pid,
+    };
     if (dbUrl) {
       const bodyFile = join(work, 'me.json');
       writeFileSync(bodyFile, meRes.body);
@@ -217,12 +259,13 @@ async function measure(label: string, port: number, start: Start, dbUrl: string 
       tasks['bare one row'] = () => call(port + 1, 'GET', '/one');
       tasks['bare /me statements'] = () => call(port + 1, 'GET', '/me', undefined, token);
       tasks['bare vehicles (10 rows)'] = () => call(port + 1, 'GET', `/vehicles?company=${me.company.id}`);
+      for (const k of ['bare one row', 'bare /me statements', 'bare vehicles (10 rows)']) pids[k] = bare.pid;
     }
     // Warm-up of the JIT and both pools, then alternating rounds.
     for (const task of Object.values(tasks)) await load(tally(), CONNS, SMOKE ? 0.2 : 1, task);
     const tallies = Object.fromEntries(Object.keys(tasks).map((k) => [k, tally()]));
     for (let r = 0; r < ROUNDS; r++)
-      for (const [k, task] of Object.entries(tasks)) await load(tallies[k], CONNS, SECONDS, task);
+      for (const [k, task] of Object.entries(tasks)) await load(tallies[k], CONNS, SECONDS, task, pids[k]);
     const mem = memory(start.server.pid as number);
     const targets = Object.fromEntries(Object.entries(tallies).map(([k, t]) => [k, summary(t)]));
     return { label, start, login, targets, mem };
@@ -237,7 +280,8 @@ async function both(label: string, env: Record<string, string>, dbUrl: string | 
   const out: Measured[] = [];
   const first = await startApi(PORT, env);
   try {
-    out.push(await measure(`${label}, first start`, PORT, first, dbUrl));
+    // BENCH_FIRST=0: the first start only makes the data (and its start-up time is reported).
+    if (process.env.BENCH_FIRST !== '0') out.push(await measure(`${label}, first start`, PORT, first, dbUrl));
   } finally {
     await stop(first.server);
   }
@@ -294,14 +338,14 @@ for (const r of rows)
   console.log(
     `| ${r.label} | ${fmt(r.start.listenS, 1)} | ${fmt(r.start.readyS, 1)} | ${fmt(r.login.rps)} | ${fmt(r.login.p95, 1)} | ${fmt(r.mem.rssMb)} / ${fmt(r.mem.peakMb)} |`,
   );
-console.log('\n| run | target | req/s | p50 / p95 ms | body bytes | errors |');
-console.log('| --- | --- | ---: | ---: | ---: | ---: |');
+console.log('\n| run | target | req/s | p50 / p95 ms | server CPU µs per request | body bytes | errors |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
 let errors = 0;
 for (const r of rows)
   for (const [k, s] of Object.entries(r.targets)) {
     errors += s.errors;
     console.log(
-      `| ${r.label} | ${k} | ${fmt(s.rps)} | ${fmt(s.p50, 1)} / ${fmt(s.p95, 1)} | ${fmt(s.bytes)} | ${s.errors} |`,
+      `| ${r.label} | ${k} | ${fmt(s.rps)} | ${fmt(s.p50, 1)} / ${fmt(s.p95, 1)} | ${fmt(s.cpuUs)} | ${fmt(s.bytes)} | ${s.errors} |`,
     );
   }
 console.log('');
@@ -314,6 +358,12 @@ for (const r of rows) {
       `${pct('api /users/me', 'bare /me statements')} of the bare server doing its statements; ` +
       `/api/vehicles (10 rows) at ${pct('api /vehicles (10 rows)', 'bare one row')} of the bare one-query server (goal ≥ 30 %), ` +
       `${pct('api /vehicles (10 rows)', 'bare vehicles (10 rows)')} of the bare server reading the same page.`,
+  );
+  // The same comparison by the serving process's CPU per request (steadier on a shared machine).
+  const cpu = (a: string, b: string) => `${fmt((100 * t[b].cpuUs) / (t[a].cpuUs || 1))} %`;
+  console.log(
+    `${r.label}, by server CPU per request: /api/users/me ${cpu('api /users/me', 'bare one row')} of the bare one-query server, ` +
+      `/api/vehicles (10 rows) ${cpu('api /vehicles (10 rows)', 'bare one row')}.`,
   );
 }
 if (errors) {

@@ -29,7 +29,8 @@ import {
 } from './platform/http-errors.ts';
 import { requestLanguage } from './platform/http.ts';
 import { errorAnswers } from './platform/openapi-errors.ts';
-import { SESSION_COOKIE, resolveSession } from './platform/auth/sessions.ts';
+import { SESSION_COOKIE, notifyAuthChannel, resolveSession } from './platform/auth/sessions.ts';
+import { AUTH_CHANNEL } from './platform/auth/auth-cache.ts';
 import { apiKeyActor } from './modules/api-keys/index.ts';
 import { recordAction } from './platform/audit.ts';
 import { registerModules } from './modules/index.ts';
@@ -114,7 +115,9 @@ export async function buildApp(
     const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : req.cookies[SESSION_COOKIE];
     // An unknown or ended session leaves the actor empty; the access check answers 401/50100.
     // An API key (X-Api-Key or a `kdk_` bearer token) stands for its company; else the session.
-    req.actor = (await apiKeyActor(ctx.db, req)) ?? (token ? await resolveSession(ctx.db, token) : null);
+    req.actor =
+      (await apiKeyActor(ctx.db, req)) ??
+      (token ? await resolveSession(ctx.db, token, ctx.sessionCache) : null);
   });
 
   app.addHook('preValidation', async (req) => {
@@ -124,7 +127,14 @@ export async function buildApp(
   // Every write a signed-in user makes lands in the user action log.
   app.addHook('onSend', async (req, reply, payload) => {
     const route = req.routeOptions.config?.apiRoute;
-    if (!route || route.method === 'GET' || !req.actor) return payload;
+    if (!route || route.method === 'GET') return payload;
+    // A write answers only once this process has applied the session changes it made, so the
+    // caller's next request never meets the session as it was (platform/auth/auth-cache.ts).
+    const synced = ctx.authChannel?.sync((p) => notifyAuthChannel(ctx.db, AUTH_CHANNEL, p));
+    if (!req.actor) {
+      await synced;
+      return payload;
+    }
     const params = (req.params ?? {}) as Record<string, string>;
     let entityId = params.id ?? params.group ?? null;
     if (!entityId && typeof payload === 'string' && payload.length < 100_000 && reply.statusCode < 300) {
@@ -143,6 +153,7 @@ export async function buildApp(
       entityId,
       status: reply.statusCode < 400 ? 'success' : 'failure',
     }).catch((err) => req.log.error({ err }, 'could not write the user action log'));
+    await synced;
     return payload;
   });
 

@@ -28,6 +28,8 @@ const ctx: AppContext = {
   mailer: new Mailer(db, jobs, config.mailFrom, null),
   limits: DEFAULT_LIMITS,
   ...createLimiters(DEFAULT_LIMITS),
+  authChannel: null,
+  sessionCache: null,
   close: async () => {},
 };
 const app = await buildApp(ctx, { logger: false });

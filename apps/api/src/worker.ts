@@ -11,7 +11,7 @@ if (!config.databaseUrl) {
   console.error('npm run worker needs DATABASE_URL: the embedded database belongs to the API process.');
   process.exit(1);
 }
-const ctx = await createContext(config);
+const ctx = await createContext(config, { serveRequests: false });
 registerJobHandlers(ctx);
 ctx.jobs.start();
 console.log('Klimadesk worker is processing jobs');

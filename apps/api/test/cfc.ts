@@ -7,13 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from './harness.ts';
 import { rowsOf } from '../src/platform/db/index.ts';
 
-/** Built-in activities by their data set key (emission-db.datasets.ts). */
-export const CFC_ACTIVITY_KEYS = {
-  diesel: 'desnz:Fuels|Liquid fuels|Diesel (average biofuel blend)||',
-  grid: 'grid:location-based',
-  flightShortHaulEconomy: 'desnz:Business travel- air|Flights|Short-haul, to/from UK|Economy class|With RF',
-  commercialWasteLandfill: 'desnz:Waste disposal|Refuse|Commercial and industrial waste||Landfill',
-} as const;
+// The demo company's report holds the same entries: activities and entries are named in one place.
+import { CFC_ACTIVITY_KEYS, WORKED_EXAMPLE_ENTRIES } from '../src/modules/cfc/cfc.demo.ts';
+export { CFC_ACTIVITY_KEYS };
 
 /**
  * Hand-computed figures, kg CO2e:
@@ -101,55 +97,26 @@ export async function createCfcReport(
 
 /** The four entries of the worked example in a report (the token must write it). */
 export async function addWorkedExampleEntries(t: TestApp, token: string, reportId: string) {
-  const save = async (section: string, data: Json) =>
+  const save = async ({
+    section,
+    key,
+    data,
+  }: (typeof WORKED_EXAMPLE_ENTRIES)[keyof typeof WORKED_EXAMPLE_ENTRIES]) =>
     ok(
       await t.call({
         method: 'POST',
         url: '/api/cfc/entries',
         token,
-        payload: { report: reportId, section, ...data },
+        payload: { report: reportId, section, activity: await activityIdByKey(t, key), ...data },
       }),
     );
-  const diesel = await save('mobile-combustion', {
-    activity: await activityIdByKey(t, CFC_ACTIVITY_KEYS.diesel),
-    amount: 10_000,
-    unit: 'l',
-    fuel: 'Diesel',
-    dataSource: 'Tankkarten 2025',
-    dataQuality: 1,
-    vehicles: null,
-  });
-  const electricity = await save('purchased-electricity', {
-    activity: await activityIdByKey(t, CFC_ACTIVITY_KEYS.grid),
-    amount: 250_000,
-    unit: 'kWh',
-    emissionFactor: 0.05,
-    emissionFactorName: 'Ökostromvertrag',
-    dataSource: 'Stromrechnung',
-    dataQuality: 1,
-  });
-  const flights = await save('business-travel-flights', {
-    activity: await activityIdByKey(t, CFC_ACTIVITY_KEYS.flightShortHaulEconomy),
-    amount: 654,
-    unit: 'pkm',
-    passengers: 120,
-    travelClass: 'economy',
-    flightType: 'short-haul',
-    dataSource: 'Reisekostenabrechnung',
-    dataQuality: 2,
-    note: 'Frankfurt–London',
-  });
-  const waste = await save('waste-solid', {
-    activity: await activityIdByKey(t, CFC_ACTIVITY_KEYS.commercialWasteLandfill),
-    amount: 50,
-    unit: 't',
-    wasteGroup: 'Gewerbeabfall',
-    wasteType: 'Gemischter Gewerbeabfall',
-    treatment: 'landfill',
-    dataSource: 'Entsorgernachweis',
-    dataQuality: 3,
-  });
-  return { diesel, electricity, flights, waste };
+  const e = WORKED_EXAMPLE_ENTRIES;
+  return {
+    diesel: await save(e.diesel),
+    electricity: await save(e.electricity),
+    flights: await save(e.flights),
+    waste: await save(e.waste),
+  };
 }
 
 /** A report of the worked example: unit "Zentrale Hamburg" (DE), base year = year, four entries. */

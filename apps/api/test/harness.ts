@@ -10,7 +10,8 @@ import { type AppContext, type RateLimits, createContext } from '../src/platform
 import { hashPassword } from '../src/platform/auth/passwords.ts';
 import { insertCompany } from '../src/modules/companies/companies.repository.ts';
 import { insertUser } from '../src/modules/users/users.repository.ts';
-import { freshDatabase } from './databases.ts';
+import { freshDatabase, testDatabaseUrl, withDatabase } from './databases.ts';
+import { AuthChannel, listenForAuthChanges } from '../src/platform/auth/auth-cache.ts';
 
 export const PASSWORD = 'test-password';
 
@@ -54,6 +55,12 @@ export async function createTestApp(
     },
     now: options.now,
   });
+  // TEST_AUTH_CACHE=1 runs a PostgreSQL suite with the caches of the session checks on, as an API
+  // process has them; tests that write straight into the database then see notification delays.
+  const listener =
+    process.env.TEST_AUTH_CACHE === '1' && handle.kind === 'postgres'
+      ? await listenWithCaches(ctx, handle.name)
+      : null;
   const app = await buildApp(ctx, { logger: process.env.TEST_DEBUG ? { level: 'error' } : false });
   await app.ready();
   const call: TestApp['call'] = ({ token, headers, ...rest }) =>
@@ -76,6 +83,7 @@ export async function createTestApp(
     login,
     close: async () => {
       await app.close();
+      await listener?.close();
       await ctx.close();
     },
   };
@@ -216,4 +224,11 @@ export async function limitExternalToShippers(t: TestApp, company: CompanyFixtur
       users: [company.users.external.id],
     },
   });
+}
+
+async function listenWithCaches(ctx: AppContext, database: string) {
+  const channel = new AuthChannel();
+  ctx.authChannel = channel;
+  ctx.sessionCache = channel.cache();
+  return listenForAuthChanges(withDatabase(testDatabaseUrl as string, database), channel, silent);
 }

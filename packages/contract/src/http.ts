@@ -106,13 +106,16 @@ export type RouteParts = Partial<Omit<ApiRoute, 'id' | 'method' | 'path' | 'summ
 
 /**
  * Builds the entries of one tag for `defineRoutes`, so each entry names only what differs:
- * - `read(path, summary, parts)`: a GET with the read access; it changes nothing;
+ * - `read(path, summary, parts)`: a GET with the read access; it changes nothing; `readList(path,
+ *   summary, item, parts)` is one answering `listOf(item)` (a list without pages);
  * - `write(method, path, summary, parts)`: changes company data and needs the write access (the read
  *   access when the kit names none);
  * - `act(method, path, summary, parts)`: needs the write access but changes no company data (a check,
  *   a calculation, the own account), so read-only users are not refused for being read-only;
- * - `collection(path, kind)`: list, get, create, update and remove at `path` and `path/:id`, where
- *   the id names a `kind` for the isolation test; its `id` holds those parts for further item routes.
+ * - `collection(path, kind, { item, list })`: list, get, create, update and remove at `path` and
+ *   `path/:id`, where the id names a `kind` for the isolation test; its `id` holds those parts for
+ *   further item routes. With `item`, get, create (201) and update answer the item and list answers
+ *   `list` (`listOf(item)` unless given), unless an entry names its own `response`.
  * Parts may set another `access` or `write`, and add `resources` (merged with the item id's).
  */
 export function routeKit<const R extends Access, const W extends Access = R>(
@@ -138,6 +141,13 @@ export function routeKit<const R extends Access, const W extends Access = R>(
     summary: string,
     parts = {} as X,
   ) => entry('GET', path, summary, { access: access.read, write: false }, parts);
+  /** A GET answering a list without pages (`listOf(item)`): reference lists, look-ups. */
+  const readList = <const P extends string, const I extends z.ZodType, const X extends RouteParts = {}>(
+    path: P,
+    summary: string,
+    item: I,
+    parts = {} as X,
+  ) => read(path, summary, { ...parts, response: { 200: listOf(item) } } as ListParts<X, I>);
   const write = <const M extends HttpMethod, const P extends string, const X extends RouteParts = {}>(
     method: M,
     path: P,
@@ -156,25 +166,59 @@ export function routeKit<const R extends Access, const W extends Access = R>(
       resources: { id: kind, ...parts.resources } as { readonly id: K } & ResourcesOf<X>,
     });
 
-  function collection<const B extends string, const K extends ResourceKind>(path: B, kind: K) {
+  function collection<
+    const B extends string,
+    const K extends ResourceKind,
+    const I extends z.ZodType | undefined = undefined,
+    const L extends z.ZodType | undefined = undefined,
+  >(path: B, kind: K, answers: { item?: I; list?: L } = {}) {
     const one = `${path}/:id` as const;
+    // Without its own `list`, a collection lists its items.
+    const list = (answers.list ?? (answers.item && listOf(answers.item))) as ListAnswer<I, L>;
+    const answer = <const S extends number, const T, const X extends RouteParts>(
+      status: S,
+      schema: T,
+      parts: X,
+    ) =>
+      (schema && !parts.response ? { ...parts, response: { [status]: schema } } : parts) as WithAnswer<
+        X,
+        S,
+        T
+      >;
     return {
       /** The parts of a further route on one item (`path/:id/…`). */
       id: item(kind, {}),
-      list: <const X extends RouteParts>(summary: string, parts: X) => read(path, summary, parts),
-      get: <const X extends RouteParts>(summary: string, parts: X) => read(one, summary, item(kind, parts)),
-      create: <const X extends RouteParts>(summary: string, parts: X) => write('POST', path, summary, parts),
-      update: <const X extends RouteParts>(summary: string, parts: X) =>
-        write('PATCH', one, summary, item(kind, parts)),
+      list: <const X extends RouteParts = {}>(summary: string, parts = {} as X) =>
+        read(path, summary, answer(200, list, parts)),
+      get: <const X extends RouteParts = {}>(summary: string, parts = {} as X) =>
+        read(one, summary, item(kind, answer(200, answers.item as I, parts))),
+      create: <const X extends RouteParts = {}>(summary: string, parts = {} as X) =>
+        write('POST', path, summary, answer(201, answers.item as I, parts)),
+      update: <const X extends RouteParts = {}>(summary: string, parts = {} as X) =>
+        write('PATCH', one, summary, item(kind, answer(200, answers.item as I, parts))),
       /** Deleting answers `okResponse`. */
       remove: (summary: string) =>
         write('DELETE', one, summary, item(kind, { response: { 200: okResponse } })),
     };
   }
-  return { read, write, act, collection };
+  return { read, readList, write, act, collection };
 }
 
 type ResourcesOf<X> = X extends { resources: infer Q } ? Q : unknown;
+/** An entry's parts with the `response` its collection gives it (`item` or `list`), unless it names one. */
+type WithAnswer<X, S extends number, T> = X extends { response: unknown }
+  ? X
+  : T extends z.ZodType
+    ? X & { response: { [K in S]: T } }
+    : X;
+type ListParts<X, I extends z.ZodType> = Omit<X, 'response'> & {
+  response: { 200: ReturnType<typeof listOf<I>> };
+};
+type ListAnswer<I, L> = L extends z.ZodType
+  ? L
+  : I extends z.ZodType
+    ? ReturnType<typeof listOf<I>>
+    : undefined;
 
 /** `base` with `parts` laid over it, typed so that a part replaces the base's field of that name. */
 function over<B extends object, X extends object>(base: B, parts: X): Omit<B, keyof X> & X {

@@ -374,6 +374,8 @@ describe('transport errors keep the { code, message } shape (issue 12 F11)', () 
         // The request's session lookup waits on the lock; its backend is then terminated.
         await other.query('begin');
         await other.query('lock table sessions in access exclusive mode');
+        // With the caches of the session checks on (TEST_AUTH_CACHE=1) the check must read again.
+        t.ctx.sessionCache?.clear();
         const pending = t.call({ method: 'GET', url: '/api/users/me', token });
         let pid: number | undefined;
         while (pid === undefined) {

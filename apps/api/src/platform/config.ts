@@ -23,6 +23,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).optional(),
   TRUST_PROXY: z.string().optional(),
+  AUTH_CACHE: z.enum(['0', '1']).default('1'),
   IMPORT_TIMEOUT_SECONDS: z.coerce
     .number()
     .positive()
@@ -54,6 +55,11 @@ export type Config = {
    * reverse proxies to believe in X-Forwarded-For, so per-IP limits see the client's address.
    */
   trustProxy: boolean | number | string;
+  /**
+   * Keep session checks in the process between requests (PostgreSQL only; emptied through
+   * LISTEN/NOTIFY, see platform/auth/auth-cache.ts). AUTH_CACHE=0 reads every one.
+   */
+  sessionCache: boolean;
   /** Cookies are Secure unless the app is served from localhost over plain http. */
   secureCookies: boolean;
 };
@@ -87,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     importTimeoutSeconds: e.IMPORT_TIMEOUT_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    sessionCache: e.AUTH_CACHE === '1',
     secureCookies: !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(appUrl),
   };
 }

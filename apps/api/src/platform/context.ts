@@ -4,6 +4,8 @@ import { type Db, type DbHandle, openDb } from './db/index.ts';
 import { JobQueue } from './jobs.ts';
 import { Mailer } from './mail.ts';
 import { KeyedLimiter, LoginThrottle } from './auth/rate-limit.ts';
+import { type AuthCache, AuthChannel, listenForAuthChanges } from './auth/auth-cache.ts';
+import type { SessionRow } from './auth/sessions.ts';
 
 export type RateLimits = {
   /** Requests per minute and IP on login, registration and reset. */
@@ -32,6 +34,12 @@ export type AppContext = {
   registrationLimiter: KeyedLimiter;
   /** Keys `user:<id>` and `ip:<address>`. */
   messageLimiter: KeyedLimiter;
+  /**
+   * The channel that keeps the caches of the session checks current, and the session checks'
+   * own cache; null on PGlite, in the worker and with AUTH_CACHE=0.
+   */
+  authChannel: AuthChannel | null;
+  sessionCache: AuthCache<SessionRow> | null;
   close: () => Promise<void>;
 };
 
@@ -70,6 +78,8 @@ export async function createContext(
     limits?: Partial<RateLimits>;
     pollMs?: number;
     now?: () => number;
+    /** The worker serves no requests and needs no session cache. */
+    serveRequests?: boolean;
   } = {},
 ): Promise<AppContext> {
   const handle =
@@ -81,6 +91,13 @@ export async function createContext(
   const jobs = new JobQueue(handle.db, log, options.pollMs);
   const mailer = new Mailer(handle.db, jobs, config.mailFrom, config.smtpUrl, log);
   const limits = { ...DEFAULT_LIMITS, ...config.rateLimits, ...options.limits };
+  // The cache listens on a connection of its own, so it needs the server's URL (not only a pool).
+  const cacheUrl =
+    handle.kind === 'postgres' && config.sessionCache && options.serveRequests !== false
+      ? config.databaseUrl
+      : null;
+  const authChannel = cacheUrl ? new AuthChannel() : null;
+  const listener = cacheUrl && authChannel ? await listenForAuthChanges(cacheUrl, authChannel, log) : null;
   return {
     config,
     db: handle.db,
@@ -89,7 +106,10 @@ export async function createContext(
     mailer,
     limits,
     ...createLimiters(limits, options.now),
+    authChannel,
+    sessionCache: authChannel?.cache<SessionRow>() ?? null,
     close: async () => {
+      await listener?.close();
       await jobs.stop();
       await handle.close();
     },

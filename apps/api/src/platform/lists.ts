@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, asc, count, desc } from 'drizzle-orm';
+import { type AnyColumn, type SQL, asc, count, desc, getTableColumns, sql } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { List } from '@klimadesk/contract';
 import type { DbOrTx } from './db/index.ts';
@@ -77,6 +77,55 @@ export function tablePage<T extends PgTable>(
     rows: T['$inferSelect'][];
     total: number;
   }>;
+}
+
+type Shape = { where: SQL; orderBy: SQL[] };
+
+/**
+ * Pages of one table for the lists every page load reads (fleet): the statement of each shape
+ * (which filters, which order, named by `key`) is built once per database handle with
+ * `sql.placeholder`s for the values and prepared by name, and it carries the list's total
+ * (`count(*) over ()`). So a page costs one round trip and no query building (docs/performance.md,
+ * "Request path"). The window count reads every matching row: lists of a company's many thousand
+ * rows (tours, orders, logs) keep `tablePage`, whose count is a query of its own.
+ */
+export function preparedTablePages<T extends PgTable>(name: string, table: T) {
+  const columns = getTableColumns(table);
+  const build = (db: DbOrTx, key: string, shape: Shape) =>
+    db
+      .select({ ...columns, listTotal: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(table as PgTable)
+      .where(shape.where)
+      .orderBy(...shape.orderBy)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`kd_${name}_${key}`.replace(/[^a-zA-Z0-9_]/g, '_').slice(0, 63));
+  const prepared = new WeakMap<object, Map<string, ReturnType<typeof build>>>();
+  return async (
+    db: DbOrTx,
+    key: string,
+    shape: () => Shape,
+    values: Record<string, unknown>,
+    window: { offset: number; limit: number },
+  ): Promise<{ rows: T['$inferSelect'][]; total: number }> => {
+    let byKey = prepared.get(db);
+    if (!byKey) prepared.set(db, (byKey = new Map()));
+    let query = byKey.get(key);
+    if (!query) byKey.set(key, (query = build(db, key, shape())));
+    const found = (await query.execute({ ...values, ...window })) as (T['$inferSelect'] & {
+      listTotal: number;
+    })[];
+    // A page past the end has no row to carry the total: the first row of the list tells it.
+    const total = found.length
+      ? found[0].listTotal
+      : window.offset === 0
+        ? 0
+        : (((await query.execute({ ...values, offset: 0, limit: 1 })) as { listTotal: number }[])[0]
+            ?.listTotal ?? 0);
+    // The rows are the driver's fresh objects: the total leaves them in place.
+    for (const row of found) delete (row as { listTotal?: number }).listTotal;
+    return { rows: found as T['$inferSelect'][], total };
+  };
 }
 
 export function list<T>(members: T[], total: number): List<T> {

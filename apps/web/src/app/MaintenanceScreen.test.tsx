@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MaintenanceScreen } from './MaintenanceScreen.tsx';
 import { setupTestI18n } from '../test/render.tsx';
 import { answer, errorAnswer } from '../test/fixtures.ts';
+import { pathOf } from './client.ts';
 
 describe('maintenance gate (seed 002 §2)', () => {
   it('rejects a wrong access password and lets the right one in', async () => {
@@ -35,7 +36,7 @@ describe('maintenance gate (seed 002 §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Enter' }));
     await vi.waitFor(() => expect(onGranted).toHaveBeenCalledOnce());
     expect(fetchMock).toHaveBeenLastCalledWith(
-      '/api/maintenance/access',
+      pathOf('maintenanceAccess'),
       expect.objectContaining({ method: 'POST' }),
     );
     await i18n.changeLanguage('de');

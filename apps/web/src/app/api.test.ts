@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, buildUrl, configureApi } from './api.ts';
+import { pathOf } from './client.ts';
 
 function answer(body: BodyInit | null, init: ResponseInit) {
   const fetch = vi.fn(async (_url: string) => new Response(body, init));
@@ -28,10 +29,10 @@ describe('file answers', () => {
         'content-disposition': `attachment; filename="Bescheinigung.pdf"; filename*=UTF-8''Bescheinigung%20M%C3%BCller.pdf`,
       },
     });
-    const file = await api.file('/api/shipper-statements/file', { shipper: 'Müller', format: 'pdf' });
+    const file = await api.file(pathOf('shipperStatementFile'), { shipper: 'Müller', format: 'pdf' });
     expect(file.fileName).toBe('Bescheinigung Müller.pdf');
     expect(await file.blob.text()).toBe('%PDF-1.7');
-    expect(fetch.mock.calls[0][0]).toBe('/api/shipper-statements/file?shipper=M%C3%BCller&format=pdf');
+    expect(fetch.mock.calls[0][0]).toBe(`${pathOf('shipperStatementFile')}?shipper=M%C3%BCller&format=pdf`);
   });
 
   it('take the plain name, or none', async () => {

@@ -13,19 +13,19 @@ function stubFetch(answer: unknown, status = 200) {
 
 describe('typed client', () => {
   it('fills path parameters, encoded', () => {
-    expect(pathOf('getUser', { id: 'a/b c' })).toBe('/api/users/a%2Fb%20c');
+    expect(pathOf('getUser', { id: 'a/b c' })).toBe(`${pathOf('users')}/a%2Fb%20c`);
     expect(() => pathOf('getUser', {})).toThrow(/missing path parameter id/);
   });
 
   it('sends method, path, query and body of the named route', async () => {
     const fetch = stubFetch({ 'hydra:member': [], 'hydra:totalItems': 0 });
     await call('vehicles', { query: { page: 2, search: 'HH' } });
-    expect(fetch.mock.calls[0][0]).toBe('/api/vehicles?page=2&search=HH');
+    expect(fetch.mock.calls[0][0]).toBe(`${pathOf('vehicles')}?page=2&search=HH`);
     expect((fetch.mock.calls[0][1] as RequestInit).method).toBe('GET');
 
     await call('updateUserGroup', { params: { id: 'g1' }, body: { name: 'Disposition' } });
     const [url, init] = fetch.mock.calls[1] as [string, RequestInit];
-    expect(url).toBe('/api/user-groups/g1');
+    expect(url).toBe(`${pathOf('userGroups')}/g1`);
     expect(init.method).toBe('PATCH');
     expect(JSON.parse(init.body as string)).toEqual({ name: 'Disposition' });
   });
@@ -36,18 +36,18 @@ describe('typed client', () => {
       query: { search: '', tag: ['Kühlung', 'Express'], shipper: [], 'departureDate[after]': '2026-03-01' },
     });
     expect(fetch.mock.calls[0][0]).toBe(
-      '/api/tours?tag=K%C3%BChlung&tag=Express&departureDate%5Bafter%5D=2026-03-01',
+      `${pathOf('tours')}?tag=K%C3%BChlung&tag=Express&departureDate%5Bafter%5D=2026-03-01`,
     );
 
     await callFile('exportShipments', { query: { shipper: ['ACME', 'Nordfrost GmbH'] } });
-    expect(fetch.mock.calls[1][0]).toBe('/api/shipments/export?shipper=ACME&shipper=Nordfrost+GmbH');
+    expect(fetch.mock.calls[1][0]).toBe(`${pathOf('exportShipments')}?shipper=ACME&shipper=Nordfrost+GmbH`);
 
     // Another list is another query: TanStack Query must not serve the first list's answer for it.
     const one = queryOptions('tourStats', { query: { tag: ['a'] } });
     const two = queryOptions('tourStats', { query: { tag: ['a', 'b'] } });
     expect(one.queryKey).not.toEqual(two.queryKey);
     await two.queryFn({ signal: new AbortController().signal });
-    expect(fetch.mock.calls[2][0]).toBe('/api/dashboard-tour-stats?tag=a&tag=b');
+    expect(fetch.mock.calls[2][0]).toBe(`${pathOf('tourStats')}?tag=a&tag=b`);
   });
 
   it('keys queries by route id and input and passes the abort signal', async () => {

@@ -31,8 +31,22 @@ export async function applyLanguage(lang: Language): Promise<void> {
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 }
 
-// Each language and namespace is its own small chunk, loaded when a screen needs it.
-const loadLocale = (lng: string, ns: string) => import(`../locales/${lng}/${ns}.json`);
+// Each language and namespace is its own small chunk, loaded when a screen needs it. The entry knows
+// only the chunks of /login's texts and their error texts; the others are listed beside the screens'
+// chunks (`screenChunks.ts`), which have loaded by the time a screen asks for its namespace.
+const firstLoadLocales = import.meta.glob([
+  '../locales/*/common.json',
+  '../locales/*/auth.json',
+  '../locales/*/errors.json',
+]);
+
+/** The texts of one language and namespace (the module of its JSON file). */
+export async function loadLocale(lng: string, ns: string): Promise<unknown> {
+  const file = `../locales/${lng}/${ns}.json`;
+  const load = firstLoadLocales[file] ?? (await import('./screenChunks.ts')).localeChunks[file];
+  if (!load) throw new Error(`no texts ${lng}/${ns}`);
+  return load();
+}
 
 export function setupI18n(lng: Language = initialLanguage()) {
   if (i18n.isInitialized) return i18n;

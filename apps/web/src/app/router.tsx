@@ -11,7 +11,7 @@ import {
 import { loadRouteFacts } from './client.ts';
 import { endSession, loadMe, reloadSession, selectModule } from './session.ts';
 import type { Me } from '@klimadesk/contract/platform/schemas';
-import { SCREENS, isScreenAllowed, rootTarget, webRouteOf, type Screen } from './screens.ts';
+import { SCREENS, isScreenAllowed, webRouteOf, type Screen } from './screens.ts';
 import { PublicLayout } from '../components/PublicLayout.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 import { useNotice } from '../components/notify.ts';
@@ -104,11 +104,15 @@ const appRoute = createRoute({
   errorComponent: RouteError,
 });
 
-/** `/` leads to the home of the selected module (seed 000 §2), computed by the server. */
+/**
+ * `/` leads to the home of the selected module (seed 000 §2), computed by the server. The fallback
+ * needs the sidebar entries, which come with the signed-in frame's module rather than with /login.
+ */
 const indexRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
-  beforeLoad: ({ context }) => {
+  beforeLoad: async ({ context }) => {
+    const { rootTarget } = await (await import('./screenChunks.ts')).loadAppLayout();
     throw redirect({ href: rootTarget(context.me.home, context.me.routes) });
   },
 });

@@ -5,7 +5,8 @@ import { MODULES, ROLES, type Role } from '@klimadesk/contract/platform/roles';
 import { WEB_ROUTES, computeRoutes } from '@klimadesk/contract/platform/web-routes';
 import { can } from './client.ts';
 import { chunksOf } from './router.tsx';
-import { SCREENS, isScreenAllowed, navScreens, webRouteOf } from './screens.ts';
+import { SCREENS, isScreenAllowed, webRouteOf } from './screens.ts';
+import { SCREEN_NAV, navOf, navScreens } from './layout/nav.ts';
 
 const signedIn = SCREENS.filter((s) => s.access !== 'public');
 
@@ -29,11 +30,17 @@ describe('screen registry', () => {
     for (const screen of signedIn) {
       const route = byPath.get(webRouteOf(screen.path));
       expect(route, screen.path).toBeDefined();
-      expect({ path: screen.path, nav: screen.nav !== undefined }).toEqual({
+      expect({ path: screen.path, nav: navOf(screen.path) !== undefined }).toEqual({
         path: screen.path,
         nav: route?.nav === true,
       });
     }
+  });
+
+  it('keys sidebar entries by the paths of signed-in screens only', () => {
+    const signedInPaths = new Set<string>(signedIn.map((s) => s.path));
+    expect(Object.keys(SCREEN_NAV).filter((path) => !signedInPaths.has(path))).toEqual([]);
+    expect(navScreens()).toHaveLength(Object.keys(SCREEN_NAV).length);
   });
 
   it('never hides a screen by its route id when the web route list offers it (every role, every module)', () => {

@@ -25,14 +25,13 @@ beforeAll(() => setupEmissionI18n('de'));
 beforeEach(() => {
   config = { tourStartDate: '2026-03-01', tourEndDate: null, shipmentStartDate: null, shipmentEndDate: null };
   calls = stubApi((url, { method, body }) => {
-    if (url === '/api/session-config' && method === 'PATCH') {
+    if (url === pathOf('updateSessionConfig') && method === 'PATCH') {
       config = { ...config, ...(body as Partial<Answer<'sessionConfig'>>) };
       return answer('updateSessionConfig', config);
     }
-    if (url === '/api/session-config') return answer('sessionConfig', config);
-    if (url.startsWith('/api/filter-tour-tags')) return answer('filterTourTags', TAGS);
-    if (url.startsWith('/api/filter-shipment-tags/shippers'))
-      return answer('filterShipmentShippers', SHIPPERS);
+    if (url === pathOf('sessionConfig')) return answer('sessionConfig', config);
+    if (url.startsWith(pathOf('filterTourTags'))) return answer('filterTourTags', TAGS);
+    if (url.startsWith(pathOf('filterShipmentShippers'))) return answer('filterShipmentShippers', SHIPPERS);
   });
 });
 
@@ -56,7 +55,7 @@ const applied = () => screen.getByTestId('applied').textContent ?? '';
 describe('emission filter bar', () => {
   it('starts with the date range the session remembers', async () => {
     await renderScreen(() => <Harness scope="tour" />, '/tours');
-    await waitFor(() => expect(applied()).toBe('/api/tours?departureDate%5Bafter%5D=2026-03-01'));
+    await waitFor(() => expect(applied()).toBe(`${pathOf('tours')}?departureDate%5Bafter%5D=2026-03-01`));
     // The picker shows the remembered day in German order.
     const from = screen.getByRole('group', { name: 'Abfahrt von' });
     const sections = within(from).getAllByRole('spinbutton');
@@ -66,19 +65,19 @@ describe('emission filter bar', () => {
 
   it('sends a changed range to the session configuration of its scope', async () => {
     await renderScreen(() => <Harness scope="shipment" />, '/shipments');
-    await waitFor(() => expect(applied()).toBe('/api/tours'));
+    await waitFor(() => expect(applied()).toBe(pathOf('tours')));
     act(() => setRange({ from: '2026-01-01', to: '2026-01-31' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
         {
           method: 'PATCH',
-          url: '/api/session-config',
+          url: pathOf('sessionConfig'),
           body: { shipmentStartDate: '2026-01-01', shipmentEndDate: '2026-01-31' },
         },
       ]),
     );
     expect(applied()).toBe(
-      '/api/tours?departureDate%5Bafter%5D=2026-01-01&departureDate%5Bbefore%5D=2026-01-31',
+      `${pathOf('tours')}?departureDate%5Bafter%5D=2026-01-01&departureDate%5Bbefore%5D=2026-01-31`,
     );
   });
 
@@ -87,7 +86,7 @@ describe('emission filter bar', () => {
     await waitFor(() => expect(applied()).toContain('2026-03-01'));
     act(() => setRange({ from: '2026-03-01', to: '2026-02-01' }));
     expect(await screen.findByText('Das Ende liegt vor dem Beginn.')).toBeVisible();
-    expect(applied()).toBe('/api/tours?departureDate%5Bafter%5D=2026-03-01');
+    expect(applied()).toBe(`${pathOf('tours')}?departureDate%5Bafter%5D=2026-03-01`);
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
@@ -98,16 +97,16 @@ describe('emission filter bar', () => {
     const tags = screen.getByRole('combobox', { name: 'Tags' });
     await user.click(tags);
     await user.type(tags, 'Kü');
-    const termUrl = '/api/filter-tour-tags?page=1&limit=20&term=K%C3%BC';
+    const termUrl = `${pathOf('filterTourTags')}?page=1&limit=20&term=K%C3%BC`;
     await waitFor(() => expect(calls.map((c) => c.url)).toContain(termUrl), { timeout: 3000 });
     await user.click(await screen.findByRole('option', { name: 'Kühlung' }));
-    const suggestionCalls = calls.filter((c) => c.url.startsWith('/api/filter-tour-tags'));
+    const suggestionCalls = calls.filter((c) => c.url.startsWith(pathOf('filterTourTags')));
     // Typing "K" and "Kü" in quick succession asks once for the term, not per key.
     expect(suggestionCalls.filter((c) => c.url.includes('term=K&'))).toHaveLength(0);
     const chip = screen.getByRole('button', { name: 'Kühlung' });
     expect(chip).toHaveStyle({ color: '#ffffff' });
     await waitFor(() =>
-      expect(applied()).toBe('/api/tours?tag=K%C3%BChlung&departureDate%5Bafter%5D=2026-03-01'),
+      expect(applied()).toBe(`${pathOf('tours')}?tag=K%C3%BChlung&departureDate%5Bafter%5D=2026-03-01`),
     );
   });
 
@@ -120,10 +119,10 @@ describe('emission filter bar', () => {
       to: '2026-02-01',
     };
     expect(buildUrl(pathOf('tours'), filterQuery(values))).toBe(
-      '/api/tours?search=Hamburg&tag=a&tag=b&shipper=ACME&departureDate%5Bbefore%5D=2026-02-01',
+      `${pathOf('tours')}?search=Hamburg&tag=a&tag=b&shipper=ACME&departureDate%5Bbefore%5D=2026-02-01`,
     );
     expect(buildUrl(pathOf('tourStats'), statsQuery(values))).toBe(
-      '/api/dashboard-tour-stats?tag=a&tag=b&shipper=ACME&departureDate%5Bbefore%5D=2026-02-01',
+      `${pathOf('tourStats')}?tag=a&tag=b&shipper=ACME&departureDate%5Bbefore%5D=2026-02-01`,
     );
     // What the API reads back: the contract's query schemas accept both.
     expect(routeMap.tours.query.parse(filterQuery(values))).toMatchObject({

@@ -3,13 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { queryOptions, type Answer } from '../app/client.ts';
+import { queryOptions, type Answer, pathOf } from '../app/client.ts';
 import { answer, errorAnswer } from '../test/fixtures.ts';
 import { renderScreen } from '../test/render.tsx';
-import { EntityListPage, useEntityList } from './EntityListPage.tsx';
+import { EntityListPage, FilterSelect, editDeleteActions, useEntityList } from './EntityListPage.tsx';
 
 type Mapping = Answer<'mappings'>['hydra:member'][number];
 
@@ -39,7 +38,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: string) => {
       const url = new URL(String(input), 'http://localhost');
-      if (url.pathname !== '/api/mappings') return errorAnswer('notFound');
+      if (url.pathname !== pathOf('mappings')) return errorAnswer('notFound');
       queries.push(Object.fromEntries(url.searchParams));
       const rows = total === 0 ? [] : [mapping(1), mapping(2)];
       return answer('mappings', { 'hydra:member': rows, 'hydra:totalItems': total });
@@ -179,15 +178,13 @@ function Codes() {
       search={{ label: 'Codes suchen' }}
       filters={
         <>
-          <TextField
-            select
+          <FilterSelect
             label="Code"
             value={list.filters.code}
-            onChange={(e) => list.setFilter('code', e.target.value)}
-          >
-            <MenuItem value="">Alle</MenuItem>
-            <MenuItem value="weightMissing">Gewicht fehlt</MenuItem>
-          </TextField>
+            onChange={(v) => list.setFilter('code', v)}
+            all="Alle"
+            options={[{ value: 'weightMissing', label: 'Gewicht fehlt' }]}
+          />
           <TextField
             label="Ab"
             value={list.filters.from}
@@ -210,7 +207,7 @@ describe('EntityListPage filter slot', () => {
       'fetch',
       vi.fn(async (input: string) => {
         const url = new URL(String(input), 'http://localhost');
-        if (url.pathname !== '/api/tour-codes') return errorAnswer('notFound');
+        if (url.pathname !== pathOf('tourCodes')) return errorAnswer('notFound');
         codeQueries.push(Object.fromEntries(url.searchParams));
         return answer('tourCodes', { 'hydra:member': [], 'hydra:totalItems': 40 });
       }),
@@ -226,6 +223,8 @@ describe('EntityListPage filter slot', () => {
     const row = screen.getByRole('search', { name: 'Filter' });
     const reset = within(row).getByRole('button', { name: 'Zurücksetzen' });
     expect(reset).toBeDisabled();
+    // The empty value of a filter select reads as a choice, not as a blank field.
+    expect(within(row).getByRole('combobox', { name: 'Code' })).toHaveTextContent('Alle');
 
     await user.click(await screen.findByRole('button', { name: 'Zur nächsten Seite' }));
     await waitFor(() => expect(lastCodes().page).toBe('2'));
@@ -252,5 +251,33 @@ describe('EntityListPage filter slot', () => {
     expect(within(row).getByRole('textbox', { name: 'Ab' })).toHaveValue('');
     expect(within(row).getByRole('textbox', { name: 'Codes suchen' })).toHaveValue('');
     expect(reset).toBeDisabled();
+  });
+});
+
+describe('editDeleteActions', () => {
+  const named = (verb: string) => (m: Mapping) => `${m.templateName} ${verb}`;
+
+  it('offers edit and delete named after the row, each only where allowed, and no column without either', () => {
+    const row = mapping(1);
+    const both = editDeleteActions<Mapping>({
+      header: 'Aktionen',
+      edit: { aria: named('bearbeiten'), onClick: edit },
+      remove: { aria: named('löschen'), onClick: remove },
+    });
+    expect(both?.header).toBe('Aktionen');
+    expect(both?.actions(row).map((a) => [a.key, a.aria, !!a.inMenu])).toEqual([
+      ['edit', 'Vorlage 1 bearbeiten', false],
+      ['delete', 'Vorlage 1 löschen', false],
+    ]);
+    both?.actions(row)[1].onClick();
+    expect(remove).toHaveBeenLastCalledWith(row);
+
+    const editOnly = editDeleteActions<Mapping>({
+      header: 'Aktionen',
+      edit: { aria: named('bearbeiten'), onClick: edit },
+      remove: false,
+    });
+    expect(editOnly?.actions(row).map((a) => a.key)).toEqual(['edit']);
+    expect(editDeleteActions<Mapping>({ header: 'Aktionen', edit: false, remove: false })).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
@@ -188,6 +189,32 @@ export type RowActions<T> = {
   /** Accessible name of the row's "more" button. */
   moreAria?: (row: T) => string;
 };
+
+/** What a row's edit or delete button does and how it is named after the row. */
+export type RowWrite<T> = { aria: (row: T) => string; onClick: (row: T) => void };
+
+/**
+ * The usual actions of a list: edit and delete buttons, each only where the user may (`false`
+ * leaves it out); no actions column when neither is allowed.
+ */
+export function editDeleteActions<T>({
+  header,
+  edit,
+  remove,
+}: {
+  header: string;
+  edit: RowWrite<T> | false;
+  remove: RowWrite<T> | false;
+}): RowActions<T> | undefined {
+  if (!edit && !remove) return undefined;
+  return {
+    header,
+    actions: (row) => [
+      ...(edit ? [editAction(edit.aria(row), () => edit.onClick(row))] : []),
+      ...(remove ? [deleteAction(() => remove.onClick(row), { aria: remove.aria(row) })] : []),
+    ],
+  };
+}
 
 export type StatusFilter<S extends string> = {
   label: string;
@@ -395,27 +422,7 @@ function actionsColumn<T extends GridValidRowModel>(
       const inMenu = all.filter((a) => a.inMenu);
       return (
         <Box>
-          {all
-            .filter((a) => !a.inMenu)
-            .map((a) => {
-              const button = (
-                <IconButton
-                  size="small"
-                  aria-label={a.aria ?? a.label}
-                  disabled={a.disabled}
-                  onClick={a.onClick}
-                  data-testid={a.testId}
-                >
-                  {a.icon}
-                </IconButton>
-              );
-              // A disabled button sends no events, so its tooltip needs a wrapper.
-              return (
-                <Tooltip key={a.key} title={a.label}>
-                  {a.disabled === undefined ? button : <span>{button}</span>}
-                </Tooltip>
-              );
-            })}
+          <RowActionButtons actions={all.filter((a) => !a.inMenu)} />
           {inMenu.length > 0 && (
             <IconButton
               size="small"
@@ -430,6 +437,68 @@ function actionsColumn<T extends GridValidRowModel>(
       );
     },
   };
+}
+
+/**
+ * A select among a list's own filters (`EntityListPage`'s `filters`): the empty value, "all", comes
+ * first and shows as chosen, then the options.
+ */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  onChange,
+  all,
+  options,
+}: {
+  label: string;
+  value: V | '';
+  onChange: (value: V | '') => void;
+  /** The text of the empty value. */
+  all: string;
+  options: readonly { value: V; label: string }[];
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      onChange={(e) => onChange(e.target.value as V | '')}
+    >
+      <MenuItem value="">{all}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * Row actions as small icon buttons with their label as tooltip: the actions column of the list,
+ * and the rows of tables outside it.
+ */
+export function RowActionButtons({ actions }: { actions: readonly RowAction[] }) {
+  return actions.map((a) => {
+    const button = (
+      <IconButton
+        size="small"
+        aria-label={a.aria ?? a.label}
+        disabled={a.disabled}
+        onClick={a.onClick}
+        data-testid={a.testId}
+      >
+        {a.icon}
+      </IconButton>
+    );
+    // A disabled button sends no events, so its tooltip needs a wrapper.
+    return (
+      <Tooltip key={a.key} title={a.label}>
+        {a.disabled === undefined ? button : <span>{button}</span>}
+      </Tooltip>
+    );
+  });
 }
 
 /** The create button of a list, in the page header or the filter row. */

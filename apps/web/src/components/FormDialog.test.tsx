@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import deErrors from '../locales/de/errors.json';
-import { call, queryOptions } from '../app/client.ts';
+import { call, queryOptions, pathOf } from '../app/client.ts';
 import { answer, errorAnswer } from '../test/fixtures.ts';
 import { renderScreen } from '../test/render.tsx';
 import { FormDialog } from './FormDialog.tsx';
@@ -30,8 +30,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = String(input);
-      if ((init?.method ?? 'GET') === 'POST' && url === '/api/tag-groups') return answerPost();
-      if (url.startsWith('/api/tag-groups')) {
+      if ((init?.method ?? 'GET') === 'POST' && url === pathOf('createTagGroup')) return answerPost();
+      if (url.startsWith(pathOf('tagGroups'))) {
         listFetches += 1;
         return answer('tagGroups', { 'hydra:member': [], 'hydra:totalItems': 0 });
       }

@@ -12,40 +12,30 @@ const kit = routeKit('cfc', { read: READ, write: WRITE });
 const admin = routeKit('cfc', { read: ADMIN });
 const platform = routeKit('cfc', { read: ['ROLE_SMP_ADMIN'] });
 
-const reportId = { params: idParams, resources: { id: 'cfcReport' } } as const;
-const unitId = { params: idParams, resources: { id: 'cfcBusinessUnit' } } as const;
+const reports = kit.collection('/api/cfc/reports', 'cfcReport', { item: s.cfcReport });
+const units = admin.collection('/api/cfc/business-units', 'cfcBusinessUnit', { item: s.cfcBusinessUnit });
 
 export const cfcRoutes = defineRoutes({
   // ---------- reports ----------
-  cfcReports: kit.read('/api/cfc/reports', 'Reports the reader may read, by business unit and year', {
+  cfcReports: reports.list('Reports the reader may read, by business unit and year', {
     query: s.cfcReportListQuery,
     resources: { businessUnit: 'cfcBusinessUnit' },
-    response: { 200: s.cfcReportList },
   }),
-  cfcCreateReport: kit.write(
-    'POST',
-    '/api/cfc/reports',
+  cfcCreateReport: reports.create(
     'Create the report of a business unit and year (one per unit and year; needs write on all reports)',
-    { body: s.cfcReportBody, resources: { businessUnit: 'cfcBusinessUnit' }, response: { 201: s.cfcReport } },
+    { body: s.cfcReportBody, resources: { businessUnit: 'cfcBusinessUnit' } },
   ),
-  cfcDeleteReport: kit.write(
-    'DELETE',
-    '/api/cfc/reports/:id',
-    'Delete a report with its entries and documents',
-    {
-      ...reportId,
-      response: { 200: okResponse },
-    },
-  ),
+  cfcDeleteReport: reports.remove('Delete a report with its entries and documents'),
   cfcReportByUrl: kit.read(
     '/api/cfc/reports/by-url/:buId/:id',
     'The report of a business unit (its urlId) and year, with its sections and counts',
     { params: s.cfcReportByUrlParams, response: { 200: s.cfcReportDetail } },
   ),
-  cfcSectionCounts: kit.read(
+  cfcSectionCounts: kit.readList(
     '/api/cfc/reports/:id/section-counts',
     'Entries per section of a report and whether any is incomplete',
-    { ...reportId, response: { 200: listOf(s.cfcSectionCount) } },
+    s.cfcSectionCount,
+    reports.id,
   ),
   cfcPowerMethod: kit.write(
     'POST',
@@ -99,23 +89,23 @@ export const cfcRoutes = defineRoutes({
   ),
 
   // ---------- reference lists ----------
-  cfcTreatments: kit.read('/api/cfc/treatments', 'Waste treatments, sorted by name in the request language', {
-    response: { 200: listOf(s.cfcTreatment) },
-  }),
-  cfcUnits: kit.read('/api/cfc/units.json', 'Units with their unit type', {
-    response: { 200: listOf(s.cfcUnit) },
-  }),
-  cfcUnitTypes: kit.read('/api/cfc/unit-types.json', 'Unit types', {
-    response: { 200: listOf(s.cfcUnitType) },
-  }),
-  cfcSections: kit.read(
+  cfcTreatments: kit.readList(
+    '/api/cfc/treatments',
+    'Waste treatments, sorted by name in the request language',
+    s.cfcTreatment,
+  ),
+  cfcUnits: kit.readList('/api/cfc/units.json', 'Units with their unit type', s.cfcUnit),
+  cfcUnitTypes: kit.readList('/api/cfc/unit-types.json', 'Unit types', s.cfcUnitType),
+  cfcSections: kit.readList(
     '/api/cfc/sections.json',
     'Sections of scopes 1 to 3 with help texts, weight, derivative section and availability in the tariff',
-    { response: { 200: listOf(s.cfcSection) } },
+    s.cfcSection,
   ),
-  cfcHelpTexts: kit.read('/api/cfc/help-texts.json', 'Help texts of the sections in German and English', {
-    response: { 200: listOf(s.cfcHelpText) },
-  }),
+  cfcHelpTexts: kit.readList(
+    '/api/cfc/help-texts.json',
+    'Help texts of the sections in German and English',
+    s.cfcHelpText,
+  ),
   cfcUpdateHelpText: platform.write(
     'PATCH',
     '/api/cfc/update-help-text/:id',
@@ -136,17 +126,8 @@ export const cfcRoutes = defineRoutes({
     'Create a business unit (unique name; at most the CFC tariff’s businessUnitsLimit)',
     { body: s.cfcBusinessUnitBody, response: { 201: s.cfcBusinessUnit } },
   ),
-  cfcUpdateBusinessUnit: admin.write('PATCH', '/api/cfc/business-units/:id', 'Change a business unit', {
-    ...unitId,
-    body: s.cfcBusinessUnitBody.partial(),
-    response: { 200: s.cfcBusinessUnit },
-  }),
-  cfcDeleteBusinessUnit: admin.write(
-    'DELETE',
-    '/api/cfc/business-units/:id',
-    'Delete a business unit with its reports (not the last one)',
-    { ...unitId, response: { 200: okResponse } },
-  ),
+  cfcUpdateBusinessUnit: units.update('Change a business unit', { body: s.cfcBusinessUnitBody.partial() }),
+  cfcDeleteBusinessUnit: units.remove('Delete a business unit with its reports (not the last one)'),
   cfcCompanyNames: kit.read(
     '/api/cfc/company-names/find/:text',
     'Company names of the own business units that contain a text',
@@ -181,9 +162,11 @@ export const cfcRoutes = defineRoutes({
     'Earliest base year and latest report year from the CFC bookings',
     { response: { 200: s.cfcBaseYears } },
   ),
-  cfcActiveTariffs: kit.read('/api/cfc/active-tariffs', 'The running CFC bookings with their limits', {
-    response: { 200: listOf(s.cfcActiveTariff) },
-  }),
+  cfcActiveTariffs: kit.readList(
+    '/api/cfc/active-tariffs',
+    'The running CFC bookings with their limits',
+    s.cfcActiveTariff,
+  ),
 
   // ---------- access rights ----------
   cfcAccessRights: admin.read('/api/cfc/access-rights', 'CFC access rights of the company’s user groups', {

@@ -1,4 +1,4 @@
-import { defineRoutes, listOf, okResponse, routeKit } from '../http.ts';
+import { defineRoutes, okResponse, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import * as s from './schemas.ts';
 
@@ -7,38 +7,38 @@ import * as s from './schemas.ts';
 const READ: Role[] = ['ROLE_CSRD_READ_ONLY'];
 const WRITE: Role[] = ['ROLE_CSRD_USER'];
 const kit = routeKit('csrd', { read: READ, write: WRITE });
-const analyses = kit.collection('/api/csrd/ma-materiality-analyses', 'materialityAnalysis');
-const entries = kit.collection('/api/csrd/ma-iro-entries', 'iroEntry');
-const reports = kit.collection('/api/csrd/csrd-reports', 'csrdReport');
-const scopeEntries = kit.collection('/api/csrd/csrd-scope-entries', 'csrdScopeEntry');
-const values = kit.collection('/api/csrd/csrd-indicator-values', 'csrdIndicatorValue');
+const analyses = kit.collection('/api/csrd/ma-materiality-analyses', 'materialityAnalysis', {
+  item: s.materialityAnalysis,
+});
+const entries = kit.collection('/api/csrd/ma-iro-entries', 'iroEntry', { item: s.iroEntry });
+const reports = kit.collection('/api/csrd/csrd-reports', 'csrdReport', { item: s.csrdReport });
+const scopeEntries = kit.collection('/api/csrd/csrd-scope-entries', 'csrdScopeEntry', { item: s.scopeEntry });
+const values = kit.collection('/api/csrd/csrd-indicator-values', 'csrdIndicatorValue', {
+  item: s.indicatorValue,
+});
 const report = { report: 'csrdReport' } as const;
 
 export const csrdRoutes = defineRoutes({
   // ---------- static data ----------
-  csrdScopes: kit.read(
+  csrdScopes: kit.readList(
     '/api/csrd/csrd-scopes',
     'ESRS standards as report scopes with their disclosure requirements',
-    {
-      response: { 200: listOf(s.csrdScope) },
-    },
+    s.csrdScope,
   ),
-  maSectors: kit.read('/api/csrd/ma-sectors', 'NACE Rev. 2 sections, the sectors of a materiality analysis', {
-    response: { 200: listOf(s.maSector) },
-  }),
-  maScopes: kit.read(
+  maSectors: kit.readList(
+    '/api/csrd/ma-sectors',
+    'NACE Rev. 2 sections, the sectors of a materiality analysis',
+    s.maSector,
+  ),
+  maScopes: kit.readList(
     '/api/csrd/ma-scopes',
     'ESRS topics a materiality analysis rates, with their AR 16 matter counts',
-    {
-      response: { 200: listOf(s.maScope) },
-    },
+    s.maScope,
   ),
-  csrdUnitTypes: kit.read(
+  csrdUnitTypes: kit.readList(
     '/api/csrd/csrd-unit-types',
     'Unit types of indicator values with their units and base unit',
-    {
-      response: { 200: listOf(s.csrdUnitType) },
-    },
+    s.csrdUnitType,
   ),
   maScopesNavigation: kit.read(
     '/api/csrd/ma-scopes/navigation',
@@ -53,21 +53,16 @@ export const csrdRoutes = defineRoutes({
   // ---------- materiality analyses ----------
   materialityAnalyses: analyses.list(
     'Materiality analyses of the own company, newest first, with their topic results',
-    {
-      query: s.materialityAnalysisListQuery,
-      response: { 200: s.materialityAnalysisList },
-    },
+    { query: s.materialityAnalysisListQuery },
   ),
   createMaterialityAnalysis: analyses.create(
     'Create an analysis (scale 3, 4, 5 or 10; upper limit and threshold within it)',
-    { body: s.materialityAnalysisBody, response: { 201: s.materialityAnalysis } },
+    { body: s.materialityAnalysisBody },
   ),
-  getMaterialityAnalysis: analyses.get('One analysis with its topic results', {
-    response: { 200: s.materialityAnalysis },
-  }),
+  getMaterialityAnalysis: analyses.get('One analysis with its topic results'),
   updateMaterialityAnalysis: analyses.update(
     'Change an analysis (merge patch); deletedAt marks it for deletion (restorable for 24 hours) or null restores it',
-    { body: s.materialityAnalysisPatch, response: { 200: s.materialityAnalysis } },
+    { body: s.materialityAnalysisPatch },
   ),
   exportMaterialityAnalysis: kit.read(
     '/api/csrd/ma-materiality-analyses/:id/export',
@@ -79,53 +74,47 @@ export const csrdRoutes = defineRoutes({
     'The IRO inventory of an analysis: AR 16 matters of its scopes and its custom IROs, each with its entries',
     { ...analyses.id, response: { 200: s.inventory } },
   ),
-  maIros: kit.read(
+  maIros: kit.readList(
     '/api/csrd/ma-iros',
     'AR 16 sustainability matters for sectors, plus an analysis’s custom IROs',
+    s.iro,
     {
       query: s.iroQuery,
       resources: { materialityAnalysis: 'materialityAnalysis' },
-      response: { 200: listOf(s.iro) },
     },
   ),
   iroEntries: entries.list('IRO entries of an analysis, with their scores', {
     query: s.iroEntryQuery,
     resources: { materialityAnalysis: 'materialityAnalysis' },
-    response: { 200: s.iroEntryList },
   }),
   createIroEntry: entries.create('Rate an AR 16 matter or a new custom IRO in one category', {
     body: s.iroEntryBody,
     resources: { materialityAnalysis: 'materialityAnalysis' },
-    response: { 201: s.iroEntry },
   }),
-  updateIroEntry: entries.update('Change an IRO entry (merge patch)', {
-    body: s.iroEntryPatch,
-    response: { 200: s.iroEntry },
-  }),
+  updateIroEntry: entries.update('Change an IRO entry (merge patch)', { body: s.iroEntryPatch }),
   deleteIroEntry: entries.remove('Delete an IRO entry (and its custom IRO when no other entry uses it)'),
 
   // ---------- reports ----------
   csrdReports: reports.list('CSRD reports of the own company, newest year first', {
     query: s.csrdReportListQuery,
-    response: { 200: s.csrdReportList },
   }),
-  getCsrdReport: reports.get('One report', { response: { 200: s.csrdReport } }),
+  getCsrdReport: reports.get('One report'),
   csrdReportExcelTemplate: kit.read(
     '/api/csrd/csrd-reports/:id/get-excel-reports',
     'The indicator template of a report as xlsx: one sheet per selected standard, one row per disclosure requirement',
     { ...reports.id, response: { 200: s.csrdFile } },
   ),
-  csrdReportScopes: kit.read(
+  csrdReportScopes: kit.readList(
     '/api/csrd/csrd-reports/:id/scopes',
     'The selected topics of a report with status and progress',
+    s.reportScope,
     {
       ...reports.id,
-      response: { 200: listOf(s.reportScope) },
     },
   ),
   createCsrdReport: reports.create(
     'Create the report of a year (one per year); with maId the analysis’s material topics become mandatory',
-    { body: s.csrdReportBody, resources: { maId: 'materialityAnalysis' }, response: { 201: s.csrdReport } },
+    { body: s.csrdReportBody, resources: { maId: 'materialityAnalysis' } },
   ),
   updateCsrdReportScopes: kit.write(
     'PATCH',
@@ -144,7 +133,7 @@ export const csrdRoutes = defineRoutes({
   ),
   updateCsrdReport: reports.update(
     'Mark a report for deletion (deletedAt: restorable for 24 hours) or restore it (null)',
-    { body: s.csrdReportPatch, response: { 200: s.csrdReport } },
+    { body: s.csrdReportPatch },
   ),
   csrdReportNavigation: kit.read(
     '/api/csrd/csrd-reports/:id/navigation',
@@ -198,37 +187,31 @@ export const csrdRoutes = defineRoutes({
   csrdScopeEntries: scopeEntries.list('Scope entries of a report with their indicator values', {
     query: s.scopeEntryQuery,
     resources: report,
-    response: { 200: s.scopeEntryList },
   }),
   createCsrdScopeEntry: scopeEntries.create('Start the work on a topic of a report (one entry per topic)', {
     body: s.scopeEntryBody,
     resources: { report: 'csrdReport', responsibleUser: 'user' },
-    response: { 201: s.scopeEntry },
   }),
   updateCsrdScopeEntry: scopeEntries.update(
     'Change deadline, note, responsible user or status (merge patch)',
     {
       body: s.scopeEntryPatch,
       resources: { responsibleUser: 'user' },
-      response: { 200: s.scopeEntry },
     },
   ),
   csrdIndicatorValues: values.list('Indicator values of a report, a scope entry or a topic', {
     query: s.indicatorValueQuery,
     resources: { report: 'csrdReport', scopeEntry: 'csrdScopeEntry' },
-    response: { 200: s.indicatorValueList },
   }),
   createCsrdIndicatorValue: values.create(
     'Enter the value of a disclosure requirement (numeric with unit, text, table)',
     {
       body: s.indicatorValueBody,
       resources: { scopeEntry: 'csrdScopeEntry' },
-      response: { 201: s.indicatorValue },
     },
   ),
   updateCsrdIndicatorValue: values.update('Change an indicator value (merge patch)', {
     body: s.indicatorValuePatch,
-    response: { 200: s.indicatorValue },
   }),
   uploadCsrdFile: kit.write(
     'POST',

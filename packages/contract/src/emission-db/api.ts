@@ -1,4 +1,4 @@
-import { defineRoutes, fileResponse, listOf, paginationQuery, routeKit } from '../http.ts';
+import { defineRoutes, fileResponse, paginationQuery, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import { country } from '../platform/schemas.ts';
 import { z } from 'zod';
@@ -11,30 +11,34 @@ const READERS: Role[] = ['ROLE_SMP_ADMIN', 'ROLE_CFC_READ_ONLY'];
 const WRITERS: Role[] = ['ROLE_SMP_ADMIN', 'ROLE_CFC_USER'];
 const kit = routeKit('emission-db', { read: READERS, write: WRITERS });
 const admin = routeKit('emission-db', { read: SMP });
-const sources = kit.collection('/api/sources', 'emissionSource');
-const activities = kit.collection('/api/activities', 'activity');
-const factors = kit.collection('/api/emission-factors', 'emissionFactor');
+const sources = kit.collection('/api/sources', 'emissionSource', { list: s.sourceList });
+const activities = kit.collection('/api/activities', 'activity', { item: s.activityDetail });
+const factors = kit.collection('/api/emission-factors', 'emissionFactor', { item: s.factor });
 
 export const emissionDbRoutes = defineRoutes({
-  units: kit.read('/api/units.json', 'Units with their unit type and conversion to the type’s base unit', {
+  units: kit.readList(
+    '/api/units.json',
+    'Units with their unit type and conversion to the type’s base unit',
+    s.unit,
+    { access: 'session' },
+  ),
+  unitTypes: kit.readList('/api/unit-types.json', 'Unit types with their base unit', s.unitType, {
     access: 'session',
-    response: { 200: listOf(s.unit) },
   }),
-  unitTypes: kit.read('/api/unit-types.json', 'Unit types with their base unit', {
-    access: 'session',
-    response: { 200: listOf(s.unitType) },
-  }),
-  sections: kit.read('/api/sections.json', 'Sections of the carbon footprint (scopes and their categories)', {
-    access: 'session',
-    response: { 200: listOf(s.section) },
-  }),
-  treatments: kit.read('/api/treatments', 'Waste treatments, sorted by name in the request language', {
-    access: 'session',
-    response: { 200: listOf(s.treatment) },
-  }),
+  sections: kit.readList(
+    '/api/sections.json',
+    'Sections of the carbon footprint (scopes and their categories)',
+    s.section,
+    { access: 'session' },
+  ),
+  treatments: kit.readList(
+    '/api/treatments',
+    'Waste treatments, sorted by name in the request language',
+    s.treatment,
+    { access: 'session' },
+  ),
   sources: sources.list('Sources of emission factors: the provider’s and the own company’s', {
     query: s.sourceListQuery,
-    response: { 200: s.sourceList },
   }),
   createSource: sources.create('Create a source (platform admin: public; others: the own company’s)', {
     body: s.sourceBody,
@@ -83,16 +87,13 @@ export const emissionDbRoutes = defineRoutes({
       response: { 200: s.activityList },
     },
   ),
-  getActivity: activities.get('One activity with the factors the reader may use', {
-    response: { 200: s.activityDetail },
-  }),
+  getActivity: activities.get('One activity with the factors the reader may use'),
   createActivity: activities.create(
     'Create an activity with its first factors (platform admin: a provider activity; others: a custom one)',
     {
       body: s.activityBody,
       // The factors name sources (and editions, providers); the isolation test sends a foreign source there.
       resources: { factors: 'emissionSource' },
-      response: { 201: s.activityDetail },
     },
   ),
   updateActivity: kit.write(
@@ -108,10 +109,11 @@ export const emissionDbRoutes = defineRoutes({
   deleteActivity: activities.remove(
     'Delete an activity with its factors (not while customer factors use it)',
   ),
-  countriesByActivity: kit.read(
+  countriesByActivity: kit.readList(
     '/api/countries/by-activity/:activity',
     'Countries with a factor of the activity the reader may use',
-    { params: s.activityParams, resources: { activity: 'activity' }, response: { 200: listOf(country) } },
+    country,
+    { params: s.activityParams, resources: { activity: 'activity' } },
   ),
   getEmissionFactor: factors.get('One factor', { response: { 200: s.factor } }),
   createEmissionFactor: factors.create(
@@ -125,7 +127,6 @@ export const emissionDbRoutes = defineRoutes({
         sourceVersionId: 'sourceVersion',
         providerId: 'emissionProvider',
       },
-      response: { 201: s.factor },
     },
   ),
   updateEmissionFactor: kit.write('PUT', '/api/emission-factors/:id', 'Replace a factor', {
@@ -180,11 +181,9 @@ export const emissionDbRoutes = defineRoutes({
       response: { 200: s.providerAccess },
     },
   ),
-  emissionDatasets: kit.read(
+  emissionDatasets: kit.readList(
     '/api/emission-datasets',
     'Built-in factor data sets with edition, licence and load state',
-    {
-      response: { 200: listOf(s.builtInDataset) },
-    },
+    s.builtInDataset,
   ),
 });

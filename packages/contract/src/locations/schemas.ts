@@ -69,20 +69,24 @@ export const zipCode = z.object({
 });
 export type ZipCode = z.infer<typeof zipCode>;
 
-const cityName = z.string().transform(collapseWhitespace).pipe(z.string().min(1).max(100));
+/** The parts of a place as entered, shared with the order's leg ends (orders/schemas.ts). */
+export const cityName = z.string().transform(collapseWhitespace).pipe(z.string().min(1).max(100));
+export const enteredZipCode = z.string().trim().min(1).max(20);
 const code = (re: RegExp) =>
   z
     .string()
     .trim()
     .transform((c) => c.toUpperCase().replace(/\s+/g, ''))
     .pipe(z.string().regex(re));
+export const locodeInput = z.strictObject({ locode: code(/^[A-Z]{2}[A-Z0-9]{3}$/) });
+export const iataCodeInput = z.strictObject({ iataCode: code(/^[A-Z0-9]{3}$/) });
 
 /** A leg end in one of the four forms of the outside contract. */
 export const locationInput = z.union([
-  z.strictObject({ country: countryCode, zipCode: z.string().trim().min(1).max(20) }),
+  z.strictObject({ country: countryCode, zipCode: enteredZipCode }),
   z.strictObject({ country: countryCode, city: cityName }),
-  z.strictObject({ locode: code(/^[A-Z]{2}[A-Z0-9]{3}$/) }),
-  z.strictObject({ iataCode: code(/^[A-Z0-9]{3}$/) }),
+  locodeInput,
+  iataCodeInput,
 ]);
 export type LocationInput = z.infer<typeof locationInput>;
 

@@ -8,8 +8,8 @@ export const ORDER_READ_ROLES: Role[] = ['ROLE_CFT_READ_ONLY'];
 export const ORDER_WRITE_ROLES: Role[] = ['ROLE_CFT_USER'];
 
 const kit = routeKit('orders', { read: ORDER_READ_ROLES, write: ORDER_WRITE_ROLES });
-const orders = kit.collection('/api/orders', 'order');
-const imports = kit.collection('/api/import-tasks', 'orderImportTask');
+const orders = kit.collection('/api/orders', 'order', { item: s.order, list: s.orderList });
+const imports = kit.collection('/api/import-tasks', 'orderImportTask', { list: imp.orderImportTaskList });
 
 /**
  * Freight orders with their activities and legs (seed 000 §7 "Orders"). Leg distances and single
@@ -18,18 +18,14 @@ const imports = kit.collection('/api/import-tasks', 'orderImportTask');
 export const ordersRoutes = defineRoutes({
   orders: orders.list('Orders of the own company by status, search, client, date and order (10 per page)', {
     query: s.orderListQuery,
-    response: { 200: s.orderList },
   }),
-  getOrder: orders.get('One order with its activities, legs, hubs and calculation sheets', {
-    response: { 200: s.order },
-  }),
+  getOrder: orders.get('One order with its activities, legs, hubs and calculation sheets'),
   createOrder: orders.create(
     'Create an order; missing distances and every emission are computed (basic edition: monthly quota)',
-    { body: s.orderBody, resources: { parentId: 'order' }, response: { 201: s.order } },
+    { body: s.orderBody, resources: { parentId: 'order' } },
   ),
   updateOrder: orders.update('Change an order (merge patch); new activities replace every leg', {
     body: s.orderPatchBody,
-    response: { 200: s.order },
   }),
   deleteOrder: orders.remove('Delete an order; a first alternative hands its place to the next'),
   changeOrderStatus: kit.write('PATCH', '/api/orders/:id/status', 'Change the status of an order', {
@@ -109,7 +105,6 @@ export const ordersRoutes = defineRoutes({
   orderImportTasks: imports.list('Order import tasks, 30 per page, newest push first', {
     apiKey: true,
     query: imp.orderImportTaskListQuery,
-    response: { 200: imp.orderImportTaskList },
   }),
   orderImportTask: imports.get('One order import task with its counts', {
     apiKey: true,

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import type { Language } from '../constants.ts';
 import { legEmissionResult, TRANSPORT_MODES, traceStep } from '../emissions/api.ts';
 import { listOf, orderQuery, paginationQueryOf } from '../http.ts';
-import { LOCATION_TYPES } from '../locations/schemas.ts';
+import {
+  LOCATION_TYPES,
+  cityName,
+  enteredZipCode,
+  iataCodeInput,
+  locodeInput,
+} from '../locations/schemas.ts';
 import { countryCode } from '../platform/schemas.ts';
 import { CARRIAGES } from '../tours/schemas.ts';
-import { collapseWhitespace } from '../locations/normalise.ts';
 
 /** Freight orders of the basic edition (seed 000 §3 Order and Leg, §7 Orders). */
 export const ORDER_PAGE_SIZE = 10;
@@ -84,13 +89,6 @@ export const MASTER_LABELS: Record<string, Record<string, Labels>> = {
 const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 const text = (max: number) => z.string().trim().min(1).max(max);
 const positive = z.number().finite().positive();
-const cityName = z.string().transform(collapseWhitespace).pipe(z.string().min(1).max(100));
-const code = (re: RegExp) =>
-  z
-    .string()
-    .trim()
-    .transform((c) => c.toUpperCase().replace(/\s+/g, ''))
-    .pipe(z.string().regex(re));
 const street = z.string().trim().min(1).max(200).optional();
 
 /**
@@ -101,13 +99,13 @@ const street = z.string().trim().min(1).max(200).optional();
 export const orderPlace = z.union([
   z.strictObject({
     country: countryCode,
-    zipCode: z.string().trim().min(1).max(20),
+    zipCode: enteredZipCode,
     city: cityName.optional(),
     street,
   }),
   z.strictObject({ country: countryCode, city: cityName, street }),
-  z.strictObject({ locode: code(/^[A-Z]{2}[A-Z0-9]{3}$/) }),
-  z.strictObject({ iataCode: code(/^[A-Z0-9]{3}$/) }),
+  locodeInput,
+  iataCodeInput,
 ]);
 export type OrderPlace = z.output<typeof orderPlace>;
 

@@ -6,29 +6,21 @@ const SMP: Role[] = ['ROLE_SMP_ADMIN'];
 // A company admin reads the own company's bookings (seed 002 §6: company admin "tariffs").
 const COMPANY_ADMIN: Role[] = ['ROLE_COMPANY_ADMIN'];
 const kit = routeKit('tariffs', { read: SMP });
-const tariffs = kit.collection('/api/tariffs', 'tariff');
-const bookings = kit.collection('/api/tariff-bookings', 'tariffBooking');
+const tariffs = kit.collection('/api/tariffs', 'tariff', { item: s.tariff });
+const bookings = kit.collection('/api/tariff-bookings', 'tariffBooking', { item: s.tariffBooking });
 
 export const tariffsRoutes = defineRoutes({
   tariffs: tariffs.list('The tariff catalogue (platform admin; 20 per page, filters module and type)', {
     query: s.tariffListQuery,
-    response: { 200: s.tariffList },
   }),
   tariffTypes: kit.read('/api/tariffs/types', 'Tariff types and billing periods', {
     response: { 200: s.tariffTypes },
   }),
-  getTariff: tariffs.get('One tariff with its translations', {
-    query: s.localeQuery,
-    response: { 200: s.tariff },
-  }),
+  getTariff: tariffs.get('One tariff with its translations', { query: s.localeQuery }),
   createTariff: tariffs.create('Create a tariff (a missing translation is filled from the complete one)', {
     body: s.tariffBody,
-    response: { 201: s.tariff },
   }),
-  updateTariff: tariffs.update('Change a tariff', {
-    body: s.tariffPatchBody,
-    response: { 200: s.tariff },
-  }),
+  updateTariff: tariffs.update('Change a tariff', { body: s.tariffPatchBody }),
   deleteTariff: tariffs.remove('Delete a tariff without bookings (TariffIsInUse otherwise)'),
   tariffBookings: bookings.list(
     'Tariff bookings by end date (own company; any company for the platform admin)',
@@ -36,20 +28,17 @@ export const tariffsRoutes = defineRoutes({
       access: COMPANY_ADMIN,
       query: s.tariffBookingListQuery,
       resources: { company: 'company' },
-      response: { 200: s.tariffBookingList },
     },
   ),
   getTariffBooking: bookings.get('One tariff booking', {
     access: COMPANY_ADMIN,
     query: s.localeQuery,
-    response: { 200: s.tariffBooking },
   }),
   createTariffBooking: bookings.create(
     'Book a tariff for a company and mail the recipient (platform admin)',
     {
       body: s.tariffBookingBody,
       resources: { company: 'company', tariff: 'tariff', userBooking: 'user' },
-      response: { 201: s.tariffBooking },
     },
   ),
   updateTariffBooking: bookings.update(
@@ -57,7 +46,6 @@ export const tariffsRoutes = defineRoutes({
     {
       body: s.tariffBookingPatchBody,
       resources: { tariff: 'tariff', userBookingChange: 'user' },
-      response: { 200: s.tariffBooking },
     },
   ),
   cancelTariffBooking: kit.write(

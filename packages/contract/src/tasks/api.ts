@@ -20,24 +20,21 @@ export const TASK_WRITE_ROLES: Role[] = [
 ];
 
 const kit = routeKit('tasks', { read: TASK_READ_ROLES, write: TASK_WRITE_ROLES });
-const tasks = kit.collection('/api/tasks', 'task');
+const tasks = kit.collection('/api/tasks', 'task', { item: s.task });
 const people = { assignee: 'user', responsible: 'user' } as const;
 
 export const tasksRoutes = defineRoutes({
   tasks: tasks.list('Tasks of the own company, by deadline (10 per page; archived only when asked for)', {
     query: s.taskListQuery,
     resources: people,
-    response: { 200: s.taskList },
   }),
   createTask: tasks.create('Create a task; the signed-in user is its assigner', {
     body: s.taskBody,
     resources: people,
-    response: { 201: s.task },
   }),
   updateTask: tasks.update('Change a task (merge patch)', {
     body: s.taskPatchBody,
     resources: people,
-    response: { 200: s.task },
   }),
   deleteTask: tasks.remove('Delete a task; its assignee is told by e-mail'),
   taskAssignees: kit.read('/api/task-assignees', 'Users of the own company a task can name', {

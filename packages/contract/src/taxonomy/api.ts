@@ -14,23 +14,25 @@ export const TAX_ADMIN_ROLES: Role[] = ['ROLE_TAX_ADMIN'];
 export const TAX_TEXT_ROLES: Role[] = ['ROLE_SMP_ADMIN'];
 
 const kit = routeKit('taxonomy', { read: TAX_READ_ROLES, write: TAX_WRITE_ROLES });
-const years = kit.collection('/api/tax/tax-financial-years', 'taxFinancialYear');
-const activities = kit.collection('/api/tax/tax-activities', 'taxActivity');
-const tags = kit.collection('/api/tax/tags', 'taxTag');
+const years = kit.collection('/api/tax/tax-financial-years', 'taxFinancialYear', {
+  item: s.taxFinancialYear,
+});
+const activities = kit.collection('/api/tax/tax-activities', 'taxActivity', {
+  item: s.taxActivity,
+  list: s.taxActivityList,
+});
+const tags = kit.collection('/api/tax/tags', 'taxTag', { item: s.taxTag });
 
 /** Seed 001 §7 "Tax API": the company's financial years, activities, files and tags. */
 export const taxonomyRoutes = defineRoutes({
-  taxFinancialYears: years.list('Financial years of the company with totals, flags and review state', {
-    response: { 200: s.taxFinancialYearList },
-  }),
+  taxFinancialYears: years.list('Financial years of the company with totals, flags and review state'),
   createTaxFinancialYear: years.create('Create a financial year (tax year unique per company)', {
     access: TAX_ADMIN_ROLES,
     body: s.taxFinancialYearBody,
-    response: { 201: s.taxFinancialYear },
   }),
   updateTaxFinancialYear: years.update(
     'Change totals, minimum safeguards and institute; freeze for review (inReview) or cancel the review',
-    { access: TAX_ADMIN_ROLES, body: s.taxFinancialYearPatchBody, response: { 200: s.taxFinancialYear } },
+    { access: TAX_ADMIN_ROLES, body: s.taxFinancialYearPatchBody },
   ),
   deleteTaxFinancialYear: kit.write(
     'DELETE',
@@ -45,17 +47,13 @@ export const taxonomyRoutes = defineRoutes({
   taxActivities: activities.list('Activities of the company (15 per page) by year, tag and status', {
     query: s.taxActivityListQuery,
     resources: { tags: 'taxTag' },
-    response: { 200: s.taxActivityList },
   }),
-  getTaxActivity: activities.get('One activity with its criteria, DNSH checks, files and assessment', {
-    response: { 200: s.taxActivity },
-  }),
+  getTaxActivity: activities.get('One activity with its criteria, DNSH checks, files and assessment'),
   createTaxActivity: activities.create(
     'Create an activity: EU activity, financial year, figures and at least one criterion',
     {
       body: s.taxActivityBody,
       resources: { year: 'taxFinancialYear', tags: 'taxTag' },
-      response: { 201: s.taxActivity },
     },
   ),
   updateTaxActivity: activities.update(
@@ -63,7 +61,6 @@ export const taxonomyRoutes = defineRoutes({
     {
       body: s.taxActivityPatchBody,
       resources: { year: 'taxFinancialYear', tags: 'taxTag' },
-      response: { 200: s.taxActivity },
     },
   ),
   deleteTaxActivity: activities.remove('Delete an activity with its criteria, checks and files'),
@@ -97,14 +94,8 @@ export const taxonomyRoutes = defineRoutes({
     ...kit.collection('/api/tax/file', 'taxFile').id,
     file: true,
   }),
-  taxTags: tags.list('Tags of the company with colour and use count', { response: { 200: s.taxTagList } }),
-  createTaxTag: tags.create('Create a tag with a colour', {
-    body: s.taxTagBody,
-    response: { 201: s.taxTag },
-  }),
-  updateTaxTag: tags.update('Rename or recolour a tag', {
-    body: s.taxTagPatchBody,
-    response: { 200: s.taxTag },
-  }),
+  taxTags: tags.list('Tags of the company with colour and use count'),
+  createTaxTag: tags.create('Create a tag with a colour', { body: s.taxTagBody }),
+  updateTaxTag: tags.update('Rename or recolour a tag', { body: s.taxTagPatchBody }),
   deleteTaxTag: tags.remove('Delete a tag (activities lose it)'),
 });

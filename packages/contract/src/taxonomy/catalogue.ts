@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, fileResponse, listOf, routeKit } from '../http.ts';
+import { defineRoutes, fileResponse, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import { TAX_OBJECTIVES, TAX_YEAR_MAX, TAX_YEAR_MIN, taxFilters } from './schemas.ts';
 
@@ -117,71 +117,62 @@ export const taxReportQuery = taxExportQuery.extend({
 });
 
 export const taxCatalogueRoutes = defineRoutes({
-  taxCriterias: kit.read(
+  taxCriterias: kit.readList(
     '/api/tax/tax-criterias',
     'The six environmental objectives as criteria with their DNSH list',
-    {
-      response: { 200: listOf(taxCriterion) },
-    },
+    taxCriterion,
   ),
-  taxNaceCodes: kit.read('/api/tax/tax-nace-codes', 'NACE codes of the EU activities', {
-    response: { 200: listOf(taxNaceCode) },
-  }),
-  taxDnshes: kit.read('/api/tax/tax-dnshes', 'The DNSH entries (objectives) in navigation order', {
-    response: { 200: listOf(taxDnshEntry) },
-  }),
-  taxHelpTexts: kit.read(
+  taxNaceCodes: kit.readList('/api/tax/tax-nace-codes', 'NACE codes of the EU activities', taxNaceCode),
+  taxDnshes: kit.readList(
+    '/api/tax/tax-dnshes',
+    'The DNSH entries (objectives) in navigation order',
+    taxDnshEntry,
+  ),
+  taxHelpTexts: kit.readList(
     '/api/tax/tax-help-texts',
     'Help texts by key (core, finance, crit…, dnsh…, minSafe)',
-    {
-      response: { 200: listOf(taxHelpText) },
-    },
+    taxHelpText,
   ),
-  taxMinimumSafeguards: kit.read(
+  taxMinimumSafeguards: kit.readList(
     '/api/tax/tax-minimum-safeguards',
     'The 14 minimum-safeguard checks in bit order (Article 18 of Regulation (EU) 2020/852)',
-    { response: { 200: listOf(taxMinimumSafeguard) } },
+    taxMinimumSafeguard,
   ),
-  taxYears: kit.read('/api/tax/tax-years', 'Tax years a financial year may have', {
-    response: { 200: listOf(taxYearEntry) },
-  }),
-  taxEuActivities: kit.read(
+  taxYears: kit.readList('/api/tax/tax-years', 'Tax years a financial year may have', taxYearEntry),
+  taxEuActivities: kit.readList(
     '/api/tax/tax-eu-activities',
     'EU activities of the taxonomy with NACE codes and objectives',
-    {
-      query: taxEuActivityQuery,
-      response: { 200: listOf(taxEuActivity) },
-    },
+    taxEuActivity,
+    { query: taxEuActivityQuery },
   ),
   taxEuActivity: kit.read('/api/tax/tax-eu-activities/:id', 'One EU activity with its description', {
     params: keyParams,
     response: { 200: taxEuActivityDetail },
   }),
-  taxEuActivityCriteria: kit.read(
+  taxEuActivityCriteria: kit.readList(
     '/api/tax/tax-eu-activities/:id/criteria',
     'Substantial-contribution criteria of an EU activity per objective',
-    { params: keyParams, response: { 200: listOf(taxText) } },
+    taxText,
+    { params: keyParams },
   ),
-  taxEuActivityDnsh: kit.read(
+  taxEuActivityDnsh: kit.readList(
     '/api/tax/tax-eu-activity-criteria/dnsh',
     'DNSH criteria of an EU activity and objective',
-    {
-      query: taxDnshTextQuery,
-      response: { 200: listOf(taxText) },
-    },
+    taxText,
+    { query: taxDnshTextQuery },
   ),
-  taxCriteriaTexts: kit.read(
+  taxCriteriaTexts: kit.readList(
     '/api/tax/tax-eu-activity-criteria-text',
     'Substantial-contribution texts (editable)',
-    {
-      query: taxTextQuery,
-      response: { 200: listOf(taxText) },
-    },
+    taxText,
+    { query: taxTextQuery },
   ),
-  taxDnshTexts: kit.read('/api/tax/tax-eu-activity-criteria-dnsh-text', 'DNSH texts (editable)', {
-    query: taxDnshTextQuery,
-    response: { 200: listOf(taxText) },
-  }),
+  taxDnshTexts: kit.readList(
+    '/api/tax/tax-eu-activity-criteria-dnsh-text',
+    'DNSH texts (editable)',
+    taxText,
+    { query: taxDnshTextQuery },
+  ),
   taxHelpText: kit.read('/api/tax/tax-help-texts/:id', 'One help text', {
     params: keyParams,
     response: { 200: taxHelpText },

@@ -12,15 +12,24 @@ import { activitiesByDatasetKey, seedBuiltinFactors } from '../emission-db/index
 import * as repo from './cfc.repository.ts';
 import { computeEntry, entryData } from './cfc.service.ts';
 
-const DEMO_ENTRIES: { section: string; key: string; data: Partial<CfcEntryData> }[] = [
-  {
-    section: 'stationary-combustion',
-    key: 'desnz:Fuels|Gaseous fuels|Natural gas||',
-    data: { amount: 180_000, unit: 'kWh-gross', fuel: 'Erdgas', dataSource: 'Gasrechnung', dataQuality: 1 },
-  },
-  {
+/** Built-in activities of the worked example by their data set key (emission-db.datasets.ts). */
+export const CFC_ACTIVITY_KEYS = {
+  diesel: 'desnz:Fuels|Liquid fuels|Diesel (average biofuel blend)||',
+  grid: 'grid:location-based',
+  flightShortHaulEconomy: 'desnz:Business travel- air|Flights|Short-haul, to/from UK|Economy class|With RF',
+  commercialWasteLandfill: 'desnz:Waste disposal|Refuse|Commercial and industrial waste||Landfill',
+} as const;
+
+type DemoEntry = { section: string; key: string; data: Partial<CfcEntryData> };
+
+/**
+ * The entries of the worked example (apps/api/test/cfc.ts computes their figures by hand): the
+ * demo report holds them, and the CFC tests enter them through the API.
+ */
+export const WORKED_EXAMPLE_ENTRIES = {
+  diesel: {
     section: 'mobile-combustion',
-    key: 'desnz:Fuels|Liquid fuels|Diesel (average biofuel blend)||',
+    key: CFC_ACTIVITY_KEYS.diesel,
     data: {
       amount: 10_000,
       unit: 'l',
@@ -30,9 +39,9 @@ const DEMO_ENTRIES: { section: string; key: string; data: Partial<CfcEntryData> 
       dataQuality: 1,
     },
   },
-  {
+  electricity: {
     section: 'purchased-electricity',
-    key: 'grid:location-based',
+    key: CFC_ACTIVITY_KEYS.grid,
     data: {
       amount: 250_000,
       unit: 'kWh',
@@ -42,9 +51,9 @@ const DEMO_ENTRIES: { section: string; key: string; data: Partial<CfcEntryData> 
       dataQuality: 1,
     },
   },
-  {
+  flights: {
     section: 'business-travel-flights',
-    key: 'desnz:Business travel- air|Flights|Short-haul, to/from UK|Economy class|With RF',
+    key: CFC_ACTIVITY_KEYS.flightShortHaulEconomy,
     data: {
       amount: 654,
       unit: 'pkm',
@@ -56,9 +65,9 @@ const DEMO_ENTRIES: { section: string; key: string; data: Partial<CfcEntryData> 
       note: 'Frankfurt–London',
     },
   },
-  {
+  waste: {
     section: 'waste-solid',
-    key: 'desnz:Waste disposal|Refuse|Commercial and industrial waste||Landfill',
+    key: CFC_ACTIVITY_KEYS.commercialWasteLandfill,
     data: {
       amount: 50,
       unit: 't',
@@ -69,6 +78,15 @@ const DEMO_ENTRIES: { section: string; key: string; data: Partial<CfcEntryData> 
       dataQuality: 3,
     },
   },
+} satisfies Record<string, DemoEntry>;
+
+const DEMO_ENTRIES: DemoEntry[] = [
+  {
+    section: 'stationary-combustion',
+    key: 'desnz:Fuels|Gaseous fuels|Natural gas||',
+    data: { amount: 180_000, unit: 'kWh-gross', fuel: 'Erdgas', dataSource: 'Gasrechnung', dataQuality: 1 },
+  },
+  ...Object.values(WORKED_EXAMPLE_ENTRIES),
 ];
 
 export async function seedDemoCfc(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { appWithCompanies } from '../../../test/harness.ts';
+import { type Json, bookTariff, jsonCalls, signedIn } from '../../../test/calls.ts';
 import { multipart } from '../../../test/multipart.ts';
 import {
   CFC_ACTIVITY_KEYS,
@@ -10,35 +11,19 @@ import {
   addWorkedExampleEntries,
   createCfcReport,
 } from '../../../test/cfc.ts';
-import { insertBooking, insertTariff } from '../tariffs/tariffs.repository.ts';
-import { asCompanyId } from '../../platform/tenant.ts';
 import { rowsOf } from '../../platform/db/index.ts';
 
 const { t, a, b, smp: platformAdmin } = appWithCompanies({ a: 'CfcA', b: 'CfcB' }, { platformAdmin: true });
-type Json = Record<string, any>;
-let adminA: string;
-let userA: string;
-let readA: string;
-let adminB: string;
-let smp: string;
+const tk = signedIn(t, () => ({
+  adminA: a.users.admin,
+  userA: a.users.user,
+  readA: a.users.readonly,
+  adminB: b.users.admin,
+  smp: platformAdmin,
+}));
 const YEAR = new Date().getUTCFullYear();
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  t.call({
-    method,
-    url,
-    token,
-    headers: { 'accept-language': 'de' },
-    ...(payload === undefined ? {} : { payload: payload as Json }),
-  });
-const json = async (
-  res: Promise<{ statusCode: number; body: string; json: () => any }>,
-  status = 200,
-): Promise<Json> => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(status);
-  return r.json();
-};
+const { call, json } = jsonCalls(t);
 const code = async (res: Promise<{ statusCode: number; json: () => any }>) => (await res).json().message;
 
 let report: Json;
@@ -46,23 +31,21 @@ let unit: Json;
 let entries: Awaited<ReturnType<typeof addWorkedExampleEntries>>;
 
 beforeAll(async () => {
-  adminA = await t.login(a.users.admin.email);
-  userA = await t.login(a.users.user.email);
-  readA = await t.login(a.users.readonly.email);
-  adminB = await t.login(b.users.admin.email);
-  smp = await t.login(platformAdmin.email);
-  ({ unit, report } = await createCfcReport(t, adminA, { year: YEAR, baseYear: YEAR - 1 }));
+  ({ unit, report } = await createCfcReport(t, tk.adminA, { year: YEAR, baseYear: YEAR - 1 }));
   // CFC users and read-only users reach units through their group's rights (seed 001 §6).
   for (const [name, user, rights] of [
     ['Alle lesen', a.users.readonly.id, ['read']],
     ['Alle schreiben', a.users.user.id, ['write']],
   ] as const) {
-    const group = await json(call('POST', '/api/user-groups/create', adminA, { name, users: [user] }), 201);
+    const group = await json(
+      call('POST', '/api/user-groups/create', tk.adminA, { name, users: [user] }),
+      201,
+    );
     await json(
-      call('POST', `/api/cfc/access-rights/${group.id}`, adminA, { rights: [{ accessRights: rights }] }),
+      call('POST', `/api/cfc/access-rights/${group.id}`, tk.adminA, { rights: [{ accessRights: rights }] }),
     );
   }
-  entries = await addWorkedExampleEntries(t, adminA, report.id);
+  entries = await addWorkedExampleEntries(t, tk.adminA, report.id);
 });
 
 describe('worked examples (hand-computed from the loaded editions, test/cfc.ts)', () => {
@@ -96,7 +79,7 @@ describe('worked examples (hand-computed from the loaded editions, test/cfc.ts)'
 
   it('converts units: 10 m³ diesel are 10,000 l; 0.05 t waste in kg would be 50 kg', async () => {
     const e = await json(
-      call('POST', '/api/cfc/entries', userA, {
+      call('POST', '/api/cfc/entries', tk.userA, {
         report: report.id,
         section: 'mobile-combustion',
         activity: await activityIdByKey(t, CFC_ACTIVITY_KEYS.diesel),
@@ -107,7 +90,7 @@ describe('worked examples (hand-computed from the loaded editions, test/cfc.ts)'
     // 10 m³ × 1000 l/m³ = 10,000 l × 2.57082 = 25,708.2 kg
     expect(e.quantity).toBe(10_000);
     expect(e.co2eKg).toBeCloseTo(25_708.2, 6);
-    await json(call('DELETE', '/api/cfc/entries/delete', userA, { entries: [e.id] }));
+    await json(call('DELETE', '/api/cfc/entries/delete', tk.userA, { entries: [e.id] }));
   });
 });
 
@@ -115,7 +98,7 @@ describe('entry codes (seed 001 §8), kept per entry', () => {
   it('marks incomplete, wrong unit type and no conversion; section counts flag them', async () => {
     const diesel = await activityIdByKey(t, CFC_ACTIVITY_KEYS.diesel);
     const incomplete = await json(
-      call('POST', '/api/cfc/entries', userA, {
+      call('POST', '/api/cfc/entries', tk.userA, {
         report: report.id,
         section: 'stationary-combustion',
         activity: diesel,
@@ -124,7 +107,7 @@ describe('entry codes (seed 001 §8), kept per entry', () => {
     expect(incomplete.errorCode).toBe('cfcIncompleteEntry');
     expect(incomplete.co2eKg).toBeNull();
     const wrongType = await json(
-      call('POST', '/api/cfc/entries', userA, {
+      call('POST', '/api/cfc/entries', tk.userA, {
         report: report.id,
         section: 'stationary-combustion',
         activity: diesel,
@@ -136,7 +119,7 @@ describe('entry codes (seed 001 §8), kept per entry', () => {
     // Hotel factors exist per country only: a country without one has no conversion.
     const waste = await activityIdByKey(t, CFC_ACTIVITY_KEYS.commercialWasteLandfill);
     const ok = await json(
-      call('POST', '/api/cfc/entries', userA, {
+      call('POST', '/api/cfc/entries', tk.userA, {
         report: report.id,
         section: 'waste-solid',
         activity: waste,
@@ -147,7 +130,7 @@ describe('entry codes (seed 001 §8), kept per entry', () => {
     );
     // No French factor: the factor for every country holds.
     expect(ok.co2eKg).toBeCloseTo(520.5327, 6);
-    const counts = (await json(call('GET', `/api/cfc/reports/${report.id}/section-counts`, readA)))[
+    const counts = (await json(call('GET', `/api/cfc/reports/${report.id}/section-counts`, tk.readA)))[
       'hydra:member'
     ];
     const stationary = counts.find((c: Json) => c.section === 'stationary-combustion');
@@ -162,7 +145,7 @@ describe('entry codes (seed 001 §8), kept per entry', () => {
     });
     // Completing the entry clears the flag.
     const fixed = await json(
-      call('POST', '/api/cfc/entries', userA, {
+      call('POST', '/api/cfc/entries', tk.userA, {
         id: incomplete.id,
         report: report.id,
         section: 'stationary-combustion',
@@ -173,9 +156,9 @@ describe('entry codes (seed 001 §8), kept per entry', () => {
     );
     expect(fixed.co2eKg).toBeCloseTo(257.082, 6);
     await json(
-      call('DELETE', '/api/cfc/entries/delete', userA, { entries: [fixed.id, wrongType.id, ok.id] }),
+      call('DELETE', '/api/cfc/entries/delete', tk.userA, { entries: [fixed.id, wrongType.id, ok.id] }),
     );
-    const after = (await json(call('GET', `/api/cfc/reports/${report.id}/section-counts`, readA)))[
+    const after = (await json(call('GET', `/api/cfc/reports/${report.id}/section-counts`, tk.readA)))[
       'hydra:member'
     ];
     expect(after.find((c: Json) => c.section === 'stationary-combustion')).toBeUndefined();
@@ -183,7 +166,7 @@ describe('entry codes (seed 001 §8), kept per entry', () => {
 
   it('an own factor without an activity: amount × factor', async () => {
     const e = await json(
-      call('POST', '/api/cfc/entries', userA, {
+      call('POST', '/api/cfc/entries', tk.userA, {
         report: report.id,
         section: 'process-emissions',
         amount: 3,
@@ -194,12 +177,12 @@ describe('entry codes (seed 001 §8), kept per entry', () => {
     );
     expect(e.co2eKg).toBe(3000);
     expect(e.factorSource).toBe('Messung');
-    await json(call('DELETE', '/api/cfc/entries/delete', userA, { entries: [e.id] }));
+    await json(call('DELETE', '/api/cfc/entries/delete', tk.userA, { entries: [e.id] }));
   });
 
   it('lists entries of a section with the activity name in the request language', async () => {
     const list = await json(
-      call('GET', `/api/cfc/entries?report=${report.id}&section=mobile-combustion`, readA),
+      call('GET', `/api/cfc/entries?report=${report.id}&section=mobile-combustion`, tk.readA),
     );
     expect(list['hydra:totalItems']).toBe(1);
     expect(list['hydra:member'][0]).toMatchObject({
@@ -214,19 +197,19 @@ describe('entry codes (seed 001 §8), kept per entry', () => {
 
 describe('settings, base year and business units (seed 001 §5)', () => {
   it('answers the company settings with the active sections and last edited section', async () => {
-    const settings = await json(call('GET', '/api/cfc/company-settings', readA));
+    const settings = await json(call('GET', '/api/cfc/company-settings', tk.readA));
     expect(settings).toMatchObject({ baseYear: YEAR - 1, hasBusinessUnits: true, isPaid: false });
     // Free tariff: scopes 1 and 2 and three scope 3 categories; not 3.1.
     expect(settings.activeSections).toContain('waste-solid');
     expect(settings.activeSections).not.toContain('purchased-goods');
     await json(
-      call('POST', `/api/users/${a.users.readonly.id}/save-last-edited-cfc-section`, readA, {
+      call('POST', `/api/users/${a.users.readonly.id}/save-last-edited-cfc-section`, tk.readA, {
         businessUnit: unit.id,
         year: YEAR,
         section: 'waste-solid',
       }),
     );
-    const again = await json(call('GET', '/api/cfc/company-settings', readA));
+    const again = await json(call('GET', '/api/cfc/company-settings', tk.readA));
     expect(again.lastEditedSection).toEqual({
       businessUnit: unit.id,
       businessUnitUrlId: 'zentrale-hamburg',
@@ -237,57 +220,59 @@ describe('settings, base year and business units (seed 001 §5)', () => {
     const other = await t.call({
       method: 'POST',
       url: `/api/users/${a.users.user.id}/save-last-edited-cfc-section`,
-      token: readA,
+      token: tk.readA,
       payload: { businessUnit: unit.id, year: YEAR, section: 'waste-solid' },
     });
     expect(other.statusCode).toBe(404);
   });
 
   it('refuses a future base year and a year outside 1900–2100', async () => {
-    expect(await code(call('POST', '/api/cfc/settings/base-year', adminA, { baseYear: YEAR + 1 }))).toBe(
+    expect(await code(call('POST', '/api/cfc/settings/base-year', tk.adminA, { baseYear: YEAR + 1 }))).toBe(
       'futureBaseYear',
     );
-    expect((await call('POST', '/api/cfc/settings/base-year', adminA, { baseYear: 1899 })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call('POST', '/api/cfc/settings/base-year', tk.adminA, { baseYear: 1899 })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses a report year before the base year, a second report of a year, and without settings', async () => {
     expect(
-      await code(call('POST', '/api/cfc/reports', adminA, { businessUnit: unit.id, year: YEAR - 5 })),
+      await code(call('POST', '/api/cfc/reports', tk.adminA, { businessUnit: unit.id, year: YEAR - 5 })),
     ).toBe('invalidYear');
     expect(
-      await code(call('POST', '/api/cfc/reports', adminA, { businessUnit: unit.id, year: YEAR + 1 })),
+      await code(call('POST', '/api/cfc/reports', tk.adminA, { businessUnit: unit.id, year: YEAR + 1 })),
     ).toBe('invalidYear');
-    const dup = await call('POST', '/api/cfc/reports', adminA, { businessUnit: unit.id, year: YEAR });
+    const dup = await call('POST', '/api/cfc/reports', tk.adminA, { businessUnit: unit.id, year: YEAR });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({ code: 50410, message: 'cfcReportYearExists' });
-    const unitB = await json(call('POST', '/api/cfc/business-units/new', adminB, { name: 'Werk B' }), 201);
-    expect(await code(call('POST', '/api/cfc/reports', adminB, { businessUnit: unitB.id, year: YEAR }))).toBe(
-      'cfcNoSettings',
-    );
+    const unitB = await json(call('POST', '/api/cfc/business-units/new', tk.adminB, { name: 'Werk B' }), 201);
+    expect(
+      await code(call('POST', '/api/cfc/reports', tk.adminB, { businessUnit: unitB.id, year: YEAR })),
+    ).toBe('cfcNoSettings');
   });
 
   it('a later base year deletes the reports of earlier years', async () => {
     const older = await json(
-      call('POST', '/api/cfc/reports', adminA, { businessUnit: unit.id, year: YEAR - 1 }),
+      call('POST', '/api/cfc/reports', tk.adminA, { businessUnit: unit.id, year: YEAR - 1 }),
       201,
     );
-    const res = await json(call('POST', '/api/cfc/settings/save', adminA, { baseYear: YEAR }));
+    const res = await json(call('POST', '/api/cfc/settings/save', tk.adminA, { baseYear: YEAR }));
     expect(res.deletedReports).toBe(1);
     expect(res.settings.baseYear).toBe(YEAR);
-    expect((await call('GET', `/api/cfc/reports/${older.id}/section-counts`, adminA)).statusCode).toBe(404);
-    const list = await json(call('GET', '/api/cfc/reports', readA));
+    expect((await call('GET', `/api/cfc/reports/${older.id}/section-counts`, tk.adminA)).statusCode).toBe(
+      404,
+    );
+    const list = await json(call('GET', '/api/cfc/reports', tk.readA));
     expect(list['hydra:member'].map((r: Json) => r.year)).toEqual([YEAR]);
-    await json(call('POST', '/api/cfc/settings/base-year', adminA, { baseYear: YEAR - 1 }));
+    await json(call('POST', '/api/cfc/settings/base-year', tk.adminA, { baseYear: YEAR - 1 }));
   });
 
   it('keeps unit names unique, the tariff limit, and at least one unit', async () => {
     expect(
-      await code(call('POST', '/api/cfc/business-units/new', adminA, { name: ' zentrale HAMBURG ' })),
+      await code(call('POST', '/api/cfc/business-units/new', tk.adminA, { name: ' zentrale HAMBURG ' })),
     ).toBe('BusinessUnitAlreadyExists');
     const second = await json(
-      call('POST', '/api/cfc/business-units/new', adminA, {
+      call('POST', '/api/cfc/business-units/new', tk.adminA, {
         name: 'Zentrale Hamburg!',
         companyName: 'Nord GmbH',
       }),
@@ -295,46 +280,41 @@ describe('settings, base year and business units (seed 001 §5)', () => {
     );
     expect(second.urlId).toBe('zentrale-hamburg-2');
     expect(
-      await code(call('PATCH', `/api/cfc/business-units/${second.id}`, adminA, { name: 'Zentrale Hamburg' })),
+      await code(
+        call('PATCH', `/api/cfc/business-units/${second.id}`, tk.adminA, { name: 'Zentrale Hamburg' }),
+      ),
     ).toBe('BusinessUnitAlreadyExists');
-    const names = await json(call('GET', '/api/cfc/company-names/find/nord', readA));
+    const names = await json(call('GET', '/api/cfc/company-names/find/nord', tk.readA));
     expect(names['hydra:member']).toEqual(['Nord GmbH']);
     // A CFC trial with at most 3 units: the fourth is refused with the tariff's code.
-    const tariff = await insertTariff(t.ctx.db, {
-      module: 'cfc',
-      type: 'limited',
-      isFreeOfCharge: true,
-      businessUnitsLimit: 2,
-      translations: [
-        { locale: 'de' as const, name: 'CFC Test', shortDescription: 'x', longDescription: 'x' },
-      ],
-    });
-    await insertBooking(t.ctx.db, {
-      companyId: asCompanyId(a.id),
-      tariffId: tariff.id,
-      beginDate: '2020-01-01',
-      emailBooking: a.users.admin.email,
-    });
-    const limited = await call('POST', '/api/cfc/business-units/new', adminA, { name: 'Dritte' });
+    await bookTariff(
+      t,
+      a.id,
+      { module: 'cfc', type: 'limited', isFreeOfCharge: true, businessUnitsLimit: 2, name: 'CFC Test' },
+      { beginDate: '2020-01-01', emailBooking: a.users.admin.email },
+    );
+    const limited = await call('POST', '/api/cfc/business-units/new', tk.adminA, { name: 'Dritte' });
     expect(limited.statusCode).toBe(403);
     expect(limited.json()).toMatchObject({ message: 'businessUnitLimitReached', detail: { limit: 2 } });
-    const tariffs = await json(call('GET', '/api/cfc/active-tariffs', readA));
+    const tariffs = await json(call('GET', '/api/cfc/active-tariffs', tk.readA));
     expect(tariffs['hydra:member']).toEqual([
       expect.objectContaining({ businessUnitsLimit: 2, isPaid: false, isFreeOfCharge: true }),
     ]);
-    await json(call('DELETE', `/api/cfc/business-units/${second.id}`, adminA));
-    expect(await code(call('DELETE', `/api/cfc/business-units/${unit.id}`, adminA))).toBe('lastBusinessUnit');
+    await json(call('DELETE', `/api/cfc/business-units/${second.id}`, tk.adminA));
+    expect(await code(call('DELETE', `/api/cfc/business-units/${unit.id}`, tk.adminA))).toBe(
+      'lastBusinessUnit',
+    );
   });
 
   it('answers base years from the bookings (minimum 0, latest the current year)', async () => {
-    const years = await json(call('GET', '/api/cfc/base-years', readA));
+    const years = await json(call('GET', '/api/cfc/base-years', tk.readA));
     expect(years).toEqual({ min: 0, max: YEAR });
   });
 });
 
 describe('scope 2 needs the site country; methods per report', () => {
   it('refuses scope 2 entries without a site country, recomputes on a country change', async () => {
-    const { unit: noCountry, report: r2 } = await createCfcReport(t, adminB, {
+    const { unit: noCountry, report: r2 } = await createCfcReport(t, tk.adminB, {
       year: YEAR,
       unitName: 'Ohne Land',
       country: null,
@@ -347,13 +327,13 @@ describe('scope 2 needs the site country; methods per report', () => {
       amount: 1000,
       unit: 'kWh',
     };
-    expect(await code(call('POST', '/api/cfc/entries', adminB, body))).toBe('siteCountryRequired');
-    await json(call('PATCH', `/api/cfc/business-units/${noCountry.id}`, adminB, { country: 'DE' }));
-    const e = await json(call('POST', '/api/cfc/entries', adminB, body));
+    expect(await code(call('POST', '/api/cfc/entries', tk.adminB, body))).toBe('siteCountryRequired');
+    await json(call('PATCH', `/api/cfc/business-units/${noCountry.id}`, tk.adminB, { country: 'DE' }));
+    const e = await json(call('POST', '/api/cfc/entries', tk.adminB, body));
     // 1,000 kWh × 0.342 kg/kWh (DE 2025) = 342 kg
     expect(e.co2eKg).toBeCloseTo(342, 6);
-    await json(call('PATCH', `/api/cfc/business-units/${noCountry.id}`, adminB, { country: 'FR' }));
-    const [again] = (await json(call('GET', `/api/cfc/entries?report=${r2.id}`, adminB)))['hydra:member'];
+    await json(call('PATCH', `/api/cfc/business-units/${noCountry.id}`, tk.adminB, { country: 'FR' }));
+    const [again] = (await json(call('GET', `/api/cfc/entries?report=${r2.id}`, tk.adminB)))['hydra:member'];
     const [{ g }] = rowsOf<{ g: number }>(
       await t.ctx.db.execute(sql`select f.co2_factor as g from emission_factors f
         join emission_activities a on a.id = f.activity_id
@@ -364,16 +344,16 @@ describe('scope 2 needs the site country; methods per report', () => {
 
   it('switches power and thermal methods; read-only may not', async () => {
     const power = await json(
-      call('POST', '/api/cfc/reports/power-method', userA, { report: report.id, isMarketBased: true }),
+      call('POST', '/api/cfc/reports/power-method', tk.userA, { report: report.id, isMarketBased: true }),
     );
     expect(power.powerMarketbased).toBe(true);
     const thermal = await json(
-      call('POST', '/api/cfc/reports/thermal-method', userA, { report: report.id, isMarketBased: true }),
+      call('POST', '/api/cfc/reports/thermal-method', tk.userA, { report: report.id, isMarketBased: true }),
     );
     expect(thermal).toMatchObject({ powerMarketbased: true, thermalMarketbased: true });
     expect(
       (
-        await call('POST', '/api/cfc/reports/power-method', readA, {
+        await call('POST', '/api/cfc/reports/power-method', tk.readA, {
           report: report.id,
           isMarketBased: false,
         })
@@ -384,7 +364,7 @@ describe('scope 2 needs the site country; methods per report', () => {
 
 describe('reports by address and sections', () => {
   it('opens a report by unit urlId and year with counts per section and tree data', async () => {
-    const detail = await json(call('GET', `/api/cfc/reports/by-url/${unit.urlId}/${YEAR}`, readA));
+    const detail = await json(call('GET', `/api/cfc/reports/by-url/${unit.urlId}/${YEAR}`, tk.readA));
     expect(detail.id).toBe(report.id);
     expect(detail.businessUnit).toMatchObject({ name: 'Zentrale Hamburg', country: 'DE' });
     const travel = detail.sections.find((x: Json) => x.id === 'business-travel');
@@ -396,34 +376,34 @@ describe('reports by address and sections', () => {
     expect(detail.sections.find((x: Json) => x.id === 'mobile-combustion').derivativeSection).toBe(
       'fuel-energy',
     );
-    expect((await call('GET', `/api/cfc/reports/by-url/${unit.urlId}/1999`, readA)).statusCode).toBe(404);
+    expect((await call('GET', `/api/cfc/reports/by-url/${unit.urlId}/1999`, tk.readA)).statusCode).toBe(404);
   });
 
   it('answers sections, tree, help texts; the platform admin changes a help text', async () => {
-    const secs = (await json(call('GET', '/api/cfc/sections.json', readA)))['hydra:member'];
+    const secs = (await json(call('GET', '/api/cfc/sections.json', tk.readA)))['hydra:member'];
     expect(secs.filter((x: Json) => x.parentSection === 'scope3')).toHaveLength(15);
     expect(secs.find((x: Json) => x.id === 'purchased-goods')).toMatchObject({
       available: false,
       free: false,
     });
-    const tree = await json(call('GET', '/api/cfc/categories/as-tree', readA));
+    const tree = await json(call('GET', '/api/cfc/categories/as-tree', tk.readA));
     expect(tree.map((n: Json) => n.id)).toEqual(['scope1', 'scope2', 'scope3']);
     expect(tree[2].children).toHaveLength(15);
     expect(
-      (await call('PATCH', '/api/cfc/update-help-text/waste-solid', adminA, { de: 'x' })).statusCode,
+      (await call('PATCH', '/api/cfc/update-help-text/waste-solid', tk.adminA, { de: 'x' })).statusCode,
     ).toBe(403);
     const changed = await json(
-      call('PATCH', '/api/cfc/update-help-text/waste-solid', smp, { de: 'Neue Hilfe' }),
+      call('PATCH', '/api/cfc/update-help-text/waste-solid', tk.smp, { de: 'Neue Hilfe' }),
     );
     expect(changed).toMatchObject({ de: 'Neue Hilfe', custom: true });
-    const de = (await json(call('GET', '/api/cfc/sections.json', readA)))['hydra:member'];
+    const de = (await json(call('GET', '/api/cfc/sections.json', tk.readA)))['hydra:member'];
     expect(de.find((x: Json) => x.id === 'waste-solid').helpText).toBe('Neue Hilfe');
-    const restored = await json(call('PATCH', '/api/cfc/update-help-text/waste-solid', smp, { de: '' }));
+    const restored = await json(call('PATCH', '/api/cfc/update-help-text/waste-solid', tk.smp, { de: '' }));
     expect(restored.custom).toBe(false);
   });
 
   it('refuses paid sections without the paid tariff', async () => {
-    const res = await call('POST', '/api/cfc/entries', userA, {
+    const res = await call('POST', '/api/cfc/entries', tk.userA, {
       report: report.id,
       section: 'purchased-goods',
       amount: 1,
@@ -434,13 +414,13 @@ describe('reports by address and sections', () => {
   });
 
   it('answers units, unit types and treatments sorted by name', async () => {
-    const treat = (await json(call('GET', '/api/cfc/treatments', readA)))['hydra:member'].map(
+    const treat = (await json(call('GET', '/api/cfc/treatments', tk.readA)))['hydra:member'].map(
       (x: Json) => x.name,
     );
     expect(treat).toEqual([...treat].sort((x: string, y: string) => x.localeCompare(y, 'de')));
-    const units = (await json(call('GET', '/api/cfc/units.json', readA)))['hydra:member'];
+    const units = (await json(call('GET', '/api/cfc/units.json', tk.readA)))['hydra:member'];
     expect(units.find((u: Json) => u.id === 'pkm')).toMatchObject({ unitType: 'passengerDistance' });
-    const types = (await json(call('GET', '/api/cfc/unit-types.json', readA)))['hydra:member'];
+    const types = (await json(call('GET', '/api/cfc/unit-types.json', tk.readA)))['hydra:member'];
     expect(types.find((u: Json) => u.id === 'mass').name).toBe('Masse');
   });
 });
@@ -463,7 +443,7 @@ describe('documents (multipart, 10 MB, type checked)', () => {
   };
 
   it('attaches a PDF, lists, downloads and deletes it', async () => {
-    const res = await upload(userA, entries.waste.id, {
+    const res = await upload(tk.userA, entries.waste.id, {
       fileName: 'Nachweis.pdf',
       contentType: 'application/pdf',
       data: pdf,
@@ -471,19 +451,21 @@ describe('documents (multipart, 10 MB, type checked)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const doc = res.json();
     expect(doc).toMatchObject({ fileName: 'Nachweis.pdf', mimeType: 'application/pdf', size: pdf.length });
-    const list = await json(call('GET', `/api/cfc/entries?report=${report.id}&section=waste-solid`, readA));
+    const list = await json(
+      call('GET', `/api/cfc/entries?report=${report.id}&section=waste-solid`, tk.readA),
+    );
     expect(list['hydra:member'][0].documents.map((d: Json) => d.id)).toEqual([doc.id]);
-    const file = await call('GET', `/api/cfc/file/${doc.id}`, readA);
+    const file = await call('GET', `/api/cfc/file/${doc.id}`, tk.readA);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(pdf)).toBe(true);
-    expect((await call('DELETE', `/api/cfc/file/entry/${doc.id}`, readA)).statusCode).toBe(403);
-    await json(call('DELETE', `/api/cfc/file/entry/${doc.id}`, userA));
-    expect((await call('GET', `/api/cfc/file/${doc.id}`, readA)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/cfc/file/entry/${doc.id}`, tk.readA)).statusCode).toBe(403);
+    await json(call('DELETE', `/api/cfc/file/entry/${doc.id}`, tk.userA));
+    expect((await call('GET', `/api/cfc/file/${doc.id}`, tk.readA)).statusCode).toBe(404);
   });
 
   it('refuses other types by content and files over 10 MB', async () => {
-    const exe = await upload(userA, entries.waste.id, {
+    const exe = await upload(tk.userA, entries.waste.id, {
       fileName: 'rechnung.pdf',
       contentType: 'application/pdf',
       data: Buffer.from('MZ\x90\x00 not a pdf'),
@@ -492,7 +474,7 @@ describe('documents (multipart, 10 MB, type checked)', () => {
     expect(exe.json().message).toBe('invalidFileType');
     const big = Buffer.alloc(10 * 1024 * 1024 + 10, 0x20);
     big.write('%PDF-1.4');
-    const tooBig = await upload(userA, entries.waste.id, {
+    const tooBig = await upload(tk.userA, entries.waste.id, {
       fileName: 'gross.pdf',
       contentType: 'application/pdf',
       data: big,
@@ -508,15 +490,15 @@ describe('access rights per user group (seed 001 §6)', () => {
 
   beforeAll(async () => {
     other = await json(
-      call('POST', '/api/cfc/business-units/new', adminA, { name: 'Werk München', country: 'DE' }),
+      call('POST', '/api/cfc/business-units/new', tk.adminA, { name: 'Werk München', country: 'DE' }),
       201,
     );
     otherReport = await json(
-      call('POST', '/api/cfc/reports', adminA, { businessUnit: other.id, year: YEAR }),
+      call('POST', '/api/cfc/reports', tk.adminA, { businessUnit: other.id, year: YEAR }),
       201,
     );
     const group = await json(
-      call('POST', '/api/user-groups/create', adminA, {
+      call('POST', '/api/user-groups/create', tk.adminA, {
         name: 'CFC Hamburg',
         users: [a.users.user.id, a.users.readonly.id],
       }),
@@ -527,12 +509,12 @@ describe('access rights per user group (seed 001 §6)', () => {
 
   it('a user without rights reads no unit; read on one unit reads only it and never writes', async () => {
     // The group has no rights yet.
-    expect((await json(call('GET', '/api/cfc/business-units.json', userA)))['hydra:totalItems']).toBe(0);
-    expect(await code(call('GET', `/api/cfc/entries?report=${report.id}`, userA))).toBe(
+    expect((await json(call('GET', '/api/cfc/business-units.json', tk.userA)))['hydra:totalItems']).toBe(0);
+    expect(await code(call('GET', `/api/cfc/entries?report=${report.id}`, tk.userA))).toBe(
       'readBusinessUnitNotAllowed',
     );
     const rights = await json(
-      call('POST', `/api/cfc/access-rights/${groupId}`, adminA, {
+      call('POST', `/api/cfc/access-rights/${groupId}`, tk.adminA, {
         rights: [{ businessUnit: unit.id, accessRights: ['read'] }],
       }),
     );
@@ -545,15 +527,15 @@ describe('access rights per user group (seed 001 §6)', () => {
         accessRights: ['read'],
       }),
     ]);
-    const units = (await json(call('GET', '/api/cfc/business-units.json', userA)))['hydra:member'];
+    const units = (await json(call('GET', '/api/cfc/business-units.json', tk.userA)))['hydra:member'];
     expect(units.map((u: Json) => u.id)).toEqual([unit.id]);
     expect(
-      (await json(call('GET', '/api/cfc/reports', userA)))['hydra:member'].map((r: Json) => r.id),
+      (await json(call('GET', '/api/cfc/reports', tk.userA)))['hydra:member'].map((r: Json) => r.id),
     ).toEqual([report.id]);
-    expect(await code(call('GET', `/api/cfc/reports/${otherReport.id}/section-counts`, userA))).toBe(
+    expect(await code(call('GET', `/api/cfc/reports/${otherReport.id}/section-counts`, tk.userA))).toBe(
       'readBusinessUnitNotAllowed',
     );
-    const write = call('POST', '/api/cfc/entries', userA, {
+    const write = call('POST', '/api/cfc/entries', tk.userA, {
       report: report.id,
       section: 'process-emissions',
       amount: 1,
@@ -562,11 +544,11 @@ describe('access rights per user group (seed 001 §6)', () => {
     });
     expect(await code(write)).toBe('writeEntryNotAllowed');
     expect(
-      await code(call('DELETE', '/api/cfc/entries/delete', userA, { entries: [entries.waste.id] })),
+      await code(call('DELETE', '/api/cfc/entries/delete', tk.userA, { entries: [entries.waste.id] })),
     ).toBe('deleteEntryNotAllowed');
     expect(
       await code(
-        call('POST', '/api/cfc/reports/power-method', userA, { report: report.id, isMarketBased: false }),
+        call('POST', '/api/cfc/reports/power-method', tk.userA, { report: report.id, isMarketBased: false }),
       ),
     ).toBe('changeMethodNotAllowed');
     const form = multipart({
@@ -576,7 +558,7 @@ describe('access rights per user group (seed 001 §6)', () => {
     const up = await t.call({
       method: 'POST',
       url: '/api/cfc/files',
-      token: userA,
+      token: tk.userA,
       payload: form.body,
       headers: form.headers,
     });
@@ -585,7 +567,7 @@ describe('access rights per user group (seed 001 §6)', () => {
 
   it('write on one report writes it but creates no reports; write on all reports creates them', async () => {
     await json(
-      call('POST', '/api/cfc/access-rights', adminA, {
+      call('POST', '/api/cfc/access-rights', tk.adminA, {
         group: groupId,
         businessUnit: unit.id,
         report: report.id,
@@ -594,7 +576,7 @@ describe('access rights per user group (seed 001 §6)', () => {
       201,
     );
     const e = await json(
-      call('POST', '/api/cfc/entries', userA, {
+      call('POST', '/api/cfc/entries', tk.userA, {
         report: report.id,
         section: 'process-emissions',
         amount: 2,
@@ -603,55 +585,56 @@ describe('access rights per user group (seed 001 §6)', () => {
       }),
     );
     expect(e.co2eKg).toBe(20);
-    await json(call('DELETE', '/api/cfc/entries/delete', userA, { entries: [e.id] }));
+    await json(call('DELETE', '/api/cfc/entries/delete', tk.userA, { entries: [e.id] }));
     expect(
-      await code(call('POST', '/api/cfc/reports', userA, { businessUnit: unit.id, year: YEAR - 1 })),
+      await code(call('POST', '/api/cfc/reports', tk.userA, { businessUnit: unit.id, year: YEAR - 1 })),
     ).toBe('createReportNotAllowed');
     await json(
-      call('POST', `/api/cfc/access-rights/${groupId}`, adminA, {
+      call('POST', `/api/cfc/access-rights/${groupId}`, tk.adminA, {
         rights: [{ businessUnit: null, accessRights: ['write'] }],
       }),
     );
     const created = await json(
-      call('POST', '/api/cfc/reports', userA, { businessUnit: unit.id, year: YEAR - 1 }),
+      call('POST', '/api/cfc/reports', tk.userA, { businessUnit: unit.id, year: YEAR - 1 }),
       201,
     );
     expect(created.canWrite).toBe(true);
-    await json(call('DELETE', `/api/cfc/reports/${created.id}`, userA));
+    await json(call('DELETE', `/api/cfc/reports/${created.id}`, tk.userA));
     // The read-only member of the same group still never writes.
     expect(
-      (await call('POST', '/api/cfc/reports', readA, { businessUnit: unit.id, year: YEAR - 1 })).statusCode,
+      (await call('POST', '/api/cfc/reports', tk.readA, { businessUnit: unit.id, year: YEAR - 1 }))
+        .statusCode,
     ).toBe(403);
   });
 
   it('lists, replaces with an empty list and deletes rights; other companies’ units are not found', async () => {
-    const listed = await json(call('GET', `/api/cfc/access-rights?group=${groupId}`, adminA));
+    const listed = await json(call('GET', `/api/cfc/access-rights?group=${groupId}`, tk.adminA));
     expect(listed['hydra:totalItems']).toBe(1);
-    expect((await call('GET', '/api/cfc/access-rights', userA)).statusCode).toBe(403);
-    const foreign = await json(call('GET', '/api/cfc/business-units.json', adminB));
-    const bad = await call('POST', '/api/cfc/access-rights', adminA, {
+    expect((await call('GET', '/api/cfc/access-rights', tk.userA)).statusCode).toBe(403);
+    const foreign = await json(call('GET', '/api/cfc/business-units.json', tk.adminB));
+    const bad = await call('POST', '/api/cfc/access-rights', tk.adminA, {
       group: groupId,
       businessUnit: foreign['hydra:member'][0].id,
       accessRights: ['read'],
     });
     expect(bad.statusCode).toBe(404);
-    await json(call('POST', `/api/cfc/access-rights/${groupId}`, adminA, { rights: [] }));
+    await json(call('POST', `/api/cfc/access-rights/${groupId}`, tk.adminA, { rights: [] }));
     expect(
-      (await json(call('GET', `/api/cfc/access-rights?group=${groupId}`, adminA)))['hydra:totalItems'],
+      (await json(call('GET', `/api/cfc/access-rights?group=${groupId}`, tk.adminA)))['hydra:totalItems'],
     ).toBe(0);
     await json(
-      call('POST', `/api/cfc/access-rights/${groupId}`, adminA, { rights: [{ accessRights: ['read'] }] }),
+      call('POST', `/api/cfc/access-rights/${groupId}`, tk.adminA, { rights: [{ accessRights: ['read'] }] }),
     );
-    await json(call('DELETE', `/api/cfc/access-rights/${groupId}`, adminA));
-    expect((await json(call('GET', '/api/cfc/business-units.json', userA)))['hydra:totalItems']).toBe(0);
-    expect((await call('DELETE', `/api/cfc/access-rights/${randomUUID()}`, adminA)).statusCode).toBe(404);
+    await json(call('DELETE', `/api/cfc/access-rights/${groupId}`, tk.adminA));
+    expect((await json(call('GET', '/api/cfc/business-units.json', tk.userA)))['hydra:totalItems']).toBe(0);
+    expect((await call('DELETE', `/api/cfc/access-rights/${randomUUID()}`, tk.adminA)).statusCode).toBe(404);
   });
 });
 
 describe('sections selection, paid tariff and roles', () => {
   it('a selection limits the active sections; an unselected section takes no entries', async () => {
     const res = await json(
-      call('POST', '/api/cfc/settings/sections', adminA, { sections: ['scope1', 'waste'] }),
+      call('POST', '/api/cfc/settings/sections', tk.adminA, { sections: ['scope1', 'waste'] }),
     );
     expect(res.settings.activeSections).toEqual([
       'stationary-combustion',
@@ -662,7 +645,7 @@ describe('sections selection, paid tariff and roles', () => {
       'waste-water',
     ]);
     expect(res.deletedReports).toBe(0);
-    const refused = call('POST', '/api/cfc/entries', adminA, {
+    const refused = call('POST', '/api/cfc/entries', tk.adminA, {
       report: report.id,
       section: 'business-travel-rail',
       amount: 1,
@@ -673,7 +656,7 @@ describe('sections selection, paid tariff and roles', () => {
     // A parent section takes no entries of its own.
     expect(
       await code(
-        call('POST', '/api/cfc/entries', adminA, {
+        call('POST', '/api/cfc/entries', tk.adminA, {
           report: report.id,
           section: 'scope1',
           amount: 1,
@@ -681,31 +664,25 @@ describe('sections selection, paid tariff and roles', () => {
         }),
       ),
     ).toBe('cfcSectionNotAvailable');
-    await json(call('POST', '/api/cfc/settings/sections', adminA, { sections: [] }));
+    await json(call('POST', '/api/cfc/settings/sections', tk.adminA, { sections: [] }));
   });
 
   it('the paid CFC tariff opens scope 3 (3.1 purchased goods)', async () => {
-    const tariff = await insertTariff(t.ctx.db, {
-      module: 'cfc',
-      type: 'individual',
-      businessUnitsLimit: 10,
-      translations: [{ locale: 'de' as const, name: 'CFC Pro', shortDescription: 'x', longDescription: 'x' }],
-    });
-    await insertBooking(t.ctx.db, {
-      companyId: asCompanyId(b.id),
-      tariffId: tariff.id,
-      beginDate: '2020-01-01',
-      emailBooking: b.users.admin.email,
-    });
-    const settings = await json(call('GET', '/api/cfc/company-settings', adminB));
+    await bookTariff(
+      t,
+      b.id,
+      { module: 'cfc', type: 'individual', businessUnitsLimit: 10, name: 'CFC Pro' },
+      { beginDate: '2020-01-01', emailBooking: b.users.admin.email },
+    );
+    const settings = await json(call('GET', '/api/cfc/company-settings', tk.adminB));
     expect(settings.isPaid).toBe(true);
     expect(settings.activeSections).toContain('purchased-goods');
-    const secs = (await json(call('GET', '/api/cfc/sections.json', adminB)))['hydra:member'];
+    const secs = (await json(call('GET', '/api/cfc/sections.json', tk.adminB)))['hydra:member'];
     expect(secs.find((x: Json) => x.id === 'purchased-goods').available).toBe(true);
-    const [reportB] = (await json(call('GET', '/api/cfc/reports', adminB)))['hydra:member'];
+    const [reportB] = (await json(call('GET', '/api/cfc/reports', tk.adminB)))['hydra:member'];
     // 2,000 EUR × 0.25 kg CO2e/EUR (own spend factor) = 500 kg
     const e = await json(
-      call('POST', '/api/cfc/entries', adminB, {
+      call('POST', '/api/cfc/entries', tk.adminB, {
         report: reportB.id,
         section: 'purchased-goods',
         amount: 2000,
@@ -717,17 +694,17 @@ describe('sections selection, paid tariff and roles', () => {
   });
 
   it('help texts list both languages; roles: users keep no units, read-only never writes', async () => {
-    const help = (await json(call('GET', '/api/cfc/help-texts.json', readA)))['hydra:member'];
+    const help = (await json(call('GET', '/api/cfc/help-texts.json', tk.readA)))['hydra:member'];
     expect(help.find((h: Json) => h.id === 'purchased-electricity')).toMatchObject({
       de: expect.stringContaining('Strommix'),
       en: expect.stringContaining('grid mix'),
       custom: false,
     });
-    expect((await call('POST', '/api/cfc/business-units/new', userA, { name: 'X' })).statusCode).toBe(403);
-    expect((await call('POST', '/api/cfc/settings/base-year', userA, { baseYear: YEAR })).statusCode).toBe(
+    expect((await call('POST', '/api/cfc/business-units/new', tk.userA, { name: 'X' })).statusCode).toBe(403);
+    expect((await call('POST', '/api/cfc/settings/base-year', tk.userA, { baseYear: YEAR })).statusCode).toBe(
       403,
     );
-    const ro = await call('POST', '/api/cfc/entries', readA, {
+    const ro = await call('POST', '/api/cfc/entries', tk.readA, {
       report: report.id,
       section: 'process-emissions',
       amount: 1,

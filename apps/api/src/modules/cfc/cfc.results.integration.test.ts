@@ -3,6 +3,7 @@ import { CFC_IMPORT_MAX_ROWS, cfcSection } from '@klimadesk/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { appWithCompanies } from '../../../test/harness.ts';
+import { type Json, bookTariff, jsonCalls, signedIn } from '../../../test/calls.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import { importTours } from '../../../test/tours.ts';
@@ -15,20 +16,19 @@ import {
   createCfcReport,
 } from '../../../test/cfc.ts';
 import { rowsOf } from '../../platform/db/index.ts';
-import { asCompanyId } from '../../platform/tenant.ts';
-import { insertBooking, insertTariff } from '../tariffs/tariffs.repository.ts';
 import { cfcEntries } from './cfc.schema.ts';
 
 const { t, a, b, c } = appWithCompanies({ a: 'CfcResA', b: 'CfcResB', c: 'CfcResC' });
-type Json = Record<string, any>;
+const tk = signedIn(t, () => ({
+  adminA: a.users.admin,
+  userA: a.users.user,
+  readA: a.users.readonly,
+  adminB: b.users.admin,
+  adminC: c.users.admin,
+}));
 const YEAR = new Date().getUTCFullYear();
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-let adminA: string;
-let userA: string;
-let readA: string;
-let adminB: string;
-let adminC: string;
 let report: Json;
 let unit: Json;
 let bremen: Json;
@@ -36,47 +36,20 @@ let bremenReport: Json;
 let baseReport: Json;
 let entries: Awaited<ReturnType<typeof addWorkedExampleEntries>>;
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  token: string,
-  payload?: unknown,
-  lang = 'de',
-) =>
-  t.call({
-    method,
-    url,
-    token,
-    headers: { 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload: payload as Json }),
-  });
-const json = async (res: Promise<{ statusCode: number; body: string; json: () => any }>, status = 200) => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(status);
-  return r.json() as Json;
-};
-const refused = async (res: Promise<{ statusCode: number; json: () => any }>) => {
-  const r = await res;
-  return [r.statusCode, r.json().message];
-};
+const { call, json, refused } = jsonCalls(t);
 
-async function book(companyId: string, kind: 'paid' | 'trial') {
-  const tariff = await insertTariff(t.ctx.db, {
-    module: 'cfc',
-    type: kind === 'paid' ? 'default' : 'limited',
-    isFreeOfCharge: kind === 'trial',
-    translations: [
-      { locale: 'de' as const, name: `CFC ${kind}`, shortDescription: 'x', longDescription: 'x' },
-    ],
-  });
-  await insertBooking(t.ctx.db, {
-    companyId: asCompanyId(companyId),
-    tariffId: tariff.id,
-    beginDate: `${YEAR - 1}-01-01`,
-    ...(kind === 'trial' ? { endDate: `${YEAR + 1}-12-31` } : {}),
-    emailBooking: 'booking@example.test',
-  });
-}
+const book = (companyId: string, kind: 'paid' | 'trial') =>
+  bookTariff(
+    t,
+    companyId,
+    {
+      module: 'cfc',
+      type: kind === 'paid' ? 'default' : 'limited',
+      isFreeOfCharge: kind === 'trial',
+      name: `CFC ${kind}`,
+    },
+    { beginDate: `${YEAR - 1}-01-01`, ...(kind === 'trial' ? { endDate: `${YEAR + 1}-12-31` } : {}) },
+  );
 
 const sectionCount = async (reportId: string, section: string) =>
   rowsOf<{ n: number }>(
@@ -86,25 +59,20 @@ const sectionCount = async (reportId: string, section: string) =>
   )[0].n;
 
 beforeAll(async () => {
-  adminA = await t.login(a.users.admin.email);
-  userA = await t.login(a.users.user.email);
-  readA = await t.login(a.users.readonly.email);
-  adminB = await t.login(b.users.admin.email);
-  adminC = await t.login(c.users.admin.email);
   // A books the paid CFC tariff (every section); C is in a CFC trial, the demo (seed 001 §2).
   await book(a.id, 'paid');
   await book(c.id, 'trial');
-  ({ unit, report } = await createCfcReport(t, adminA, { year: YEAR, baseYear: YEAR - 1 }));
-  entries = await addWorkedExampleEntries(t, adminA, report.id);
+  ({ unit, report } = await createCfcReport(t, tk.adminA, { year: YEAR, baseYear: YEAR - 1 }));
+  entries = await addWorkedExampleEntries(t, tk.adminA, report.id);
   // The base year's report of the same unit: 50,000 l diesel.
   const base = await json(
-    call('POST', '/api/cfc/reports', adminA, { businessUnit: unit.id, year: YEAR - 1 }),
+    call('POST', '/api/cfc/reports', tk.adminA, { businessUnit: unit.id, year: YEAR - 1 }),
     201,
   );
   baseReport = base;
   const diesel = await activityIdByKey(t, CFC_ACTIVITY_KEYS.diesel);
   await json(
-    call('POST', '/api/cfc/entries', adminA, {
+    call('POST', '/api/cfc/entries', tk.adminA, {
       report: base.id,
       section: 'mobile-combustion',
       activity: diesel,
@@ -114,15 +82,15 @@ beforeAll(async () => {
   );
   // A second unit with 1,000 l diesel this year.
   bremen = await json(
-    call('POST', '/api/cfc/business-units/new', adminA, { name: 'Lager Bremen', country: 'DE' }),
+    call('POST', '/api/cfc/business-units/new', tk.adminA, { name: 'Lager Bremen', country: 'DE' }),
     201,
   );
   bremenReport = await json(
-    call('POST', '/api/cfc/reports', adminA, { businessUnit: bremen.id, year: YEAR }),
+    call('POST', '/api/cfc/reports', tk.adminA, { businessUnit: bremen.id, year: YEAR }),
     201,
   );
   await json(
-    call('POST', '/api/cfc/entries', adminA, {
+    call('POST', '/api/cfc/entries', tk.adminA, {
       report: bremenReport.id,
       section: 'stationary-combustion',
       activity: diesel,
@@ -136,8 +104,11 @@ beforeAll(async () => {
     ['Alle schreiben', a.users.user.id, { accessRights: ['write'] }],
     ['Hamburg lesen', a.users.readonly.id, { businessUnit: unit.id, accessRights: ['read'] }],
   ] as const) {
-    const group = await json(call('POST', '/api/user-groups/create', adminA, { name, users: [user] }), 201);
-    await json(call('POST', `/api/cfc/access-rights/${group.id}`, adminA, { rights: [right] }));
+    const group = await json(
+      call('POST', '/api/user-groups/create', tk.adminA, { name, users: [user] }),
+      201,
+    );
+    await json(call('POST', `/api/cfc/access-rights/${group.id}`, tk.adminA, { rights: [right] }));
   }
 });
 
@@ -154,7 +125,7 @@ describe('results of the worked example (GET /api/cfc/report-results/{id})', () 
     expect(entries.flights.wttKg).toBeNull();
     expect(entries.electricity.wttKg ?? 0).toBe(0);
     expect(entries.waste.wttKg ?? 0).toBe(0);
-    const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, userA));
+    const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, tk.userA));
     expect(r.totals.scope1).toBeCloseTo(25_708.2, 6);
     expect(r.totals.scope2).toBeCloseTo(85_500, 6);
     expect(r.totals.scope2LocationBased).toBeCloseTo(85_500, 6);
@@ -173,7 +144,7 @@ describe('results of the worked example (GET /api/cfc/report-results/{id})', () 
   });
 
   it('lists categories with shares, subsections summed, 3.3 derived', async () => {
-    const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, userA, undefined, 'en'));
+    const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, tk.userA, undefined, 'en'));
     const row = (id: string) => r.sections.find((s: Json) => s.section === id);
     expect(row('business-travel')).toMatchObject({
       scope: 3,
@@ -195,7 +166,7 @@ describe('results of the worked example (GET /api/cfc/report-results/{id})', () 
   });
 
   it('compares with the base year and the other unit; weighs data quality by emissions', async () => {
-    const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, adminA));
+    const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, tk.adminA));
     // Base year: 50,000 l × 2.57082 = 128,541 kg + upstream 50,000 × 0.61101 = 30,550.5 kg = 159,091.5 kg
     expect(r.baseYear.year).toBe(YEAR - 1);
     expect(r.baseYear.totals.total).toBeCloseTo(159_091.5, 6);
@@ -217,37 +188,40 @@ describe('results of the worked example (GET /api/cfc/report-results/{id})', () 
 
   it('states scope 2 market-based once the report chose that power method', async () => {
     await json(
-      call('POST', '/api/cfc/reports/power-method', userA, { report: report.id, isMarketBased: true }),
+      call('POST', '/api/cfc/reports/power-method', tk.userA, { report: report.id, isMarketBased: true }),
     );
-    const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, readA));
+    const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, tk.readA));
     expect(r.powerMarketbased).toBe(true);
     expect(r.totals.scope2).toBeCloseTo(12_500, 6);
     expect(r.totals.total).toBeCloseTo(80_214.5798, 6);
     expect(r.totals.totalLocationBased).toBeCloseTo(153_214.5798, 6);
     await json(
-      call('POST', '/api/cfc/reports/power-method', userA, { report: report.id, isMarketBased: false }),
+      call('POST', '/api/cfc/reports/power-method', tk.userA, { report: report.id, isMarketBased: false }),
     );
   });
 
   it('counts incomplete entries', async () => {
     const e = await json(
-      call('POST', '/api/cfc/entries', userA, { report: bremenReport.id, section: 'stationary-combustion' }),
+      call('POST', '/api/cfc/entries', tk.userA, {
+        report: bremenReport.id,
+        section: 'stationary-combustion',
+      }),
     );
-    const r = await json(call('GET', `/api/cfc/report-results/${bremenReport.id}`, userA));
+    const r = await json(call('GET', `/api/cfc/report-results/${bremenReport.id}`, tk.userA));
     expect(r.incompleteEntries).toBe(1);
     expect(r.entryCount).toBe(2);
     expect(r.sections.find((s: Json) => s.section === 'stationary-combustion').incompleteCount).toBe(1);
-    await json(call('DELETE', '/api/cfc/entries/delete', userA, { entries: [e.id] }));
+    await json(call('DELETE', '/api/cfc/entries/delete', tk.userA, { entries: [e.id] }));
   });
 
   it('shows a reader only the units of their rights; other companies get 404', async () => {
-    const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, readA));
+    const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, tk.readA));
     expect(r.businessUnits.map((u: Json) => u.name)).toEqual(['Zentrale Hamburg']);
-    expect(await refused(call('GET', `/api/cfc/report-results/${bremenReport.id}`, readA))).toEqual([
+    expect(await refused(call('GET', `/api/cfc/report-results/${bremenReport.id}`, tk.readA))).toEqual([
       403,
       'readBusinessUnitNotAllowed',
     ]);
-    expect(await refused(call('GET', `/api/cfc/report-results/${report.id}`, adminB))).toEqual([
+    expect(await refused(call('GET', `/api/cfc/report-results/${report.id}`, tk.adminB))).toEqual([
       404,
       'notFound',
     ]);
@@ -264,7 +238,7 @@ describe('report export (POST /api/cfc/reports/export)', () => {
 
   it('writes both units of the year as xlsx with scope, category, unit and quality sheets', async () => {
     const file = await json(
-      call('POST', '/api/cfc/reports/export', userA, body([unit.id, bremen.id], 'xlsx')),
+      call('POST', '/api/cfc/reports/export', tk.userA, body([unit.id, bremen.id], 'xlsx')),
     );
     expect(file.mimeType).toBe(XLSX);
     expect(file.fileName).toBe(`co2-bilanz-${YEAR}-2.xlsx`);
@@ -288,7 +262,7 @@ describe('report export (POST /api/cfc/reports/export)', () => {
   });
 
   it('writes the results PDF in the asked language', async () => {
-    const file = await json(call('POST', '/api/cfc/reports/export', readA, body([unit.id], 'pdf', 'en')));
+    const file = await json(call('POST', '/api/cfc/reports/export', tk.readA, body([unit.id], 'pdf', 'en')));
     expect(file.mimeType).toBe('application/pdf');
     expect(file.fileName).toBe(`carbon-footprint-${YEAR}-${unit.urlId}.pdf`);
     const text = pdfText(Buffer.from(file.data, 'base64'));
@@ -298,26 +272,25 @@ describe('report export (POST /api/cfc/reports/export)', () => {
     expect(text).toContain('12.500');
     expect(text).toContain(`Base year ${YEAR - 1}`);
     expect(text).toContain('3.3 Fuel- and energy-related activities');
-    const de = await json(call('POST', '/api/cfc/reports/export', readA, body([unit.id], 'pdf')));
+    const de = await json(call('POST', '/api/cfc/reports/export', tk.readA, body([unit.id], 'pdf')));
     expect(pdfText(Buffer.from(de.data, 'base64'))).toContain('153,215');
   });
 
   it('refuses units the reader may not read, the demo, and other companies’ units', async () => {
     expect(
-      await refused(call('POST', '/api/cfc/reports/export', readA, body([unit.id, bremen.id], 'xlsx'))),
+      await refused(call('POST', '/api/cfc/reports/export', tk.readA, body([unit.id, bremen.id], 'xlsx'))),
     ).toEqual([403, 'exportNotAllowed']);
-    expect(await refused(call('POST', '/api/cfc/reports/export', adminB, body([unit.id], 'xlsx')))).toEqual([
-      404,
-      'notFound',
-    ]);
-    const demo = await createCfcReport(t, adminC, { year: YEAR });
     expect(
-      await refused(call('POST', '/api/cfc/reports/export', adminC, body([demo.unit.id], 'pdf'))),
+      await refused(call('POST', '/api/cfc/reports/export', tk.adminB, body([unit.id], 'xlsx'))),
+    ).toEqual([404, 'notFound']);
+    const demo = await createCfcReport(t, tk.adminC, { year: YEAR });
+    expect(
+      await refused(call('POST', '/api/cfc/reports/export', tk.adminC, body([demo.unit.id], 'pdf'))),
     ).toEqual([403, 'exportNotInTrial']);
     // No report of that year: nothing to export.
     expect(
       await refused(
-        call('POST', '/api/cfc/reports/export', adminA, { ...body([unit.id], 'xlsx'), year: YEAR - 5 }),
+        call('POST', '/api/cfc/reports/export', tk.adminA, { ...body([unit.id], 'xlsx'), year: YEAR - 5 }),
       ),
     ).toEqual([404, 'notFound']);
   });
@@ -334,7 +307,7 @@ describe('section export and import', () => {
       payload: form.body,
     });
   };
-  const exported = async (reportId: string, section: string, token = userA, lang = 'de') => {
+  const exported = async (reportId: string, section: string, token = tk.userA, lang = 'de') => {
     const res = await call(
       'GET',
       `/api/cfc/reports/export-entries/${reportId}/${section}`,
@@ -379,9 +352,9 @@ describe('section export and import', () => {
   });
 
   it('imports the exported file again (replace): the same entry, the same figure', async () => {
-    const file = await exported(report.id, 'waste-solid', userA, 'en');
+    const file = await exported(report.id, 'waste-solid', tk.userA, 'en');
     const res = await json(
-      upload(userA, { report: report.id, section: 'waste-solid', replace: 'true' }, file),
+      upload(tk.userA, { report: report.id, section: 'waste-solid', replace: 'true' }, file),
     );
     expect(res).toEqual({ imported: 1, replaced: 1 });
     const [entry] = await t.ctx.db
@@ -396,7 +369,7 @@ describe('section export and import', () => {
   it('appends without replace', async () => {
     const file = await exported(report.id, 'waste-solid');
     expect(
-      await json(upload(userA, { report: report.id, section: 'waste-solid', replace: 'false' }, file)),
+      await json(upload(tk.userA, { report: report.id, section: 'waste-solid', replace: 'false' }, file)),
     ).toEqual({
       imported: 1,
       replaced: 0,
@@ -405,14 +378,14 @@ describe('section export and import', () => {
     // The two-row file goes back with replace: both replaced by both.
     const two = await exported(report.id, 'waste-solid');
     expect(
-      await json(upload(userA, { report: report.id, section: 'waste-solid', replace: 'true' }, two)),
+      await json(upload(tk.userA, { report: report.id, section: 'waste-solid', replace: 'true' }, two)),
     ).toEqual({
       imported: 2,
       replaced: 2,
     });
     // Back to one entry for the tests after this one.
     expect(
-      await json(upload(userA, { report: report.id, section: 'waste-solid', replace: 'true' }, file)),
+      await json(upload(tk.userA, { report: report.id, section: 'waste-solid', replace: 'true' }, file)),
     ).toEqual({
       imported: 1,
       replaced: 2,
@@ -437,7 +410,7 @@ describe('section export and import', () => {
       for (const [title, value] of Object.entries(over)) ws.getRow(n).getCell(col(title)).value = value;
     }
     const res = await upload(
-      userA,
+      tk.userA,
       { report: report.id, section: 'waste-solid', replace: 'true' },
       Buffer.from(await wb.xlsx.writeBuffer()),
     );
@@ -469,7 +442,7 @@ describe('section export and import', () => {
       return Buffer.from(await wb.xlsx.writeBuffer());
     };
     const hotel = await upload(
-      userA,
+      tk.userA,
       { report: report.id, section: 'business-travel-hotel', replace: 'false' },
       await sheet(hotelTitles, [['Gibt es nicht', 2, 'room-night', 'Atlantis', 1.5, -1]]),
     );
@@ -480,7 +453,7 @@ describe('section export and import', () => {
       [2, 'invalidName'],
     ]);
     const flights = await upload(
-      userA,
+      tk.userA,
       { report: report.id, section: 'business-travel-flights', replace: 'false' },
       await sheet(flightTitles, [
         [null, 654, 'pkm', 2, 0.2, null],
@@ -494,7 +467,7 @@ describe('section export and import', () => {
       [3, 'missingName'],
     ]);
     const broken = await upload(
-      userA,
+      tk.userA,
       { report: report.id, section: 'waste-solid', replace: 'true' },
       Buffer.from('PK\u0003\u0004 kein Archiv'),
     );
@@ -512,7 +485,7 @@ describe('section export and import', () => {
     ws.addRow(['Aktivität', 'Menge *', 'Einheit *']);
     for (let i = 0; i < CFC_IMPORT_MAX_ROWS + 1; i++) ws.addRow(['Diesel', 1, 'l']);
     const res = await upload(
-      userA,
+      tk.userA,
       { report: report.id, section: 'stationary-combustion', replace: 'false' },
       Buffer.from(await wb.xlsx.writeBuffer()),
     );
@@ -525,14 +498,14 @@ describe('section export and import', () => {
   it('needs write access, the fields, and keeps other companies out', async () => {
     const file = await exported(report.id, 'waste-solid');
     const fields = { report: report.id, section: 'waste-solid', replace: 'true' };
-    expect(await refused(upload(readA, fields, file))).toEqual([403, 'readOnly']);
-    expect(await refused(upload(adminB, fields, file))).toEqual([404, 'notFound']);
-    expect(await refused(upload(userA, { report: report.id, section: 'waste-solid' }, file))).toEqual([
+    expect(await refused(upload(tk.readA, fields, file))).toEqual([403, 'readOnly']);
+    expect(await refused(upload(tk.adminB, fields, file))).toEqual([404, 'notFound']);
+    expect(await refused(upload(tk.userA, { report: report.id, section: 'waste-solid' }, file))).toEqual([
       422,
       'cfcRequiredValuesMissing',
     ]);
     expect(
-      (await call('GET', `/api/cfc/reports/export-entries/${report.id}/waste-solid`, adminB)).statusCode,
+      (await call('GET', `/api/cfc/reports/export-entries/${report.id}/waste-solid`, tk.adminB)).statusCode,
     ).toBe(404);
     expect(await sectionCount(report.id, 'waste-solid')).toBe(1);
   });
@@ -547,7 +520,7 @@ describe('freight flow-in', () => {
     const v = await t.call({
       method: 'POST',
       url: '/api/vehicles',
-      token: userA,
+      token: tk.userA,
       payload: {
         licensePlate: 'HH-KD 1',
         glecVehicleType: 'road_in_tractor_30_60t_diesel',
@@ -595,7 +568,7 @@ describe('freight flow-in', () => {
       call(
         'POST',
         '/api/orders',
-        userA,
+        tk.userA,
         roadOrder(
           { country: 'DE', city: 'Kassel' },
           { country: 'DE', city: 'Fulda' },
@@ -610,7 +583,7 @@ describe('freight flow-in', () => {
 
   /** A tour's figures as the tour detail gives them: the measured result where there is one. */
   async function tourFigures(id: string) {
-    const tour = await json(call('GET', `/api/tours/${id}`, userA));
+    const tour = await json(call('GET', `/api/tours/${id}`, tk.userA));
     const e = tour.emissions;
     const used = e.individual ?? e.default;
     return {
@@ -631,7 +604,7 @@ describe('freight flow-in', () => {
     // that result counts, as in the freight lists; the other carrier's tour has the GLEC default.
     expect([own1.measured, own2.measured, other.measured]).toEqual([true, true, false]);
     const s = await json(
-      call('GET', `/api/cfc/reports/${report.id}/freight-suggestions`, readA, undefined, 'en'),
+      call('GET', `/api/cfc/reports/${report.id}/freight-suggestions`, tk.readA, undefined, 'en'),
     );
     const by = (kind: string) => s.suggestions.find((x: Json) => x.kind === kind);
     expect(s.suggestions.map((x: Json) => x.kind)).toEqual([
@@ -669,11 +642,11 @@ describe('freight flow-in', () => {
   });
 
   it('takes them in as entries with their figures and a link back; applying again updates', async () => {
-    const s = await json(call('GET', `/api/cfc/reports/${report.id}/freight-suggestions`, userA));
+    const s = await json(call('GET', `/api/cfc/reports/${report.id}/freight-suggestions`, tk.userA));
     const figure = (kind: string) => s.suggestions.find((x: Json) => x.kind === kind).co2eKg as number;
-    const before = await json(call('GET', `/api/cfc/report-results/${report.id}`, userA));
+    const before = await json(call('GET', `/api/cfc/report-results/${report.id}`, tk.userA));
     const applied = await json(
-      call('POST', `/api/cfc/reports/${report.id}/freight-suggestions/apply`, userA, {
+      call('POST', `/api/cfc/reports/${report.id}/freight-suggestions/apply`, tk.userA, {
         items: [
           { kind: 'ownFleetTtw' },
           { kind: 'ownFleetWtt' },
@@ -684,7 +657,7 @@ describe('freight flow-in', () => {
     );
     expect(applied).toEqual({ created: 4, updated: 0 });
     const list = await json(
-      call('GET', `/api/cfc/entries?report=${report.id}&section=upstream-transport`, userA),
+      call('GET', `/api/cfc/entries?report=${report.id}&section=upstream-transport`, tk.userA),
     );
     const [entry] = list['hydra:member'];
     expect(entry.origin).toEqual({
@@ -695,7 +668,7 @@ describe('freight flow-in', () => {
     expect(entry.co2eKg).toBeCloseTo(figure('subcontractedTours'), 6);
     expect(entry).toMatchObject({ unit: 'tkm', dataQuality: 2, errorCode: null });
     expect(entry.dataSource).toBe(`Klimadesk: 1 Touren ${YEAR}`);
-    const after = await json(call('GET', `/api/cfc/report-results/${report.id}`, userA));
+    const after = await json(call('GET', `/api/cfc/report-results/${report.id}`, tk.userA));
     const row = (r: Json, id: string) => r.sections.find((x: Json) => x.section === id).co2eKg as number;
     // Scope 1 gains the own fleet's TTW, 3.3 its WTT, 3.4 the other carrier's WTW, 3.9 the order's WTW.
     expect(after.totals.scope1 - before.totals.scope1).toBeCloseTo(figure('ownFleetTtw'), 6);
@@ -704,11 +677,11 @@ describe('freight flow-in', () => {
     expect(row(after, 'downstream-transport')).toBeCloseTo(figure('orders'), 6);
     const added = s.suggestions.reduce((sum: number, x: Json) => sum + x.co2eKg, 0);
     expect(after.totals.total - before.totals.total).toBeCloseTo(added, 6);
-    const again = await json(call('GET', `/api/cfc/reports/${report.id}/freight-suggestions`, userA));
+    const again = await json(call('GET', `/api/cfc/reports/${report.id}/freight-suggestions`, tk.userA));
     expect(again.suggestions.every((x: Json) => x.entry !== null)).toBe(true);
     expect(
       await json(
-        call('POST', `/api/cfc/reports/${report.id}/freight-suggestions/apply`, userA, {
+        call('POST', `/api/cfc/reports/${report.id}/freight-suggestions/apply`, tk.userA, {
           items: [{ kind: 'orders' }],
         }),
       ),
@@ -719,27 +692,29 @@ describe('freight flow-in', () => {
 
   it('refuses read-only users, unknown offers, wrong sections and other companies', async () => {
     const url = `/api/cfc/reports/${report.id}/freight-suggestions/apply`;
-    expect(await refused(call('POST', url, readA, { items: [{ kind: 'ownFleetTtw' }] }))).toEqual([
+    expect(await refused(call('POST', url, tk.readA, { items: [{ kind: 'ownFleetTtw' }] }))).toEqual([
       403,
       'readOnly',
     ]);
     // The base year has only an own-fleet tour: nothing of other carriers to take.
     expect(
       await refused(
-        call('POST', `/api/cfc/reports/${baseReport.id}/freight-suggestions/apply`, userA, {
+        call('POST', `/api/cfc/reports/${baseReport.id}/freight-suggestions/apply`, tk.userA, {
           items: [{ kind: 'subcontractedTours' }],
         }),
       ),
     ).toEqual([404, 'notFound']);
     expect(
-      await refused(call('POST', url, userA, { items: [{ kind: 'ownFleetTtw', section: 'waste-solid' }] })),
+      await refused(
+        call('POST', url, tk.userA, { items: [{ kind: 'ownFleetTtw', section: 'waste-solid' }] }),
+      ),
     ).toEqual([403, 'cfcSectionNotAvailable']);
-    expect(await refused(call('POST', url, adminB, { items: [{ kind: 'ownFleetTtw' }] }))).toEqual([
+    expect(await refused(call('POST', url, tk.adminB, { items: [{ kind: 'ownFleetTtw' }] }))).toEqual([
       404,
       'notFound',
     ]);
-    expect((await call('GET', `/api/cfc/reports/${report.id}/freight-suggestions`, adminB)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('GET', `/api/cfc/reports/${report.id}/freight-suggestions`, tk.adminB)).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -14,45 +13,25 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CfcEntryData } from '@klimadesk/contract';
-import { companies, userGroups, users } from '../../platform/db/schema.ts';
-import {
-  companyRowKey,
-  createdAt,
-  idColumn,
-  tenantReference,
-  textList,
-  updatedAt,
-} from '../../platform/db/columns.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => Buffer.from(v),
-});
+import { companyIdColumn, tenantTable, userGroups, users } from '../../platform/db/schema.ts';
+import { bytea, createdAt, tenantReference, textList, updatedAt } from '../../platform/db/columns.ts';
 
 /** A company's CFC settings (seed 001 §3 Company settings): base year and selected sections. */
-export const cfcSettings = pgTable(
+export const cfcSettings = tenantTable(
   'cfc_settings',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     baseYear: integer('base_year'),
     /** Selected leaf sections; empty: every section the tariff allows. */
     sections: textList('sections'),
     updatedAt: updatedAt(),
   },
-  (t) => [companyRowKey('cfc_settings', t), uniqueIndex('cfc_settings_company_uq').on(t.companyId)],
+  (t) => [uniqueIndex('cfc_settings_company_uq').on(t.companyId)],
 );
 
 /** Business units (seed 001 §3): a company's sites or divisions, each with reports per year. */
-export const cfcBusinessUnits = pgTable(
+export const cfcBusinessUnits = tenantTable(
   'cfc_business_units',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     /** The unit's part of the edit address (`/cfc/edit/{urlId}/{year}`), unique per company. */
     urlId: text('url_id').notNull(),
     name: text('name').notNull(),
@@ -64,20 +43,15 @@ export const cfcBusinessUnits = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    companyRowKey('cfc_business_units', t),
     uniqueIndex('cfc_business_units_name_uq').on(t.companyId, sql`lower(${t.name})`),
     uniqueIndex('cfc_business_units_url_uq').on(t.companyId, t.urlId),
   ],
 );
 
 /** A report of one business unit and year (seed 001 §3 Report), with the scope 2 methods. */
-export const cfcReports = pgTable(
+export const cfcReports = tenantTable(
   'cfc_reports',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     businessUnitId: uuid('business_unit_id').notNull(),
     year: integer('year').notNull(),
     powerMarketBased: boolean('power_market_based').notNull().default(false),
@@ -86,7 +60,6 @@ export const cfcReports = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    companyRowKey('cfc_reports', t),
     uniqueIndex('cfc_reports_unit_year_uq').on(t.companyId, t.businessUnitId, t.year),
     tenantReference('cfc_reports_unit_fk', [t.companyId, t.businessUnitId], cfcBusinessUnits).onDelete(
       'cascade',
@@ -99,13 +72,9 @@ export const cfcReports = pgTable(
  * are computed on save from the emission database and kept with the factor used, or `errorCode`
  * says why there is none (the section counts flag such entries).
  */
-export const cfcEntries = pgTable(
+export const cfcEntries = tenantTable(
   'cfc_entries',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     reportId: uuid('report_id').notNull(),
     section: text('section').notNull(),
     activityId: uuid('activity_id'),
@@ -128,20 +97,15 @@ export const cfcEntries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    companyRowKey('cfc_entries', t),
     index('cfc_entries_report_idx').on(t.companyId, t.reportId, t.section),
     tenantReference('cfc_entries_report_fk', [t.companyId, t.reportId], cfcReports).onDelete('cascade'),
   ],
 );
 
 /** Documents of an entry (seed 001 §3 Entry documents): the file itself, at most 10 MB. */
-export const cfcDocuments = pgTable(
+export const cfcDocuments = tenantTable(
   'cfc_documents',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     entryId: uuid('entry_id').notNull(),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
@@ -150,7 +114,6 @@ export const cfcDocuments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    companyRowKey('cfc_documents', t),
     index('cfc_documents_entry_idx').on(t.companyId, t.entryId),
     tenantReference('cfc_documents_entry_fk', [t.companyId, t.entryId], cfcEntries).onDelete('cascade'),
   ],
@@ -160,13 +123,9 @@ export const cfcDocuments = pgTable(
  * CFC access rights of a user group (seed 001 §3 Access right, §6): every business unit (null) or
  * one, every report of it (null) or one, read or read and write.
  */
-export const cfcAccessRights = pgTable(
+export const cfcAccessRights = tenantTable(
   'cfc_access_rights',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     groupId: uuid('group_id').notNull(),
     businessUnitId: uuid('business_unit_id'),
     reportId: uuid('report_id'),
@@ -174,7 +133,6 @@ export const cfcAccessRights = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    companyRowKey('cfc_access_rights', t),
     index('cfc_access_rights_group_idx').on(t.companyId, t.groupId),
     tenantReference('cfc_access_rights_group_fk', [t.companyId, t.groupId], userGroups).onDelete('cascade'),
     tenantReference('cfc_access_rights_unit_fk', [t.companyId, t.businessUnitId], cfcBusinessUnits).onDelete(
@@ -188,9 +146,7 @@ export const cfcAccessRights = pgTable(
 export const cfcLastSections = pgTable(
   'cfc_last_sections',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     userId: uuid('user_id').notNull(),
     businessUnitId: uuid('business_unit_id').notNull(),
     year: integer('year').notNull(),

@@ -17,7 +17,6 @@ import {
   type CfcReportDetail,
   type CfcSectionDef,
   type Language,
-  TREATMENTS,
   UNITS,
   UNIT_TYPES,
   UNIT_TYPE_NAMES,
@@ -79,14 +78,8 @@ export function unitTypes(lang: Language) {
   return list(all, all.length);
 }
 
-/** Seed 001 §3: treatments are sorted by name (in the request language). */
-export function treatments(lang: Language) {
-  const collator = new Intl.Collator(lang);
-  const all = TREATMENTS.map((t) => ({ id: t.id, internalName: t.id, name: t.names[lang] })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
-  return list(all, all.length);
-}
+/** Seed 001 §3: treatments are sorted by name (in the request language), as the emission database lists them. */
+export { treatments } from '../emission-db/index.ts';
 
 export async function sections(ctx: Ctx, actor: Actor, lang: Language) {
   const all = sectionList(lang, await helpOverrides(ctx), await isPaidCfc(ctx, actor.companyId));

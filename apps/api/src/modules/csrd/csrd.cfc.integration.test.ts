@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithCompanies } from '../../../test/harness.ts';
+import { type Json, bookTariff, jsonCalls, signedIn } from '../../../test/calls.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import {
   WORKED_EXAMPLE,
@@ -7,42 +8,21 @@ import {
   CFC_ACTIVITY_KEYS,
   createWorkedExampleReport,
 } from '../../../test/cfc.ts';
-import { asCompanyId } from '../../platform/tenant.ts';
-import { insertBooking, insertTariff } from '../tariffs/tariffs.repository.ts';
 
 const { t, a, b } = appWithCompanies({ a: 'CsrdCfcA', b: 'CsrdCfcB' });
-type Json = Record<string, any>;
+const tk = signedIn(t, () => ({ adminA: a.users.admin, readA: a.users.readonly, adminB: b.users.admin }));
 const YEAR = new Date().getUTCFullYear();
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown, lang = 'en') =>
-  t.call({
-    method,
-    url,
-    token,
-    headers: { 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload: payload as Json }),
-  });
-const json = async (res: Promise<{ statusCode: number; body: string; json: () => any }>, status = 200) => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(status);
-  return r.json() as Json;
-};
+const { call, json } = jsonCalls(t, 'en');
 
 /** The paid CFC tariff: every section, so category 3.3 (upstream of fuels) counts as in the results view. */
-async function bookPaidCfc(companyId: string) {
-  const tariff = await insertTariff(t.ctx.db, {
-    module: 'cfc',
-    type: 'default',
-    isFreeOfCharge: false,
-    translations: [{ locale: 'de' as const, name: 'CFC', shortDescription: 'x', longDescription: 'x' }],
-  });
-  await insertBooking(t.ctx.db, {
-    companyId: asCompanyId(companyId),
-    tariffId: tariff.id,
-    beginDate: `${YEAR - 1}-01-01`,
-    emailBooking: 'booking@example.test',
-  });
-}
+const bookPaidCfc = (companyId: string) =>
+  bookTariff(
+    t,
+    companyId,
+    { module: 'cfc', type: 'default', isFreeOfCharge: false, name: 'CFC' },
+    { beginDate: `${YEAR - 1}-01-01` },
+  );
 
 /** A second business unit's report of `year` with 1,000 l diesel burnt on site. */
 async function dieselUnit(token: string, name: string) {
@@ -62,29 +42,23 @@ async function dieselUnit(token: string, name: string) {
   );
 }
 
-let adminA: string;
-let readA: string;
-let adminB: string;
 let reportA: Json;
 let reportB: Json;
 
 beforeAll(async () => {
-  adminA = await t.login(a.users.admin.email);
-  readA = await t.login(a.users.readonly.email);
-  adminB = await t.login(b.users.admin.email);
   await bookPaidCfc(a.id);
   await bookPaidCfc(b.id);
   // A: the worked example (unit Hamburg) plus unit Bremen; B: only a unit with 1,000 l diesel.
-  await createWorkedExampleReport(t, adminA, { year: YEAR });
-  await dieselUnit(adminA, 'Lager Bremen');
-  await json(call('POST', '/api/cfc/settings/base-year', adminB, { baseYear: YEAR }));
-  await dieselUnit(adminB, 'Werk B');
+  await createWorkedExampleReport(t, tk.adminA, { year: YEAR });
+  await dieselUnit(tk.adminA, 'Lager Bremen');
+  await json(call('POST', '/api/cfc/settings/base-year', tk.adminB, { baseYear: YEAR }));
+  await dieselUnit(tk.adminB, 'Werk B');
   reportA = await json(
-    call('POST', '/api/csrd/csrd-reports', adminA, { year: YEAR, categories: [{ id: 'E1' }] }),
+    call('POST', '/api/csrd/csrd-reports', tk.adminA, { year: YEAR, categories: [{ id: 'E1' }] }),
     201,
   );
   reportB = await json(
-    call('POST', '/api/csrd/csrd-reports', adminB, { year: YEAR, categories: [{ id: 'E1' }] }),
+    call('POST', '/api/csrd/csrd-reports', tk.adminB, { year: YEAR, categories: [{ id: 'E1' }] }),
     201,
   );
 });
@@ -99,7 +73,7 @@ const BREMEN = { scope1: 2_570.82, scope3: 611.01 };
 // 28,279.02 + 85,500 + 42,617.3898 = 156,396.4098.
 describe('GET /api/csrd/csrd-reports/{id}/cfc-figures', () => {
   it('sums every CFC report of the year over the business units', async () => {
-    const r = await json(call('GET', `/api/csrd/csrd-reports/${reportA.id}/cfc-figures`, readA));
+    const r = await json(call('GET', `/api/csrd/csrd-reports/${reportA.id}/cfc-figures`, tk.readA));
     expect(r.year).toBe(YEAR);
     const f = r.figures;
     expect(f.reportCount).toBe(2);
@@ -112,28 +86,28 @@ describe('GET /api/csrd/csrd-reports/{id}/cfc-figures', () => {
   });
 
   it('gives another company its own figures', async () => {
-    const r = await json(call('GET', `/api/csrd/csrd-reports/${reportB.id}/cfc-figures`, adminB));
+    const r = await json(call('GET', `/api/csrd/csrd-reports/${reportB.id}/cfc-figures`, tk.adminB));
     // B: 2,570.82 + 611.01 = 3,181.83; no scope 2.
     expect(r.figures).toMatchObject({ reportCount: 1, scope2LocationBasedKg: 0, scope2MarketBasedKg: 0 });
     expect(r.figures.scope1Kg).toBeCloseTo(2_570.82, 6);
     expect(r.figures.scope3Kg).toBeCloseTo(611.01, 6);
     expect(r.figures.totalKg).toBeCloseTo(3_181.83, 6);
     // A's report is not B's to read.
-    const res = await call('GET', `/api/csrd/csrd-reports/${reportA.id}/cfc-figures`, adminB);
+    const res = await call('GET', `/api/csrd/csrd-reports/${reportA.id}/cfc-figures`, tk.adminB);
     expect(res.statusCode).toBe(404);
   });
 
   it('answers no figures for a year without a CFC report', async () => {
     const other = await json(
-      call('POST', '/api/csrd/csrd-reports', adminA, { year: YEAR - 3, categories: [] }),
+      call('POST', '/api/csrd/csrd-reports', tk.adminA, { year: YEAR - 3, categories: [] }),
       201,
     );
-    const r = await json(call('GET', `/api/csrd/csrd-reports/${other.id}/cfc-figures`, adminA));
+    const r = await json(call('GET', `/api/csrd/csrd-reports/${other.id}/cfc-figures`, tk.adminA));
     expect(r).toEqual({ year: YEAR - 3, figures: null });
   });
 
   it('shows the figures in the PDF where E1-6 is not entered', async () => {
-    const file = await json(call('GET', `/api/csrd/csrd-reports/${reportA.id}/export`, adminA));
+    const file = await json(call('GET', `/api/csrd/csrd-reports/${reportA.id}/export`, tk.adminA));
     const text = pdfText(Buffer.from(file.data, 'base64'));
     expect(text).toContain('Taken over from the carbon footprint');
     // 156,396.4098 kg = 156.396 t (three decimals in the PDF); scope 2 market-based 12.5 t.

@@ -1,12 +1,8 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createTestApp,
-} from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithCompanies } from '../../../test/harness.ts';
+import { signedIn } from '../../../test/calls.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import {
@@ -20,22 +16,14 @@ import {
 import { purgeExpired } from './csrd.service.ts';
 import { csrdReports } from './csrd.schema.ts';
 
-let t: TestApp;
-let a: CompanyFixture;
-let b: CompanyFixture;
-const tokens = {} as Record<'admin' | 'user' | 'readonly' | 'cftAdmin' | 'otherAdmin', string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompanyFixture(t.ctx, 'A');
-  b = await createCompanyFixture(t.ctx, 'B');
-  tokens.admin = await t.login(a.users.admin.email);
-  tokens.user = await t.login(a.users.user.email);
-  tokens.readonly = await t.login(a.users.readonly.email);
-  tokens.cftAdmin = await t.login(a.users.cftAdmin.email);
-  tokens.otherAdmin = await t.login(b.users.admin.email);
-});
-afterAll(() => t.close());
+const { t, a, b } = appWithCompanies({ a: 'A', b: 'B' });
+const tokens = signedIn(t, () => ({
+  admin: a.users.admin,
+  user: a.users.user,
+  readonly: a.users.readonly,
+  cftAdmin: a.users.cftAdmin,
+  otherAdmin: b.users.admin,
+}));
 
 type Who = keyof typeof tokens;
 const call = (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>

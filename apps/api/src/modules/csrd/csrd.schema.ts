@@ -1,31 +1,17 @@
 import {
   boolean,
-  customType,
   date,
   doublePrecision,
   index,
   integer,
   jsonb,
-  pgTable,
   smallint,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from '../../platform/db/schema.ts';
-import {
-  companyRowKey,
-  createdAt,
-  idColumn,
-  tenantReference,
-  ts,
-  updatedAt,
-} from '../../platform/db/columns.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => Buffer.from(v),
-});
+import { tenantTable, users } from '../../platform/db/schema.ts';
+import { bytea, createdAt, tenantReference, ts, updatedAt } from '../../platform/db/columns.ts';
 
 export type StoredCategory = { id: string; mandatory: boolean };
 export type StoredImportSheet = { sheet: string; added: number; updated: number; invalid: number };
@@ -35,13 +21,9 @@ export type StoredImportIssue = { sheet: string; row: number; column: string | n
  * Double materiality analyses (seed 001 §3 Materiality analysis). `deleted_at` set: marked for
  * deletion, restorable until that instant, then purged by the sweep.
  */
-export const csrdMaterialityAnalyses = pgTable(
+export const csrdMaterialityAnalyses = tenantTable(
   'csrd_materiality_analyses',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     name: text('name').notNull(),
     scale: smallint('scale').notNull(),
     scaleNote: text('scale_note'),
@@ -56,20 +38,15 @@ export const csrdMaterialityAnalyses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    companyRowKey('csrd_materiality_analyses', t),
     index('csrd_materiality_analyses_company_idx').on(t.companyId, t.createdAt),
     index('csrd_materiality_analyses_deleted_idx').on(t.deletedAt),
   ],
 );
 
 /** IROs a company added to one analysis beside the AR 16 matters. */
-export const csrdCustomIros = pgTable(
+export const csrdCustomIros = tenantTable(
   'csrd_custom_iros',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     materialityAnalysisId: uuid('materiality_analysis_id').notNull(),
     name: text('name').notNull(),
     scope: text('scope').notNull(),
@@ -77,7 +54,6 @@ export const csrdCustomIros = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    companyRowKey('csrd_custom_iros', t),
     tenantReference(
       'csrd_custom_iros_analysis_fk',
       [t.companyId, t.materialityAnalysisId],
@@ -87,13 +63,9 @@ export const csrdCustomIros = pgTable(
 );
 
 /** Ratings of an IRO in one category (seed 001 §3 IRO entry). */
-export const csrdIroEntries = pgTable(
+export const csrdIroEntries = tenantTable(
   'csrd_iro_entries',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     materialityAnalysisId: uuid('materiality_analysis_id').notNull(),
     /** AR 16 id; null for a custom IRO. */
     iro: text('iro'),
@@ -112,7 +84,6 @@ export const csrdIroEntries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    companyRowKey('csrd_iro_entries', t),
     index('csrd_iro_entries_analysis_idx').on(t.companyId, t.materialityAnalysisId),
     tenantReference(
       'csrd_iro_entries_analysis_fk',
@@ -129,13 +100,9 @@ export const csrdIroEntries = pgTable(
  * CSRD reports, one per company and year (seed 001 §5). The analysis a report was made from is
  * kept by id and name only: the report outlives the analysis's purge.
  */
-export const csrdReports = pgTable(
+export const csrdReports = tenantTable(
   'csrd_reports',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     year: integer('year').notNull(),
     materialityAnalysisId: uuid('materiality_analysis_id'),
     materialityAnalysisName: text('materiality_analysis_name'),
@@ -147,20 +114,15 @@ export const csrdReports = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    companyRowKey('csrd_reports', t),
     uniqueIndex('csrd_reports_company_year_uq').on(t.companyId, t.year),
     index('csrd_reports_deleted_idx').on(t.deletedAt),
   ],
 );
 
 /** The work on one topic of a report (seed 001 §3 Scope entry). */
-export const csrdScopeEntries = pgTable(
+export const csrdScopeEntries = tenantTable(
   'csrd_scope_entries',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     reportId: uuid('report_id').notNull(),
     scope: text('scope').notNull(),
     deadline: date('deadline'),
@@ -171,7 +133,6 @@ export const csrdScopeEntries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    companyRowKey('csrd_scope_entries', t),
     uniqueIndex('csrd_scope_entries_scope_uq').on(t.companyId, t.reportId, t.scope),
     tenantReference('csrd_scope_entries_report_fk', [t.companyId, t.reportId], csrdReports).onDelete(
       'cascade',
@@ -181,13 +142,9 @@ export const csrdScopeEntries = pgTable(
 );
 
 /** The value of one disclosure requirement in a scope entry (seed 001 §3 Indicator value). */
-export const csrdIndicatorValues = pgTable(
+export const csrdIndicatorValues = tenantTable(
   'csrd_indicator_values',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     scopeEntryId: uuid('scope_entry_id').notNull(),
     indicator: text('indicator').notNull(),
     unit: text('unit'),
@@ -198,7 +155,6 @@ export const csrdIndicatorValues = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    companyRowKey('csrd_indicator_values', t),
     uniqueIndex('csrd_indicator_values_indicator_uq').on(t.companyId, t.scopeEntryId, t.indicator),
     tenantReference(
       'csrd_indicator_values_entry_fk',
@@ -209,13 +165,9 @@ export const csrdIndicatorValues = pgTable(
 );
 
 /** Files attached to indicator values, kept in the database (at most 10 MB each). */
-export const csrdFiles = pgTable(
+export const csrdFiles = tenantTable(
   'csrd_files',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     indicatorValueId: uuid('indicator_value_id').notNull(),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
@@ -225,7 +177,6 @@ export const csrdFiles = pgTable(
     uploadedAt: createdAt(),
   },
   (t) => [
-    companyRowKey('csrd_files', t),
     tenantReference('csrd_files_value_fk', [t.companyId, t.indicatorValueId], csrdIndicatorValues).onDelete(
       'cascade',
     ),
@@ -233,13 +184,9 @@ export const csrdFiles = pgTable(
 );
 
 /** Indicator uploads of a report (seed 001 §3 Excel import record). */
-export const csrdExcelImports = pgTable(
+export const csrdExcelImports = tenantTable(
   'csrd_excel_imports',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     reportId: uuid('report_id').notNull(),
     fileName: text('file_name').notNull(),
     uploadedAt: ts('uploaded_at').notNull().defaultNow(),
@@ -249,7 +196,6 @@ export const csrdExcelImports = pgTable(
     issues: jsonb('issues').$type<StoredImportIssue[]>().notNull().default([]),
   },
   (t) => [
-    companyRowKey('csrd_excel_imports', t),
     index('csrd_excel_imports_report_idx').on(t.companyId, t.reportId, t.uploadedAt),
     tenantReference('csrd_excel_imports_report_fk', [t.companyId, t.reportId], csrdReports).onDelete(
       'cascade',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   doublePrecision,
-  boolean,
   index,
   integer,
   jsonb,
@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../../platform/db/schema.ts';
+import { companies, companyIdColumn } from '../../platform/db/schema.ts';
 import { createdAt, idColumn, textList, updatedAt } from '../../platform/db/columns.ts';
 
 export type ActivityTexts = { name: string; description: string | null; synonyms: string[] };
@@ -147,9 +147,7 @@ export const emissionFactors = pgTable(
 export const emissionProviderBlocks = pgTable(
   'emission_provider_blocks',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     providerId: uuid('provider_id')
       .notNull()
       .references(() => emissionProviders.id, { onDelete: 'cascade' }),

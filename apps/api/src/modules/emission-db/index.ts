@@ -27,3 +27,5 @@ export {
 } from './emission-db.repository.ts';
 // The CFC section import finds the activity a row names (cfc.import.ts).
 export { findActivityByName } from './emission-db.repository.ts';
+// The CFC waste form lists the same treatments.
+export { treatments } from './emission-db.service.ts';

@@ -180,6 +180,18 @@ export async function countShipments(
   return n;
 }
 
+/** The emission figures (default and individual, by scope) and tags both lists export. */
+const emissionColumns = <T extends typeof tours | typeof shipments>(t: T) => ({
+  co2DefaultTtw: t.co2DefaultTtw,
+  co2DefaultWtt: t.co2DefaultWtt,
+  co2DefaultWtw: t.co2DefaultWtw,
+  co2IndividualTtw: t.co2IndividualTtw,
+  co2IndividualWtt: t.co2IndividualWtt,
+  co2IndividualWtw: t.co2IndividualWtw,
+  hubCo2Wtw: t.hubCo2Wtw,
+  tags: t.tags,
+});
+
 export const tourExportColumns = {
   id: tours.id,
   reference: tours.reference,
@@ -196,14 +208,7 @@ export const tourExportColumns = {
   emptyRunningShare: tours.emptyRunningShare,
   tkm: tours.tkm,
   temperatureControl: tours.temperatureControl,
-  co2DefaultTtw: tours.co2DefaultTtw,
-  co2DefaultWtt: tours.co2DefaultWtt,
-  co2DefaultWtw: tours.co2DefaultWtw,
-  co2IndividualTtw: tours.co2IndividualTtw,
-  co2IndividualWtt: tours.co2IndividualWtt,
-  co2IndividualWtw: tours.co2IndividualWtw,
-  hubCo2Wtw: tours.hubCo2Wtw,
-  tags: tours.tags,
+  ...emissionColumns(tours),
 };
 export type TourExportRow = {
   [K in keyof typeof tourExportColumns]: (typeof tourExportColumns)[K]['_']['data'] | null;
@@ -241,14 +246,7 @@ export const shipmentExportColumns = {
   origin: shipments.origin,
   destination: shipments.destination,
   departureDate: shipments.departureDate,
-  co2DefaultTtw: shipments.co2DefaultTtw,
-  co2DefaultWtt: shipments.co2DefaultWtt,
-  co2DefaultWtw: shipments.co2DefaultWtw,
-  co2IndividualTtw: shipments.co2IndividualTtw,
-  co2IndividualWtt: shipments.co2IndividualWtt,
-  co2IndividualWtw: shipments.co2IndividualWtw,
-  hubCo2Wtw: shipments.hubCo2Wtw,
-  tags: shipments.tags,
+  ...emissionColumns(shipments),
 };
 export type ShipmentExportRow = {
   [K in keyof typeof shipmentExportColumns]: (typeof shipmentExportColumns)[K]['_']['data'] | null;

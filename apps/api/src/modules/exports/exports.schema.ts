@@ -1,6 +1,5 @@
 import {
   bigint,
-  customType,
   index,
   integer,
   jsonb,
@@ -11,25 +10,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from '../../platform/db/schema.ts';
-import { companyRowKey, createdAt, idColumn, tenantReference, ts } from '../../platform/db/columns.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => Buffer.from(v),
-});
+import { companyIdColumn, tenantTable, users } from '../../platform/db/schema.ts';
+import { bytea, createdAt, tenantReference, ts } from '../../platform/db/columns.ts';
 
 /**
  * An export of tours or shipments (seed 000 §3 "Export job"). Status numbers are the contract's
  * EXPORT_JOB_STATUS: 0 queued, 1 running, 2 finished, 3 failed, 4 expired (file removed).
  */
-export const exportJobs = pgTable(
+export const exportJobs = tenantTable(
   'export_jobs',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     kind: text('kind').$type<'tours' | 'shipments'>().notNull(),
     status: smallint('status').notNull().default(0),
     progress: integer('progress').notNull().default(0),
@@ -54,7 +44,6 @@ export const exportJobs = pgTable(
   (t) => [
     index('export_jobs_company_start_idx').on(t.companyId, t.exportStartTime.desc()),
     index('export_jobs_available_idx').on(t.status, t.availableUntil),
-    companyRowKey('export_jobs', t),
     tenantReference('export_jobs_exported_by_fk', [t.companyId, t.exportedBy], users),
   ],
 );
@@ -67,9 +56,7 @@ export const exportFileChunks = pgTable(
   'export_file_chunks',
   {
     exportJobId: uuid('export_job_id').notNull(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     seq: integer('seq').notNull(),
     data: bytea('data').notNull(),
   },

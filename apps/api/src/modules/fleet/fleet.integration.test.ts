@@ -314,3 +314,41 @@ describe('basic companies', () => {
     expect(exp.json().message).toBe('upgradeRequired');
   });
 });
+
+describe('the vehicle list', () => {
+  it('pages, searches and sorts with the total of the whole list, in one company only', async () => {
+    const other = await createCompanyFixture(t.ctx, 'ListOther');
+    const otherToken = await t.login(other.users.admin.email);
+    for (const plate of ['LP-ZZ 1', 'LP-ZZ 2', 'LP-ZZ 3', 'LP-ZZ 4', 'LP-ZZ 5'])
+      expect(
+        (await t.call({ method: 'POST', url: '/api/vehicles', token, payload: vehicle(plate) })).statusCode,
+      ).toBe(201);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/vehicles', token: otherToken, payload: vehicle('LP-ZZ 9') }))
+        .statusCode,
+    ).toBe(201);
+    const get = async (query: string, as = token) =>
+      (await t.call({ method: 'GET', url: `/api/vehicles?${query}`, token: as })).json();
+    const plates = (page: { 'hydra:member': { licensePlate: string }[] }) =>
+      page['hydra:member'].map((v) => v.licensePlate);
+
+    const first = await get('search=LP-ZZ&limit=2&page=1');
+    expect(plates(first)).toEqual(['LP-ZZ 1', 'LP-ZZ 2']);
+    expect(first['hydra:totalItems']).toBe(5);
+    const last = await get('search=LP-ZZ&limit=2&page=3');
+    expect(plates(last)).toEqual(['LP-ZZ 5']);
+    expect(last['hydra:totalItems']).toBe(5);
+    // Past the end: no rows, and still the list's total.
+    const past = await get('search=LP-ZZ&limit=2&page=9');
+    expect(plates(past)).toEqual([]);
+    expect(past['hydra:totalItems']).toBe(5);
+    const desc = await get('search=LP-ZZ&limit=2&order[licensePlate]=desc');
+    expect(plates(desc)).toEqual(['LP-ZZ 5', 'LP-ZZ 4']);
+    // The same statement shape for the other company answers only its own row.
+    const theirs = await get('search=LP-ZZ&limit=2&page=1', otherToken);
+    expect(plates(theirs)).toEqual(['LP-ZZ 9']);
+    expect(theirs['hydra:totalItems']).toBe(1);
+    const none = await get('search=no-such-plate&limit=2');
+    expect(none['hydra:totalItems']).toBe(0);
+  });
+});

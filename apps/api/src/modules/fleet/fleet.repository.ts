@@ -1,6 +1,6 @@
 import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.ts';
-import { type ListQuery, likeTerm, orderBy, pageWindow, tablePage } from '../../platform/lists.ts';
+import { type ListQuery, likeTerm, orderBy, pageWindow, preparedTablePages } from '../../platform/lists.ts';
 import type { FleetEntity } from './fleet.columns.ts';
 import { trailers, vehicles } from './fleet.schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
@@ -19,17 +19,26 @@ const table = (e: FleetEntity) => tables[e] as typeof vehicles;
 
 export type FleetFilter = { status: '1' | '2' | 'all'; search?: string };
 
-function where(e: FleetEntity, companyId: CompanyId, f: FleetFilter): SQL {
+/**
+ * The list's filter with placeholders for its values (`companyId`, `status`, `term`): the shape
+ * depends only on whether a status and a search are given.
+ */
+function where(e: FleetEntity, f: FleetFilter): SQL {
   const t = table(e);
-  const parts: SQL[] = [eq(t.companyId, companyId)];
-  parts.push(f.status === 'all' ? ne(t.status, 3) : eq(t.status, Number(f.status)));
+  const parts: SQL[] = [eq(t.companyId, sql.placeholder('companyId'))];
+  parts.push(f.status === 'all' ? ne(t.status, 3) : eq(t.status, sql.placeholder('status')));
   if (f.search) {
-    const term = likeTerm(f.search);
+    const term = sql.placeholder('term');
     const reference = e === 'vehicle' ? vehicles.vehicleReference : trailers.trailerReference;
     parts.push(or(ilike(t.licensePlate, term), ilike(t.description, term), ilike(reference, term)) as SQL);
   }
   return and(...parts) as SQL;
 }
+
+const pages = {
+  vehicle: preparedTablePages('vehicles', vehicles),
+  trailer: preparedTablePages('trailers', trailers),
+};
 
 export async function listFleet<E extends FleetEntity>(
   db: DbOrTx,
@@ -39,22 +48,34 @@ export async function listFleet<E extends FleetEntity>(
   q: ListQuery,
 ) {
   const t = table(e);
-  const { rows, total } = await tablePage(db, t, {
-    where: where(e, companyId, f),
-    orderBy: orderBy(
-      q,
-      {
-        licensePlate: t.licensePlate,
-        createdAt: t.createdAt,
-        updatedAt: t.updatedAt,
-        yearOfConstruction: t.yearOfConstruction,
-        description: t.description,
-      },
+  const sorts = {
+    licensePlate: t.licensePlate,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+    yearOfConstruction: t.yearOfConstruction,
+    description: t.description,
+  };
+  // The statement's shape: the filters given and the requested order.
+  const order = Object.keys(sorts)
+    .filter((k) => q[`order[${k}]`] === 'asc' || q[`order[${k}]`] === 'desc')
+    .map((k) => `${k}_${q[`order[${k}]`]}`)
+    .join('_');
+  const key = `${f.status === 'all' ? 'all' : 's'}_${f.search ? 'q' : ''}_${order}`;
+  const { rows, total } = await pages[e](
+    db,
+    key,
+    () => ({
+      where: where(e, f),
       // Trailers sort by number ascending (seed 000 §9); vehicles the same for a stable list.
-      [sql`${t.licensePlateKey} asc`, sql`${t.id} asc`],
-    ),
-    window: pageWindow(q, 100_000),
-  });
+      orderBy: orderBy(q, sorts, [sql`${t.licensePlateKey} asc`, sql`${t.id} asc`]),
+    }),
+    {
+      companyId,
+      ...(f.status === 'all' ? {} : { status: Number(f.status) }),
+      ...(f.search ? { term: likeTerm(f.search) } : {}),
+    },
+    pageWindow(q, 100_000),
+  );
   return { rows: rows as FleetRow<E>[], total };
 }
 

@@ -5,14 +5,13 @@ import {
   index,
   integer,
   jsonb,
-  pgTable,
   smallint,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../../platform/db/schema.ts';
-import { companyRowKey, createdAt, idColumn, ts, updatedAt } from '../../platform/db/columns.ts';
+import { tenantTable } from '../../platform/db/schema.ts';
+import { createdAt, ts, updatedAt } from '../../platform/db/columns.ts';
 
 export type FuelSlot = {
   consumption: number | null;
@@ -21,10 +20,6 @@ export type FuelSlot = {
 };
 
 const common = () => ({
-  id: idColumn(),
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id),
   licensePlate: text('license_plate').notNull(),
   // Upper case without spaces and dashes: "HH-AB 123" and "hh ab123" are the same plate.
   licensePlateKey: text('license_plate_key').notNull(),
@@ -46,7 +41,7 @@ const common = () => ({
   updatedAt: updatedAt(),
 });
 
-export const vehicles = pgTable(
+export const vehicles = tenantTable(
   'vehicles',
   {
     ...common(),
@@ -70,11 +65,10 @@ export const vehicles = pgTable(
       .on(t.companyId, t.licensePlateKey)
       .where(sql`status = 1`),
     index('vehicles_company_status_idx').on(t.companyId, t.status),
-    companyRowKey('vehicles', t),
   ],
 );
 
-export const trailers = pgTable(
+export const trailers = tenantTable(
   'trailers',
   {
     ...common(),
@@ -87,6 +81,5 @@ export const trailers = pgTable(
       .on(t.companyId, t.licensePlateKey)
       .where(sql`status = 1`),
     index('trailers_company_status_idx').on(t.companyId, t.status),
-    companyRowKey('trailers', t),
   ],
 );

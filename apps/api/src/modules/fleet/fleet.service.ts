@@ -183,6 +183,12 @@ async function saveChange<E extends FleetEntity>(
   return { row: created, replaced: true };
 }
 
+/** An item of the actor's company, for a change: the edition must allow changes (`assertUnlocked`). */
+async function changeableItem<E extends FleetEntity>(ctx: AppContext, actor: Actor, e: E, id: string) {
+  assertUnlocked(actor);
+  return notFoundUnless(await repo.findFleetItem(ctx.db, e, actor.companyId, id));
+}
+
 /** Saves an edit; result 3 tells the client a new item replaced one used in calculations. */
 export async function updateFleetItem<E extends FleetEntity>(
   ctx: AppContext,
@@ -191,8 +197,7 @@ export async function updateFleetItem<E extends FleetEntity>(
   id: string,
   input: Input<E>,
 ) {
-  assertUnlocked(actor);
-  const current = notFoundUnless(await repo.findFleetItem(ctx.db, e, actor.companyId, id));
+  const current = await changeableItem(ctx, actor, e, id);
   const patch = toValues(e, input);
   const merged = { ...current, ...patch };
   throwFirst(errorsOf(e, merged));
@@ -207,8 +212,7 @@ export async function updateFleetItem<E extends FleetEntity>(
 }
 
 export async function deleteFleetItem(ctx: AppContext, actor: Actor, e: FleetEntity, id: string) {
-  assertUnlocked(actor);
-  notFoundUnless(await repo.findFleetItem(ctx.db, e, actor.companyId, id));
+  await changeableItem(ctx, actor, e, id);
   // Deleted items stay as rows: tours calculated with them keep their reference.
   await repo.updateFleetItem(ctx.db, e, actor.companyId, id, { status: FLEET_STATUS.deleted });
 }
@@ -219,8 +223,7 @@ export async function decommissionFleetItem<E extends FleetEntity>(
   e: E,
   id: string,
 ) {
-  assertUnlocked(actor);
-  const current = notFoundUnless(await repo.findFleetItem(ctx.db, e, actor.companyId, id));
+  const current = await changeableItem(ctx, actor, e, id);
   if (current.status === FLEET_STATUS.decommissioned) return toDto(e, current);
   const row = await repo.updateFleetItem(ctx.db, e, actor.companyId, id, {
     status: FLEET_STATUS.decommissioned,
@@ -235,8 +238,7 @@ export async function restoreFleetItem<E extends FleetEntity>(
   e: E,
   id: string,
 ) {
-  assertUnlocked(actor);
-  const current = notFoundUnless(await repo.findFleetItem(ctx.db, e, actor.companyId, id));
+  const current = await changeableItem(ctx, actor, e, id);
   if (current.status === FLEET_STATUS.active) return toDto(e, current);
   const other = await repo.findActiveByPlate(ctx.db, e, actor.companyId, current.licensePlateKey);
   if (other) throw new AppError(restoreError[e], { licensePlate: current.licensePlate });

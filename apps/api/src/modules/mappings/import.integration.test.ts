@@ -340,6 +340,60 @@ describe('import pipeline', () => {
     expect(s.get('VS-3')?.tkm).toBeCloseTo(25 / 1.05, 9);
   });
 
+  it("keeps each tour's shippers and link counts equal to its links when shippers change", async () => {
+    /** Stored shippers and counts of the SH- tours against those read from their links now. */
+    const check = async () => {
+      const res = (await t.ctx.db.execute(sql`
+        select t.reference, t.shippers, t.shipper_links,
+          coalesce((select array_agg(x.shipper order by x.shipper) from (
+            select s.shipper from tour_shipments l join shipments s on s.id = l.shipment_id
+            where l.tour_id = t.id and s.shipper is not null group by s.shipper) x), '{}') as expected,
+          coalesce((select array_agg(x.n order by x.shipper) from (
+            select s.shipper, count(*)::int as n from tour_shipments l join shipments s on s.id = l.shipment_id
+            where l.tour_id = t.id and s.shipper is not null group by s.shipper) x), '{}') as expected_links
+        from tours t where t.company_id = ${a.id} and t.reference like 'SH-%'`)) as unknown as {
+        rows: {
+          reference: string;
+          shippers: string[];
+          shipper_links: number[];
+          expected: string[];
+          expected_links: number[];
+        }[];
+      };
+      for (const r of res.rows) {
+        expect(r.shippers, r.reference).toEqual(r.expected);
+        expect(r.shipper_links, r.reference).toEqual(r.expected_links);
+      }
+      return new Map(res.rows.map((r) => [r.reference, [r.shippers, r.shipper_links]]));
+    };
+    // SHS-3 rides on both tours; its last row (tour SH-2) names its shipper.
+    await importFile([
+      ['SH-1', 'SHS-1', '05.03.2026', '', TYPE, 3000, 200, 'Alpha', '', ''],
+      ['SH-1', 'SHS-2', '05.03.2026', '', TYPE, 1000, 200, 'Alpha', '', ''],
+      ['SH-1', 'SHS-3', '05.03.2026', '', TYPE, 1000, 200, 'Beta', '', ''],
+      ['SH-2', 'SHS-3', '06.03.2026', '', TYPE, 1000, 100, 'Gamma', '', ''],
+    ]);
+    let s = await check();
+    expect(s.get('SH-1')).toEqual([
+      ['Alpha', 'Gamma'],
+      [2, 1],
+    ]);
+    expect(s.get('SH-2')).toEqual([['Gamma'], [1]]);
+    // A later import names another shipper for SHS-1: the earlier import's tour follows.
+    await importFile([['SH-3', 'SHS-1', '07.03.2026', '', TYPE, 3000, 50, 'Delta', '', '']]);
+    s = await check();
+    expect(s.get('SH-1')).toEqual([
+      ['Alpha', 'Delta', 'Gamma'],
+      [1, 1, 1],
+    ]);
+    // SH-1 again with SHS-1 alone and without a shipper: no shipper is left on SH-1 or SH-3.
+    await importFile([['SH-1', 'SHS-1', '05.03.2026', '', TYPE, 3000, 200, '', '', '']]);
+    s = await check();
+    expect(s.get('SH-1')).toEqual([[], []]);
+    expect(s.get('SH-3')).toEqual([[], []]);
+    expect(s.get('SH-2')).toEqual([['Gamma'], [1]]);
+  });
+
   it('gives each shipment of a multi-drop tour its own default figure, equal to POST /api/legs/emission', async () => {
     // Tour of 115 km with three drops at their own driven distances (the mapping's loaded
     // distance). GLEC v3.0 artic 40 t: 95 g/tkm on SFD; SFD = driven km / 1.05 (road DAF).

@@ -22,10 +22,14 @@ import { type SourceKind, readFailure } from './mappings.reader.ts';
 import * as repo from './mappings.repository.ts';
 import { type ParsedRow, type Place, issue } from './mappings.rows.ts';
 import * as tasks from './tasks.repository.ts';
+import { ImportRows, KEPT_CHARS } from './mappings.staging.ts';
 import { scanFile } from './mappings.validation.ts';
 
 export const IMPORT_QUEUE = 'mapping-import';
-/** Rows staged per COPY (PGlite: smaller, as each COPY holds the API's process), tours per batch. */
+/**
+ * Rows read between two progress updates and staged per COPY (PGlite: smaller, as each COPY holds
+ * the API's process), tours per batch.
+ */
 const STAGE_BATCH = { postgres: 5000, pglite: 1000 };
 const TOUR_BATCH = 2000;
 /** Share of the progress bar for reading and staging; calculating and writing fill the rest. */
@@ -61,7 +65,7 @@ function eventLoopTurns(): () => Promise<void> {
 
 /**
  * The checkpoints of an import job (`JobContext.checkpoint`), where tests make it crash, wait or
- * run out of time: `afterStage(taskId)` after each staging batch is handed to the database,
+ * run out of time: `afterStage(taskId)` after each batch of read rows is kept (or staged),
  * `beforeWrite(taskId)` before the write transaction opens, `afterBatch(taskId, batch)` after each
  * computed batch inside it, `beforeCommit(taskId)` just before its commit.
  */
@@ -179,10 +183,10 @@ function codeRows(
 }
 
 /**
- * The import job. Phase 1 streams the file once, validates every row and stages the good ones
- * with COPY in committed batches (row issues become tour codes). Phase 2 reads the staged rows
- * tour by tour, computes emissions and writes tours, shipments and links in ONE transaction
- * (COPY into temp tables, then one merge per table), so a crash, restart or timeout leaves no
+ * The import job. Phase 1 streams the file once, validates every row and keeps the good ones by
+ * tour (a file too large to keep is staged with COPY in committed batches; row issues become tour
+ * codes). Phase 2 takes the rows tour by tour, computes emissions and writes tours, shipments and
+ * links in ONE transaction (COPY, updates of existing rows from temp tables), so a crash, restart or timeout leaves no
  * partial tours of the task: the job is retried from the start (staging is cleared first) or,
  * after its last attempt, the task is marked failed. An import running longer than the configured
  * limit (from its first start) is rolled back and marked `mapping_timed_out`.
@@ -321,27 +325,28 @@ async function processTask(
   };
   await checkAbort();
 
-  // Phase 1: read once, validate and stage. Progress is the share of the file consumed (bytes),
-  // so no separate counting pass is needed; the row total is known when the reading ends.
+  // Phase 1: read once, validate and keep the rows by tour (staged in the database when the file
+  // is too large to keep). Progress is the share of the file consumed (bytes), so no separate
+  // counting pass is needed; the row total is known when the reading ends.
   const meter = { bytes: 0, total: data.length };
-  let staged: tasks.StagedRow[] = [];
+  const kept = new ImportRows(
+    ctx.db,
+    ctx.dbKind,
+    { companyId, taskId },
+    { keptChars: KEPT_CHARS, stagePerCopy: STAGE_BATCH[ctx.dbKind] },
+  );
+  let sinceFlush = 0;
   let codes: ReturnType<typeof codeRows> = [];
   let rejected = 0;
   let read = 0;
   const evaluated = new Set<string>();
   const turn = eventLoopTurns();
-  // One staging COPY may run while the next rows are parsed (on PostgreSQL over its own pooled
-  // connection), so reading and writing overlap; at most one is in flight, so memory stays flat.
-  let inFlight: Promise<void> = Promise.resolve();
-  const settled = () => inFlight.catch(() => {});
+  const settled = () => kept.settled();
   const flush = async () => {
-    const batch = staged;
     const batchCodes = codes;
-    staged = [];
+    sinceFlush = 0;
     codes = [];
-    await inFlight;
-    inFlight = tasks.stageRows(ctx.db, ctx.dbKind, batch);
-    void settled(); // a failure is raised where inFlight is awaited
+    await kept.flush();
     await tasks.insertTourCodes(ctx.db, batchCodes);
     await job.checkpoint('afterStage', taskId);
     await checkAbort();
@@ -401,16 +406,10 @@ async function processTask(
                   row.distanceMeasured = true;
                 } else row.distanceIssue = m;
               }
-              staged.push({
-                taskId,
-                companyId,
-                rowNumber: value.row,
-                tourReference: value.tourReference,
-                data: stage(row),
-              });
+              kept.add(value.row, value.tourReference, stage(row));
             }
           }
-          if (staged.length + codes.length >= STAGE_BATCH[ctx.dbKind]) await flush();
+          if (++sinceFlush >= STAGE_BATCH[ctx.dbKind]) await flush();
         }),
     });
   } catch (err) {
@@ -428,7 +427,7 @@ async function processTask(
   }
   try {
     await flush();
-    await inFlight;
+    await kept.drain();
   } finally {
     await settled();
   }
@@ -458,12 +457,8 @@ async function processTask(
     }
     const writer = new toursRepo.ImportWriter(tx, ctx.dbKind, companyId);
     await writer.begin();
-    let after: string | null = null;
     let batchNo = 0;
-    for (;;) {
-      const rows = await tasks.nextStagedTours(tx, companyId, taskId, after, TOUR_BATCH);
-      if (rows.length === 0) break;
-      after = rows[rows.length - 1].tourReference;
+    for await (const rows of kept.tours(tx, TOUR_BATCH)) {
       const batch = computeBatch(
         companyId,
         taskId,
@@ -737,5 +732,32 @@ function computeBatch(
     }
   }
   plan.shipments = [...shipmentRows.values()];
+  setTourShippers(plan.tours, plan.links, shipmentRows);
   return plan;
+}
+
+/**
+ * Each tour's distinct shippers (sorted) and its links per shipper, from its links and the
+ * shipments as this batch writes them; the writer refreshes the tours of a shipment whose shipper
+ * a later batch or this import changes (ImportWriter.finish).
+ */
+function setTourShippers(
+  tours: toursRepo.TourInsert[],
+  links: toursRepo.LinkInsert[],
+  shipments: Map<string, toursRepo.ShipmentInsert>,
+): void {
+  const perTour = new Map<string, Map<string, number>>();
+  for (const l of links) {
+    const shipper = shipments.get(l.shipmentReference)?.shipper;
+    if (shipper === null || shipper === undefined) continue;
+    let counts = perTour.get(l.tourReference);
+    if (!counts) perTour.set(l.tourReference, (counts = new Map()));
+    counts.set(shipper, (counts.get(shipper) ?? 0) + 1);
+  }
+  for (const t of tours) {
+    const counts = perTour.get(t.reference);
+    // Sorted by code unit; the order only pairs each shipper with its link count.
+    t.shippers = counts ? [...counts.keys()].sort() : [];
+    t.shipperLinks = t.shippers.map((s) => counts?.get(s) ?? 0);
+  }
 }

@@ -10,8 +10,8 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../../platform/db/schema.ts';
-import { companyRowKey, createdAt, idColumn, ts, updatedAt } from '../../platform/db/columns.ts';
+import { tenantTable } from '../../platform/db/schema.ts';
+import { createdAt, idColumn, ts, updatedAt } from '../../platform/db/columns.ts';
 
 export type TariffTranslation = {
   locale: 'de' | 'en';
@@ -55,13 +55,9 @@ export const tariffs = pgTable(
 );
 
 /** A company's booking of a tariff (seed 002 §3 Tariff booking); state is derived from the dates. */
-export const tariffBookings = pgTable(
+export const tariffBookings = tenantTable(
   'tariff_bookings',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     tariffId: uuid('tariff_id')
       .notNull()
       .references(() => tariffs.id),
@@ -85,6 +81,5 @@ export const tariffBookings = pgTable(
   (t) => [
     index('tariff_bookings_company_idx').on(t.companyId, t.endDate),
     index('tariff_bookings_tariff_idx').on(t.tariffId),
-    companyRowKey('tariff_bookings', t),
   ],
 );

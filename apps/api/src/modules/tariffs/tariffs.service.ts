@@ -32,6 +32,7 @@ import { toHtml } from '../../platform/mail-templates.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import { DEFAULT_TIME_ZONE } from '../../platform/http.ts';
+import { authKey, perChannel } from '../../platform/auth/auth-cache.ts';
 import { type BookingMailKind, bookingMail } from './tariffs.mails.ts';
 import * as repo from './tariffs.repository.ts';
 
@@ -230,6 +231,17 @@ async function loadBooking(db: DbOrTx, actor: Actor, id: string) {
   return { companyId, row: notFoundUnless(await repo.findBooking(db, companyId, id)) };
 }
 
+/** A booking that may still change; an expired one answers `bookingExpired`. */
+async function loadRunningBooking(db: DbOrTx, actor: Actor, id: string, timeZone: string) {
+  const { companyId, row } = await loadBooking(db, actor, id);
+  const today = todayIn(timeZone);
+  if (
+    bookingState({ endDate: row.booking.endDate, cancelledAt: row.booking.cancelledAt }, today) === 'expired'
+  )
+    throw new AppError('bookingExpired');
+  return { companyId, row, today };
+}
+
 export async function getBooking(
   ctx: AppContext,
   actor: Actor,
@@ -325,12 +337,7 @@ export async function updateBooking(
   lang: Language,
   timeZone: string,
 ): Promise<TariffBooking> {
-  const { companyId, row } = await loadBooking(ctx.db, actor, id);
-  const today = todayIn(timeZone);
-  if (
-    bookingState({ endDate: row.booking.endDate, cancelledAt: row.booking.cancelledAt }, today) === 'expired'
-  )
-    throw new AppError('bookingExpired');
+  const { companyId, row, today } = await loadRunningBooking(ctx.db, actor, id, timeZone);
   const tariff = patch.tariff ? notFoundUnless(await repo.findTariff(ctx.db, patch.tariff)) : row.tariff;
   const to = await recipient(ctx.db, companyId, patch.userBookingChange, patch.emailBookingChange);
   const beginDate = patch.beginDate ?? row.booking.beginDate;
@@ -366,12 +373,7 @@ export async function cancelBooking(
   lang: Language,
   timeZone: string,
 ): Promise<TariffBooking> {
-  const { companyId, row } = await loadBooking(ctx.db, actor, id);
-  const today = todayIn(timeZone);
-  if (
-    bookingState({ endDate: row.booking.endDate, cancelledAt: row.booking.cancelledAt }, today) === 'expired'
-  )
-    throw new AppError('bookingExpired');
+  const { companyId, row, today } = await loadRunningBooking(ctx.db, actor, id, timeZone);
   assertDates(row.booking.beginDate, body.endDate);
   const to = await recipient(ctx.db, companyId, body.userCancellation, body.emailCancellation);
   await ctx.db.transaction(async (tx) => {
@@ -496,14 +498,23 @@ export type ModuleBooking = { module: ModuleCode; state: 'booked' | 'trial'; tri
  * `companies.modules` (companies made before bookings existed, the platform company), so only
  * companies with bookings are ruled by them (docs/glossary.md).
  */
+/** A company's bookings as /users/me reads them on every page load, kept per process (auth-cache.ts). */
+const bookingCache = perChannel<Awaited<ReturnType<typeof repo.bookingsOfCompany>>>();
+
 export async function moduleAccess(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'authChannel'>>,
   companyId: CompanyId,
   today: string = todayIn(),
+  /** The company's stored modules when the caller has read them already (the session check has). */
+  storedModules?: readonly string[],
 ): Promise<{ modules: ModuleCode[]; bookings: ModuleBooking[] }> {
-  const rows = await repo.bookingsOfCompany(ctx.db, companyId);
+  const read = () => repo.bookingsOfCompany(ctx.db, companyId);
+  const cache = bookingCache(ctx.authChannel ?? null);
+  const rows = cache
+    ? await cache.through(companyId, read, () => [authKey.company(companyId)])
+    : await read();
   if (rows.length === 0) {
-    const stored = await repo.storedModules(ctx.db, companyId);
+    const stored = storedModules ?? (await repo.storedModules(ctx.db, companyId));
     return { modules: MODULES.filter((m) => stored.includes(m)), bookings: [] };
   }
   const bookings: ModuleBooking[] = [];

@@ -1,22 +1,11 @@
-import { date, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from '../../platform/db/schema.ts';
-import {
-  companyRowKey,
-  createdAt,
-  idColumn,
-  tenantReference,
-  ts,
-  updatedAt,
-} from '../../platform/db/columns.ts';
+import { date, index, jsonb, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { tenantTable, users } from '../../platform/db/schema.ts';
+import { createdAt, tenantReference, ts, updatedAt } from '../../platform/db/columns.ts';
 
 /** Tasks assigned to users of one company (seed 002 §3 Task). */
-export const tasks = pgTable(
+export const tasks = tenantTable(
   'tasks',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     description: text('description').notNull(),
     // Users of the task's own company (tasks.service checks it), so the keys carry the company.
     assigneeId: uuid('assignee_id'),
@@ -34,7 +23,6 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_company_deadline_idx').on(t.companyId, t.deadline),
     index('tasks_assignee_idx').on(t.assigneeId),
-    companyRowKey('tasks', t),
     tenantReference('tasks_assignee_fk', [t.companyId, t.assigneeId], users),
     tenantReference('tasks_assigner_fk', [t.companyId, t.assignerId], users),
     tenantReference('tasks_responsible_fk', [t.companyId, t.responsibleId], users),
@@ -45,13 +33,9 @@ export const tasks = pgTable(
  * Task events waiting to be mailed to a user; sent in one batch per user when the user's chosen
  * interval (immediately … 1 day) has passed since the oldest waiting event.
  */
-export const taskNotifications = pgTable(
+export const taskNotifications = tenantTable(
   'task_notifications',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     userId: uuid('user_id').notNull(),
     // Stays single-column: ON DELETE SET NULL over (company_id, task_id) would clear the company
     // too (docs/scaling.md, known exception of schema-sharding.integration.test.ts).
@@ -64,7 +48,6 @@ export const taskNotifications = pgTable(
   },
   (t) => [
     index('task_notifications_due_idx').on(t.userId, t.sentAt, t.createdAt),
-    companyRowKey('task_notifications', t),
     tenantReference('task_notifications_user_fk', [t.companyId, t.userId], users),
   ],
 );

@@ -133,21 +133,12 @@ describe('the shipped catalogue', () => {
 
   it('has a German and an English default for each of the 15 help keys', () => {
     const keys = helpKeys();
+    // Seed 001 §3: the core and finance steps, a criterion and a DNSH text per objective, minimum safeguards.
     expect(keys.map((k) => k.key)).toEqual([
       'core',
       'finance',
-      'critCCM',
-      'critCCA',
-      'critWTR',
-      'critCE',
-      'critPPC',
-      'critBIO',
-      'dnshCCM',
-      'dnshCCA',
-      'dnshWTR',
-      'dnshCE',
-      'dnshPPC',
-      'dnshBIO',
+      ...TAX_OBJECTIVES.map((o) => `crit${o}`),
+      ...TAX_OBJECTIVES.map((o) => `dnsh${o}`),
       'minSafe',
     ]);
     for (const k of keys)

@@ -38,6 +38,33 @@ const STATUS = new Map([
   ['finished', { de: 'abgeschlossen', en: 'finished' }],
 ]);
 
+/** A figure in EUR with cents (amounts are stored in cents and sent as EUR). */
+const eur = <T>(key: string, de: string, en: string, value?: (row: T) => number): Column<T> => ({
+  key,
+  header: { de: `${de} (EUR)`, en: `${en} (EUR)` },
+  type: 'number',
+  digits: 2,
+  width: 18,
+  value,
+});
+/** A share (0..1) written as a percentage. */
+const percent = <T>(key: string, de: string, en: string, share: (row: T) => number): Column<T> => ({
+  key,
+  header: { de: `${de} (%)`, en: `${en} (%)` },
+  type: 'number',
+  digits: 2,
+  width: 16,
+  value: (row) => share(row) * 100,
+});
+type AssessmentFlag = Exclude<keyof TaxActivity['assessment'], 'potentiallyConformShare'>;
+const assessed = (key: AssessmentFlag, de: string, en: string, width = 14): Column<TaxActivity> => ({
+  key,
+  header: { de, en },
+  type: 'boolean',
+  width,
+  value: (a) => a.assessment[key],
+});
+
 /** Seed 001 §2: the overview's 15 columns (with the financial year), figures as numbers in EUR. */
 const activityColumns: Column<TaxActivity>[] = [
   { key: 'name', header: { de: 'Name', en: 'Name' }, width: 32 },
@@ -62,58 +89,20 @@ const activityColumns: Column<TaxActivity>[] = [
     value: (a) => a.euActivity.name,
   },
   { key: 'status', header: { de: 'Status', en: 'Status' }, width: 14, names: STATUS },
-  {
-    key: 'eligible',
-    header: { de: 'Taxonomiefähig', en: 'Eligible' },
-    type: 'boolean',
-    width: 14,
-    value: (a) => a.assessment.eligible,
-  },
-  {
-    key: 'substantialContribution',
-    header: { de: 'Wesentlicher Beitrag', en: 'Substantial contribution' },
-    type: 'boolean',
-    width: 14,
-    value: (a) => a.assessment.substantialContribution,
-  },
-  {
-    key: 'dnsh',
-    header: { de: 'DNSH', en: 'DNSH' },
-    type: 'boolean',
-    width: 10,
-    value: (a) => a.assessment.dnsh,
-  },
-  {
-    key: 'minSafeguards',
-    header: { de: 'Mindestschutz', en: 'Minimum safeguards' },
-    type: 'boolean',
-    width: 14,
-    value: (a) => a.assessment.minSafeguards,
-  },
-  {
-    key: 'aligned',
-    header: { de: 'Taxonomiekonform', en: 'Aligned' },
-    type: 'boolean',
-    width: 14,
-    value: (a) => a.assessment.aligned,
-  },
-  {
-    key: 'potentiallyConformShare',
-    header: { de: 'Potenziell konformer Anteil (%)', en: 'Potentially conform share (%)' },
-    type: 'number',
-    digits: 2,
-    width: 16,
-    value: (a) => a.assessment.potentiallyConformShare * 100,
-  },
-  {
-    key: 'turnover',
-    header: { de: 'Umsatz (EUR)', en: 'Turnover (EUR)' },
-    type: 'number',
-    digits: 2,
-    width: 18,
-  },
-  { key: 'capex', header: { de: 'CapEx (EUR)', en: 'CapEx (EUR)' }, type: 'number', digits: 2, width: 18 },
-  { key: 'opex', header: { de: 'OpEx (EUR)', en: 'OpEx (EUR)' }, type: 'number', digits: 2, width: 18 },
+  assessed('eligible', 'Taxonomiefähig', 'Eligible'),
+  assessed('substantialContribution', 'Wesentlicher Beitrag', 'Substantial contribution'),
+  assessed('dnsh', 'DNSH', 'DNSH', 10),
+  assessed('minSafeguards', 'Mindestschutz', 'Minimum safeguards'),
+  assessed('aligned', 'Taxonomiekonform', 'Aligned'),
+  percent(
+    'potentiallyConformShare',
+    'Potenziell konformer Anteil',
+    'Potentially conform share',
+    (a) => a.assessment.potentiallyConformShare,
+  ),
+  eur('turnover', 'Umsatz', 'Turnover'),
+  eur('capex', 'CapEx', 'CapEx'),
+  eur('opex', 'OpEx', 'OpEx'),
   {
     key: 'criteria',
     header: { de: 'Umweltziele', en: 'Objectives' },
@@ -141,13 +130,6 @@ const KIND = new Map([
   ['capex', { de: 'CapEx', en: 'CapEx' }],
   ['opex', { de: 'OpEx', en: 'OpEx' }],
 ]);
-const eur = (key: keyof KpiRow, de: string, en: string): Column<KpiRow> => ({
-  key,
-  header: { de: `${de} (EUR)`, en: `${en} (EUR)` },
-  type: 'number',
-  digits: 2,
-  width: 18,
-});
 /** The Article 8 KPIs over the exported years (Disclosures Delegated Act (EU) 2021/2178 Annex I). */
 const kpiColumns: Column<KpiRow>[] = [
   { key: 'kind', header: { de: 'Kennzahl', en: 'KPI' }, width: 12, names: KIND },
@@ -155,29 +137,11 @@ const kpiColumns: Column<KpiRow>[] = [
   eur('eligible', 'Taxonomiefähig', 'Eligible'),
   eur('aligned', 'Taxonomiekonform', 'Aligned'),
   eur('ineligible', 'Nicht taxonomiefähig', 'Not eligible'),
-  {
-    key: 'eligibleShare',
-    header: { de: 'Anteil taxonomiefähig (%)', en: 'Eligible share (%)' },
-    type: 'number',
-    digits: 2,
+  percent('eligibleShare', 'Anteil taxonomiefähig', 'Eligible share', (k) => k.eligibleShare),
+  percent('alignedShare', 'Anteil taxonomiekonform', 'Aligned share', (k) => k.alignedShare),
+  ...TAX_OBJECTIVES.map((o) => ({
+    ...eur<KpiRow>(`aligned${o}`, `Konform ${o}`, `Aligned ${o}`, (k) => k.alignedByObjective[o]),
     width: 16,
-    value: (k) => k.eligibleShare * 100,
-  },
-  {
-    key: 'alignedShare',
-    header: { de: 'Anteil taxonomiekonform (%)', en: 'Aligned share (%)' },
-    type: 'number',
-    digits: 2,
-    width: 16,
-    value: (k) => k.alignedShare * 100,
-  },
-  ...TAX_OBJECTIVES.map((o): Column<KpiRow> => ({
-    key: `aligned${o}`,
-    header: { de: `Konform ${o} (EUR)`, en: `Aligned ${o} (EUR)` },
-    type: 'number',
-    digits: 2,
-    width: 16,
-    value: (k) => k.alignedByObjective[o],
   })),
 ];
 

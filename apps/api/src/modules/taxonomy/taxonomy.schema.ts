@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   index,
   integer,
   pgTable,
@@ -11,29 +10,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../../platform/db/schema.ts';
-import { companyRowKey, createdAt, idColumn, tenantReference, updatedAt } from '../../platform/db/columns.ts';
+import { companyIdColumn, tenantTable } from '../../platform/db/schema.ts';
+import { bytea, createdAt, tenantReference, updatedAt } from '../../platform/db/columns.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => Buffer.from(v),
-});
 /** Money in cents (seed 001 §9: amounts with two decimals); bigint keeps 10^12 EUR exact. */
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
-const companyId = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id);
 
 /**
  * A company's financial year for the taxonomy (seed 001 §3): the Article 8 denominators, the 14
  * minimum-safeguard flags packed in one integer, the review institute and the review freeze.
  */
-export const taxFinancialYears = pgTable(
+export const taxFinancialYears = tenantTable(
   'tax_financial_years',
   {
-    id: idColumn(),
-    companyId: companyId(),
     taxYear: integer('tax_year').notNull(),
     totalTurnover: cents('total_turnover'),
     totalCapex: cents('total_capex'),
@@ -45,34 +34,24 @@ export const taxFinancialYears = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('tax_financial_years_year_uq').on(t.companyId, t.taxYear),
-    companyRowKey('tax_financial_years', t),
-  ],
+  (t) => [uniqueIndex('tax_financial_years_year_uq').on(t.companyId, t.taxYear)],
 );
 
 /** Tags of taxonomy activities with their colour (seed 001 §3 Tag). */
-export const taxTags = pgTable(
+export const taxTags = tenantTable(
   'tax_tags',
   {
-    id: idColumn(),
-    companyId: companyId(),
     value: text('value').notNull(),
     color: text('color').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('tax_tags_value_uq').on(t.companyId, sql`lower(${t.value})`),
-    companyRowKey('tax_tags', t),
-  ],
+  (t) => [uniqueIndex('tax_tags_value_uq').on(t.companyId, sql`lower(${t.value})`)],
 );
 
 /** An assessed business activity (seed 001 §3 Activity); `euActivity` is a catalogue key, fixed once saved. */
-export const taxActivities = pgTable(
+export const taxActivities = tenantTable(
   'tax_activities',
   {
-    id: idColumn(),
-    companyId: companyId(),
     financialYearId: uuid('financial_year_id').notNull(),
     name: text('name').notNull(),
     naceCode: text('nace_code').notNull(),
@@ -87,7 +66,6 @@ export const taxActivities = pgTable(
   },
   (t) => [
     index('tax_activities_year_idx').on(t.companyId, t.financialYearId, t.updatedAt),
-    companyRowKey('tax_activities', t),
     tenantReference('tax_activities_year_fk', [t.companyId, t.financialYearId], taxFinancialYears),
   ],
 );
@@ -95,7 +73,7 @@ export const taxActivities = pgTable(
 export const taxActivityTags = pgTable(
   'tax_activity_tags',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     activityId: uuid('activity_id').notNull(),
     tagId: uuid('tag_id').notNull(),
   },
@@ -113,11 +91,9 @@ export const taxActivityTags = pgTable(
  * A selected criterion of an activity (seed 001 §3 activityCriteria): the objective it contributes
  * to, the substantial-contribution assessment and the part of the activity's amounts for it.
  */
-export const taxActivityCriteria = pgTable(
+export const taxActivityCriteria = tenantTable(
   'tax_activity_criteria',
   {
-    id: idColumn(),
-    companyId: companyId(),
     activityId: uuid('activity_id').notNull(),
     criterion: text('criterion').notNull(),
     weight: integer('weight').notNull().default(0),
@@ -129,7 +105,6 @@ export const taxActivityCriteria = pgTable(
   },
   (t) => [
     uniqueIndex('tax_activity_criteria_uq').on(t.companyId, t.activityId, t.criterion),
-    companyRowKey('tax_activity_criteria', t),
     tenantReference('tax_activity_criteria_activity_fk', [t.companyId, t.activityId], taxActivities).onDelete(
       'cascade',
     ),
@@ -137,11 +112,9 @@ export const taxActivityCriteria = pgTable(
 );
 
 /** A DNSH check of a criterion (seed 001 §3 dnshActivityCriteria): one per other objective. */
-export const taxDnshChecks = pgTable(
+export const taxDnshChecks = tenantTable(
   'tax_dnsh_checks',
   {
-    id: idColumn(),
-    companyId: companyId(),
     criterionId: uuid('criterion_id').notNull(),
     dnsh: text('dnsh').notNull(),
     weight: integer('weight').notNull().default(0),
@@ -151,7 +124,6 @@ export const taxDnshChecks = pgTable(
   },
   (t) => [
     uniqueIndex('tax_dnsh_checks_uq').on(t.companyId, t.criterionId, t.dnsh),
-    companyRowKey('tax_dnsh_checks', t),
     tenantReference(
       'tax_dnsh_checks_criterion_fk',
       [t.companyId, t.criterionId],
@@ -165,11 +137,9 @@ export const taxDnshChecks = pgTable(
  * file names its financial year (the access rights are per year) and, below a year, its activity,
  * so deleting an activity deletes its files with it.
  */
-export const taxFiles = pgTable(
+export const taxFiles = tenantTable(
   'tax_files',
   {
-    id: idColumn(),
-    companyId: companyId(),
     ownerType: text('owner_type').notNull(),
     ownerId: uuid('owner_id').notNull(),
     financialYearId: uuid('financial_year_id').notNull(),
@@ -183,7 +153,6 @@ export const taxFiles = pgTable(
   },
   (t) => [
     index('tax_files_owner_idx').on(t.companyId, t.ownerType, t.ownerId),
-    companyRowKey('tax_files', t),
     tenantReference('tax_files_year_fk', [t.companyId, t.financialYearId], taxFinancialYears),
     tenantReference('tax_files_activity_fk', [t.companyId, t.activityId], taxActivities).onDelete('cascade'),
   ],

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
   TAX_ADMIN_ROLES,
+  TAX_AMOUNT_KINDS,
   TAX_OBJECTIVES,
   TAX_WRITE_ROLES,
   type TaxActivity,
@@ -25,7 +26,7 @@ import { type ListQuery, list, pageWindow } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import { todayIn } from '../tariffs/index.ts';
 import { euActivity, taxYears } from './taxonomy.catalogue.ts';
-import { type KpiActivity, assessActivity, yearKpis } from './taxonomy.kpis.ts';
+import { type KpiActivity, type YearKpis, assessActivity, yearKpis } from './taxonomy.kpis.ts';
 import * as repo from './taxonomy.repository.ts';
 
 type YearBody = z.output<typeof s.taxFinancialYearBody>;
@@ -38,6 +39,17 @@ type Filters = { tags?: string[]; years?: number[] };
 /** EUR with two decimals on the wire, cents inside (seed 001 §9: rounded to two decimals). */
 const toCents = (eur: number) => Math.round(eur * 100);
 const toEur = (cents: number) => cents / 100;
+/** Turnover, CapEx and OpEx (stored in cents) in EUR. */
+const amountsInEur = (x: { turnover: number; capex: number; opex: number }) => ({
+  turnover: toEur(x.turnover),
+  capex: toEur(x.capex),
+  opex: toEur(x.opex),
+});
+/** The tags of an activity as answered. */
+const tagsOf = (g: Graph, activityId: string) =>
+  g.tags
+    .filter((t) => t.activityId === activityId)
+    .map(({ tag }) => ({ id: tag.id, value: tag.value, color: tag.color }));
 
 // ---------- access ----------
 
@@ -221,6 +233,13 @@ export async function downloadFile(ctx: AppContext, actor: Actor, id: string, re
 
 // ---------- financial years ----------
 
+/** A year's Article 8 denominators in EUR. */
+const yearTotals = (y: repo.YearRow) => ({
+  totalTurnover: toEur(y.totalTurnover),
+  totalCapex: toEur(y.totalCapex),
+  totalOpex: toEur(y.totalOpex),
+});
+
 function yearDto(
   y: repo.YearRow,
   activityCount: number,
@@ -230,9 +249,7 @@ function yearDto(
   return {
     id: y.id,
     taxYear: y.taxYear,
-    totalTurnover: toEur(y.totalTurnover),
-    totalCapex: toEur(y.totalCapex),
-    totalOpex: toEur(y.totalOpex),
+    ...yearTotals(y),
     minSafeguards: y.minSafeguards,
     reviewInstitute: y.reviewInstitute,
     inReview: y.inReview,
@@ -468,14 +485,10 @@ function activityDto(a: repo.ActivityRow, year: repo.YearRow, g: Graph, access: 
     year: { id: year.id, taxYear: year.taxYear },
     naceCode: a.naceCode,
     euActivity: euRef(a.euActivity),
-    turnover: toEur(a.turnover),
-    capex: toEur(a.capex),
-    opex: toEur(a.opex),
+    ...amountsInEur(a),
     status: a.status as 'open' | 'finished',
     minSafeguards: a.minSafeguards,
-    tags: g.tags
-      .filter((t) => t.activityId === a.id)
-      .map(({ tag }) => ({ id: tag.id, value: tag.value, color: tag.color })),
+    tags: tagsOf(g, a.id),
     files: files('activity', a.id),
     activityCriteria: g.criteria
       .filter((c) => c.activityId === a.id)
@@ -484,9 +497,7 @@ function activityDto(a: repo.ActivityRow, year: repo.YearRow, g: Graph, access: 
         criterion: c.criterion as TaxObjective,
         weight: c.weight,
         substantialContribution: c.substantialContribution,
-        turnover: toEur(c.turnover),
-        capex: toEur(c.capex),
-        opex: toEur(c.opex),
+        ...amountsInEur(c),
         files: files('criteria', c.id),
         dnshActivityCriteria: g.checks
           .filter((d) => d.criterionId === c.id)
@@ -668,10 +679,12 @@ async function scope(ctx: AppContext, actor: Actor, access: TaxAccess, f: Filter
   return { years: chosen.map((r) => r.year), tagIds };
 }
 
-export async function listActivities(
+/** One page of the activities under the filters, with their graph and the look-up of their years. */
+async function activityPage(
   ctx: AppContext,
   actor: Actor,
-  q: ListQuery & Filters & { status?: 'open' | 'finished' },
+  q: ListQuery & Filters,
+  status: 'open' | 'finished' | undefined,
   timeZone: string,
 ) {
   const access = await taxAccess(ctx, actor, timeZone);
@@ -679,23 +692,34 @@ export async function listActivities(
   const { rows, total } = await repo.listActivities(
     ctx.db,
     actor.companyId,
-    { yearIds: years.map((y) => y.id), tagIds, status: q.status },
+    { yearIds: years.map((y) => y.id), tagIds, status },
     pageWindow(q),
   );
-  const g = await loadGraph(
+  const graph = await loadGraph(
     ctx.db,
     actor.companyId,
     rows.map((r) => r.activity.id),
     false,
   );
   const byId = new Map(years.map((y) => [y.id, y]));
+  const yearOf = (a: repo.ActivityRow) => byId.get(a.financialYearId) as repo.YearRow;
+  return { access, activities: rows.map((r) => r.activity), total, graph, yearOf };
+}
+
+export async function listActivities(
+  ctx: AppContext,
+  actor: Actor,
+  q: ListQuery & Filters & { status?: 'open' | 'finished' },
+  timeZone: string,
+) {
+  const { access, activities, total, graph, yearOf } = await activityPage(ctx, actor, q, q.status, timeZone);
   return list(
-    rows.map(({ activity }) => {
+    activities.map((activity) => {
       const {
         activityCriteria: _c,
         files: _f,
         ...item
-      } = activityDto(activity, byId.get(activity.financialYearId) as repo.YearRow, g, access);
+      } = activityDto(activity, yearOf(activity), graph, access);
       return item;
     }),
     total,
@@ -712,12 +736,8 @@ function overviewRow(a: repo.ActivityRow, year: repo.YearRow, g: Graph): TaxOver
     year: { id: year.id, taxYear: year.taxYear },
     status: a.status as 'open' | 'finished',
     ...r,
-    turnover: toEur(a.turnover),
-    capex: toEur(a.capex),
-    opex: toEur(a.opex),
-    tags: g.tags
-      .filter((t) => t.activityId === a.id)
-      .map(({ tag }) => ({ id: tag.id, value: tag.value, color: tag.color })),
+    ...amountsInEur(a),
+    tags: tagsOf(g, a.id),
     updatedAt: a.updatedAt.toISOString(),
   };
 }
@@ -731,23 +751,15 @@ export async function overview(
   q: ListQuery & Filters & { finished?: string },
   timeZone: string,
 ) {
-  const access = await taxAccess(ctx, actor, timeZone);
-  const { years, tagIds } = await scope(ctx, actor, access, q);
-  const { rows, total } = await repo.listActivities(
-    ctx.db,
-    actor.companyId,
-    { yearIds: years.map((y) => y.id), tagIds, status: finishedFilter(q.finished) },
-    pageWindow(q),
+  const { activities, total, graph, yearOf } = await activityPage(
+    ctx,
+    actor,
+    q,
+    finishedFilter(q.finished),
+    timeZone,
   );
-  const g = await loadGraph(
-    ctx.db,
-    actor.companyId,
-    rows.map((r) => r.activity.id),
-    false,
-  );
-  const byId = new Map(years.map((y) => [y.id, y]));
   return list(
-    rows.map(({ activity }) => overviewRow(activity, byId.get(activity.financialYearId) as repo.YearRow, g)),
+    activities.map((activity) => overviewRow(activity, yearOf(activity), graph)),
     total,
   );
 }
@@ -775,8 +787,9 @@ async function activitiesIn(
   return { years, rows: rows.map((r) => r.activity), graph: g };
 }
 
-function kpisOf(years: repo.YearRow[], rows: repo.ActivityRow[], g: Graph) {
-  return yearKpis(
+/** The Article 8 KPIs of the activities, amounts in EUR (shares 0..1). */
+function kpisOf(years: repo.YearRow[], rows: repo.ActivityRow[], g: Graph): YearKpis {
+  const k = yearKpis(
     years.map((y) => ({
       year: {
         totals: { turnover: y.totalTurnover, capex: y.totalCapex, opex: y.totalOpex },
@@ -785,6 +798,21 @@ function kpisOf(years: repo.YearRow[], rows: repo.ActivityRow[], g: Graph) {
       activities: rows.filter((a) => a.financialYearId === y.id).map((a) => kpiActivity(a, g)),
     })),
   );
+  return Object.fromEntries(
+    TAX_AMOUNT_KINDS.map((kind) => [
+      kind,
+      {
+        ...k[kind],
+        total: toEur(k[kind].total),
+        eligible: toEur(k[kind].eligible),
+        ineligible: toEur(k[kind].ineligible),
+        aligned: toEur(k[kind].aligned),
+        alignedByObjective: Object.fromEntries(
+          TAX_OBJECTIVES.map((o) => [o, toEur(k[kind].alignedByObjective[o])]),
+        ) as Record<TaxObjective, number>,
+      },
+    ]),
+  ) as YearKpis;
 }
 
 export async function dashboard(ctx: AppContext, actor: Actor, q: Filters, timeZone: string) {
@@ -792,15 +820,13 @@ export async function dashboard(ctx: AppContext, actor: Actor, q: Filters, timeZ
   const { years, rows, graph } = await activitiesIn(ctx, actor, access, q, false);
   const k = kpisOf(years, rows, graph);
   const chart = (kind: 'turnover' | 'capex' | 'opex') => ({
-    eligible: toEur(k[kind].eligible),
-    ineligible: toEur(k[kind].ineligible),
-    conformShare: toEur(k[kind].aligned),
-    byObjective: Object.fromEntries(
-      TAX_OBJECTIVES.map((o) => [o, toEur(k[kind].alignedByObjective[o])]),
-    ) as Record<TaxObjective, number>,
+    eligible: k[kind].eligible,
+    ineligible: k[kind].ineligible,
+    conformShare: k[kind].aligned,
+    byObjective: k[kind].alignedByObjective,
   });
   const kpi = (kind: 'turnover' | 'capex' | 'opex') => ({
-    total: toEur(k[kind].total),
+    total: k[kind].total,
     eligible: k[kind].eligibleShare,
     conformShare: k[kind].alignedShare,
   });
@@ -829,41 +855,13 @@ export async function reportData(ctx: AppContext, actor: Actor, f: Filters, time
       .map((y) => ({
         id: y.id,
         taxYear: y.taxYear,
-        totalTurnover: toEur(y.totalTurnover),
-        totalCapex: toEur(y.totalCapex),
-        totalOpex: toEur(y.totalOpex),
+        ...yearTotals(y),
         minSafeguards: y.minSafeguards,
         reviewInstitute: y.showInstituteInReport ? y.reviewInstitute : null,
       })),
     activities: rows.map((a) => activityDto(a, byId.get(a.financialYearId) as repo.YearRow, graph, access)),
     /** Amounts in EUR, shares 0..1; per objective the aligned amounts (each activity once). */
-    kpis: Object.fromEntries(
-      (['turnover', 'capex', 'opex'] as const).map((kind) => [
-        kind,
-        {
-          total: toEur(kpis[kind].total),
-          eligible: toEur(kpis[kind].eligible),
-          ineligible: toEur(kpis[kind].ineligible),
-          aligned: toEur(kpis[kind].aligned),
-          eligibleShare: kpis[kind].eligibleShare,
-          alignedShare: kpis[kind].alignedShare,
-          alignedByObjective: Object.fromEntries(
-            TAX_OBJECTIVES.map((o) => [o, toEur(kpis[kind].alignedByObjective[o])]),
-          ) as Record<TaxObjective, number>,
-        },
-      ]),
-    ) as Record<
-      'turnover' | 'capex' | 'opex',
-      {
-        total: number;
-        eligible: number;
-        ineligible: number;
-        aligned: number;
-        eligibleShare: number;
-        alignedShare: number;
-        alignedByObjective: Record<TaxObjective, number>;
-      }
-    >,
+    kpis,
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type SQL, type Table, and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type SQL, type Table, eq, getTableColumns, sql } from 'drizzle-orm';
 import { copyInto } from '../../platform/db/bulk.ts';
-import type { DbOrTx } from '../../platform/db/index.ts';
+import { type DbOrTx, rowsOf } from '../../platform/db/index.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import {
   rebuildStatsMonths,
@@ -50,12 +50,16 @@ export type LinkInsert = {
   hubCo2Wtw: number;
 };
 
+/** An integer[] literal: the COPY text of JSON's `[1,2]` is no array for PostgreSQL. */
+const intArray = (v: unknown) => (Array.isArray(v) ? `{${v.join(',')}}` : v);
+
 /** Database column names and values, in one order, of drizzle insert objects. */
 function columnsOf<T extends Record<string, unknown>>(table: Table, keys: (keyof T & string)[]) {
   const all = getTableColumns(table);
+  const integerArrays = new Set(keys.filter((k) => all[k].getSQLType() === 'integer[]'));
   return {
     names: keys.map((k) => all[k].name),
-    values: (row: T) => keys.map((k) => row[k] ?? null),
+    values: (row: T) => keys.map((k) => (integerArrays.has(k) ? intArray(row[k]) : row[k]) ?? null),
   };
 }
 
@@ -93,6 +97,8 @@ const TOUR_KEYS: (keyof TourInsert & string)[] = [
   'defaultResult',
   'individualResult',
   'tags',
+  'shippers',
+  'shipperLinks',
   'taskId',
 ];
 const SHIPMENT_KEYS: (keyof ShipmentInsert & string)[] = [
@@ -132,8 +138,10 @@ export class ImportWriter {
   private readonly tourCols = columnsOf<TourInsert>(tours, TOUR_KEYS);
   private readonly shipmentCols = columnsOf<ShipmentInsert>(shipments, SHIPMENT_KEYS);
   private readonly linkCols = columnsOf<LinkInsert>(tourShipments, [...LINK_KEYS]);
-  /** Shipments written by this import so far: reference -> id. */
-  private readonly written = new Map<string, string>();
+  /** Shipments written by this import so far: reference -> id and shipper. */
+  private readonly written = new Map<string, { id: string; shipper: string | null }>();
+  /** Shipments whose shipper this import changed after tours were written with the old one. */
+  private readonly shipperChanged = new Set<string>();
   private updatedShipments = 0;
   private updatedTours = 0;
   readonly newTours = new Set<string>();
@@ -160,36 +168,39 @@ export class ImportWriter {
       await this.tx.execute(sql.raw(statement));
   }
 
-  private async existing(table: 'tours' | 'shipments', refs: string[]): Promise<Map<string, string>> {
+  /** The ids (and, of shipments, the shippers) of the company's rows with these references. */
+  private async existing(
+    table: 'tours' | 'shipments',
+    refs: string[],
+  ): Promise<Map<string, { id: string; shipper: string | null }>> {
     if (refs.length === 0) return new Map();
-    const t = table === 'tours' ? tours : shipments;
-    const rows = await this.tx
-      .select({ id: t.id, reference: t.reference })
-      .from(t)
-      .where(
-        and(
-          eq(t.companyId, this.companyId),
-          sql`${t.reference} in (select jsonb_array_elements_text(${JSON.stringify(refs)}::jsonb))`,
-        ),
-      );
-    return new Map(rows.map((r) => [r.reference, r.id]));
+    const result = await this.tx.execute(sql`
+      select id, reference, ${sql.raw(table === 'shipments' ? 'shipper' : 'null::text')} as shipper
+      from ${sql.raw(table)} where company_id = ${this.companyId}
+        and reference in (select jsonb_array_elements_text(${JSON.stringify(refs)}::jsonb))`);
+    const rows = rowsOf<{ id: string; reference: string; shipper: string | null }>(result);
+    return new Map(rows.map((r) => [r.reference, r]));
   }
 
   /** One batch: all tours of the batch with their shipments and links. */
   async add(tourRows: TourInsert[], shipmentRows: ShipmentInsert[], links: LinkInsert[]): Promise<void> {
     const { tx, kind } = this;
-    const tourIds = await this.existing(
+    const existingTours = await this.existing(
       'tours',
       tourRows.map((t) => t.reference),
     );
+    const unseen = shipmentRows.filter((s) => !this.written.has(s.reference)).map((s) => s.reference);
+    const existingShipments = await this.existing('shipments', unseen);
+
+    const tourIds = new Map<string, string>();
     const fresh: TourInsert[] = [];
     const known: TourInsert[] = [];
     for (const t of tourRows) {
-      const id = tourIds.get(t.reference);
-      if (id) known.push({ ...t, id });
+      const old = existingTours.get(t.reference)?.id;
+      const row = { ...t, id: old ?? randomUUID() };
+      tourIds.set(t.reference, row.id);
+      if (old) known.push(row);
       else {
-        const row = { ...t, id: randomUUID() };
-        tourIds.set(t.reference, row.id);
         this.newTours.add(t.reference);
         fresh.push(row);
       }
@@ -203,6 +214,28 @@ export class ImportWriter {
           returning shipment_id)
         insert into imp_gone select shipment_id from gone`);
     }
+    this.updatedTours += known.length;
+
+    const freshS: ShipmentInsert[] = [];
+    const knownS: ShipmentInsert[] = [];
+    for (const s of shipmentRows) {
+      const old = this.written.get(s.reference) ?? existingShipments.get(s.reference);
+      const shipper = s.shipper ?? null;
+      if (old) {
+        knownS.push({ ...s, id: old.id });
+        // Its other tours (earlier batches, earlier imports) still name the old shipper.
+        if (old.shipper !== shipper) this.shipperChanged.add(old.id);
+      } else {
+        const row = { ...s, id: randomUUID() };
+        this.newShipments.add(s.reference);
+        freshS.push(row);
+      }
+    }
+    for (const s of [...freshS, ...knownS])
+      this.written.set(s.reference, { id: s.id as string, shipper: s.shipper ?? null });
+    this.updatedShipments += knownS.length;
+    const shipmentId = (ref: string) => this.written.get(ref)?.id;
+
     const cols = ['id', ...this.tourCols.names];
     const tourValues = (t: TourInsert) => [t.id, ...this.tourCols.values(t)];
     await copyInto(tx, kind, 'tours', cols, fresh.map(tourValues));
@@ -214,35 +247,17 @@ export class ImportWriter {
       ['id'],
       [...fresh, ...known].map((t) => [t.id]),
     );
-    this.updatedTours += known.length;
-
-    const unseen = shipmentRows.filter((s) => !this.written.has(s.reference)).map((s) => s.reference);
-    const shipmentIds = await this.existing('shipments', unseen);
-    const freshS: ShipmentInsert[] = [];
-    const knownS: ShipmentInsert[] = [];
-    for (const s of shipmentRows) {
-      const id = this.written.get(s.reference) ?? shipmentIds.get(s.reference);
-      if (id) knownS.push({ ...s, id });
-      else {
-        const row = { ...s, id: randomUUID() };
-        this.newShipments.add(s.reference);
-        freshS.push(row);
-      }
-    }
-    for (const s of [...freshS, ...knownS]) this.written.set(s.reference, s.id as string);
     const sCols = ['id', ...this.shipmentCols.names];
     const shipmentValues = (s: ShipmentInsert) => [s.id, ...this.shipmentCols.values(s)];
     await copyInto(tx, kind, 'shipments', sCols, freshS.map(shipmentValues));
     await copyInto(tx, kind, 'imp_shipments', sCols, knownS.map(shipmentValues));
-    this.updatedShipments += knownS.length;
     await copyInto(
       tx,
       kind,
       'imp_shipment_ids',
       ['id'],
-      shipmentRows.map((s) => [this.written.get(s.reference)]),
+      shipmentRows.map((s) => [shipmentId(s.reference)]),
     );
-
     await copyInto(
       tx,
       kind,
@@ -250,7 +265,7 @@ export class ImportWriter {
       ['tour_id', 'shipment_id', 'company_id', ...this.linkCols.names],
       links.map((l) => [
         tourIds.get(l.tourReference),
-        this.written.get(l.shipmentReference),
+        shipmentId(l.shipmentReference),
         this.companyId,
         ...this.linkCols.values(l),
       ]),
@@ -263,7 +278,7 @@ export class ImportWriter {
     // Temporary tables have no statistics until analysed; the joins below would be planned for
     // a handful of rows.
     await tx.execute(sql`analyze imp_tours, imp_shipments, imp_gone, imp_shipment_ids, imp_tour_ids`);
-    await this.touchedMonths();
+    await this.touchedMonths('before');
     if (this.updatedTours) await this.applyUpdates('tours', this.tourCols.names, 'imp_tours');
     if (this.updatedShipments) {
       // A shipment updated in two batches: the later row wins (append-only temp table: ctid order).
@@ -287,30 +302,35 @@ export class ImportWriter {
           where ts.shipment_id in (select id from imp_shipment_ids)
           group by ts.shipment_id having count(*) > 1`,
     );
-    // The tours written here and the other tours of shipments written here (their shipper may
-    // have changed).
-    await refreshTourShippers(
-      tx,
-      companyId,
-      sql`select id from imp_tour_ids
-        union select l.tour_id as id from tour_shipments l where l.shipment_id in (select id from imp_shipment_ids)`,
-    );
-    await this.touchedMonths();
+    // The tours written here carry their shippers from the job (setTourShippers in the import);
+    // only the tours of shipments whose shipper changed meanwhile are read back from their links.
+    if (this.shipperChanged.size) {
+      await refreshTourShippers(
+        tx,
+        companyId,
+        sql`select l.tour_id as id from tour_shipments l where l.company_id = ${companyId}
+          and l.shipment_id in (select jsonb_array_elements_text(${JSON.stringify([...this.shipperChanged])}::jsonb)::uuid)`,
+      );
+    }
+    await this.touchedMonths('after');
     await refreshStatsMonths(tx, companyId, sql`select month from imp_months`);
   }
 
   /**
-   * Departure months of the tours and shipments this import writes, as they stand now: called
-   * before the updates (old months, which may lose rows) and after them (new months).
+   * Departure months of the tours and shipments this import writes, as they stand now: before the
+   * updates the old months of the rows that existed already (they may lose rows), after them the
+   * new months of all.
    */
-  private async touchedMonths(): Promise<void> {
+  private async touchedMonths(when: 'before' | 'after'): Promise<void> {
     const { tx, companyId } = this;
+    const [tourIds, shipmentIds] =
+      when === 'before' ? ['imp_tours', 'imp_shipments'] : ['imp_tour_ids', 'imp_shipment_ids'];
     await tx.execute(sql`insert into imp_months
       select distinct ${statsMonth(sql`departure_date`)} from tours
-        where company_id = ${companyId} and id in (select id from imp_tour_ids)
+        where company_id = ${companyId} and id in (select id from ${sql.raw(tourIds)})
       union select distinct ${statsMonth(sql`departure_date`)} from shipments
         where company_id = ${companyId}
-          and id in (select id from imp_shipment_ids union select shipment_id from imp_gone)`);
+          and id in (select id from ${sql.raw(shipmentIds)} union select shipment_id from imp_gone)`);
   }
 
   private async applyUpdates(table: 'tours' | 'shipments', names: string[], from: string): Promise<void> {

@@ -21,6 +21,7 @@ import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
 import { recordAction } from '../../platform/audit.ts';
 import { actorSessionConfig, revokeUserSessions } from '../../platform/auth/sessions.ts';
+import { authKey, perChannel } from '../../platform/auth/auth-cache.ts';
 import type { ListQuery } from '../../platform/lists.ts';
 import { list } from '../../platform/lists.ts';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
@@ -56,13 +57,26 @@ async function loadUser(db: DbOrTx, actor: Actor, id: string) {
   return { ...user, companyId: assertCompanyAccess(actor, user.companyId) };
 }
 
+/**
+ * The signed-in user with company, read by every page load: kept in the process and dropped by the
+ * notifications of any change to the user, the membership or the company (auth-cache.ts).
+ */
+const profiles = perChannel<Awaited<ReturnType<typeof repo.findUserWithCompany>>>();
+
 export async function getMe(ctx: AppContext, actor: Actor, module?: ModuleCode): Promise<Me> {
+  const read = () => repo.findUserWithCompany(ctx.db, actor.companyId, actor.userId);
+  const cache = profiles(ctx.authChannel);
   const { user, company } = notFoundUnless(
-    await repo.findUserWithCompany(ctx.db, actor.companyId, actor.userId),
+    cache
+      ? await cache.through(`${actor.companyId}:${actor.userId}`, read, () => [
+          authKey.user(actor.userId),
+          authKey.company(actor.companyId),
+        ])
+      : await read(),
   );
   const roles = rolesOf(user.roles);
   // The company's modules come from its running bookings (stored modules without any booking).
-  const access = await moduleAccess(ctx, actor.companyId);
+  const access = await moduleAccess(ctx, actor.companyId, undefined, actor.company.modules);
   const routeList = computeRoutes({
     roles,
     isBasic: company.isBasic,

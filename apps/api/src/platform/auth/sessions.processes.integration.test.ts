@@ -1,8 +1,8 @@
 /**
  * Revocation across processes: two API servers on one PostgreSQL database, a session made on one
- * and ended (logout, role change, password change, deletion) through the other. The session check
- * reads the database on every request (one prepared statement, no cache), so the other process
- * must answer the next request accordingly. PGlite belongs to one process: PostgreSQL only.
+ * and ended (logout, role change, password change, deletion) through the other. Each process keeps
+ * session checks in its session cache, which the notifications on `kd_auth` empty, so the other
+ * process must answer the next request accordingly. PGlite belongs to one process: PostgreSQL only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

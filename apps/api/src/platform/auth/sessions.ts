@@ -4,6 +4,7 @@ import { type DbOrTx, type Prepared, preparedPerDb, runPrepared, schema } from '
 import type { Actor } from '../access.ts';
 import { type CompanyId, asCompanyId } from '../tenant.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { type AuthCache, authKey } from './auth-cache.ts';
 
 const IDLE_MS = 24 * 3600_000;
 const ABSOLUTE_MS = 30 * 24 * 3600_000;
@@ -33,8 +34,10 @@ export async function createSession(
 
 /**
  * The session check of every signed-in request in ONE prepared statement: the session by its
- * token hash with its user, company, group and impersonating admin. Nothing is cached, so a
- * logout, revocation, role or password change counts from the next request in every process.
+ * token hash with its user, company, group and impersonating admin. On PostgreSQL its rows are
+ * kept in the process's session cache, which notifications on `kd_auth` empty as soon as any of
+ * them changes (auth-cache.ts), so a logout, revocation, role or password change counts from
+ * the next request in every process.
  */
 const RESOLVE: Prepared = {
   name: 'kd_resolve_session',
@@ -56,7 +59,7 @@ const TOUCH: Prepared = {
   text: 'update sessions set last_seen_at = $2, expires_at = $3 where id = $1',
 };
 
-type SessionRow = {
+export type SessionRow = {
   session_id: string;
   created_at: Date;
   last_seen_at: Date;
@@ -78,17 +81,27 @@ type SessionRow = {
 };
 
 /** The actor of a token, or null when the session is unknown, revoked, expired or the user is gone. */
-export async function resolveSession(db: DbOrTx, token: string): Promise<Actor | null> {
+export async function resolveSession(
+  db: DbOrTx,
+  token: string,
+  cache?: AuthCache<SessionRow> | null,
+): Promise<Actor | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await runPrepared<SessionRow>(db, RESOLVE, [hashToken(token)]);
-  if (!row) return null;
+  const hash = hashToken(token);
   const now = Date.now();
-  if (row.expires_at.getTime() <= now || row.status !== 1 || !row.is_verified || row.company_deleted)
-    return null;
-  if (now - row.last_seen_at.getTime() > TOUCH_MS) {
-    const expires = Math.min(now + IDLE_MS, row.created_at.getTime() + ABSOLUTE_MS);
-    await runPrepared(db, TOUCH, [row.session_id, new Date(now), new Date(expires)]);
+  let row = cache ? await cached(cache, hash, now) : undefined;
+  if (!row) {
+    const generation = cache?.generation ?? 0;
+    [row] = await runPrepared<SessionRow>(db, RESOLVE, [hash]);
+    if (!row) return null;
+    if (usable(row, now) && now - row.last_seen_at.getTime() > TOUCH_MS) {
+      const expires = Math.min(now + IDLE_MS, row.created_at.getTime() + ABSOLUTE_MS);
+      await runPrepared(db, TOUCH, [row.session_id, new Date(now), new Date(expires)]);
+      row = { ...row, last_seen_at: new Date(now), expires_at: new Date(expires) };
+    }
+    cache?.store(hash, row, keysOf(row), generation);
   }
+  if (!usable(row, now)) return null;
   const actor: Actor = {
     sessionId: row.session_id,
     userId: row.user_id,
@@ -104,6 +117,37 @@ export async function resolveSession(db: DbOrTx, token: string): Promise<Actor |
   };
   readConfigs.set(actor, { ...EMPTY_CONFIG, ...row.config });
   return actor;
+}
+
+const usable = (row: SessionRow, now: number) =>
+  row.expires_at.getTime() > now && row.status === 1 && row.is_verified && !row.company_deleted;
+
+/**
+ * A cached session row that is still good to use: not due for its sliding expiry or its touch (both
+ * read the database again). A hit waits one turn of the event loop first, so that notifications
+ * which arrived together with this request are applied before it is served.
+ */
+async function cached(cache: AuthCache<SessionRow>, hash: string, now: number) {
+  const hit = cache.get(hash);
+  if (!hit || hit.expires_at.getTime() <= now || now - hit.last_seen_at.getTime() > TOUCH_MS)
+    return undefined;
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  return cache.get(hash);
+}
+
+/** A session check is read from its session, user, impersonating admin and company. */
+const keysOf = (row: SessionRow) => [
+  authKey.session(row.session_id),
+  authKey.user(row.user_id),
+  authKey.company(row.company_id),
+  ...(row.impersonator_id ? [authKey.user(row.impersonator_id)] : []),
+];
+
+const NOTIFY: Prepared = { name: 'kd_auth_notify', text: 'select pg_notify($1, $2)' };
+
+/** Sends a notification on the caches' channel (its barrier, see `AuthChannel.sync`). */
+export async function notifyAuthChannel(db: DbOrTx, channel: string, payload: string): Promise<void> {
+  await runPrepared(db, NOTIFY, [channel, payload]);
 }
 
 /** The date ranges read with the session of this request (no second query for /users/me). */

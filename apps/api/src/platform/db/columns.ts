@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, foreignKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  customType,
+  foreignKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Column helpers every module's schema uses, so timestamps and ids look the same everywhere. */
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -15,6 +23,11 @@ export const textList = (name: string) =>
     .array()
     .notNull()
     .default(sql`'{}'::text[]`);
+/** Stored files (documents, uploads, export chunks) as bytes, read back as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
 
 /**
  * The (company_id, id) key of a tenant table: what a database distributed by company_id (Citus)

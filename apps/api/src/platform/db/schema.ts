@@ -1,11 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { type BuildExtraConfigColumns, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   index,
   integer,
   jsonb,
+  type PgColumnBuilderBase,
   pgTable,
+  type PgTableExtraConfigValue,
   primaryKey,
   smallint,
   text,
@@ -72,6 +74,24 @@ export const companies = pgTable(
       .where(sql`deleted_at is null`),
   ],
 );
+
+/** The company a tenant row belongs to. */
+export const companyIdColumn = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id);
+
+/**
+ * A tenant table: it opens with its id and its company and keeps the (company_id, id) key
+ * (`companyRowKey`), so every module's tenant table has the same key columns.
+ */
+export const tenantTable = <N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+  extra: (t: BuildExtraConfigColumns<N, TenantKey & C, 'pg'>) => PgTableExtraConfigValue[] = () => [],
+) => pgTable(name, { ...tenantKey(), ...columns }, (t) => [companyRowKey(name, t), ...extra(t)]);
+const tenantKey = () => ({ id: id(), companyId: companyIdColumn() });
+type TenantKey = ReturnType<typeof tenantKey>;
 
 export const users = pgTable(
   'users',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import type { Config, DriveStep } from 'driver.js';
-import type { Answer } from '../client.ts';
+import { type Answer, pathOf } from '../client.ts';
 import { stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, errorAnswer, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
@@ -47,7 +47,7 @@ beforeEach(async () => {
   tours.length = 0;
   drive.mockClear();
   answerTexts = () => answer('texts', listFixture('texts', STEPS));
-  calls = stubApi((url) => (url.startsWith('/api/texts') ? answerTexts() : undefined));
+  calls = stubApi((url) => (url.startsWith(pathOf('texts')) ? answerTexts() : undefined));
   await setupTestI18n('de');
 });
 
@@ -62,8 +62,8 @@ describe('intro tour', () => {
   it('shows the six tutorial steps of the user language in their order, titles as text', async () => {
     render(<IntroTour me={ME} />);
     await waitFor(() => expect(drive).toHaveBeenCalledOnce());
-    expect(calls.filter((c) => c.url.startsWith('/api/texts'))).toEqual([
-      { method: 'GET', url: '/api/texts?type=tutorial&lang=de', body: undefined },
+    expect(calls.filter((c) => c.url.startsWith(pathOf('texts')))).toEqual([
+      { method: 'GET', url: `${pathOf('texts')}?type=tutorial&lang=de`, body: undefined },
     ]);
     const steps = tours[0].steps!;
     expect(titles(steps)).toEqual([
@@ -106,7 +106,7 @@ describe('intro tour', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.url.endsWith('/intro-shown'))).toEqual({
         method: 'PATCH',
-        url: `/api/users/${ME.id}/intro-shown`,
+        url: pathOf('introShown', { id: ME.id }),
         body: { introShown: true },
       }),
     );

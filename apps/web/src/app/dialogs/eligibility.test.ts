@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@klimadesk/contract/platform/roles';
 import { canUnlock, moduleNotBooked } from './eligibility.ts';
-import { rootTarget } from '../screens.ts';
+import { rootTarget } from '../layout/nav.ts';
 
 const company = (
   over: Partial<{ isBasic: boolean; unlocked: boolean; modules: ('cft' | 'cfc' | 'tax' | 'csrd')[] }> = {},

@@ -69,7 +69,8 @@ import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { PRODUCT_VERSION } from '@klimadesk/contract/constants';
 import type { Me } from '@klimadesk/contract/platform/schemas';
-import { NAV_SECTIONS, isScreenAllowed, navScreens, type NavIcon } from '../screens.ts';
+import { isScreenAllowed } from '../screens.ts';
+import { NAV_SECTIONS, navOf, navScreens, type NavIcon } from './nav.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { LegalLinks } from '../../components/LegalLinks.tsx';
 
@@ -132,9 +133,10 @@ const ICONS: Record<NavIcon, ReactElement> = {
   tutorial: <SchoolOutlined />,
 };
 
-/** The sidebar icon of a screen, for other overviews of screens (the admin home's cards). */
-export function NavIconOf({ icon }: { icon: NavIcon | undefined }) {
-  return icon ? ICONS[icon] : <DashboardCustomizeOutlined />;
+/** The sidebar icon of a screen's path, for other overviews of screens (the admin home's cards). */
+export function NavIconOf({ path }: { path: string }) {
+  const nav = navOf(path);
+  return nav ? ICONS[nav.icon] : <DashboardCustomizeOutlined />;
 }
 
 export const SIDEBAR_WIDTH = 264;

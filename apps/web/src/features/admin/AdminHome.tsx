@@ -65,7 +65,7 @@ export function AdminHome({
                   >
                     <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
                       <Box sx={{ color: 'primary.main', pt: 0.25 }} aria-hidden="true">
-                        <NavIconOf icon={screen.nav?.icon} />
+                        <NavIconOf path={screen.path} />
                       </Box>
                       <Box sx={{ minWidth: 0 }}>
                         <Typography sx={{ fontWeight: 650 }}>{t(`areas.${key}.title`)}</Typography>

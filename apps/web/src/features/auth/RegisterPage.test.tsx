@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { RegisterPage } from './RegisterPage.tsx';
 import { renderScreen } from '../../test/render.tsx';
 import { answer, listFixture } from '../../test/fixtures.ts';
+import { pathOf } from '../../app/client.ts';
 
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      url === '/api/companies/registration'
+      url === pathOf('register')
         ? answer('register', { code: 20000, message: 'ok' })
         : Response.json(listFixture('countries', [{ code: 'DE', name: 'Deutschland' }])),
     ),
@@ -72,7 +73,7 @@ describe('registration wizard', () => {
     await waitFor(() => expect(screen.getByTestId('register-done')).toHaveTextContent('erika@example.org'));
 
     const calls = (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls;
-    const post = calls.find(([url]) => url === '/api/companies/registration');
+    const post = calls.find(([url]) => url === pathOf('register'));
     expect(post).toBeDefined();
     const body = JSON.parse(String(post?.[1].body));
     expect(body).toMatchObject({

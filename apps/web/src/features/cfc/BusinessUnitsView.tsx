@@ -21,11 +21,9 @@ import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
 import {
   CreateButton,
   EntityListPage,
-  deleteAction,
-  editAction,
+  editDeleteActions,
   useEntityList,
   type ListSource,
-  type RowAction,
 } from '../../components/EntityListPage.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useCountries } from '../../components/form.tsx';
@@ -173,19 +171,17 @@ export function BusinessUnitsView({ title, subtitle }: { title: string; subtitle
 
   const rowActions = useMemo(
     () =>
-      canEdit || canDelete
-        ? {
-            header: t('units.actions'),
-            actions: (row: CfcBusinessUnit): RowAction[] => [
-              ...(canEdit
-                ? [editAction(t('units.editAria', { name: row.name }), () => setDialog({ unit: row }))]
-                : []),
-              ...(canDelete
-                ? [deleteAction(() => remove.ask(row), { aria: t('units.deleteAria', { name: row.name }) })]
-                : []),
-            ],
-          }
-        : undefined,
+      editDeleteActions<CfcBusinessUnit>({
+        header: t('units.actions'),
+        edit: canEdit && {
+          aria: (row) => t('units.editAria', { name: row.name }),
+          onClick: (row) => setDialog({ unit: row }),
+        },
+        remove: canDelete && {
+          aria: (row) => t('units.deleteAria', { name: row.name }),
+          onClick: remove.ask,
+        },
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, canEdit, canDelete],
   );

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -16,8 +14,7 @@ import type { CfcHelpText } from '@klimadesk/contract/cfc/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { useMe } from '../../app/useMe.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { SearchField } from '../../components/SearchField.tsx';
+import { TextCard, TextCardsPage } from '../../components/TextCards.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
 import { HelpTextsPage } from '../help/HelpTextsPage.tsx';
 import type { CfcSectionId } from './cfc.ts';
@@ -68,65 +65,53 @@ function SectionHelpTexts() {
 
   return (
     <>
-      <PageHeader title={t('helpTexts.title')} subtitle={t('helpTexts.subtitle')} />
-      <Box sx={{ display: 'grid', gap: 2, maxWidth: 1100 }}>
-        <SearchField label={t('helpTexts.search')} value={search} onChange={setSearch} fullWidth />
-        {texts.isPending && <Skeleton variant="rounded" height={200} />}
-        {texts.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
-        <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="cfc-help-texts">
-          {rows.map((h) => (
-            <Box
-              key={h.id}
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', md: '220px 1fr 1fr auto' },
-                gap: { xs: 1, md: 2 },
-                alignItems: 'start',
-                bgcolor: 'background.paper',
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 3,
-                p: 2,
-              }}
-            >
-              <Box>
-                <Typography sx={{ fontWeight: 650 }}>{h.name}</Typography>
-                {h.custom && (
-                  <Chip
-                    size="small"
-                    color="secondary"
-                    variant="outlined"
-                    label={t('helpTexts.custom')}
-                    sx={{ mt: 0.5 }}
-                  />
-                )}
-              </Box>
-              <Typography variant="body2" lang="de">
-                <Box component="span" sx={{ fontWeight: 600, mr: 0.5 }}>
-                  DE
-                </Box>
-                {h.de}
-              </Typography>
-              <Typography variant="body2" lang="en">
-                <Box component="span" sx={{ fontWeight: 600, mr: 0.5 }}>
-                  EN
-                </Box>
-                {h.en}
-              </Typography>
-              {canEdit && (
-                <Tooltip title={t('common:actions.edit')}>
-                  <IconButton
-                    onClick={() => setEditing(h)}
-                    aria-label={t('helpTexts.editAria', { name: h.name })}
-                  >
-                    <EditOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+      <TextCardsPage
+        title={t('helpTexts.title')}
+        subtitle={t('helpTexts.subtitle')}
+        search={{ label: t('helpTexts.search'), value: search, onChange: setSearch }}
+        loading={texts.isPending}
+        failed={texts.isError ? t('loadFailed') : null}
+        testId="cfc-help-texts"
+      >
+        {rows.map((h) => (
+          <TextCard key={h.id} radius={3}>
+            <Box>
+              <Typography sx={{ fontWeight: 650 }}>{h.name}</Typography>
+              {h.custom && (
+                <Chip
+                  size="small"
+                  color="secondary"
+                  variant="outlined"
+                  label={t('helpTexts.custom')}
+                  sx={{ mt: 0.5 }}
+                />
               )}
             </Box>
-          ))}
-        </Box>
-      </Box>
+            <Typography variant="body2" lang="de">
+              <Box component="span" sx={{ fontWeight: 600, mr: 0.5 }}>
+                DE
+              </Box>
+              {h.de}
+            </Typography>
+            <Typography variant="body2" lang="en">
+              <Box component="span" sx={{ fontWeight: 600, mr: 0.5 }}>
+                EN
+              </Box>
+              {h.en}
+            </Typography>
+            {canEdit && (
+              <Tooltip title={t('common:actions.edit')}>
+                <IconButton
+                  onClick={() => setEditing(h)}
+                  aria-label={t('helpTexts.editAria', { name: h.name })}
+                >
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </TextCard>
+        ))}
+      </TextCardsPage>
       {editing && <HelpTextDialog text={editing} onClose={() => setEditing(null)} />}
     </>
   );

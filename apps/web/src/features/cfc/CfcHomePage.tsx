@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -18,6 +15,7 @@ import { queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
+import { LinkCard, LinkCardHeading } from '../../components/LinkCard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { WelcomeCard } from '../help/WelcomeCard.tsx';
 import { RESULTS_SECTION, editPath } from './sectionNav.ts';
@@ -145,23 +143,9 @@ function Tile({
   children: ReactNode;
 }) {
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3 }}>
-      <CardActionArea
-        component={Link}
-        to={to}
-        data-testid={testId}
-        sx={{ height: '100%', alignItems: 'stretch' }}
-      >
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, color: 'primary.main' }}>
-            {icon}
-            <Typography variant="h3" component="h2" sx={{ color: 'text.primary' }}>
-              {title}
-            </Typography>
-          </Box>
-          {children}
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <LinkCard to={to} testId={testId} rounded>
+      <LinkCardHeading icon={icon} title={title} sx={{ mb: 1.5 }} />
+      {children}
+    </LinkCard>
   );
 }

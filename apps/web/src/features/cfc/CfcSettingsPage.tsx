@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { queryOptions } from '../../app/client.ts';
+import { LinkCard } from '../../components/LinkCard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 
 /** `/cfc/settings` (seed 001 §2): base year, business units, scopes and categories, company settings. */
@@ -78,18 +75,19 @@ function HubCard({
   children: ReactNode;
 }) {
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3 }}>
-      <CardActionArea component={Link} to={to} data-testid={testId} sx={{ height: '100%' }}>
-        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: { xs: 2, sm: 3 } }}>
-          <Box sx={{ color: 'primary.main', mt: 0.25 }}>{icon}</Box>
-          <Box>
-            <Typography variant="h3" component="h2" sx={{ mb: 0.5 }}>
-              {title}
-            </Typography>
-            <Typography color="text.secondary">{children}</Typography>
-          </Box>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <LinkCard
+      to={to}
+      testId={testId}
+      rounded
+      contentSx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}
+    >
+      <Box sx={{ color: 'primary.main', mt: 0.25 }}>{icon}</Box>
+      <Box>
+        <Typography variant="h3" component="h2" sx={{ mb: 0.5 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{children}</Typography>
+      </Box>
+    </LinkCard>
   );
 }

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { HtmlContent } from '../../components/HtmlContent.tsx';
+import { NumberedStep, NumberedSteps } from '../../components/NumberedSteps.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 
 const IntroTour = lazy(() =>
@@ -57,51 +57,21 @@ export function CfcTutorialPage() {
           <IntroTour key={touring} me={me} />
         </Suspense>
       )}
-      <Box component="ol" sx={{ display: 'grid', gap: 2, maxWidth: 960, p: 0, m: 0, listStyle: 'none' }}>
+      <NumberedSteps maxWidth={960}>
         {texts.isPending && <Skeleton variant="rounded" height={240} />}
         {texts.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
         {texts.data?.length === 0 && <Alert severity="info">{t('tutorial.empty')}</Alert>}
         {texts.data?.map((step, i) => (
-          <Box
-            component="li"
-            key={step.name}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '40px 1fr',
-              gap: 2,
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 3,
-              p: { xs: 2, sm: 3 },
-            }}
-          >
-            <Box
-              aria-hidden
-              sx={{
-                width: 36,
-                height: 36,
-                borderRadius: '50%',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 700,
-              }}
-            >
-              {i + 1}
-            </Box>
-            <Box sx={{ minWidth: 0 }}>
-              {step.title && (
-                <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-                  {step.title}
-                </Typography>
-              )}
-              <HtmlContent html={step.body} />
-            </Box>
-          </Box>
+          <NumberedStep key={step.name} number={i + 1} padding={{ xs: 2, sm: 3 }}>
+            {step.title && (
+              <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+                {step.title}
+              </Typography>
+            )}
+            <HtmlContent html={step.body} />
+          </NumberedStep>
         ))}
-      </Box>
+      </NumberedSteps>
     </>
   );
 }

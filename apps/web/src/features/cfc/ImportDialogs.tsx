@@ -8,12 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
@@ -25,8 +19,10 @@ import { upload } from '../../app/client.ts';
 import { MOBILE_QUERY } from '../../app/theme.ts';
 import { errorText } from '../../components/errors.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { ImportIssuesTable } from '../../components/ImportIssuesTable.tsx';
 import { notify } from '../../components/notify.ts';
 import { UploadProgress } from '../../components/UploadProgress.tsx';
+import { useUploadPhase } from '../../components/useUploadPhase.ts';
 import { FilePicker } from '../mappings/FilePicker.tsx';
 import { ENTRY_KEYS } from './cfc.ts';
 
@@ -63,25 +59,21 @@ export function ImportDialog({
   const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [replace, setReplace] = useState(false);
-  const [phase, setPhase] = useState<'idle' | 'uploading' | 'processing'>('idle');
-  const [progress, setProgress] = useState(0);
+  const sending = useUploadPhase();
   const [error, setError] = useState<string | null>(null);
   const [issues, setIssues] = useState<CfcImportIssue[] | null>(null);
-  const busy = phase !== 'idle';
+  const busy = sending.busy;
 
   const start = async () => {
     if (!file) return;
     setError(null);
-    setPhase('uploading');
-    setProgress(0);
     try {
-      const result = await upload('cfcImportEntries', file, {
-        fields: { report, section, replace: String(replace) },
-        onProgress: (p) => {
-          setProgress(p);
-          if (p >= 100) setPhase('processing');
-        },
-      });
+      const result = await sending.track((onProgress) =>
+        upload('cfcImportEntries', file, {
+          fields: { report, section, replace: String(replace) },
+          onProgress,
+        }),
+      );
       notify(t('import.done', { count: result.imported, replaced: result.replaced }), 'success', {
         log: true,
       });
@@ -91,7 +83,6 @@ export function ImportDialog({
       if (rows.length > 0) setIssues(rows);
       else setError(errorText(err));
     } finally {
-      setPhase('idle');
       for (const queryKey of ENTRY_KEYS) void qc.invalidateQueries({ queryKey });
     }
   };
@@ -112,8 +103,8 @@ export function ImportDialog({
         after={
           busy ? (
             <UploadProgress
-              phase={phase as 'uploading' | 'processing'}
-              progress={progress}
+              phase={sending.phase as 'uploading' | 'processing'}
+              progress={sending.progress}
               text={{
                 uploading: t('import.uploading'),
                 processing: t('import.processing'),
@@ -178,33 +169,23 @@ export function ImportErrorsDialog({ issues, onClose }: { issues: CfcImportIssue
         <Alert severity="error" sx={{ mb: 2 }}>
           {t('import.errorsText', { count: issues.length })}
         </Alert>
-        <TableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-          <Table
-            size="small"
-            stickyHeader
-            aria-label={t('import.errorsTitle')}
-            data-testid="cfc-import-issues"
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ width: 72 }}>{t('import.row')}</TableCell>
-                <TableCell>{t('import.column')}</TableCell>
-                <TableCell>{t('import.value')}</TableCell>
-                <TableCell>{t('import.message')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {issues.map((r, i) => (
-                <TableRow key={`${r.row}-${r.column ?? ''}-${i}`}>
-                  <TableCell>{r.row}</TableCell>
-                  <TableCell>{r.column ?? '–'}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{r.value || '–'}</TableCell>
-                  <TableCell>{importIssueText(r.code)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ImportIssuesTable
+          issues={issues.map((r) => ({
+            row: r.row,
+            column: r.column ?? '–',
+            value: r.value,
+            message: importIssueText(r.code),
+          }))}
+          headers={{
+            row: t('import.row'),
+            column: t('import.column'),
+            value: t('import.value'),
+            message: t('import.message'),
+          }}
+          label={t('import.errorsTitle')}
+          testId="cfc-import-issues"
+          maxHeight={420}
+        />
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} data-testid="cfc-import-errors-close">

@@ -19,7 +19,6 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -32,6 +31,7 @@ import { call, callFile, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { RowActionButtons, editAction } from '../../components/EntityListPage.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { saveBlob } from '../../components/files.ts';
 import { formatFigure } from '../../components/format.ts';
@@ -311,15 +311,11 @@ export function SectionEntries({ report, section }: { report: CfcReportDetail; s
                         </IconButton>
                       </Tooltip>
                       {canWrite && (
-                        <Tooltip title={t('common:actions.edit')}>
-                          <IconButton
-                            size="small"
-                            onClick={() => setDialog({ entry: e })}
-                            aria-label={t('entries.editAria', { name })}
-                          >
-                            <EditOutlined fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
+                        <RowActionButtons
+                          actions={[
+                            editAction(t('entries.editAria', { name }), () => setDialog({ entry: e })),
+                          ]}
+                        />
                       )}
                     </TableCell>
                   </TableRow>

@@ -1,8 +1,5 @@
 import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import BubbleChartOutlined from '@mui/icons-material/BubbleChartOutlined';
@@ -16,6 +13,7 @@ import { can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { formatNumber } from '../../components/format.ts';
+import { LinkCard, LinkCardHeading } from '../../components/LinkCard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { WelcomeCard } from '../help/WelcomeCard.tsx';
 
@@ -102,26 +100,14 @@ function Tile({
   testId: string;
 }) {
   return (
-    <Card variant="outlined" data-testid={testId}>
-      <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
-        <CardContent sx={{ display: 'grid', gap: 1, p: { xs: 2, sm: 3 } }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'primary.main' }}>
-            {icon}
-            <Typography variant="h3" component="h2" sx={{ color: 'text.primary' }}>
-              {title}
-            </Typography>
-          </Box>
-          <Typography
-            sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 }}
-            data-testid={`${testId}-count`}
-          >
-            {count ?? <Skeleton width={48} />}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {text}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <LinkCard to={to} cardTestId={testId} contentSx={{ display: 'grid', gap: 1 }}>
+      <LinkCardHeading icon={icon} title={title} />
+      <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 }} data-testid={`${testId}-count`}>
+        {count ?? <Skeleton width={48} />}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {text}
+      </Typography>
+    </LinkCard>
   );
 }

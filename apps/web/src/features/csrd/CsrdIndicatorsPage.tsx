@@ -13,16 +13,14 @@ import { call, can, queryOptions, upload } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { EntityListPage, useEntityList, type ListSource } from '../../components/EntityListPage.tsx';
-import { notifyError } from '../../components/errors.ts';
-import { downloadFile } from '../../components/files.ts';
+import { downloadOrNotify } from '../../components/download.ts';
 import { formatDateTime, formatNumber } from '../../components/format.ts';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
-import { UploadProgress } from '../../components/UploadProgress.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
 import { REPORT_KEYS } from './csrdQueries.ts';
 import { firstTopicOf } from './CsrdReportOverviewPage.tsx';
 import { ImportResult } from './ImportResult.tsx';
-import { FilePick } from './ReportImportDialogs.tsx';
+import { FilePick, ImportProgress } from './ReportImportDialogs.tsx';
 
 /** Sums of a record's sheets: what the history shows in one line. */
 export function totalsOf(i: Pick<ExcelImport, 'sheets'>) {
@@ -72,13 +70,7 @@ export function CsrdIndicatorsPage() {
       setFile(null);
     },
   });
-  const template = async () => {
-    try {
-      downloadFile(await call('csrdReportExcelTemplate', { params: { id } }));
-    } catch (err) {
-      notifyError(err);
-    }
-  };
+  const template = () => downloadOrNotify(call('csrdReportExcelTemplate', { params: { id } }));
   const columns = useMemo<GridColDef<ExcelImport>[]>(
     () => [
       {
@@ -162,17 +154,7 @@ export function CsrdIndicatorsPage() {
                   {t('indicators.upload')}
                 </Button>
               </Box>
-              {progress !== null && (
-                <UploadProgress
-                  phase={progress < 100 ? 'uploading' : 'processing'}
-                  progress={progress}
-                  text={{
-                    uploading: t('import.uploading'),
-                    processing: t('import.processing'),
-                    progress: t('import.progress'),
-                  }}
-                />
-              )}
+              {progress !== null && <ImportProgress progress={progress} />}
               {uploadRun.error && (
                 <Typography color="error" role="alert" data-testid="indicators-error">
                   {uploadRun.error}

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TableViewOutlined from '@mui/icons-material/TableViewOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -13,27 +12,24 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from '@tanstack/react-router';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { useTranslation } from 'react-i18next';
-import { DeletionChip } from './DeletionChip.tsx';
 import { CSRD_SCOPES, categoryOfScope } from '@klimadesk/contract/csrd/reference';
 import type { CsrdReport } from '@klimadesk/contract/csrd/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
 import {
   CreateButton,
   EntityListPage,
-  deleteAction,
   useEntityList,
   type ListSource,
   type RowAction,
 } from '../../components/EntityListPage.tsx';
-import { notifyError } from '../../components/errors.ts';
-import { downloadFile } from '../../components/files.ts';
+import { downloadOrNotify } from '../../components/download.ts';
 import { REPORT_KEYS } from './csrdQueries.ts';
 import { ReportCreateDialog, ReportSettingsDialog } from './ReportDialogs.tsx';
 import { ImportAnalysisDialog } from './ImportAnalysisDialog.tsx';
 import { ImportTemplateDialog } from './ReportImportDialogs.tsx';
+import { NameOrLink, useSoftDelete } from './softDelete.tsx';
 
 /** The first selected topic of a report, in ESRS order: where opening it leads. */
 export function firstTopicOf(report: Pick<CsrdReport, 'categories'>) {
@@ -42,13 +38,8 @@ export function firstTopicOf(report: Pick<CsrdReport, 'categories'>) {
 }
 
 /** Downloads the PDF of a report (seed 001 §7: base64 data and file name). */
-export async function downloadReportPdf(id: string) {
-  try {
-    downloadFile(await call('exportCsrdReport', { params: { id } }));
-  } catch (err) {
-    notifyError(err);
-  }
-}
+export const downloadReportPdf = (id: string) =>
+  downloadOrNotify(call('exportCsrdReport', { params: { id } }));
 
 /**
  * The CSRD reports of the company (seed 001 §2 /csrd-report/overview): add a report of a year from
@@ -72,33 +63,15 @@ export function CsrdReportOverviewPage() {
     | { kind: 'analysis'; report: CsrdReport | null }
     | null
   >(null);
-  const mark = (r: CsrdReport, deleted: boolean) =>
-    call('updateCsrdReport', {
-      params: { id: r.id },
-      body: { deletedAt: deleted ? new Date().toISOString() : null },
-    });
-  const remove = useConfirmedWrite<CsrdReport>({
-    mutate: (r) => mark(r, true),
-    invalidate: REPORT_KEYS,
-    success: (_x, r) => t('report.deleted', { year: r.year }),
-    confirm: (r) => ({
-      title: t('report.deleteTitle'),
-      text: t('report.deleteText', { year: r.year }),
-      confirmLabel: t('common:actions.delete'),
-    }),
-  });
-  const restore = useConfirmedWrite<CsrdReport>({
-    mutate: (r) => mark(r, false),
-    invalidate: REPORT_KEYS,
-    success: (_x, r) => t('report.restored', { year: r.year }),
-    confirm: (r) => ({
-      title: t('report.restoreTitle'),
-      text: t('report.restoreText', { year: r.year }),
-      confirmLabel: t('analysis.restore'),
-      danger: false,
-    }),
-  });
   const canWrite = can(me, 'updateCsrdReportScopes');
+  const softDelete = useSoftDelete<CsrdReport>({
+    kind: 'report',
+    named: (r) => ({ year: r.year }),
+    key: (r) => r.year,
+    mark: (r, deletedAt) => call('updateCsrdReport', { params: { id: r.id }, body: { deletedAt } }),
+    invalidate: REPORT_KEYS,
+    canWrite,
+  });
   const canImport = can(me, 'importCsrdReport');
   const open = (r: CsrdReport) =>
     void navigate({ to: '/csrd-report/$id/$category/$scope', params: { id: r.id, ...firstTopicOf(r) } });
@@ -110,21 +83,22 @@ export function CsrdReportOverviewPage() {
         headerName: t('report.year'),
         width: 120,
         sortable: false,
-        renderCell: ({ row }) =>
-          row.deletedAt ? (
-            <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.disabled' }}>
-              {row.year}
-            </Typography>
-          ) : (
-            <RouterLink
-              to="/csrd-report/$id/$category/$scope"
-              params={{ id: row.id, ...firstTopicOf(row) }}
-              sx={{ fontWeight: 600 }}
-              data-testid={`report-open-${row.year}`}
-            >
-              {row.year}
-            </RouterLink>
-          ),
+        renderCell: ({ row }) => (
+          <NameOrLink
+            deleted={!!row.deletedAt}
+            name={row.year}
+            link={
+              <RouterLink
+                to="/csrd-report/$id/$category/$scope"
+                params={{ id: row.id, ...firstTopicOf(row) }}
+                sx={{ fontWeight: 600 }}
+                data-testid={`report-open-${row.year}`}
+              >
+                {row.year}
+              </RouterLink>
+            }
+          />
+        ),
       },
       {
         field: 'materialityAnalysisName',
@@ -155,36 +129,17 @@ export function CsrdReportOverviewPage() {
           </Box>
         ),
       },
-      {
-        field: 'deletedAt',
-        headerName: t('analysis.status'),
-        width: 200,
-        sortable: false,
-        renderCell: ({ row }) => <DeletionChip deletedAt={row.deletedAt} />,
-      },
+      softDelete.statusColumn,
     ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, lang],
   );
 
   const rowActions = useMemo(
-    () => ({
-      header: t('analysis.actions'),
-      width: 170,
-      actions: (row: CsrdReport): RowAction[] => {
-        if (row.deletedAt)
-          return canWrite
-            ? [
-                {
-                  key: 'restore',
-                  label: t('analysis.restore'),
-                  aria: t('report.restoreAria', { year: row.year }),
-                  icon: <RestoreFromTrashOutlined fontSize="small" />,
-                  onClick: () => restore.ask(row),
-                  testId: `report-restore-${row.year}`,
-                },
-              ]
-            : [];
-        return [
+    () =>
+      softDelete.rowActions({
+        width: 170,
+        actions: (row: CsrdReport): RowAction[] => [
           {
             key: 'indicators',
             label: t('report.indicators'),
@@ -230,18 +185,8 @@ export function CsrdReportOverviewPage() {
                 },
               ]
             : []),
-          ...(canWrite
-            ? [
-                deleteAction(() => remove.ask(row), {
-                  aria: t('report.deleteAria', { year: row.year }),
-                  inMenu: true,
-                }),
-              ]
-            : []),
-        ];
-      },
-      moreAria: (row: CsrdReport) => t('report.moreAria', { year: row.year }),
-    }),
+        ],
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, canWrite, canImport],
   );
@@ -298,8 +243,7 @@ export function CsrdReportOverviewPage() {
       {dialog?.kind === 'analysis' && (
         <ImportAnalysisDialog report={dialog.report} onClose={() => setDialog(null)} />
       )}
-      {remove.dialog}
-      {restore.dialog}
+      {softDelete.dialogs}
     </EntityListPage>
   );
 }

@@ -17,11 +17,9 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import TableViewOutlined from '@mui/icons-material/TableViewOutlined';
 import Co2Outlined from '@mui/icons-material/Co2Outlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  CSRD_CATEGORIES,
-  CSRD_SCOPES,
   CSRD_STATUSES,
   CSRD_UNITS,
   type CsrdCategory,
@@ -51,13 +49,10 @@ import {
   type EntryDraft,
   type ValueDraft,
 } from './reportDrafts.ts';
-import { ScopeNavigation, firstScopeOf } from './ScopeNavigation.tsx';
-import { ScopeTasks } from './ScopeTasks.tsx';
+import { ScopeNavigation, useTopicParams } from './ScopeNavigation.tsx';
+import { AssigneeSelect, ScopeTasks } from './ScopeTasks.tsx';
 import { TableEditor } from './TableEditor.tsx';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
-
-const isCategory = (c: string): c is CsrdCategory => (CSRD_CATEGORIES as readonly string[]).includes(c);
-const isScope = (s: string): s is CsrdScopeCode => (CSRD_SCOPES as readonly string[]).includes(s);
 
 /**
  * One topic of a report (seed 001 §2 /csrd-report/{id}/{category}/{scope}): the scope entry
@@ -66,10 +61,7 @@ const isScope = (s: string): s is CsrdScopeCode => (CSRD_SCOPES as readonly stri
  * unsaved changes asks first (seed 001 §4).
  */
 export function CsrdReportScopePage() {
-  const params = useParams({ strict: false }) as { id: string; category: string; scope: string };
-  const { id } = params;
-  const category: CsrdCategory = isCategory(params.category) ? params.category : 'E';
-  const scope: CsrdScopeCode = isScope(params.scope) ? params.scope : 'E1';
+  const { id, category, scope } = useTopicParams();
   const { t } = useTranslation(['csrd', 'common']);
   const lang = currentLanguage();
   const me = useMe();
@@ -80,11 +72,6 @@ export function CsrdReportScopePage() {
   const navigation = useQuery(queryOptions('csrdReportNavigation', { params: { id }, query: { category } }));
   const entries = useQuery({
     ...queryOptions('csrdScopeEntries', { query: { report: id, scope } }),
-    select: (d) => d['hydra:member'],
-  });
-  const users = useQuery({
-    ...queryOptions('taskAssignees'),
-    staleTime: 60_000,
     select: (d) => d['hydra:member'],
   });
   // E1-6 can be taken over from the carbon footprint of the report's year (issue 21).
@@ -232,11 +219,9 @@ export function CsrdReportScopePage() {
         current={scope}
         lang={lang}
         flaggedLabel={t('report.mandatory')}
-        onScope={(s) => go(category, s)}
-        onCategory={(c) => {
-          const first = firstScopeOf(c, selected);
-          if (first) go(c, first);
-        }}
+        category={category}
+        allowed={selected}
+        onTopic={go}
       />
       {report.data && !selected?.includes(scope) && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -428,23 +413,12 @@ export function CsrdReportScopePage() {
                   onChange={(v) => setEntryDraft((e) => ({ ...e, deadline: v ?? '' }))}
                 />
               </DatesProvider>
-              <TextField
-                select
-                size="small"
+              <AssigneeSelect
                 label={t('scopeEntry.responsible')}
                 value={entryDraft.responsibleUser}
                 disabled={!canWrite}
-                onChange={(e) => setEntryDraft((x) => ({ ...x, responsibleUser: e.target.value }))}
-              >
-                <MenuItem value="">
-                  <em>{t('tasks.unassigned')}</em>
-                </MenuItem>
-                {(users.data ?? []).map((u) => (
-                  <MenuItem key={u.id} value={u.id}>
-                    {u.firstName} {u.lastName}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={(id) => setEntryDraft((x) => ({ ...x, responsibleUser: id }))}
+              />
               <TextField
                 size="small"
                 label={t('scopeEntry.note')}

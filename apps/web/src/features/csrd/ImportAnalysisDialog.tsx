@@ -9,6 +9,7 @@ import { queryOptions, upload } from '../../app/client.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
 import { REPORT_KEYS } from './csrdQueries.ts';
+import { ReportSelect } from './ReportImportDialogs.tsx';
 
 /**
  * Imports a materiality analysis into a report (seed 001 §2 "import analysis"): its material topics
@@ -25,10 +26,6 @@ export function ImportAnalysisDialog({
   const { t } = useTranslation(['csrd', 'common']);
   const [reportId, setReportId] = useState(report?.id ?? '');
   const [maId, setMaId] = useState('');
-  const reports = useQuery({
-    ...queryOptions('csrdReports', { query: { limit: 100, withDeleted: 'false' } }),
-    select: (d) => d['hydra:member'],
-  });
   const analyses = useQuery({
     ...queryOptions('materialityAnalyses', { query: { limit: 100, withDeleted: 'false' } }),
     select: (d) => d['hydra:member'],
@@ -54,19 +51,7 @@ export function ImportAnalysisDialog({
       <Typography variant="body2" color="text.secondary">
         {t('import.analysisText')}
       </Typography>
-      <TextField
-        select
-        required
-        label={t('report.report')}
-        value={reportId}
-        onChange={(e) => setReportId(e.target.value)}
-      >
-        {(reports.data ?? []).map((r) => (
-          <MenuItem key={r.id} value={r.id}>
-            {t('report.yearLabel', { year: r.year })}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ReportSelect value={reportId} onChange={setReportId} />
       <TextField
         select
         required

@@ -10,7 +10,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
@@ -22,15 +21,13 @@ import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { notifyError } from '../../components/errors.ts';
-import { downloadFile } from '../../components/files.ts';
 import { formatFigure } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
-import { ANALYSIS_KEYS, matrixTopics, scopeName, useCsrdScopes } from './csrdQueries.ts';
+import { ANALYSIS_KEYS, scopeName, useCsrdScopes } from './csrdQueries.ts';
 import { CustomIroDialog } from './CustomIroDialog.tsx';
 import { MaterialityDialog } from './MaterialityDialog.tsx';
-import { MaterialityMatrix } from './MaterialityMatrix.tsx';
+import { AnalysisMatrix, ExportAnalysisButton } from './MaterialityMatrix.tsx';
 
 type Item = Inventory['items'][number];
 
@@ -81,14 +78,6 @@ export function MaterialityInventoryPage() {
     );
   }, [inventory.data]);
 
-  const exportAnalysis = async () => {
-    try {
-      downloadFile(await call('exportMaterialityAnalysis', { params: { id } }));
-    } catch (err) {
-      notifyError(err);
-    }
-  };
-
   const a = analysis.data;
   if (!a) return <PageHeader title={t('inventory.title')} />;
   return (
@@ -102,13 +91,7 @@ export function MaterialityInventoryPage() {
         })}
         actions={
           <>
-            <Button
-              startIcon={<FileDownloadOutlined />}
-              variant="outlined"
-              onClick={() => void exportAnalysis()}
-            >
-              {t('analysis.export')}
-            </Button>
+            <ExportAnalysisButton id={id} />
             {can(me, 'updateMaterialityAnalysis') && !a.deletedAt && (
               <Button startIcon={<SettingsOutlined />} variant="outlined" onClick={() => setEditing(true)}>
                 {t('analysis.settings')}
@@ -242,14 +225,7 @@ export function MaterialityInventoryPage() {
             <Typography color="text.secondary">{t('inventory.empty')}</Typography>
           )}
         </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <MaterialityMatrix
-            topics={matrixTopics(a.results, scopes.data, lang)}
-            scale={a.scaleUpperLimit}
-            threshold={a.threshold}
-            lang={lang}
-          />
-        </Box>
+        <AnalysisMatrix analysis={a} />
       </Box>
       {editing && <MaterialityDialog analysis={a} onClose={() => setEditing(false)} />}
       {addingCustom && <CustomIroDialog analysis={a} onClose={() => setAddingCustom(false)} />}

@@ -1,13 +1,20 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@klimadesk/contract/constants';
+import type { MaterialityAnalysis } from '@klimadesk/contract/csrd/schemas';
+import { call } from '../../app/client.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { downloadOrNotify } from '../../components/download.ts';
 import { formatFigure } from '../../components/format.ts';
 import { ChartCard } from '../dashboards/DashboardCharts.tsx';
 import { placeMatrix, type MatrixTopic } from './csrdModel.ts';
+import { matrixTopics, useCsrdScopes } from './csrdQueries.ts';
 
 const COLOURS = { material: '#0f766e', other: '#94a3b8', threshold: '#dc2626' };
 
@@ -93,5 +100,35 @@ export function MaterialityMatrix({
         </>
       )}
     </ChartCard>
+  );
+}
+
+/** The matrix of an analysis's topic results, as the right column of its pages. */
+export function AnalysisMatrix({ analysis }: { analysis: MaterialityAnalysis }) {
+  const scopes = useCsrdScopes();
+  const lang = currentLanguage();
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <MaterialityMatrix
+        topics={matrixTopics(analysis.results, scopes.data, lang)}
+        scale={analysis.scaleUpperLimit}
+        threshold={analysis.threshold}
+        lang={lang}
+      />
+    </Box>
+  );
+}
+
+/** Downloads the workbook of an analysis (seed 001 §7). */
+export const exportAnalysis = (id: string) =>
+  downloadOrNotify(call('exportMaterialityAnalysis', { params: { id } }));
+
+/** The header button that downloads the analysis. */
+export function ExportAnalysisButton({ id }: { id: string }) {
+  const { t } = useTranslation('csrd');
+  return (
+    <Button startIcon={<FileDownloadOutlined />} variant="outlined" onClick={() => void exportAnalysis(id)}>
+      {t('analysis.export')}
+    </Button>
   );
 }

@@ -4,31 +4,27 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from '@tanstack/react-router';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { useTranslation } from 'react-i18next';
-import { DeletionChip } from './DeletionChip.tsx';
 import type { MaterialityAnalysis } from '@klimadesk/contract/csrd/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
 import {
   CreateButton,
   EntityListPage,
-  deleteAction,
   editAction,
   useEntityList,
   type ListSource,
   type RowAction,
 } from '../../components/EntityListPage.tsx';
-import { notifyError } from '../../components/errors.ts';
-import { downloadFile } from '../../components/files.ts';
 import { formatFigure, formatNumber } from '../../components/format.ts';
 import { ANALYSIS_KEYS } from './csrdQueries.ts';
 import { MaterialityDialog } from './MaterialityDialog.tsx';
+import { exportAnalysis } from './MaterialityMatrix.tsx';
+import { NameOrLink, useSoftDelete } from './softDelete.tsx';
 
 /**
  * The materiality analyses of the company (seed 001 §2): list with create and edit, export, and
@@ -47,40 +43,15 @@ export function MaterialityOverviewPage() {
       }) as ListSource<MaterialityAnalysis>,
   });
   const [dialog, setDialog] = useState<{ analysis: MaterialityAnalysis | null } | null>(null);
-  const mark = (a: MaterialityAnalysis, deleted: boolean) =>
-    call('updateMaterialityAnalysis', {
-      params: { id: a.id },
-      body: { deletedAt: deleted ? new Date().toISOString() : null },
-    });
-  const remove = useConfirmedWrite<MaterialityAnalysis>({
-    mutate: (a) => mark(a, true),
-    invalidate: ANALYSIS_KEYS,
-    success: (_r, a) => t('analysis.deleted', { name: a.name }),
-    confirm: (a) => ({
-      title: t('analysis.deleteTitle'),
-      text: t('analysis.deleteText', { name: a.name }),
-      confirmLabel: t('common:actions.delete'),
-    }),
-  });
-  const restore = useConfirmedWrite<MaterialityAnalysis>({
-    mutate: (a) => mark(a, false),
-    invalidate: ANALYSIS_KEYS,
-    success: (_r, a) => t('analysis.restored', { name: a.name }),
-    confirm: (a) => ({
-      title: t('analysis.restoreTitle'),
-      text: t('analysis.restoreText', { name: a.name }),
-      confirmLabel: t('analysis.restore'),
-      danger: false,
-    }),
-  });
-  const exportAnalysis = async (a: MaterialityAnalysis) => {
-    try {
-      downloadFile(await call('exportMaterialityAnalysis', { params: { id: a.id } }));
-    } catch (err) {
-      notifyError(err);
-    }
-  };
   const canWrite = can(me, 'updateMaterialityAnalysis');
+  const softDelete = useSoftDelete<MaterialityAnalysis>({
+    kind: 'analysis',
+    named: (a) => ({ name: a.name }),
+    key: (a) => a.name,
+    mark: (a, deletedAt) => call('updateMaterialityAnalysis', { params: { id: a.id }, body: { deletedAt } }),
+    invalidate: ANALYSIS_KEYS,
+    canWrite,
+  });
 
   const columns = useMemo<GridColDef<MaterialityAnalysis>[]>(
     () => [
@@ -90,21 +61,22 @@ export function MaterialityOverviewPage() {
         flex: 1.4,
         minWidth: 220,
         sortable: false,
-        renderCell: ({ row }) =>
-          row.deletedAt ? (
-            <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.disabled' }}>
-              {row.name}
-            </Typography>
-          ) : (
-            <RouterLink
-              to="/materiality/$id/inventory"
-              params={{ id: row.id }}
-              sx={{ fontWeight: 600 }}
-              data-testid={`analysis-open-${row.name}`}
-            >
-              {row.name}
-            </RouterLink>
-          ),
+        renderCell: ({ row }) => (
+          <NameOrLink
+            deleted={!!row.deletedAt}
+            name={row.name}
+            link={
+              <RouterLink
+                to="/materiality/$id/inventory"
+                params={{ id: row.id }}
+                sx={{ fontWeight: 600 }}
+                data-testid={`analysis-open-${row.name}`}
+              >
+                {row.name}
+              </RouterLink>
+            }
+          />
+        ),
       },
       {
         field: 'scale',
@@ -150,36 +122,17 @@ export function MaterialityOverviewPage() {
           );
         },
       },
-      {
-        field: 'deletedAt',
-        headerName: t('analysis.status'),
-        width: 200,
-        sortable: false,
-        renderCell: ({ row }) => <DeletionChip deletedAt={row.deletedAt} />,
-      },
+      softDelete.statusColumn,
     ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, lang],
   );
 
   const rowActions = useMemo(
-    () => ({
-      header: t('analysis.actions'),
-      width: 150,
-      actions: (row: MaterialityAnalysis): RowAction[] => {
-        if (row.deletedAt)
-          return canWrite
-            ? [
-                {
-                  key: 'restore',
-                  label: t('analysis.restore'),
-                  aria: t('analysis.restoreAria', { name: row.name }),
-                  icon: <RestoreFromTrashOutlined fontSize="small" />,
-                  onClick: () => restore.ask(row),
-                  testId: `analysis-restore-${row.name}`,
-                },
-              ]
-            : [];
-        return [
+    () =>
+      softDelete.rowActions({
+        width: 150,
+        actions: (row: MaterialityAnalysis): RowAction[] => [
           {
             key: 'assess',
             label: t('analysis.assess'),
@@ -195,21 +148,11 @@ export function MaterialityOverviewPage() {
             label: t('analysis.export'),
             aria: t('analysis.exportAria', { name: row.name }),
             icon: <FileDownloadOutlined fontSize="small" />,
-            onClick: () => void exportAnalysis(row),
+            onClick: () => void exportAnalysis(row.id),
             inMenu: true,
           },
-          ...(canWrite
-            ? [
-                deleteAction(() => remove.ask(row), {
-                  aria: t('analysis.deleteAria', { name: row.name }),
-                  inMenu: true,
-                }),
-              ]
-            : []),
-        ];
-      },
-      moreAria: (row: MaterialityAnalysis) => t('analysis.moreAria', { name: row.name }),
-    }),
+        ],
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, canWrite],
   );
@@ -241,8 +184,7 @@ export function MaterialityOverviewPage() {
           onCreated={(a) => void navigate({ to: '/materiality/$id/inventory', params: { id: a.id } })}
         />
       )}
-      {remove.dialog}
-      {restore.dialog}
+      {softDelete.dialogs}
     </EntityListPage>
   );
 }

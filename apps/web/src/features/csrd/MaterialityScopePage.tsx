@@ -2,25 +2,18 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  CSRD_CATEGORIES,
-  CSRD_SCOPES,
   IRO_CATEGORIES,
   type CsrdCategory,
   type CsrdScopeCode,
@@ -31,18 +24,14 @@ import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
-import { notifyError } from '../../components/errors.ts';
-import { downloadFile } from '../../components/files.ts';
+import { RowActionButtons, deleteAction, editAction } from '../../components/EntityListPage.tsx';
 import { formatFigure } from '../../components/format.ts';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
-import { ANALYSIS_KEYS, matrixTopics, scopeName, useCsrdScopes } from './csrdQueries.ts';
+import { ANALYSIS_KEYS, scopeName, useCsrdScopes } from './csrdQueries.ts';
 import { IroEntryDialog } from './IroEntryDialog.tsx';
-import { MaterialityMatrix } from './MaterialityMatrix.tsx';
-import { ScopeNavigation, firstScopeOf } from './ScopeNavigation.tsx';
+import { AnalysisMatrix, ExportAnalysisButton } from './MaterialityMatrix.tsx';
+import { ScopeNavigation, useTopicParams } from './ScopeNavigation.tsx';
 import { scopesOf } from './CustomIroDialog.tsx';
-
-const isCategory = (c: string): c is CsrdCategory => (CSRD_CATEGORIES as readonly string[]).includes(c);
-const isScope = (s: string): s is CsrdScopeCode => (CSRD_SCOPES as readonly string[]).includes(s);
 
 /**
  * The entries of one ESRS topic of an analysis (seed 001 §2 /materiality/{id}/{category}/{scope}):
@@ -50,10 +39,7 @@ const isScope = (s: string): s is CsrdScopeCode => (CSRD_SCOPES as readonly stri
  * the double-materiality matrix of the whole analysis.
  */
 export function MaterialityScopePage() {
-  const params = useParams({ strict: false }) as { id: string; category: string; scope: string };
-  const { id } = params;
-  const category: CsrdCategory = isCategory(params.category) ? params.category : 'E';
-  const scope: CsrdScopeCode = isScope(params.scope) ? params.scope : 'E1';
+  const { id, category, scope } = useTopicParams();
   const { t } = useTranslation(['csrd', 'common']);
   const lang = currentLanguage();
   const me = useMe();
@@ -82,13 +68,6 @@ export function MaterialityScopePage() {
   const canWrite = can(me, 'createIroEntry') && !a?.deletedAt;
   const go = (c: CsrdCategory, s: CsrdScopeCode) =>
     void navigate({ to: '/materiality/$id/$category/$scope', params: { id, category: c, scope: s } });
-  const exportAnalysis = async () => {
-    try {
-      downloadFile(await call('exportMaterialityAnalysis', { params: { id } }));
-    } catch (err) {
-      notifyError(err);
-    }
-  };
   const title = scopeName(scopes.data, scope, lang);
   if (!a) return <PageHeader title={title} />;
   const result = a.results.find((r) => r.scope === scope);
@@ -106,13 +85,7 @@ export function MaterialityScopePage() {
             >
               {t('scopePage.inventory')}
             </Button>
-            <Button
-              startIcon={<FileDownloadOutlined />}
-              variant="outlined"
-              onClick={() => void exportAnalysis()}
-            >
-              {t('analysis.export')}
-            </Button>
+            <ExportAnalysisButton id={id} />
           </>
         }
       />
@@ -121,11 +94,9 @@ export function MaterialityScopePage() {
         current={scope}
         lang={lang}
         flaggedLabel={t('navigation.material')}
-        onScope={(s) => go(category, s)}
-        onCategory={(c) => {
-          const first = firstScopeOf(c, scopesOf(a));
-          if (first) go(c, first);
-        }}
+        category={category}
+        allowed={scopesOf(a)}
+        onTopic={go}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }} data-testid="scope-result">
         <Chip
@@ -175,14 +146,7 @@ export function MaterialityScopePage() {
             />
           ))}
         </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <MaterialityMatrix
-            topics={matrixTopics(a.results, scopes.data, lang)}
-            scale={a.scaleUpperLimit}
-            threshold={a.threshold}
-            lang={lang}
-          />
-        </Box>
+        <AnalysisMatrix analysis={a} />
       </Box>
       {dialog && (
         <IroEntryDialog
@@ -289,24 +253,12 @@ function EntryList({
                   </TableCell>
                   {canWrite && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={t('common:actions.edit')}>
-                        <IconButton
-                          size="small"
-                          aria-label={t('entry.editAria', { name: e.name })}
-                          onClick={() => onEdit(e)}
-                        >
-                          <EditOutlined fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={t('common:actions.delete')}>
-                        <IconButton
-                          size="small"
-                          aria-label={t('entry.deleteAria', { name: e.name })}
-                          onClick={() => onDelete(e)}
-                        >
-                          <DeleteOutline fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      <RowActionButtons
+                        actions={[
+                          editAction(t('entry.editAria', { name: e.name }), () => onEdit(e)),
+                          deleteAction(() => onDelete(e), { aria: t('entry.deleteAria', { name: e.name }) }),
+                        ]}
+                      />
                     </TableCell>
                   )}
                 </TableRow>

@@ -24,7 +24,16 @@ function useActiveReports() {
   });
 }
 
-function ReportSelect({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+/** The report an import goes into. */
+export function ReportSelect({
+  value,
+  onChange,
+  testId,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  testId?: string;
+}) {
   const { t } = useTranslation('csrd');
   const reports = useActiveReports();
   return (
@@ -34,7 +43,7 @@ function ReportSelect({ value, onChange }: { value: string; onChange: (id: strin
       label={t('report.report')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      slotProps={{ htmlInput: { 'data-testid': 'import-report' } }}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
     >
       {(reports.data ?? []).map((r) => (
         <MenuItem key={r.id} value={r.id}>
@@ -82,17 +91,7 @@ export function ImportTemplateDialog({
       submitTestId="import-template-start"
       after={
         <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-          {progress !== null && (
-            <UploadProgress
-              phase={progress < 100 ? 'uploading' : 'processing'}
-              progress={progress}
-              text={{
-                uploading: t('import.uploading'),
-                processing: t('import.processing'),
-                progress: t('import.progress'),
-              }}
-            />
-          )}
+          {progress !== null && <ImportProgress progress={progress} />}
           {result && <ImportResult result={result} />}
         </Box>
       }
@@ -100,7 +99,7 @@ export function ImportTemplateDialog({
       <Typography variant="body2" color="text.secondary">
         {t('import.templateText')}
       </Typography>
-      <ReportSelect value={reportId} onChange={setReportId} />
+      <ReportSelect value={reportId} onChange={setReportId} testId="import-report" />
       <FilePick file={file} onFile={setFile} testId="import-template-file" />
     </FormDialog>
   );
@@ -133,6 +132,22 @@ export function FilePick({
         {file ? file.name : t('import.noFile')}
       </Typography>
     </Box>
+  );
+}
+
+/** The upload of an import file: the bytes sent, then the server's processing from 100 %. */
+export function ImportProgress({ progress }: { progress: number }) {
+  const { t } = useTranslation('csrd');
+  return (
+    <UploadProgress
+      phase={progress < 100 ? 'uploading' : 'processing'}
+      progress={progress}
+      text={{
+        uploading: t('import.uploading'),
+        processing: t('import.processing'),
+        progress: t('import.progress'),
+      }}
+    />
   );
 }
 

@@ -3,8 +3,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  CSRD_CATEGORIES,
   CSRD_SCOPES,
   categoryOfScope,
   type CsrdCategory,
@@ -23,27 +25,47 @@ export function firstScopeOf(
   );
 }
 
+const isCategory = (c: string): c is CsrdCategory => (CSRD_CATEGORIES as readonly string[]).includes(c);
+const isScope = (s: string): s is CsrdScopeCode => (CSRD_SCOPES as readonly string[]).includes(s);
+
+/** The id and topic of a topic page (`…/$id/$category/$scope`); an unknown topic falls back to E and E1. */
+export function useTopicParams(): { id: string; category: CsrdCategory; scope: CsrdScopeCode } {
+  const params = useParams({ strict: false }) as { id: string; category: string; scope: string };
+  return {
+    id: params.id,
+    category: isCategory(params.category) ? params.category : 'E',
+    scope: isScope(params.scope) ? params.scope : 'E1',
+  };
+}
+
 /**
  * Navigation per category (seed 001 §2): the topics of the category as chips (flagged ones, i.e.
- * material or mandatory, marked), and arrows to the categories before and after.
+ * material or mandatory, marked), and arrows to the categories before and after. An arrow opens
+ * the first topic of its category among the `allowed` ones (all without), or stays if there is none.
  */
 export function ScopeNavigation({
   navigation,
+  category,
   current,
   lang,
-  onScope,
-  onCategory,
+  allowed,
+  onTopic,
   flaggedLabel,
 }: {
   navigation: CsrdNavigation | undefined;
+  category: CsrdCategory;
   current: string;
   lang: Language;
-  onScope: (scope: CsrdScopeCode) => void;
-  onCategory: (category: CsrdCategory) => void;
+  allowed?: readonly CsrdScopeCode[];
+  onTopic: (category: CsrdCategory, scope: CsrdScopeCode) => void;
   flaggedLabel: string;
 }) {
   const { t } = useTranslation('csrd');
   if (!navigation) return null;
+  const onCategory = (c: CsrdCategory) => {
+    const first = firstScopeOf(c, allowed);
+    if (first) onTopic(c, first);
+  };
   return (
     <Box
       component="nav"
@@ -68,7 +90,7 @@ export function ScopeNavigation({
             label={`${s.id} ${s.name[lang]}${s.count ? ` (${s.count})` : ''}`}
             color={s.id === current ? 'primary' : 'default'}
             variant={s.id === current ? 'filled' : 'outlined'}
-            onClick={() => onScope(s.id)}
+            onClick={() => onTopic(category, s.id)}
             aria-current={s.id === current ? 'page' : undefined}
             title={s.flagged ? flaggedLabel : undefined}
             sx={s.flagged ? { borderWidth: 2, borderColor: 'success.main', fontWeight: 600 } : undefined}

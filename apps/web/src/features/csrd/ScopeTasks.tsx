@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_MAX } from '@klimadesk/contract/constants';
@@ -44,11 +45,6 @@ export function ScopeTasks({ report, scope }: { report: string; scope: string })
   const tasks = useQuery({
     ...queryOptions('tasks', { query: { limit: PAGE_SIZE_MAX } }),
     select: (d) => tasksOfScope(d['hydra:member'], report, scope),
-  });
-  const users = useQuery({
-    ...queryOptions('taskAssignees'),
-    staleTime: 60_000,
-    select: (d) => d['hydra:member'],
   });
   const [description, setDescription] = useState('');
   const [assignee, setAssignee] = useState('');
@@ -158,23 +154,12 @@ export function ScopeTasks({ report, scope }: { report: string; scope: string })
             sx={{ flex: '1 1 220px' }}
             slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'scope-task-description' } }}
           />
-          <TextField
-            select
-            size="small"
+          <AssigneeSelect
             label={t('tasks.assignee')}
             value={assignee}
-            onChange={(e) => setAssignee(e.target.value)}
+            onChange={setAssignee}
             sx={{ width: 200 }}
-          >
-            <MenuItem value="">
-              <em>{t('tasks.unassigned')}</em>
-            </MenuItem>
-            {(users.data ?? []).map((u) => (
-              <MenuItem key={u.id} value={u.id}>
-                {u.firstName} {u.lastName}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <DatesProvider>
             <DayPicker label={t('tasks.deadline')} value={deadline} onChange={setDeadline} />
           </DatesProvider>
@@ -194,5 +179,47 @@ export function ScopeTasks({ report, scope }: { report: string; scope: string })
         </Typography>
       )}
     </Box>
+  );
+}
+
+/** A user the company's tasks can be given to, or nobody (the empty value). */
+export function AssigneeSelect({
+  label,
+  value,
+  onChange,
+  disabled,
+  sx,
+}: {
+  label: string;
+  value: string;
+  onChange: (id: string) => void;
+  disabled?: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  const { t } = useTranslation('csrd');
+  const users = useQuery({
+    ...queryOptions('taskAssignees'),
+    staleTime: 60_000,
+    select: (d) => d['hydra:member'],
+  });
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+      sx={sx}
+    >
+      <MenuItem value="">
+        <em>{t('tasks.unassigned')}</em>
+      </MenuItem>
+      {(users.data ?? []).map((u) => (
+        <MenuItem key={u.id} value={u.id}>
+          {u.firstName} {u.lastName}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

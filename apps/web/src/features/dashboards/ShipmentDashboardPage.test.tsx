@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Answer } from '../../app/client.ts';
+import { type Answer, pathOf } from '../../app/client.ts';
 import { renderSignedIn, sessionConfigAnswer, stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
@@ -51,16 +51,16 @@ let stats: Answer<'shipmentStats'>;
 beforeEach(() => {
   stats = STATS;
   calls = stubApi((url) => {
-    if (url.startsWith('/api/users/me')) return answer('me', ME);
+    if (url.startsWith(pathOf('me'))) return answer('me', ME);
     // The tour range differs, so the test sees which one the shipper dashboard uses.
-    if (url === '/api/session-config')
+    if (url === pathOf('sessionConfig'))
       return sessionConfigAnswer({
         tourStartDate: '2025-06-01',
         shipmentStartDate: '2026-01-01',
         shipmentEndDate: '2026-03-31',
       });
-    if (url.startsWith('/api/dashboard-shipment-stats')) return answer('shipmentStats', stats);
-    if (url.startsWith('/api/filter-shipment-tags/shippers'))
+    if (url.startsWith(pathOf('shipmentStats'))) return answer('shipmentStats', stats);
+    if (url.startsWith(pathOf('filterShipmentShippers')))
       return answer('filterShipmentShippers', listFixture('filterShipmentShippers', [{ value: 'Weser AG' }]));
   });
 });
@@ -75,8 +75,8 @@ const kpi = (id: string) => screen.getByTestId(`kpi-${id}`);
 describe('shipper dashboard', () => {
   it('asks for the stats of the remembered shipment range and shows its figures', async () => {
     await renderDashboard();
-    expect(calls.filter((c) => c.url.startsWith('/api/dashboard-shipment-stats')).map((c) => c.url)).toEqual([
-      '/api/dashboard-shipment-stats?departureDate%5Bafter%5D=2026-01-01&departureDate%5Bbefore%5D=2026-03-31',
+    expect(calls.filter((c) => c.url.startsWith(pathOf('shipmentStats'))).map((c) => c.url)).toEqual([
+      `${pathOf('shipmentStats')}?departureDate%5Bafter%5D=2026-01-01&departureDate%5Bbefore%5D=2026-03-31`,
     ]);
     expect(kpi('glecCo2Generic')).toHaveTextContent('1.234,56kg CO₂e');
     expect(kpi('glecCo2Individual')).toHaveTextContent('–kg CO₂e');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
-import type { Answer } from '../../app/client.ts';
+import { type Answer, pathOf } from '../../app/client.ts';
 import { ME, renderSignedIn, sessionConfigAnswer, stubApi, type Call } from '../../test/emissions.tsx';
 import { answer } from '../../test/fixtures.ts';
 import { TourDashboardPage } from './TourDashboardPage.tsx';
@@ -44,9 +44,9 @@ let stats: Answer<'tourStats'>;
 beforeEach(() => {
   stats = STATS;
   calls = stubApi((url) => {
-    if (url.startsWith('/api/users/me')) return answer('me', ME);
-    if (url === '/api/session-config') return sessionConfigAnswer();
-    if (url.startsWith('/api/dashboard-tour-stats')) return answer('tourStats', stats);
+    if (url.startsWith(pathOf('me'))) return answer('me', ME);
+    if (url === pathOf('sessionConfig')) return sessionConfigAnswer();
+    if (url.startsWith(pathOf('tourStats'))) return answer('tourStats', stats);
   });
 });
 

@@ -10,6 +10,7 @@ import { answer, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { ActivityListPage } from './ActivityListPage.tsx';
+import { pathOf } from '../../app/client.ts';
 
 const ADMIN = meFixture({ roles: ['ROLE_SMP_ADMIN'], routes: ['/emission-db/activity-list'] });
 const DESNZ = { id: '44444444-4444-4444-8444-444444444444', name: 'UK DESNZ' };
@@ -53,7 +54,7 @@ const ROWS = [
 let calls: Call[];
 const searches = () =>
   calls
-    .filter((c) => c.url.startsWith('/api/activities/search'))
+    .filter((c) => c.url.startsWith(pathOf('searchActivities')))
     .map((c) => new URL(c.url, 'http://x').searchParams);
 
 beforeAll(async () => {
@@ -65,13 +66,13 @@ beforeAll(async () => {
 beforeEach(async () => {
   await i18n.changeLanguage('de');
   calls = stubApi((url) => {
-    if (url.startsWith('/api/users/me')) return Response.json(ADMIN);
-    if (url.startsWith('/api/activities/search'))
+    if (url.startsWith(pathOf('me'))) return Response.json(ADMIN);
+    if (url.startsWith(pathOf('searchActivities')))
       return answer('searchActivities', listFixture('searchActivities', ROWS));
-    if (url.startsWith('/api/sources')) return answer('sources', listFixture('sources', []));
-    if (url.startsWith('/api/emission-providers'))
+    if (url.startsWith(pathOf('sources'))) return answer('sources', listFixture('sources', []));
+    if (url.startsWith(pathOf('emissionProviders')))
       return answer('emissionProviders', listFixture('emissionProviders', [{ ...DESNZ, factorCount: 2078 }]));
-    if (url.startsWith('/api/countries')) return answer('countries', listFixture('countries', []));
+    if (url.startsWith(pathOf('countries'))) return answer('countries', listFixture('countries', []));
     return undefined;
   });
 });

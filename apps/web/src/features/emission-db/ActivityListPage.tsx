@@ -22,23 +22,15 @@ import { ChipsCell } from '../../components/DataTable.tsx';
 import {
   CreateButton,
   EntityListPage,
-  deleteAction,
-  editAction,
+  editDeleteActions,
+  FilterSelect,
   useEntityList,
   type ListSource,
-  type RowAction,
 } from '../../components/EntityListPage.tsx';
 import { useCountries } from '../../components/form.tsx';
 import { formatNumber } from '../../components/format.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import {
-  ACTIVITY_KEYS,
-  ALL_SHOWN,
-  activityName,
-  sectionName,
-  sectionOptions,
-  unitName,
-} from './emissionDb.ts';
+import { ACTIVITY_KEYS, activityName, sectionName, sectionOptions, unitName } from './emissionDb.ts';
 
 type Sorting = (typeof ACTIVITY_SORTINGS)[number];
 type Filters = {
@@ -171,22 +163,18 @@ export function ActivityListPage() {
   );
 
   const rowActions = useMemo(
-    () => ({
-      header: t('activities.columns.actions'),
-      actions: (row: Activity): RowAction[] => [
-        editAction(
-          t('activities.editAria', { name: row.name }),
-          () => void navigate({ href: activityPath(row.id) }),
-        ),
-        ...(canDelete
-          ? [
-              deleteAction(() => remove.ask(row), {
-                aria: t('activities.deleteAria', { name: activityName(row, lang) }),
-              }),
-            ]
-          : []),
-      ],
-    }),
+    () =>
+      editDeleteActions<Activity>({
+        header: t('activities.columns.actions'),
+        edit: {
+          aria: (row) => t('activities.editAria', { name: row.name }),
+          onClick: (row) => void navigate({ href: activityPath(row.id) }),
+        },
+        remove: canDelete && {
+          aria: (row) => t('activities.deleteAria', { name: activityName(row, lang) }),
+          onClick: remove.ask,
+        },
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, lang, canDelete, navigate],
   );
@@ -252,45 +240,30 @@ export function ActivityListPage() {
               />
             )}
           />
-          <TextField
-            select
+          <FilterSelect
             label={t('activities.filters.source')}
             value={list.filters.source}
-            slotProps={ALL_SHOWN}
-            onChange={(e) => list.setFilter('source', e.target.value)}
-          >
-            <MenuItem value="">{t('all')}</MenuItem>
-            {(sources.data ?? []).map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            onChange={(v) => list.setFilter('source', v)}
+            all={t('all')}
+            options={(sources.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          />
+          <FilterSelect
             label={t('activities.filters.provider')}
             value={list.filters.provider}
-            slotProps={ALL_SHOWN}
-            onChange={(e) => list.setFilter('provider', e.target.value)}
-          >
-            <MenuItem value="">{t('all')}</MenuItem>
-            {(providers.data ?? []).map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            onChange={(v) => list.setFilter('provider', v)}
+            all={t('all')}
+            options={(providers.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          />
+          <FilterSelect
             label={t('activities.filters.origin')}
             value={list.filters.custom}
-            slotProps={ALL_SHOWN}
-            onChange={(e) => list.setFilter('custom', e.target.value as Filters['custom'])}
-          >
-            <MenuItem value="">{t('all')}</MenuItem>
-            <MenuItem value="false">{t('activities.origin.provider')}</MenuItem>
-            <MenuItem value="true">{t('activities.origin.custom')}</MenuItem>
-          </TextField>
+            onChange={(v) => list.setFilter('custom', v)}
+            all={t('all')}
+            options={[
+              { value: 'false', label: t('activities.origin.provider') },
+              { value: 'true', label: t('activities.origin.custom') },
+            ]}
+          />
           <TextField
             select
             label={t('activities.filters.sorting')}

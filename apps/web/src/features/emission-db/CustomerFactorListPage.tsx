@@ -1,6 +1,4 @@
 import { useMemo, useState } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
@@ -13,16 +11,15 @@ import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
 import {
   CreateButton,
   EntityListPage,
-  deleteAction,
-  editAction,
+  editDeleteActions,
+  FilterSelect,
   useEntityList,
   type ListSource,
-  type RowAction,
 } from '../../components/EntityListPage.tsx';
 import { useCountries } from '../../components/form.tsx';
 import { formatFigure } from '../../components/format.ts';
 import { CustomerFactorDialog } from './CustomerFactorDialog.tsx';
-import { ALL_SHOWN, FACTOR_KEYS, periodText, unitName } from './emissionDb.ts';
+import { FACTOR_KEYS, periodText, unitName } from './emissionDb.ts';
 
 type Filters = { company: string };
 
@@ -134,27 +131,17 @@ export function CustomerFactorListPage() {
 
   const rowActions = useMemo(
     () =>
-      canEdit || canDelete
-        ? {
-            header: t('activities.columns.actions'),
-            actions: (row: Factor): RowAction[] => [
-              ...(canEdit
-                ? [
-                    editAction(t('activities.editAria', { name: row.activityName }), () =>
-                      setDialog({ factor: row }),
-                    ),
-                  ]
-                : []),
-              ...(canDelete
-                ? [
-                    deleteAction(() => remove.ask(row), {
-                      aria: t('activities.deleteAria', { name: row.activityName }),
-                    }),
-                  ]
-                : []),
-            ],
-          }
-        : undefined,
+      editDeleteActions<Factor>({
+        header: t('activities.columns.actions'),
+        edit: canEdit && {
+          aria: (row) => t('activities.editAria', { name: row.activityName }),
+          onClick: (row) => setDialog({ factor: row }),
+        },
+        remove: canDelete && {
+          aria: (row) => t('activities.deleteAria', { name: row.activityName }),
+          onClick: remove.ask,
+        },
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, canEdit, canDelete],
   );
@@ -176,20 +163,13 @@ export function CustomerFactorListPage() {
       search={{ label: t('customerFactors.search') }}
       filters={
         isPlatformAdmin ? (
-          <TextField
-            select
+          <FilterSelect
             label={t('factor.company')}
             value={list.filters.company}
-            slotProps={ALL_SHOWN}
-            onChange={(e) => list.setFilter('company', e.target.value)}
-          >
-            <MenuItem value="">{t('customerFactors.allCompanies')}</MenuItem>
-            {(companies.data ?? []).map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(v) => list.setFilter('company', v)}
+            all={t('customerFactors.allCompanies')}
+            options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          />
         ) : undefined
       }
       label={t('customerFactors.tableLabel')}

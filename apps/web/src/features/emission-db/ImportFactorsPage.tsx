@@ -4,12 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,14 +14,16 @@ import { ApiError } from '../../app/api.ts';
 import { call, can, queryOptions, upload } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
-import { errorText, notifyError } from '../../components/errors.ts';
-import { downloadFile } from '../../components/files.ts';
+import { downloadOrNotify } from '../../components/download.ts';
+import { errorText } from '../../components/errors.ts';
+import { ImportIssuesTable } from '../../components/ImportIssuesTable.tsx';
 import { formatNumber } from '../../components/format.ts';
 import { notify } from '../../components/notify.ts';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { FilePicker } from '../mappings/FilePicker.tsx';
 import { FACTOR_KEYS } from './emissionDb.ts';
 import { UploadProgress } from '../../components/UploadProgress.tsx';
+import { useUploadPhase } from '../../components/useUploadPhase.ts';
 
 const ACCEPT = '.xlsx,.csv';
 
@@ -62,8 +58,6 @@ export function issueText(code: string): string {
   return i18n.exists(`errors:${code}`) ? i18n.t(`errors:${code}`) : code;
 }
 
-type Phase = 'idle' | 'uploading' | 'processing';
-
 /**
  * The factor import (seed 002 §2 import-factors, issue 18): the template, then an xlsx or csv
  * upload. Any row issue refuses the whole file (all or nothing); the issues are listed with row,
@@ -76,8 +70,7 @@ export function ImportFactorsPage() {
   const isPlatformAdmin = me.roles.includes('ROLE_SMP_ADMIN');
   const [file, setFile] = useState<File | null>(null);
   const [company, setCompany] = useState('');
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [progress, setProgress] = useState(0);
+  const sending = useUploadPhase();
   const [error, setError] = useState<string | null>(null);
   const [issues, setIssues] = useState<ImportIssue[]>([]);
   const [created, setCreated] = useState<number | null>(null);
@@ -87,9 +80,7 @@ export function ImportFactorsPage() {
     enabled: isPlatformAdmin,
     select: (d) => d['hydra:member'],
   });
-  const busy = phase !== 'idle';
-  // The value column only when the answer quotes the cells.
-  const withCells = issues.some((i) => i.cell);
+  const busy = sending.busy;
   const canImport = can(me, 'importEmissionFactors');
 
   const clear = () => {
@@ -110,29 +101,17 @@ export function ImportFactorsPage() {
 
   const downloadTemplate = async () => {
     setTemplateBusy(true);
-    try {
-      downloadFile(await call('factorImportTemplate', { query: { lang: currentLanguage() } }));
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setTemplateBusy(false);
-    }
+    await downloadOrNotify(call('factorImportTemplate', { query: { lang: currentLanguage() } }));
+    setTemplateBusy(false);
   };
 
   const start = async () => {
     if (!file) return;
     clear();
-    setProgress(0);
-    setPhase('uploading');
     try {
-      const result = await upload('importEmissionFactors', file, {
-        fields: company ? { company } : undefined,
-        onProgress: (p) => {
-          setProgress(p);
-          // After the last byte the server checks and writes the rows.
-          if (p >= 100) setPhase('processing');
-        },
-      });
+      const result = await sending.track((onProgress) =>
+        upload('importEmissionFactors', file, { fields: company ? { company } : undefined, onProgress }),
+      );
       setCreated(result.created);
       setFile(null);
       notify(
@@ -145,8 +124,6 @@ export function ImportFactorsPage() {
       const rows = importIssues(err);
       setIssues(rows);
       setError(rows.length ? t('import.failedTitle') : errorText(err));
-    } finally {
-      setPhase('idle');
     }
   };
 
@@ -203,8 +180,8 @@ export function ImportFactorsPage() {
             />
             {busy && (
               <UploadProgress
-                phase={phase}
-                progress={progress}
+                phase={sending.phase as 'uploading' | 'processing'}
+                progress={sending.progress}
                 text={{
                   uploading: t('import.uploading'),
                   processing: t('import.processing'),
@@ -224,33 +201,24 @@ export function ImportFactorsPage() {
               </Alert>
             )}
             {issues.length > 0 && (
-              <TableContainer sx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-                <Table
-                  size="small"
-                  stickyHeader
-                  aria-label={t('import.errorsLabel')}
-                  data-testid="factor-import-issues"
-                >
-                  <TableHead>
-                    <TableRow>
-                      <TableCell sx={{ width: 72 }}>{t('import.row')}</TableCell>
-                      <TableCell>{t('import.column')}</TableCell>
-                      {withCells && <TableCell>{t('import.value')}</TableCell>}
-                      <TableCell>{t('import.error')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {issues.map((r, i) => (
-                      <TableRow key={`${r.row}-${r.key ?? r.field ?? ''}-${i}`}>
-                        <TableCell>{r.row}</TableCell>
-                        <TableCell>{issueColumn(r)}</TableCell>
-                        {withCells && <TableCell sx={{ wordBreak: 'break-word' }}>{r.cell || '–'}</TableCell>}
-                        <TableCell>{issueText(r.code)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <ImportIssuesTable
+                issues={issues.map((r) => ({
+                  row: r.row,
+                  column: issueColumn(r),
+                  value: r.cell,
+                  message: issueText(r.code),
+                }))}
+                headers={{
+                  row: t('import.row'),
+                  column: t('import.column'),
+                  // The value column only when the answer quotes the cells.
+                  value: issues.some((i) => i.cell) ? t('import.value') : undefined,
+                  message: t('import.error'),
+                }}
+                label={t('import.errorsLabel')}
+                testId="factor-import-issues"
+                maxHeight={360}
+              />
             )}
             {canImport && (
               <Box>

@@ -40,9 +40,6 @@ export function activityName(
   );
 }
 
-/** A filter select whose empty value ("all") is shown rather than left blank. */
-export const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
-
 export const sectionName = (id: string, lang: Language) =>
   SECTIONS.find((s) => s.id === id)?.names[lang] ?? id;
 

@@ -7,6 +7,7 @@ import { renderScreen } from '../../test/render.tsx';
 import { setupEmissionI18n, stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, errorAnswer } from '../../test/fixtures.ts';
 import { ExportButton } from './ExportButton.tsx';
+import { pathOf } from '../../app/client.ts';
 
 const FILTERS = { search: 'Hamburg', tags: ['Kühl', 'Express'], shippers: [], from: '2026-03-01', to: null };
 
@@ -63,7 +64,7 @@ describe('export button', () => {
     await user.click(button);
     await waitFor(() => expect(screen.getByTestId('notice')).toHaveTextContent('success: Export gestartet.'));
     expect(calls.map((c) => c.url)).toEqual([
-      '/api/shipments/export?search=Hamburg&tag=K%C3%BChl&tag=Express&departureDate%5Bafter%5D=2026-03-01',
+      `${pathOf('exportShipments')}?search=Hamburg&tag=K%C3%BChl&tag=Express&departureDate%5Bafter%5D=2026-03-01`,
     ]);
     // A second click right away does not start a second job.
     expect(button).toBeDisabled();

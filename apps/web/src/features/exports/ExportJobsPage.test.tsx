@@ -5,6 +5,7 @@ import { setupEmissionI18n, stubApi, type Call } from '../../test/emissions.tsx'
 import { answer, listFixture } from '../../test/fixtures.ts';
 import { ExportJobsPage } from './ExportJobsPage.tsx';
 import type { ExportJob } from './exportsApi.ts';
+import { type Answer, loadRouteFacts, pathOf } from '../../app/client.ts';
 
 const ID = '00000000-0000-4000-8000-0000000000e1';
 const job = (status: number, progress: number): ExportJob => ({
@@ -17,20 +18,25 @@ const job = (status: number, progress: number): ExportJob => ({
   exportEndTime: status === 2 ? '2026-03-02T09:00:05.000Z' : null,
   exportedBy: 'Uwe Nutzer',
   fileName: 'touren.xlsx',
-  downloadUrl: status === 2 ? `/api/export-jobs/${ID}/download` : null,
+  downloadUrl: status === 2 ? pathOf('downloadExportJob', { id: ID }) : null,
   availableUntil: status === 2 ? '2026-03-09T09:00:05.000Z' : null,
   filters: {},
   message: null,
 });
 
-// Checked against the contract once, so a drifted fixture fails here and not as a network error.
-const RUNNING = listFixture('exportJobs', [job(1, 10)]);
-const FINISHED = listFixture('exportJobs', [job(2, 100)]);
-
+let RUNNING: Answer<'exportJobs'>;
+let FINISHED: Answer<'exportJobs'>;
 let calls: Call[];
 let progressAnswers: { status: number; progress: number }[];
 
-beforeAll(() => setupEmissionI18n('de'));
+beforeAll(async () => {
+  await setupEmissionI18n('de');
+  // The finished job's download path needs the route facts.
+  await loadRouteFacts();
+  // Checked against the contract once, so a drifted fixture fails here and not as a network error.
+  RUNNING = listFixture('exportJobs', [job(1, 10)]);
+  FINISHED = listFixture('exportJobs', [job(2, 100)]);
+});
 
 beforeEach(() => {
   progressAnswers = [
@@ -39,25 +45,25 @@ beforeEach(() => {
   ];
   let finished = false;
   calls = stubApi((url) => {
-    if (url.startsWith('/api/export-jobs/progress')) {
+    if (url.startsWith(pathOf('exportJobProgress'))) {
       const next = progressAnswers.shift() ?? { status: 2, progress: 100 };
       if (next.status >= 2) finished = true;
       return answer('exportJobProgress', listFixture('exportJobProgress', [{ id: ID, ...next }]));
     }
-    if (url.startsWith('/api/export-jobs')) return answer('exportJobs', finished ? FINISHED : RUNNING);
+    if (url.startsWith(pathOf('exportJobs'))) return answer('exportJobs', finished ? FINISHED : RUNNING);
   });
 });
 
-const progressCalls = () => calls.filter((c) => c.url.startsWith('/api/export-jobs/progress'));
+const progressCalls = () => calls.filter((c) => c.url.startsWith(pathOf('exportJobProgress')));
 
 describe('export jobs', () => {
   it('polls unfinished jobs, reloads the finished one and then stops polling', async () => {
     await renderScreen(() => <ExportJobsPage pollMs={40} />, '/system/export-jobs');
     expect(await screen.findByRole('progressbar', { name: 'Fortschritt von touren.xlsx' })).toBeVisible();
-    expect(progressCalls()[0].url).toBe(`/api/export-jobs/progress?ids=${ID}`);
+    expect(progressCalls()[0].url).toBe(`${pathOf('exportJobProgress')}?ids=${ID}`);
 
     const link = await screen.findByRole('link', { name: 'touren.xlsx herunterladen' });
-    expect(link).toHaveAttribute('href', `/api/export-jobs/${ID}/download`);
+    expect(link).toHaveAttribute('href', pathOf('downloadExportJob', { id: ID }));
     expect(screen.getByTestId('export-status')).toHaveTextContent('Fertig');
     expect(screen.getByRole('row', { name: /touren\.xlsx herunterladen/ })).toHaveTextContent('1.234');
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -5,7 +5,7 @@ import i18n from 'i18next';
 import deFleet from '../../locales/de/fleet.json';
 import enFleet from '../../locales/en/fleet.json';
 import deErrors from '../../locales/de/errors.json';
-import type { Answer } from '../../app/client.ts';
+import { type Answer, pathOf } from '../../app/client.ts';
 import { fixture } from '../../test/fixtures.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { VehicleDialog, type VehicleSaved } from './VehicleDialog.tsx';
@@ -56,8 +56,8 @@ const STORED = {
 
 /** The master data answers, checked against the contract like the saved vehicle. */
 function masterData(url: string): Response | null {
-  if (url.startsWith('/api/fuel-types')) return Response.json(fixture('fuelTypes', list(FUELS)));
-  if (url.startsWith('/api/glec-vehicle-types'))
+  if (url.startsWith(pathOf('fuelTypes'))) return Response.json(fixture('fuelTypes', list(FUELS)));
+  if (url.startsWith(pathOf('glecVehicleTypes')))
     return Response.json(fixture('glecVehicleTypes', list(TYPES)));
   return null;
 }
@@ -78,7 +78,7 @@ beforeEach(() => {
       calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const master = masterData(url);
       if (master) return master;
-      if (method === 'POST' && url === '/api/vehicles') {
+      if (method === 'POST' && url === pathOf('createVehicle')) {
         const body = JSON.parse(String(init?.body));
         return Response.json(fixture('createVehicle', { result: 2, vehicle: { ...STORED, ...body } }), {
           status: 201,

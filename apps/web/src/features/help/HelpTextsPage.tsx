@@ -15,8 +15,7 @@ import { textOf } from '@klimadesk/contract/help/sections';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { useMe } from '../../app/useMe.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { SearchField } from '../../components/SearchField.tsx';
+import { TextCard, TextCardsPage } from '../../components/TextCards.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -38,66 +37,56 @@ export function HelpTextsPage() {
 
   return (
     <>
-      <PageHeader title={t('helpTexts.title')} subtitle={t('helpTexts.subtitle')} />
-      <Box sx={{ display: 'grid', gap: 2, maxWidth: 1100 }}>
-        <SearchField label={t('search.label')} value={search} onChange={setSearch} fullWidth />
-        {query.isPending && <Skeleton variant="rounded" height={200} />}
-        {query.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
-        {query.data && rows.length === 0 && (
-          <Alert severity="info">{t(query.data.length === 0 ? 'helpTexts.empty' : 'helpTexts.none')}</Alert>
-        )}
-        <Box data-testid="help-texts" sx={{ display: 'grid', gap: 1.5 }}>
-          {rows.map((h) => (
-            <Box
-              key={h.id}
-              data-testid="help-text-row"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', md: '220px 1fr 1fr auto' },
-                gap: { xs: 1, md: 2 },
-                alignItems: 'start',
-                bgcolor: 'background.paper',
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                p: 2,
-              }}
-            >
-              <Typography sx={{ fontWeight: 600, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                {h.internalName}
-              </Typography>
-              {LANGUAGES.map((l) => (
-                <Box key={l} sx={{ minWidth: 0 }}>
-                  <Typography variant="caption" color="text.secondary">
-                    {t(`editor.lang.${l}`)}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    sx={{
-                      display: '-webkit-box',
-                      WebkitLineClamp: 3,
-                      WebkitBoxOrient: 'vertical',
-                      overflow: 'hidden',
-                    }}
-                  >
-                    {textOf(h.text[l]) || '—'}
-                  </Typography>
-                </Box>
-              ))}
-              {can(me, 'updateHelpText') && (
-                <Button
-                  startIcon={<EditOutlined />}
-                  onClick={() => setEditing(h)}
-                  aria-label={`${t('common:actions.edit')}: ${h.internalName}`}
-                  sx={{ justifySelf: { xs: 'start', md: 'end' } }}
+      <TextCardsPage
+        title={t('helpTexts.title')}
+        subtitle={t('helpTexts.subtitle')}
+        search={{ label: t('search.label'), value: search, onChange: setSearch }}
+        loading={query.isPending}
+        failed={query.isError ? t('loadFailed') : null}
+        notice={
+          query.data &&
+          rows.length === 0 && (
+            <Alert severity="info">{t(query.data.length === 0 ? 'helpTexts.empty' : 'helpTexts.none')}</Alert>
+          )
+        }
+        testId="help-texts"
+      >
+        {rows.map((h) => (
+          <TextCard key={h.id} radius={2} testId="help-text-row">
+            <Typography sx={{ fontWeight: 600, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+              {h.internalName}
+            </Typography>
+            {LANGUAGES.map((l) => (
+              <Box key={l} sx={{ minWidth: 0 }}>
+                <Typography variant="caption" color="text.secondary">
+                  {t(`editor.lang.${l}`)}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  sx={{
+                    display: '-webkit-box',
+                    WebkitLineClamp: 3,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                  }}
                 >
-                  {t('common:actions.edit')}
-                </Button>
-              )}
-            </Box>
-          ))}
-        </Box>
-      </Box>
+                  {textOf(h.text[l]) || '—'}
+                </Typography>
+              </Box>
+            ))}
+            {can(me, 'updateHelpText') && (
+              <Button
+                startIcon={<EditOutlined />}
+                onClick={() => setEditing(h)}
+                aria-label={`${t('common:actions.edit')}: ${h.internalName}`}
+                sx={{ justifySelf: { xs: 'start', md: 'end' } }}
+              >
+                {t('common:actions.edit')}
+              </Button>
+            )}
+          </TextCard>
+        ))}
+      </TextCardsPage>
       {editing && <HelpTextDialog helpText={editing} onClose={() => setEditing(null)} />}
     </>
   );

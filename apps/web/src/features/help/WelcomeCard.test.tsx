@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import type { Answer } from '../../app/client.ts';
+import { type Answer, pathOf } from '../../app/client.ts';
 import { ME, renderSignedIn, stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, listFixture } from '../../test/fixtures.ts';
 import { WelcomeCard, isWelcomeShown } from './WelcomeCard.tsx';
@@ -22,8 +22,8 @@ let text: Text;
 beforeEach(() => {
   text = welcome('2026-01-05T08:00:00.000Z');
   calls = stubApi((url) => {
-    if (url.startsWith('/api/users/me')) return answer('me', ME);
-    if (url.startsWith('/api/texts')) return answer('texts', listFixture('texts', [text]));
+    if (url.startsWith(pathOf('me'))) return answer('me', ME);
+    if (url.startsWith(pathOf('texts'))) return answer('texts', listFixture('texts', [text]));
   });
 });
 
@@ -32,7 +32,7 @@ describe('welcome card', () => {
     const first = await renderSignedIn(() => <WelcomeCard />, '/dashboard/shipment');
     const card = await screen.findByTestId('welcome-card');
     expect(card).toHaveTextContent('Willkommen bei Klimadesk');
-    expect(calls.some((c) => c.url === '/api/texts?type=welcome&lang=de')).toBe(true);
+    expect(calls.some((c) => c.url === `${pathOf('texts')}?type=welcome&lang=de`)).toBe(true);
 
     await act(async () => screen.getByTestId('welcome-dismiss').click());
     expect(screen.queryByTestId('welcome-card')).toBeNull();
@@ -40,7 +40,7 @@ describe('welcome card', () => {
 
     // Hidden for this user on this browser, also on the next visit.
     const second = await renderSignedIn(() => <WelcomeCard />, '/dashboard/shipment');
-    const textCalls = () => calls.filter((c) => c.url.startsWith('/api/texts')).length;
+    const textCalls = () => calls.filter((c) => c.url.startsWith(pathOf('texts'))).length;
     await waitFor(() => expect(textCalls()).toBe(2));
     await act(async () => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByTestId('welcome-card')).toBeNull();

@@ -13,6 +13,7 @@ import { fixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
 import { VehiclesPage } from '../fleet/VehiclesPage.tsx';
 import { MappingsPage } from './MappingsPage.tsx';
+import { pathOf } from '../../app/client.ts';
 
 const BASIC_ADMIN = meFixture({
   roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'],
@@ -43,10 +44,10 @@ beforeEach(async () => {
       const method = init?.method ?? 'GET';
       const body = init?.body && typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ method, url, body });
-      if (url.startsWith('/api/users/me')) return Response.json(me);
-      if (url.startsWith('/api/mapping-fields')) return Response.json(fixture('mappingFields', EMPTY));
-      if (url.startsWith('/api/mappings')) return Response.json(fixture('mappings', EMPTY));
-      if (url.startsWith('/api/vehicles')) return Response.json(fixture('vehicles', EMPTY));
+      if (url.startsWith(pathOf('me'))) return Response.json(me);
+      if (url.startsWith(pathOf('mappingFields'))) return Response.json(fixture('mappingFields', EMPTY));
+      if (url.startsWith(pathOf('mappings'))) return Response.json(fixture('mappings', EMPTY));
+      if (url.startsWith(pathOf('vehicles'))) return Response.json(fixture('vehicles', EMPTY));
       return Response.json({ code: 50310, message: 'notFound' }, { status: 404 });
     }),
   );

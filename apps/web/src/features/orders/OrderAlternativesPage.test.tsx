@@ -10,6 +10,7 @@ import { answer, fixture, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
 import { OrderAlternativesPage } from './OrderAlternativesPage.tsx';
 import { alternativesChange, alternativesDistance } from './AlternativesCard.tsx';
+import { pathOf } from '../../app/client.ts';
 
 const ADMIN = meFixture({
   roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'],
@@ -103,12 +104,12 @@ beforeAll(async () => {
 
 function serve(me: typeof ADMIN) {
   return stubApi((url, call) => {
-    if (url.startsWith('/api/users/me')) return Response.json(me);
-    if (url.startsWith('/api/order-quota'))
+    if (url.startsWith(pathOf('me'))) return Response.json(me);
+    if (url.startsWith(pathOf('orderQuota')))
       return answer('orderQuota', { month: '2026-03', used: 3, limit: 50 });
-    if (url.startsWith(`/api/orders/${ALT_ID}/promote`) && call.method === 'POST')
+    if (url.startsWith(pathOf('promoteOrder', { id: ALT_ID })) && call.method === 'POST')
       return answer('promoteOrder', listFixture('promoteOrder', [{ ...RAIL, position: 1, parentId: null }]));
-    if (url.startsWith(`/api/orders/${BASE_ID}/alternatives`))
+    if (url.startsWith(pathOf('orderAlternatives', { id: BASE_ID })))
       return answer('orderAlternatives', listFixture('orderAlternatives', [BASIC, RAIL]));
     return undefined;
   });
@@ -167,7 +168,7 @@ describe('order alternatives', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zur Basistour machen' }));
     await waitFor(() =>
       expect(
-        calls.some((c) => c.method === 'POST' && c.url.startsWith(`/api/orders/${ALT_ID}/promote`)),
+        calls.some((c) => c.method === 'POST' && c.url.startsWith(pathOf('promoteOrder', { id: ALT_ID }))),
       ).toBe(true),
     );
   });

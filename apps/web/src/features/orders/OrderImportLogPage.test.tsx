@@ -13,6 +13,7 @@ import { WithMe, type Call } from '../../test/emissions.tsx';
 import { listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
 import { OrderImportLogPage } from './OrderImportLogPage.tsx';
+import { pathOf } from '../../app/client.ts';
 
 const me = meFixture({
   roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'],
@@ -85,7 +86,7 @@ beforeEach(async () => {
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = String(input);
       calls.push({ method: init?.method ?? 'GET', url, body: undefined });
-      if (url.startsWith('/api/users/me')) return Response.json(me);
+      if (url.startsWith(pathOf('me'))) return Response.json(me);
       if (url.includes('/log')) {
         const level = new URL(url, 'http://x').searchParams.get('level') ?? '';
         return Response.json(
@@ -95,7 +96,8 @@ beforeEach(async () => {
           ),
         );
       }
-      if (url.startsWith('/api/import-tasks')) return Response.json(listFixture('orderImportTasks', [TASK]));
+      if (url.startsWith(pathOf('orderImportTasks')))
+        return Response.json(listFixture('orderImportTasks', [TASK]));
       return Response.json({ code: 50310, message: 'notFound' }, { status: 404 });
     }),
   );
@@ -135,7 +137,7 @@ describe('order import log', () => {
     ]);
     expect(entries[0].textContent).toContain('Hauptlauf, Teilstrecke 1');
     expect(entries[0].textContent).toContain('Feld: Abgangsort · Land · Gesendet: „Germany“');
-    expect(calls.some((c) => c.url.includes(`/api/import-tasks/${TASK.id}/log?`))).toBe(true);
+    expect(calls.some((c) => c.url.includes(`${pathOf('orderImportLog', { id: TASK.id })}?`))).toBe(true);
 
     // Only warnings and info: the two errors leave the list.
     fireEvent.click(within(dialog).getByRole('button', { name: /Fehler/ }));

@@ -10,6 +10,7 @@ import { meFixture } from '../../test/me.ts';
 import { co2Scale } from './OrdersOverviewCharts.tsx';
 import { OrdersOverviewPage } from './OrdersOverviewPage.tsx';
 import { MASTERS } from './ordersTestData.ts';
+import { pathOf } from '../../app/client.ts';
 
 const ADMIN = meFixture({
   roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'],
@@ -64,12 +65,12 @@ beforeAll(async () => {
 
 function setup(): Call[] {
   return stubApi((url) => {
-    if (url.startsWith('/api/users/me')) return answer('me', ADMIN);
-    if (url.startsWith('/api/masters')) return answer('masters', MASTERS);
-    if (url.startsWith('/api/order-quota'))
+    if (url.startsWith(pathOf('me'))) return answer('me', ADMIN);
+    if (url.startsWith(pathOf('masters'))) return answer('masters', MASTERS);
+    if (url.startsWith(pathOf('orderQuota')))
       return answer('orderQuota', { month: '2026-03', used: 2, limit: 50 });
-    if (url.startsWith('/api/clients')) return answer('clients', listFixture('clients', []));
-    if (url.startsWith('/api/order-dashboard-climate-month'))
+    if (url.startsWith(pathOf('clients'))) return answer('clients', listFixture('clients', []));
+    if (url.startsWith(pathOf('orderClimateMonths')))
       return answer(
         'orderClimateMonths',
         listFixture('orderClimateMonths', [
@@ -93,7 +94,7 @@ function setup(): Call[] {
           },
         ]),
       );
-    if (url.startsWith('/api/order-dashboard')) return answer('orderDashboard', DASHBOARD);
+    if (url.startsWith(pathOf('orderDashboard'))) return answer('orderDashboard', DASHBOARD);
   });
 }
 
@@ -141,7 +142,7 @@ describe('order overview', () => {
     fireEvent.change(screen.getByTestId('order-filter-client'), { target: { value: 'Hanse' } });
     await waitFor(() => {
       const asked = calls.filter((c) => c.url.includes('client=Hanse')).map((c) => c.url.split('?')[0], WAIT);
-      expect(new Set(asked)).toEqual(new Set(['/api/order-dashboard', '/api/order-dashboard-climate-month']));
+      expect(new Set(asked)).toEqual(new Set([pathOf('orderDashboard'), pathOf('orderClimateMonths')]));
     });
   });
 });

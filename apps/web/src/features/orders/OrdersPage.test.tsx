@@ -12,6 +12,7 @@ import { OrdersPage } from './OrdersPage.tsx';
 import { orderFilterQuery, ORDER_FILTERS_OPEN } from './OrderListFilters.tsx';
 import { quotaReached } from './orderQueries.ts';
 import { MASTERS } from './ordersTestData.ts';
+import { pathOf } from '../../app/client.ts';
 
 const ADMIN = meFixture({
   roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'],
@@ -62,12 +63,12 @@ beforeAll(async () => {
 function setup(me = ADMIN, opts: { orders?: OrderSummary[]; used?: number } = {}): Call[] {
   const orders = opts.orders ?? [ORDER];
   return stubApi((url) => {
-    if (url.startsWith('/api/users/me')) return answer('me', me);
-    if (url.startsWith('/api/masters')) return answer('masters', MASTERS);
-    if (url.startsWith('/api/order-quota'))
+    if (url.startsWith(pathOf('me'))) return answer('me', me);
+    if (url.startsWith(pathOf('masters'))) return answer('masters', MASTERS);
+    if (url.startsWith(pathOf('orderQuota')))
       return answer('orderQuota', { month: '2026-03', used: opts.used ?? 12, limit: 50 });
-    if (url.startsWith('/api/clients')) return answer('clients', listFixture('clients', []));
-    if (url.startsWith('/api/orders?') || url === '/api/orders') {
+    if (url.startsWith(pathOf('clients'))) return answer('clients', listFixture('clients', []));
+    if (url.startsWith(`${pathOf('orders')}?`) || url === pathOf('orders')) {
       // The status filter of seed 000 §5: none chosen lists nothing.
       const status = new URL(url, 'http://x').searchParams.get('status');
       const rows = status === null ? orders : orders.filter((o) => status.split(',').includes(o.status));

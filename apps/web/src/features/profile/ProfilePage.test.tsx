@@ -5,6 +5,7 @@ import { renderScreen } from '../../test/render.tsx';
 import { ME, WithMe, stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, errorAnswer } from '../../test/fixtures.ts';
 import { ProfilePage } from './ProfilePage.tsx';
+import { pathOf } from '../../app/client.ts';
 
 // A freight user of a professional company (roles, modules and profile of the shared fixture).
 const me = ME;
@@ -12,11 +13,14 @@ let calls: Call[];
 
 beforeEach(() => {
   calls = stubApi((url, { body }) => {
-    if (url.startsWith('/api/users/me')) return answer('me', me);
-    if (url === `/api/users/${me.id}` && (body as { currentPassword?: string })?.currentPassword === 'falsch')
+    if (url.startsWith(pathOf('me'))) return answer('me', me);
+    if (
+      url === pathOf('updateUser', { id: me.id }) &&
+      (body as { currentPassword?: string })?.currentPassword === 'falsch'
+    )
       return errorAnswer('invalidCredentials');
     // The address changes only once the link is followed: the answer keeps the old one.
-    if (url === `/api/users/${me.id}`) return answer('updateUser', me);
+    if (url === pathOf('updateUser', { id: me.id })) return answer('updateUser', me);
     return undefined;
   });
 });
@@ -30,7 +34,8 @@ const renderProfile = () =>
     ),
     '/profile',
   );
-const patches = () => calls.filter((c) => c.method === 'PATCH' && c.url === `/api/users/${me.id}`);
+const patches = () =>
+  calls.filter((c) => c.method === 'PATCH' && c.url === pathOf('updateUser', { id: me.id }));
 
 describe('profile: own e-mail address (issue 12 F5)', () => {
   it('asks for the current password when the address changes and sends it along', async () => {

@@ -9,6 +9,7 @@ import { WithMe, stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, errorAnswer, fixture, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
 import { TasksPage } from './TasksPage.tsx';
+import { pathOf } from '../../app/client.ts';
 
 const me = meFixture({ roles: ['ROLE_COMPANY_ADMIN'], routes: ['/companymanagement/tasks'] });
 const uwe = {
@@ -34,11 +35,11 @@ let calls: Call[];
 
 beforeEach(() => {
   calls = stubApi((url, { method }) => {
-    if (url.startsWith('/api/users/me')) return answer('me', me);
-    if (url.startsWith('/api/task-assignees'))
+    if (url.startsWith(pathOf('me'))) return answer('me', me);
+    if (url.startsWith(pathOf('taskAssignees')))
       return answer('taskAssignees', listFixture('taskAssignees', [uwe]));
-    if (url.startsWith('/api/tasks?')) return answer('tasks', listFixture('tasks', [stored]));
-    if (method === 'POST' && url === '/api/tasks')
+    if (url.startsWith(`${pathOf('tasks')}?`)) return answer('tasks', listFixture('tasks', [stored]));
+    if (method === 'POST' && url === pathOf('createTask'))
       return answer('createTask', { ...stored, id: uwe.id, description: 'Neu' });
     // The stored task was deleted elsewhere meanwhile: its delete is refused.
     if (method === 'DELETE') return errorAnswer('notFound');
@@ -77,7 +78,9 @@ describe('tasks: one save for several rows (seed 002 §4)', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { description: 'Neu', assignee: null, responsible: null, status: 1, deadline: null },
     ]);
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([`/api/tasks/${stored.id}`]);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      pathOf('deleteTask', { id: stored.id }),
+    ]);
     // The created row left the draft; the refused delete stays flagged for another try.
     await waitFor(() => expect(screen.queryByTestId('task-description-new-1')).toBeNull());
     expect(screen.getByTestId(`task-delete-${stored.id}`)).toHaveAttribute('aria-pressed', 'true');
@@ -87,10 +90,10 @@ describe('tasks: one save for several rows (seed 002 §4)', () => {
   it('a read-only user sees the tasks without inputs or save', async () => {
     const readonly = meFixture({ roles: ['ROLE_CFT_READ_ONLY'], routes: ['/companymanagement/tasks'] });
     calls = stubApi((url) => {
-      if (url.startsWith('/api/users/me')) return answer('me', readonly);
-      if (url.startsWith('/api/task-assignees'))
+      if (url.startsWith(pathOf('me'))) return answer('me', readonly);
+      if (url.startsWith(pathOf('taskAssignees')))
         return answer('taskAssignees', listFixture('taskAssignees', [uwe]));
-      if (url.startsWith('/api/tasks?')) return answer('tasks', listFixture('tasks', [stored]));
+      if (url.startsWith(`${pathOf('tasks')}?`)) return answer('tasks', listFixture('tasks', [stored]));
       return undefined;
     });
     await renderTasks();

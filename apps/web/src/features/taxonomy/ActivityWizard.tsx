@@ -25,9 +25,10 @@ import { currentLanguage } from '../../app/i18n.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FieldGroup } from '../../components/FormDialog.tsx';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
-import { useApiMutation } from '../../components/useApiMutation.ts';
+import { useApiMutation, type ApiMutation } from '../../components/useApiMutation.ts';
 import { TagFilter } from './TaxFilters.tsx';
-import { TaxFiles } from './TaxFiles.tsx';
+import { TaxFilesSection } from './TaxFiles.tsx';
+import { SafeguardFlags } from './SafeguardFlags.tsx';
 import { TaxTariffState } from './TaxTariffState.tsx';
 import {
   MIN_SAFEGUARD_FLAGS,
@@ -280,11 +281,7 @@ function StepFooter({
   const navigate = useNavigate();
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      {error && (
-        <Alert severity="error" role="alert" data-testid="tax-step-error">
-          {error}
-        </Alert>
-      )}
+      <StepError error={error} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <Button
           startIcon={<ArrowBack />}
@@ -516,65 +513,77 @@ function CoreStep({ activity, canEdit }: { activity: TaxActivity | null; canEdit
   );
 }
 
-/** The six objectives as checkboxes; the ones the EU activity is listed for are marked eligible. */
+/**
+ * The six objectives as checkboxes; the ones the EU activity is listed for are marked eligible.
+ * `noneChosen` says below them that one is needed (after a try to go on without).
+ */
 function CriteriaChoice({
   criteria,
   eligible,
   selected,
   onChange,
   disabled,
+  noneChosen,
 }: {
   criteria: readonly Criterion[];
   eligible: readonly string[];
   selected: readonly TaxObjective[];
   onChange: (v: TaxObjective[]) => void;
   disabled: boolean;
+  noneChosen: boolean;
 }) {
   const { t } = useTranslation('taxonomy');
   return (
-    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      {criteria.map((c) => {
-        const on = selected.includes(c.id);
-        return (
-          <Box
-            key={c.id}
-            sx={{ border: 1, borderColor: on ? 'primary.main' : 'divider', borderRadius: 2, p: 1.5 }}
-          >
-            <FormControlLabel
-              disabled={disabled}
-              control={
-                <Checkbox
-                  checked={on}
-                  onChange={(e) =>
-                    onChange(e.target.checked ? [...selected, c.id] : selected.filter((x) => x !== c.id))
-                  }
-                  slotProps={{ input: { 'data-testid': `tax-criterion-${c.id}` } as object }}
-                />
-              }
-              label={
-                <Box>
-                  <Typography sx={{ fontWeight: 650 }}>
-                    {c.abbreviation} · {c.name}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {c.title}
-                  </Typography>
-                </Box>
-              }
-              sx={{ alignItems: 'flex-start', m: 0, '& .MuiCheckbox-root': { pt: 0.25 } }}
-            />
-            <Box sx={{ pl: 4.5, mt: 0.5 }}>
-              <Chip
-                size="small"
-                variant="outlined"
-                color={eligible.includes(c.id) ? 'success' : 'default'}
-                label={eligible.includes(c.id) ? t('wizard.eligibleFor') : t('wizard.notEligibleFor')}
+    <>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {criteria.map((c) => {
+          const on = selected.includes(c.id);
+          return (
+            <Box
+              key={c.id}
+              sx={{ border: 1, borderColor: on ? 'primary.main' : 'divider', borderRadius: 2, p: 1.5 }}
+            >
+              <FormControlLabel
+                disabled={disabled}
+                control={
+                  <Checkbox
+                    checked={on}
+                    onChange={(e) =>
+                      onChange(e.target.checked ? [...selected, c.id] : selected.filter((x) => x !== c.id))
+                    }
+                    slotProps={{ input: { 'data-testid': `tax-criterion-${c.id}` } as object }}
+                  />
+                }
+                label={
+                  <Box>
+                    <Typography sx={{ fontWeight: 650 }}>
+                      {c.abbreviation} · {c.name}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {c.title}
+                    </Typography>
+                  </Box>
+                }
+                sx={{ alignItems: 'flex-start', m: 0, '& .MuiCheckbox-root': { pt: 0.25 } }}
               />
+              <Box sx={{ pl: 4.5, mt: 0.5 }}>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={eligible.includes(c.id) ? 'success' : 'default'}
+                  label={eligible.includes(c.id) ? t('wizard.eligibleFor') : t('wizard.notEligibleFor')}
+                />
+              </Box>
             </Box>
-          </Box>
-        );
-      })}
-    </Box>
+          );
+        })}
+      </Box>
+      {noneChosen && (
+        <Alert severity="error" role="alert">
+          {t('wizard.atLeastOne')}
+        </Alert>
+      )}
+    </>
   );
 }
 
@@ -641,24 +650,11 @@ function NewCriteriaStep() {
           selected={selected}
           onChange={choose}
           disabled={!core.euActivity}
+          noneChosen={tried && problem === 'atLeastOneCriterion'}
         />
-        {tried && problem === 'atLeastOneCriterion' && (
-          <Alert severity="error" role="alert">
-            {t('wizard.atLeastOne')}
-          </Alert>
-        )}
-        {create.error && (
-          <Alert severity="error" role="alert" data-testid="tax-step-error">
-            {create.error}
-          </Alert>
-        )}
+        <StepError error={create.error} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            startIcon={<ArrowBack />}
-            onClick={() => void navigate({ href: stepPath('new', { kind: 'core' }) })}
-          >
-            {t('common:actions.back')}
-          </Button>
+          <BackButton href={stepPath('new', { kind: 'core' })} />
           <Button
             variant="contained"
             disabled={create.busy || coreMissing || problem === 'euActivityFirst'}
@@ -747,24 +743,11 @@ function CriteriaStep({ activity, canEdit }: { activity: TaxActivity; canEdit: b
           selected={selected}
           onChange={setSelected}
           disabled={!canEdit || locked}
+          noneChosen={tried && problem === 'atLeastOneCriterion'}
         />
-        {tried && problem === 'atLeastOneCriterion' && (
-          <Alert severity="error" role="alert">
-            {t('wizard.atLeastOne')}
-          </Alert>
-        )}
-        {write.error && (
-          <Alert severity="error" role="alert" data-testid="tax-step-error">
-            {write.error}
-          </Alert>
-        )}
+        <StepError error={write.error} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            startIcon={<ArrowBack />}
-            onClick={() => void navigate({ href: stepPath(activity.id, { kind: 'core' }) })}
-          >
-            {t('common:actions.back')}
-          </Button>
+          <BackButton href={stepPath(activity.id, { kind: 'core' })} />
           <Button
             variant="contained"
             endIcon={<ArrowForward />}
@@ -868,6 +851,61 @@ function MissingStep({ activity, text }: { activity: TaxActivity; text: string }
   );
 }
 
+/**
+ * The frame of a criterion or DNSH step: its weight, the regulation's text, the step's own fields
+ * (`children`), the evidence files, and back, save and next.
+ */
+function CheckStepFrame({
+  title,
+  description,
+  weight,
+  text,
+  textTestId,
+  activity,
+  steps,
+  step,
+  save,
+  files,
+  children,
+}: {
+  title: string;
+  description: string | undefined;
+  weight: number;
+  text: string | null | undefined;
+  textTestId: string;
+  activity: TaxActivity;
+  steps: readonly WizardStep[];
+  step: WizardStep;
+  /** The step's write; null when the user may not edit. */
+  save: Pick<ApiMutation<undefined>, 'run' | 'busy' | 'error'> | null;
+  files: Parameters<typeof TaxFilesSection>[0];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('taxonomy');
+  const prev = neighbourStep(steps, step, -1);
+  const next = neighbourStep(steps, step, 1);
+  return (
+    <SectionCard
+      title={title}
+      description={description}
+      actions={<Chip size="small" variant="outlined" label={t('wizard.weight', { weight })} />}
+    >
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <CriterionText text={text} testId={textTestId} />
+        {children}
+        <TaxFilesSection {...files} />
+        <StepFooter
+          prev={prev && stepPath(activity.id, prev)}
+          next={next && stepPath(activity.id, next)}
+          onSave={save ? async () => (await save.run(undefined)) !== undefined : undefined}
+          busy={save?.busy}
+          error={save?.error}
+        />
+      </Box>
+    </SectionCard>
+  );
+}
+
 function CriterionStep({
   activity,
   critId,
@@ -911,49 +949,37 @@ function CriterionStep({
   if (!ac)
     return <MissingStep activity={activity} text={t('wizard.criterionNotSelected', { criterion: critId })} />;
   const info = criteria.find((c) => c.id === critId);
-  const step: WizardStep = { kind: 'crit', critId };
-  const prev = neighbourStep(steps, step, -1);
-  const next = neighbourStep(steps, step, 1);
   const text = texts.data?.['hydra:member'].find((x) => x.criteria === critId && x.dnsh === null)?.text;
   return (
-    <SectionCard
+    <CheckStepFrame
       title={t('wizard.critTitle', { criterion: info ? `${info.abbreviation} · ${info.name}` : critId })}
       description={info?.title}
-      actions={<Chip size="small" variant="outlined" label={t('wizard.weight', { weight: ac.weight })} />}
+      weight={ac.weight}
+      text={text}
+      textTestId="tax-criterion-text"
+      activity={activity}
+      steps={steps}
+      step={{ kind: 'crit', critId }}
+      save={canEdit ? save : null}
+      files={{
+        type: 'criteria',
+        ownerId: ac.id,
+        files: ac.files,
+        canWrite: canEdit,
+        testId: 'tax-crit-files',
+      }}
     >
-      <Box sx={{ display: 'grid', gap: 3 }}>
-        <CriterionText text={text} testId="tax-criterion-text" />
-        <YesNoField
-          label={t('wizard.scQuestion')}
-          value={sc}
-          onChange={setSc}
-          disabled={!canEdit}
-          testId="tax-sc"
-        />
-        <FieldGroup title={t('wizard.critAmounts')} hint={t('wizard.critAmountsHint')}>
-          <AmountFields value={amounts} onChange={setAmounts} disabled={!canEdit} idPrefix="tax-crit" />
-        </FieldGroup>
-        <Box>
-          <Typography variant="h4" sx={{ mb: 1 }}>
-            {t('files.title')}
-          </Typography>
-          <TaxFiles
-            type="criteria"
-            ownerId={ac.id}
-            files={ac.files}
-            canWrite={canEdit}
-            testId="tax-crit-files"
-          />
-        </Box>
-        <StepFooter
-          prev={prev && stepPath(activity.id, prev)}
-          next={next && stepPath(activity.id, next)}
-          onSave={canEdit ? async () => (await save.run(undefined)) !== undefined : undefined}
-          busy={save.busy}
-          error={save.error}
-        />
-      </Box>
-    </SectionCard>
+      <YesNoField
+        label={t('wizard.scQuestion')}
+        value={sc}
+        onChange={setSc}
+        disabled={!canEdit}
+        testId="tax-sc"
+      />
+      <FieldGroup title={t('wizard.critAmounts')} hint={t('wizard.critAmountsHint')}>
+        <AmountFields value={amounts} onChange={setAmounts} disabled={!canEdit} idPrefix="tax-crit" />
+      </FieldGroup>
+    </CheckStepFrame>
   );
 }
 
@@ -1003,74 +1029,60 @@ function DnshStep({
     const c = criteria.find((x) => x.id === id);
     return c ? `${c.abbreviation} · ${c.name}` : id;
   };
-  const step: WizardStep = { kind: 'dnsh', critId, dnshId };
-  const prev = neighbourStep(steps, step, -1);
-  const next = neighbourStep(steps, step, 1);
   const text = texts.data?.['hydra:member'].find((x) => x.dnsh === dnshId)?.text;
   return (
-    <SectionCard
+    <CheckStepFrame
       title={t('wizard.dnshTitle', { dnsh: name(dnshId) })}
       description={t('wizard.dnshOf', { criterion: name(critId) })}
-      actions={<Chip size="small" variant="outlined" label={t('wizard.weight', { weight: check.weight })} />}
+      weight={check.weight}
+      text={text}
+      textTestId="tax-dnsh-text"
+      activity={activity}
+      steps={steps}
+      step={{ kind: 'dnsh', critId, dnshId }}
+      save={canEdit ? save : null}
+      files={{
+        type: 'dnsh',
+        ownerId: check.id,
+        files: check.files,
+        canWrite: canEdit,
+        testId: 'tax-dnsh-files',
+      }}
     >
-      <Box sx={{ display: 'grid', gap: 3 }}>
-        <CriterionText text={text} testId="tax-dnsh-text" />
-        <FormControlLabel
+      <FormControlLabel
+        disabled={!canEdit}
+        control={
+          <Checkbox
+            checked={alwaysMet}
+            onChange={(e) => setAlwaysMet(e.target.checked)}
+            slotProps={{ input: { 'data-testid': 'tax-dnsh-always' } as object }}
+          />
+        }
+        label={
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>{t('wizard.alwaysMet')}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('wizard.alwaysMetHint')}
+            </Typography>
+          </Box>
+        }
+        sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
+      />
+      {!alwaysMet && (
+        <YesNoField
+          label={t('wizard.compliesQuestion')}
+          value={complies}
+          onChange={setComplies}
           disabled={!canEdit}
-          control={
-            <Checkbox
-              checked={alwaysMet}
-              onChange={(e) => setAlwaysMet(e.target.checked)}
-              slotProps={{ input: { 'data-testid': 'tax-dnsh-always' } as object }}
-            />
-          }
-          label={
-            <Box>
-              <Typography sx={{ fontWeight: 600 }}>{t('wizard.alwaysMet')}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {t('wizard.alwaysMetHint')}
-              </Typography>
-            </Box>
-          }
-          sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
+          testId="tax-dnsh-complies"
         />
-        {!alwaysMet && (
-          <YesNoField
-            label={t('wizard.compliesQuestion')}
-            value={complies}
-            onChange={setComplies}
-            disabled={!canEdit}
-            testId="tax-dnsh-complies"
-          />
-        )}
-        <Box>
-          <Typography variant="h4" sx={{ mb: 1 }}>
-            {t('files.title')}
-          </Typography>
-          <TaxFiles
-            type="dnsh"
-            ownerId={check.id}
-            files={check.files}
-            canWrite={canEdit}
-            testId="tax-dnsh-files"
-          />
-        </Box>
-        <StepFooter
-          prev={prev && stepPath(activity.id, prev)}
-          next={next && stepPath(activity.id, next)}
-          onSave={canEdit ? async () => (await save.run(undefined)) !== undefined : undefined}
-          busy={save.busy}
-          error={save.error}
-        />
-      </Box>
-    </SectionCard>
+      )}
+    </CheckStepFrame>
   );
 }
 
 function MinSafeguardsStep({ activity, canEdit }: { activity: TaxActivity; canEdit: boolean }) {
   const { t } = useTranslation('taxonomy');
-  const checks =
-    useQuery({ ...queryOptions('taxMinimumSafeguards'), staleTime: Infinity }).data?.['hydra:member'] ?? [];
   const year = (useFinancialYears().data?.['hydra:member'] ?? []).find((y) => y.id === activity.year.id);
   const [flags, setFlags] = useState<boolean[]>(() =>
     Array.from({ length: MIN_SAFEGUARD_FLAGS }, () => activity.minSafeguards),
@@ -1106,37 +1118,7 @@ function MinSafeguardsStep({ activity, canEdit }: { activity: TaxActivity; canEd
             {t('wizard.yearFlags', { year: activity.year.taxYear })}
           </Alert>
         )}
-        <Box sx={{ display: 'grid', gap: 0.5 }}>
-          {flags.map((on, i) => {
-            const check = checks.find((c) => c.bit === i);
-            return (
-              <FormControlLabel
-                key={i}
-                disabled={!canEdit}
-                control={
-                  <Checkbox
-                    checked={on}
-                    onChange={(e) => setFlags(flags.map((f, j) => (j === i ? e.target.checked : f)))}
-                    slotProps={{ input: { 'data-testid': `tax-minsafe-${i}` } as object }}
-                  />
-                }
-                label={
-                  <Box sx={{ py: 0.5 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {check ? check.topic : t('years.flag', { n: i + 1 })}
-                    </Typography>
-                    {check && (
-                      <Typography variant="caption" color="text.secondary">
-                        {check.check}
-                      </Typography>
-                    )}
-                  </Box>
-                }
-                sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
-              />
-            );
-          })}
-        </Box>
+        <SafeguardFlags flags={flags} onChange={setFlags} disabled={!canEdit} testIdPrefix="tax-minsafe" />
         {canEdit && (
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button size="small" onClick={() => setFlags(flags.map(() => true))}>
@@ -1148,11 +1130,7 @@ function MinSafeguardsStep({ activity, canEdit }: { activity: TaxActivity; canEd
           </Box>
         )}
         <AssessmentSummary assessment={activity.assessment} />
-        {save.error && (
-          <Alert severity="error" role="alert" data-testid="tax-step-error">
-            {save.error}
-          </Alert>
-        )}
+        <StepError error={save.error} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <BackButton href={prev} />
           {canEdit && (
@@ -1191,6 +1169,15 @@ function MinSafeguardsStep({ activity, canEdit }: { activity: TaxActivity; canEd
       </Box>
     </SectionCard>
   );
+}
+
+/** The refusal of a step's last write. */
+function StepError({ error }: { error: string | null | undefined }) {
+  return error ? (
+    <Alert severity="error" role="alert" data-testid="tax-step-error">
+      {error}
+    </Alert>
+  ) : null;
 }
 
 function BackButton({ href }: { href: string }) {

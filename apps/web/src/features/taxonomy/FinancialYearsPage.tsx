@@ -27,7 +27,8 @@ import {
 import { FieldGroup, FormDialog } from '../../components/FormDialog.tsx';
 import { formatEur } from '../../components/format.ts';
 import { useApiMutation } from '../../components/useApiMutation.ts';
-import { TaxFiles } from './TaxFiles.tsx';
+import { TaxFilesSection } from './TaxFiles.tsx';
+import { SafeguardFlags } from './SafeguardFlags.tsx';
 import { TaxTariffState } from './TaxTariffState.tsx';
 import { MIN_SAFEGUARD_FLAGS, amountText, packFlags, taxAmount, unpackFlags } from './taxonomyModel.ts';
 import { TAX_QUERY_KEYS, useCanEditTax } from './taxQueries.ts';
@@ -311,7 +312,6 @@ function EditYearDialog({
 }) {
   const { t } = useTranslation(['taxonomy', 'common']);
   const lang = currentLanguage();
-  const checks = useQuery(queryOptions('taxMinimumSafeguards')).data?.['hydra:member'] ?? [];
   const [totals, setTotals] = useState<Totals>({
     totalTurnover: amountText(year.totalTurnover, lang),
     totalCapex: amountText(year.totalCapex, lang),
@@ -360,37 +360,7 @@ function EditYearDialog({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('years.minSafeguardsHint')}
         </Typography>
-        <Box sx={{ display: 'grid', gap: 0.5 }}>
-          {flags.map((on, i) => {
-            const check = checks.find((c) => c.bit === i);
-            return (
-              <FormControlLabel
-                key={i}
-                disabled={!canWrite}
-                control={
-                  <Checkbox
-                    checked={on}
-                    onChange={(e) => setFlags(flags.map((f, j) => (j === i ? e.target.checked : f)))}
-                    slotProps={{ input: { 'data-testid': `tax-year-flag-${i}` } as object }}
-                  />
-                }
-                label={
-                  <Box sx={{ py: 0.5 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {check ? check.topic : t('years.flag', { n: i + 1 })}
-                    </Typography>
-                    {check && (
-                      <Typography variant="caption" color="text.secondary">
-                        {check.check}
-                      </Typography>
-                    )}
-                  </Box>
-                }
-                sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
-              />
-            );
-          })}
-        </Box>
+        <SafeguardFlags flags={flags} onChange={setFlags} disabled={!canWrite} testIdPrefix="tax-year-flag" />
       </Box>
       <FieldGroup title={t('years.reviewTitle')}>
         <TextField
@@ -406,18 +376,13 @@ function EditYearDialog({
           label={t('years.showInstitute')}
         />
       </FieldGroup>
-      <Box>
-        <Typography variant="h4" sx={{ mb: 1 }}>
-          {t('files.title')}
-        </Typography>
-        <TaxFiles
-          type="financialYear"
-          ownerId={year.id}
-          files={year.files}
-          canWrite={canWrite}
-          testId="tax-year-files"
-        />
-      </Box>
+      <TaxFilesSection
+        type="financialYear"
+        ownerId={year.id}
+        files={year.files}
+        canWrite={canWrite}
+        testId="tax-year-files"
+      />
     </FormDialog>
   );
 }

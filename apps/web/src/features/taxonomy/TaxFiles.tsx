@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AttachFile from '@mui/icons-material/AttachFile';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
@@ -21,6 +19,7 @@ import {
 } from '@klimadesk/contract/taxonomy/schemas';
 import { call, callFile, upload } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
+import { RowActionButtons } from '../../components/EntityListPage.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { saveBlob } from '../../components/files.ts';
 import { formatDateTime } from '../../components/format.ts';
@@ -139,26 +138,28 @@ export function TaxFiles({
                   </Typography>
                 )}
               </Box>
-              <Tooltip title={t('files.download')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('files.downloadAria', { name: file.name })}
-                  onClick={() => void download(file)}
-                >
-                  <FileDownloadOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              {canWrite && (
-                <Tooltip title={t('files.delete')}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('files.deleteAria', { name: file.name })}
-                    onClick={() => void remove(file)}
-                  >
-                    <DeleteOutline fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )}
+              <RowActionButtons
+                actions={[
+                  {
+                    key: 'download',
+                    label: t('files.download'),
+                    aria: t('files.downloadAria', { name: file.name }),
+                    icon: <FileDownloadOutlined fontSize="small" />,
+                    onClick: () => void download(file),
+                  },
+                  ...(canWrite
+                    ? [
+                        {
+                          key: 'delete',
+                          label: t('files.delete'),
+                          aria: t('files.deleteAria', { name: file.name }),
+                          icon: <DeleteOutline fontSize="small" />,
+                          onClick: () => void remove(file),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
             </Box>
           ))}
         </Box>
@@ -198,6 +199,19 @@ export function TaxFiles({
       {progress !== null && (
         <LinearProgress variant="determinate" value={progress} aria-label={t('files.uploading')} />
       )}
+    </Box>
+  );
+}
+
+/** The files of an owner under their heading, as a section of a step or dialog. */
+export function TaxFilesSection(props: Parameters<typeof TaxFiles>[0]) {
+  const { t } = useTranslation('taxonomy');
+  return (
+    <Box>
+      <Typography variant="h4" sx={{ mb: 1 }}>
+        {t('files.title')}
+      </Typography>
+      <TaxFiles {...props} />
     </Box>
   );
 }

@@ -24,8 +24,7 @@ import {
   CreateButton,
   EntityListPage,
   ExportListButton,
-  deleteAction,
-  editAction,
+  editDeleteActions,
   useEntityList,
   type ListSource,
 } from '../../components/EntityListPage.tsx';
@@ -232,18 +231,17 @@ export function TaxOverviewPage() {
         </Box>
       }
       columns={columns}
-      rowActions={{
+      rowActions={editDeleteActions<TaxOverviewRow>({
         header: t('columns.actions'),
-        actions: (row) => [
-          editAction(
-            t('overview.open', { name: row.name }),
-            () => void navigate({ href: stepPath(row.id, { kind: 'core' }) }),
-          ),
-          ...(canDelete
-            ? [deleteAction(() => remove.ask(row), { aria: t('overview.deleteAria', { name: row.name }) })]
-            : []),
-        ],
-      }}
+        edit: {
+          aria: (row) => t('overview.open', { name: row.name }),
+          onClick: (row) => void navigate({ href: stepPath(row.id, { kind: 'core' }) }),
+        },
+        remove: canDelete && {
+          aria: (row) => t('overview.deleteAria', { name: row.name }),
+          onClick: remove.ask,
+        },
+      })}
       hiddenByDefault={['capex', 'opex']}
       empty={
         <TableEmpty

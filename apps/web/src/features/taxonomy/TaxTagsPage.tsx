@@ -12,8 +12,7 @@ import { TableEmpty } from '../../components/DataTable.tsx';
 import {
   CreateButton,
   EntityListPage,
-  deleteAction,
-  editAction,
+  editDeleteActions,
   useEntityList,
   type ListSource,
 } from '../../components/EntityListPage.tsx';
@@ -103,21 +102,14 @@ export function TaxTagsPage() {
       label={t('tags.title')}
       testId="tax-tags"
       columns={columns}
-      rowActions={
-        canUpdate || canDelete
-          ? {
-              header: t('columns.actions'),
-              actions: (tag) => [
-                ...(canUpdate
-                  ? [editAction(t('tags.editAria', { name: tag.value }), () => setEditing(tag))]
-                  : []),
-                ...(canDelete
-                  ? [deleteAction(() => remove.ask(tag), { aria: t('tags.deleteAria', { name: tag.value }) })]
-                  : []),
-              ],
-            }
-          : undefined
-      }
+      rowActions={editDeleteActions<TaxTag>({
+        header: t('columns.actions'),
+        edit: canUpdate && { aria: (tag) => t('tags.editAria', { name: tag.value }), onClick: setEditing },
+        remove: canDelete && {
+          aria: (tag) => t('tags.deleteAria', { name: tag.value }),
+          onClick: remove.ask,
+        },
+      })}
       blank={
         <TableEmpty title={t('tags.emptyTitle')} text={t('tags.emptyText')}>
           {canCreate && <CreateButton label={t('tags.create')} onClick={() => setEditing('new')} />}

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
@@ -6,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
 import { useMe } from '../../app/useMe.ts';
+import { NumberedStep, NumberedSteps } from '../../components/NumberedSteps.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 
 /** The way through the module, step by step, each with a link to its screen (seed 001 §2 tutorial). */
@@ -27,55 +27,21 @@ export function TaxTutorialPage() {
   return (
     <>
       <PageHeader title={t('tutorial.title')} subtitle={t('tutorial.subtitle')} />
-      <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2, maxWidth: 880 }}>
+      <NumberedSteps maxWidth={880}>
         {STEPS.map((s, i) => (
-          <Box
-            component="li"
-            key={s.key}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '40px 1fr',
-              gap: 2,
-              p: 2,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 3,
-              bgcolor: 'background.paper',
-            }}
-          >
-            <Box
-              aria-hidden
-              sx={{
-                width: 36,
-                height: 36,
-                borderRadius: '50%',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 700,
-              }}
-            >
-              {i + 1}
-            </Box>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 650 }}>{t(`tutorial.steps.${s.key}.title`)}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: s.path ? 1 : 0 }}>
-                {t(`tutorial.steps.${s.key}.text`)}
-              </Typography>
-              {s.path && isPathAllowed(s.path, me.routes) && (
-                <Button
-                  size="small"
-                  endIcon={<ArrowForward />}
-                  onClick={() => void navigate({ href: s.path })}
-                >
-                  {t(`tutorial.steps.${s.key}.link`)}
-                </Button>
-              )}
-            </Box>
-          </Box>
+          <NumberedStep key={s.key} number={i + 1}>
+            <Typography sx={{ fontWeight: 650 }}>{t(`tutorial.steps.${s.key}.title`)}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: s.path ? 1 : 0 }}>
+              {t(`tutorial.steps.${s.key}.text`)}
+            </Typography>
+            {s.path && isPathAllowed(s.path, me.routes) && (
+              <Button size="small" endIcon={<ArrowForward />} onClick={() => void navigate({ href: s.path })}>
+                {t(`tutorial.steps.${s.key}.link`)}
+              </Button>
+            )}
+          </NumberedStep>
         ))}
-      </Box>
+      </NumberedSteps>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import i18n from 'i18next';
-import type { Answer } from '../../app/client.ts';
+import { type Answer, pathOf } from '../../app/client.ts';
 import { renderSignedIn, stubApi } from '../../test/emissions.tsx';
 import { answer } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
@@ -10,7 +10,7 @@ import { ListEmpty } from './ListEmpty.tsx';
 let me: Answer<'me'>;
 
 beforeEach(() => {
-  stubApi((url) => (url.startsWith('/api/users/me') ? answer('me', me) : undefined));
+  stubApi((url) => (url.startsWith(pathOf('me')) ? answer('me', me) : undefined));
 });
 
 const show = (kind: 'tours' | 'shipments', filtered: boolean) =>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Answer } from '../../app/client.ts';
+import { type Answer, pathOf } from '../../app/client.ts';
 import { renderSignedIn, sessionConfigAnswer, stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, errorAnswer, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
@@ -43,10 +43,10 @@ let me: Answer<'me'>;
 beforeEach(() => {
   me = meFixture({ routes: ['/tours'] });
   calls = stubApi((url) => {
-    if (url.startsWith('/api/users/me')) return answer('me', me);
-    if (url === '/api/session-config') return sessionConfigAnswer({ tourStartDate: '2026-03-01' });
-    if (url.startsWith('/api/tours/export')) return errorAnswer('emptyExport');
-    if (url.startsWith('/api/tours')) return answer('tours', TOURS);
+    if (url.startsWith(pathOf('me'))) return answer('me', me);
+    if (url === pathOf('sessionConfig')) return sessionConfigAnswer({ tourStartDate: '2026-03-01' });
+    if (url.startsWith(pathOf('exportTours'))) return errorAnswer('emptyExport');
+    if (url.startsWith(pathOf('tours'))) return answer('tours', TOURS);
   });
 });
 
@@ -56,19 +56,21 @@ async function renderTours() {
   return screen.findByRole('row', { name: /T-4711/ }, { timeout: 5000 });
 }
 
-const listCalls = () => calls.filter((c) => c.url.startsWith('/api/tours?')).map((c) => c.url);
+const listCalls = () => calls.filter((c) => c.url.startsWith(`${pathOf('tours')}?`)).map((c) => c.url);
 
 describe('tours list', () => {
   it('asks for the first page, newest first, in the remembered range, and exports the same filters', async () => {
     const row = await renderTours();
     expect(listCalls()).toEqual([
-      '/api/tours?page=1&limit=10&order%5BdepartureDate%5D=desc&departureDate%5Bafter%5D=2026-03-01',
+      `${pathOf('tours')}?page=1&limit=10&order%5BdepartureDate%5D=desc&departureDate%5Bafter%5D=2026-03-01`,
     ]);
     expect(within(row).getByText('Kühlung')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Touren' })).toBeVisible();
     await userEvent.setup().click(screen.getByTestId('tours-export'));
     await waitFor(() =>
-      expect(calls.map((c) => c.url)).toContain('/api/tours/export?departureDate%5Bafter%5D=2026-03-01'),
+      expect(calls.map((c) => c.url)).toContain(
+        `${pathOf('exportTours')}?departureDate%5Bafter%5D=2026-03-01`,
+      ),
     );
   });
 
