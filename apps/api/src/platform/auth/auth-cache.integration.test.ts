@@ -119,6 +119,16 @@ describe.skipIf(!testDatabaseUrl)('caches of the session checks (PostgreSQL)', (
     await t.ctx.db.execute(sql`update companies set name = 'Umbenannt GmbH' where id = ${a.id}`);
     await settle();
     expect((await me(token)).json().company.name).toBe('Umbenannt GmbH');
+    const [group] = rowsOf<{ id: string }>(
+      await t.ctx.db.execute(
+        sql`insert into user_groups (company_id, name) values (${a.id}, 'Disposition') returning id`,
+      ),
+    );
+    await t.ctx.db.execute(
+      sql`insert into user_group_members (company_id, group_id, user_id) values (${a.id}, ${group.id}, ${a.users.admin.id})`,
+    );
+    await settle();
+    expect((await me(token)).json().groupId).toBe(group.id);
     await bookTariff(
       t,
       a.id,
