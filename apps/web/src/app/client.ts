@@ -10,7 +10,7 @@ import { firstRouteFacts } from './routes.first.gen.ts';
  * The typed web client. A call names a route of the contract's route table by its id; params,
  * query, body and answer take their types from the route's zod schemas, the path and method come
  * from the generated `routes.gen.ts` and the access from `routes.access.gen.ts`. No screen writes
- * an `/api/` path or an answer type of its own. Only the facts of the first load's routes
+ * a server path or an answer type of its own. Only the facts of the first load's routes
  * (`routes.first.gen.ts`) are in the entry; the others load with the signed-in area
  * (`loadRouteFacts`), or with the first call that needs them.
  */

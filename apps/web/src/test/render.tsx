@@ -24,6 +24,12 @@ import deApp from '../locales/de/app.json';
 import enApp from '../locales/en/app.json';
 import '../components/validation.ts';
 
+/** Adds a feature's namespace in both languages to the test instance (bundled, not loaded). */
+export function addTestBundle(ns: string, de: object, en: object) {
+  i18n.addResourceBundle('de', ns, de, true, true);
+  i18n.addResourceBundle('en', ns, en, true, true);
+}
+
 /** The global i18next instance with every namespace bundled, so tests need no loading. */
 export async function setupTestI18n(lng: 'de' | 'en' = 'de') {
   if (!i18n.isInitialized) {

@@ -1,14 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
 import type { CfcCompanySettings, CfcReport } from '@klimadesk/contract/cfc/schemas';
 import deCfc from '../../locales/de/cfc.json';
 import enCfc from '../../locales/en/cfc.json';
 import { WithMe, stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
-import { renderScreen, setupTestI18n } from '../../test/render.tsx';
+import { renderScreen, addTestBundle, setupTestI18n } from '../../test/render.tsx';
 import { CfcBaseYearPage, baseYearChoices } from './CfcBaseYearPage.tsx';
 import { pathOf } from '../../app/client.ts';
 
@@ -49,8 +48,7 @@ const report = (year: number, id: string): CfcReport => ({
 let calls: Call[];
 beforeAll(async () => {
   await setupTestI18n();
-  i18n.addResourceBundle('de', 'cfc', deCfc, true, true);
-  i18n.addResourceBundle('en', 'cfc', enCfc, true, true);
+  addTestBundle('cfc', deCfc, enCfc);
 });
 
 beforeEach(() => {

@@ -1,13 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
 import type { Activity } from '@klimadesk/contract/emission-db/schemas';
 import deCfc from '../../locales/de/cfc.json';
 import enCfc from '../../locales/en/cfc.json';
 import { stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, listFixture } from '../../test/fixtures.ts';
-import { renderScreen, setupTestI18n } from '../../test/render.tsx';
+import { renderScreen, addTestBundle, setupTestI18n } from '../../test/render.tsx';
 import type { ReportSection } from './cfc.ts';
 import { EntryDialog } from './EntryDialog.tsx';
 import { pathOf } from '../../app/client.ts';
@@ -98,8 +97,7 @@ const SAVED = {
 let calls: Call[];
 beforeAll(async () => {
   await setupTestI18n();
-  i18n.addResourceBundle('de', 'cfc', deCfc, true, true);
-  i18n.addResourceBundle('en', 'cfc', enCfc, true, true);
+  addTestBundle('cfc', deCfc, enCfc);
 });
 
 beforeEach(() => {

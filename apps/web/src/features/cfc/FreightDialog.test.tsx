@@ -7,7 +7,7 @@ import deCfc from '../../locales/de/cfc.json';
 import enCfc from '../../locales/en/cfc.json';
 import { stubApi, type Call } from '../../test/emissions.tsx';
 import { answer } from '../../test/fixtures.ts';
-import { renderScreen, setupTestI18n } from '../../test/render.tsx';
+import { renderScreen, addTestBundle, setupTestI18n } from '../../test/render.tsx';
 import type { ReportSection } from './cfc.ts';
 import { FreightDialog, freightItems } from './FreightDialog.tsx';
 import { pathOf } from '../../app/client.ts';
@@ -86,8 +86,7 @@ const OFFERS = [
 let calls: Call[];
 beforeAll(async () => {
   await setupTestI18n();
-  i18n.addResourceBundle('de', 'cfc', deCfc, true, true);
-  i18n.addResourceBundle('en', 'cfc', enCfc, true, true);
+  addTestBundle('cfc', deCfc, enCfc);
 });
 
 beforeEach(() => {

@@ -6,13 +6,12 @@ import { ERRORS } from '@klimadesk/contract/platform/errors';
 import { ApiError } from '../../app/api.ts';
 import deCfc from '../../locales/de/cfc.json';
 import enCfc from '../../locales/en/cfc.json';
-import { renderScreen, setupTestI18n } from '../../test/render.tsx';
+import { renderScreen, addTestBundle, setupTestI18n } from '../../test/render.tsx';
 import { ImportErrorsDialog, importIssueText, importIssuesOf } from './ImportDialogs.tsx';
 
 beforeAll(async () => {
   await setupTestI18n();
-  i18n.addResourceBundle('de', 'cfc', deCfc, true, true);
-  i18n.addResourceBundle('en', 'cfc', enCfc, true, true);
+  addTestBundle('cfc', deCfc, enCfc);
 });
 
 const refused = (issues: unknown) =>
