@@ -143,6 +143,25 @@ describe.skipIf(!testDatabaseUrl)('caches of the session checks (PostgreSQL)', (
     expect((await me(token)).json().company.modules).toEqual(['tax']);
   });
 
+  it('keeps nothing while its connection is lost and listens again after reconnecting', async () => {
+    const token = await t.login(a.users.user.email);
+    expect((await me(token)).statusCode).toBe(200);
+    expect(cache.size).toBeGreaterThan(0);
+    await t.ctx.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen kd_auth'`,
+    );
+    for (let i = 0; i < 100 && channel.listening; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(channel.listening).toBe(false);
+    expect(cache.size).toBe(0);
+    expect((await me(token)).statusCode).toBe(200);
+    expect(cache.size).toBe(0);
+    // The listener reconnects on its own (after a second) and the cache fills again.
+    for (let i = 0; i < 200 && !channel.listening; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(channel.listening).toBe(true);
+    expect((await me(token)).statusCode).toBe(200);
+    expect(cache.size).toBeGreaterThan(0);
+  });
+
   it('reads every session check again while nobody listens', async () => {
     const token = await t.login(a.users.external.email);
     expect((await me(token)).statusCode).toBe(200);
