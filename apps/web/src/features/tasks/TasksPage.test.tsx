@@ -64,7 +64,9 @@ describe('tasks: one save for several rows (seed 002 §4)', () => {
   it('sends every call, awaits all and shows ONE failure message when any fails', async () => {
     const user = userEvent.setup();
     await renderTasks();
-    expect(await screen.findByDisplayValue('Fuhrparkliste prüfen')).toBeInTheDocument();
+    expect(
+      await screen.findByDisplayValue('Fuhrparkliste prüfen', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByTestId('task-add'));
     await user.type(screen.getByTestId('task-description-new-1'), 'Neu');
@@ -97,7 +99,7 @@ describe('tasks: one save for several rows (seed 002 §4)', () => {
       return undefined;
     });
     await renderTasks();
-    expect(await screen.findByText('Fuhrparkliste prüfen')).toBeInTheDocument();
+    expect(await screen.findByText('Fuhrparkliste prüfen', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Uwe Nutzer')).toBeInTheDocument();
     expect(screen.queryByTestId('task-save')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Beschreibung' })).toBeNull();
