@@ -2,8 +2,10 @@
  * What the module tests share besides the app: signed-in users, JSON calls with a token and a
  * request language (the answer checked for a status), and a booked tariff for the module under test.
  */
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import type { TestApp } from './harness.ts';
+import { schema } from '../src/platform/db/index.ts';
 import { insertBooking, insertTariff } from '../src/modules/tariffs/tariffs.repository.ts';
 import { asCompanyId } from '../src/platform/tenant.ts';
 
@@ -44,6 +46,11 @@ export function signedIn<K extends string>(t: TestApp, users: () => Record<K, { 
       tokens[key] = await t.login(user.email);
   });
   return tokens;
+}
+
+/** The mails queued for this address (the outbox rows, whether sent or not). */
+export function mailsTo(t: TestApp, to: string) {
+  return t.ctx.db.select().from(schema.outboxMails).where(eq(schema.outboxMails.to, to));
 }
 
 type TariffFields = Omit<Parameters<typeof insertTariff>[1], 'translations'> & { name?: string };

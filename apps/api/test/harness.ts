@@ -89,6 +89,19 @@ export async function createTestApp(
   };
 }
 
+/** A test app of its own (other limits, clock or settings) for one test; closed after it, also when it fails. */
+export async function withTestApp(
+  options: Parameters<typeof createTestApp>[0],
+  run: (app: TestApp) => Promise<void>,
+): Promise<void> {
+  const app = await createTestApp(options);
+  try {
+    await run(app);
+  } finally {
+    await app.close();
+  }
+}
+
 export type CompanyFixture = {
   id: string;
   users: Record<'admin' | 'user' | 'readonly' | 'external' | 'cftAdmin', { id: string; email: string }>;

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import type { ImportCheckpoint } from '../src/modules/mappings/mappings.import.ts';
 import { importJob } from '../src/modules/mappings/mappings.import.ts';
 import type { TestApp } from './harness.ts';
-import { multipart } from './multipart.ts';
+import { type FilePart, postForm } from './multipart.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -14,6 +14,7 @@ const FIELD_OF_TITLE = {
   Datum: 'departureDate',
   Kennzeichen: 'licensePlate',
   'GLEC-Typ': 'glecTransportType',
+  Typ: 'glecTransportType',
   Gewicht: 'weight',
   Distanz: 'distance',
   Versender: 'shipper',
@@ -31,6 +32,17 @@ export const SHIPMENT_TITLES: ColumnTitle[] = [
   'GLEC-Typ',
   'Gewicht',
   'Distanz',
+];
+
+/** A row of the SHIPMENT_TITLES columns: 1,000 kg over 100 km on 2 March 2026, no plate. */
+export const shipmentRow = (tour: string, shipment: string, glecType: string) => [
+  tour,
+  shipment,
+  '02.03.2026',
+  '',
+  glecType,
+  1000,
+  100,
 ];
 
 /** The mapping details (column title → import field) of a template reading these columns. */
@@ -89,18 +101,29 @@ export function importCheckpoints(t: TestApp): CheckpointHooks {
 }
 
 /** Uploads a file for import with a template, as the import screen does. */
-export async function uploadImport(
+export async function uploadImport(t: TestApp, token: string, mappingId: string, file: FilePart) {
+  return postForm(t, '/api/mapping-import-tasks', token, { mappingId, file });
+}
+
+/** Uploads the rows as the xlsx file `touren.xlsx` (the titles first) for import with a template. */
+export async function uploadRows(
   t: TestApp,
   token: string,
   mappingId: string,
-  file: { fileName: string; contentType: string; data: Buffer },
+  rows: unknown[][],
+  titles: readonly string[] = SHIPMENT_TITLES,
 ) {
-  const form = multipart({ mappingId, file });
-  return t.call({
+  const data = await xlsxOf(rows, titles);
+  return uploadImport(t, token, mappingId, { fileName: 'touren.xlsx', contentType: XLSX_TYPE, data });
+}
+
+/** The tractor `HH-AB 123` the test files name by plate (with `fields` such as fuel data), made by the user. */
+export async function createPlateVehicle(t: TestApp, token: string, fields: Record<string, unknown> = {}) {
+  const res = await t.call({
     method: 'POST',
-    url: '/api/mapping-import-tasks',
+    url: '/api/vehicles',
     token,
-    payload: form.body,
-    headers: form.headers,
+    payload: { licensePlate: 'HH-AB 123', glecVehicleType: 'road_in_tractor_30_60t_diesel', ...fields },
   });
+  expect(res.statusCode).toBe(201);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TestApp } from './harness.ts';
 
 export type FilePart = { fileName: string; contentType: string; data: Buffer };
 
@@ -29,4 +30,10 @@ export function multipart(parts: Record<string, FilePart | string>): {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     body: Buffer.concat(chunks),
   };
+}
+
+/** A POST of a form with files, as the upload screens send it; the answer as it is. */
+export function postForm(t: TestApp, url: string, token: string, parts: Record<string, FilePart | string>) {
+  const form = multipart(parts);
+  return t.call({ method: 'POST', url, token, payload: form.body, headers: form.headers });
 }

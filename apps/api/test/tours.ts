@@ -1,13 +1,19 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { schema } from '../src/platform/db/index.ts';
 import { shipments, tours } from '../src/modules/tours/tours.schema.ts';
+import { calculateTourEmission } from '@klimadesk/glec';
+import { tourEngineInput } from '../src/modules/tours/tours.emissions.ts';
 import type { CompanyFixture, TestApp } from './harness.ts';
-import { multipart } from './multipart.ts';
+import { uploadImport } from './imports.ts';
 
 /**
  * Tours and shipments made through the real import (mapping, CSV upload, job), so list, stats and
  * export tests read what an import writes. Dates are `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` in UTC.
  */
+/** The GLEC vehicle types most fixtures drive: an articulated tractor and a 12–20 t rigid truck. */
+export const TRACTOR = 'road_in_tractor_30_60t_diesel';
+export const TRUCK = 'road_in_12_20t_diesel';
+
 export type FixtureShipment = {
   reference: string;
   weightKg: number;
@@ -37,6 +43,43 @@ export type FixtureTour = {
   weightKg?: number;
   shipments?: FixtureShipment[];
 };
+
+/**
+ * The engine's results for a fixture tour, computed from its inputs: the default one and, with
+ * measured diesel, the fuel-based (individual) one.
+ */
+export function engineResults(tour: FixtureTour) {
+  const input = {
+    glecVehicleType: tour.glecVehicleType,
+    distanceKm: tour.distanceKm,
+    emptyDistanceKm: tour.emptyDistanceKm ?? null,
+    weightKg: tour.shipments?.reduce((a, s) => a + s.weightKg, 0) ?? (tour.weightKg as number),
+    temperatureControl: false,
+    fuel: tour.dieselLitres ? [{ fuelType: 'diesel', amount: tour.dieselLitres, unit: 'L' as const }] : null,
+    consumption: null,
+  };
+  const def = calculateTourEmission(tourEngineInput(input, 'default'));
+  const ind = input.fuel ? calculateTourEmission(tourEngineInput(input, 'individual')) : null;
+  if (!def.ok || (ind && !ind.ok)) throw new Error('engine');
+  return { def: def.value, ind: ind?.ok ? ind.value : null };
+}
+
+/**
+ * A tour of another company (10 km on a 12–20 t truck) with one shipment of 100 kg: the company
+ * under test must find it in no list, figure or file.
+ */
+export const otherCompanyTour = (
+  reference: string,
+  departureDate: string,
+  shipment: string,
+  shipper = 'Bio AG',
+): FixtureTour => ({
+  reference,
+  departureDate,
+  glecVehicleType: TRUCK,
+  distanceKm: 10,
+  shipments: [{ reference: shipment, weightKg: 100, shipper }],
+});
 
 export type ImportedTours = {
   tours: Record<string, string>;
@@ -168,16 +211,10 @@ export async function finishedTask(t: TestApp, id: string, token: string) {
 }
 
 async function upload(t: TestApp, token: string, mappingId: string, text: string): Promise<void> {
-  const form = multipart({
-    mappingId,
-    file: { fileName: 'fixture.csv', contentType: 'text/csv', data: Buffer.from(text) },
-  });
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/mapping-import-tasks',
-    token,
-    payload: form.body,
-    headers: form.headers,
+  const res = await uploadImport(t, token, mappingId, {
+    fileName: 'fixture.csv',
+    contentType: 'text/csv',
+    data: Buffer.from(text),
   });
   if (res.statusCode !== 201) throw new Error(`fixture upload: ${res.statusCode} ${res.body}`);
   const task = await finishedTask(t, res.json().id as string, token);

@@ -89,6 +89,9 @@ export const idParams = z.strictObject({ id: z.uuid() });
 
 export const okResponse = z.object({ code: z.literal(20000), message: z.string() });
 
+/** The parts of a route that answers `okResponse`: a change with no object of its own to return. */
+export const answersOk = { response: { 200: okResponse } } as const;
+
 export const errorResponse = z.object({
   code: z.number().int(),
   message: z.string(),
@@ -148,18 +151,18 @@ export function routeKit<const R extends Access, const W extends Access = R>(
     item: I,
     parts = {} as X,
   ) => read(path, summary, { ...parts, response: { 200: listOf(item) } } as ListParts<X, I>);
-  const write = <const M extends HttpMethod, const P extends string, const X extends RouteParts = {}>(
-    method: M,
-    path: P,
-    summary: string,
-    parts = {} as X,
-  ) => entry(method, path, summary, { access: writeAccess, write: true }, parts);
-  const act = <const M extends HttpMethod, const P extends string, const X extends RouteParts = {}>(
-    method: M,
-    path: P,
-    summary: string,
-    parts = {} as X,
-  ) => entry(method, path, summary, { access: writeAccess, write: false }, parts);
+  // `write` and `act` both need the write access; only `write` changes company data.
+  const withWriteAccess =
+    <const F extends boolean>(changesData: F) =>
+    <const M extends HttpMethod, const P extends string, const X extends RouteParts = {}>(
+      method: M,
+      path: P,
+      summary: string,
+      parts = {} as X,
+    ) =>
+      entry(method, path, summary, { access: writeAccess, write: changesData }, parts);
+  const write = withWriteAccess(true);
+  const act = withWriteAccess(false);
   const item = <const K extends ResourceKind, const X extends RouteParts>(kind: K, parts: X) =>
     over(parts, {
       params: idParams,
@@ -197,8 +200,7 @@ export function routeKit<const R extends Access, const W extends Access = R>(
       update: <const X extends RouteParts = {}>(summary: string, parts = {} as X) =>
         write('PATCH', one, summary, item(kind, answer(200, answers.item as I, parts))),
       /** Deleting answers `okResponse`. */
-      remove: (summary: string) =>
-        write('DELETE', one, summary, item(kind, { response: { 200: okResponse } })),
+      remove: (summary: string) => write('DELETE', one, summary, item(kind, answersOk)),
     };
   }
   return { read, readList, write, act, collection };

@@ -3,12 +3,10 @@
  * E_TC = sum E_TCE; intensity = E_TC / sum tkm of transport legs, hub emissions in the numerator
  * only ([S1] 5.1, section 2.3 step 6).
  */
-import type { FactorSet } from './factor-set.ts';
 import { computeHub, type HubEmissionInput, type HubEmissionResult } from './hub.ts';
-import { computeLeg, resolveSet } from './leg.ts';
-import { attempt, fail, requireObject, type Result } from './result.ts';
+import { calculation, computeLeg, type Computation } from './leg.ts';
+import { fail, requireFields, requireObject } from './result.ts';
 import type {
-  CalculationOptions,
   Carriage,
   FactorSetRef,
   LegEmissionInput,
@@ -69,90 +67,84 @@ function prefixed(steps: TraceStep[], prefix: string): TraceStep[] {
   return steps.map((s) => ({ ...s, label: `${prefix} ${s.label}` }));
 }
 
-export function calculateChainEmission(
-  input: ChainInput,
-  factorSet?: FactorSet,
-  options?: CalculationOptions,
-): Result<ChainEmissionResult> {
-  return attempt(() => {
-    const c = resolveSet(factorSet);
-    const withTrace = options?.trace !== false;
-    const chain = requireObject(input, '') as unknown as ChainInput;
-    const list = chain.elements;
-    if (!Array.isArray(list) || list.length === 0)
-      fail('EMPTY_CHAIN', 'a transport chain needs at least one element', 'elements');
-    const elements: ChainElementResult[] = [];
-    const trace: TraceStep[] = [];
-    let ttw = 0;
-    let wtt = 0;
-    let legWtw = 0;
-    let hubWtw = 0;
-    let tkm = 0;
-    let distance = 0;
-    const methods = new Set<string>();
-    for (let i = 0; i < list.length; i++) {
-      const path = `elements[${i}]`;
-      const el = requireObject(list[i], path) as unknown as ChainElementInput;
-      const carriage = el.carriage ?? null;
-      const weight = el.weight ?? chain.weight;
-      const weightUnit = el.weightUnit ?? chain.weightUnit;
-      const temperatureControl = el.temperatureControl ?? chain.temperatureControl ?? false;
-      const tag = `[${i + 1} ${el.type}${carriage === null ? '' : ` ${carriage}`}]`;
-      if (el.type === 'leg') {
-        const leg = { ...el, weight, weightUnit, temperatureControl } as LegEmissionInput;
-        const r = computeLeg(c, leg, path, withTrace);
-        elements.push({ type: 'leg', index: i, carriage, result: r });
-        ttw += r.co2Ttw;
-        wtt += r.co2Wtt;
-        legWtw += r.co2Wtw;
-        tkm += r.tkm;
-        distance += r.distance;
-        methods.add(r.method);
-        if (withTrace) trace.push(...prefixed(r.trace, tag));
-      } else if (el.type === 'hub') {
-        const hub = { ...el, weight, weightUnit, temperatureControl } as HubEmissionInput;
-        const r = computeHub(c, hub, path, withTrace);
-        elements.push({ type: 'hub', index: i, carriage, result: r });
-        hubWtw += r.co2Wtw;
-        if (withTrace) trace.push(...prefixed(r.trace, tag));
-      } else {
-        fail('INVALID_INPUT', `${path}.type must be leg or hub`, `${path}.type`);
-      }
+const computeChain: Computation<ChainInput, ChainEmissionResult> = (c, raw, path, withTrace) => {
+  const chain = requireFields(raw, path).input;
+  const list = chain.elements;
+  if (!Array.isArray(list) || list.length === 0)
+    fail('EMPTY_CHAIN', 'a transport chain needs at least one element', 'elements');
+  const elements: ChainElementResult[] = [];
+  const trace: TraceStep[] = [];
+  let ttw = 0;
+  let wtt = 0;
+  let legWtw = 0;
+  let hubWtw = 0;
+  let tkm = 0;
+  let distance = 0;
+  const methods = new Set<string>();
+  for (let i = 0; i < list.length; i++) {
+    const at = `elements[${i}]`;
+    const el = requireObject(list[i], at) as unknown as ChainElementInput;
+    const carriage = el.carriage ?? null;
+    const weight = el.weight ?? chain.weight;
+    const weightUnit = el.weightUnit ?? chain.weightUnit;
+    const temperatureControl = el.temperatureControl ?? chain.temperatureControl ?? false;
+    const tag = `[${i + 1} ${el.type}${carriage === null ? '' : ` ${carriage}`}]`;
+    if (el.type === 'leg') {
+      const leg = { ...el, weight, weightUnit, temperatureControl } as LegEmissionInput;
+      const r = computeLeg(c, leg, at, withTrace);
+      elements.push({ type: 'leg', index: i, carriage, result: r });
+      ttw += r.co2Ttw;
+      wtt += r.co2Wtt;
+      legWtw += r.co2Wtw;
+      tkm += r.tkm;
+      distance += r.distance;
+      methods.add(r.method);
+      if (withTrace) trace.push(...prefixed(r.trace, tag));
+    } else if (el.type === 'hub') {
+      const hub = { ...el, weight, weightUnit, temperatureControl } as HubEmissionInput;
+      const r = computeHub(c, hub, at, withTrace);
+      elements.push({ type: 'hub', index: i, carriage, result: r });
+      hubWtw += r.co2Wtw;
+      if (withTrace) trace.push(...prefixed(r.trace, tag));
+    } else {
+      fail('INVALID_INPUT', `${at}.type must be leg or hub`, `${at}.type`);
     }
-    if (tkm === 0)
-      fail('CHAIN_WITHOUT_TRANSPORT', 'a transport chain needs at least one transport leg', 'elements');
-    const co2Wtw = legWtw + hubWtw;
-    if (!Number.isFinite(co2Wtw) || tkm === Infinity)
-      fail('INVALID_NUMBER', 'chain totals are out of range', 'elements');
-    const intensity = (co2Wtw * 1000) / tkm;
-    if (withTrace) {
-      trace.push({
-        step: 'chain',
-        label: 'Transport chain total',
-        formula: 'E_TC = sum E_legs + sum E_hubs; intensity = E_TC / sum tkm(legs)',
-        inputs: {
-          legs: elements.filter((e) => e.type === 'leg').length,
-          hubs: elements.filter((e) => e.type === 'hub').length,
-          legCo2WtwKg: legWtw,
-          hubCo2WtwKg: hubWtw,
-          tkm,
-        },
-        output: { co2TtwKg: ttw, co2WttKg: wtt, co2WtwKg: co2Wtw, intensityGPerTkm: intensity },
-        note: 'Hub emissions count in the numerator only; hubs add no tkm. TTW/WTT cover transport legs (hub values are WTW only).',
-      });
-    }
-    return {
-      co2Ttw: ttw,
-      co2Wtt: wtt,
-      co2Wtw,
-      hubCo2Wtw: hubWtw,
-      tkm,
-      intensity,
-      distance,
-      method: methods.size > 1 ? 'mixed' : methods.has('fuel') ? 'fuel' : 'default',
-      factorSet: c.ref,
-      elements,
-      trace,
-    };
-  });
-}
+  }
+  if (tkm === 0)
+    fail('CHAIN_WITHOUT_TRANSPORT', 'a transport chain needs at least one transport leg', 'elements');
+  const co2Wtw = legWtw + hubWtw;
+  if (!Number.isFinite(co2Wtw) || tkm === Infinity)
+    fail('INVALID_NUMBER', 'chain totals are out of range', 'elements');
+  const intensity = (co2Wtw * 1000) / tkm;
+  if (withTrace) {
+    trace.push({
+      step: 'chain',
+      label: 'Transport chain total',
+      formula: 'E_TC = sum E_legs + sum E_hubs; intensity = E_TC / sum tkm(legs)',
+      inputs: {
+        legs: elements.filter((e) => e.type === 'leg').length,
+        hubs: elements.filter((e) => e.type === 'hub').length,
+        legCo2WtwKg: legWtw,
+        hubCo2WtwKg: hubWtw,
+        tkm,
+      },
+      output: { co2TtwKg: ttw, co2WttKg: wtt, co2WtwKg: co2Wtw, intensityGPerTkm: intensity },
+      note: 'Hub emissions count in the numerator only; hubs add no tkm. TTW/WTT cover transport legs (hub values are WTW only).',
+    });
+  }
+  return {
+    co2Ttw: ttw,
+    co2Wtt: wtt,
+    co2Wtw,
+    hubCo2Wtw: hubWtw,
+    tkm,
+    intensity,
+    distance,
+    method: methods.size > 1 ? 'mixed' : methods.has('fuel') ? 'fuel' : 'default',
+    factorSet: c.ref,
+    elements,
+    trace,
+  };
+};
+
+export const calculateChainEmission = calculation(computeChain);

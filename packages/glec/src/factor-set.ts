@@ -205,13 +205,20 @@ function checkLabel(l: unknown, path: string): void {
   if (typeof label?.de !== 'string' || typeof label.en !== 'string') bad(`${path} needs de and en`, path);
 }
 
-function checkUnique(items: { id: string }[], path: string): void {
-  const seen = new Set<string>();
+/** A list of entries with unique ids; `check` then sees each entry at `key[i]` and all the ids. */
+function checkEntries<T extends { id: string }>(
+  items: T[],
+  key: string,
+  check: (item: T, path: string, ids: ReadonlySet<string>) => void,
+): void {
+  if (!Array.isArray(items)) bad(`${key} must be an array`, key);
+  const ids = new Set<string>();
   items.forEach((item, i) => {
-    if (typeof item.id !== 'string' || item.id === '') bad(`${path}[${i}].id is missing`, `${path}[${i}].id`);
-    if (seen.has(item.id)) bad(`duplicate id ${item.id}`, `${path}[${i}].id`);
-    seen.add(item.id);
+    if (typeof item.id !== 'string' || item.id === '') bad(`${key}[${i}].id is missing`, `${key}[${i}].id`);
+    if (ids.has(item.id)) bad(`duplicate id ${item.id}`, `${key}[${i}].id`);
+    ids.add(item.id);
   });
+  items.forEach((item, i) => check(item, `${key}[${i}]`, ids));
 }
 
 function checkFactorSet(set: FactorSet): void {
@@ -242,11 +249,7 @@ function checkFactorSet(set: FactorSet): void {
   checkNumber(set.airHaulThresholdKm?.value, 'airHaulThresholdKm.value', Number.MIN_VALUE);
   checkSource(set.airHaulThresholdKm.source, 'airHaulThresholdKm.source');
 
-  if (!Array.isArray(set.vehicleTypes)) bad('vehicleTypes must be an array', 'vehicleTypes');
-  checkUnique(set.vehicleTypes, 'vehicleTypes');
-  const ids = new Set(set.vehicleTypes.map((v) => v.id));
-  set.vehicleTypes.forEach((v, i) => {
-    const p = `vehicleTypes[${i}]`;
+  checkEntries(set.vehicleTypes, 'vehicleTypes', (v, p, ids) => {
     if (!TRANSPORT_MODES.includes(v.mode)) bad(`${p}.mode is invalid`, `${p}.mode`);
     checkLabel(v.label, `${p}.label`);
     checkNumber(v.ttw, `${p}.ttw`);
@@ -275,10 +278,7 @@ function checkFactorSet(set: FactorSet): void {
     checkSource(v.source, `${p}.source`);
   });
 
-  if (!Array.isArray(set.fuels)) bad('fuels must be an array', 'fuels');
-  checkUnique(set.fuels, 'fuels');
-  set.fuels.forEach((f, i) => {
-    const p = `fuels[${i}]`;
+  checkEntries(set.fuels, 'fuels', (f, p) => {
     checkLabel(f.label, `${p}.label`);
     if (f.energyUnit !== 'kg' && f.energyUnit !== 'kWh') bad(`${p}.energyUnit is invalid`, `${p}.energyUnit`);
     checkNumber(f.ttw, `${p}.ttw`);
@@ -297,10 +297,7 @@ function checkFactorSet(set: FactorSet): void {
     checkSource(f.source, `${p}.source`);
   });
 
-  if (!Array.isArray(set.hubs)) bad('hubs must be an array', 'hubs');
-  checkUnique(set.hubs, 'hubs');
-  set.hubs.forEach((h, i) => {
-    const p = `hubs[${i}]`;
+  checkEntries(set.hubs, 'hubs', (h, p) => {
     checkLabel(h.label, `${p}.label`);
     if (h.activityUnit !== 't' && h.activityUnit !== 'container')
       bad(`${p}.activityUnit is invalid`, `${p}.activityUnit`);
@@ -314,11 +311,9 @@ function checkFactorSet(set: FactorSet): void {
     }
   });
 
-  if (!Array.isArray(set.refrigerants)) bad('refrigerants must be an array', 'refrigerants');
-  checkUnique(set.refrigerants, 'refrigerants');
-  set.refrigerants.forEach((r, i) => {
-    checkNumber(r.gwp100, `refrigerants[${i}].gwp100`);
-    checkSource(r.source, `refrigerants[${i}].source`);
+  checkEntries(set.refrigerants, 'refrigerants', (r, p) => {
+    checkNumber(r.gwp100, `${p}.gwp100`);
+    checkSource(r.source, `${p}.source`);
   });
 }
 

@@ -1,7 +1,7 @@
 /** Fuel-based ("individual") emissions from primary fuel data: E = sum over fuels of Q x EF ([S1] 4.2). */
 import type { CompiledFactorSet } from './factor-set.ts';
 import { fail, requireNonNegative, requirePositive, requireString } from './result.ts';
-import { memoFactor } from './trace.ts';
+import { memoFactor, wtwFactor } from './trace.ts';
 import type { DistanceType, FuelQuantity, RefrigerantLeakage, TraceStep } from './types.ts';
 import { fuelQuantity } from './units.ts';
 
@@ -69,14 +69,7 @@ export function addFuelEmissions(
         label: 'Fuel slot ' + (i + 1) + ': ' + f.label.en,
         formula,
         inputs,
-        factor: memoFactor(
-          f,
-          'fuel:',
-          f.id,
-          f.ttw + f.wtt,
-          f.energyUnit === 'kg' ? 'kg CO2e/kg (WTW)' : 'kg CO2e/kWh (WTW)',
-          f.source,
-        ),
+        factor: wtwFactor(f, 'fuel:', f.energyUnit === 'kg' ? 'kg CO2e/kg (WTW)' : 'kg CO2e/kWh (WTW)'),
         output: {
           quantity: q,
           quantityUnit: f.energyUnit,

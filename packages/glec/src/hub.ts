@@ -2,11 +2,10 @@
  * Hub (logistics site) emissions: E = tonnes leaving the hub x hub intensity ([S1] 3.2.2, 5.1).
  * GLEC publishes hub intensities as WTW only, so TTW and WTT stay null instead of an invented split.
  */
-import type { CompiledFactorSet, FactorSet } from './factor-set.ts';
-import { resolveSet } from './leg.ts';
-import { attempt, fail, requireObject, requirePositive, requireString, type Result } from './result.ts';
+import { calculation, type Computation } from './leg.ts';
+import { fail, optionalFlag, requireFields, requirePositive, requireString } from './result.ts';
 import { traceFactor } from './trace.ts';
-import type { CalculationOptions, FactorSetRef, TraceStep, WeightUnit } from './types.ts';
+import type { FactorSetRef, TraceStep, WeightUnit } from './types.ts';
 import { resolveMass } from './units.ts';
 
 export interface HubEmissionInput {
@@ -36,21 +35,12 @@ export interface HubEmissionResult {
   trace: TraceStep[];
 }
 
-export function computeHub(
-  c: CompiledFactorSet,
-  raw: HubEmissionInput,
-  path: string,
-  withTrace: boolean,
-): HubEmissionResult {
-  const prefix = path === '' ? '' : `${path}.`;
-  const input = requireObject(raw, path) as unknown as HubEmissionInput;
+export const computeHub: Computation<HubEmissionInput, HubEmissionResult> = (c, raw, path, withTrace) => {
+  const { input, prefix } = requireFields(raw, path);
   const id = requireString(input.hubType, `${prefix}hubType`);
   const h = c.hubs.get(id);
   if (h === undefined) fail('UNKNOWN_HUB_TYPE', `unknown hub type ${id}`, `${prefix}hubType`);
-  const tcFlag = input.temperatureControl;
-  if (tcFlag !== undefined && typeof tcFlag !== 'boolean')
-    fail('INVALID_INPUT', `${prefix}temperatureControl must be boolean`, `${prefix}temperatureControl`);
-  const tc = tcFlag === true;
+  const tc = optionalFlag(input.temperatureControl, `${prefix}temperatureControl`);
   const mass = resolveMass(c, { weight: input.weight, weightUnit: input.weightUnit }, path);
   const value = tc ? h.temperatureControlled : h.ambient;
   let activity: number;
@@ -104,12 +94,6 @@ export function computeHub(
     factorSet: c.ref,
     trace: steps,
   };
-}
+};
 
-export function calculateHubEmission(
-  input: HubEmissionInput,
-  factorSet?: FactorSet,
-  options?: CalculationOptions,
-): Result<HubEmissionResult> {
-  return attempt(() => computeHub(resolveSet(factorSet), input, '', options?.trace !== false));
-}
+export const calculateHubEmission = calculation(computeHub);

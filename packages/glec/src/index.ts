@@ -75,23 +75,7 @@ export type {
   VehicleTypeFactor,
 } from './factor-set.ts';
 
-export {
-  TRAILER_TYPES,
-  fuelTypes,
-  glecVehicleTypes,
-  hubTypes,
-  listFuelTypes,
-  listGlecVehicleTypes,
-  listSourceVersions,
-  listTrailerTypes,
-} from './master-data.ts';
-export type {
-  FuelTypeEntry,
-  FuelTypeListItem,
-  GlecVehicleTypeEntry,
-  GlecVehicleTypeListItem,
-  HubTypeEntry,
-  TrailerTypeEntry,
-} from './master-data.ts';
+// Master data (vehicle, fuel, hub and trailer types) is public as a whole.
+export * from './master-data.ts';
 export { SOURCE_DOCUMENTS, SOURCE_VERSIONS } from './sources.ts';
 export type { GlecEdition, SourceDocument, SourceVersion } from './sources.ts';

@@ -15,13 +15,15 @@ import { addFuelEmissions, addRefrigerant, checkFuelList, totalEmissions, type E
 import {
   attempt,
   fail,
-  requireObject,
+  fieldPrefix,
+  optionalFlag,
+  requireFields,
   requirePositive,
   requireString,
   type GlecErrorCode,
   type Result,
 } from './result.ts';
-import { givenFactor, memoFactor } from './trace.ts';
+import { givenFactor, memoFactor, wtwFactor } from './trace.ts';
 import {
   type CalculationOptions,
   type DistanceType,
@@ -89,7 +91,7 @@ export function planDistance(
   path: string,
   steps: TraceStep[] | null,
 ): PlannedDistance {
-  const prefix = path === '' ? '' : `${path}.`;
+  const prefix = fieldPrefix(path);
   const d = requirePositive(distance, `${prefix}distance`);
   const type = requireDistanceType(distanceType, `${prefix}distanceType`);
   const daf = c.set.distanceAdjustment[mode];
@@ -230,14 +232,7 @@ export function resolveIntensity(
       label: `Default intensity: ${v.label.en}`,
       formula: 'g_WTW = g_TTW + g_WTT',
       inputs: { glecVehicleType: v.id, g_TTW: ttw, g_WTT: wtt, distanceBasis: v.distanceBasis },
-      factor: memoFactor(
-        v,
-        'vehicle:',
-        v.id,
-        v.ttw + v.wtt,
-        v.activityUnit === 'tkm' ? 'g CO2e/tkm (WTW)' : 'g CO2e/TEU-km (WTW)',
-        v.source,
-      ),
+      factor: wtwFactor(v, 'vehicle:', v.activityUnit === 'tkm' ? 'g CO2e/tkm (WTW)' : 'g CO2e/TEU-km (WTW)'),
       output: { intensityWtw: ttw + wtt, unit: v.activityUnit === 'tkm' ? 'g CO2e/tkm' : 'g CO2e/TEU-km' },
     };
     const notes: string[] = [];
@@ -301,15 +296,25 @@ export function resolveSet(factorSet: FactorSet | undefined): CompiledFactorSet 
   return compileFactorSet(factorSet ?? GLEC_DEFAULT_FACTOR_SET);
 }
 
-/** Throwing core of calculateLegEmission; `path` prefixes error paths (e.g. `elements[2]`). */
-export function computeLeg(
-  c: CompiledFactorSet,
-  raw: LegEmissionInput,
-  path: string,
-  withTrace: boolean,
-): LegEmissionResult {
-  const prefix = path === '' ? '' : `${path}.`;
-  const input = requireObject(raw, path) as unknown as LegEmissionInput;
+/**
+ * The throwing core of a calculation; `path` prefixes error paths where it runs for a part of a
+ * larger request (a chain's `elements[2]`, a tour's `shipments[0]`).
+ */
+export type Computation<I, R> = (c: CompiledFactorSet, raw: I, path: string, withTrace: boolean) => R;
+
+/**
+ * A calculation with request shape in and response shape out, on the default factor set unless one
+ * is given. Never throws for bad input; returns `{ ok: false, error: { code, message, path } }`
+ * instead (HTTP 422 in the API).
+ */
+export function calculation<I, R>(compute: Computation<I, R>) {
+  return (input: I, factorSet?: FactorSet, options?: CalculationOptions): Result<R> =>
+    attempt(() => compute(resolveSet(factorSet), input, '', options?.trace !== false));
+}
+
+/** Throwing core of calculateLegEmission. */
+export const computeLeg: Computation<LegEmissionInput, LegEmissionResult> = (c, raw, path, withTrace) => {
+  const { input, prefix } = requireFields(raw, path);
   const mode = requireMode(input.transportMode, `${prefix}transportMode`);
   const given = requireVehicleType(c, input.glecVehicleType, mode, `${prefix}glecVehicleType`);
   if (
@@ -319,10 +324,7 @@ export function computeLeg(
   ) {
     fail('EQUAL_ORIGIN_DESTINATION', 'origin and destination are the same', `${prefix}destination`);
   }
-  const tc = input.temperatureControl;
-  if (tc !== undefined && typeof tc !== 'boolean')
-    fail('INVALID_INPUT', `${prefix}temperatureControl must be boolean`, `${prefix}temperatureControl`);
-  const temperatureControl = tc === true;
+  const temperatureControl = optionalFlag(input.temperatureControl, `${prefix}temperatureControl`);
   const steps: TraceStep[] | null = withTrace ? [] : null;
 
   const mass = resolveMass(c, input, path);
@@ -400,20 +402,11 @@ export function computeLeg(
     factorSet: c.ref,
     trace: steps ?? [],
   };
-}
+};
 
 function sameLocation(a: unknown, b: unknown): boolean {
   return typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-/**
- * `POST /api/legs/emission`: request shape in, response shape out. Never throws for bad input;
- * returns `{ ok: false, error: { code, message, path } }` instead (HTTP 422 in the API).
- */
-export function calculateLegEmission(
-  input: LegEmissionInput,
-  factorSet?: FactorSet,
-  options?: CalculationOptions,
-): Result<LegEmissionResult> {
-  return attempt(() => computeLeg(resolveSet(factorSet), input, '', options?.trace !== false));
-}
+/** `POST /api/legs/emission`. */
+export const calculateLegEmission = calculation(computeLeg);

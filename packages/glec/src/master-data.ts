@@ -68,7 +68,7 @@ export function glecVehicleTypes(factorSet: FactorSet = GLEC_DEFAULT_FACTOR_SET)
 }
 
 /** Regions every company sees: Europe and the global sea and air types. */
-export const BASE_REGIONS: readonly string[] = ['Europe', 'Global'];
+const BASE_REGIONS: readonly string[] = ['Europe', 'Global'];
 
 /**
  * The vehicle type list in one language. `regions` adds regions beyond Europe and Global (a company

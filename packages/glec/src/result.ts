@@ -119,3 +119,20 @@ export function requireString(value: unknown, path: string): string {
   if (typeof value !== 'string') fail('INVALID_INPUT', `${path} must be a string`, path);
   return value;
 }
+
+/** An optional flag: absent means false; anything but a boolean is refused. */
+export function optionalFlag(value: unknown, path: string): boolean {
+  if (value !== undefined && typeof value !== 'boolean')
+    fail('INVALID_INPUT', `${path} must be boolean`, path);
+  return value === true;
+}
+
+/** The prefix of a field's error path inside the object at `path` (none at the top level). */
+export function fieldPrefix(path: string): string {
+  return path === '' ? '' : `${path}.`;
+}
+
+/** The request object at `path` and the prefix of its fields' error paths. */
+export function requireFields<T>(raw: T, path: string): { input: T; prefix: string } {
+  return { input: requireObject(raw, path) as T, prefix: fieldPrefix(path) };
+}

@@ -4,11 +4,9 @@
  * intensity already holds load factor and empty running, so nothing is allocated; the tour's default
  * total is the sum of its shipments. Allocation by tkm is for measured tour totals (allocation.ts).
  */
-import type { FactorSet } from './factor-set.ts';
-import { computeLeg, resolveSet } from './leg.ts';
-import { attempt, fail, requireObject, type Result } from './result.ts';
+import { calculation, computeLeg, type Computation } from './leg.ts';
+import { fail, requireFields } from './result.ts';
 import type {
-  CalculationOptions,
   DistanceType,
   FactorSetRef,
   LegEmissionResult,
@@ -53,61 +51,60 @@ export interface ShipmentDefaultsResult {
   trace: TraceStep[];
 }
 
-/** Default figures of a tour's shipments and their sum; each equals `POST /api/legs/emission` for it. */
-export function calculateShipmentDefaults(
-  raw: ShipmentDefaultsInput,
-  factorSet?: FactorSet,
-  options?: CalculationOptions,
-): Result<ShipmentDefaultsResult> {
-  return attempt(() => {
-    const c = resolveSet(factorSet);
-    const input = requireObject(raw, '') as unknown as ShipmentDefaultsInput;
-    if (!Array.isArray(input.shipments) || input.shipments.length === 0)
-      fail('EMPTY_TOUR', 'a tour needs at least one shipment', 'shipments');
-    const withTrace = options?.trace !== false;
-    let ttw = 0;
-    let wtt = 0;
-    let tkm = 0;
-    let vehicleType = input.glecVehicleType;
-    const shipments = input.shipments.map((s, i) => {
-      const leg = computeLeg(
-        c,
-        {
-          transportMode: input.transportMode,
-          glecVehicleType: input.glecVehicleType,
-          weight: s.weight,
-          weightUnit: s.weightUnit,
-          distance: s.distance,
-          distanceType: s.distanceType,
-          temperatureControl: input.temperatureControl === true,
-          ...(input.tonnesPerTeu === undefined ? {} : { tonnesPerTeu: input.tonnesPerTeu }),
-        },
-        `shipments[${i}]`,
-        withTrace,
-      );
-      ttw += leg.co2Ttw;
-      wtt += leg.co2Wtt;
-      tkm += leg.tkm;
-      vehicleType = leg.glecVehicleType;
-      return { ...leg, id: s.id };
-    });
-    const co2Wtw = ttw + wtt;
-    const result: ShipmentDefaultsResult = {
-      co2Ttw: ttw,
-      co2Wtt: wtt,
-      co2Wtw,
-      tkm,
-      intensity: (co2Wtw * 1000) / tkm,
-      method: 'default',
-      glecVehicleType: vehicleType,
-      factorSet: c.ref,
-      shipments,
-      trace: [] as TraceStep[],
-    };
-    if (withTrace) result.trace = shipmentSumTrace(result);
-    return result;
+const computeShipmentDefaults: Computation<ShipmentDefaultsInput, ShipmentDefaultsResult> = (
+  c,
+  raw,
+  path,
+  withTrace,
+) => {
+  const { input } = requireFields(raw, path);
+  if (!Array.isArray(input.shipments) || input.shipments.length === 0)
+    fail('EMPTY_TOUR', 'a tour needs at least one shipment', 'shipments');
+  let ttw = 0;
+  let wtt = 0;
+  let tkm = 0;
+  let vehicleType = input.glecVehicleType;
+  const shipments = input.shipments.map((s, i) => {
+    const leg = computeLeg(
+      c,
+      {
+        transportMode: input.transportMode,
+        glecVehicleType: input.glecVehicleType,
+        weight: s.weight,
+        weightUnit: s.weightUnit,
+        distance: s.distance,
+        distanceType: s.distanceType,
+        temperatureControl: input.temperatureControl === true,
+        ...(input.tonnesPerTeu === undefined ? {} : { tonnesPerTeu: input.tonnesPerTeu }),
+      },
+      `shipments[${i}]`,
+      withTrace,
+    );
+    ttw += leg.co2Ttw;
+    wtt += leg.co2Wtt;
+    tkm += leg.tkm;
+    vehicleType = leg.glecVehicleType;
+    return { ...leg, id: s.id };
   });
-}
+  const co2Wtw = ttw + wtt;
+  const result: ShipmentDefaultsResult = {
+    co2Ttw: ttw,
+    co2Wtt: wtt,
+    co2Wtw,
+    tkm,
+    intensity: (co2Wtw * 1000) / tkm,
+    method: 'default',
+    glecVehicleType: vehicleType,
+    factorSet: c.ref,
+    shipments,
+    trace: [] as TraceStep[],
+  };
+  if (withTrace) result.trace = shipmentSumTrace(result);
+  return result;
+};
+
+/** Default figures of a tour's shipments and their sum; each equals `POST /api/legs/emission` for it. */
+export const calculateShipmentDefaults = calculation(computeShipmentDefaults);
 
 /**
  * The tour's default sheet under the shipment rule: each shipment's figure, then the sum. Cheap

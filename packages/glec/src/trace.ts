@@ -49,6 +49,15 @@ export function memoFactor(
   return f;
 }
 
+/** The well-to-wheel factor (TTW + WTT) of a fuel or vehicle type, memoised like `memoFactor`. */
+export function wtwFactor(
+  entry: { id: string; ttw: number; wtt: number; source: FactorSource },
+  prefix: string,
+  unit: string,
+): TraceFactor {
+  return memoFactor(entry, prefix, entry.id, entry.ttw + entry.wtt, unit, entry.source);
+}
+
 /** A factor given in the request itself (e.g. a shipper's own tonnes per TEU). */
 export function givenFactor(id: string, value: number, unit: string): TraceFactor {
   return { id, value, unit, source: 'given in the request', edition: 'request' };

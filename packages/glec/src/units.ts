@@ -1,6 +1,6 @@
 /** Mass, TEU and fuel-quantity conversions with validation. */
 import type { CompiledFactorSet, FuelFactor } from './factor-set.ts';
-import { fail, requirePositive } from './result.ts';
+import { fail, fieldPrefix, requirePositive } from './result.ts';
 import type { ContainerCount, FuelUnit, WeightUnit } from './types.ts';
 
 export interface MassInput {
@@ -37,7 +37,7 @@ export function teuFromContainers(c: CompiledFactorSet, containers: ContainerCou
 }
 
 export function resolveMass(c: CompiledFactorSet, input: MassInput, path: string): Mass {
-  const prefix = path === '' ? '' : `${path}.`;
+  const prefix = fieldPrefix(path);
   const tonnesPerTeu =
     input.tonnesPerTeu === undefined
       ? c.set.tonnesPerTeu.value

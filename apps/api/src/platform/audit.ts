@@ -29,3 +29,20 @@ export async function recordAction(db: DbOrTx, r: ActionRecord): Promise<void> {
     detail: r.detail ?? null,
   });
 }
+
+/**
+ * An action of a user who has no session (yet): logins, registration, links followed from a mail.
+ * The user's own row names the company.
+ */
+export function recordUserAction(
+  db: DbOrTx,
+  user: { companyId: string; id: string; email: string },
+  r: Omit<ActionRecord, 'companyId' | 'actor' | 'user'>,
+): Promise<void> {
+  return recordAction(db, {
+    companyId: user.companyId,
+    actor: null,
+    user: { id: user.id, email: user.email },
+    ...r,
+  });
+}

@@ -29,14 +29,15 @@ function incomplete(err: unknown): unknown {
   return new AppError('uploadIncomplete');
 }
 
+/** A file as sent, before its type is checked. */
+type SentFile = DocumentUpload;
+
 /**
- * Reads the one file of a multipart request. Size is capped while streaming (413 past the
- * limit); the type must be xlsx or csv by name, declared type and content (415 otherwise).
+ * The one file of a multipart request with its fields: size capped while streaming (413 past the
+ * limit), file name and fields held to the contract's text rule, as for JSON bodies (they end up in
+ * the database).
  */
-export async function readSpreadsheetUpload(
-  req: FastifyRequest,
-  maxBytes = UPLOAD_MAX_BYTES,
-): Promise<Upload> {
+async function readOneFile(req: FastifyRequest, maxBytes: number): Promise<SentFile> {
   if (!req.isMultipart()) throw new AppError('unsupportedMediaType');
   let file: Awaited<ReturnType<FastifyRequest['file']>>;
   let buffer: Buffer;
@@ -47,30 +48,43 @@ export async function readSpreadsheetUpload(
   } catch (err) {
     throw incomplete(err);
   }
-  const name = file.filename.toLowerCase();
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(file.fields)) {
     const v = value as { type?: string; value?: unknown } | undefined;
     if (v && v.type === 'field' && typeof v.value === 'string') fields[key] = v.value;
   }
-  // The contract's text rule, as for JSON bodies: the file name and fields end up in the database.
   const unsafe = findUnsafeText({ fileName: file.filename, fields });
   if (unsafe !== null) throw new AppError('invalidCharacters', { path: unsafe.slice(1) });
+  return { fileName: file.filename, mimeType: file.mimetype, buffer, fields };
+}
+
+/** A spreadsheet by name, declared type and content, or 415. */
+function spreadsheetUpload(file: SentFile): Upload {
+  const name = file.fileName.toLowerCase();
+  const { fileName, buffer, fields } = file;
   // An xlsx file is a ZIP archive: it starts with "PK".
   if (
     name.endsWith('.xlsx') &&
-    XLSX_TYPES.has(file.mimetype) &&
+    XLSX_TYPES.has(file.mimeType) &&
     buffer.subarray(0, 2).toString('latin1') === 'PK'
-  ) {
-    return { fileName: file.filename, kind: 'xlsx', buffer, fields };
-  }
-  if (name.endsWith('.csv') && CSV_TYPES.has(file.mimetype) && !buffer.includes(0)) {
-    return { fileName: file.filename, kind: 'csv', buffer, fields };
-  }
-  throw new AppError('invalidFileType', { fileName: file.filename });
+  )
+    return { fileName, kind: 'xlsx', buffer, fields };
+  if (name.endsWith('.csv') && CSV_TYPES.has(file.mimeType) && !buffer.includes(0))
+    return { fileName, kind: 'csv', buffer, fields };
+  throw new AppError('invalidFileType', { fileName });
 }
 
-/** What a document upload may be: its declared types and the first bytes its content starts with. */
+/**
+ * Reads the one file of a multipart request. Size is capped while streaming (413 past the
+ * limit); the type must be xlsx or csv by name, declared type and content (415 otherwise).
+ */
+export async function readSpreadsheetUpload(
+  req: FastifyRequest,
+  maxBytes = UPLOAD_MAX_BYTES,
+): Promise<Upload> {
+  return spreadsheetUpload(await readOneFile(req, maxBytes));
+}
+
 /**
  * A multipart form whose spreadsheet file is optional: its fields, and the file (checked as
  * `readSpreadsheetUpload` checks it) when one was sent.
@@ -81,11 +95,11 @@ export async function readSpreadsheetForm(
 ): Promise<{ upload: Upload | null; fields: Record<string, string> }> {
   if (!req.isMultipart()) throw new AppError('unsupportedMediaType');
   const fields: Record<string, string> = {};
-  let file: { fileName: string; mimeType: string; buffer: Buffer } | null = null;
+  let file: SentFile | null = null;
   try {
     for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20 } })) {
       if (part.type === 'file')
-        file = { fileName: part.filename, mimeType: part.mimetype, buffer: await part.toBuffer() };
+        file = { fileName: part.filename, mimeType: part.mimetype, buffer: await part.toBuffer(), fields };
       else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (err) {
@@ -93,20 +107,10 @@ export async function readSpreadsheetForm(
   }
   const unsafe = findUnsafeText({ fileName: file?.fileName ?? '', fields });
   if (unsafe !== null) throw new AppError('invalidCharacters', { path: unsafe.slice(1) });
-  if (!file) return { upload: null, fields };
-  const name = file.fileName.toLowerCase();
-  const { buffer } = file;
-  if (
-    name.endsWith('.xlsx') &&
-    XLSX_TYPES.has(file.mimeType) &&
-    buffer.subarray(0, 2).toString('latin1') === 'PK'
-  )
-    return { upload: { fileName: file.fileName, kind: 'xlsx', buffer, fields }, fields };
-  if (name.endsWith('.csv') && CSV_TYPES.has(file.mimeType) && !buffer.includes(0))
-    return { upload: { fileName: file.fileName, kind: 'csv', buffer, fields }, fields };
-  throw new AppError('invalidFileType', { fileName: file.fileName });
+  return { upload: file && spreadsheetUpload(file), fields };
 }
 
+/** What a document upload may be: its declared types and the first bytes its content starts with. */
 export type DocumentType = { extensions: string[]; mimeTypes: string[]; magic?: string[]; text?: boolean };
 
 /** Evidence documents: PDF, images, office files (OOXML is a ZIP archive, the old formats OLE2), text. */
@@ -159,33 +163,18 @@ export async function readDocumentUpload(
   maxBytes: number,
   types: DocumentType[] = DOCUMENT_TYPES,
 ): Promise<DocumentUpload> {
-  if (!req.isMultipart()) throw new AppError('unsupportedMediaType');
-  let file: Awaited<ReturnType<FastifyRequest['file']>>;
-  let buffer: Buffer;
-  try {
-    file = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 20 } });
-    if (!file) throw new AppError('validationFailed', { issues: [{ path: 'file', message: 'missing' }] });
-    buffer = await file.toBuffer();
-  } catch (err) {
-    throw incomplete(err);
-  }
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(file.fields)) {
-    const v = value as { type?: string; value?: unknown } | undefined;
-    if (v && v.type === 'field' && typeof v.value === 'string') fields[key] = v.value;
-  }
-  const unsafe = findUnsafeText({ fileName: file.filename, fields });
-  if (unsafe !== null) throw new AppError('invalidCharacters', { path: unsafe.slice(1) });
-  const extension = file.filename.toLowerCase().split('.').pop() ?? '';
+  const file = await readOneFile(req, maxBytes);
+  const { fileName, mimeType, buffer } = file;
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
   const head = buffer.subarray(0, 8).toString('latin1');
   const type = types.find(
     (t) =>
       t.extensions.includes(extension) &&
-      t.mimeTypes.includes(file.mimetype) &&
+      t.mimeTypes.includes(mimeType) &&
       (t.text ? !buffer.includes(0) : (t.magic ?? []).some((m) => head.startsWith(m))),
   );
-  if (!type) throw new AppError('invalidFileType', { fileName: file.filename });
-  return { fileName: file.filename, mimeType: file.mimetype, buffer, fields };
+  if (!type) throw new AppError('invalidFileType', { fileName });
+  return file;
 }
 
 export { parseCsv } from './csv.ts';

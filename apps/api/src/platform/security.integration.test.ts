@@ -8,7 +8,9 @@ import {
   createCompanyFixture,
   createTestApp,
 } from '../../test/harness.ts';
-import { multipart } from '../../test/multipart.ts';
+import type { Json } from '../../test/calls.ts';
+import { multipart, postForm } from '../../test/multipart.ts';
+import { detailsOf, uploadImport } from '../../test/imports.ts';
 import { insertExportJob } from '../modules/exports/exports.repository.ts';
 import { insertSalesData } from '../modules/customers/customers.repository.ts';
 import { asCompanyId } from './tenant.ts';
@@ -31,115 +33,122 @@ let a: CompanyFixture;
 let b: CompanyFixture;
 const ids = { a: {} as Record<string, string>, b: {} as Record<string, string> };
 
-/** One imported tour with one shipment per company, shared by the `tour` and `shipment` kinds. */
-const imported = new Map<string, ReturnType<typeof importTours>>();
-function importedTour(t: TestApp, f: CompanyFixture) {
-  let done = imported.get(f.id);
-  if (!done) {
-    done = importTours(t, f, [
-      {
-        reference: `SEC-T-${f.id.slice(0, 4)}`,
-        departureDate: '2026-03-02',
-        glecVehicleType: 'road_in_12_20t_diesel',
-        distanceKm: 120,
-        shipments: [
-          { reference: `SEC-S-${f.id.slice(0, 4)}`, weightKg: 800, shipper: `Kunde ${f.id.slice(0, 4)}` },
-        ],
-      },
-    ]);
-    imported.set(f.id, done);
-  }
-  return done;
+type Factory<T> = (t: TestApp, f: CompanyFixture) => Promise<T>;
+
+/** The objects `make` creates, made once per company and shared by the kinds that read them. */
+function oncePerCompany<T>(make: Factory<T>): Factory<T> {
+  const made = new Map<string, Promise<T>>();
+  return (t, f) => {
+    if (!made.has(f.id)) made.set(f.id, make(t, f));
+    return made.get(f.id) as Promise<T>;
+  };
 }
+
+/** Signs in the company's `who`, sends the POST and answers the answer's JSON. */
+async function postedBy(
+  t: TestApp,
+  f: CompanyFixture,
+  who: keyof CompanyFixture['users'],
+  url: string,
+  payload: Record<string, unknown>,
+) {
+  const token = await t.login(f.users[who].email);
+  return (await t.call({ method: 'POST', url, token, payload })).json();
+}
+
+/** Uploads a small PDF for the owner named in `fields` (id and type) and answers the file's id. */
+async function postedPdf(
+  t: TestApp,
+  url: string,
+  token: string,
+  fields: Record<string, string>,
+  fileName: string,
+) {
+  const file = { fileName, contentType: 'application/pdf', data: Buffer.from(`%PDF-1.4 ${fileName}`) };
+  return (await postForm(t, url, token, { ...fields, file })).json().id as string;
+}
+
+/** A tour template reading the columns Tour, Datum, Gewicht and Typ. */
+const tourMapping = (templateName: string) => ({
+  templateName,
+  mappingFieldCategory: 'tour',
+  mappingFormat: 'csv',
+  mappingDetails: detailsOf(['Tour', 'Datum', 'Gewicht', 'Typ']),
+});
+
+/** One imported tour with one shipment per company, shared by the `tour` and `shipment` kinds. */
+const importedTour = oncePerCompany((t, f) =>
+  importTours(t, f, [
+    {
+      reference: `SEC-T-${f.id.slice(0, 4)}`,
+      departureDate: '2026-03-02',
+      glecVehicleType: 'road_in_12_20t_diesel',
+      distanceKm: 120,
+      shipments: [
+        { reference: `SEC-S-${f.id.slice(0, 4)}`, weightKg: 800, shipper: `Kunde ${f.id.slice(0, 4)}` },
+      ],
+    },
+  ]),
+);
 
 /** One CFC business unit, report, entry and document per company, shared by their kinds. */
-const cfcObjects = new Map<
-  string,
-  Promise<{ unit: string; report: string; entry: string; document: string }>
->();
-function cfcOf(t: TestApp, f: CompanyFixture) {
-  let done = cfcObjects.get(f.id);
-  if (!done) {
-    done = (async () => {
-      const c = asCompanyId(f.id);
-      const unit = await cfcRepo.insertUnit(t.ctx.db, c, {
-        name: `Einheit ${f.id.slice(0, 4)}`,
-        urlId: `einheit-${f.id.slice(0, 4)}`,
-        country: 'DE',
-      });
-      const report = (await cfcRepo.insertReport(t.ctx.db, c, unit.id, 2025)) as { id: string };
-      const entry = await cfcRepo.insertEntry(t.ctx.db, c, {
-        reportId: report.id,
-        section: 'process-emissions',
-        data: { amount: 1, unit: 't', emissionFactor: 1 },
-        co2eKg: 1,
-      });
-      const document = await cfcRepo.insertDocument(t.ctx.db, c, {
-        entryId: entry.id,
-        fileName: 'beleg.pdf',
-        mimeType: 'application/pdf',
-        data: Buffer.from('%PDF-1.4'),
-      });
-      return { unit: unit.id, report: report.id, entry: entry.id, document: document.id };
-    })();
-    cfcObjects.set(f.id, done);
-  }
-  return done;
-}
+const cfcOf = oncePerCompany(async (t, f) => {
+  const c = asCompanyId(f.id);
+  const unit = await cfcRepo.insertUnit(t.ctx.db, c, {
+    name: `Einheit ${f.id.slice(0, 4)}`,
+    urlId: `einheit-${f.id.slice(0, 4)}`,
+    country: 'DE',
+  });
+  const report = (await cfcRepo.insertReport(t.ctx.db, c, unit.id, 2025)) as { id: string };
+  const entry = await cfcRepo.insertEntry(t.ctx.db, c, {
+    reportId: report.id,
+    section: 'process-emissions',
+    data: { amount: 1, unit: 't', emissionFactor: 1 },
+    co2eKg: 1,
+  });
+  const document = await cfcRepo.insertDocument(t.ctx.db, c, {
+    entryId: entry.id,
+    fileName: 'beleg.pdf',
+    mimeType: 'application/pdf',
+    data: Buffer.from('%PDF-1.4'),
+  });
+  return { unit: unit.id, report: report.id, entry: entry.id, document: document.id };
+});
 
 /** One CSRD analysis, IRO entry, report, scope entry, value and file per company, shared by their kinds. */
-const csrdObjects = new Map<string, Promise<Record<string, string>>>();
-function csrdOf(t: TestApp, f: CompanyFixture) {
-  let done = csrdObjects.get(f.id);
-  if (!done) {
-    done = (async () => {
-      const token = await t.login(f.users.user.email);
-      const post = async (url: string, payload: Record<string, unknown>) =>
-        (await t.call({ method: 'POST', url, token, payload })).json().id as string;
-      const analysis = await post('/api/csrd/ma-materiality-analyses', {
-        name: `MA ${f.id.slice(0, 4)}`,
-        scale: 5,
-        threshold: 3,
-      });
-      const entry = await post('/api/csrd/ma-iro-entries', {
-        materialityAnalysis: analysis,
-        iro: 'E1.2',
-        category: 'risk',
-        entryScale: 3,
-        probability: 50,
-        time: 'short',
-      });
-      const report = await post('/api/csrd/csrd-reports', { year: 2025, categories: [{ id: 'E1' }] });
-      const scopeEntry = await post('/api/csrd/csrd-scope-entries', { report, scope: 'E1' });
-      const value = await post('/api/csrd/csrd-indicator-values', {
-        scopeEntry,
-        indicator: 'E1-1',
-        textValue: 'Plan',
-      });
-      const form = multipart({
-        id: value,
-        type: 'indicator-value',
-        file: {
-          fileName: 'nachweis.pdf',
-          contentType: 'application/pdf',
-          data: Buffer.from('%PDF-1.4 csrd'),
-        },
-      });
-      const file = (
-        await t.call({
-          method: 'POST',
-          url: '/api/csrd/files',
-          token,
-          payload: form.body,
-          headers: form.headers,
-        })
-      ).json().id;
-      return { analysis, entry, report, scopeEntry, value, file };
-    })();
-    csrdObjects.set(f.id, done);
-  }
-  return done;
-}
+const csrdOf = oncePerCompany(async (t, f) => {
+  const token = await t.login(f.users.user.email);
+  const post = async (url: string, payload: Record<string, unknown>) =>
+    (await t.call({ method: 'POST', url, token, payload })).json().id as string;
+  const analysis = await post('/api/csrd/ma-materiality-analyses', {
+    name: `MA ${f.id.slice(0, 4)}`,
+    scale: 5,
+    threshold: 3,
+  });
+  const entry = await post('/api/csrd/ma-iro-entries', {
+    materialityAnalysis: analysis,
+    iro: 'E1.2',
+    category: 'risk',
+    entryScale: 3,
+    probability: 50,
+    time: 'short',
+  });
+  const report = await post('/api/csrd/csrd-reports', { year: 2025, categories: [{ id: 'E1' }] });
+  const scopeEntry = await post('/api/csrd/csrd-scope-entries', { report, scope: 'E1' });
+  const value = await post('/api/csrd/csrd-indicator-values', {
+    scopeEntry,
+    indicator: 'E1-1',
+    textValue: 'Plan',
+  });
+  const file = await postedPdf(
+    t,
+    '/api/csrd/files',
+    token,
+    { id: value, type: 'indicator-value' },
+    'nachweis.pdf',
+  );
+  return { analysis, entry, report, scopeEntry, value, file };
+});
 
 // Counts templates made, so each gets its own name.
 let mappingCount = 0;
@@ -147,145 +156,94 @@ let mappingCount = 0;
 let releaseCount = 0;
 
 /** One financial year, tag, activity and file of the taxonomy per company, shared by their kinds. */
-const taxObjects = new Map<string, Promise<{ year: string; tag: string; activity: string; file: string }>>();
-function taxOf(t: TestApp, f: CompanyFixture) {
-  let done = taxObjects.get(f.id);
-  if (!done) {
-    done = (async () => {
-      // A running paid taxonomy tariff: the company may write whatever else it books.
-      const tariff = await insertTariff(t.ctx.db, { ...securityTariff(), module: 'tax' });
-      await insertBooking(t.ctx.db, {
-        companyId: asCompanyId(f.id),
-        tariffId: tariff.id,
-        beginDate: '2020-01-01',
-        emailBooking: f.users.admin.email,
-      });
-      const admin = await t.login(f.users.admin.email);
-      const year = (await createTaxYear(t, admin, { taxYear: 2024 })).id;
-      const tag = (
-        await t.call({
-          method: 'POST',
-          url: '/api/tax/tags',
-          token: admin,
-          payload: { value: `Tag ${f.id.slice(0, 4)}`, color: '#336699' },
-        })
-      ).json().id;
-      const activity = (await createTaxActivity(t, admin, taxActivityBody(year, { tags: [tag] }))).id;
-      const form = multipart({
-        id: activity,
-        type: 'activity',
-        file: {
-          fileName: 'beleg.pdf',
-          contentType: 'application/pdf',
-          data: Buffer.from('%PDF-1.4 security'),
-        },
-      });
-      const file = (
-        await t.call({
-          method: 'POST',
-          url: '/api/tax/files',
-          token: admin,
-          payload: form.body,
-          headers: form.headers,
-        })
-      ).json().id;
-      return { year, tag, activity, file };
-    })();
-    taxObjects.set(f.id, done);
-  }
-  return done;
-}
+const taxOf = oncePerCompany(async (t, f) => {
+  // A running paid taxonomy tariff: the company may write whatever else it books.
+  const tariff = await insertTariff(t.ctx.db, { ...securityTariff(), module: 'tax' });
+  await insertBooking(t.ctx.db, {
+    companyId: asCompanyId(f.id),
+    tariffId: tariff.id,
+    beginDate: '2020-01-01',
+    emailBooking: f.users.admin.email,
+  });
+  const admin = await t.login(f.users.admin.email);
+  const year = (await createTaxYear(t, admin, { taxYear: 2024 })).id;
+  const tag = (
+    await postedBy(t, f, 'admin', '/api/tax/tags', { value: `Tag ${f.id.slice(0, 4)}`, color: '#336699' })
+  ).id;
+  const activity = (await createTaxActivity(t, admin, taxActivityBody(year, { tags: [tag] }))).id;
+  const file = await postedPdf(t, '/api/tax/files', admin, { id: activity, type: 'activity' }, 'beleg.pdf');
+  return { year, tag, activity, file };
+});
+
+/** Kinds made by one POST of a user of the company: who sends what where, and the id in the answer. */
+type PostedKind = {
+  who: keyof CompanyFixture['users'];
+  url: string;
+  body: (f: CompanyFixture) => Record<string, unknown>;
+  id?: (answer: Json) => string;
+};
+const postedKinds: Record<string, PostedKind> = {
+  vehicle: {
+    who: 'user',
+    url: '/api/vehicles',
+    body: (f) => ({ licensePlate: `V-${f.id.slice(0, 4)}`, glecVehicleType: 'road_in_12_20t_diesel' }),
+    id: (r) => r.vehicle.id,
+  },
+  trailer: {
+    who: 'user',
+    url: '/api/trailers',
+    body: (f) => ({ licensePlate: `T-${f.id.slice(0, 4)}`, glecTrailerType: 'box' }),
+    id: (r) => r.trailer.id,
+  },
+  tagGroup: {
+    who: 'user',
+    url: '/api/tag-groups',
+    body: (f) => ({ name: 'G', colorCode: '#336699', tags: [{ value: `T-${f.id.slice(0, 4)}` }] }),
+  },
+  tag: {
+    who: 'user',
+    url: '/api/tag-groups',
+    body: (f) => ({ name: 'H', colorCode: '#663399', tags: [{ value: `U-${f.id.slice(0, 4)}` }] }),
+    id: (r) => r.tags[0].id,
+  },
+  // Template names are unique per company; the import-task factory makes a second one.
+  mapping: {
+    who: 'cftAdmin',
+    url: '/api/mappings',
+    body: (f) => tourMapping(`M ${f.id.slice(0, 4)} ${++mappingCount}`),
+  },
+  apiKey: { who: 'admin', url: '/api/api-keys', body: () => ({ name: 'ERP' }), id: (r) => r.apiKey.id },
+  order: { who: 'user', url: '/api/orders', body: (f) => securityOrder(`Kunde ${f.id.slice(0, 4)}`) },
+  // A push with no orders is a task at once (failed, with its message): no job needed.
+  orderImportTask: { who: 'user', url: '/api/orders/import', body: () => ({ orders: [] }) },
+  userGroup: {
+    who: 'admin',
+    url: '/api/user-groups/create',
+    body: (f) => ({ name: `G ${f.id.slice(0, 6)}` }),
+  },
+  task: {
+    who: 'admin',
+    url: '/api/tasks',
+    body: (f) => ({ description: `Aufgabe ${f.id.slice(0, 6)}`, assignee: f.users.user.id }),
+  },
+};
 
 /** How to get an object of each kind in a company. */
-const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<string>> = {
+const factories: Record<string, Factory<string>> = {
+  ...Object.fromEntries(
+    Object.entries(postedKinds).map(([kind, { who, url, body, id = (r: Json) => r.id }]) => [
+      kind,
+      async (t: TestApp, f: CompanyFixture) => id(await postedBy(t, f, who, url, body(f))),
+    ]),
+  ),
   user: async (_t, f) => f.users.user.id,
   company: async (_t, f) => f.id,
-  vehicle: async (t, f) => {
-    const token = await t.login(f.users.user.email);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/vehicles',
-      token,
-      payload: { licensePlate: `V-${f.id.slice(0, 4)}`, glecVehicleType: 'road_in_12_20t_diesel' },
-    });
-    return res.json().vehicle.id;
-  },
-  trailer: async (t, f) => {
-    const token = await t.login(f.users.user.email);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/trailers',
-      token,
-      payload: { licensePlate: `T-${f.id.slice(0, 4)}`, glecTrailerType: 'box' },
-    });
-    return res.json().trailer.id;
-  },
-  tagGroup: async (t, f) => {
-    const token = await t.login(f.users.user.email);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/tag-groups',
-      token,
-      payload: { name: 'G', colorCode: '#336699', tags: [{ value: `T-${f.id.slice(0, 4)}` }] },
-    });
-    return res.json().id;
-  },
-  tag: async (t, f) => {
-    const token = await t.login(f.users.user.email);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/tag-groups',
-      token,
-      payload: { name: 'H', colorCode: '#663399', tags: [{ value: `U-${f.id.slice(0, 4)}` }] },
-    });
-    return res.json().tags[0].id;
-  },
-  mapping: async (t, f) => {
-    const token = await t.login(f.users.cftAdmin.email);
-    // Template names are unique per company; the import-task factory makes a second one.
-    mappingCount += 1;
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/mappings',
-      token,
-      payload: {
-        templateName: `M ${f.id.slice(0, 4)} ${mappingCount}`,
-        mappingFieldCategory: 'tour',
-        mappingFormat: 'csv',
-        mappingDetails: [
-          { value: 'Tour', mappingField: 'tourReference' },
-          { value: 'Datum', mappingField: 'departureDate' },
-          { value: 'Gewicht', mappingField: 'weight' },
-          { value: 'Typ', mappingField: 'glecTransportType' },
-        ],
-      },
-    });
-    return res.json().id;
-  },
   importTask: async (t, f) => {
     const mappingId = await factories.mapping(t, f);
     const token = await t.login(f.users.user.email);
-    const form = multipart({
-      mappingId,
-      file: {
-        fileName: 'tours.csv',
-        contentType: 'text/csv',
-        data: Buffer.from('Tour;Datum;Gewicht;Typ\nT1;01.03.2026;100;road_in_12_20t_diesel\n'),
-      },
-    });
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/mapping-import-tasks',
-      token,
-      payload: form.body,
-      headers: form.headers,
-    });
-    return res.json().id;
-  },
-  apiKey: async (t, f) => {
-    const token = await t.login(f.users.admin.email);
-    const res = await t.call({ method: 'POST', url: '/api/api-keys', token, payload: { name: 'ERP' } });
-    return res.json().apiKey.id;
+    const csv = 'Tour;Datum;Gewicht;Typ\nT1;01.03.2026;100;road_in_12_20t_diesel\n';
+    const file = { fileName: 'tours.csv', contentType: 'text/csv', data: Buffer.from(csv) };
+    return (await uploadImport(t, token, mappingId, file)).json().id;
   },
   tour: async (t, f) => (await importedTour(t, f)).tours[`SEC-T-${f.id.slice(0, 4)}`],
   shipment: async (t, f) => (await importedTour(t, f)).shipments[`SEC-S-${f.id.slice(0, 4)}`],
@@ -341,16 +299,6 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
   // platform admin: nothing of a company to find, so an id of no row stands for one.
   text: async () => randomUUID(),
   helpText: async () => randomUUID(),
-  task: async (t, f) => {
-    const token = await t.login(f.users.admin.email);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/tasks',
-      token,
-      payload: { description: `Aufgabe ${f.id.slice(0, 6)}`, assignee: f.users.user.id },
-    });
-    return res.json().id;
-  },
   // Release versions and notes are the provider's content; each call makes its own.
   releaseVersion: async (t) => insertVersion(t.ctx.db, { version: `9.0.${++releaseCount}` }),
   releaseNote: async (t) => {
@@ -358,22 +306,6 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
     return insertNote(t.ctx.db, { releaseVersionId: version, module: 'cft', titleDe: 'S', titleEn: 'S' });
   },
   // Legs with given distances: the order needs no location data to be computed.
-  order: async (t, f) => {
-    const token = await t.login(f.users.user.email);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/orders',
-      token,
-      payload: securityOrder(`Kunde ${f.id.slice(0, 4)}`),
-    });
-    return res.json().id;
-  },
-  // A push with no orders is a task at once (failed, with its message): no job needed.
-  orderImportTask: async (t, f) => {
-    const token = await t.login(f.users.user.email);
-    const res = await t.call({ method: 'POST', url: '/api/orders/import', token, payload: { orders: [] } });
-    return res.json().id;
-  },
   // Carbon footprint (issue 19): one business unit with a report, an entry and a document per company.
   cfcBusinessUnit: async (t, f) => (await cfcOf(t, f)).unit,
   cfcReport: async (t, f) => (await cfcOf(t, f)).report,
@@ -424,16 +356,6 @@ const factories: Record<string, (t: TestApp, f: CompanyFixture) => Promise<strin
   csrdScopeEntry: async (t, f) => (await csrdOf(t, f)).scopeEntry,
   csrdIndicatorValue: async (t, f) => (await csrdOf(t, f)).value,
   csrdFile: async (t, f) => (await csrdOf(t, f)).file,
-  userGroup: async (t, f) => {
-    const token = await t.login(f.users.admin.email);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/user-groups/create',
-      token,
-      payload: { name: `G ${f.id.slice(0, 6)}` },
-    });
-    return res.json().id;
-  },
 };
 
 function securityOrder(client: string, parentId?: string) {
@@ -464,40 +386,32 @@ function securityOrder(client: string, parentId?: string) {
 }
 
 /** A custom activity of the company with one customer factor (made once per company). */
-const customFactors = new Map<string, Promise<{ id: string; activityId: string }>>();
-function emissionFactorOf(t: TestApp, f: CompanyFixture) {
-  let made = customFactors.get(f.id);
-  if (!made) {
-    made = (async () => {
-      const source = await emissionDb.insertSource(t.ctx.db, {
-        companyId: f.id,
-        name: `Zähler ${f.id.slice(0, 4)}`,
-      });
-      const activity = await emissionDb.insertActivity(t.ctx.db, {
-        companyId: f.id,
-        categories: ['waste'],
-        translations: {
-          de: { name: `Eigene ${f.id.slice(0, 4)}`, description: null, synonyms: [] },
-          en: { name: `Own ${f.id.slice(0, 4)}`, description: null, synonyms: [] },
-        },
-      });
-      const [factor] = await emissionDb.insertFactors(t.ctx.db, [
-        {
-          activityId: activity.id,
-          companyId: f.id,
-          baseUnit: 'kg',
-          co2Factor: 1,
-          sourceId: source.id,
-          validFrom: '2026-01-01',
-          isPublic: false,
-        },
-      ]);
-      return { id: factor.id, activityId: activity.id };
-    })();
-    customFactors.set(f.id, made);
-  }
-  return made;
-}
+const emissionFactorOf = oncePerCompany(async (t, f) => {
+  const source = await emissionDb.insertSource(t.ctx.db, {
+    companyId: f.id,
+    name: `Zähler ${f.id.slice(0, 4)}`,
+  });
+  const activity = await emissionDb.insertActivity(t.ctx.db, {
+    companyId: f.id,
+    categories: ['waste'],
+    translations: {
+      de: { name: `Eigene ${f.id.slice(0, 4)}`, description: null, synonyms: [] },
+      en: { name: `Own ${f.id.slice(0, 4)}`, description: null, synonyms: [] },
+    },
+  });
+  const [factor] = await emissionDb.insertFactors(t.ctx.db, [
+    {
+      activityId: activity.id,
+      companyId: f.id,
+      baseUnit: 'kg',
+      co2Factor: 1,
+      sourceId: source.id,
+      validFrom: '2026-01-01',
+      isPublic: false,
+    },
+  ]);
+  return { id: factor.id, activityId: activity.id };
+});
 
 function securityTariff() {
   return {
@@ -602,17 +516,7 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
   createTask: (ids) => ({ description: 'RO', assignee: ids.user, responsible: ids.user }),
   updateTask: (ids) => ({ description: 'Changed', assignee: ids.user, responsible: ids.user }),
   updateTagGroup: (ids) => ({ name: 'Renamed', tags: [{ id: ids.tag, value: 'Renamed' }] }),
-  createMapping: () => ({
-    templateName: 'RO',
-    mappingFieldCategory: 'tour',
-    mappingFormat: 'csv',
-    mappingDetails: [
-      { value: 'Tour', mappingField: 'tourReference' },
-      { value: 'Datum', mappingField: 'departureDate' },
-      { value: 'Gewicht', mappingField: 'weight' },
-      { value: 'Typ', mappingField: 'glecTransportType' },
-    ],
-  }),
+  createMapping: () => tourMapping('RO'),
   updateMapping: () => ({ templateName: 'Renamed' }),
   checkRequiredField: () => ({ mappingFieldCategory: 'tour', mappingDetails: [] }),
   createApiKey: () => ({ name: 'RO' }),

@@ -250,6 +250,27 @@ export async function* xlsxRows(data: Buffer, meter?: ReadMeter): AsyncGenerator
   }
 }
 
+/** A small workbook loaded into memory, checked against the tighter limits first. */
+async function openSmallWorkbook(data: Buffer): Promise<ExcelJS.Workbook> {
+  await checkXlsx(data, XLSX_LOAD_LIMITS);
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(data as never);
+  } catch {
+    throw new AppError('fileReadError');
+  }
+  return wb;
+}
+
+/** The rows of a sheet, empty ones included. */
+function sheetRows(ws: ExcelJS.Worksheet | undefined): Cell[][] {
+  const rows: Cell[][] = [];
+  ws?.eachRow({ includeEmpty: true }, (row, n) => {
+    rows[n - 1] = rowOf(row.values as unknown[], n);
+  });
+  return Array.from(rows, (r) => r ?? []);
+}
+
 /**
  * A whole workbook loaded into memory (small files such as fleet templates, checked against the
  * tighter limits): the rows of the first other sheet and the A1 text of a named hidden sheet.
@@ -258,41 +279,19 @@ export async function loadWorkbook(
   data: Buffer,
   hiddenSheet?: string,
 ): Promise<{ rows: Cell[][]; hidden: string | null }> {
-  await checkXlsx(data, XLSX_LOAD_LIMITS);
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(data as never);
-  } catch {
-    throw new AppError('fileReadError');
-  }
+  const wb = await openSmallWorkbook(data);
   const config = hiddenSheet ? wb.getWorksheet(hiddenSheet) : undefined;
   const a1 = config ? plain(config.getCell('A1').value) : null;
-  const ws = wb.worksheets.find((s) => s.name !== hiddenSheet);
-  const rows: Cell[][] = [];
-  ws?.eachRow({ includeEmpty: true }, (row, n) => {
-    rows[n - 1] = rowOf(row.values as unknown[], n);
-  });
-  return { rows: Array.from(rows, (r) => r ?? []), hidden: a1 === null ? null : String(a1) };
+  const rows = sheetRows(wb.worksheets.find((s) => s.name !== hiddenSheet));
+  return { rows, hidden: a1 === null ? null : String(a1) };
 }
 
 /** Every visible sheet of a small workbook with its rows (templates of several sheets), same limits as `loadWorkbook`. */
 export async function loadWorkbookSheets(data: Buffer): Promise<{ name: string; rows: Cell[][] }[]> {
-  await checkXlsx(data, XLSX_LOAD_LIMITS);
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(data as never);
-  } catch {
-    throw new AppError('fileReadError');
-  }
+  const wb = await openSmallWorkbook(data);
   return wb.worksheets
     .filter((ws) => ws.state === 'visible' || ws.state === undefined)
-    .map((ws) => {
-      const rows: Cell[][] = [];
-      ws.eachRow({ includeEmpty: true }, (row, n) => {
-        rows[n - 1] = rowOf(row.values as unknown[], n);
-      });
-      return { name: ws.name, rows: Array.from(rows, (r) => r ?? []) };
-    });
+    .map((ws) => ({ name: ws.name, rows: sheetRows(ws) }));
 }
 
 export type IssueCode = 'emptyFile' | 'missingColumn' | 'invalidNumber' | 'invalidDate' | 'invalidBoolean';

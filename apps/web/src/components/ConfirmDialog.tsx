@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorText } from './errors.ts';
 import { useApiMutation, type ApiMutationOptions } from './useApiMutation.ts';
@@ -74,6 +75,11 @@ export function ConfirmDialog({
 
 /** What the confirm dialog of a write says about the row it is asked for. */
 export type ConfirmText = { title: string; text: string; confirmLabel: string; danger?: boolean };
+
+/** The confirmation of a delete: its title and text, and "Delete" on the button. */
+export function deleteConfirm(title: string, text: string): ConfirmText {
+  return { title, text, confirmLabel: i18n.t('common:actions.delete') };
+}
 
 /**
  * A write on a row that asks first (delete, cancel): `ask(row)` opens the confirm dialog, which

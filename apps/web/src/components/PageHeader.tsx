@@ -55,6 +55,17 @@ export function PageHeader({
   );
 }
 
+/** The columns of a page on wide screens (`columns`, e.g. `3fr 1fr`); one column below. */
+export function PageColumns({ columns, children }: { columns: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: columns }, alignItems: 'start' }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 export function SectionCard({
   title,
   description,

@@ -26,6 +26,14 @@ export const emptyPerson = {
   position: '',
 } as const;
 
+/** Name, e-mail and phone: required or not, and what the browser may fill in for the user's own data. */
+const CONTACT_FIELDS = [
+  { name: 'firstName', label: 'firstName', required: true, autoComplete: 'given-name' },
+  { name: 'lastName', label: 'lastName', required: true, autoComplete: 'family-name' },
+  { name: 'email', label: 'email', required: true, autoComplete: 'email' },
+  { name: 'phone1', label: 'phone', required: false, autoComplete: 'tel' },
+] as const;
+
 /**
  * The person fields of registration, profile and the user dialog (seed 000 §3 User). `self`
  * lets the browser fill in the user's own data; for someone else autofill is turned off.
@@ -56,43 +64,32 @@ export function PersonFields<T extends FieldValues & PersonForm>({
         emptyLabel={salutationRequired ? undefined : none}
       />
       <FormText control={c} name="title" label={t('auth:fields.title')} />
-      <FormText
-        control={c}
-        name="firstName"
-        label={t('auth:fields.firstName')}
-        required
-        autoComplete={auto('given-name')}
-      />
-      <FormText
-        control={c}
-        name="lastName"
-        label={t('auth:fields.lastName')}
-        required
-        autoComplete={auto('family-name')}
-      />
-      <FormText
-        control={c}
-        name="email"
-        label={t('auth:fields.email')}
-        required
-        type="email"
-        autoComplete={auto('email')}
-      />
-      <FormText control={c} name="phone1" label={t('auth:fields.phone')} autoComplete={auto('tel')} />
-      <FormSelect
-        control={c}
-        name="department"
-        label={t('auth:fields.department')}
-        options={options(DEPARTMENTS, 'department')}
-        emptyLabel={none}
-      />
-      <FormSelect
-        control={c}
-        name="position"
-        label={t('auth:fields.position')}
-        options={options(POSITIONS, 'position')}
-        emptyLabel={none}
-      />
+      {CONTACT_FIELDS.map((f) => (
+        <FormText
+          key={f.name}
+          control={c}
+          name={f.name}
+          label={t(`auth:fields.${f.label}`)}
+          required={f.required}
+          type={f.name === 'email' ? 'email' : undefined}
+          autoComplete={auto(f.autoComplete)}
+        />
+      ))}
+      {(
+        [
+          ['department', DEPARTMENTS],
+          ['position', POSITIONS],
+        ] as const
+      ).map(([name, values]) => (
+        <FormSelect
+          key={name}
+          control={c}
+          name={name}
+          label={t(`auth:fields.${name}`)}
+          options={options(values, name)}
+          emptyLabel={none}
+        />
+      ))}
     </>
   );
 }

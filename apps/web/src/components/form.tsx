@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -108,27 +110,25 @@ export function FormNewPassword<T extends FieldValues>({
   const { t } = useTranslation('common');
   return (
     <>
-      <FormText
-        control={control}
-        name={'password' as FieldPath<T>}
-        label={label}
-        required
-        password
-        autoFocus={autoFocus}
-        autoComplete="new-password"
-        helperText={t('form.passwordRule')}
-        strength
-        size={size}
-      />
-      <FormText
-        control={control}
-        name={'repeatPassword' as FieldPath<T>}
-        label={repeatLabel}
-        required
-        password
-        autoComplete="new-password"
-        size={size}
-      />
+      {(['password', 'repeatPassword'] as const).map((name) => {
+        // Only the first field gets the rule, the strength meter and the focus.
+        const first = name === 'password';
+        return (
+          <FormText
+            key={name}
+            control={control}
+            name={name as FieldPath<T>}
+            label={first ? label : repeatLabel}
+            required
+            password
+            autoFocus={first ? autoFocus : undefined}
+            autoComplete="new-password"
+            helperText={first ? t('form.passwordRule') : undefined}
+            strength={first}
+            size={size}
+          />
+        );
+      })}
     </>
   );
 }
@@ -266,5 +266,24 @@ export function FormCountry<T extends FieldValues>({ control, name, label, requi
         />
       )}
     />
+  );
+}
+
+/** The save button at the end of a form, usable once something changed and not while saving. */
+export function SaveRow({
+  formState,
+  fullRow,
+}: {
+  formState: { isSubmitting: boolean; isDirty: boolean };
+  /** In a form laid out as a grid: over the whole row. */
+  fullRow?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Box sx={{ ...(fullRow ? { gridColumn: '1 / -1' } : {}), display: 'flex', justifyContent: 'flex-end' }}>
+      <Button type="submit" variant="contained" disabled={formState.isSubmitting || !formState.isDirty}>
+        {t('actions.save')}
+      </Button>
+    </Box>
   );
 }

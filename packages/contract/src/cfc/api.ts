@@ -1,4 +1,4 @@
-import { defineRoutes, idParams, listOf, okResponse, routeKit } from '../http.ts';
+import { defineRoutes, idParams, listOf, answersOk, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import { z } from 'zod';
 import * as s from './schemas.ts';
@@ -79,7 +79,7 @@ export const cfcRoutes = defineRoutes({
   cfcDeleteFile: kit.write('DELETE', '/api/cfc/file/entry/:id', 'Remove a document from its entry', {
     params: idParams,
     resources: { id: 'cfcDocument' },
-    response: { 200: okResponse },
+    ...answersOk,
   }),
   cfcUploadFile: kit.write(
     'POST',
@@ -194,7 +194,7 @@ export const cfcRoutes = defineRoutes({
     'DELETE',
     '/api/cfc/access-rights/:group',
     'Remove every CFC access right of a group',
-    { params: s.cfcGroupParams, resources: { group: 'userGroup' }, response: { 200: okResponse } },
+    { params: s.cfcGroupParams, resources: { group: 'userGroup' }, ...answersOk },
   ),
 
   // The own account: any CFC reader remembers where they were (seed 001 §4).

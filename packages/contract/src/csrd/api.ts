@@ -1,4 +1,4 @@
-import { defineRoutes, okResponse, routeKit } from '../http.ts';
+import { defineRoutes, answersOk, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import * as s from './schemas.ts';
 
@@ -226,7 +226,7 @@ export const csrdRoutes = defineRoutes({
     {
       params: s.fileParams,
       resources: { id: 'csrdFile' },
-      response: { 200: okResponse },
+      ...answersOk,
     },
   ),
   getCsrdFile: kit.read('/api/csrd/file/:id', 'A file of an indicator value (the stored bytes)', {

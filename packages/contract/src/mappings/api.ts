@@ -9,22 +9,20 @@ const USE: Role[] = ['ROLE_CFT_USER'];
 const MANAGE: Role[] = ['ROLE_CFT_ADMIN'];
 const manage = routeKit('mappings', { read: READ, write: MANAGE });
 const use = routeKit('mappings', { read: READ, write: USE });
-const templates = manage.collection('/api/mappings', 'mapping');
-const tasks = use.collection('/api/mapping-import-tasks', 'importTask');
+const templates = manage.collection('/api/mappings', 'mapping', { item: s.mapping, list: s.mappingList });
+const tasks = use.collection('/api/mapping-import-tasks', 'importTask', {
+  item: s.importTask,
+  list: s.importTaskList,
+});
 
 export const mappingsRoutes = defineRoutes({
-  mappings: templates.list('Mapping templates by status, category and search', {
-    query: s.mappingListQuery,
-    response: { 200: s.mappingList },
-  }),
-  getMapping: templates.get('One mapping template', { response: { 200: s.mapping } }),
+  mappings: templates.list('Mapping templates by status, category and search', { query: s.mappingListQuery }),
+  getMapping: templates.get('One mapping template'),
   createMapping: templates.create('Create a mapping template (all required fields must be mapped)', {
     body: s.mappingBody,
-    response: { 201: s.mapping },
   }),
   updateMapping: templates.update('Rename, remap or toggle a mapping template (status 1 and 3)', {
     body: s.mappingPatchBody,
-    response: { 200: s.mapping },
   }),
   checkRequiredField: use.act(
     'POST',
@@ -62,17 +60,12 @@ export const importTaskRoutes = defineRoutes({
   uploadImport: tasks.create('Upload a file (field `mappingId`, at most 20 MB) and queue its import', {
     multipart: true,
     resources: { mappingId: 'mapping' },
-    response: { 201: s.importTask },
   }),
   importTasks: tasks.list('Import tasks, 30 per page, newest upload first', {
     apiKey: true,
     query: s.importTaskListQuery,
-    response: { 200: s.importTaskList },
   }),
-  getImportTask: tasks.get('One import task with progress and counts', {
-    apiKey: true,
-    response: { 200: s.importTask },
-  }),
+  getImportTask: tasks.get('One import task with progress and counts', { apiKey: true }),
   cancelImportTask: use.write(
     'PATCH',
     '/api/mapping-import-tasks/:id/cancel',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
+  answersOk,
   defineRoutes,
   fileResponse,
-  idParams,
   listOf,
   okResponse,
   orderQuery,
@@ -29,9 +29,11 @@ const signIn = routeKit('access', { read: 'public' });
 const registration = routeKit('companies', { read: 'public' });
 const ownAccount = routeKit('users', { read: 'session' });
 const users = routeKit('users', { read: USER_ADMINS });
-const userItems = users.collection('/api/users', 'user');
+const userItems = users.collection('/api/users', 'user', { item: s.user });
 const groups = routeKit('user-groups', { read: COMPANY_ADMIN });
-const groupItems = groups.collection('/api/user-groups', 'userGroup');
+const groupItems = groups.collection('/api/user-groups', 'userGroup', { item: s.userGroup });
+const companies = routeKit('companies', { read: SMP });
+const companyItems = companies.collection('/api/companies', 'company', { item: s.company });
 const groupParams = {
   params: z.strictObject({ group: z.uuid() }),
   resources: { group: 'userGroup' },
@@ -65,13 +67,13 @@ export const platformRoutes = defineRoutes({
   ),
   logout: signIn.act('POST', '/api/logout', 'End the session', {
     access: 'session',
-    response: { 200: okResponse },
+    ...answersOk,
   }),
   requestResetPassword: signIn.act(
     'POST',
     '/api/request-reset-password',
     'Send a password reset link (always answers success)',
-    { body: s.requestResetBody, response: { 200: okResponse } },
+    { body: s.requestResetBody, ...answersOk },
   ),
   resetPassword: signIn.act(
     'POST',
@@ -80,7 +82,7 @@ export const platformRoutes = defineRoutes({
     {
       params: z.strictObject({ token: z.string().min(10).max(200) }),
       body: s.resetPasswordBody,
-      response: { 200: okResponse },
+      ...answersOk,
     },
   ),
   sendSupportMessage: signIn.act(
@@ -90,7 +92,7 @@ export const platformRoutes = defineRoutes({
     {
       access: 'session',
       body: s.supportMessageBody,
-      response: { 200: okResponse },
+      ...answersOk,
     },
   ),
   impersonate: signIn.act(
@@ -119,7 +121,6 @@ export const platformRoutes = defineRoutes({
     access: SMP,
     query: userListQuery,
     resources: { companyId: 'company' },
-    response: { 200: listOf(s.user) },
   }),
   usersForGroups: users.read(
     '/api/users/for-groups',
@@ -133,11 +134,10 @@ export const platformRoutes = defineRoutes({
       },
     },
   ),
-  getUser: userItems.get('One user of the own company', { response: { 200: s.user } }),
+  getUser: userItems.get('One user of the own company'),
   createUser: userItems.create('Create a user with the roles the caller may grant', {
     body: s.createUserBody,
     resources: { companyId: 'company' },
-    response: { 201: s.user },
   }),
   // Own profile and password stay changeable for read-only users; changing others needs an admin role.
   updateUser: ownAccount.act(
@@ -159,18 +159,18 @@ export const platformRoutes = defineRoutes({
       access: COMPANY_ADMIN,
       body: z.strictObject({ userId: z.uuid() }),
       resources: { userId: 'user' },
-      response: { 200: okResponse },
+      ...answersOk,
     },
   ),
   setLanguage: ownAccount.act('POST', '/api/users/:id/set-language', 'Save the own language', {
     ...userItems.id,
     body: z.strictObject({ language: z.enum(LANGUAGES) }),
-    response: { 200: okResponse },
+    ...answersOk,
   }),
   introShown: ownAccount.act('PATCH', '/api/users/:id/intro-shown', 'Mark the introductory tour as shown', {
     ...userItems.id,
     body: z.strictObject({ introShown: z.boolean().default(true) }).optional(),
-    response: { 200: okResponse },
+    ...answersOk,
   }),
   releaseNotesShown: ownAccount.act(
     'POST',
@@ -179,7 +179,7 @@ export const platformRoutes = defineRoutes({
     {
       ...userItems.id,
       body: z.strictObject({ version: z.string().trim().min(1).max(20) }),
-      response: { 200: okResponse },
+      ...answersOk,
     },
   ),
   createUserPreferences: ownAccount.act('POST', '/api/user-preferences', 'Save own preferences', {
@@ -192,7 +192,6 @@ export const platformRoutes = defineRoutes({
   }),
   userGroups: groupItems.list('User groups of the own company', {
     query: z.strictObject({ ...paginationQuery, ...orderQuery(['name', 'createdAt']) }),
-    response: { 200: listOf(s.userGroup) },
   }),
   createUserGroup: groups.write(
     'POST',
@@ -203,7 +202,6 @@ export const platformRoutes = defineRoutes({
   updateUserGroup: groupItems.update('Change a user group', {
     resources: { users: 'user' },
     body: s.userGroupBody.partial(),
-    response: { 200: s.userGroup },
   }),
   deleteUserGroup: groupItems.remove('Delete a user group'),
   accessRights: groups.read('/api/access-rights', 'Access rights of the own company’s groups', {
@@ -232,7 +230,7 @@ export const platformRoutes = defineRoutes({
     'Remove all access rights of a group',
     {
       ...groupParams,
-      response: { 200: okResponse },
+      ...answersOk,
     },
   ),
   register: registration.act(
@@ -245,21 +243,15 @@ export const platformRoutes = defineRoutes({
     'POST',
     '/api/companies/registration/confirm',
     'Confirm the e-mail address with the token from the confirmation link',
-    { body: s.tokenBody, response: { 200: okResponse } },
+    { body: s.tokenBody, ...answersOk },
   ),
   confirmEmailChange: ownAccount.act(
     'POST',
     '/api/users/email-change/confirm',
     'Confirm a new own e-mail address with the token from the link sent to it',
-    { access: 'public', body: s.tokenBody, response: { 200: okResponse } },
+    { access: 'public', body: s.tokenBody, ...answersOk },
   ),
-  companies: {
-    method: 'GET',
-    path: '/api/companies',
-    summary: 'All customer companies (platform admin)',
-    tag: 'companies',
-    access: SMP,
-    write: false,
+  companies: companyItems.list('All customer companies (platform admin)', {
     query: z.strictObject({
       ...paginationQuery,
       limit: paginationQuery.limit.default(30),
@@ -270,89 +262,52 @@ export const platformRoutes = defineRoutes({
       module: s.moduleCode.optional(),
       ...orderQuery(['name', 'customerNr', 'city', 'createdAt']),
     }),
-    response: { 200: listOf(s.company) },
-  },
-  createCompany: {
-    method: 'POST',
-    path: '/api/companies',
-    summary: 'Create a customer company with its first admin user (platform admin)',
-    tag: 'companies',
-    access: SMP,
-    write: true,
+  }),
+  createCompany: companyItems.create('Create a customer company with its first admin user (platform admin)', {
     body: s.createCompanyBody,
-    response: { 201: s.company },
-  },
-  getCompany: {
-    method: 'GET',
-    path: '/api/companies/:id',
-    summary: 'One company (own company, or any for the platform admin)',
-    tag: 'companies',
+  }),
+  getCompany: companyItems.get('One company (own company, or any for the platform admin)', {
     access: 'session',
-    write: false,
-    params: idParams,
-    resources: { id: 'company' },
-    response: { 200: s.company },
-  },
-  updateCompany: {
-    method: 'PATCH',
-    path: '/api/companies/:id',
-    summary: 'Change company data and billing address',
-    tag: 'companies',
+  }),
+  updateCompany: companyItems.update('Change company data and billing address', {
     access: COMPANY_ADMIN,
-    write: true,
-    params: idParams,
-    resources: { id: 'company' },
     body: s.updateCompanyBody,
-    response: { 200: s.company },
-  },
-  deleteCompany: {
-    method: 'DELETE',
-    path: '/api/companies/:id',
-    summary: 'Delete a company and its users (platform admin)',
-    tag: 'companies',
-    access: SMP,
-    write: true,
-    params: idParams,
-    resources: { id: 'company' },
-    response: { 200: okResponse },
-  },
-  unlockCompany: {
-    method: 'PATCH',
-    path: '/api/companies/:id/unlock',
-    summary: 'Upgrade a basic company to the professional edition',
-    tag: 'companies',
-    access: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN', 'ROLE_SMP_ADMIN'],
-    write: true,
-    params: idParams,
-    resources: { id: 'company' },
-    body: s.unlockBody,
-    response: { 200: s.company },
-  },
-  exportCompanies: {
-    method: 'GET',
-    path: '/api/companies/export',
-    summary: 'All companies as a spreadsheet (platform admin)',
-    tag: 'companies',
-    access: SMP,
-    write: false,
-    query: z.strictObject({
-      search: z.string().trim().max(100).optional(),
-      module: s.moduleCode.optional(),
-    }),
-    file: true,
-    response: { 200: fileResponse },
-  },
-  mailCompanyAdmin: {
-    method: 'POST',
-    path: '/api/send-mail-to-company-admin',
-    summary: 'Send a message to the admins of the own company',
-    tag: 'companies',
-    access: 'session',
-    write: false,
-    body: s.companyAdminMailBody,
-    resources: { companyId: 'company' },
-    response: { 200: okResponse },
-  },
+  }),
+  deleteCompany: companyItems.remove('Delete a company and its users (platform admin)'),
+  unlockCompany: companies.write(
+    'PATCH',
+    '/api/companies/:id/unlock',
+    'Upgrade a basic company to the professional edition',
+    {
+      ...companyItems.id,
+      access: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN', 'ROLE_SMP_ADMIN'],
+      body: s.unlockBody,
+      response: { 200: s.company },
+    },
+  ),
+  exportCompanies: companies.read(
+    '/api/companies/export',
+    'All companies as a spreadsheet (platform admin)',
+    {
+      query: z.strictObject({
+        search: z.string().trim().max(100).optional(),
+        module: s.moduleCode.optional(),
+      }),
+      file: true,
+      response: { 200: fileResponse },
+    },
+  ),
+  mailCompanyAdmin: companies.act(
+    'POST',
+    '/api/send-mail-to-company-admin',
+    'Send a message to the admins of the own company',
+    {
+      access: 'session',
+      body: s.companyAdminMailBody,
+      resources: { companyId: 'company' },
+      ...answersOk,
+    },
+  ),
   modules: reference.read(
     '/api/modules',
     'The modules with names in the request language, booked by the own company, selectable by the user',
@@ -381,6 +336,6 @@ export const platformRoutes = defineRoutes({
     'POST',
     '/api/maintenance/access',
     'Pass the maintenance gate with the access password (sets a cookie)',
-    { body: z.strictObject({ password: z.string().min(1).max(200) }), response: { 200: okResponse } },
+    { body: z.strictObject({ password: z.string().min(1).max(200) }), ...answersOk },
   ),
 });

@@ -7,22 +7,15 @@ const READ: Role[] = ['ROLE_CFT_READ_ONLY', 'ROLE_CFT_READ_ONLY_EXTERNAL'];
 // Tags are kept by freight users like the fleet (seed 000 §6).
 const WRITE: Role[] = ['ROLE_CFT_USER'];
 const kit = routeKit('tags', { read: READ, write: WRITE });
-const groups = kit.collection('/api/tag-groups', 'tagGroup');
+const groups = kit.collection('/api/tag-groups', 'tagGroup', { item: s.tagGroup, list: s.tagGroupList });
 
 export const tagsRoutes = defineRoutes({
-  tagGroups: groups.list('Tag groups with their tags (15 per page)', {
-    query: s.tagGroupListQuery,
-    response: { 200: s.tagGroupList },
-  }),
-  getTagGroup: groups.get('One tag group', { response: { 200: s.tagGroup } }),
-  createTagGroup: groups.create('Create a tag group with tags and colour', {
-    body: s.tagGroupBody,
-    response: { 201: s.tagGroup },
-  }),
+  tagGroups: groups.list('Tag groups with their tags (15 per page)', { query: s.tagGroupListQuery }),
+  getTagGroup: groups.get('One tag group'),
+  createTagGroup: groups.create('Create a tag group with tags and colour', { body: s.tagGroupBody }),
   updateTagGroup: groups.update('Change name, colour or tags of a tag group', {
     resources: { tags: 'tag' },
     body: s.tagGroupPatchBody,
-    response: { 200: s.tagGroup },
   }),
   deleteTagGroup: groups.remove('Delete a tag group and its tags (values on tours and shipments stay)'),
 });

@@ -1,4 +1,4 @@
-import { defineRoutes, okResponse, routeKit } from '../http.ts';
+import { defineRoutes, answersOk, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import * as s from './schemas.ts';
 
@@ -41,7 +41,7 @@ export const taxonomyRoutes = defineRoutes({
     {
       ...years.id,
       access: TAX_ADMIN_ROLES,
-      response: { 200: okResponse },
+      ...answersOk,
     },
   ),
   taxActivities: activities.list('Activities of the company (15 per page) by year, tag and status', {
@@ -87,7 +87,7 @@ export const taxonomyRoutes = defineRoutes({
     {
       params: s.taxFileDeleteParams,
       resources: { id: 'taxFile' },
-      response: { 200: okResponse },
+      ...answersOk,
     },
   ),
   taxFile: kit.read('/api/tax/file/:id', 'Download a file', {

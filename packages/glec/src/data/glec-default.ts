@@ -354,6 +354,35 @@ function ifeuFuel(id: string, label: Label, ttwPerMJ: number, wttPerMJ: number, 
   return f;
 }
 
+/** GLEC Module 1 prints TTW and WTW per kg; WTT = WTW - TTW. `row` names the table and row. */
+function glecFuel(id: string, label: Label, ttw: number, wtw: number, row: string, density?: number): FuelFactor {
+  const m1 = (text: string) => `GLEC v3.2 Module 1 ${row} ${text}`;
+  return {
+    id,
+    label,
+    energyUnit: 'kg',
+    ttw,
+    wtt: wtw - ttw,
+    ...(density === undefined ? {} : { densityKgPerL: density }),
+    units: density === undefined ? ['kg'] : ['L', 'kg'],
+    source: src('S5', m1(`TTW ${ttw}, WTW ${wtw} kg CO2e/kg`), 'v3.2', 'WTT = WTW - TTW'),
+    ...(density === undefined ? {} : { densitySource: src('S5', m1(`density ${density} kg/l`), 'v3.2') }),
+  };
+}
+
+/** ifeu prints electricity per MJ with TTW 0; per kWh = g/MJ x 3.6 MJ/kWh / 1000. */
+function electricity(id: string, label: Label, wttPerMJ: number, row: string, basis = ''): FuelFactor {
+  return {
+    id,
+    label,
+    energyUnit: 'kWh',
+    ttw: 0,
+    wtt: (wttPerMJ * 3.6) / 1000,
+    units: ['kWh'],
+    source: T17(`${row}: TTW 0, WTT ${wttPerMJ} g/MJ`, `kg CO2e/kWh = ${wttPerMJ} g/MJ x 3.6 MJ/kWh / 1000${basis}`),
+  };
+}
+
 const FUELS: FuelFactor[] = [
   {
     id: 'diesel',
@@ -374,62 +403,12 @@ const FUELS: FuelFactor[] = [
   ifeuFuel('cng', { de: 'CNG (Erdgas, Lkw)', en: 'CNG (truck)' }, 56.08, 21.04, 49.2, undefined, 'CNG (SI truck)'),
   ifeuFuel('bio_cng', { de: 'Bio-CNG', en: 'Bio-CNG' }, 0.93, 24.72, 50.0, undefined, 'bio-CNG'),
   ifeuFuel('lng', { de: 'LNG (Lkw)', en: 'LNG (truck)' }, 57.35, 25.77, 49.1, undefined, 'LNG (SI truck)'),
-  {
-    id: 'jet_kerosene',
-    label: { de: 'Kerosin (Jet A-1)', en: 'Jet kerosene (Jet A-1)' },
-    energyUnit: 'kg',
-    ttw: 3.18,
-    wtt: 3.84 - 3.18,
-    densityKgPerL: 0.802,
-    units: ['L', 'kg'],
-    source: src('S5', 'GLEC v3.2 Module 1 air fuel: TTW 3.18, WTW 3.84 kg CO2e/kg', 'v3.2', 'WTT = WTW - TTW'),
-    densitySource: src('S5', 'GLEC v3.2 Module 1 air fuel: density 0.802 kg/l', 'v3.2'),
-  },
-  {
-    id: 'hfo_vlsfo',
-    label: { de: 'Schweröl (VLSFO)', en: 'Heavy fuel oil (VLSFO)' },
-    energyUnit: 'kg',
-    ttw: 3.16,
-    wtt: 3.84 - 3.16,
-    units: ['kg'],
-    source: src('S5', 'GLEC v3.2 Module 1 marine: HFO (VLSFO) TTW 3.16, WTW 3.84 kg CO2e/kg', 'v3.2', 'WTT = WTW - TTW'),
-  },
-  {
-    id: 'mgo',
-    label: { de: 'Marinediesel (MGO/MDO)', en: 'Marine gas oil (MGO/MDO)' },
-    energyUnit: 'kg',
-    ttw: 3.26,
-    wtt: 4.01 - 3.26,
-    units: ['kg'],
-    source: src('S5', 'GLEC v3.2 Module 1 marine: MGO/MDO TTW 3.26, WTW 4.01 kg CO2e/kg', 'v3.2', 'WTT = WTW - TTW'),
-  },
-  {
-    id: 'lng_marine',
-    label: { de: 'LNG (Schiff)', en: 'LNG (marine)' },
-    energyUnit: 'kg',
-    ttw: 3.73,
-    wtt: 4.61 - 3.73,
-    units: ['kg'],
-    source: src('S5', 'GLEC v3.2 Module 1 marine: LNG default engine TTW 3.73, WTW 4.61 kg CO2e/kg', 'v3.2', 'WTT = WTW - TTW'),
-  },
-  {
-    id: 'electricity_de',
-    label: { de: 'Strom (Verbrauchsmix DE 2021)', en: 'Electricity (DE consumption mix 2021)' },
-    energyUnit: 'kWh',
-    ttw: 0,
-    wtt: (123 * 3.6) / 1000,
-    units: ['kWh'],
-    source: T17('electricity DE consumption mix 2021, medium voltage: TTW 0, WTT 123 g/MJ', 'kg CO2e/kWh = 123 g/MJ x 3.6 MJ/kWh / 1000 (location-based, ISO 14083)'),
-  },
-  {
-    id: 'electricity_de_rail',
-    label: { de: 'Bahnstrom (DE 2021, am Stromabnehmer)', en: 'Rail electricity (DE 2021, at pantograph)' },
-    energyUnit: 'kWh',
-    ttw: 0,
-    wtt: (131 * 3.6) / 1000,
-    units: ['kWh'],
-    source: T17('electricity DE 2021 at train pantograph: TTW 0, WTT 131 g/MJ', 'kg CO2e/kWh = 131 g/MJ x 3.6 MJ/kWh / 1000'),
-  },
+  glecFuel('jet_kerosene', { de: 'Kerosin (Jet A-1)', en: 'Jet kerosene (Jet A-1)' }, 3.18, 3.84, 'air fuel:', 0.802),
+  glecFuel('hfo_vlsfo', { de: 'Schweröl (VLSFO)', en: 'Heavy fuel oil (VLSFO)' }, 3.16, 3.84, 'marine: HFO (VLSFO)'),
+  glecFuel('mgo', { de: 'Marinediesel (MGO/MDO)', en: 'Marine gas oil (MGO/MDO)' }, 3.26, 4.01, 'marine: MGO/MDO'),
+  glecFuel('lng_marine', { de: 'LNG (Schiff)', en: 'LNG (marine)' }, 3.73, 4.61, 'marine: LNG default engine'),
+  electricity('electricity_de', { de: 'Strom (Verbrauchsmix DE 2021)', en: 'Electricity (DE consumption mix 2021)' }, 123, 'electricity DE consumption mix 2021, medium voltage', ' (location-based, ISO 14083)'),
+  electricity('electricity_de_rail', { de: 'Bahnstrom (DE 2021, am Stromabnehmer)', en: 'Rail electricity (DE 2021, at pantograph)' }, 131, 'electricity DE 2021 at train pantograph'),
 ];
 
 // --- Hubs (kg CO2e WTW per tonne leaving the hub; v3.1 values not found) -------------------------

@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db/index.ts';
-import {
-  type TestApp,
-  appWithCompanies,
-  createCompanyFixture,
-  createTestApp,
-} from '../../../test/harness.ts';
+import { jsonCalls, mailsTo } from '../../../test/calls.ts';
+import { type TestApp, appWithCompanies, createCompanyFixture, withTestApp } from '../../../test/harness.ts';
 
 const { t, a, b, smp } = appWithCompanies({ a: 'A', b: 'B' }, { platformAdmin: true });
+const { call, json } = jsonCalls(t);
+
+/** The signed-in user as `GET /api/users/me` answers (`query` e.g. `?module=cfc`). */
+const me = (token: string, query = '') => t.call({ method: 'GET', url: `/api/users/me${query}`, token });
+
+/** An impersonation request of the signed-in user for the user with this e-mail. */
+const impersonate = (token: string, username: string) =>
+  t.call({ method: 'POST', url: '/api/impersonate', token, payload: { username } });
 
 describe('POST /api/login', () => {
   it('answers a token that works as bearer and sets a strict HttpOnly cookie', async () => {
@@ -20,9 +24,9 @@ describe('POST /api/login', () => {
     expect(cookie).toContain('kd_session=');
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
-    const me = await t.call({ method: 'GET', url: '/api/users/me', token });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().email).toBe(a.users.admin.email);
+    const mine = await me(token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().email).toBe(a.users.admin.email);
     const viaCookie = await t.call({
       method: 'GET',
       url: '/api/users/me',
@@ -87,9 +91,9 @@ describe('POST /api/logout', () => {
     const token = await t.login(a.users.user.email);
     const out = await t.call({ method: 'POST', url: '/api/logout', token });
     expect(out.statusCode).toBe(200);
-    const me = await t.call({ method: 'GET', url: '/api/users/me', token });
-    expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ code: 50100, message: 'sessionInvalid' });
+    const mine = await me(token);
+    expect(mine.statusCode).toBe(401);
+    expect(mine.json()).toEqual({ code: 50100, message: 'sessionInvalid' });
   });
 
   it('answers 401 without a session', async () => {
@@ -100,32 +104,20 @@ describe('POST /api/logout', () => {
 
 describe('GET /api/users/me', () => {
   it('returns the route list computed from roles, basic flag and module', async () => {
-    const admin = (
-      await t.call({ method: 'GET', url: '/api/users/me', token: await t.login(a.users.admin.email) })
-    ).json();
+    const admin = (await me(await t.login(a.users.admin.email))).json();
     expect(admin.company).toMatchObject({ id: a.id, isBasic: false });
     expect(admin.module).toBe('cft');
     expect(admin.routes).toContain('/companymanagement/users');
     expect(admin.routes).toContain('/dashboard/shipment');
     expect(admin.home).toBe('/dashboard/shipment');
     expect(admin.userPreference.language).toBe('de');
-    const ro = (
-      await t.call({ method: 'GET', url: '/api/users/me', token: await t.login(a.users.readonly.email) })
-    ).json();
+    const ro = (await me(await t.login(a.users.readonly.email))).json();
     expect(ro.home).toBe('/dashboard/tour');
     expect(ro.routes).not.toContain('/companymanagement/users');
     expect(ro.routes).not.toContain('/system/mappings');
-    const ext = (
-      await t.call({ method: 'GET', url: '/api/users/me', token: await t.login(a.users.external.email) })
-    ).json();
+    const ext = (await me(await t.login(a.users.external.email))).json();
     expect(ext.routes.filter((r: string) => r.startsWith('/dashboard'))).toEqual(['/dashboard/tour']);
-    const cfc = (
-      await t.call({
-        method: 'GET',
-        url: '/api/users/me?module=cfc',
-        token: await t.login(a.users.user.email),
-      })
-    ).json();
+    const cfc = (await me(await t.login(a.users.user.email), '?module=cfc')).json();
     expect(cfc.module).toBe('cfc');
     expect(cfc.home).toBe('/cfc/home');
   });
@@ -145,8 +137,7 @@ const loginFrom =
 describe('rate limits', () => {
   it('backs off failed logins per account and IP without locking the owner out (F7)', async () => {
     let now = Date.parse('2026-11-23T10:00:00Z');
-    const limited = await createTestApp({ limits: { loginFailuresPerAccount: 3 }, now: () => now });
-    try {
+    await withTestApp({ limits: { loginFailuresPerAccount: 3 }, now: () => now }, async (limited) => {
       const f = await createCompanyFixture(limited.ctx, 'R');
       const attempt = loginFrom(limited, f.users.user.email);
       // The owner signs in from their office once; their client is known from then on.
@@ -166,18 +157,13 @@ describe('rate limits', () => {
       expect((await attempt('wrong-pass', '203.0.113.9')).json().detail).toEqual({ retryAfterSeconds: 4 });
       // Another account is not affected.
       expect(await limited.login(f.users.admin.email)).toBeTruthy();
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it('caps failures per account from unknown clients, sparing known ones (F7)', async () => {
     let now = Date.parse('2026-11-23T10:00:00Z');
-    const limited = await createTestApp({
-      limits: { loginFailuresPerAccount: 2, loginFailuresPerAccountPerHour: 6 },
-      now: () => now,
-    });
-    try {
+    const limits = { loginFailuresPerAccount: 2, loginFailuresPerAccountPerHour: 6 };
+    await withTestApp({ limits, now: () => now }, async (limited) => {
       const f = await createCompanyFixture(limited.ctx, 'R');
       const attempt = loginFrom(limited, f.users.user.email);
       expect((await attempt('test-password', '10.0.0.1')).statusCode).toBe(200);
@@ -189,19 +175,17 @@ describe('rate limits', () => {
       expect((await attempt('test-password', '10.0.0.1')).statusCode).toBe(200);
       now += 3600_001;
       expect((await attempt('test-password', '198.51.100.4')).statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it('sees the client address behind a trusted proxy (TRUST_PROXY)', async () => {
     const now = Date.parse('2026-11-23T10:00:00Z');
-    const limited = await createTestApp({
+    const options = {
       env: { TRUST_PROXY: '127.0.0.1' },
       limits: { loginFailuresPerAccount: 1 },
       now: () => now,
-    });
-    try {
+    };
+    await withTestApp(options, async (limited) => {
       const f = await createCompanyFixture(limited.ctx, 'P');
       const attempt = (password: string, client: string) =>
         loginFrom(limited, f.users.user.email)(password, '127.0.0.1', client);
@@ -209,48 +193,32 @@ describe('rate limits', () => {
       expect((await attempt('test-password', '203.0.113.7')).statusCode).toBe(429);
       // The same proxy, another client: its own back-off, so it signs in.
       expect((await attempt('test-password', '192.0.2.44')).statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it('limits login requests per IP', async () => {
-    const limited = await createTestApp({ limits: { perIpPerMinute: 2 } });
-    try {
+    await withTestApp({ limits: { perIpPerMinute: 2 } }, async (limited) => {
       const codes: number[] = [];
       for (let i = 0; i < 3; i++) {
         const res = await limited.loginAttempt('x@y.test', 'whatever');
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([401, 401, 429]);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
 describe('impersonation', () => {
   it('lets a company admin act as a user of the own company and return', async () => {
-    const adminToken = await t.login(a.users.admin.email);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/impersonate',
-      token: adminToken,
-      payload: { username: a.users.user.email },
-    });
+    const res = await impersonate(await t.login(a.users.admin.email), a.users.user.email);
     expect(res.statusCode).toBe(200);
     const impToken = res.json().token;
-    const me = (await t.call({ method: 'GET', url: '/api/users/me', token: impToken })).json();
-    expect(me.email).toBe(a.users.user.email);
-    expect(me.impersonator).toEqual({ id: a.users.admin.id, email: a.users.admin.email });
+    const mine = (await me(impToken)).json();
+    expect(mine.email).toBe(a.users.user.email);
+    expect(mine.impersonator).toEqual({ id: a.users.admin.id, email: a.users.admin.email });
 
     // A write while impersonating is logged with both identities.
-    await t.call({
-      method: 'POST',
-      url: '/api/user-preferences',
-      token: impToken,
-      payload: { isEmailNotificationEnabled: false },
-    });
+    await call('POST', '/api/user-preferences', impToken, { isEmailNotificationEnabled: false });
     const [logged] = await t.ctx.db
       .select()
       .from(schema.userActionLogs)
@@ -260,22 +228,14 @@ describe('impersonation', () => {
     const back = await t.call({ method: 'POST', url: '/api/stop-impersonating', token: impToken });
     expect(back.statusCode).toBe(200);
     const backToken = back.json().token;
-    expect((await t.call({ method: 'GET', url: '/api/users/me', token: backToken })).json().email).toBe(
-      a.users.admin.email,
-    );
+    expect((await me(backToken)).json().email).toBe(a.users.admin.email);
     // The impersonation session is over.
-    expect((await t.call({ method: 'GET', url: '/api/users/me', token: impToken })).statusCode).toBe(401);
+    expect((await me(impToken)).statusCode).toBe(401);
   });
 
   it('ends the session when the original user was deleted meanwhile', async () => {
     const f = await createCompanyFixture(t.ctx, 'Imp');
-    const adminToken = await t.login(f.users.admin.email);
-    const imp = await t.call({
-      method: 'POST',
-      url: '/api/impersonate',
-      token: adminToken,
-      payload: { username: f.users.user.email },
-    });
+    const imp = await impersonate(await t.login(f.users.admin.email), f.users.user.email);
     await t.ctx.db.update(schema.users).set({ status: 3 }).where(eq(schema.users.id, f.users.admin.id));
     const back = await t.call({ method: 'POST', url: '/api/stop-impersonating', token: imp.json().token });
     expect(back.statusCode).toBe(401);
@@ -283,32 +243,15 @@ describe('impersonation', () => {
   });
 
   it('does not let a company admin impersonate a user of another company', async () => {
-    const adminToken = await t.login(a.users.admin.email);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/impersonate',
-      token: adminToken,
-      payload: { username: b.users.user.email },
-    });
+    const res = await impersonate(await t.login(a.users.admin.email), b.users.user.email);
     expect(res.statusCode).toBe(404);
   });
 
   it('lets the platform admin impersonate anyone; users without admin roles may not', async () => {
-    const smpToken = await t.login(smp.email);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/impersonate',
-      token: smpToken,
-      payload: { username: b.users.admin.email },
-    });
+    const res = await impersonate(await t.login(smp.email), b.users.admin.email);
     expect(res.statusCode).toBe(200);
     const userToken = await t.login(a.users.user.email);
-    const denied = await t.call({
-      method: 'POST',
-      url: '/api/impersonate',
-      token: userToken,
-      payload: { username: a.users.readonly.email },
-    });
+    const denied = await impersonate(userToken, a.users.readonly.email);
     expect(denied.statusCode).toBe(403);
     const notImp = await t.call({ method: 'POST', url: '/api/stop-impersonating', token: userToken });
     expect(notImp.json().message).toBe('notImpersonating');
@@ -317,25 +260,15 @@ describe('impersonation', () => {
 
 describe('POST /api/send-support-message', () => {
   it('queues a mail to the support address', async () => {
-    const token = await t.login(a.users.user.email);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/send-support-message',
-      token,
-      payload: { subject: 'Frage zur Flotte', message: 'Wie importiere ich Fahrzeuge?' },
-    });
-    expect(res.statusCode).toBe(200);
-    const [mail] = await t.ctx.db
-      .select()
-      .from(schema.outboxMails)
-      .where(eq(schema.outboxMails.to, 'support@klimadesk.local'));
+    const message = { subject: 'Frage zur Flotte', message: 'Wie importiere ich Fahrzeuge?' };
+    await json(call('POST', '/api/send-support-message', await t.login(a.users.user.email), message));
+    const [mail] = await mailsTo(t, 'support@klimadesk.local');
     expect(mail.subject).toBe('Support: Frage zur Flotte');
     expect(mail.text).toContain(a.users.user.email);
   });
 
   it('limits messages per user and per IP (F9)', async () => {
-    const limited = await createTestApp({ limits: { messagesPerUserPerHour: 2 } });
-    try {
+    await withTestApp({ limits: { messagesPerUserPerHour: 2 } }, async (limited) => {
       const f = await createCompanyFixture(limited.ctx, 'M');
       const send = async (email: string, url: string, remoteAddress = '198.51.100.20') =>
         limited.call({
@@ -360,8 +293,6 @@ describe('POST /api/send-support-message', () => {
       expect((await send(f.users.admin.email, support, '198.51.100.22')).statusCode).toBe(200);
       const mails = await limited.ctx.db.select().from(schema.outboxMails);
       expect(mails.filter((m) => m.subject === 'Support: Hallo')).toHaveLength(2);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

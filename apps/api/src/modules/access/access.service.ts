@@ -16,10 +16,10 @@ import {
   revokeSession,
   revokeUserSessions,
 } from '../../platform/auth/sessions.ts';
-import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
 import { asCompanyId } from '../../platform/tenant.ts';
-import { recordAction } from '../../platform/audit.ts';
-import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
+import { recordAction, recordUserAction } from '../../platform/audit.ts';
+import { mailTemplates } from '../../platform/mail-templates.ts';
 import {
   claimToken,
   expireTokens,
@@ -28,7 +28,7 @@ import {
   findUser,
   findUserAnyCompany,
   findUsersByEmail,
-  insertToken,
+  mailTokenLink,
   updateUser,
 } from '../users/index.ts';
 import { findCompany } from '../companies/index.ts';
@@ -57,16 +57,8 @@ export async function login(
   if (!match) {
     ctx.loginThrottle.failure(username, ip);
     const known = candidates.find((u) => u.status !== 3);
-    if (known) {
-      await recordAction(ctx.db, {
-        companyId: known.companyId,
-        actor: null,
-        user: { id: known.id, email: known.email },
-        action: 'login',
-        entity: 'access',
-        status: 'failure',
-      });
-    }
+    if (known)
+      await recordUserAction(ctx.db, known, { action: 'login', entity: 'access', status: 'failure' });
     throw new AppError('invalidCredentials');
   }
   if (match.status === 3) throw new AppError('userDeleted');
@@ -79,14 +71,7 @@ export async function login(
   ctx.loginThrottle.success(username, ip);
   const { token } = await createSession(ctx.db, match);
   await updateUser(ctx.db, companyId, match.id, { lastLogin: new Date() });
-  await recordAction(ctx.db, {
-    companyId: match.companyId,
-    actor: null,
-    user: { id: match.id, email: match.email },
-    action: 'login',
-    entity: 'access',
-    status: 'success',
-  });
+  await recordUserAction(ctx.db, match, { action: 'login', entity: 'access', status: 'success' });
   return token;
 }
 
@@ -128,22 +113,27 @@ async function sendResetLink(
   ctx.resetLimiter.hit(email);
   const user = await findActiveByEmail(ctx.db, email);
   if (!user) return;
-  const { token, hash } = newToken();
   // The language picked on the form wins; else the user's saved one; else the request's.
   const saved = (user.preference as { language?: Language }).language;
   const language = lang.chosen ?? saved ?? lang.header;
-  await ctx.db.transaction(async (tx) => {
-    await insertToken(tx, {
-      companyId: user.companyId,
-      userId: user.id,
-      kind: 'reset',
-      tokenHash: hash,
-      expiresAt: new Date(Date.now() + RESET_LINK_HOURS * 3600_000),
-    });
-    const link = `${ctx.config.appUrl}/reset-password/${encodeURIComponent(token)}`;
-    const t = mailTemplates.resetPassword(language, { name: user.firstName, link, hours: RESET_LINK_HOURS });
-    await ctx.mailer.queue({ to: user.email, ...t, html: toHtml(t.text), companyId: user.companyId }, tx);
-  });
+  await ctx.db.transaction((tx) =>
+    mailTokenLink(
+      ctx,
+      tx,
+      {
+        companyId: user.companyId,
+        userId: user.id,
+        kind: 'reset',
+        expiresAt: new Date(Date.now() + RESET_LINK_HOURS * 3600_000),
+      },
+      {
+        to: user.email,
+        path: '/reset-password/',
+        write: (link) =>
+          mailTemplates.resetPassword(language, { name: user.firstName, link, hours: RESET_LINK_HOURS }),
+      },
+    ),
+  );
 }
 
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
@@ -163,10 +153,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     // Following the e-mailed link proves the address, so it also confirms an unverified account.
     await updateUser(tx, companyId, user.id, { passwordHash, isVerified: true });
     await revokeUserSessions(tx, user.id);
-    await recordAction(tx, {
-      companyId: user.companyId,
-      actor: null,
-      user: { id: user.id, email: user.email },
+    await recordUserAction(tx, user, {
       action: 'resetPassword',
       entity: 'access',
       entityId: user.id,

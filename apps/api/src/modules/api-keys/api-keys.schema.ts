@@ -1,15 +1,11 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../../platform/db/schema.ts';
-import { companyRowKey, createdAt, idColumn, ts } from '../../platform/db/columns.ts';
+import { index, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantTable } from '../../platform/db/schema.ts';
+import { createdAt, ts } from '../../platform/db/columns.ts';
 
 /** REST API keys of a company: only a SHA-256 hash of the key is stored; the key is shown once. */
-export const apiKeys = pgTable(
+export const apiKeys = tenantTable(
   'api_keys',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     name: text('name').notNull(),
     /** First characters of the key, so admins can tell keys apart. */
     prefix: text('prefix').notNull(),
@@ -22,6 +18,5 @@ export const apiKeys = pgTable(
   (t) => [
     uniqueIndex('api_keys_hash_uq').on(t.keyHash),
     index('api_keys_company_idx').on(t.companyId, t.createdAt),
-    companyRowKey('api_keys', t),
   ],
 );

@@ -3,6 +3,7 @@ import { type SQL, and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { userGroups } from '../../platform/db/schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
+import { joinedRow } from '../../platform/db/rows.ts';
 import {
   cfcAccessRights,
   cfcBusinessUnits,
@@ -183,13 +184,7 @@ function reportQuery(db: DbOrTx, where: SQL | undefined) {
   return db
     .select({ report: cfcReports, unit: cfcBusinessUnits, ...reportCounts })
     .from(cfcReports)
-    .innerJoin(
-      cfcBusinessUnits,
-      and(
-        eq(cfcBusinessUnits.companyId, cfcReports.companyId),
-        eq(cfcBusinessUnits.id, cfcReports.businessUnitId),
-      ),
-    )
+    .innerJoin(cfcBusinessUnits, joinedRow(cfcBusinessUnits, cfcReports.companyId, cfcReports.businessUnitId))
     .where(where);
 }
 
@@ -387,10 +382,7 @@ export async function entriesOfUnit(db: DbOrTx, companyId: CompanyId, unitId: st
   return db
     .select({ e: cfcEntries })
     .from(cfcEntries)
-    .innerJoin(
-      cfcReports,
-      and(eq(cfcReports.companyId, cfcEntries.companyId), eq(cfcReports.id, cfcEntries.reportId)),
-    )
+    .innerJoin(cfcReports, joinedRow(cfcReports, cfcEntries.companyId, cfcEntries.reportId))
     .where(and(eq(cfcEntries.companyId, companyId), eq(cfcReports.businessUnitId, unitId)))
     .then((rows) => rows.map((r) => r.e));
 }
@@ -480,10 +472,7 @@ export async function listRights(
   return db
     .select(rightSelect)
     .from(cfcAccessRights)
-    .innerJoin(
-      userGroups,
-      and(eq(userGroups.companyId, cfcAccessRights.companyId), eq(userGroups.id, cfcAccessRights.groupId)),
-    )
+    .innerJoin(userGroups, joinedRow(userGroups, cfcAccessRights.companyId, cfcAccessRights.groupId))
     .where(
       and(
         eq(cfcAccessRights.companyId, companyId),
@@ -557,10 +546,7 @@ export async function findLastSection(
     .from(cfcLastSections)
     .innerJoin(
       cfcBusinessUnits,
-      and(
-        eq(cfcBusinessUnits.companyId, cfcLastSections.companyId),
-        eq(cfcBusinessUnits.id, cfcLastSections.businessUnitId),
-      ),
+      joinedRow(cfcBusinessUnits, cfcLastSections.companyId, cfcLastSections.businessUnitId),
     )
     .where(and(eq(cfcLastSections.companyId, companyId), eq(cfcLastSections.userId, userId)));
   return row ?? null;

@@ -1,30 +1,20 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../platform/db/index.ts';
-import {
-  type CompanyFixture,
-  type TestApp,
-  createCompanyFixture,
-  createPlatformAdmin,
-  createTestApp,
-} from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonCalls, mailsTo } from '../../../test/calls.ts';
+import { appWithCompanies, createCompanyFixture } from '../../../test/harness.ts';
 
-let t: TestApp;
-let a: CompanyFixture;
-let basic: CompanyFixture;
+const { t, a, basic, smp } = appWithCompanies(
+  { a: 'A', basic: { key: 'Basis', isBasic: true, modules: ['cft'] } },
+  { platformAdmin: true },
+);
+const { call, json } = jsonCalls(t);
 let adminA: string;
 let smpToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompanyFixture(t.ctx, 'A');
-  basic = await createCompanyFixture(t.ctx, 'Basis', { isBasic: true, modules: ['cft'] });
-  const smp = await createPlatformAdmin(t.ctx);
   adminA = await t.login(a.users.admin.email);
   smpToken = await t.login(smp.email);
 });
-afterAll(() => t.close());
 
 const unlockBody = {
   name: 'Basis Logistik GmbH',
@@ -69,26 +59,13 @@ describe('companies', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().phone1).toBe('+49 40 123');
-    const link = await t.call({
-      method: 'PATCH',
-      url: `/api/companies/${a.id}`,
-      token: adminA,
-      payload: { externalLink: { name: 'x', url: 'javascript:alert(1)' } },
+    const link = await call('PATCH', `/api/companies/${a.id}`, adminA, {
+      externalLink: { name: 'x', url: 'javascript:alert(1)' },
     });
     expect(link.statusCode).toBe(400);
-    const commercial = await t.call({
-      method: 'PATCH',
-      url: `/api/companies/${a.id}`,
-      token: adminA,
-      payload: { isPayingCustomer: false },
-    });
+    const commercial = await call('PATCH', `/api/companies/${a.id}`, adminA, { isPayingCustomer: false });
     expect(commercial.statusCode).toBe(403);
-    const bySmp = await t.call({
-      method: 'PATCH',
-      url: `/api/companies/${a.id}`,
-      token: smpToken,
-      payload: { isPayingCustomer: true },
-    });
+    const bySmp = await call('PATCH', `/api/companies/${a.id}`, smpToken, { isPayingCustomer: true });
     expect(bySmp.json().isPayingCustomer).toBe(true);
   });
 
@@ -96,12 +73,7 @@ describe('companies', () => {
     const token = await t.login(basic.users.admin.email);
     const before = (await t.call({ method: 'GET', url: '/api/users/me', token })).json();
     expect(before.routes).not.toContain('/system/connection');
-    const res = await t.call({
-      method: 'PATCH',
-      url: `/api/companies/${basic.id}/unlock`,
-      token,
-      payload: unlockBody,
-    });
+    const res = await call('PATCH', `/api/companies/${basic.id}/unlock`, token, unlockBody);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       isBasic: false,
@@ -112,21 +84,15 @@ describe('companies', () => {
     expect(res.json().unlockedAt).not.toBeNull();
     const after = (await t.call({ method: 'GET', url: '/api/users/me', token })).json();
     expect(after.routes).toContain('/system/connection');
-    const again = await t.call({
-      method: 'PATCH',
-      url: `/api/companies/${basic.id}/unlock`,
-      token,
-      payload: unlockBody,
-    });
+    const again = await call('PATCH', `/api/companies/${basic.id}/unlock`, token, unlockBody);
     expect(again.json().message).toBe('companyAlreadyUnlocked');
   });
 
   it('validates the unlock form (street at least 2 characters, terms ticked)', async () => {
-    const res = await t.call({
-      method: 'PATCH',
-      url: `/api/companies/${a.id}/unlock`,
-      token: adminA,
-      payload: { ...unlockBody, street: 'A', acceptTerms: false },
+    const res = await call('PATCH', `/api/companies/${a.id}/unlock`, adminA, {
+      ...unlockBody,
+      street: 'A',
+      acceptTerms: false,
     });
     expect(res.statusCode).toBe(400);
     const paths = res.json().detail.issues.map((i: { path: string }) => i.path);
@@ -134,12 +100,7 @@ describe('companies', () => {
   });
 
   it('lists and exports companies for the platform admin only, with formula injection neutralised', async () => {
-    await t.call({
-      method: 'PATCH',
-      url: `/api/companies/${a.id}`,
-      token: adminA,
-      payload: { city: '=HYPERLINK("http://evil")' },
-    });
+    await call('PATCH', `/api/companies/${a.id}`, adminA, { city: '=HYPERLINK("http://evil")' });
     expect((await t.call({ method: 'GET', url: '/api/companies', token: adminA })).statusCode).toBe(403);
     const list = (
       await t.call({ method: 'GET', url: '/api/companies?order[name]=asc', token: smpToken })
@@ -163,27 +124,14 @@ describe('companies', () => {
     expect(ws.getRow(1).getCell(2).value).toBe('Name');
     const cities = [2, 3].map((r) => ws.getRow(r).getCell(5).value);
     expect(cities).toContain('\'=HYPERLINK("http://evil")');
-    const empty = await t.call({
-      method: 'GET',
-      url: '/api/companies/export?search=nothing-matches',
-      token: smpToken,
-    });
+    const empty = await call('GET', '/api/companies/export?search=nothing-matches', smpToken);
     expect(empty.json().message).toBe('emptyExport');
   });
 
   it('mails the company admins', async () => {
-    const token = await t.login(a.users.user.email);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/send-mail-to-company-admin',
-      token,
-      payload: { subject: 'Zugang', message: 'Bitte Rolle CFC' },
-    });
-    expect(res.statusCode).toBe(200);
-    const mails = await t.ctx.db
-      .select()
-      .from(schema.outboxMails)
-      .where(eq(schema.outboxMails.to, 'admin@a.test'));
+    const message = { subject: 'Zugang', message: 'Bitte Rolle CFC' };
+    await json(call('POST', '/api/send-mail-to-company-admin', await t.login(a.users.user.email), message));
+    const mails = await mailsTo(t, 'admin@a.test');
     expect(mails.map((m) => m.subject)).toContain('Klimadesk: Zugang');
   });
 
@@ -213,11 +161,7 @@ describe('countries and logs', () => {
   });
 
   it('shows the company action log with filters, newest first', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/log-useractions?action=updateCompany&limit=50',
-      token: adminA,
-    });
+    const res = await call('GET', '/api/log-useractions?action=updateCompany&limit=50', adminA);
     expect(res.statusCode).toBe(200);
     const rows = res.json()['hydra:member'];
     expect(rows.length).toBeGreaterThanOrEqual(3);

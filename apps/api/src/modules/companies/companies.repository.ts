@@ -2,6 +2,7 @@ import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, orderBy, pageWindow } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
+import { firstRow } from '../../platform/db/rows.ts';
 
 const c = schema.companies;
 export type CompanyRow = typeof c.$inferSelect;
@@ -15,25 +16,19 @@ export function companyNameKey(name: string): string {
     .replace(/[^a-z0-9]+/g, '');
 }
 
-export async function findCompany(db: DbOrTx, id: CompanyId): Promise<CompanyRow | null> {
-  const [row] = await db
-    .select()
-    .from(c)
-    .where(and(eq(c.id, id), isNull(c.deletedAt)));
-  return row ?? null;
-}
+/** A company that has not been deleted, by further conditions. */
+const liveCompany = (db: DbOrTx, ...where: SQL[]): Promise<CompanyRow | null> =>
+  firstRow(
+    db
+      .select()
+      .from(c)
+      .where(and(...where, isNull(c.deletedAt))),
+  );
 
-export async function findCompanyByNameAndZip(
-  db: DbOrTx,
-  name: string,
-  zipcode: string,
-): Promise<CompanyRow | null> {
-  const [row] = await db
-    .select()
-    .from(c)
-    .where(and(eq(c.nameKey, companyNameKey(name)), eq(c.zipcode, zipcode), isNull(c.deletedAt)));
-  return row ?? null;
-}
+export const findCompany = (db: DbOrTx, id: CompanyId) => liveCompany(db, eq(c.id, id));
+
+export const findCompanyByNameAndZip = (db: DbOrTx, name: string, zipcode: string) =>
+  liveCompany(db, eq(c.nameKey, companyNameKey(name)), eq(c.zipcode, zipcode));
 
 export async function insertCompany(
   db: DbOrTx,

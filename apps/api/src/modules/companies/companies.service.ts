@@ -17,21 +17,21 @@ import {
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { assertAllowedPassword, hashPassword } from '../../platform/auth/passwords.ts';
 import { assertMessageAllowed } from '../access/index.ts';
-import { newToken, hashToken } from '../../platform/auth/tokens.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
 import { revokeCompanySessions } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { type CompanyId, asCompanyId } from '../../platform/tenant.ts';
 import { type ListQuery, list } from '../../platform/lists.ts';
 import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
-import { recordAction } from '../../platform/audit.ts';
+import { recordUserAction } from '../../platform/audit.ts';
 import { XLSX_MIME, workbookBase64 } from '../../platform/spreadsheet.ts';
 import {
   claimToken,
   findActiveByEmail,
   findToken,
   findUser,
-  insertToken,
   insertUser,
+  mailTokenLink,
   updateUser,
 } from '../users/index.ts';
 import * as repo from './companies.repository.ts';
@@ -81,7 +81,6 @@ export async function register(
   assertAllowedPassword(body.password);
   const passwordHash = await hashPassword(body.password);
   const language = body.language ?? lang;
-  const { token, hash } = newToken();
   await ctx.db.transaction(async (tx) => {
     const company = await repo.insertCompany(tx, {
       ...body.company,
@@ -109,24 +108,27 @@ export async function register(
       preference: { language },
     });
     await repo.updateCompany(tx, asCompanyId(company.id), { createdBy: user.id });
-    await insertToken(tx, {
-      companyId: company.id,
-      userId: user.id,
-      kind: 'confirm',
-      tokenHash: hash,
-      expiresAt: new Date(Date.now() + ACTIVATION_LINK_DAYS * 86_400_000),
-    });
-    const link = `${ctx.config.appUrl}/register/confirm?token=${encodeURIComponent(token)}`;
-    const t = mailTemplates.confirmRegistration(language, {
-      name: body.firstName,
-      link,
-      days: ACTIVATION_LINK_DAYS,
-    });
-    await ctx.mailer.queue({ to: body.email, ...t, html: toHtml(t.text), companyId: company.id }, tx);
-    await recordAction(tx, {
-      companyId: company.id,
-      actor: null,
-      user: { id: user.id, email: user.email },
+    await mailTokenLink(
+      ctx,
+      tx,
+      {
+        companyId: company.id,
+        userId: user.id,
+        kind: 'confirm',
+        expiresAt: new Date(Date.now() + ACTIVATION_LINK_DAYS * 86_400_000),
+      },
+      {
+        to: body.email,
+        path: '/register/confirm?token=',
+        write: (link) =>
+          mailTemplates.confirmRegistration(language, {
+            name: body.firstName,
+            link,
+            days: ACTIVATION_LINK_DAYS,
+          }),
+      },
+    );
+    await recordUserAction(tx, user, {
       action: 'register',
       entity: 'companies',
       entityId: company.id,
@@ -147,10 +149,7 @@ export async function confirmRegistration(ctx: AppContext, token: string) {
   await ctx.db.transaction(async (tx) => {
     if (!(await claimToken(tx, companyId, row.id))) throw new AppError('accountAlreadyVerified');
     await updateUser(tx, companyId, user.id, { isVerified: true });
-    await recordAction(tx, {
-      companyId: user.companyId,
-      actor: null,
-      user: { id: user.id, email: user.email },
+    await recordUserAction(tx, user, {
       action: 'confirmRegistration',
       entity: 'users',
       entityId: user.id,
@@ -233,9 +232,15 @@ export async function createCompany(
   return dto(ctx.db, company);
 }
 
-export async function getCompany(ctx: AppContext, actor: Actor, id: string) {
+/** A company the actor may reach, after `check` (the actor's further rights), or 404. */
+async function reachableCompany(ctx: AppContext, actor: Actor, id: string, check?: () => void) {
   const companyId = assertCompanyAccess(actor, id);
-  return dto(ctx.db, notFoundUnless(await repo.findCompany(ctx.db, companyId)));
+  check?.();
+  return { companyId, company: notFoundUnless(await repo.findCompany(ctx.db, companyId)) };
+}
+
+export async function getCompany(ctx: AppContext, actor: Actor, id: string) {
+  return dto(ctx.db, (await reachableCompany(ctx, actor, id)).company);
 }
 
 export async function updateCompany(
@@ -244,9 +249,7 @@ export async function updateCompany(
   id: string,
   body: z.output<typeof s.updateCompanyBody>,
 ) {
-  const companyId = assertCompanyAccess(actor, id);
-  assertCompanyAdmin(actor);
-  notFoundUnless(await repo.findCompany(ctx.db, companyId));
+  const { companyId } = await reachableCompany(ctx, actor, id, () => assertCompanyAdmin(actor));
   const { modules, isBasic, isPayingCustomer, initialModule, billingAddress, ...fields } = body;
   const commercial = { modules, isBasic, isPayingCustomer, initialModule };
   const touchesCommercial = Object.values(commercial).some((v) => v !== undefined);
@@ -266,8 +269,7 @@ export async function markCompanyDeleted(tx: DbOrTx, companyId: CompanyId) {
 }
 
 export async function deleteCompany(ctx: AppContext, actor: Actor, id: string) {
-  const companyId = assertCompanyAccess(actor, id);
-  const company = notFoundUnless(await repo.findCompany(ctx.db, companyId));
+  const { companyId, company } = await reachableCompany(ctx, actor, id);
   if (company.isPlatform || companyId === actor.companyId) throw new AppError('forbidden');
   await ctx.db.transaction((tx) => markCompanyDeleted(tx, companyId));
 }
@@ -279,8 +281,7 @@ export async function unlockCompany(
   id: string,
   body: z.output<typeof s.unlockBody>,
 ) {
-  const companyId = assertCompanyAccess(actor, id);
-  const company = notFoundUnless(await repo.findCompany(ctx.db, companyId));
+  const { companyId, company } = await reachableCompany(ctx, actor, id);
   if (!canUnlock(company)) throw new AppError('companyAlreadyUnlocked');
   const { acceptTerms: _a, billingAddress, ...fields } = body;
   const row = await repo.updateCompany(ctx.db, companyId, {
@@ -338,9 +339,9 @@ export async function mailCompanyAdmins(
   body: z.output<typeof s.companyAdminMailBody>,
   ip: string,
 ) {
-  const companyId = assertCompanyAccess(actor, body.companyId ?? actor.companyId);
-  assertMessageAllowed(ctx, actor, ip);
-  const company = notFoundUnless(await repo.findCompany(ctx.db, companyId));
+  const { companyId, company } = await reachableCompany(ctx, actor, body.companyId ?? actor.companyId, () =>
+    assertMessageAllowed(ctx, actor, ip),
+  );
   const admins = await repo.adminsOfCompanies(ctx.db, [companyId]);
   const language = company.communicationLanguage as Language;
   for (const admin of admins) {

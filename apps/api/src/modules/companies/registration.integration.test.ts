@@ -29,6 +29,10 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A registration form, sent without a session as the sign-up page does. */
+const register = (overrides: Record<string, unknown> = {}) =>
+  t.call({ method: 'POST', url: '/api/companies/registration', payload: registration(overrides) });
+
 /** Runs the queued jobs (the mail job) and returns the mails the SMTP server got for an address. */
 async function deliveredTo(address: string): Promise<CapturedMail[]> {
   await t.ctx.jobs.drain();
@@ -52,7 +56,7 @@ afterAll(async () => {
 
 describe('registration with e-mail confirmation (real SMTP server)', () => {
   it('creates an inactive company admin, mails the link, confirms and logs in', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/companies/registration', payload: registration() });
+    const res = await register();
     expect(res.statusCode).toBe(201);
 
     const early = await t.call({
@@ -91,24 +95,16 @@ describe('registration with e-mail confirmation (real SMTP server)', () => {
   });
 
   it('answers EmailInUse for a registered address', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/companies/registration',
-      payload: registration({ company: { ...registration().company, name: 'Andere GmbH' } }),
-    });
+    const res = await register({ company: { ...registration().company, name: 'Andere GmbH' } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 50350, message: 'EmailInUse' });
   });
 
   it('answers CompanyAlreadyRegistered and tells the company admin', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/companies/registration',
-      payload: registration({
-        email: 'kollege@gruen-spedition.test',
-        firstName: 'Karl',
-        company: { ...registration().company, name: 'grün  spedition gmbh' },
-      }),
+    const res = await register({
+      email: 'kollege@gruen-spedition.test',
+      firstName: 'Karl',
+      company: { ...registration().company, name: 'grün  spedition gmbh' },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('CompanyAlreadyRegistered');
@@ -122,14 +118,10 @@ describe('registration with e-mail confirmation (real SMTP server)', () => {
   });
 
   it('requires accepted terms and writes nothing without them', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/companies/registration',
-      payload: registration({
-        email: 'no-terms@x.test',
-        acceptTerms: false,
-        company: { ...registration().company, name: 'Ohne AGB GmbH' },
-      }),
+    const res = await register({
+      email: 'no-terms@x.test',
+      acceptTerms: false,
+      company: { ...registration().company, name: 'Ohne AGB GmbH' },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('termsNotAccepted');
@@ -141,19 +133,11 @@ describe('registration with e-mail confirmation (real SMTP server)', () => {
   });
 
   it('rejects a short password and a missing company field with 400', async () => {
-    const short = await t.call({
-      method: 'POST',
-      url: '/api/companies/registration',
-      payload: registration({ email: 'p@x.test', password: '12345' }),
-    });
+    const short = await register({ email: 'p@x.test', password: '12345' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('validationFailed');
     const { city: _c, ...noCity } = registration().company;
-    const missing = await t.call({
-      method: 'POST',
-      url: '/api/companies/registration',
-      payload: registration({ email: 'q@x.test', company: noCity }),
-    });
+    const missing = await register({ email: 'q@x.test', company: noCity });
     expect(missing.statusCode).toBe(400);
   });
 
@@ -166,13 +150,9 @@ describe('registration with e-mail confirmation (real SMTP server)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('confirmationInvalid');
 
-    await t.call({
-      method: 'POST',
-      url: '/api/companies/registration',
-      payload: registration({
-        email: 'late@spaet.test',
-        company: { ...registration().company, name: 'Spät GmbH' },
-      }),
+    await register({
+      email: 'late@spaet.test',
+      company: { ...registration().company, name: 'Spät GmbH' },
     });
     const [mail] = await deliveredTo('late@spaet.test');
     const token = new URL(
@@ -303,14 +283,10 @@ describe('account probing (issue 12 F6, F8)', () => {
     });
     expect(reset.statusCode).toBe(422);
     expect(reset.json()).toMatchObject({ code: 50400, message: 'passwordTooCommon' });
-    const reg = await t.call({
-      method: 'POST',
-      url: '/api/companies/registration',
-      payload: registration({
-        email: 'common@pw.test',
-        password: 'password1',
-        company: { ...registration().company, name: 'Common PW GmbH' },
-      }),
+    const reg = await register({
+      email: 'common@pw.test',
+      password: 'password1',
+      company: { ...registration().company, name: 'Common PW GmbH' },
     });
     expect(reg.statusCode).toBe(422);
     expect(reg.json().message).toBe('passwordTooCommon');

@@ -1,7 +1,13 @@
 import { type SQL, and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { users } from '../../platform/db/schema.ts';
-import { deleteCompanyRow, findCompanyRow, insertRow, updateCompanyRow } from '../../platform/db/rows.ts';
+import {
+  deleteCompanyRow,
+  findCompanyRow,
+  insertRow,
+  joinedRow,
+  updateCompanyRow,
+} from '../../platform/db/rows.ts';
 import { tablePage } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import {
@@ -213,7 +219,7 @@ export async function listValues(db: DbOrTx, companyId: CompanyId, f: ValueFilte
   const rows = await db
     .select({ value: v, reportId: s.reportId, scope: s.scope })
     .from(v)
-    .innerJoin(s, and(eq(s.companyId, v.companyId), eq(s.id, v.scopeEntryId)))
+    .innerJoin(s, joinedRow(s, v.companyId, v.scopeEntryId))
     .where(and(...parts))
     .orderBy(asc(s.scope), asc(v.indicator), asc(v.id));
   return rows;
@@ -226,7 +232,7 @@ export async function findValue(db: DbOrTx, companyId: CompanyId, id: string) {
   const [row] = await db
     .select({ value: v, reportId: s.reportId, scope: s.scope })
     .from(v)
-    .innerJoin(s, and(eq(s.companyId, v.companyId), eq(s.id, v.scopeEntryId)))
+    .innerJoin(s, joinedRow(s, v.companyId, v.scopeEntryId))
     .where(and(eq(v.companyId, companyId), eq(v.id, id)));
   return row ?? null;
 }
@@ -306,7 +312,7 @@ export async function valueCounts(db: DbOrTx, companyId: CompanyId, reportId: st
   const rows = await db
     .select({ scope: s.scope, n: sql<number>`count(distinct ${v.indicator})::int` })
     .from(v)
-    .innerJoin(s, and(eq(s.companyId, v.companyId), eq(s.id, v.scopeEntryId)))
+    .innerJoin(s, joinedRow(s, v.companyId, v.scopeEntryId))
     .where(and(eq(v.companyId, companyId), eq(s.reportId, reportId)))
     .groupBy(s.scope);
   return new Map(rows.map((r) => [r.scope, r.n]));

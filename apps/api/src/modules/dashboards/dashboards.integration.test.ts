@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calculateHubEmission, calculateTourEmission } from '@klimadesk/glec';
+import { calculateHubEmission } from '@klimadesk/glec';
 import {
   type CompanyFixture,
   appWithCompanies,
@@ -7,8 +7,8 @@ import {
   createPlatformAdmin,
   limitExternalToShippers,
 } from '../../../test/harness.ts';
-import { type FixtureTour, importTours } from '../../../test/tours.ts';
-import { HANDOVER_HUB, tourEngineInput } from '../tours/tours.emissions.ts';
+import { type FixtureTour, TRACTOR, TRUCK, engineResults, importTours } from '../../../test/tours.ts';
+import { HANDOVER_HUB } from '../tours/tours.emissions.ts';
 import { SAMPLE_COMPANY_ID } from '../tours/index.ts';
 import { seedSampleCompany } from '../tours/tours.samples.ts';
 
@@ -16,9 +16,6 @@ import { seedSampleCompany } from '../tours/tours.samples.ts';
  * Dashboard figures against values computed here from the fixture's inputs with the engine
  * (tour results, hub) and plain arithmetic (weights, distances, tkm, counts).
  */
-
-const TRACTOR = 'road_in_tractor_30_60t_diesel';
-const TRUCK = 'road_in_12_20t_diesel';
 
 // T-1 leaves at 23:30 UTC on 31 January: 1 February in Berlin.
 const TOURS: FixtureTour[] = [
@@ -63,22 +60,7 @@ const TOURS: FixtureTour[] = [
 ];
 
 /** The engine's result for a fixture tour, computed here from its inputs. */
-function engine(ref: string) {
-  const tour = TOURS.find((x) => x.reference === ref) as FixtureTour;
-  const input = {
-    glecVehicleType: tour.glecVehicleType,
-    distanceKm: tour.distanceKm,
-    emptyDistanceKm: tour.emptyDistanceKm ?? null,
-    weightKg: tour.shipments?.reduce((a, s) => a + s.weightKg, 0) ?? (tour.weightKg as number),
-    temperatureControl: false,
-    fuel: tour.dieselLitres ? [{ fuelType: 'diesel', amount: tour.dieselLitres, unit: 'L' as const }] : null,
-    consumption: null,
-  };
-  const def = calculateTourEmission(tourEngineInput(input, 'default'));
-  const ind = input.fuel ? calculateTourEmission(tourEngineInput(input, 'individual')) : null;
-  if (!def.ok || (ind && !ind.ok)) throw new Error('engine');
-  return { def: def.value, ind: ind?.ok ? ind.value : null };
-}
+const engine = (ref: string) => engineResults(TOURS.find((x) => x.reference === ref) as FixtureTour);
 /** Road tkm is on SFD: the fixtures' driven km / 1.05 (ISO 14083, GLEC road DAF). */
 const DAF = 1.05;
 const sum = (xs: number[]) => xs.reduce((a, x) => a + x, 0);

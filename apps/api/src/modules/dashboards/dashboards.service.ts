@@ -1,7 +1,13 @@
 import type { DashboardQuery, ShipmentStats, TourStats } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
-import { intensity, isSample, resolveFilterScope, toursStats as q } from '../tours/index.ts';
+import {
+  type FilterScope,
+  intensity,
+  isSample,
+  resolveFilterScope,
+  toursStats as q,
+} from '../tours/index.ts';
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const zero = (v: unknown): number => num(v) ?? 0;
@@ -21,6 +27,29 @@ const point = (g: q.GroupRow) => ({
   count: Number(g.count),
 });
 
+/** The by-month and by-vehicle-type series both dashboards show. */
+const series = (r: { byMonth: q.GroupRow[]; byType: q.GroupRow[] }) => ({
+  byMonth: r.byMonth.map((g) => ({
+    month: g.key,
+    ...point(g),
+    intensity: intensity(zero(g.dwtw), zero(g.tkm)),
+  })),
+  byVehicleType: r.byType.map((g) => ({ glecVehicleType: g.key, ...point(g) })),
+});
+
+/** The caller's filter scope and the figures `read` answers in it, with their CO2 totals and tkm. */
+async function scopedFigures<F extends { totals: q.Totals }>(
+  ctx: AppContext,
+  actor: Actor,
+  query: DashboardQuery,
+  timeZone: string,
+  read: (db: AppContext['db'], filters: DashboardQuery, scope: FilterScope) => Promise<F>,
+) {
+  const scope = await resolveFilterScope(ctx, actor, timeZone, query);
+  const r = await read(ctx.db, query, scope);
+  return { scope, r, ...co2(r.totals), tkm: zero(r.totals.tkm) };
+}
+
 /**
  * Carrier dashboard. With a shipper filter, or for an external read-only user limited to allowed
  * shippers, the tours are those carrying such shipments and the shipment count covers only those
@@ -33,10 +62,7 @@ export async function tourStats(
   query: DashboardQuery,
   timeZone: string,
 ): Promise<TourStats> {
-  const scope = await resolveFilterScope(ctx, actor, timeZone, query);
-  const r = await q.tourFigures(ctx.db, query, scope);
-  const { def, ind } = co2(r.totals);
-  const tkm = zero(r.totals.tkm);
+  const { scope, r, def, ind, tkm } = await scopedFigures(ctx, actor, query, timeZone, q.tourFigures);
   const distance = zero(r.totals.distance);
   return {
     hubEmissions: zero(r.totals.hub),
@@ -52,12 +78,7 @@ export async function tourStats(
     co2Default: def,
     co2Individual: ind,
     tkm,
-    byMonth: r.byMonth.map((g) => ({
-      month: g.key,
-      ...point(g),
-      intensity: intensity(zero(g.dwtw), zero(g.tkm)),
-    })),
-    byVehicleType: r.byType.map((g) => ({ glecVehicleType: g.key, ...point(g) })),
+    ...series(r),
     topVehicles: r.vehicles.map((v) => ({
       vehicleId: v.vehicle_id,
       licensePlate: v.license_plate,
@@ -78,10 +99,7 @@ export async function shipmentStats(
   query: DashboardQuery,
   timeZone: string,
 ): Promise<ShipmentStats> {
-  const scope = await resolveFilterScope(ctx, actor, timeZone, query);
-  const r = await q.shipmentFigures(ctx.db, query, scope);
-  const { def, ind } = co2(r.totals);
-  const tkm = zero(r.totals.tkm);
+  const { scope, r, def, ind, tkm } = await scopedFigures(ctx, actor, query, timeZone, q.shipmentFigures);
   return {
     glecCo2Generic: def.wtw,
     glecCo2Individual: ind?.wtw ?? null,
@@ -93,12 +111,7 @@ export async function shipmentStats(
     weight: zero(r.totals.weight),
     co2Default: def,
     co2Individual: ind,
-    byMonth: r.byMonth.map((g) => ({
-      month: g.key,
-      ...point(g),
-      intensity: intensity(zero(g.dwtw), zero(g.tkm)),
-    })),
-    byVehicleType: r.byType.map((g) => ({ glecVehicleType: g.key, ...point(g) })),
+    ...series(r),
     byShipper: r.byShipper.map((g) => ({
       shipper: g.key,
       shipments: Number(g.count),

@@ -88,8 +88,12 @@ describe('emission master data', () => {
 });
 
 describe('POST /api/legs/emission', () => {
+  /** The reference leg with these fields changed, as sent by the leg form. */
+  const legEmission = (changes: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    t.call({ method: 'POST', url: '/api/legs/emission', token, payload: { ...leg, ...changes }, headers });
+
   it('answers the engine result with trace and calculation sheet', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/legs/emission', token, payload: leg });
+    const res = await legEmission();
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const direct = calculateLegEmission(leg as never);
@@ -109,13 +113,7 @@ describe('POST /api/legs/emission', () => {
   });
 
   it('speaks English when asked and states the factor edition plainly', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/legs/emission',
-      token,
-      payload: leg,
-      headers: { 'accept-language': 'en' },
-    });
+    const res = await legEmission({}, { 'accept-language': 'en' });
     const body = res.json();
     expect(body.sheet).toContain('Formula');
     expect(body.sheet).toContain('Mass (t) = 12');
@@ -126,12 +124,7 @@ describe('POST /api/legs/emission', () => {
   });
 
   it('is fuel-based when fuel data is given', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/legs/emission',
-      token,
-      payload: { ...leg, fuel: [{ fuelType: 'diesel', amount: 150, unit: 'L' }] },
-    });
+    const res = await legEmission({ fuel: [{ fuelType: 'diesel', amount: 150, unit: 'L' }] });
     expect(res.json().method).toBe('fuel');
   });
 
@@ -145,12 +138,7 @@ describe('POST /api/legs/emission', () => {
     ['an unknown fuel', { fuel: [{ fuelType: 'coal', amount: 10, unit: 'kg' }] }, 'FuelTypeNotFound'],
     ['equal origin and destination', { origin: 'DEHAM', destination: 'DEHAM' }, 'EqualOriginDestination'],
   ])('answers 422 for %s', async (_name, extra, code) => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/legs/emission',
-      token,
-      payload: { ...leg, ...extra },
-    });
+    const res = await legEmission(extra);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(code);
   });
@@ -164,12 +152,7 @@ describe('POST /api/legs/emission', () => {
     ['a zero distance', { distance: 0 }],
     ['zero tonnes per TEU', { tonnesPerTeu: 0 }],
   ])('answers 400 validationFailed for %s', async (_name, extra) => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/legs/emission',
-      token,
-      payload: { ...leg, ...extra },
-    });
+    const res = await legEmission(extra);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('validationFailed');
   });
@@ -194,18 +177,13 @@ describe('POST /api/legs/emission', () => {
       expect(res.json().co2Wtw).toBeCloseTo(7411.52, 6);
     }
     // Road: an estimated distance (great-circle x circuity) stands for the SFD.
-    const est = await t.call({
-      method: 'POST',
-      url: '/api/legs/emission',
-      token,
-      payload: { ...leg, distanceType: 'estimate' },
-    });
+    const est = await legEmission({ distanceType: 'estimate' });
     expect(est.statusCode).toBe(200);
     expect(est.json()).toMatchObject({ distance: 500, distanceType: 'SFD' });
   });
 
   it('names the GWP basis of the factor set', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/legs/emission', token, payload: leg });
+    const res = await legEmission();
     expect(res.json().factorSet.gwp).toBe('IPCC AR6 GWP100');
   });
 });

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithCompanies, createCompanyFixture } from '../../../test/harness.ts';
-import { drainJobs, importTours } from '../../../test/tours.ts';
+import { drainJobs, importTours, otherCompanyTour } from '../../../test/tours.ts';
 import { schema } from '../../platform/db/index.ts';
 import { shipments, tours } from '../tours/tours.schema.ts';
 import { EXPORT_SWEEP_QUEUE, runExport } from './exports.job.ts';
@@ -76,15 +76,7 @@ beforeAll(async () => {
       shipments: [{ reference: 'E-S5', weightKg: 900, shipper: 'Bio AG' }],
     },
   ]);
-  await importTours(t, b, [
-    {
-      reference: 'B-T1',
-      departureDate: '2026-03-02',
-      glecVehicleType: TYPE,
-      distanceKm: 10,
-      shipments: [{ reference: 'B-S1', weightKg: 100, shipper: 'Kunde B' }],
-    },
-  ]);
+  await importTours(t, b, [otherCompanyTour('B-T1', '2026-03-02', 'B-S1', 'Kunde B')]);
   user = await t.login(a.users.user.email);
   readonly = await t.login(a.users.readonly.email);
   bUser = await t.login(b.users.user.email);

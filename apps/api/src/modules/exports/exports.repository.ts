@@ -4,7 +4,14 @@ import { listPage } from '../../platform/lists.ts';
 import { linkTkm, shipments, tourShipments, tours } from '../tours/index.ts';
 import { exportFileChunks, exportJobs } from './exports.schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { companyRow, findCompanyRow, insertRow } from '../../platform/db/rows.ts';
+import {
+  companyRow,
+  companyRows,
+  deleteCompanyRows,
+  firstRow,
+  joinedRow,
+  tenantRows,
+} from '../../platform/db/rows.ts';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 export type ExportJobListRow = ExportJobRow & { exportedByName: string | null };
@@ -20,24 +27,26 @@ function withName(r: { job: ExportJobRow; firstName: string | null; lastName: st
   return { ...r.job, exportedByName: name || null };
 }
 
-export const insertExportJob = (db: DbOrTx, values: typeof exportJobs.$inferInsert) =>
-  insertRow(db, exportJobs, values);
+/** `exportJobById`: the job alone, which the worker runs for the company its row names. */
+export const {
+  insert: insertExportJob,
+  find: exportJobById,
+  update: updateExportJob,
+} = tenantRows(exportJobs);
 
-export async function findExportJob(
+/** Jobs with the names of the users who started them. */
+const namedJobs = (db: DbOrTx) =>
+  db
+    .select(listColumns)
+    .from(exportJobs)
+    .leftJoin(schema.users, joinedRow(schema.users, exportJobs.companyId, exportJobs.exportedBy));
+
+export const findExportJob = (
   db: DbOrTx,
   companyId: CompanyId,
   id: string,
-): Promise<ExportJobListRow | null> {
-  const [row] = await db
-    .select(listColumns)
-    .from(exportJobs)
-    .leftJoin(
-      schema.users,
-      and(eq(schema.users.companyId, exportJobs.companyId), eq(schema.users.id, exportJobs.exportedBy)),
-    )
-    .where(companyRow(exportJobs, companyId, id));
-  return row ? withName(row) : null;
-}
+): Promise<ExportJobListRow | null> =>
+  firstRow(namedJobs(db).where(companyRow(exportJobs, companyId, id)), withName);
 
 export async function listExportJobs(
   db: DbOrTx,
@@ -45,14 +54,7 @@ export async function listExportJobs(
   window: { offset: number; limit: number },
 ): Promise<{ rows: ExportJobListRow[]; total: number }> {
   const { rows, total } = await listPage(db, {
-    rows: db
-      .select(listColumns)
-      .from(exportJobs)
-      .leftJoin(
-        schema.users,
-        and(eq(schema.users.companyId, exportJobs.companyId), eq(schema.users.id, exportJobs.exportedBy)),
-      )
-      .$dynamic(),
+    rows: namedJobs(db).$dynamic(),
     from: exportJobs,
     where: eq(exportJobs.companyId, companyId),
     orderBy: [desc(exportJobs.exportStartTime), desc(exportJobs.id)],
@@ -66,19 +68,7 @@ export async function progressOf(db: DbOrTx, companyId: CompanyId, ids: string[]
   return db
     .select({ id: exportJobs.id, status: exportJobs.status, progress: exportJobs.progress })
     .from(exportJobs)
-    .where(and(eq(exportJobs.companyId, companyId), inArray(exportJobs.id, ids)));
-}
-
-export async function updateExportJob(
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-  patch: Partial<typeof exportJobs.$inferInsert>,
-): Promise<void> {
-  await db
-    .update(exportJobs)
-    .set(patch)
-    .where(companyRow(exportJobs, companyId, id));
+    .where(companyRows(exportJobs, companyId, inArray(exportJobs.id, ids)));
 }
 
 export async function appendChunk(
@@ -91,31 +81,25 @@ export async function appendChunk(
   await db.insert(exportFileChunks).values({ exportJobId, companyId, seq, data });
 }
 
-export async function deleteChunks(db: DbOrTx, companyId: CompanyId, exportJobId: string): Promise<void> {
-  await db
-    .delete(exportFileChunks)
-    .where(and(eq(exportFileChunks.companyId, companyId), eq(exportFileChunks.exportJobId, exportJobId)));
-}
+export const deleteChunks = (db: DbOrTx, companyId: CompanyId, exportJobId: string) =>
+  deleteCompanyRows(db, exportFileChunks, companyId, eq(exportFileChunks.exportJobId, exportJobId));
 
 /** One chunk of a file (null past the last one); the download reads them one by one. */
-export async function readChunk(
-  db: DbOrTx,
-  companyId: CompanyId,
-  exportJobId: string,
-  seq: number,
-): Promise<Buffer | null> {
-  const [row] = await db
-    .select({ data: exportFileChunks.data })
-    .from(exportFileChunks)
-    .where(
-      and(
-        eq(exportFileChunks.companyId, companyId),
-        eq(exportFileChunks.exportJobId, exportJobId),
-        eq(exportFileChunks.seq, seq),
+export const readChunk = (db: DbOrTx, companyId: CompanyId, exportJobId: string, seq: number) =>
+  firstRow(
+    db
+      .select({ data: exportFileChunks.data })
+      .from(exportFileChunks)
+      .where(
+        companyRows(
+          exportFileChunks,
+          companyId,
+          eq(exportFileChunks.exportJobId, exportJobId),
+          eq(exportFileChunks.seq, seq),
+        ),
       ),
-    );
-  return row?.data ?? null;
-}
+    (row) => row.data,
+  );
 
 /** Finished exports whose download time is over, in every company (the sweep is the system's). */
 export async function dueForExpiry(db: DbOrTx, now: Date, limit = 100) {
@@ -160,25 +144,23 @@ function afterCursor(table: typeof tours | typeof shipments, cursor: Cursor): SQ
 /** The first page of undated rows, read after the dated ones ran out. */
 export const UNDATED: Cursor = { departureDate: null, id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
 
-export async function countTours(db: DbOrTx, companyId: CompanyId, where: SQL | undefined): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(tours)
-    .where(and(eq(tours.companyId, companyId), where));
-  return n;
-}
-
-export async function countShipments(
+async function countRows(
   db: DbOrTx,
+  table: typeof tours | typeof shipments,
   companyId: CompanyId,
   where: SQL | undefined,
 ): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
-    .from(shipments)
-    .where(and(eq(shipments.companyId, companyId), where));
+    .from(table)
+    .where(companyRows(table, companyId, where));
   return n;
 }
+
+export const countTours = (db: DbOrTx, companyId: CompanyId, where: SQL | undefined) =>
+  countRows(db, tours, companyId, where);
+export const countShipments = (db: DbOrTx, companyId: CompanyId, where: SQL | undefined) =>
+  countRows(db, shipments, companyId, where);
 
 /** The emission figures (default and individual, by scope) and tags both lists export. */
 const emissionColumns = <T extends typeof tours | typeof shipments>(t: T) => ({
@@ -191,6 +173,11 @@ const emissionColumns = <T extends typeof tours | typeof shipments>(t: T) => ({
   hubCo2Wtw: t.hubCo2Wtw,
   tags: t.tags,
 });
+
+/** A row as read: every column may be empty but the id and the reference. */
+type ExportRow<C extends Record<string, { _: { data: unknown } }>> = {
+  [K in keyof C]: C[K]['_']['data'] | null;
+} & { id: string; reference: string };
 
 export const tourExportColumns = {
   id: tours.id,
@@ -210,9 +197,7 @@ export const tourExportColumns = {
   temperatureControl: tours.temperatureControl,
   ...emissionColumns(tours),
 };
-export type TourExportRow = {
-  [K in keyof typeof tourExportColumns]: (typeof tourExportColumns)[K]['_']['data'] | null;
-} & { id: string; reference: string; shipmentCount: number };
+export type TourExportRow = ExportRow<typeof tourExportColumns> & { shipmentCount: number };
 
 /** One keyset page of tours, newest departure first, with their shipment counts. */
 export async function tourPage(
@@ -248,9 +233,10 @@ export const shipmentExportColumns = {
   departureDate: shipments.departureDate,
   ...emissionColumns(shipments),
 };
-export type ShipmentExportRow = {
-  [K in keyof typeof shipmentExportColumns]: (typeof shipmentExportColumns)[K]['_']['data'] | null;
-} & { id: string; reference: string; tourReferences: string[]; tkm: number | null };
+export type ShipmentExportRow = ExportRow<typeof shipmentExportColumns> & {
+  tourReferences: string[];
+  tkm: number | null;
+};
 
 /**
  * One keyset page of shipments with their tour references and transport activity: the sum over
@@ -278,11 +264,8 @@ export async function shipmentPage(
       tkm: sql<number>`${linkTkm('tour_shipments')}`,
     })
     .from(tourShipments)
-    .innerJoin(tours, and(eq(tours.companyId, tourShipments.companyId), eq(tours.id, tourShipments.tourId)))
-    .innerJoin(
-      shipments,
-      and(eq(shipments.companyId, tourShipments.companyId), eq(shipments.id, tourShipments.shipmentId)),
-    )
+    .innerJoin(tours, joinedRow(tours, tourShipments.companyId, tourShipments.tourId))
+    .innerJoin(shipments, joinedRow(shipments, tourShipments.companyId, tourShipments.shipmentId))
     .where(
       and(
         // The company on the shipment side: the planner then reads links by shipment id.
@@ -302,7 +285,3 @@ export async function shipmentPage(
   }
   return rows.map((r) => ({ ...r, tourReferences: refs.get(r.id) ?? [], tkm: tkm.get(r.id) ?? null }));
 }
-
-/** A job by id alone: the worker runs it for the company its row names. */
-export const exportJobById = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  findCompanyRow(db, exportJobs, companyId, id);

@@ -4,7 +4,7 @@ import { type ListQuery, likeTerm, orderBy, pageWindow, preparedTablePages } fro
 import type { FleetEntity } from './fleet.columns.ts';
 import { trailers, vehicles } from './fleet.schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { companyRow } from '../../platform/db/rows.ts';
+import { companyRow, companyRows, firstRow } from '../../platform/db/rows.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type TrailerRow = typeof trailers.$inferSelect;
@@ -79,33 +79,27 @@ export async function listFleet<E extends FleetEntity>(
   return { rows: rows as FleetRow<E>[], total };
 }
 
-export async function findFleetItem<E extends FleetEntity>(
+/** The first item of the kind meeting `where`, or null. */
+async function firstItem<E extends FleetEntity>(
   db: DbOrTx,
   e: E,
-  companyId: CompanyId,
-  id: string,
+  where: (t: typeof vehicles) => SQL,
 ): Promise<FleetRow<E> | null> {
   const t = table(e);
-  const [row] = await db
-    .select()
-    .from(t)
-    .where(companyRow(t, companyId, id, ne(t.status, 3)));
-  return (row as FleetRow<E>) ?? null;
+  return (await firstRow(db.select().from(t).where(where(t)))) as FleetRow<E> | null;
 }
 
-export async function findActiveByPlate<E extends FleetEntity>(
+/** An item of the company that is not deleted. */
+export const findFleetItem = <E extends FleetEntity>(db: DbOrTx, e: E, companyId: CompanyId, id: string) =>
+  firstItem(db, e, (t) => companyRow(t, companyId, id, ne(t.status, 3)));
+
+/** The active item of the company with this plate key. */
+export const findActiveByPlate = <E extends FleetEntity>(
   db: DbOrTx,
   e: E,
   companyId: CompanyId,
   key: string,
-): Promise<FleetRow<E> | null> {
-  const t = table(e);
-  const [row] = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.companyId, companyId), eq(t.licensePlateKey, key), eq(t.status, 1)));
-  return (row as FleetRow<E>) ?? null;
-}
+) => firstItem(db, e, (t) => companyRows(t, companyId, eq(t.licensePlateKey, key), eq(t.status, 1)));
 
 /** A new item of the company; the company comes from the caller, never from the values. */
 export async function insertFleetItem<E extends FleetEntity>(

@@ -74,15 +74,26 @@ export type VehicleFields = {
   yearOfConstruction?: number | null;
 };
 
-export function vehicleErrors(v: VehicleFields): RuleError[] {
+/** The plate and the GLEC type every fleet item needs; the type must be one of `known`. */
+function plateAndTypeErrors(
+  plate: string | null | undefined,
+  field: 'glecVehicleType' | 'glecTrailerType',
+  type: string | null | undefined,
+  known: Pick<ReadonlySet<string>, 'has'>,
+): RuleError[] {
   const errors: RuleError[] = [];
-  if (!filled(v.licensePlate?.trim())) errors.push({ code: 'MissingRequiredFields', field: 'licensePlate' });
-  if (!filled(v.glecVehicleType)) errors.push({ code: 'MissingRequiredFields', field: 'glecVehicleType' });
-  else if (!ROAD_TYPES.has(v.glecVehicleType as string))
-    errors.push({ code: 'InvalidGlecType', field: 'glecVehicleType' });
-  errors.push(...fuelErrors(v.fuelInformation ?? []));
-  errors.push(...yearError(v.yearOfConstruction));
+  if (!filled(plate?.trim())) errors.push({ code: 'MissingRequiredFields', field: 'licensePlate' });
+  if (!filled(type)) errors.push({ code: 'MissingRequiredFields', field });
+  else if (!known.has(type as string)) errors.push({ code: 'InvalidGlecType', field });
   return errors;
+}
+
+export function vehicleErrors(v: VehicleFields): RuleError[] {
+  return [
+    ...plateAndTypeErrors(v.licensePlate, 'glecVehicleType', v.glecVehicleType, ROAD_TYPES),
+    ...fuelErrors(v.fuelInformation ?? []),
+    ...yearError(v.yearOfConstruction),
+  ];
 }
 
 export type TrailerFields = {
@@ -92,13 +103,10 @@ export type TrailerFields = {
 };
 
 export function trailerErrors(t: TrailerFields): RuleError[] {
-  const errors: RuleError[] = [];
-  if (!filled(t.licensePlate?.trim())) errors.push({ code: 'MissingRequiredFields', field: 'licensePlate' });
-  if (!filled(t.glecTrailerType)) errors.push({ code: 'MissingRequiredFields', field: 'glecTrailerType' });
-  else if (!TRAILERS.has(t.glecTrailerType as string))
-    errors.push({ code: 'InvalidGlecType', field: 'glecTrailerType' });
-  errors.push(...yearError(t.yearOfConstruction));
-  return errors;
+  return [
+    ...plateAndTypeErrors(t.licensePlate, 'glecTrailerType', t.glecTrailerType, TRAILERS),
+    ...yearError(t.yearOfConstruction),
+  ];
 }
 
 export function plateKey(plate: string): string {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -41,6 +42,20 @@ const common = () => ({
   updatedAt: updatedAt(),
 });
 
+/**
+ * The indexes vehicles and trailers share: one active item per plate in a company, and the
+ * company's lists by status.
+ */
+const fleetIndexes = (
+  table: string,
+  t: { companyId: AnyPgColumn; licensePlateKey: AnyPgColumn; status: AnyPgColumn },
+) => [
+  uniqueIndex(`${table}_active_plate_uq`)
+    .on(t.companyId, t.licensePlateKey)
+    .where(sql`status = 1`),
+  index(`${table}_company_status_idx`).on(t.companyId, t.status),
+];
+
 export const vehicles = tenantTable(
   'vehicles',
   {
@@ -60,12 +75,7 @@ export const vehicles = tenantTable(
     engineDisplacement: doublePrecision('engine_displacement'),
     exhaustStandard: text('exhaust_standard'),
   },
-  (t) => [
-    uniqueIndex('vehicles_active_plate_uq')
-      .on(t.companyId, t.licensePlateKey)
-      .where(sql`status = 1`),
-    index('vehicles_company_status_idx').on(t.companyId, t.status),
-  ],
+  (t) => fleetIndexes('vehicles', t),
 );
 
 export const trailers = tenantTable(
@@ -76,10 +86,5 @@ export const trailers = tenantTable(
     glecTrailerType: text('glec_trailer_type'),
     loadVolume: doublePrecision('load_volume'),
   },
-  (t) => [
-    uniqueIndex('trailers_active_plate_uq')
-      .on(t.companyId, t.licensePlateKey)
-      .where(sql`status = 1`),
-    index('trailers_company_status_idx').on(t.companyId, t.status),
-  ],
+  (t) => fleetIndexes('trailers', t),
 );

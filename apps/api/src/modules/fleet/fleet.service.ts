@@ -217,37 +217,48 @@ export async function deleteFleetItem(ctx: AppContext, actor: Actor, e: FleetEnt
   await repo.updateFleetItem(ctx.db, e, actor.companyId, id, { status: FLEET_STATUS.deleted });
 }
 
-export async function decommissionFleetItem<E extends FleetEntity>(
+/**
+ * Gives an item a new status and stamps when (`stampedAt`); an item that already has it is
+ * answered as it is. `allowed` may refuse the change.
+ */
+async function changeStatus<E extends FleetEntity>(
   ctx: AppContext,
   actor: Actor,
   e: E,
   id: string,
+  to: { status: number; stampedAt: 'decommissionedAt' | 'restoredAt' },
+  allowed?: (current: repo.FleetRow<E>) => Promise<void>,
 ) {
   const current = await changeableItem(ctx, actor, e, id);
-  if (current.status === FLEET_STATUS.decommissioned) return toDto(e, current);
+  if (current.status === to.status) return toDto(e, current);
+  await allowed?.(current);
   const row = await repo.updateFleetItem(ctx.db, e, actor.companyId, id, {
-    status: FLEET_STATUS.decommissioned,
-    decommissionedAt: new Date(),
+    status: to.status,
+    [to.stampedAt]: new Date(),
   } as Partial<repo.FleetInsert<E>>);
   return toDto(e, row);
 }
 
-export async function restoreFleetItem<E extends FleetEntity>(
+export const decommissionFleetItem = <E extends FleetEntity>(
   ctx: AppContext,
   actor: Actor,
   e: E,
   id: string,
-) {
-  const current = await changeableItem(ctx, actor, e, id);
-  if (current.status === FLEET_STATUS.active) return toDto(e, current);
-  const other = await repo.findActiveByPlate(ctx.db, e, actor.companyId, current.licensePlateKey);
-  if (other) throw new AppError(restoreError[e], { licensePlate: current.licensePlate });
-  const row = await repo.updateFleetItem(ctx.db, e, actor.companyId, id, {
-    status: FLEET_STATUS.active,
-    restoredAt: new Date(),
-  } as Partial<repo.FleetInsert<E>>);
-  return toDto(e, row);
-}
+) => changeStatus(ctx, actor, e, id, { status: FLEET_STATUS.decommissioned, stampedAt: 'decommissionedAt' });
+
+/** Restores an item unless another active item of its kind has the plate now. */
+export const restoreFleetItem = <E extends FleetEntity>(ctx: AppContext, actor: Actor, e: E, id: string) =>
+  changeStatus(
+    ctx,
+    actor,
+    e,
+    id,
+    { status: FLEET_STATUS.active, stampedAt: 'restoredAt' },
+    async (current) => {
+      const other = await repo.findActiveByPlate(ctx.db, e, actor.companyId, current.licensePlateKey);
+      if (other) throw new AppError(restoreError[e], { licensePlate: current.licensePlate });
+    },
+  );
 
 const today = () => new Date().toISOString().slice(0, 10);
 

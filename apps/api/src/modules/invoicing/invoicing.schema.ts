@@ -1,6 +1,6 @@
 import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../../platform/db/schema.ts';
-import { companyRowKey, createdAt, idColumn, tenantReference, updatedAt } from '../../platform/db/columns.ts';
+import { companyIdColumn, tenantTable } from '../../platform/db/schema.ts';
+import { createdAt, tenantReference, updatedAt } from '../../platform/db/columns.ts';
 
 /**
  * Shipments evaluated per company, month and source (import, api, order): what a month is billed
@@ -9,9 +9,7 @@ import { companyRowKey, createdAt, idColumn, tenantReference, updatedAt } from '
 export const usageMonths = pgTable(
   'usage_months',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     /** First day of the month. */
     month: date('month').notNull(),
     /** import | api | order */
@@ -23,13 +21,9 @@ export const usageMonths = pgTable(
 );
 
 /** Consulting and other manual invoices of the provider to a customer (seed 002 §3). */
-export const invoices = pgTable(
+export const invoices = tenantTable(
   'invoices',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     number: text('number').notNull(),
     /** basic | basicApi | ctl | fee | mapping | professionalApi */
     type: text('type').notNull(),
@@ -42,16 +36,12 @@ export const invoices = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('invoices_company_idx').on(t.companyId, t.createdAt), companyRowKey('invoices', t)],
+  (t) => [index('invoices_company_idx').on(t.companyId, t.createdAt)],
 );
 
-export const invoicePositions = pgTable(
+export const invoicePositions = tenantTable(
   'invoice_positions',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     invoiceId: uuid('invoice_id').notNull(),
     position: integer('position').notNull().default(0),
     description: text('description').notNull(),
@@ -65,7 +55,6 @@ export const invoicePositions = pgTable(
   },
   (t) => [
     index('invoice_positions_invoice_idx').on(t.invoiceId, t.position),
-    companyRowKey('invoice_positions', t),
     tenantReference('invoice_positions_invoice_fk', [t.companyId, t.invoiceId], invoices).onDelete('cascade'),
   ],
 );

@@ -82,6 +82,16 @@ function assertDistinct(a: ResolvedLocation, b: ResolvedLocation): void {
   }
 }
 
+/** A leg end moved to an airport or a seaport (the hub the carriage starts or ends at). */
+function hubEnd(
+  type: 'airport' | 'seaport',
+  code: string,
+  iataCode: string | null,
+  hub: { name: string; country: string; lat: number; lon: number },
+): ResolvedLocation {
+  return { type, code, name: hub.name, country: hub.country, iataCode, lat: hub.lat, lon: hub.lon };
+}
+
 /** The airport of a leg end: itself, its UN/LOCODE's IATA code, or the nearest commercial airport. */
 async function airportFor(l: ResolvedLocation, end: End): Promise<ResolvedLocation> {
   if (l.type === 'airport') return l;
@@ -95,15 +105,7 @@ async function airportFor(l: ResolvedLocation, end: End): Promise<ResolvedLocati
       AIRPORT_SNAP_MAX_KM,
     );
   if (!a) throw new AppError('NoRouteFound', { end, reason: 'noAirportNearby', maxKm: AIRPORT_SNAP_MAX_KM });
-  return {
-    type: 'airport',
-    code: a.iata,
-    name: a.name,
-    country: a.country,
-    iataCode: a.iata,
-    lat: a.lat,
-    lon: a.lon,
-  };
+  return hubEnd('airport', a.iata, a.iata, a);
 }
 
 /** The port of a leg end: itself, the seaport with its UN/LOCODE, or the nearest one within the limit. */
@@ -113,15 +115,7 @@ function portFor(l: ResolvedLocation, end: End): ResolvedLocation {
   const p =
     (l.type === 'locode' && ports.find((x) => x.locode === l.code)) || nearest(ports, l, PORT_SNAP_MAX_KM);
   if (!p) throw new AppError('NoRouteFound', { end, reason: 'noPortNearby', maxKm: PORT_SNAP_MAX_KM });
-  return {
-    type: 'seaport',
-    code: p.locode,
-    name: p.name,
-    country: p.country,
-    iataCode: null,
-    lat: p.lat,
-    lon: p.lon,
-  };
+  return hubEnd('seaport', p.locode, null, p);
 }
 
 export type DistanceDeps = { db: DbOrTx; providers: Record<LandMode, RoutingProvider> };

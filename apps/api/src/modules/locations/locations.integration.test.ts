@@ -59,10 +59,16 @@ const search = async (query: string) => {
   return res.json<{ 'hydra:member': Location[]; 'hydra:totalItems': number }>()['hydra:member'];
 };
 
-const distance = (body: object) =>
-  t.call({ method: 'POST', url: '/api/legs/distance', token, payload: body });
-const km = async (body: object) => {
-  const res = await distance(body);
+/** A distance request for a leg by this mode between two places, as the leg form sends it. */
+const distance = (transportMode: string, origin: object, destination: object) =>
+  t.call({
+    method: 'POST',
+    url: '/api/legs/distance',
+    token,
+    payload: { transportMode, origin, destination },
+  });
+const km = async (transportMode: string, origin: object, destination: object) => {
+  const res = await distance(transportMode, origin, destination);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<LegDistance>();
 };
@@ -178,31 +184,19 @@ describe('search', () => {
 
 describe('leg distance', () => {
   it('air: FRA → JFK is the great-circle distance + 95 km', async () => {
-    const r = await km({
-      transportMode: 'air',
-      origin: { iataCode: 'FRA' },
-      destination: { iataCode: 'JFK' },
-    });
+    const r = await km('air', { iataCode: 'FRA' }, { iataCode: 'JFK' });
     expect(r.distanceType).toBe('GCD+95');
     expect(r.greatCircleKm).toBeCloseTo(6189.4, 0);
     expect(r.distance).toBeCloseTo(6284.4, 0);
   });
 
   it('air from a postal code uses the nearest commercial airport', async () => {
-    const r = await km({
-      transportMode: 'air',
-      origin: { country: 'DE', zipCode: '60306' },
-      destination: { iataCode: 'JFK' },
-    });
+    const r = await km('air', { country: 'DE', zipCode: '60306' }, { iataCode: 'JFK' });
     expect(r.origin).toMatchObject({ type: 'airport', code: 'FRA' });
   });
 
   it('sea: Rotterdam → Shanghai is about 10,600 nm via Suez', async () => {
-    const r = await km({
-      transportMode: 'sea',
-      origin: { locode: 'NLRTM' },
-      destination: { locode: 'CNSHA' },
-    });
+    const r = await km('sea', { locode: 'NLRTM' }, { locode: 'CNSHA' });
     expect(r.distanceType).toBe('SFD');
     expect(r.nauticalMiles).toBeGreaterThan(10_600 * 0.97);
     expect(r.nauticalMiles).toBeLessThan(10_600 * 1.03);
@@ -210,26 +204,14 @@ describe('leg distance', () => {
   });
 
   it('sea: Shanghai → Los Angeles crosses the Pacific', async () => {
-    const r = await km({
-      transportMode: 'sea',
-      origin: { locode: 'CNSHA' },
-      destination: { locode: 'USLAX' },
-    });
+    const r = await km('sea', { locode: 'CNSHA' }, { locode: 'USLAX' });
     expect(r.distance).toBeLessThan(12_000);
   });
 
   it('sea from a city snaps to a port nearby; inland places far from a port have no route', async () => {
-    const r = await km({
-      transportMode: 'sea',
-      origin: { country: 'DE', city: 'Hamburg' },
-      destination: { locode: 'USNYC' },
-    });
+    const r = await km('sea', { country: 'DE', city: 'Hamburg' }, { locode: 'USNYC' });
     expect(r.origin).toMatchObject({ type: 'seaport', code: 'DEHAM' });
-    const munich = await distance({
-      transportMode: 'sea',
-      origin: { country: 'DE', zipCode: '80331' },
-      destination: { locode: 'USNYC' },
-    });
+    const munich = await distance('sea', { country: 'DE', zipCode: '80331' }, { locode: 'USNYC' });
     expect(munich.statusCode).toBe(422);
     expect(munich.json()).toMatchObject({
       code: 50400,
@@ -241,11 +223,7 @@ describe('leg distance', () => {
   it('road: estimate GCD × 1.3 between shipped postal code centroids, clearly marked', async () => {
     // A fresh database: built-in locations only, no operator import.
     expect(await datasetVersion(t.ctx.db, 'zipCodes')).toBeNull();
-    const r = await km({
-      transportMode: 'road',
-      origin: { country: 'DE', zipCode: '20095' },
-      destination: { country: 'DE', zipCode: '80331' },
-    });
+    const r = await km('road', { country: 'DE', zipCode: '20095' }, { country: 'DE', zipCode: '80331' });
     expect(r.distanceType).toBe('estimate');
     expect(r.circuityFactor).toBe(1.3);
     expect(r.distance).toBeGreaterThan(780);
@@ -254,11 +232,11 @@ describe('leg distance', () => {
   });
 
   it('road: a Portuguese street code (CP7) resolves to its area (CP4) without an import', async () => {
-    const r = await km({
-      transportMode: 'road',
-      origin: { country: 'PT', zipCode: '1000-001' },
-      destination: { country: 'PT', zipCode: '4000-322' },
-    });
+    const r = await km(
+      'road',
+      { country: 'PT', zipCode: '1000-001' },
+      { country: 'PT', zipCode: '4000-322' },
+    );
     expect(r.origin).toMatchObject({ type: 'zipCode', code: '1000', name: 'Lisboa' });
     expect(r.destination).toMatchObject({ type: 'zipCode', code: '4000' });
     // Lisbon to Porto: about 275 km great-circle, × 1.3.
@@ -267,82 +245,50 @@ describe('leg distance', () => {
   });
 
   it('road: a city given by its German name resolves to the best-ranked exact match', async () => {
-    const r = await km({
-      transportMode: 'road',
-      origin: { country: 'DE', city: 'Hamburg' },
-      destination: { country: 'DE', city: 'München' },
-    });
+    const r = await km('road', { country: 'DE', city: 'Hamburg' }, { country: 'DE', city: 'München' });
     expect(r.destination).toMatchObject({ type: 'city', code: '2867714', name: 'Munich' });
     expect(r.greatCircleKm).toBeGreaterThan(600);
-    const vienna = await km({
-      transportMode: 'road',
-      origin: { country: 'DE', city: 'Köln' },
-      destination: { country: 'AT', city: 'Wien' },
-    });
+    const vienna = await km('road', { country: 'DE', city: 'Köln' }, { country: 'AT', city: 'Wien' });
     expect(vienna.origin).toMatchObject({ name: 'Köln' });
     expect(vienna.destination).toMatchObject({ name: 'Vienna' });
   });
 
   it('rail: GCD × 1.2 between cities', async () => {
-    const r = await km({
-      transportMode: 'rail',
-      origin: { country: 'DE', city: 'Hamburg' },
-      destination: { country: 'DE', city: 'München' },
-    });
+    const r = await km('rail', { country: 'DE', city: 'Hamburg' }, { country: 'DE', city: 'München' });
     expect(r.circuityFactor).toBe(1.2);
     expect(r.distance).toBeCloseTo(r.greatCircleKm * 1.2, 0);
   });
 
   it('EqualOriginDestination when both ends are the same place', async () => {
-    for (const body of [
-      { transportMode: 'sea', origin: { locode: 'DEHAM' }, destination: { locode: 'DEHAM' } },
-      {
-        transportMode: 'road',
-        origin: { country: 'DE', zipCode: '20095' },
-        destination: { country: 'DE', city: 'Hamburg' },
-      },
-      { transportMode: 'air', origin: { iataCode: 'FRA' }, destination: { iataCode: 'fra' } },
-    ]) {
-      const res = await distance(body);
+    for (const [mode, origin, destination] of [
+      ['sea', { locode: 'DEHAM' }, { locode: 'DEHAM' }],
+      ['road', { country: 'DE', zipCode: '20095' }, { country: 'DE', city: 'Hamburg' }],
+      ['air', { iataCode: 'FRA' }, { iataCode: 'fra' }],
+    ] as const) {
+      const res = await distance(mode, origin, destination);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ code: 50400, message: 'EqualOriginDestination' });
     }
   });
 
   it('NoRouteFound: road across an ocean, sea out of the Caspian', async () => {
-    const road = await distance({
-      transportMode: 'road',
-      origin: { locode: 'DEHAM' },
-      destination: { locode: 'USNYC' },
-    });
+    const road = await distance('road', { locode: 'DEHAM' }, { locode: 'USNYC' });
     expect(road.statusCode).toBe(422);
     expect(road.json()).toMatchObject({ message: 'NoRouteFound', detail: { reason: 'noLandConnection' } });
-    const caspian = await distance({
-      transportMode: 'sea',
-      origin: { locode: 'AZBAK' },
-      destination: { locode: 'DEHAM' },
-    });
+    const caspian = await distance('sea', { locode: 'AZBAK' }, { locode: 'DEHAM' });
     expect(caspian.statusCode).toBe(422);
     expect(caspian.json().message).toBe('NoRouteFound');
   });
 
   it('unknown locations give a clear error naming the end', async () => {
-    const res = await distance({
-      transportMode: 'air',
-      origin: { iataCode: 'FRA' },
-      destination: { iataCode: 'ZZZ' },
-    });
+    const res = await distance('air', { iataCode: 'FRA' }, { iataCode: 'ZZZ' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       code: 50400,
       message: 'locationNotFound',
       detail: { end: 'destination', location: { iataCode: 'ZZZ' } },
     });
-    const bad = await distance({
-      transportMode: 'boat',
-      origin: { iataCode: 'FRA' },
-      destination: { iataCode: 'JFK' },
-    });
+    const bad = await distance('boat', { iataCode: 'FRA' }, { iataCode: 'JFK' });
     expect(bad.statusCode).toBe(400);
   });
 });

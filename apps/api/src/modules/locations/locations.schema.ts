@@ -9,9 +9,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns.ts';
 
 /**
  * Reference data shared by every company (no company_id): postal codes, cities, UN/LOCODEs,
@@ -77,5 +77,5 @@ export const geoDatasets = pgTable('geo_datasets', {
   name: text('name').primaryKey(),
   version: text('version').notNull(),
   count: integer('count').notNull(),
-  importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  importedAt: ts('imported_at').notNull().defaultNow(),
 });

@@ -14,19 +14,13 @@ describe('maintenance gate', () => {
     expect(blocked.statusCode).toBe(503);
     expect(blocked.json().message).toBe('maintenance');
 
-    const wrong = await t.call({
-      method: 'POST',
-      url: '/api/maintenance/access',
-      payload: { password: 'falsch' },
-    });
+    const access = (password: string) =>
+      t.call({ method: 'POST', url: '/api/maintenance/access', payload: { password } });
+    const wrong = await access('falsch');
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toBe('maintenancePasswordWrong');
 
-    const right = await t.call({
-      method: 'POST',
-      url: '/api/maintenance/access',
-      payload: { password: 'geheim' },
-    });
+    const right = await access('geheim');
     expect(right.statusCode).toBe(200);
     const cookie = String(right.headers['set-cookie']).split(';')[0];
     const login = await t.call({

@@ -3,16 +3,18 @@ import ExcelJS from 'exceljs';
 import { eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allocateTourEmissions, calculateLegEmission, calculateTourEmission } from '@klimadesk/glec';
+import { jsonCalls } from '../../../test/calls.ts';
 import { appWithCompanies, createCompanyFixture } from '../../../test/harness.ts';
 import {
   type ColumnTitle,
   SHIPMENT_TITLES,
-  XLSX_TYPE,
   createMapping,
+  createPlateVehicle,
   detailsOf,
   importCheckpoints,
+  shipmentRow,
   uploadImport,
-  xlsxOf,
+  uploadRows,
 } from '../../../test/imports.ts';
 import { finishedTask } from '../../../test/tours.ts';
 import { schema } from '../../platform/db/index.ts';
@@ -23,6 +25,7 @@ import { shipments, tourShipments, tours } from '../tours/tours.schema.ts';
 import { mappingImportRows, mappingImportTasks } from './mappings.schema.ts';
 
 const { t, a } = appWithCompanies({ a: { key: 'ImpA', isPayingCustomer: true } });
+const { call } = jsonCalls(t);
 const hooks = importCheckpoints(t);
 let admin: string;
 let user: string;
@@ -31,13 +34,12 @@ let mappingId: string;
 const TITLES: ColumnTitle[] = [...SHIPMENT_TITLES, 'Versender', 'Lauf', 'Diesel (L)'];
 const DETAILS = detailsOf(TITLES);
 const TYPE = 'road_in_tractor_30_60t_diesel';
-const xlsx = (rows: unknown[][], titles: readonly string[] = TITLES) => xlsxOf(rows, titles);
 
-const upload = (data: Buffer, id = mappingId, token = user) =>
-  uploadImport(t, token, id, { fileName: 'touren.xlsx', contentType: XLSX_TYPE, data });
+const upload = (rows: unknown[][], id = mappingId, token = user, titles: readonly string[] = TITLES) =>
+  uploadRows(t, token, id, rows, titles);
 
 async function importFile(rows: unknown[][], titles = TITLES) {
-  const res = await upload(await xlsx(rows, titles));
+  const res = await upload(rows, mappingId, user, titles);
   expect(res.statusCode).toBe(201);
   expect(res.json().status).toBe('uploaded');
   return finished(res.json().id as string);
@@ -51,17 +53,9 @@ const shipmentRows = () => t.ctx.db.select().from(shipments).where(eq(shipments.
 beforeAll(async () => {
   admin = await t.login(a.users.cftAdmin.email);
   user = await t.login(a.users.user.email);
-  const v = await t.call({
-    method: 'POST',
-    url: '/api/vehicles',
-    token: user,
-    payload: {
-      licensePlate: 'HH-AB 123',
-      glecVehicleType: TYPE,
-      fuelInformation: [{ consumption: 30, unitFuelConsumption: 'L', fuelType: 'diesel' }],
-    },
+  await createPlateVehicle(t, user, {
+    fuelInformation: [{ consumption: 30, unitFuelConsumption: 'L', fuelType: 'diesel' }],
   });
-  expect(v.statusCode).toBe(201);
   const m = await createMapping(t, admin, DETAILS, { templateName: 'Export' });
   mappingId = m.json().id;
 });
@@ -187,11 +181,7 @@ describe('import pipeline', () => {
     expect(hub?.factor?.id).toBe('hub:transhipment:ambient');
     expect(hub?.factor?.source).toContain('GLEC');
     expect(leg.sheet).toContain('Individual (fuel-based)');
-    const missing = await t.call({
-      method: 'GET',
-      url: '/api/shipments/00000000-0000-4000-8000-000000000000',
-      token: user,
-    });
+    const missing = await call('GET', '/api/shipments/00000000-0000-4000-8000-000000000000', user);
     expect(missing.statusCode).toBe(404);
 
     // T-2: measured fuel from the row.
@@ -209,11 +199,7 @@ describe('import pipeline', () => {
     expect(codes.json()['hydra:member']).toEqual([
       expect.objectContaining({ row: 5, code: 'shipmentReferenceMissing', column: 'Sendung' }),
     ]);
-    const report = await t.call({
-      method: 'GET',
-      url: `/api/mapping-import-tasks/${task.id}/error-report`,
-      token: user,
-    });
+    const report = await call('GET', `/api/mapping-import-tasks/${task.id}/error-report`, user);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(report.json().data, 'base64') as never);
     const ws = wb.worksheets[0];
@@ -413,7 +399,7 @@ describe('import pipeline', () => {
       ['MD', 'MD-2', '09.03.2026', '', ARTIC, 2000, 115, '', '', '', 60],
       ['MD', 'MD-3', '09.03.2026', '', ARTIC, 800, 115, '', '', '', 20],
     ];
-    const res = await upload(await xlsx(rows, [...TITLES, 'Sendungsdistanz']), m.json().id);
+    const res = await upload(rows, m.json().id, user, [...TITLES, 'Sendungsdistanz']);
     expect(res.statusCode).toBe(201);
     expect(await finished(res.json().id)).toMatchObject({ status: 'success', rejected: 0 });
     const ss = (await shipmentRows()).filter((x) => x.reference.startsWith('MD-'));
@@ -454,12 +440,7 @@ describe('import pipeline', () => {
   });
 
   it('does not use decommissioned vehicles', async () => {
-    const v = await t.call({
-      method: 'POST',
-      url: '/api/vehicles',
-      token: user,
-      payload: { licensePlate: 'B-OLD 1', glecVehicleType: TYPE },
-    });
+    const v = await call('POST', '/api/vehicles', user, { licensePlate: 'B-OLD 1', glecVehicleType: TYPE });
     await t.call({ method: 'POST', url: `/api/vehicles/${v.json().vehicle.id}/decommission`, token: user });
     const task = await importFile([
       ['T-OLD', 'S-OLD', '02.03.2026', 'B-OLD 1', '', 1000, 100, '', '', ''],
@@ -505,13 +486,9 @@ describe('import pipeline', () => {
 
 describe('cancel', () => {
   it('refuses within the first second, cancels later, and refuses finished tasks', async () => {
-    const res = await upload(await xlsx([['T-C', 'S-C', '02.03.2026', '', TYPE, 100, 10, '', '', '']]));
+    const res = await upload([['T-C', 'S-C', '02.03.2026', '', TYPE, 100, 10, '', '', '']]);
     const id = res.json().id;
-    const early = await t.call({
-      method: 'PATCH',
-      url: `/api/mapping-import-tasks/${id}/cancel`,
-      token: user,
-    });
+    const early = await call('PATCH', `/api/mapping-import-tasks/${id}/cancel`, user);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('notEnoughTimePassed');
     await t.ctx.db
@@ -523,17 +500,13 @@ describe('cancel', () => {
     expect(ok.json()).toMatchObject({ status: 'cancelled', state: 'failed' });
     await t.ctx.jobs.drain();
     expect((await tourRows()).some((x) => x.reference === 'T-C')).toBe(false);
-    const again = await t.call({
-      method: 'PATCH',
-      url: `/api/mapping-import-tasks/${id}/cancel`,
-      token: user,
-    });
+    const again = await call('PATCH', `/api/mapping-import-tasks/${id}/cancel`, user);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('notInProgress');
   });
 
   it('a cancel while the job runs stops it: task cancelled, nothing staged or written', async () => {
-    const res = await upload(await xlsx([['T-CX', 'S-CX', '02.03.2026', '', TYPE, 100, 10, '', '', '']]));
+    const res = await upload([['T-CX', 'S-CX', '02.03.2026', '', TYPE, 100, 10, '', '', '']]);
     const id = res.json().id;
     await t.ctx.db
       .update(mappingImportTasks)
@@ -570,13 +543,7 @@ describe('crash safety', () => {
   };
   const many = (prefix: string, n: number) =>
     Array.from({ length: n }, (_, i) => [
-      `${prefix}-${String(i).padStart(4, '0')}`,
-      `${prefix}-S${i}`,
-      '02.03.2026',
-      '',
-      TYPE,
-      1000,
-      100,
+      ...shipmentRow(`${prefix}-${String(i).padStart(4, '0')}`, `${prefix}-S${i}`, TYPE),
       '',
       '',
       '',
@@ -587,7 +554,7 @@ describe('crash safety', () => {
     hooks.beforeCommit = () => {
       throw new Error('worker stopped');
     };
-    const res = await upload(await xlsx(many('CR', 600)));
+    const res = await upload(many('CR', 600));
     const id = res.json().id;
     await t.ctx.jobs.drain();
     // Everything was written inside the transaction, then it died: nothing of the task is there.
@@ -614,7 +581,7 @@ describe('crash safety', () => {
     hooks.afterStage = () => {
       if (fails-- > 0) throw new Error('connection lost');
     };
-    const res = await upload(await xlsx(many('SF', 5001)));
+    const res = await upload(many('SF', 5001));
     const id = res.json().id;
     await t.ctx.jobs.drain();
     const mid = (await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user })).json();
@@ -630,7 +597,7 @@ describe('crash safety', () => {
     hooks.afterBatch = () => {
       throw new Error('worker stopped');
     };
-    const res = await upload(await xlsx(many('CF', 10)));
+    const res = await upload(many('CF', 10));
     const id = res.json().id;
     for (let i = 0; i < 3; i++) {
       await retryNow();
@@ -646,23 +613,18 @@ describe('crash safety', () => {
 describe('access', () => {
   it('basic companies are asked to upgrade; read-only users cannot upload', async () => {
     const b = await createCompanyFixture(t.ctx, 'ImpBasic', { isBasic: true });
-    const res = await upload(await xlsx([]), mappingId, await t.login(b.users.user.email));
+    const res = await upload([], mappingId, await t.login(b.users.user.email));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('upgradeRequired');
-    const ro = await upload(await xlsx([]), mappingId, await t.login(a.users.readonly.email));
+    const ro = await upload([], mappingId, await t.login(a.users.readonly.email));
     expect(ro.statusCode).toBe(403);
     expect(ro.json().message).toBe('readOnly');
   });
 
   it('a disabled mapping cannot import', async () => {
     const m = await createMapping(t, admin, DETAILS, { templateName: 'Aus' });
-    await t.call({
-      method: 'PATCH',
-      url: `/api/mappings/${m.json().id}`,
-      token: admin,
-      payload: { status: 1 },
-    });
-    const res = await upload(await xlsx([]), m.json().id);
+    await call('PATCH', `/api/mappings/${m.json().id}`, admin, { status: 1 });
+    const res = await upload([], m.json().id);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('mappingDisabled');
   });
@@ -686,7 +648,7 @@ describe('trial edition', () => {
       '',
       '',
     ]);
-    const first = await upload(await xlsx(rows), m.json().id, tUser);
+    const first = await upload(rows, m.json().id, tUser);
     expect(first.statusCode).toBe(201);
     const task = await finished(first.json().id, tUser);
     expect(task).toMatchObject({ status: 'success', imported: 30, rejected: 5 });
@@ -698,8 +660,8 @@ describe('trial edition', () => {
     expect(count).toHaveLength(30);
 
     for (let i = 0; i < 2; i++)
-      expect((await upload(await xlsx(rows.slice(0, 1)), m.json().id, tUser)).statusCode).toBe(201);
-    const fourth = await upload(await xlsx(rows.slice(0, 1)), m.json().id, tUser);
+      expect((await upload(rows.slice(0, 1), m.json().id, tUser)).statusCode).toBe(201);
+    const fourth = await upload(rows.slice(0, 1), m.json().id, tUser);
     expect(fourth.statusCode).toBe(403);
     expect(fourth.json()).toMatchObject({ message: 'trialLimitReached', detail: { limit: 3 } });
   });
@@ -736,16 +698,11 @@ describe('distances from the location service', () => {
   });
 
   it('computes a missing distance like POST /api/legs/distance and codes unknown places', async () => {
-    const res = await upload(
-      await xlsx(
-        [
-          ['T-LOC', 'S-LOC', '02.03.2026', TYPE, 5000, 'Hamburg', 'DE', 'München', 'DE'],
-          ['T-NOWHERE', 'S-NOWHERE', '02.03.2026', TYPE, 5000, 'Xyzzyville', 'DE', 'München', 'DE'],
-        ],
-        titles,
-      ),
-      placesMapping,
-    );
+    const rows = [
+      ['T-LOC', 'S-LOC', '02.03.2026', TYPE, 5000, 'Hamburg', 'DE', 'München', 'DE'],
+      ['T-NOWHERE', 'S-NOWHERE', '02.03.2026', TYPE, 5000, 'Xyzzyville', 'DE', 'München', 'DE'],
+    ];
+    const res = await upload(rows, placesMapping, user, titles);
     expect(res.statusCode).toBe(201);
     const task = await finished(res.json().id);
     expect(task).toMatchObject({ status: 'success', imported: 1, rejected: 1 });
@@ -873,7 +830,7 @@ describe('requests during a large import', () => {
     ]);
 
   it('/health and /api/users/me keep answering while 20,000 rows are read and staged', async () => {
-    const id = (await upload(await xlsx(rows('RS', 20_000, 4_000)))).json().id;
+    const id = (await upload(rows('RS', 20_000, 4_000))).json().id;
     const slowest = { health: 0, me: 0 };
     const answered = { health: 0, me: 0 };
     let reading = true;
@@ -922,7 +879,7 @@ describe('requests during a large import', () => {
       )[0].n;
     const linksBefore = await links();
     // 5,000 tours: three batches of the write; the job dies after the second.
-    const id = (await upload(await xlsx(rows('RC', 5_000, 5_000)))).json().id;
+    const id = (await upload(rows('RC', 5_000, 5_000))).json().id;
     let batches = 0;
     hooks.afterBatch = (_task, n) => {
       batches = n;

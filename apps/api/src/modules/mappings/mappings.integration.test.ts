@@ -1,9 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonCalls } from '../../../test/calls.ts';
 import { appWithCompanies } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
-import { SHIPMENT_TITLES, XLSX_TYPE, createMapping, detailsOf, xlsxOf } from '../../../test/imports.ts';
+import {
+  SHIPMENT_TITLES,
+  XLSX_TYPE,
+  createMapping,
+  createPlateVehicle,
+  detailsOf,
+  xlsxOf,
+} from '../../../test/imports.ts';
 
 const { t, a } = appWithCompanies({ a: 'MapA' });
+const { call } = jsonCalls(t);
 let admin: string;
 let user: string;
 
@@ -23,13 +32,7 @@ async function newMapping(extra: Record<string, unknown> = {}) {
 beforeAll(async () => {
   admin = await t.login(a.users.cftAdmin.email);
   user = await t.login(a.users.user.email);
-  const v = await t.call({
-    method: 'POST',
-    url: '/api/vehicles',
-    token: user,
-    payload: { licensePlate: 'HH-AB 123', glecVehicleType: 'road_in_tractor_30_60t_diesel' },
-  });
-  expect(v.statusCode).toBe(201);
+  await createPlateVehicle(t, user);
 });
 
 describe('mapping templates', () => {
@@ -37,20 +40,10 @@ describe('mapping templates', () => {
     const m = await newMapping();
     expect(m.status).toBe(1);
     expect(m.formatOptions).toEqual({ delimiter: ';', decimalSeparator: ',', dateFormat: 'DD.MM.YYYY' });
-    const off = await t.call({
-      method: 'PATCH',
-      url: `/api/mappings/${m.id}`,
-      token: admin,
-      payload: { status: 1, templateName: 'Neu' },
-    });
+    const off = await call('PATCH', `/api/mappings/${m.id}`, admin, { status: 1, templateName: 'Neu' });
     expect(off.json().status).toBe(3);
     expect(off.json().templateName).toBe('Neu');
-    const on = await t.call({
-      method: 'PATCH',
-      url: `/api/mappings/${m.id}`,
-      token: admin,
-      payload: { status: 3 },
-    });
+    const on = await call('PATCH', `/api/mappings/${m.id}`, admin, { status: 3 });
     expect(on.json().status).toBe(1);
     const list = await t.call({ method: 'GET', url: '/api/mappings?search=neu', token: user });
     expect(list.json()['hydra:totalItems']).toBe(1);
@@ -64,31 +57,24 @@ describe('mapping templates', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ code: 50350, message: 'mappingNameExists' });
     const other = await newMapping({ templateName: 'Einzeln' });
-    const rename = await t.call({
-      method: 'PATCH',
-      url: `/api/mappings/${other.id}`,
-      token: admin,
-      payload: { templateName: 'DOPPELT' },
-    });
+    const rename = await call('PATCH', `/api/mappings/${other.id}`, admin, { templateName: 'DOPPELT' });
     expect(rename.statusCode).toBe(409);
     expect(rename.json().message).toBe('mappingNameExists');
     // Its own name (the wizard saves again after going back) and a new format are accepted.
-    const again = await t.call({
-      method: 'PATCH',
-      url: `/api/mappings/${first.id}`,
-      token: admin,
-      payload: { templateName: 'Doppelt', mappingFormat: 'xlsx' },
+    const again = await call('PATCH', `/api/mappings/${first.id}`, admin, {
+      templateName: 'Doppelt',
+      mappingFormat: 'xlsx',
     });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ templateName: 'Doppelt', mappingFormat: 'xlsx' });
   });
 
   it('only freight admins create mappings', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/mappings',
-      token: user,
-      payload: { templateName: 'x', mappingFieldCategory: 'tour', mappingFormat: 'csv', mappingDetails: [] },
+    const res = await call('POST', '/api/mappings', user, {
+      templateName: 'x',
+      mappingFieldCategory: 'tour',
+      mappingFormat: 'csv',
+      mappingDetails: [],
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('noRights');
@@ -107,28 +93,18 @@ describe('mapping templates', () => {
   });
 
   it('check-required-field answers ok or lists the missing fields', async () => {
-    const good = await t.call({
-      method: 'POST',
-      url: '/api/mappings/check-required-field',
-      token: user,
-      payload: {
-        mappingFieldCategory: 'tour',
-        mappingDetails: DETAILS.filter((d) => d.mappingField !== 'shipmentReference'),
-      },
+    const good = await call('POST', '/api/mappings/check-required-field', user, {
+      mappingFieldCategory: 'tour',
+      mappingDetails: DETAILS.filter((d) => d.mappingField !== 'shipmentReference'),
     });
     expect(good.statusCode).toBe(200);
     expect(good.json().valid).toBe(true);
-    const bad = await t.call({
-      method: 'POST',
-      url: '/api/mappings/check-required-field',
-      token: user,
-      payload: {
-        mappingFieldCategory: 'shipment',
-        mappingDetails: [
-          { value: 'Tour', mappingField: 'tourReference' },
-          { value: '', mappingField: 'weight' },
-        ],
-      },
+    const bad = await call('POST', '/api/mappings/check-required-field', user, {
+      mappingFieldCategory: 'shipment',
+      mappingDetails: [
+        { value: 'Tour', mappingField: 'tourReference' },
+        { value: '', mappingField: 'weight' },
+      ],
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail.missing).toEqual([

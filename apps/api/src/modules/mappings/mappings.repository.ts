@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, orderBy, pageWindow, tablePage } from '../../platform/lists.ts';
 import { mappings } from './mappings.schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { findCompanyRow, insertRow, updateCompanyRow } from '../../platform/db/rows.ts';
+import { companyRows, firstRow, tenantRows } from '../../platform/db/rows.ts';
 
 export type MappingRow = typeof mappings.$inferSelect;
 
@@ -27,8 +27,11 @@ export async function listMappings(
   });
 }
 
-export const findMapping = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  findCompanyRow(db, mappings, companyId, id);
+export const {
+  find: findMapping,
+  insert: insertMapping,
+  update: updateMapping,
+} = tenantRows(mappings, () => ({ updatedAt: new Date() }));
 
 /** Whether another template of the company has this name, case and outer spaces ignored. */
 export async function mappingNameTaken(
@@ -37,32 +40,19 @@ export async function mappingNameTaken(
   name: string,
   exceptId?: string,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: mappings.id })
-    .from(mappings)
-    .where(
-      and(
-        eq(mappings.companyId, companyId),
-        sql`lower(trim(${mappings.templateName})) = lower(trim(${name}))`,
-        exceptId ? ne(mappings.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
-
-export const insertMapping = (db: DbOrTx, values: typeof mappings.$inferInsert) =>
-  insertRow(db, mappings, values);
-
-/** Changes a template the caller has found in the company. */
-export async function updateMapping(
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-  values: Partial<typeof mappings.$inferInsert>,
-): Promise<MappingRow> {
-  return (await updateCompanyRow(db, mappings, companyId, id, {
-    ...values,
-    updatedAt: new Date(),
-  })) as MappingRow;
+  const row = await firstRow(
+    db
+      .select({ id: mappings.id })
+      .from(mappings)
+      .where(
+        companyRows(
+          mappings,
+          companyId,
+          sql`lower(trim(${mappings.templateName})) = lower(trim(${name}))`,
+          exceptId ? ne(mappings.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1),
+  );
+  return row !== null;
 }

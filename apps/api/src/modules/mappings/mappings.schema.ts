@@ -1,40 +1,14 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { companies } from '../../platform/db/schema.ts';
-import {
-  companyRowKey,
-  createdAt,
-  idColumn,
-  tenantReference,
-  ts,
-  updatedAt,
-} from '../../platform/db/columns.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => Buffer.from(v),
-});
+import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyIdColumn, tenantTable } from '../../platform/db/schema.ts';
+import { bytea, createdAt, tenantReference, ts, updatedAt } from '../../platform/db/columns.ts';
 
 export type MappingDetail = { value: string; mappingField: string };
 export type StoredFormatOptions = { delimiter: string; decimalSeparator: string; dateFormat: string };
 
-export const mappings = pgTable(
+export const mappings = tenantTable(
   'mappings',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     templateName: text('template_name').notNull(),
     status: smallint('status').notNull().default(1),
     category: text('category').notNull(),
@@ -46,18 +20,14 @@ export const mappings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('mappings_company_idx').on(t.companyId, t.status), companyRowKey('mappings', t)],
+  (t) => [index('mappings_company_idx').on(t.companyId, t.status)],
 );
 
 export type TaskCounts = { imported: number; updated: number; rejected: number };
 
-export const mappingImportTasks = pgTable(
+export const mappingImportTasks = tenantTable(
   'mapping_import_tasks',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     mappingId: uuid('mapping_id'),
     source: text('source').notNull().default('file'),
     fileName: text('file_name').notNull(),
@@ -79,7 +49,6 @@ export const mappingImportTasks = pgTable(
   },
   (t) => [
     index('mapping_import_tasks_company_idx').on(t.companyId, t.uploadedAt.desc()),
-    companyRowKey('mapping_import_tasks', t),
     tenantReference('mapping_import_tasks_mapping_fk', [t.companyId, t.mappingId], mappings),
   ],
 );
@@ -89,9 +58,7 @@ export const mappingImportFiles = pgTable(
   'mapping_import_files',
   {
     taskId: uuid('task_id').primaryKey(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     data: bytea('data').notNull(),
   },
   (t) => [
@@ -128,13 +95,9 @@ export const mappingImportRows = pgTable(
 );
 
 /** Tour code protocol: per-row problems of imports and calculations (seed 002). */
-export const tourCodes = pgTable(
+export const tourCodes = tenantTable(
   'tour_codes',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     taskId: uuid('task_id'),
     tourReference: text('tour_reference'),
     rowNumber: integer('row_number'),
@@ -149,7 +112,6 @@ export const tourCodes = pgTable(
     index('tour_codes_tour_idx')
       .on(t.companyId, t.tourReference)
       .where(sql`tour_reference is not null`),
-    companyRowKey('tour_codes', t),
     tenantReference('tour_codes_task_fk', [t.companyId, t.taskId], mappingImportTasks).onDelete('cascade'),
   ],
 );

@@ -143,7 +143,7 @@ export async function updateMapping(
       : {}),
     updatedBy: actor.userId,
   });
-  return toMappingDto(row);
+  return toMappingDto(notFoundUnless(row));
 }
 
 export function checkRequiredField(body: z.output<typeof mappingSchemas.checkRequiredBody>) {

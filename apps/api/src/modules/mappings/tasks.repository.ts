@@ -10,7 +10,14 @@ import {
   tourCodes,
 } from './mappings.schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { companyRow, findCompanyRow, insertRow } from '../../platform/db/rows.ts';
+import {
+  companyRow,
+  companyRows,
+  deleteCompanyRows,
+  firstRow,
+  joinedRow,
+  tenantRows,
+} from '../../platform/db/rows.ts';
 
 type DbKind = 'postgres' | 'pglite';
 
@@ -30,8 +37,18 @@ function withJoins<T extends { task: TaskRow; templateName: string | null; impor
   return { ...r.task, templateName: r.templateName, importerEmail: r.importerEmail };
 }
 
-export const insertTask = (db: DbOrTx, values: typeof mappingImportTasks.$inferInsert) =>
-  insertRow(db, mappingImportTasks, values);
+export const { insert: insertTask, find: taskById } = tenantRows(mappingImportTasks);
+
+/** Tasks with their template's name and their importer's email. */
+const joinedTasks = (db: DbOrTx) =>
+  db
+    .select(listColumns)
+    .from(mappingImportTasks)
+    .leftJoin(mappings, joinedRow(mappings, mappingImportTasks.companyId, mappingImportTasks.mappingId))
+    .leftJoin(
+      schema.users,
+      joinedRow(schema.users, mappingImportTasks.companyId, mappingImportTasks.importedBy),
+    );
 
 export async function saveFile(
   db: DbOrTx,
@@ -57,7 +74,7 @@ export async function loadFile(
   taskId: string,
 ): Promise<Buffer | null> {
   const { data } = mappingImportFiles;
-  const byTask = and(eq(mappingImportFiles.companyId, companyId), eq(mappingImportFiles.taskId, taskId));
+  const byTask = companyRows(mappingImportFiles, companyId, eq(mappingImportFiles.taskId, taskId));
   if (dbKind === 'pglite') {
     const [row] = await db.select({ data }).from(mappingImportFiles).where(byTask);
     return row?.data ?? null;
@@ -79,57 +96,15 @@ export async function loadFile(
   return Buffer.concat(pieces);
 }
 
-export async function deleteFile(db: DbOrTx, companyId: CompanyId, taskId: string): Promise<void> {
-  await db
-    .delete(mappingImportFiles)
-    .where(and(eq(mappingImportFiles.companyId, companyId), eq(mappingImportFiles.taskId, taskId)));
-}
+export const deleteFile = (db: DbOrTx, companyId: CompanyId, taskId: string) =>
+  deleteCompanyRows(db, mappingImportFiles, companyId, eq(mappingImportFiles.taskId, taskId));
 
-export async function findTask(db: DbOrTx, companyId: CompanyId, id: string): Promise<TaskListRow | null> {
-  const [row] = await db
-    .select(listColumns)
-    .from(mappingImportTasks)
-    .leftJoin(
-      mappings,
-      and(
-        eq(mappings.companyId, mappingImportTasks.companyId),
-        eq(mappings.id, mappingImportTasks.mappingId),
-      ),
-    )
-    .leftJoin(
-      schema.users,
-      and(
-        eq(schema.users.companyId, mappingImportTasks.companyId),
-        eq(schema.users.id, mappingImportTasks.importedBy),
-      ),
-    )
-    .where(companyRow(mappingImportTasks, companyId, id));
-  return row ? withJoins(row) : null;
-}
-
-export const taskById = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  findCompanyRow(db, mappingImportTasks, companyId, id);
+export const findTask = (db: DbOrTx, companyId: CompanyId, id: string): Promise<TaskListRow | null> =>
+  firstRow(joinedTasks(db).where(companyRow(mappingImportTasks, companyId, id)), withJoins);
 
 export async function listTasks(db: DbOrTx, companyId: CompanyId, q: ListQuery) {
   const { rows, total } = await listPage(db, {
-    rows: db
-      .select(listColumns)
-      .from(mappingImportTasks)
-      .leftJoin(
-        mappings,
-        and(
-          eq(mappings.companyId, mappingImportTasks.companyId),
-          eq(mappings.id, mappingImportTasks.mappingId),
-        ),
-      )
-      .leftJoin(
-        schema.users,
-        and(
-          eq(schema.users.companyId, mappingImportTasks.companyId),
-          eq(schema.users.id, mappingImportTasks.importedBy),
-        ),
-      )
-      .$dynamic(),
+    rows: joinedTasks(db).$dynamic(),
     from: mappingImportTasks,
     where: eq(mappingImportTasks.companyId, companyId),
     // Newest first (seed 002 §9: import tasks by uploadedAt descending).
@@ -145,8 +120,9 @@ export async function countImportLists(db: DbOrTx, companyId: CompanyId): Promis
     .select({ n: count() })
     .from(mappingImportTasks)
     .where(
-      and(
-        eq(mappingImportTasks.companyId, companyId),
+      companyRows(
+        mappingImportTasks,
+        companyId,
         sql`${mappingImportTasks.status} not in ('cancelled', 'mapping_field_not_matched', 'failed')`,
       ),
     );
@@ -195,11 +171,8 @@ export async function stageRows(db: DbOrTx, kind: DbKind, rows: StagedRow[]): Pr
   );
 }
 
-export async function clearStaging(db: DbOrTx, companyId: CompanyId, taskId: string): Promise<void> {
-  await db
-    .delete(mappingImportRows)
-    .where(and(eq(mappingImportRows.companyId, companyId), eq(mappingImportRows.taskId, taskId)));
-}
+export const clearStaging = (db: DbOrTx, companyId: CompanyId, taskId: string) =>
+  deleteCompanyRows(db, mappingImportRows, companyId, eq(mappingImportRows.taskId, taskId));
 
 /**
  * The staged rows of the next `tours` tour references after `after`, ordered by tour and row
@@ -232,9 +205,8 @@ export async function insertTourCodes(db: DbOrTx, rows: (typeof tourCodes.$infer
   for (let i = 0; i < rows.length; i += 1000) await db.insert(tourCodes).values(rows.slice(i, i + 1000));
 }
 
-export async function clearTourCodes(db: DbOrTx, companyId: CompanyId, taskId: string): Promise<void> {
-  await db.delete(tourCodes).where(and(eq(tourCodes.companyId, companyId), eq(tourCodes.taskId, taskId)));
-}
+export const clearTourCodes = (db: DbOrTx, companyId: CompanyId, taskId: string) =>
+  deleteCompanyRows(db, tourCodes, companyId, eq(tourCodes.taskId, taskId));
 
 export async function listTourCodes(
   db: DbOrTx,
@@ -271,7 +243,7 @@ export async function tourCodesOfTask(
   return db
     .select()
     .from(tourCodes)
-    .where(and(eq(tourCodes.companyId, companyId), eq(tourCodes.taskId, taskId)))
+    .where(companyRows(tourCodes, companyId, eq(tourCodes.taskId, taskId)))
     .orderBy(asc(tourCodes.rowNumber), asc(tourCodes.id));
 }
 

@@ -3,12 +3,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appWithCompanies } from '../../../test/harness.ts';
 import {
   SHIPMENT_TITLES,
-  XLSX_TYPE,
   createMapping,
   detailsOf,
   importCheckpoints,
-  uploadImport,
-  xlsxOf,
+  shipmentRow,
+  uploadRows,
 } from '../../../test/imports.ts';
 import { schema } from '../../platform/db/index.ts';
 import { shipments, tours } from '../tours/tours.schema.ts';
@@ -27,23 +26,10 @@ let user: string;
 let mappingId: string;
 
 async function upload(prefix: string, n = 3): Promise<string> {
-  const rows = Array.from({ length: n }, (_, i) => [
-    `${prefix}-${i}`,
-    `${prefix}-S${i}`,
-    '02.03.2026',
-    '',
-    TYPE,
-    1000,
-    100,
-  ]);
+  const rows = Array.from({ length: n }, (_, i) => shipmentRow(`${prefix}-${i}`, `${prefix}-S${i}`, TYPE));
   // One row with a problem: its tour code must not outlive a timed-out import either.
-  rows.push([`${prefix}-X`, '', '02.03.2026', '', TYPE, 1000, 100]);
-  const data = await xlsxOf(rows, SHIPMENT_TITLES);
-  const res = await uploadImport(t, user, mappingId, {
-    fileName: 'touren.xlsx',
-    contentType: XLSX_TYPE,
-    data,
-  });
+  rows.push(shipmentRow(`${prefix}-X`, '', TYPE));
+  const res = await uploadRows(t, user, mappingId, rows);
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 }

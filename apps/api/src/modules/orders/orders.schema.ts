@@ -11,8 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LocationType, OrderPlace } from '@klimadesk/contract';
-import { companies } from '../../platform/db/schema.ts';
-import { createdAt, idColumn, ts, updatedAt } from '../../platform/db/columns.ts';
+import { tenantKey } from '../../platform/db/schema.ts';
+import { createdAt, ts, updatedAt } from '../../platform/db/columns.ts';
 import { sql } from 'drizzle-orm';
 
 /** Where the location service placed a leg end (kept beside the place as entered). */
@@ -49,10 +49,7 @@ export type StoredHub = {
 export const orders = pgTable(
   'orders',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...tenantKey(),
     number: text('number').notNull(),
     client: text('client').notNull(),
     cargoType: text('cargo_type').notNull(),
@@ -101,10 +98,7 @@ export const orders = pgTable(
 export const orderLegs = pgTable(
   'order_legs',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...tenantKey(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -139,10 +133,7 @@ export const orderLegs = pgTable(
 export const orderImportTasks = pgTable(
   'order_import_tasks',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...tenantKey(),
     /** The pusher's id of the push, unique per company (a retried push is refused). */
     uploadId: text('upload_id'),
     status: text('status').notNull().default('queued'),
@@ -172,10 +163,7 @@ export const orderImportTasks = pgTable(
 export const orderImportMessages = pgTable(
   'order_import_messages',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...tenantKey(),
     taskId: uuid('task_id')
       .notNull()
       .references(() => orderImportTasks.id, { onDelete: 'cascade' }),

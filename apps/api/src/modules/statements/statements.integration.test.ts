@@ -2,11 +2,10 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber } from '@klimadesk/contract';
-import { calculateTourEmission, glecVehicleTypes } from '@klimadesk/glec';
+import { glecVehicleTypes } from '@klimadesk/glec';
 import { appWithCompanies } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf.ts';
-import { importTours } from '../../../test/tours.ts';
-import { tourEngineInput } from '../tours/tours.emissions.ts';
+import { engineResults, importTours, otherCompanyTour } from '../../../test/tours.ts';
 import { shipments, tourShipments, tours } from '../tours/tours.schema.ts';
 import { roundFigure } from '../../platform/spreadsheet.ts';
 
@@ -57,15 +56,7 @@ beforeAll(async () => {
       shipments: [{ reference: 'SS-5', weightKg: 1000, shipper: 'Bio AG' }],
     },
   ]);
-  await importTours(t, b, [
-    {
-      reference: 'SB-1',
-      departureDate: '2026-03-02',
-      glecVehicleType: SMALL,
-      distanceKm: 10,
-      shipments: [{ reference: 'SB-S1', weightKg: 100, shipper: 'Bio AG' }],
-    },
-  ]);
+  await importTours(t, b, [otherCompanyTour('SB-1', '2026-03-02', 'SB-S1')]);
   user = await t.login(a.users.readonly.email);
 });
 
@@ -150,23 +141,14 @@ describe('shipper statement data', () => {
     const exp = await expected();
     // SS-1 carries two thirds of ST-1's tkm; its reported figure is its share of the engine's
     // fuel-based tour result, not of the default one.
-    const input = {
-      glecVehicleType: TRUCK,
-      distanceKm: 400,
-      emptyDistanceKm: null,
-      weightKg: 12000,
-      temperatureControl: false,
-      fuel: [{ fuelType: 'diesel', amount: 120, unit: 'L' as const }],
-      consumption: null,
-    };
-    const fuel = calculateTourEmission(tourEngineInput(input, 'individual'));
-    const def = calculateTourEmission(tourEngineInput(input, 'default'));
-    if (!fuel.ok || !def.ok) throw new Error('engine');
+    const st1 = { reference: 'ST-1', departureDate: '2026-03-02', glecVehicleType: TRUCK, distanceKm: 400 };
+    const { def, ind } = engineResults({ ...st1, weightKg: 12000, dieselLitres: 120 });
+    const fuelWtw = ind?.co2Wtw as number;
     const ss1 = exp.legs.find((l) => l.shipment.reference === 'SS-1');
     // Allocation hands out whole grams, so the leg matches to the gram.
-    expect(ss1?.leg.co2IndividualWtw).toBeCloseTo((fuel.value.co2Wtw * 8) / 12, 2);
-    expect(exp.sum.fuelWtw).toBeCloseTo((fuel.value.co2Wtw * 8) / 12, 2);
-    expect(fuel.value.co2Wtw).not.toBeCloseTo(def.value.co2Wtw, 3);
+    expect(ss1?.leg.co2IndividualWtw).toBeCloseTo((fuelWtw * 8) / 12, 2);
+    expect(exp.sum.fuelWtw).toBeCloseTo((fuelWtw * 8) / 12, 2);
+    expect(fuelWtw).not.toBeCloseTo(def.co2Wtw, 3);
     expect(s.primaryDataShare).toBeGreaterThan(0);
     expect(s.primaryDataShare).toBeLessThan(100);
   });

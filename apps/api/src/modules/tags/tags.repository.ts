@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, orderBy, pageWindow, tablePage } from '../../platform/lists.ts';
 import { tagGroups, tags } from './tags.schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { deleteCompanyRow, findCompanyRow, insertRow, updateCompanyRow } from '../../platform/db/rows.ts';
+import { companyRow, companyRows, deleteCompanyRows, tenantRows } from '../../platform/db/rows.ts';
 
 export type TagGroupRow = typeof tagGroups.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
@@ -31,28 +31,16 @@ export async function tagsOfGroups(db: DbOrTx, companyId: CompanyId, groupIds: s
   return db
     .select()
     .from(tags)
-    .where(and(eq(tags.companyId, companyId), inArray(tags.tagGroupId, groupIds)))
+    .where(companyRows(tags, companyId, inArray(tags.tagGroupId, groupIds)))
     .orderBy(asc(tags.value));
 }
 
-export const findTagGroup = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  findCompanyRow(db, tagGroups, companyId, id);
-
-export const insertTagGroup = (db: DbOrTx, values: typeof tagGroups.$inferInsert) =>
-  insertRow(db, tagGroups, values);
-
-export async function updateTagGroup(
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-  values: Partial<typeof tagGroups.$inferInsert>,
-): Promise<void> {
-  await updateCompanyRow(db, tagGroups, companyId, id, { ...values, updatedAt: new Date() });
-}
-
-export async function deleteTagGroup(db: DbOrTx, companyId: CompanyId, id: string): Promise<void> {
-  await deleteCompanyRow(db, tagGroups, companyId, id);
-}
+export const {
+  find: findTagGroup,
+  insert: insertTagGroup,
+  update: updateTagGroup,
+  remove: deleteTagGroup,
+} = tenantRows(tagGroups, () => ({ updatedAt: new Date() }));
 
 /** Values already used by another group of the company (case-insensitive). */
 export async function valuesTakenElsewhere(
@@ -67,8 +55,9 @@ export async function valuesTakenElsewhere(
     .select({ value: tags.value })
     .from(tags)
     .where(
-      and(
-        eq(tags.companyId, companyId),
+      companyRows(
+        tags,
+        companyId,
         inArray(sql`lower(${tags.value})`, lower),
         ...(groupId ? [sql`${tags.tagGroupId} <> ${groupId}`] : []),
       ),
@@ -84,20 +73,13 @@ export async function replaceTags(
   wanted: { id?: string; value: string }[],
 ): Promise<void> {
   const keep = wanted.filter((w) => w.id).map((w) => w.id as string);
-  await db
-    .delete(tags)
-    .where(
-      and(
-        eq(tags.companyId, companyId),
-        eq(tags.tagGroupId, groupId),
-        ...(keep.length ? [notInArray(tags.id, keep)] : []),
-      ),
-    );
+  const ofGroup = eq(tags.tagGroupId, groupId);
+  await deleteCompanyRows(db, tags, companyId, ofGroup, ...(keep.length ? [notInArray(tags.id, keep)] : []));
   for (const w of wanted.filter((x) => x.id)) {
     await db
       .update(tags)
       .set({ value: w.value })
-      .where(and(eq(tags.companyId, companyId), eq(tags.tagGroupId, groupId), eq(tags.id, w.id as string)));
+      .where(companyRow(tags, companyId, w.id as string, ofGroup));
   }
   const fresh = wanted.filter((w) => !w.id);
   if (fresh.length) {

@@ -1,30 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../../platform/db/schema.ts';
-import { companyRowKey, createdAt, idColumn, tenantReference, updatedAt } from '../../platform/db/columns.ts';
+import { tenantKey, tenantTable } from '../../platform/db/schema.ts';
+import { createdAt, tenantReference, updatedAt } from '../../platform/db/columns.ts';
 
-export const tagGroups = pgTable(
+export const tagGroups = tenantTable(
   'tag_groups',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     name: text('name').notNull(),
     colorCode: text('color_code').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('tag_groups_company_idx').on(t.companyId, t.name), companyRowKey('tag_groups', t)],
+  (t) => [index('tag_groups_company_idx').on(t.companyId, t.name)],
 );
 
+// The only tenant table here without a (company_id, id) key, so it takes the key columns alone.
 export const tags = pgTable(
   'tags',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...tenantKey(),
     tagGroupId: uuid('tag_group_id').notNull(),
     value: text('value').notNull(),
     createdAt: createdAt(),

@@ -6,6 +6,7 @@ import {
   deleteCompanyRow,
   findCompanyRow,
   insertRow,
+  joinedRow,
   updateCompanyRow,
 } from '../../platform/db/rows.ts';
 import { listPage } from '../../platform/lists.ts';
@@ -163,7 +164,7 @@ export async function tagsOfActivities(db: DbOrTx, companyId: CompanyId, activit
   return db
     .select({ activityId: actTags.activityId, tag: tags })
     .from(actTags)
-    .innerJoin(tags, and(eq(tags.companyId, actTags.companyId), eq(tags.id, actTags.tagId)))
+    .innerJoin(tags, joinedRow(tags, actTags.companyId, actTags.tagId))
     .where(and(eq(actTags.companyId, companyId), inArray(actTags.activityId, activityIds)))
     .orderBy(asc(sql`lower(${tags.value})`));
 }
@@ -223,7 +224,7 @@ export async function listActivities(
     rows: db
       .select({ activity: act, taxYear: years.taxYear })
       .from(act)
-      .innerJoin(years, and(eq(years.companyId, act.companyId), eq(years.id, act.financialYearId)))
+      .innerJoin(years, joinedRow(years, act.companyId, act.financialYearId))
       .$dynamic(),
     from: act,
     where,
@@ -237,7 +238,7 @@ export async function allActivities(db: DbOrTx, companyId: CompanyId, f: Activit
   return db
     .select({ activity: act, taxYear: years.taxYear })
     .from(act)
-    .innerJoin(years, and(eq(years.companyId, act.companyId), eq(years.id, act.financialYearId)))
+    .innerJoin(years, joinedRow(years, act.companyId, act.financialYearId))
     .where(activityWhere(db, companyId, f))
     .orderBy(asc(years.taxYear), asc(act.name), asc(act.id));
 }

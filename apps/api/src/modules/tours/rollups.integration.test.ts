@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { appWithCompanies } from '../../../test/harness.ts';
-import { type FixtureTour, importTours } from '../../../test/tours.ts';
+import { type FixtureTour, TRACTOR, TRUCK, importTours } from '../../../test/tours.ts';
 import { asCompanyId } from '../../platform/tenant.ts';
 import type { Filters, FilterScope } from './tours.filters.ts';
 import { shipmentConditions, tourConditions } from './tours.filters.repository.ts';
@@ -17,9 +17,6 @@ import {
  * The dashboards read whole months from the monthly sums and the other days from the rows; both
  * ways must give the figures of the rows alone, for every filter, before and after re-imports.
  */
-
-const TRACTOR = 'road_in_tractor_30_60t_diesel';
-const TRUCK = 'road_in_12_20t_diesel';
 
 // Tours at month ends in Berlin time (T-1 is 1 April in Berlin, 31 March in UTC), with tags,
 // shippers, fuel data and one shipment riding on two tours.

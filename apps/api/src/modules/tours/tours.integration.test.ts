@@ -1,16 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calculateTourEmission } from '@klimadesk/glec';
 import { appWithCompanies } from '../../../test/harness.ts';
-import { type FixtureTour, type ImportedTours, importTours } from '../../../test/tours.ts';
-import { tourEngineInput } from './tours.emissions.ts';
+import {
+  type FixtureTour,
+  type ImportedTours,
+  TRACTOR,
+  TRUCK,
+  engineResults,
+  importTours,
+  otherCompanyTour,
+} from '../../../test/tours.ts';
 
 /**
  * Lists, details and session configuration over tours imported through the real pipeline.
  * Expected values come from the fixture's inputs and the engine, never from the list SQL.
  */
-
-const TRACTOR = 'road_in_tractor_30_60t_diesel';
-const TRUCK = 'road_in_12_20t_diesel';
 
 // T-200 leaves at 22:30 UTC on 31 March: 1 April in Berlin, 31 March in UTC.
 export const TOURS_A: FixtureTour[] = [
@@ -111,15 +114,7 @@ const sorted = (xs: string[]) => [...xs].sort();
 
 beforeAll(async () => {
   ids = await importTours(t, a, TOURS_A);
-  idsB = await importTours(t, b, [
-    {
-      reference: 'T-900',
-      departureDate: '2026-03-05',
-      glecVehicleType: TRUCK,
-      distanceKm: 10,
-      shipments: [{ reference: 'S-9', weightKg: 100, shipper: 'Bio AG' }],
-    },
-  ]);
+  idsB = await importTours(t, b, [otherCompanyTour('T-900', '2026-03-05', 'S-9')]);
   token = await t.login(a.users.readonly.email);
 });
 
@@ -142,29 +137,16 @@ describe('tour list', () => {
   it('answers engine results, individual only with fuel data, and intensities in g/tkm', async () => {
     const items = (await get('/api/tours')).json()['hydra:member'];
     const t1 = items.find((x: Item) => x.reference === 'T-100');
-    const input = {
-      glecVehicleType: TRACTOR,
-      distanceKm: 400,
-      emptyDistanceKm: 40,
-      weightKg: 12000,
-      temperatureControl: false,
-      fuel: [{ fuelType: 'diesel', amount: 120, unit: 'L' as const }],
-      consumption: null,
-    };
-    const def = calculateTourEmission(tourEngineInput(input, 'default'));
-    const ind = calculateTourEmission(tourEngineInput(input, 'individual'));
-    if (!def.ok || !ind.ok) throw new Error('engine');
+    // T-100: 400 km (40 empty) on a tractor with 8 t + 4 t and 120 L of diesel.
+    const { def, ind } = engineResults(TOURS_A[0]);
     // Its shipments ride the whole tour, so the sum of their own figures is the tour's figure.
-    expect(t1.emissions.default.ttw).toBeCloseTo(def.value.co2Ttw, 9);
-    expect(t1.emissions.default.wtt).toBeCloseTo(def.value.co2Wtt, 9);
-    expect(t1.emissions.default.wtw).toBeCloseTo(def.value.co2Wtw, 9);
-    expect(t1.emissions.individual.wtw).toBe(ind.value.co2Wtw);
+    expect(t1.emissions.default.ttw).toBeCloseTo(def.co2Ttw, 9);
+    expect(t1.emissions.default.wtt).toBeCloseTo(def.co2Wtt, 9);
+    expect(t1.emissions.default.wtw).toBeCloseTo(def.co2Wtw, 9);
+    expect(t1.emissions.individual.wtw).toBe(ind?.co2Wtw);
     // The engine's tour tkm on SFD (driven km / 1.05), the sum of its shipments' tkm.
-    expect(t1.emissions.tkm).toBeCloseTo(def.value.tkm as number, 9);
-    expect(t1.emissions.intensityDefault).toBeCloseTo(
-      (def.value.co2Wtw * 1000) / (def.value.tkm as number),
-      9,
-    );
+    expect(t1.emissions.tkm).toBeCloseTo(def.tkm as number, 9);
+    expect(t1.emissions.intensityDefault).toBeCloseTo((def.co2Wtw * 1000) / (def.tkm as number), 9);
     expect(t1.shipmentCount).toBe(2);
     expect(t1.emptyRunningPercentage).toBeCloseTo(10, 9);
     expect(t1.tags).toEqual(['Fernverkehr']);

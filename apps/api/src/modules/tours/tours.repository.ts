@@ -236,27 +236,16 @@ export class ImportWriter {
     this.updatedShipments += knownS.length;
     const shipmentId = (ref: string) => this.written.get(ref)?.id;
 
-    const cols = ['id', ...this.tourCols.names];
-    const tourValues = (t: TourInsert) => [t.id, ...this.tourCols.values(t)];
-    await copyInto(tx, kind, 'tours', cols, fresh.map(tourValues));
-    await copyInto(tx, kind, 'imp_tours', cols, known.map(tourValues));
-    await copyInto(
-      tx,
-      kind,
-      'imp_tour_ids',
-      ['id'],
-      [...fresh, ...known].map((t) => [t.id]),
-    );
-    const sCols = ['id', ...this.shipmentCols.names];
-    const shipmentValues = (s: ShipmentInsert) => [s.id, ...this.shipmentCols.values(s)];
-    await copyInto(tx, kind, 'shipments', sCols, freshS.map(shipmentValues));
-    await copyInto(tx, kind, 'imp_shipments', sCols, knownS.map(shipmentValues));
-    await copyInto(
-      tx,
-      kind,
-      'imp_shipment_ids',
-      ['id'],
-      shipmentRows.map((s) => [shipmentId(s.reference)]),
+    await this.copyRows(['tours', 'imp_tours', 'imp_tour_ids'], this.tourCols, fresh, known, [
+      ...fresh,
+      ...known,
+    ]);
+    await this.copyRows(
+      ['shipments', 'imp_shipments', 'imp_shipment_ids'],
+      this.shipmentCols,
+      freshS,
+      knownS,
+      shipmentRows.map((s) => ({ id: shipmentId(s.reference) })),
     );
     await copyInto(
       tx,
@@ -331,6 +320,31 @@ export class ImportWriter {
       union select distinct ${statsMonth(sql`departure_date`)} from shipments
         where company_id = ${companyId}
           and id in (select id from ${sql.raw(shipmentIds)} union select shipment_id from imp_gone)`);
+  }
+
+  /**
+   * New rows go straight to their table, re-imported ones to its staging table (`applyUpdates`
+   * writes them later), and the ids of the batch to the id list.
+   */
+  private async copyRows<R extends { id?: string }>(
+    [table, staged, idList]: [string, string, string],
+    cols: { names: string[]; values: (row: R) => unknown[] },
+    fresh: R[],
+    known: R[],
+    ids: { id?: string }[],
+  ): Promise<void> {
+    const { tx, kind } = this;
+    const names = ['id', ...cols.names];
+    const values = (row: R) => [row.id, ...cols.values(row)];
+    await copyInto(tx, kind, table, names, fresh.map(values));
+    await copyInto(tx, kind, staged, names, known.map(values));
+    await copyInto(
+      tx,
+      kind,
+      idList,
+      ['id'],
+      ids.map((r) => [r.id]),
+    );
   }
 
   private async applyUpdates(table: 'tours' | 'shipments', names: string[], from: string): Promise<void> {

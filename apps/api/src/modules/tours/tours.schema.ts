@@ -3,25 +3,19 @@ import {
   boolean,
   date,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
+  type PgColumnBuilderBase,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../../platform/db/schema.ts';
-import {
-  companyRowKey,
-  createdAt,
-  idColumn,
-  tenantReference,
-  textList,
-  ts,
-  updatedAt,
-} from '../../platform/db/columns.ts';
+import { tenantTable } from '../../platform/db/schema.ts';
+import { createdAt, tenantReference, textList, ts, updatedAt } from '../../platform/db/columns.ts';
 
 /** What a stored emission result keeps next to its totals: the factor set and the calculation sheet. */
 export type StoredResult = {
@@ -65,13 +59,27 @@ const co2Columns = () => ({
   hubCo2Wtw: doublePrecision('hub_co2_wtw'),
 });
 
-export const tours = pgTable(
+type Co2Column = keyof ReturnType<typeof co2Columns>;
+/**
+ * A dashboard's index: the company's rows by departure, newest first, with the columns the
+ * dashboard reads and the `co2Columns` riding along after the sort key, so its date-filtered
+ * scans read the index only (drizzle has no INCLUDE; suffix truncation keeps inner pages small).
+ */
+const dashboardIndex = (
+  name: string,
+  t: Record<Co2Column | 'companyId' | 'departureDate', ExtraConfigColumn>,
+  columns: ExtraConfigColumn[],
+) =>
+  index(name).on(
+    t.companyId,
+    t.departureDate.desc(),
+    ...columns,
+    ...(Object.keys(co2Columns()) as Co2Column[]).map((k) => t[k]),
+  );
+
+export const tours = tenantTable(
   'tours',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     reference: text('reference').notNull(),
     departure: jsonb('departure').$type<Place>().notNull(),
     arrival: jsonb('arrival').$type<Place>().notNull(),
@@ -110,11 +118,8 @@ export const tours = pgTable(
     uniqueIndex('tours_company_reference_uq').on(t.companyId, t.reference),
     index('tours_shippers_idx').using('gin', t.shippers),
     index('tours_search_idx').using('gin', sql.raw(`(${tourSearchText()}) gin_trgm_ops`)),
-    // The carrier dashboard's columns ride along (after the sort key), so its date-filtered scans
-    // read the index only; drizzle has no INCLUDE, and suffix truncation keeps inner pages small.
-    index('tours_company_departure_idx').on(
-      t.companyId,
-      t.departureDate.desc(),
+    // The carrier dashboard.
+    dashboardIndex('tours_company_departure_idx', t, [
       t.glecVehicleType,
       t.vehicleId,
       t.licensePlate,
@@ -122,27 +127,15 @@ export const tours = pgTable(
       t.emptyDistanceKm,
       t.tkm,
       t.shipmentCount,
-      t.co2DefaultTtw,
-      t.co2DefaultWtt,
-      t.co2DefaultWtw,
-      t.co2IndividualTtw,
-      t.co2IndividualWtt,
-      t.co2IndividualWtw,
-      t.hubCo2Wtw,
-    ),
+    ]),
     index('tours_company_vehicle_idx').on(t.companyId, t.vehicleId),
     index('tours_tags_idx').using('gin', t.tags),
-    companyRowKey('tours', t),
   ],
 );
 
-export const shipments = pgTable(
+export const shipments = tenantTable(
   'shipments',
   {
-    id: idColumn(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     reference: text('reference').notNull(),
     orderNumber: text('order_number'),
     shipper: text('shipper'),
@@ -170,29 +163,14 @@ export const shipments = pgTable(
   },
   (t) => [
     uniqueIndex('shipments_company_reference_uq').on(t.companyId, t.reference),
-    // Likewise for the shipper dashboard (see tours_company_departure_idx).
-    index('shipments_company_departure_idx').on(
-      t.companyId,
-      t.departureDate.desc(),
-      t.shipper,
-      t.glecVehicleType,
-      t.weightKg,
-      t.tkm,
-      t.co2DefaultTtw,
-      t.co2DefaultWtt,
-      t.co2DefaultWtw,
-      t.co2IndividualTtw,
-      t.co2IndividualWtt,
-      t.co2IndividualWtw,
-      t.hubCo2Wtw,
-    ),
+    // The shipper dashboard.
+    dashboardIndex('shipments_company_departure_idx', t, [t.shipper, t.glecVehicleType, t.weightKg, t.tkm]),
     index('shipments_company_shipper_idx').on(t.companyId, t.shipper),
     index('shipments_tags_idx').using('gin', t.tags),
     index('shipments_search_idx').using('gin', sql.raw(`(${shipmentSearchText()}) gin_trgm_ops`)),
     index('shipments_shared_idx')
       .on(t.companyId)
       .where(sql`${t.tourCount} > 1`),
-    companyRowKey('shipments', t),
   ],
 );
 
@@ -228,49 +206,50 @@ export const tourShipments = pgTable(
 );
 
 /**
- * Monthly sums behind the dashboards (decision 0008), per local month in STATS_TIME_ZONE and per
- * value of every stats filter and grouping (vehicle type, vehicle, tour tags). Written only by
- * refreshStatsMonths from the tours themselves, for the months an import touched.
+ * A table of monthly sums (decision 0008): per company and local month in STATS_TIME_ZONE, the
+ * grouping and sum columns given, then the CO2 totals and how many rows had an individual result.
+ * Written only by refreshStatsMonths from the tours themselves, for the months an import touched.
  */
-export const tourStatsMonths = pgTable(
-  'tour_stats_months',
-  {
-    // No foreign keys: the rows are derived and rewritten per month (as tour_shipments).
-    companyId: uuid('company_id').notNull(),
-    // First day of the month; null: tours without a departure date.
-    month: date('month', { mode: 'string' }),
-    glecVehicleType: text('glec_vehicle_type'),
-    vehicleId: uuid('vehicle_id'),
-    // Grouping key of tours without a vehicle record; licensePlate is the group's smallest plate.
-    plate: text('plate'),
-    licensePlate: text('license_plate'),
-    tags: textList('tags'),
-    tours: integer('tours').notNull(),
-    trips: integer('trips').notNull(),
-    links: integer('links').notNull(),
-    distanceKm: doublePrecision('distance_km'),
-    emptyDistanceKm: doublePrecision('empty_distance_km'),
-    tkm: doublePrecision('tkm'),
-    ...co2Columns(),
-    individualCount: integer('individual_count').notNull(),
-  },
-  (t) => [index('tour_stats_months_idx').on(t.companyId, t.month)],
-);
+const statsMonthsTable = <N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+) =>
+  pgTable(
+    name,
+    {
+      // No foreign keys: the rows are derived and rewritten per month (as tour_shipments).
+      companyId: uuid('company_id').notNull(),
+      // First day of the month; null: rows without a departure date.
+      month: date('month', { mode: 'string' }),
+      ...columns,
+      ...co2Columns(),
+      individualCount: integer('individual_count').notNull(),
+    },
+    (t) => [index(`${name}_idx`).on(t.companyId, t.month)],
+  );
+
+/** Monthly sums behind the carrier dashboard, per vehicle type, vehicle and tour tags. */
+export const tourStatsMonths = statsMonthsTable('tour_stats_months', {
+  glecVehicleType: text('glec_vehicle_type'),
+  vehicleId: uuid('vehicle_id'),
+  // Grouping key of tours without a vehicle record; licensePlate is the group's smallest plate.
+  plate: text('plate'),
+  licensePlate: text('license_plate'),
+  tags: textList('tags'),
+  tours: integer('tours').notNull(),
+  trips: integer('trips').notNull(),
+  links: integer('links').notNull(),
+  distanceKm: doublePrecision('distance_km'),
+  emptyDistanceKm: doublePrecision('empty_distance_km'),
+  tkm: doublePrecision('tkm'),
+});
 
 /** Monthly sums behind the shipper dashboard, per shipper, single vehicle type and tag set. */
-export const shipmentStatsMonths = pgTable(
-  'shipment_stats_months',
-  {
-    companyId: uuid('company_id').notNull(),
-    month: date('month', { mode: 'string' }),
-    shipper: text('shipper'),
-    glecVehicleType: text('glec_vehicle_type'),
-    tags: textList('tags'),
-    shipments: integer('shipments').notNull(),
-    weightKg: doublePrecision('weight_kg'),
-    tkm: doublePrecision('tkm'),
-    ...co2Columns(),
-    individualCount: integer('individual_count').notNull(),
-  },
-  (t) => [index('shipment_stats_months_idx').on(t.companyId, t.month)],
-);
+export const shipmentStatsMonths = statsMonthsTable('shipment_stats_months', {
+  shipper: text('shipper'),
+  glecVehicleType: text('glec_vehicle_type'),
+  tags: textList('tags'),
+  shipments: integer('shipments').notNull(),
+  weightKg: doublePrecision('weight_kg'),
+  tkm: doublePrecision('tkm'),
+});

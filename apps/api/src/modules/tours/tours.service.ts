@@ -15,10 +15,12 @@ import type { Actor } from '../../platform/access.ts';
 import * as sessions from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { list, pageWindow } from '../../platform/lists.ts';
-import { isSample, readCompany, resolveFilterScope } from './tours.filters.ts';
+import { type FilterScope, isSample, readCompany, resolveFilterScope } from './tours.filters.ts';
 import * as q from './tours.lists.repository.ts';
 import { linkTraces } from './tours.emissions.ts';
 import type { StoredResult } from './tours.schema.ts';
+import type { CompanyId } from '../../platform/tenant.ts';
+import type { DbOrTx } from '../../platform/db/index.ts';
 
 type TourListQuery = z.output<typeof toursSchemas.tourListQuery>;
 type ShipmentListQuery = z.output<typeof toursSchemas.shipmentListQuery>;
@@ -139,27 +141,58 @@ function sheetOf(
 /** Rows of the sample company are flagged, so the screens can say so (basic edition). */
 const flag = (sample: boolean) => (sample ? { sample: true } : {});
 
-export async function listTours(ctx: AppContext, actor: Actor, query: TourListQuery, timeZone: string) {
+/** A page of a list in the caller's filter scope, as items. */
+async function scopedList<Q extends TourListQuery | ShipmentListQuery, R, I>(
+  ctx: AppContext,
+  actor: Actor,
+  query: Q,
+  timeZone: string,
+  read: (scope: FilterScope) => Promise<{ rows: R[]; total: number }>,
+  toItem: (row: R) => I,
+) {
   const scope = await resolveFilterScope(ctx, actor, timeZone, query);
-  const { rows, total } = await q.listTours(ctx.db, query, scope, query, pageWindow(query, 1000));
+  const { rows, total } = await read(scope);
   return list(
-    rows.map((r) => ({ ...toTourItem(r), ...flag(isSample(scope)) })),
+    rows.map((r) => ({ ...toItem(r), ...flag(isSample(scope)) })),
     total,
   );
 }
 
-export async function listShipments(
+export const listTours = (ctx: AppContext, actor: Actor, query: TourListQuery, timeZone: string) =>
+  scopedList(
+    ctx,
+    actor,
+    query,
+    timeZone,
+    (scope) => q.listTours(ctx.db, query, scope, query, pageWindow(query, 1000)),
+    toTourItem,
+  );
+
+export const listShipments = (ctx: AppContext, actor: Actor, query: ShipmentListQuery, timeZone: string) =>
+  scopedList(
+    ctx,
+    actor,
+    query,
+    timeZone,
+    (scope) => q.listShipments(ctx.db, query, scope, query, pageWindow(query, 1000)),
+    toShipmentItem,
+  );
+
+/**
+ * A tour or shipment of the caller's company (the sample company's for basic ones) with its links,
+ * or 404; `sample` flags it as the list does.
+ */
+async function detail<R, L>(
   ctx: AppContext,
   actor: Actor,
-  query: ShipmentListQuery,
-  timeZone: string,
+  id: string,
+  find: (db: DbOrTx, companyId: CompanyId, id: string) => Promise<R | null | undefined>,
+  linksOf: (db: DbOrTx, companyId: CompanyId, id: string) => Promise<L[]>,
 ) {
-  const scope = await resolveFilterScope(ctx, actor, timeZone, query);
-  const { rows, total } = await q.listShipments(ctx.db, query, scope, query, pageWindow(query, 1000));
-  return list(
-    rows.map((r) => ({ ...toShipmentItem(r), ...flag(isSample(scope)) })),
-    total,
-  );
+  const companyId = readCompany(actor);
+  const row = await find(ctx.db, companyId, id);
+  if (!row) throw new AppError('notFound');
+  return { row, links: await linksOf(ctx.db, companyId, id), sample: flag(isSample({ companyId })) };
 }
 
 export async function getTour(
@@ -168,14 +201,11 @@ export async function getTour(
   id: string,
   lang: Language,
 ): Promise<TourDetail> {
-  const companyId = readCompany(actor);
-  const row = await q.findTour(ctx.db, companyId, id);
-  if (!row) throw new AppError('notFound');
-  const links = await q.shipmentsOfTour(ctx.db, companyId, id);
+  const { row, links, sample } = await detail(ctx, actor, id, q.findTour, q.shipmentsOfTour);
   const def = traceOf(row.default_result);
   return {
     ...toTourItem(row),
-    ...flag(isSample({ companyId })),
+    ...sample,
     shipments: links.map((l) => ({
       id: l.shipment_id,
       reference: l.reference,
@@ -197,14 +227,11 @@ export async function getShipment(
   id: string,
   lang: Language,
 ): Promise<ShipmentDetail> {
-  const companyId = readCompany(actor);
-  const row = await q.findShipment(ctx.db, companyId, id);
-  if (!row) throw new AppError('notFound');
-  const legs = await q.legsOfShipment(ctx.db, companyId, id);
+  const { row, links, sample } = await detail(ctx, actor, id, q.findShipment, q.legsOfShipment);
   return {
     ...toShipmentItem(row),
-    ...flag(isSample({ companyId })),
-    legs: legs.map((l) => {
+    ...sample,
+    legs: links.map((l) => {
       const traces = linkTraces(
         {
           glecVehicleType: l.glec_vehicle_type,

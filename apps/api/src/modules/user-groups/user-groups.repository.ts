@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { type ListQuery, orderBy, pageWindow, tablePage } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { deleteCompanyRow, findCompanyRow, insertRow, updateCompanyRow } from '../../platform/db/rows.ts';
+import { companyRows, deleteCompanyRows, firstRow, joinedRow, tenantRows } from '../../platform/db/rows.ts';
 
 const g = schema.userGroups;
 const m = schema.userGroupMembers;
@@ -12,20 +12,20 @@ const a = schema.accessRights;
 export type GroupRow = typeof g.$inferSelect;
 export type AccessRightRow = typeof a.$inferSelect;
 
-export const findGroup = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  findCompanyRow(db, g, companyId, id);
+export const {
+  find: findGroup,
+  insert: insertGroup,
+  update: updateGroup,
+  remove: deleteGroup,
+} = tenantRows(g, () => ({ updatedAt: sql`now()` }));
 
-export async function findGroupByName(
-  db: DbOrTx,
-  companyId: CompanyId,
-  name: string,
-): Promise<GroupRow | null> {
-  const [row] = await db
-    .select()
-    .from(g)
-    .where(and(eq(g.companyId, companyId), sql`lower(${g.name}) = lower(${name})`));
-  return row ?? null;
-}
+export const findGroupByName = (db: DbOrTx, companyId: CompanyId, name: string): Promise<GroupRow | null> =>
+  firstRow(
+    db
+      .select()
+      .from(g)
+      .where(companyRows(g, companyId, sql`lower(${g.name}) = lower(${name})`)),
+  );
 
 export async function listGroups(db: DbOrTx, companyId: CompanyId, q: ListQuery) {
   return tablePage(db, g, {
@@ -40,30 +40,16 @@ export async function membersOf(db: DbOrTx, companyId: CompanyId, groupIds: stri
   return db
     .select({ groupId: m.groupId, id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email })
     .from(m)
-    .innerJoin(u, and(eq(u.companyId, m.companyId), eq(u.id, m.userId)))
+    .innerJoin(u, joinedRow(u, m.companyId, m.userId))
     .where(and(eq(m.companyId, companyId), inArray(m.groupId, groupIds), eq(u.status, 1)))
     .orderBy(u.lastName);
 }
 
-export const insertGroup = (db: DbOrTx, values: typeof g.$inferInsert) => insertRow(db, g, values);
-
-export async function updateGroup(
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-  values: Partial<typeof g.$inferInsert>,
-) {
-  await updateCompanyRow(db, g, companyId, id, { ...values, updatedAt: sql`now()` });
-}
-
-export const deleteGroup = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  deleteCompanyRow(db, g, companyId, id);
-
 /** Sets the members of a group; a user joining leaves every other group (one group per user). */
 export async function setMembers(db: DbOrTx, companyId: CompanyId, groupId: string, userIds: string[]) {
-  await db.delete(m).where(and(eq(m.companyId, companyId), eq(m.groupId, groupId)));
+  await deleteCompanyRows(db, m, companyId, eq(m.groupId, groupId));
   if (userIds.length === 0) return;
-  await db.delete(m).where(and(eq(m.companyId, companyId), inArray(m.userId, userIds)));
+  await deleteCompanyRows(db, m, companyId, inArray(m.userId, userIds));
   await db.insert(m).values(userIds.map((userId) => ({ companyId, groupId, userId })));
 }
 
@@ -84,7 +70,7 @@ export async function listAccessRights(
   return db
     .select()
     .from(a)
-    .where(groupId ? and(eq(a.companyId, companyId), eq(a.groupId, groupId)) : eq(a.companyId, companyId))
+    .where(companyRows(a, companyId, groupId ? eq(a.groupId, groupId) : undefined))
     .orderBy(a.createdAt);
 }
 
@@ -96,6 +82,5 @@ export async function insertAccessRights(
   return db.insert(a).values(rows).returning();
 }
 
-export async function deleteAccessRights(db: DbOrTx, companyId: CompanyId, groupId: string) {
-  await db.delete(a).where(and(eq(a.companyId, companyId), eq(a.groupId, groupId)));
-}
+export const deleteAccessRights = (db: DbOrTx, companyId: CompanyId, groupId: string) =>
+  deleteCompanyRows(db, a, companyId, eq(a.groupId, groupId));

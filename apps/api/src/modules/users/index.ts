@@ -36,3 +36,4 @@ export {
   insertUser,
   updateUser,
 } from './users.repository.ts';
+export { mailTokenLink } from './users.tokens.ts';

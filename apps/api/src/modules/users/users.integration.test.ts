@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db/index.ts';
+import { jsonCalls, mailsTo } from '../../../test/calls.ts';
 import { appWithCompanies, createCompanyFixture } from '../../../test/harness.ts';
 
 const { t, a, b, smp } = appWithCompanies({ a: 'A', b: 'B' }, { platformAdmin: true });
+const { call } = jsonCalls(t);
 let adminA: string;
 let smpToken: string;
 
@@ -22,11 +24,7 @@ beforeAll(async () => {
 
 describe('user lists', () => {
   it('own-company lists only the own company, paginated with hydra shape', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/users/own-company?page=1&limit=2&order[email]=asc',
-      token: adminA,
-    });
+    const res = await call('GET', '/api/users/own-company?page=1&limit=2&order[email]=asc', adminA);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body['hydra:totalItems']).toBe(5);
@@ -54,12 +52,12 @@ describe('user lists', () => {
 
 describe('creating users', () => {
   it('creates a user with grantable roles (roles may come as a JSON string)', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/users',
-      token: adminA,
-      payload: newUser('neu1@a.test', JSON.stringify(['ROLE_CFT_USER', 'ROLE_CFC_READ_ONLY'])),
-    });
+    const res = await call(
+      'POST',
+      '/api/users',
+      adminA,
+      newUser('neu1@a.test', JSON.stringify(['ROLE_CFT_USER', 'ROLE_CFC_READ_ONLY'])),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       email: 'neu1@a.test',
@@ -73,48 +71,23 @@ describe('creating users', () => {
 
   it('refuses roles the caller may not grant', async () => {
     const cftAdmin = await t.login(a.users.cftAdmin.email);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/users',
-      token: cftAdmin,
-      payload: newUser('neu2@a.test', ['ROLE_CFC_USER']),
-    });
+    const res = await call('POST', '/api/users', cftAdmin, newUser('neu2@a.test', ['ROLE_CFC_USER']));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('roleNotGrantable');
-    const smpRole = await t.call({
-      method: 'POST',
-      url: '/api/users',
-      token: adminA,
-      payload: newUser('neu3@a.test', ['ROLE_SMP_ADMIN']),
-    });
+    const smpRole = await call('POST', '/api/users', adminA, newUser('neu3@a.test', ['ROLE_SMP_ADMIN']));
     expect(smpRole.json().message).toBe('roleNotGrantable');
-    const ok = await t.call({
-      method: 'POST',
-      url: '/api/users',
-      token: cftAdmin,
-      payload: newUser('neu2@a.test', ['ROLE_CFT_READ_ONLY']),
-    });
+    const ok = await call('POST', '/api/users', cftAdmin, newUser('neu2@a.test', ['ROLE_CFT_READ_ONLY']));
     expect(ok.statusCode).toBe(201);
   });
 
   it('answers EmailExists for an address in use in any company', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/users',
-      token: adminA,
-      payload: newUser(b.users.user.email),
-    });
+    const res = await call('POST', '/api/users', adminA, newUser(b.users.user.email));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('EmailExists');
   });
 
   it('does not let a company admin create a user in another company', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/users',
-      token: adminA,
-      payload: { ...newUser('x@b.test'), companyId: b.id },
-    });
+    const res = await call('POST', '/api/users', adminA, { ...newUser('x@b.test'), companyId: b.id });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -144,37 +117,21 @@ describe('changing users', () => {
 
   it('does not let a user change another user or the own roles', async () => {
     const token = await t.login(a.users.external.email);
-    const other = await t.call({
-      method: 'PATCH',
-      url: `/api/users/${a.users.readonly.id}`,
-      token,
-      payload: { firstName: 'X' },
-    });
+    const other = await call('PATCH', `/api/users/${a.users.readonly.id}`, token, { firstName: 'X' });
     expect(other.statusCode).toBe(403);
-    const roles = await t.call({
-      method: 'PATCH',
-      url: `/api/users/${a.users.external.id}`,
-      token,
-      payload: { roles: ['ROLE_CFT_ADMIN'] },
+    const roles = await call('PATCH', `/api/users/${a.users.external.id}`, token, {
+      roles: ['ROLE_CFT_ADMIN'],
     });
     expect(roles.statusCode).toBe(403);
     expect(roles.json().message).toBe('roleNotGrantable');
-    const own = await t.call({
-      method: 'PATCH',
-      url: `/api/users/${a.users.external.id}`,
-      token,
-      payload: { lastName: 'Extern' },
-    });
+    const own = await call('PATCH', `/api/users/${a.users.external.id}`, token, { lastName: 'Extern' });
     expect(own.statusCode).toBe(200);
     expect(own.json().lastName).toBe('Extern');
   });
 
   it('keeps the last admin: no own role change and no deletion while other users exist', async () => {
-    const roleChange = await t.call({
-      method: 'PATCH',
-      url: `/api/users/${a.users.admin.id}`,
-      token: adminA,
-      payload: { roles: ['ROLE_CFT_ADMIN'] },
+    const roleChange = await call('PATCH', `/api/users/${a.users.admin.id}`, adminA, {
+      roles: ['ROLE_CFT_ADMIN'],
     });
     expect(roleChange.statusCode).toBe(409);
     expect(roleChange.json().message).toBe('OnlyAdminCannotChangeRole');
@@ -197,27 +154,17 @@ describe('changing users', () => {
 
 describe('sole user', () => {
   it('answers OnlyAdminOfCompany on delete and deletes user and company together', async () => {
-    const solo = await t.call({
-      method: 'POST',
-      url: '/api/companies',
-      token: smpToken,
-      payload: {
-        company: { name: 'Solo GmbH', street: 'Weg 1', zipcode: '12345', city: 'Solo', country: 'DE' },
-        user: { firstName: 'Sol', lastName: 'O', email: 'solo@solo.test', password: 'solo-pass' },
-        module: ['cft'],
-      },
+    const solo = await call('POST', '/api/companies', smpToken, {
+      company: { name: 'Solo GmbH', street: 'Weg 1', zipcode: '12345', city: 'Solo', country: 'DE' },
+      user: { firstName: 'Sol', lastName: 'O', email: 'solo@solo.test', password: 'solo-pass' },
+      module: ['cft'],
     });
     expect(solo.statusCode).toBe(201);
     const token = await t.login('solo@solo.test', 'solo-pass');
     const me = (await t.call({ method: 'GET', url: '/api/users/me', token })).json();
     const del = await t.call({ method: 'DELETE', url: `/api/users/${me.id}`, token });
     expect(del.json().message).toBe('OnlyAdminOfCompany');
-    const both = await t.call({
-      method: 'POST',
-      url: '/api/delete-user-and-company',
-      token,
-      payload: { userId: me.id },
-    });
+    const both = await call('POST', '/api/delete-user-and-company', token, { userId: me.id });
     expect(both.statusCode).toBe(200);
     const [company] = await t.ctx.db
       .select()
@@ -228,12 +175,7 @@ describe('sole user', () => {
   });
 
   it('refuses delete-user-and-company while other users exist', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/delete-user-and-company',
-      token: adminA,
-      payload: { userId: a.users.admin.id },
-    });
+    const res = await call('POST', '/api/delete-user-and-company', adminA, { userId: a.users.admin.id });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('notSoleUser');
   });
@@ -243,42 +185,18 @@ describe('own settings', () => {
   it('saves language, intro, release notes, preferences and session config', async () => {
     const token = await t.login(a.users.cftAdmin.email);
     const id = a.users.cftAdmin.id;
-    expect(
-      (
-        await t.call({
-          method: 'POST',
-          url: `/api/users/${id}/set-language`,
-          token,
-          payload: { language: 'en' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await call('POST', `/api/users/${id}/set-language`, token, { language: 'en' })).statusCode).toBe(
+      200,
+    );
     expect(
       (await t.call({ method: 'PATCH', url: `/api/users/${id}/intro-shown`, token, payload: {} })).statusCode,
     ).toBe(200);
     expect(
-      (
-        await t.call({
-          method: 'POST',
-          url: `/api/users/${id}/release-notes-shown`,
-          token,
-          payload: { version: '2.9.0' },
-        })
-      ).statusCode,
+      (await call('POST', `/api/users/${id}/release-notes-shown`, token, { version: '2.9.0' })).statusCode,
     ).toBe(200);
-    const prefs = await t.call({
-      method: 'PATCH',
-      url: '/api/user-preferences',
-      token,
-      payload: { emailNotificationDelay: '1h' },
-    });
+    const prefs = await call('PATCH', '/api/user-preferences', token, { emailNotificationDelay: '1h' });
     expect(prefs.json()).toMatchObject({ language: 'en', emailNotificationDelay: '1h' });
-    await t.call({
-      method: 'PATCH',
-      url: '/api/session-config',
-      token,
-      payload: { tourStartDate: '2026-01-01' },
-    });
+    await call('PATCH', '/api/session-config', token, { tourStartDate: '2026-01-01' });
     const me = (await t.call({ method: 'GET', url: '/api/users/me', token })).json();
     expect(me).toMatchObject({
       introShown: true,
@@ -290,18 +208,10 @@ describe('own settings', () => {
 
   it('refuses to set the language of another user', async () => {
     const token = await t.login(a.users.cftAdmin.email);
-    const res = await t.call({
-      method: 'POST',
-      url: `/api/users/${a.users.admin.id}/set-language`,
-      token,
-      payload: { language: 'en' },
-    });
+    const res = await call('POST', `/api/users/${a.users.admin.id}/set-language`, token, { language: 'en' });
     expect(res.statusCode).toBe(403);
-    const bad = await t.call({
-      method: 'POST',
-      url: `/api/users/${a.users.cftAdmin.id}/set-language`,
-      token,
-      payload: { language: 'fr' },
+    const bad = await call('POST', `/api/users/${a.users.cftAdmin.id}/set-language`, token, {
+      language: 'fr',
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -309,23 +219,17 @@ describe('own settings', () => {
 
 describe('user groups and access rights', () => {
   it('keeps a user in one group at most', async () => {
-    const g1 = await t.call({
-      method: 'POST',
-      url: '/api/user-groups/create',
-      token: adminA,
-      payload: { name: 'Disposition', activeModules: ['cft'], users: [a.users.user.id] },
+    const g1 = await call('POST', '/api/user-groups/create', adminA, {
+      name: 'Disposition',
+      activeModules: ['cft'],
+      users: [a.users.user.id],
     });
     expect(g1.statusCode).toBe(201);
-    const g2 = await t.call({
-      method: 'POST',
-      url: '/api/user-groups/create',
-      token: adminA,
-      payload: {
-        name: 'Nachhaltigkeit',
-        activeModules: ['cfc'],
-        users: [a.users.user.id],
-        rights: { cft: { shipperFilters: ['Kunde A'] } },
-      },
+    const g2 = await call('POST', '/api/user-groups/create', adminA, {
+      name: 'Nachhaltigkeit',
+      activeModules: ['cfc'],
+      users: [a.users.user.id],
+      rights: { cft: { shipperFilters: ['Kunde A'] } },
     });
     expect(g2.json().users.map((u: { id: string }) => u.id)).toEqual([a.users.user.id]);
     const list = (
@@ -341,21 +245,14 @@ describe('user groups and access rights', () => {
     expect(forGroups['hydra:member'].find((u: { id: string }) => u.id === a.users.user.id).groupId).toBe(
       g2.json().id,
     );
-    const dup = await t.call({
-      method: 'POST',
-      url: '/api/user-groups/create',
-      token: adminA,
-      payload: { name: 'disposition' },
-    });
+    const dup = await call('POST', '/api/user-groups/create', adminA, { name: 'disposition' });
     expect(dup.json().message).toBe('groupNameExists');
   });
 
   it('refuses users of another company as group members and writes nothing', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/user-groups/create',
-      token: adminA,
-      payload: { name: 'Fremd', users: [b.users.user.id] },
+    const res = await call('POST', '/api/user-groups/create', adminA, {
+      name: 'Fremd',
+      users: [b.users.user.id],
     });
     expect(res.statusCode).toBe(404);
     const rows = await t.ctx.db.select().from(schema.userGroups).where(eq(schema.userGroups.name, 'Fremd'));
@@ -364,25 +261,16 @@ describe('user groups and access rights', () => {
 
   it('replaces and deletes access rights of a group', async () => {
     const group = (
-      await t.call({
-        method: 'POST',
-        url: '/api/user-groups/create',
-        token: adminA,
-        payload: { name: 'CFC Team', activeModules: ['cfc'] },
-      })
+      await call('POST', '/api/user-groups/create', adminA, { name: 'CFC Team', activeModules: ['cfc'] })
     ).json();
-    const one = await t.call({
-      method: 'POST',
-      url: '/api/access-rights',
-      token: adminA,
-      payload: { groupId: group.id, businessUnit: 'Werk Nord', accessRights: ['read'] },
+    const one = await call('POST', '/api/access-rights', adminA, {
+      groupId: group.id,
+      businessUnit: 'Werk Nord',
+      accessRights: ['read'],
     });
     expect(one.statusCode).toBe(201);
-    const replaced = await t.call({
-      method: 'POST',
-      url: `/api/access-rights/${group.id}`,
-      token: adminA,
-      payload: { rights: [{ businessUnit: 'Werk Süd', report: '2025', accessRights: ['read', 'write'] }] },
+    const replaced = await call('POST', `/api/access-rights/${group.id}`, adminA, {
+      rights: [{ businessUnit: 'Werk Süd', report: '2025', accessRights: ['read', 'write'] }],
     });
     expect(replaced.json()['hydra:member'].map((r: { businessUnit: string }) => r.businessUnit)).toEqual([
       'Werk Süd',
@@ -413,12 +301,7 @@ describe('credentials of other users (issue 12 F1)', () => {
     const moduleAdmins: { role: string; id: string; email: string }[] = [];
     for (const role of ['ROLE_CFT_ADMIN', 'ROLE_CFC_ADMIN', 'ROLE_TAX_ADMIN', 'ROLE_CSRD_ADMIN']) {
       const email = `${role.toLowerCase()}@f1.test`;
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/users',
-        token: adminF,
-        payload: newUser(email, [role]),
-      });
+      const res = await call('POST', '/api/users', adminF, newUser(email, [role]));
       expect(res.statusCode).toBe(201);
       moduleAdmins.push({ role, id: res.json().id, email });
     }
@@ -463,11 +346,10 @@ describe('credentials of other users (issue 12 F1)', () => {
     expect(admin.statusCode).toBe(403);
     expect(admin.json().message).toBe('noRights');
     // Group membership is the company admin's: module admins cannot move users between groups.
-    const group = await t.call({
-      method: 'POST',
-      url: '/api/user-groups/create',
-      token,
-      payload: { name: 'Eigene', activeModules: ['cft'], users: [f.users.admin.id] },
+    const group = await call('POST', '/api/user-groups/create', token, {
+      name: 'Eigene',
+      activeModules: ['cft'],
+      users: [f.users.admin.id],
     });
     expect(group.statusCode).toBe(403);
   });
@@ -485,12 +367,12 @@ describe('credentials of other users (issue 12 F1)', () => {
     );
 
     // A company admin without the CFC admin role cannot take over a CFC user.
-    const narrow = await t.call({
-      method: 'POST',
-      url: '/api/users',
-      token: adminF,
-      payload: newUser('narrow@f1c.test', ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN']),
-    });
+    const narrow = await call(
+      'POST',
+      '/api/users',
+      adminF,
+      newUser('narrow@f1c.test', ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN']),
+    );
     const narrowToken = await t.login('narrow@f1c.test', 'start123');
     expect((await patch(narrowToken, f.users.readonly.id, { password: 'vom-admin-2' })).statusCode).toBe(403);
     expect((await patch(narrowToken, f.users.external.id, { password: 'vom-admin-2' })).statusCode).toBe(200);
@@ -506,7 +388,7 @@ describe('own credentials (issue 12 F5)', () => {
   const patchOwn = (token: string, id: string, payload: Record<string, unknown>) =>
     t.call({ method: 'PATCH', url: `/api/users/${id}`, token, payload });
   const linkTo = async (address: string) => {
-    const mails = await t.ctx.db.select().from(schema.outboxMails).where(eq(schema.outboxMails.to, address));
+    const mails = await mailsTo(t, address);
     return mails.map((m) => /\/confirm-email\?token=([A-Za-z0-9_%-]+)/.exec(m.text)?.[1]).filter(Boolean);
   };
 
@@ -544,10 +426,7 @@ describe('own credentials (issue 12 F5)', () => {
     const res = await patchOwn(token, id, { email: 'neu@f5b.test', currentPassword: 'test-password' });
     expect([first.statusCode, res.statusCode]).toEqual([200, 200]);
     expect(res.json().email).toBe(f.users.readonly.email);
-    const notices = await t.ctx.db
-      .select()
-      .from(schema.outboxMails)
-      .where(eq(schema.outboxMails.to, f.users.readonly.email));
+    const notices = await mailsTo(t, f.users.readonly.email);
     expect(notices.map((m) => m.text).join()).toContain('neu@f5b.test');
     expect(await linkTo(f.users.readonly.email)).toEqual([]);
     const [older] = await linkTo('zuerst@f5b.test');

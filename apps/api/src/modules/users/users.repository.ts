@@ -2,7 +2,7 @@ import { and, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-or
 import { type DbOrTx, preparedPerDb, schema } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, orderBy, pageWindow, listPage } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { companyRow, insertRow } from '../../platform/db/rows.ts';
+import { companyRow, firstRow, tenantRows } from '../../platform/db/rows.ts';
 
 const u = schema.users;
 const c = schema.companies;
@@ -36,22 +36,16 @@ export async function findUsersByEmail(db: DbOrTx, email: string): Promise<UserR
   return db.select().from(u).where(eq(u.email, email)).orderBy(u.status);
 }
 
-export async function findActiveByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(u)
-    .where(and(eq(u.email, email), ne(u.status, 3)));
-  return row ?? null;
-}
+export const findActiveByEmail = (db: DbOrTx, email: string): Promise<UserRow | null> =>
+  firstRow(
+    db
+      .select()
+      .from(u)
+      .where(and(eq(u.email, email), ne(u.status, 3))),
+  );
 
-export async function findUser(
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-): Promise<UserWithCompany | null> {
-  const [row] = await joined(db).where(companyRow(u, companyId, id));
-  return row ? flatten(row) : null;
-}
+export const findUser = (db: DbOrTx, companyId: CompanyId, id: string): Promise<UserWithCompany | null> =>
+  firstRow(joined(db).where(companyRow(u, companyId, id)), flatten);
 
 /**
  * The signed-in user with the company fields the route list needs, in one query; prepared once
@@ -125,20 +119,7 @@ export async function listUsers(
   return { rows: rows.map(flatten), total };
 }
 
-export const insertUser = (db: DbOrTx, values: typeof u.$inferInsert): Promise<UserRow> =>
-  insertRow(db, u, values);
-
-export async function updateUser(
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-  values: Partial<typeof u.$inferInsert>,
-): Promise<void> {
-  await db
-    .update(u)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(companyRow(u, companyId, id));
-}
+export const { insert: insertUser, update: updateUser } = tenantRows(u, () => ({ updatedAt: sql`now()` }));
 
 /** Active users of a company with their roles, for the last-admin rules. */
 export async function activeUsersOfCompany(
@@ -157,8 +138,9 @@ export async function removeFromGroups(db: DbOrTx, companyId: CompanyId, userId:
 
 const tk = schema.userTokens;
 export type TokenRow = typeof tk.$inferSelect;
+export type TokenInsert = typeof tk.$inferInsert;
 
-export async function insertToken(db: DbOrTx, values: typeof tk.$inferInsert): Promise<void> {
+export async function insertToken(db: DbOrTx, values: TokenInsert): Promise<void> {
   await db.insert(tk).values(values);
 }
 

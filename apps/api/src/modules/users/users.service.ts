@@ -17,9 +17,9 @@ import { type Actor, assertCompanyAccess, hasAnyRole, isPlatformAdmin } from '..
 import { asCompanyId } from '../../platform/tenant.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { assertAllowedPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
 import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
-import { recordAction } from '../../platform/audit.ts';
+import { recordUserAction } from '../../platform/audit.ts';
 import { actorSessionConfig, revokeUserSessions } from '../../platform/auth/sessions.ts';
 import { authKey, perChannel } from '../../platform/auth/auth-cache.ts';
 import type { ListQuery } from '../../platform/lists.ts';
@@ -29,6 +29,7 @@ import { findCompany } from '../companies/index.ts';
 import { markCompanyDeleted } from '../companies/index.ts';
 import { moduleAccess } from '../tariffs/index.ts';
 import * as repo from './users.repository.ts';
+import { mailTokenLink } from './users.tokens.ts';
 import { preferenceOf, rolesOf, toUserDto } from './users.mapper.ts';
 
 const USER_ADMIN_ROLES: Role[] = [
@@ -243,25 +244,23 @@ function changesProfile(target: repo.UserRow, fields: Record<string, unknown>): 
 
 /** Mails a confirmation link to the new address and tells the old one (issue 12 F5). */
 async function requestEmailChange(ctx: AppContext, tx: DbOrTx, user: repo.UserRow, newEmail: string) {
-  const { token, hash } = newToken();
-  await repo.insertToken(tx, {
-    companyId: user.companyId,
-    userId: user.id,
-    kind: EMAIL_TOKEN,
-    tokenHash: hash,
-    newEmail,
-    expiresAt: new Date(Date.now() + RESET_LINK_HOURS * 3600_000),
-  });
   const language = preferenceOf(user.preference).language;
-  const link = `${ctx.config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-  const confirm = mailTemplates.confirmEmailChange(language, {
-    name: user.firstName,
-    link,
-    hours: RESET_LINK_HOURS,
-  });
-  await ctx.mailer.queue(
-    { to: newEmail, ...confirm, html: toHtml(confirm.text), companyId: user.companyId },
+  await mailTokenLink(
+    ctx,
     tx,
+    {
+      companyId: user.companyId,
+      userId: user.id,
+      kind: EMAIL_TOKEN,
+      newEmail,
+      expiresAt: new Date(Date.now() + RESET_LINK_HOURS * 3600_000),
+    },
+    {
+      to: newEmail,
+      path: '/confirm-email?token=',
+      write: (link) =>
+        mailTemplates.confirmEmailChange(language, { name: user.firstName, link, hours: RESET_LINK_HOURS }),
+    },
   );
   const notice = mailTemplates.emailChangeRequested(language, { name: user.firstName, newEmail });
   await ctx.mailer.queue(
@@ -288,15 +287,16 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
     if (!(await repo.claimToken(tx, companyId, row.id))) throw new AppError('emailChangeInvalid');
     await repo.expireTokens(tx, companyId, user.id, EMAIL_TOKEN);
     await repo.updateUser(tx, companyId, user.id, { email: newEmail });
-    await recordAction(tx, {
-      companyId: user.companyId,
-      actor: null,
-      user: { id: user.id, email: newEmail },
-      action: 'confirmEmailChange',
-      entity: 'users',
-      entityId: user.id,
-      status: 'success',
-    });
+    await recordUserAction(
+      tx,
+      { ...user, email: newEmail },
+      {
+        action: 'confirmEmailChange',
+        entity: 'users',
+        entityId: user.id,
+        status: 'success',
+      },
+    );
   });
 }
 

@@ -81,25 +81,35 @@ export const companyIdColumn = () =>
     .notNull()
     .references(() => companies.id);
 
+/** The key columns of a tenant table, for the few that keep no (company_id, id) key of their own. */
+export const tenantKey = () => ({ id: id(), companyId: companyIdColumn() });
+/**
+ * The key columns of a tenant table whose company_id has no foreign key to companies: the row
+ * reaches its company through a tenant reference to its parent (user, group), or is a log.
+ */
+const looseTenantKey = () => ({ id: id(), companyId: uuid('company_id').notNull() });
+
+/** Makes the table builder for one kind of tenant key (id first, then company_id). */
+const keyedTable =
+  <K extends ReturnType<typeof looseTenantKey>>(key: () => K) =>
+  <N extends string, C extends Record<string, PgColumnBuilderBase>>(
+    name: N,
+    columns: C,
+    extra: (t: BuildExtraConfigColumns<N, K & C, 'pg'>) => PgTableExtraConfigValue[] = () => [],
+  ) =>
+    pgTable(name, { ...key(), ...columns }, (t) => [companyRowKey(name, t), ...extra(t)]);
+
 /**
  * A tenant table: it opens with its id and its company and keeps the (company_id, id) key
  * (`companyRowKey`), so every module's tenant table has the same key columns.
  */
-export const tenantTable = <N extends string, C extends Record<string, PgColumnBuilderBase>>(
-  name: N,
-  columns: C,
-  extra: (t: BuildExtraConfigColumns<N, TenantKey & C, 'pg'>) => PgTableExtraConfigValue[] = () => [],
-) => pgTable(name, { ...tenantKey(), ...columns }, (t) => [companyRowKey(name, t), ...extra(t)]);
-const tenantKey = () => ({ id: id(), companyId: companyIdColumn() });
-type TenantKey = ReturnType<typeof tenantKey>;
+export const tenantTable = keyedTable(tenantKey);
+/** A tenant table as `tenantTable`, but without the foreign key from company_id to companies. */
+const looseTenantTable = keyedTable(looseTenantKey);
 
-export const users = pgTable(
+export const users = tenantTable(
   'users',
   {
-    id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     salutation: text('salutation'),
@@ -144,15 +154,12 @@ export const users = pgTable(
       .on(t.email)
       .where(sql`status <> 3`),
     index('users_company_idx').on(t.companyId),
-    companyRowKey('users', t),
   ],
 );
 
-export const sessions = pgTable(
+export const sessions = looseTenantTable(
   'sessions',
   {
-    id: id(),
-    companyId: uuid('company_id').notNull(),
     userId: uuid('user_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     impersonatorUserId: uuid('impersonator_user_id'),
@@ -167,17 +174,14 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_uq').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
-    companyRowKey('sessions', t),
     tenantReference('sessions_user_fk', [t.companyId, t.userId], users),
   ],
 );
 
 /** Single-use tokens sent by e-mail: registration confirmation and password reset. */
-export const userTokens = pgTable(
+export const userTokens = looseTenantTable(
   'user_tokens',
   {
-    id: id(),
-    companyId: uuid('company_id').notNull(),
     userId: uuid('user_id').notNull(),
     kind: text('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -189,18 +193,13 @@ export const userTokens = pgTable(
   },
   (t) => [
     uniqueIndex('user_tokens_hash_uq').on(t.tokenHash),
-    companyRowKey('user_tokens', t),
     tenantReference('user_tokens_user_fk', [t.companyId, t.userId], users),
   ],
 );
 
-export const userGroups = pgTable(
+export const userGroups = tenantTable(
   'user_groups',
   {
-    id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
     name: text('name').notNull(),
     activeModules: jsonb('active_modules')
       .$type<string[]>()
@@ -213,7 +212,7 @@ export const userGroups = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('user_groups_name_uq').on(t.companyId, t.name), companyRowKey('user_groups', t)],
+  (t) => [uniqueIndex('user_groups_name_uq').on(t.companyId, t.name)],
 );
 
 export const userGroupMembers = pgTable(
@@ -232,11 +231,9 @@ export const userGroupMembers = pgTable(
   ],
 );
 
-export const accessRights = pgTable(
+export const accessRights = looseTenantTable(
   'access_rights',
   {
-    id: id(),
-    companyId: uuid('company_id').notNull(),
     groupId: uuid('group_id').notNull(),
     businessUnit: text('business_unit'),
     report: text('report'),
@@ -245,16 +242,13 @@ export const accessRights = pgTable(
   },
   (t) => [
     index('access_rights_group_idx').on(t.companyId, t.groupId),
-    companyRowKey('access_rights', t),
     tenantReference('access_rights_group_fk', [t.companyId, t.groupId], userGroups).onDelete('cascade'),
   ],
 );
 
-export const userActionLogs = pgTable(
+export const userActionLogs = looseTenantTable(
   'user_action_logs',
   {
-    id: id(),
-    companyId: uuid('company_id').notNull(),
     userId: uuid('user_id'),
     userEmail: text('user_email'),
     impersonatorId: uuid('impersonator_id'),
@@ -266,10 +260,7 @@ export const userActionLogs = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('user_action_logs_company_idx').on(t.companyId, t.createdAt),
-    companyRowKey('user_action_logs', t),
-  ],
+  (t) => [index('user_action_logs_company_idx').on(t.companyId, t.createdAt)],
 );
 
 /** Every e-mail the platform sends; with no SMTP server configured it stays here. */

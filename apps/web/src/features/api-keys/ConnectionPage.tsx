@@ -21,6 +21,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@klimadesk/contract/api-keys/schemas';
 import { call, can, pathOf, queryKeyOf, queryOptions } from '../../app/client.ts';
+import { NameField } from '../../components/NameField.tsx';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -289,16 +290,14 @@ function CreateKeyDialog({
       >
         <DialogTitle id="api-key-create-title">{t('keys.create')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <TextField
+          <NameField
             label={t('keys.name')}
-            required
-            autoFocus
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={setName}
+            touched={touched}
             onBlur={() => setTouched(true)}
-            error={touched && invalid}
-            helperText={touched && invalid ? t('common:validation.required') : t('keys.nameHelp')}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
+            error={invalid ? t('common:validation.required') : null}
+            hint={t('keys.nameHelp')}
             sx={{ mt: 1 }}
           />
           {error && (

@@ -33,11 +33,18 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const set = (k: keyof LoginForm) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [k]: e.target.value };
-    setValues(next);
-    if (touched) setErrors(validateLogin(next));
-  };
+  /** Value, change handler and error of a field, checked again on change once submitted. */
+  const bind = (k: keyof LoginForm) => ({
+    name: k,
+    value: values[k],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [k]: e.target.value };
+      setValues(next);
+      if (touched) setErrors(validateLogin(next));
+    },
+    error: !!errors[k],
+    helperText: errors[k] ? t(`common:${errors[k]}`) : undefined,
+  });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -72,20 +79,11 @@ export function LoginPage() {
     }
   };
 
-  const msg = (k: keyof LoginForm) => (errors[k] ? t(`common:${errors[k]}`) : undefined);
-
   return (
     <AuthCard
       title={t('login.title')}
       subtitle={t('login.subtitle')}
-      footer={
-        <Typography variant="body2" color="text.secondary">
-          {t('login.noAccount')}{' '}
-          <RouterLink to="/register" sx={{ fontWeight: 600 }}>
-            {t('login.register')}
-          </RouterLink>
-        </Typography>
-      }
+      link={{ lead: t('login.noAccount'), to: '/register', label: t('login.register') }}
     >
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
         {error && (
@@ -106,28 +104,20 @@ export function LoginPage() {
           </Typography>
         )}
         <TextInput
-          name="username"
+          {...bind('username')}
           label={t('fields.email')}
           type="email"
           autoComplete="username"
           required
           autoFocus
           size="medium"
-          value={values.username}
-          onChange={set('username')}
-          error={!!errors.username}
-          helperText={msg('username')}
         />
         <PasswordField
-          name="password"
+          {...bind('password')}
           label={t('fields.password')}
           autoComplete="current-password"
           required
           size="medium"
-          value={values.password}
-          onChange={set('password')}
-          error={!!errors.password}
-          helperText={msg('password')}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
           <RouterLink to="/request-reset-password" variant="body2">

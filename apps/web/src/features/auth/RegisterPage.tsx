@@ -7,16 +7,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { RouterLink } from '../../components/RouterLink.tsx';
+import { AcceptTermsLabel } from '../../components/AcceptTermsLabel.tsx';
+import { WizardSteps } from '../../components/WizardSteps.tsx';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
@@ -31,6 +29,14 @@ import {
 } from './schemas.ts';
 
 const STEPS = ['personal', 'company', 'password', 'terms'] as const;
+
+/** The company's address fields of the company step; name and street span the row. */
+const COMPANY_FIELDS = [
+  { name: 'name', label: 'fields.companyName', autoComplete: 'organization', full: true },
+  { name: 'street', label: 'fields.street', autoComplete: 'street-address', full: true },
+  { name: 'zipcode', label: 'fields.zipcode', autoComplete: 'postal-code', full: false },
+  { name: 'city', label: 'fields.city', autoComplete: 'address-level2', full: false },
+] as const;
 type StepName = (typeof STEPS)[number];
 
 /** Validates only the fields of the visible step, so each step can be finished on its own. */
@@ -100,22 +106,14 @@ export function RegisterPage() {
     <AuthCard
       title={t('register.title')}
       subtitle={t('register.subtitle')}
-      footer={
-        <Typography variant="body2" color="text.secondary">
-          {t('register.haveAccount')}{' '}
-          <RouterLink to="/login" sx={{ fontWeight: 600 }}>
-            {t('register.toLogin')}
-          </RouterLink>
-        </Typography>
-      }
+      link={{ lead: t('register.haveAccount'), to: '/login', label: t('register.toLogin') }}
     >
-      <Stepper activeStep={active} alternativeLabel sx={{ mb: 4 }} aria-label={t('register.steps')}>
-        {STEPS.map((s) => (
-          <Step key={s}>
-            <StepLabel>{t(`register.step.${s}`)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <WizardSteps
+        active={active}
+        labels={STEPS.map((s) => t(`register.step.${s}`))}
+        sx={{ mb: 4 }}
+        label={t('register.steps')}
+      />
       <Box
         component="form"
         noValidate
@@ -132,38 +130,17 @@ export function RegisterPage() {
         )}
         {STEPS[active] === 'company' && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormText
-                control={control}
-                name="company.name"
-                label={t('fields.companyName')}
-                required
-                autoComplete="organization"
-              />
-            </Box>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormText
-                control={control}
-                name="company.street"
-                label={t('fields.street')}
-                required
-                autoComplete="street-address"
-              />
-            </Box>
-            <FormText
-              control={control}
-              name="company.zipcode"
-              label={t('fields.zipcode')}
-              required
-              autoComplete="postal-code"
-            />
-            <FormText
-              control={control}
-              name="company.city"
-              label={t('fields.city')}
-              required
-              autoComplete="address-level2"
-            />
+            {COMPANY_FIELDS.map(({ name, label, autoComplete, full }) => (
+              <Box key={name} sx={full ? { gridColumn: '1 / -1' } : undefined}>
+                <FormText
+                  control={control}
+                  name={`company.${name}`}
+                  label={t(label)}
+                  required
+                  autoComplete={autoComplete}
+                />
+              </Box>
+            ))}
             <Box sx={{ gridColumn: '1 / -1' }}>
               <FormCountry control={control} name="company.country" label={t('fields.country')} required />
             </Box>
@@ -210,19 +187,7 @@ export function RegisterPage() {
               control={control}
               name="acceptTerms"
               required
-              label={
-                <span>
-                  <Trans
-                    t={t}
-                    i18nKey="register.acceptTerms"
-                    components={{
-                      terms: <RouterLink to="/legal/$page" params={{ page: 'terms' }} target="_blank" />,
-                      privacy: <RouterLink to="/legal/$page" params={{ page: 'privacy' }} target="_blank" />,
-                    }}
-                  />{' '}
-                  *
-                </span>
-              }
+              label={<AcceptTermsLabel t={t} i18nKey="register.acceptTerms" />}
             />
             <FormCheckbox control={control} name="marketingConsent" label={t('register.marketing')} />
           </Box>

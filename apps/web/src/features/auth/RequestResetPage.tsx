@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { RouterLink } from '../../components/RouterLink.tsx';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -38,11 +37,7 @@ export function RequestResetPage() {
     <AuthCard
       title={t('requestReset.title')}
       subtitle={t('requestReset.subtitle')}
-      footer={
-        <RouterLink to="/login" variant="body2">
-          {t('requestReset.back')}
-        </RouterLink>
-      }
+      link={{ to: '/login', label: t('requestReset.back') }}
     >
       {sent ? (
         <Alert severity="success" data-testid="reset-requested">

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { CfcBusinessUnit, CfcReport } from '@klimadesk/contract/cfc/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { useMe } from '../../app/useMe.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import {
   CreateButton,
   EntityListPage,
@@ -67,11 +67,8 @@ export function BusinessUnitsView({ title, subtitle }: { title: string; subtitle
     mutate: (u) => call('cfcDeleteBusinessUnit', { params: { id: u.id } }),
     invalidate: UNIT_KEYS,
     success: () => t('units.deleted'),
-    confirm: (u) => ({
-      title: t('units.deleteTitle'),
-      text: t('units.deleteText', { name: u.name, count: u.reportCount }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (u) =>
+      deleteConfirm(t('units.deleteTitle'), t('units.deleteText', { name: u.name, count: u.reportCount })),
   });
 
   const byUnit = useMemo(() => {

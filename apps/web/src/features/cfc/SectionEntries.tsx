@@ -30,7 +30,7 @@ import type { CfcSectionId } from './cfc.ts';
 import { call, callFile, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import { RowActionButtons, editAction } from '../../components/EntityListPage.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { saveBlob } from '../../components/files.ts';
@@ -75,11 +75,7 @@ export function SectionEntries({ report, section }: { report: CfcReportDetail; s
     invalidate: ENTRY_KEYS,
     success: (r) => t('entries.deleted', { count: r.deleted }),
     onSuccess: () => setSelected([]),
-    confirm: (ids) => ({
-      title: t('entries.deleteTitle'),
-      text: t('entries.deleteText', { count: ids.length }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (ids) => deleteConfirm(t('entries.deleteTitle'), t('entries.deleteText', { count: ids.length })),
   });
   const switchMethod = useApiMutation({
     mutate: (isMarketBased: boolean) =>

@@ -17,11 +17,11 @@ import { call, queryKeyOf, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { canUnlock } from '../../app/dialogs/eligibility.ts';
-import { FormSelect, FormText } from '../../components/form.tsx';
+import { FormSelect, FormText, SaveRow } from '../../components/form.tsx';
 import { formatDateTime } from '../../components/format.ts';
 import { notifyError } from '../../components/errors.ts';
 import { notify } from '../../components/notify.ts';
-import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
+import { PageColumns, PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { UnlockWizard } from './UnlockWizard.tsx';
 import { companyForm, companyToAddress, toAddressBody, type CompanyForm } from './companySchemas.ts';
@@ -55,20 +55,13 @@ export function CompanyPage() {
       {!company ? (
         <Skeleton variant="rounded" height={420} />
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', lg: '3fr 1fr' },
-            alignItems: 'start',
-          }}
-        >
+        <PageColumns columns="3fr 1fr">
           <Box sx={{ display: 'grid', gap: 3 }}>
             <CompanyEditor company={company} />
             <FactorRegionsCard company={company} />
           </Box>
           <CompanyFacts company={company} />
-        </Box>
+        </PageColumns>
       )}
       {unlockOpen && <UnlockWizard companyId={me.company.id} onClose={() => setUnlockOpen(false)} />}
     </>
@@ -129,11 +122,7 @@ function CompanyEditor({ company }: { company: Company }) {
             ]}
           />
         </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting || !formState.isDirty}>
-            {t('common:actions.save')}
-          </Button>
-        </Box>
+        <SaveRow formState={formState} />
       </Box>
     </SectionCard>
   );

@@ -9,18 +9,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { RouterLink } from '../../components/RouterLink.tsx';
+import { AcceptTermsLabel } from '../../components/AcceptTermsLabel.tsx';
+import { WizardSteps } from '../../components/WizardSteps.tsx';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { PRICE_PER_SHIPMENT_CENTS } from '@klimadesk/contract/constants';
 import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
 import type { Company } from '@klimadesk/contract/platform/schemas';
@@ -65,13 +63,7 @@ export function UnlockWizard({ companyId, onClose }: { companyId: string; onClos
         <WorkspacePremiumOutlined color="primary" /> {t('unlock.title')}
       </DialogTitle>
       <DialogContent dividers>
-        <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
-          {STEPS.map((s) => (
-            <Step key={s}>
-              <StepLabel>{t(`unlock.step.${s}`)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
+        <WizardSteps active={step} labels={STEPS.map((s) => t(`unlock.step.${s}`))} sx={{ mb: 3 }} />
         {step === 0 && (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Box sx={{ bgcolor: '#ecfdf5', border: 1, borderColor: '#a7f3d0', borderRadius: 3, p: 3 }}>
@@ -108,21 +100,7 @@ export function UnlockWizard({ companyId, onClose }: { companyId: string; onClos
                     slotProps={{ input: { 'aria-required': true } }}
                   />
                 }
-                label={
-                  <span>
-                    <Trans
-                      t={t}
-                      i18nKey="unlock.accept"
-                      components={{
-                        terms: <RouterLink to="/legal/$page" params={{ page: 'terms' }} target="_blank" />,
-                        privacy: (
-                          <RouterLink to="/legal/$page" params={{ page: 'privacy' }} target="_blank" />
-                        ),
-                      }}
-                    />{' '}
-                    *
-                  </span>
-                }
+                label={<AcceptTermsLabel t={t} i18nKey="unlock.accept" />}
               />
               {termsError && <FormHelperText error>{t('common:validation.acceptTerms')}</FormHelperText>}
             </Box>

@@ -23,7 +23,7 @@ import type { IroEntry, MaterialityAnalysis } from '@klimadesk/contract/csrd/sch
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import { RowActionButtons, deleteAction, editAction } from '../../components/EntityListPage.tsx';
 import { formatFigure } from '../../components/format.ts';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
@@ -58,11 +58,7 @@ export function MaterialityScopePage() {
     mutate: (e) => call('deleteIroEntry', { params: { id: e.id } }),
     invalidate: ANALYSIS_KEYS,
     success: (_r, e) => t('entry.deleted', { name: e.name }),
-    confirm: (e) => ({
-      title: t('entry.deleteTitle'),
-      text: t('entry.deleteText', { name: e.name }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (e) => deleteConfirm(t('entry.deleteTitle'), t('entry.deleteText', { name: e.name })),
   });
   const a = analysis.data;
   const canWrite = can(me, 'createIroEntry') && !a?.deletedAt;

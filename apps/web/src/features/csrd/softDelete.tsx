@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import { deleteAction, type RowAction, type RowActions } from '../../components/EntityListPage.tsx';
 import { DeletionChip } from './DeletionChip.tsx';
 
@@ -36,11 +36,7 @@ export function useSoftDelete<T extends Deletable>({
     mutate: (row) => mark(row, new Date().toISOString()),
     invalidate,
     success: (_r, row) => t(`${kind}.deleted`, named(row)),
-    confirm: (row) => ({
-      title: t(`${kind}.deleteTitle`),
-      text: t(`${kind}.deleteText`, named(row)),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (row) => deleteConfirm(t(`${kind}.deleteTitle`), t(`${kind}.deleteText`, named(row))),
   });
   const restore = useConfirmedWrite<T>({
     mutate: (row) => mark(row, null),

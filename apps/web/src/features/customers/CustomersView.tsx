@@ -9,7 +9,7 @@ import type { ModuleCode } from '@klimadesk/contract/platform/roles';
 import type { Company } from '@klimadesk/contract/platform/schemas';
 import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import { ChipsCell } from '../../components/DataTable.tsx';
 import {
   CreateButton,
@@ -52,11 +52,7 @@ export function CustomersView({ module }: { module: ModuleCode | null }) {
     mutate: (c) => call('deleteCompany', { params: { id: c.id } }),
     invalidate: [['companies'], ['customerStats']],
     success: (_r, c) => t('notify.deleted', { name: c.name }),
-    confirm: (c) => ({
-      title: t('deleteTitle'),
-      text: t('deleteText', { name: c.name }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (c) => deleteConfirm(t('deleteTitle'), t('deleteText', { name: c.name })),
   });
 
   const columns = useMemo<GridColDef<Company>[]>(

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { SalesData } from '@klimadesk/contract/customers/schemas';
 import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import { EditDeleteButtons, ItemsDialog } from '../../components/ItemsDialog.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { formatCents, formatNumber } from '../../components/format.ts';
@@ -35,11 +35,11 @@ export function SalesDataDialog({ company, onClose }: { company: Customer; onClo
     mutate: (row) => call('deleteSalesData', { params: { id: row.id } }),
     invalidate: INVALIDATE,
     success: (_r, row) => t('sales.deleted', { month: formatMonth(monthOf(row.month), lang) }),
-    confirm: (row) => ({
-      title: t('sales.deleteTitle'),
-      text: t('sales.deleteText', { month: formatMonth(monthOf(row.month), lang) }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (row) =>
+      deleteConfirm(
+        t('sales.deleteTitle'),
+        t('sales.deleteText', { month: formatMonth(monthOf(row.month), lang) }),
+      ),
   });
   const members = rows.data?.['hydra:member'] ?? [];
   const amount = { fontVariantNumeric: 'tabular-nums' } as const;

@@ -17,7 +17,7 @@ import type { ActivityDetail, Factor } from '@klimadesk/contract/emission-db/sch
 import { call, can } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import { CreateButton } from '../../components/EntityListPage.tsx';
 import { useCountries } from '../../components/form.tsx';
 import { formatFigure } from '../../components/format.ts';
@@ -38,11 +38,8 @@ export function ActivityFactorsTable({ activity }: { activity: ActivityDetail })
     mutate: (f) => call('deleteEmissionFactor', { params: { id: f.id } }),
     invalidate: FACTOR_KEYS,
     success: () => t('factors.deleted'),
-    confirm: (f) => ({
-      title: t('factors.deleteTitle'),
-      text: t('factors.deleteText', { period: periodText(f, lang, t) }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (f) =>
+      deleteConfirm(t('factors.deleteTitle'), t('factors.deleteText', { period: periodText(f, lang, t) })),
   });
   const canAdd = can(me, 'createEmissionFactor');
   const canEdit = can(me, 'updateEmissionFactor');

@@ -17,7 +17,7 @@ import {
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import { ChipsCell } from '../../components/DataTable.tsx';
 import {
   CreateButton,
@@ -92,11 +92,8 @@ export function ActivityListPage() {
     mutate: (a) => call('deleteActivity', { params: { id: a.id } }),
     invalidate: ACTIVITY_KEYS,
     success: (_r, a) => t('activities.deleted', { name: activityName(a, lang) }),
-    confirm: (a) => ({
-      title: t('activities.deleteTitle'),
-      text: t('activities.deleteText', { name: activityName(a, lang) }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (a) =>
+      deleteConfirm(t('activities.deleteTitle'), t('activities.deleteText', { name: activityName(a, lang) })),
   });
   const canDelete = can(me, 'deleteActivity');
 

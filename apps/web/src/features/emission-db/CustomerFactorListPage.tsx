@@ -7,7 +7,7 @@ import type { Factor } from '@klimadesk/contract/emission-db/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import {
   CreateButton,
   EntityListPage,
@@ -52,11 +52,11 @@ export function CustomerFactorListPage() {
     mutate: (f) => call('deleteEmissionFactor', { params: { id: f.id } }),
     invalidate: FACTOR_KEYS,
     success: () => t('factors.deleted'),
-    confirm: (f) => ({
-      title: t('factors.deleteTitle'),
-      text: t('factors.deleteText', { period: `${f.activityName}, ${periodText(f, lang, t)}` }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (f) =>
+      deleteConfirm(
+        t('factors.deleteTitle'),
+        t('factors.deleteText', { period: `${f.activityName}, ${periodText(f, lang, t)}` }),
+      ),
   });
   const canCreate = can(me, 'createEmissionFactor');
   const canEdit = can(me, 'updateEmissionFactor');

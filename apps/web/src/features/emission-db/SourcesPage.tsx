@@ -9,7 +9,7 @@ import type { Source } from '@klimadesk/contract/emission-db/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import {
   CreateButton,
   EntityListPage,
@@ -42,11 +42,7 @@ export function SourcesPage() {
     mutate: (s) => call('deleteSource', { params: { id: s.id } }),
     invalidate: SOURCE_KEYS,
     success: (_r, s) => t('sources.deleted', { name: s.name }),
-    confirm: (s) => ({
-      title: t('sources.deleteTitle'),
-      text: t('sources.deleteText', { name: s.name }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (s) => deleteConfirm(t('sources.deleteTitle'), t('sources.deleteText', { name: s.name })),
   });
   // Company users change only their own sources; the provider's are the platform admin's.
   const isPlatformAdmin = me.roles.includes('ROLE_SMP_ADMIN');

@@ -11,6 +11,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import { FLEET_STATUS } from '@klimadesk/contract/fleet/schemas';
 import { call, queryOptions } from '../../app/client.ts';
 import { useMe } from '../../app/useMe.ts';
@@ -27,10 +28,17 @@ import {
   type RowAction,
 } from '../../components/EntityListPage.tsx';
 import { notifyError } from '../../components/errors.ts';
+import { formatNumber } from '../../components/format.ts';
 import { notify } from '../../components/notify.ts';
 import { useApiMutation } from '../../components/useApiMutation.ts';
 import { fleetAccess } from './fleetAccess.ts';
-import { FLEET_ROUTES, type FleetEntity, type FleetItem, type FleetStatusFilter } from './fleetApi.ts';
+import {
+  FLEET_ROUTES,
+  useGlecTypes,
+  type FleetEntity,
+  type FleetItem,
+  type FleetStatusFilter,
+} from './fleetApi.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 
 const UnlockWizard = lazy(() =>
@@ -39,10 +47,17 @@ const UnlockWizard = lazy(() =>
 
 type ConfirmKind = 'decommission' | 'restore' | 'delete';
 type Confirm = { kind: ConfirmKind; item: FleetItem };
+const NO_TYPES: { id: string; name: string }[] = [];
+/** The GLEC type column's size; vehicle types have the longer names. */
+const TYPE_SIZE = { vehicle: { flex: 1.4, minWidth: 180 }, trailer: { flex: 1.2, minWidth: 170 } };
 const DONE = { decommission: 'decommissioned', restore: 'restored', delete: 'deleted' } as const;
 
+/** A fleet figure with the decimals it was stored with, at most two. */
+export const formatFleetNumber = (v: number, lang: Language) =>
+  formatNumber(v, lang, Math.min((String(v).split('.')[1] ?? '').length, 2));
+
 /** The GLEC type column: the type's name from the reference list, the stored id until that has loaded. */
-export function glecTypeColumn<T extends FleetItem>(
+function glecTypeColumn<T extends FleetItem>(
   field: 'glecVehicleType' | 'glecTrailerType',
   headerName: string,
   types: { id: string; name: string }[],
@@ -63,10 +78,6 @@ export function glecTypeColumn<T extends FleetItem>(
 /** What a page passes in: its type column, its own columns and its create/edit dialog. */
 export type FleetPageConfig<T extends FleetItem> = {
   entity: FleetEntity;
-  /** Key prefix in the fleet namespace: `vehicles` or `trailers`. */
-  ns: 'vehicles' | 'trailers';
-  /** The GLEC type column (after the licence plate). */
-  typeColumn: GridColDef<T>;
   /** The columns between description and year of construction. */
   columns: GridColDef<T>[];
   renderDialog: (item: T | null, close: () => void) => ReactNode;
@@ -76,14 +87,15 @@ export type FleetPageConfig<T extends FleetItem> = {
  * The fleet list shared by vehicles and trailers on the list kit, with the fleet's banners,
  * status chips, import and confirmations. Write actions follow the user's rights and the edition.
  */
-export function FleetListPage<T extends FleetItem>({
-  entity,
-  ns,
-  typeColumn,
-  columns,
-  renderDialog,
-}: FleetPageConfig<T>) {
+export function FleetListPage<T extends FleetItem>({ entity, columns, renderDialog }: FleetPageConfig<T>) {
   const { t } = useTranslation(['fleet', 'common']);
+  const ns = entity === 'vehicle' ? 'vehicles' : 'trailers';
+  const { data: types = NO_TYPES } = useGlecTypes(entity);
+  const typeField = entity === 'vehicle' ? 'glecVehicleType' : 'glecTrailerType';
+  const typeColumn = useMemo(
+    () => glecTypeColumn<T>(typeField, t(`columns.${typeField}`), types, TYPE_SIZE[entity]),
+    [typeField, t, types, entity],
+  );
   const me = useMe();
   const access = fleetAccess(me);
   const routes = FLEET_ROUTES[entity];

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -8,12 +8,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Close from '@mui/icons-material/Close';
@@ -37,6 +31,7 @@ import {
   type ImportRowError,
 } from './fleetApi.ts';
 import { downloadFile } from '../../components/files.ts';
+import { ImportIssuesTable } from '../../components/ImportIssuesTable.tsx';
 import { UploadProgress } from '../../components/UploadProgress.tsx';
 
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
@@ -180,13 +175,7 @@ export function ImportDialog({
     >
       <DialogTitle id="import-title">{title}</DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
-        <Box component="section" aria-labelledby="import-step1">
-          <Typography id="import-step1" variant="h4" component="h3">
-            1. {t('import.step1')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
-            {t('import.step1Text')}
-          </Typography>
+        <ImportStep n={1} title={t('import.step1')} text={t('import.step1Text')}>
           <Button
             variant="outlined"
             startIcon={<FileDownloadOutlined />}
@@ -196,15 +185,9 @@ export function ImportDialog({
           >
             {t('import.template')}
           </Button>
-        </Box>
+        </ImportStep>
 
-        <Box component="section" aria-labelledby="import-step2">
-          <Typography id="import-step2" variant="h4" component="h3">
-            2. {t('import.step2')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
-            {t('import.step2Text')}
-          </Typography>
+        <ImportStep n={2} title={t('import.step2')} text={t('import.step2Text')}>
           <input
             ref={input}
             type="file"
@@ -284,7 +267,7 @@ export function ImportDialog({
               {t('import.choose')}
             </Button>
           </Box>
-        </Box>
+        </ImportStep>
 
         {busy && (
           <UploadProgress
@@ -306,26 +289,17 @@ export function ImportDialog({
         )}
 
         {rowErrors.length > 0 && (
-          <TableContainer sx={{ maxHeight: 280, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-            <Table size="small" stickyHeader aria-label={t('import.errorsLabel')} data-testid="import-errors">
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ width: 72 }}>{t('import.row')}</TableCell>
-                  <TableCell>{t('import.field')}</TableCell>
-                  <TableCell>{t('import.error')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rowErrors.map((r, i) => (
-                  <TableRow key={`${r.row}-${r.field}-${i}`}>
-                    <TableCell>{r.row}</TableCell>
-                    <TableCell>{importFieldLabel(r.field)}</TableCell>
-                    <TableCell>{importErrorText(r.code)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ImportIssuesTable
+            issues={rowErrors.map((r) => ({
+              row: r.row,
+              column: importFieldLabel(r.field),
+              message: importErrorText(r.code),
+            }))}
+            headers={{ row: t('import.row'), column: t('import.field'), message: t('import.error') }}
+            label={t('import.errorsLabel')}
+            testId="import-errors"
+            maxHeight={280}
+          />
         )}
       </DialogContent>
       <DialogActions>
@@ -340,5 +314,30 @@ export function ImportDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** A numbered step of the import: its heading and what to do, then its controls. */
+function ImportStep({
+  n,
+  title,
+  text,
+  children,
+}: {
+  n: number;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={`import-step${n}`}>
+      <Typography id={`import-step${n}`} variant="h4" component="h3">
+        {n}. {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+        {text}
+      </Typography>
+      {children}
+    </Box>
   );
 }

@@ -3,24 +3,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { Trailer } from '@klimadesk/contract/fleet/schemas';
 import { currentLanguage } from '../../app/i18n.ts';
-import { formatNumber } from '../../components/format.ts';
-import { useTrailerTypes } from './fleetApi.ts';
-import { FleetListPage, glecTypeColumn } from './FleetListPage.tsx';
+import { FleetListPage, formatFleetNumber } from './FleetListPage.tsx';
 import { TrailerDialog } from './TrailerDialog.tsx';
 
 export function TrailersPage() {
   const { t } = useTranslation(['fleet', 'common']);
   const lang = currentLanguage();
-  const { data: types = [] } = useTrailerTypes();
 
-  const typeColumn = useMemo(
-    () =>
-      glecTypeColumn<Trailer>('glecTrailerType', t('columns.glecTrailerType'), types, {
-        flex: 1.2,
-        minWidth: 170,
-      }),
-    [t, types],
-  );
   const columns = useMemo<GridColDef<Trailer>[]>(
     () => [
       {
@@ -30,10 +19,7 @@ export function TrailersPage() {
         sortable: false,
         align: 'right',
         headerAlign: 'right',
-        valueFormatter: (v: number | null) =>
-          v === null
-            ? '–'
-            : `${formatNumber(v, lang, Math.min((String(v).split('.')[1] ?? '').length, 2))} m³`,
+        valueFormatter: (v: number | null) => (v === null ? '–' : `${formatFleetNumber(v, lang)} m³`),
       },
       {
         field: 'hasCoolingUnit',
@@ -49,10 +35,8 @@ export function TrailersPage() {
   return (
     <FleetListPage<Trailer>
       entity="trailer"
-      ns="trailers"
-      typeColumn={typeColumn}
       columns={columns}
-      renderDialog={(item, close) => <TrailerDialog trailer={item} onClose={close} onSaved={close} />}
+      renderDialog={(item, close) => <TrailerDialog item={item} onClose={close} onSaved={close} />}
     />
   );
 }

@@ -8,7 +8,8 @@ import deErrors from '../../locales/de/errors.json';
 import { type Answer, pathOf } from '../../app/client.ts';
 import { fixture } from '../../test/fixtures.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
-import { VehicleDialog, type VehicleSaved } from './VehicleDialog.tsx';
+import type { VehicleSaved } from './fleetApi.ts';
+import { VehicleDialog } from './VehicleDialog.tsx';
 
 const FUELS: Answer<'fuelTypes'>['hydra:member'] = [
   { id: 'diesel', name: 'Diesel (B0)', units: ['L', 'kg'] },
@@ -92,7 +93,7 @@ beforeEach(() => {
 async function openDialog(onSaved = vi.fn<(s: VehicleSaved) => void>()) {
   const user = userEvent.setup();
   await renderScreen(
-    () => <VehicleDialog vehicle={null} onClose={() => undefined} onSaved={onSaved} />,
+    () => <VehicleDialog item={null} onClose={() => undefined} onSaved={onSaved} />,
     '/fleetmanagement/vehicles',
   );
   const dialog = await screen.findByRole('dialog', { name: 'Neues Fahrzeug' });

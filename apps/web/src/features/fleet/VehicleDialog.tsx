@@ -3,57 +3,25 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type Control,
-  type UseFormGetValues,
-  type UseFormSetValue,
-} from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { Vehicle, vehicleSaveResult } from '@klimadesk/contract/fleet/schemas';
+import type { Vehicle } from '@klimadesk/contract/fleet/schemas';
 import { currentLanguage } from '../../app/i18n.ts';
 import { FormSelect, FormText } from '../../components/form.tsx';
 import { FieldGroup } from '../../components/FormDialog.tsx';
 import { errorMessage } from '../../components/validation.ts';
-import { useFuelTypes, useVehicleTypes, type FuelType } from './fleetApi.ts';
+import { useFuelTypes, useVehicleTypes, type FuelType, type VehicleSaved } from './fleetApi.ts';
+import { FUEL_SLOTS, unitsOf, vehicleKind, vehicleFormSchema, type VehicleForm } from './fleetForms.ts';
 import {
-  FUEL_SLOTS,
-  emptyVehicleForm,
-  toVehicleBody,
-  unitsOf,
-  vehicleFormSchema,
-  vehicleToForm,
-  type VehicleForm,
-} from './fleetForms.ts';
-import {
-  CoolingFields,
-  FleetNumberField,
-  LicensePlateField,
-  DescriptionField,
   FleetDialog,
-  WeightFields,
+  FleetNumberFields,
   YearOfConstructionField,
+  type FleetDialogProps,
 } from './fleetFields.tsx';
 
-// The contract builds both fleet route groups in one factory, so their answer types are unions;
-// the entity's own schema gives the exact one.
-export type VehicleSaved = z.output<typeof vehicleSaveResult>;
-
 /** Create or edit a vehicle with the fuel rules checked at the fields. */
-export function VehicleDialog({
-  vehicle,
-  onClose,
-  onSaved,
-}: {
-  vehicle: Vehicle | null;
-  onClose: () => void;
-  onSaved: (saved: VehicleSaved) => void;
-}) {
+export function VehicleDialog({ item, onClose, onSaved }: FleetDialogProps<Vehicle, VehicleSaved>) {
   const { t } = useTranslation(['fleet', 'common']);
-  const lang = currentLanguage();
   const { data: types = [] } = useVehicleTypes();
   const { data: fuels = [] } = useFuelTypes();
   const schema = useMemo(
@@ -64,18 +32,19 @@ export function VehicleDialog({
       }),
     [fuels, t],
   );
-  const form = useForm<VehicleForm>({
-    resolver: zodResolver(schema),
-    defaultValues: vehicle ? vehicleToForm(vehicle, lang) : emptyVehicleForm(),
-  });
-  const { control, setValue, getValues } = form;
 
   return (
     <FleetDialog
-      entity="vehicle"
-      item={vehicle}
-      form={form}
-      toBody={(v) => toVehicleBody(v, lang)}
+      kind={vehicleKind}
+      item={item}
+      resolver={zodResolver(schema)}
+      types={types.map((x) => ({ value: x.id, label: x.name }))}
+      master={({ control }) => (
+        <>
+          <FormText control={control} name="vehicleReference" label={t('fields.vehicleReference')} />
+          <FormText control={control} name="vehicleLocation" label={t('fields.vehicleLocation')} />
+        </>
+      )}
       fieldOf={(v) => {
         // The server counts only the filled fuel slots; map its index back to the form's slot.
         const filledSlots = v.fuelInformation
@@ -90,46 +59,27 @@ export function VehicleDialog({
       onSaved={(r) => onSaved(r as VehicleSaved)}
       onClose={onClose}
     >
-      <FieldGroup title={t('sections.master')}>
-        <LicensePlateField control={control} />
-        <FormSelect
-          control={control}
-          name="glecVehicleType"
-          label={t('fields.glecVehicleType')}
-          required
-          options={types.map((x) => ({ value: x.id, label: x.name }))}
-        />
-        <FormText control={control} name="vehicleReference" label={t('fields.vehicleReference')} />
-        <FormText control={control} name="vehicleLocation" label={t('fields.vehicleLocation')} />
-        <DescriptionField control={control} />
-      </FieldGroup>
+      {(form) => (
+        <>
+          <FieldGroup title={t('sections.fuel')} hint={t('sections.fuelHint')}>
+            {Array.from({ length: FUEL_SLOTS }, (_x, i) => (
+              <FuelSlotFields key={i} index={i} form={form} fuels={fuels} />
+            ))}
+          </FieldGroup>
 
-      <FieldGroup title={t('sections.fuel')} hint={t('sections.fuelHint')}>
-        {Array.from({ length: FUEL_SLOTS }, (_x, i) => (
-          <FuelSlotFields
-            key={i}
-            index={i}
-            control={control}
-            setValue={setValue}
-            getValues={getValues}
-            fuels={fuels}
-          />
-        ))}
-      </FieldGroup>
-
-      <FieldGroup title={t('sections.technical')}>
-        <FormText control={control} name="manufacturer" label={t('fields.manufacturer')} />
-        <FormText control={control} name="type" label={t('fields.type')} />
-        <FormText control={control} name="model" label={t('fields.model')} />
-        <FormText control={control} name="exhaustStandard" label={t('fields.exhaustStandard')} />
-        <WeightFields control={control} />
-        <YearOfConstructionField control={control} />
-        <FleetNumberField control={control} name="enginePowerPs" />
-        <FleetNumberField control={control} name="enginePowerKw" />
-        <FleetNumberField control={control} name="engineDisplacement" />
-      </FieldGroup>
-
-      <CoolingFields control={control} />
+          <FieldGroup title={t('sections.technical')}>
+            {(['manufacturer', 'type', 'model', 'exhaustStandard'] as const).map((name) => (
+              <FormText key={name} control={form.control} name={name} label={t(`fields.${name}`)} />
+            ))}
+            <FleetNumberFields control={form.control} names={['maxPayload', 'maxWeight', 'weight']} />
+            <YearOfConstructionField control={form.control} />
+            <FleetNumberFields
+              control={form.control}
+              names={['enginePowerPs', 'enginePowerKw', 'engineDisplacement']}
+            />
+          </FieldGroup>
+        </>
+      )}
     </FleetDialog>
   );
 }
@@ -140,15 +90,11 @@ export function VehicleDialog({
  */
 function FuelSlotFields({
   index,
-  control,
-  setValue,
-  getValues,
+  form: { control, setValue, getValues },
   fuels,
 }: {
   index: number;
-  control: Control<VehicleForm>;
-  setValue: UseFormSetValue<VehicleForm>;
-  getValues: UseFormGetValues<VehicleForm>;
+  form: UseFormReturn<VehicleForm>;
   fuels: readonly FuelType[];
 }) {
   const { t } = useTranslation(['fleet', 'common']);

@@ -5,28 +5,15 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { Vehicle } from '@klimadesk/contract/fleet/schemas';
 import { currentLanguage } from '../../app/i18n.ts';
-import { formatNumber } from '../../components/format.ts';
-import { useFuelTypes, useVehicleTypes } from './fleetApi.ts';
-import { FleetListPage, glecTypeColumn } from './FleetListPage.tsx';
+import { useFuelTypes } from './fleetApi.ts';
+import { FleetListPage, formatFleetNumber } from './FleetListPage.tsx';
 import { VehicleDialog } from './VehicleDialog.tsx';
-
-const fractionDigits = (v: number) =>
-  Number.isInteger(v) ? 0 : Math.min((String(v).split('.')[1] ?? '').length, 2);
 
 export function VehiclesPage() {
   const { t } = useTranslation(['fleet', 'common']);
   const lang = currentLanguage();
-  const { data: types = [] } = useVehicleTypes();
   const { data: fuels = [] } = useFuelTypes();
 
-  const typeColumn = useMemo(
-    () =>
-      glecTypeColumn<Vehicle>('glecVehicleType', t('columns.glecVehicleType'), types, {
-        flex: 1.4,
-        minWidth: 180,
-      }),
-    [t, types],
-  );
   const columns = useMemo<GridColDef<Vehicle>[]>(
     () => [
       {
@@ -46,7 +33,7 @@ export function VehiclesPage() {
                 <Typography key={i} variant="body2">
                   {f.consumption === null
                     ? ''
-                    : `${formatNumber(f.consumption, lang, fractionDigits(f.consumption))} ${f.unitFuelConsumption ?? ''} `}
+                    : `${formatFleetNumber(f.consumption, lang)} ${f.unitFuelConsumption ?? ''} `}
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {fuels.find((x) => x.id === f.fuelType)?.name ?? f.fuelType}
                   </Box>
@@ -62,10 +49,8 @@ export function VehiclesPage() {
   return (
     <FleetListPage<Vehicle>
       entity="vehicle"
-      ns="vehicles"
-      typeColumn={typeColumn}
       columns={columns}
-      renderDialog={(item, close) => <VehicleDialog vehicle={item} onClose={close} onSaved={close} />}
+      renderDialog={(item, close) => <VehicleDialog item={item} onClose={close} onSaved={close} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { importRowError } from '@klimadesk/contract/fleet/schemas';
+import type { importRowError, trailerSaveResult, vehicleSaveResult } from '@klimadesk/contract/fleet/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Trailer, Vehicle } from '@klimadesk/contract/fleet/schemas';
@@ -61,6 +61,19 @@ export const useVehicleTypes = () =>
   useMasterData(queryOptions('glecVehicleTypes', { query: { mode: 'road' } }));
 export const useTrailerTypes = () => useMasterData(queryOptions('glecTrailerTypes'));
 export const useFuelTypes = () => useMasterData(queryOptions('fuelTypes'));
+
+/** The GLEC types of either entity, for what both lists show of them (id and name). */
+export const useGlecTypes = (entity: FleetEntity): { data?: { id: string; name: string }[] } =>
+  useMasterData<{ id: string; name: string }>(
+    entity === 'vehicle'
+      ? queryOptions('glecVehicleTypes', { query: { mode: 'road' } })
+      : queryOptions('glecTrailerTypes'),
+  );
+
+// The contract builds both fleet route groups in one factory, so their answer types are unions;
+// the entity's own schema gives the exact one.
+export type VehicleSaved = z.output<typeof vehicleSaveResult>;
+export type TrailerSaved = z.output<typeof trailerSaveResult>;
 
 /** Uploads an import file with progress; any row error imports nothing. */
 export function uploadImport(

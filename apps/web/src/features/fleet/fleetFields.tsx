@@ -2,14 +2,19 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import {
   type Control,
+  type DefaultValues,
   type FieldPath,
   type FieldValues,
+  type Resolver,
   type UseFormReturn,
+  useForm,
   useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import i18n from 'i18next';
-import { FormCheckbox, FormText } from '../../components/form.tsx';
+import type { Language } from '@klimadesk/contract/constants';
+import { currentLanguage } from '../../app/i18n.ts';
+import { FormCheckbox, FormSelect, FormText } from '../../components/form.tsx';
 import { FieldGroup, FormDialog, applyServerError } from '../../components/FormDialog.tsx';
 import { useApiMutation, type SuccessNotice } from '../../components/useApiMutation.ts';
 import { type Answer, type Body, call } from '../../app/client.ts';
@@ -26,31 +31,21 @@ type NumberName =
   | 'enginePowerKw'
   | 'engineDisplacement';
 
-/** A number input of the fleet forms: comma or dot decimals, numeric keyboard on phones. */
-export function FleetNumberField<T extends FieldValues>({
+/** Number inputs of the fleet forms: comma or dot decimals, numeric keyboard on phones. */
+export function FleetNumberFields<T extends FieldValues>({
   control,
-  name,
-}: Props<T> & { name: FieldPath<T> }) {
+  names,
+}: Props<T> & { names: readonly (NumberName & FieldPath<T>)[] }) {
   const { t } = useTranslation('fleet');
-  return (
+  return names.map((name) => (
     <FormText
+      key={name}
       control={control}
       name={name}
       label={t(`fields.${name as NumberName}`)}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
     />
-  );
-}
-
-/** Payload, maximum weight and empty weight, in this order in both dialogs. */
-export function WeightFields<T extends FieldValues>({ control }: Props<T>) {
-  return (
-    <>
-      {(['maxPayload', 'maxWeight', 'weight'] as const).map((name) => (
-        <FleetNumberField key={name} control={control} name={name as FieldPath<T>} />
-      ))}
-    </>
-  );
+  ));
 }
 
 /** The year of construction: four digits, numeric keyboard on phones. */
@@ -66,23 +61,39 @@ export function YearOfConstructionField<T extends FieldValues>({ control }: Prop
   );
 }
 
-/** The licence plate, first field of both dialogs. */
-export function LicensePlateField<T extends FieldValues>({ control }: Props<T>) {
+/** The licence plate and the GLEC type, first fields of both dialogs. */
+function PlateAndTypeFields<T extends FieldValues>({
+  control,
+  typeField,
+  types,
+}: Props<T> & {
+  typeField: 'glecVehicleType' | 'glecTrailerType';
+  types: { value: string; label: string }[];
+}) {
   const { t } = useTranslation('fleet');
   return (
-    <FormText
-      control={control}
-      name={'licensePlate' as FieldPath<T>}
-      label={t('fields.licensePlate')}
-      required
-      autoFocus
-      autoComplete="off"
-    />
+    <>
+      <FormText
+        control={control}
+        name={'licensePlate' as FieldPath<T>}
+        label={t('fields.licensePlate')}
+        required
+        autoFocus
+        autoComplete="off"
+      />
+      <FormSelect
+        control={control}
+        name={typeField as FieldPath<T>}
+        label={t(`fields.${typeField}`)}
+        required
+        options={types}
+      />
+    </>
   );
 }
 
 /** Cooling unit and its description; the description is only asked for with a cooling unit. */
-export function CoolingFields<T extends FieldValues>({ control }: Props<T>) {
+function CoolingFields<T extends FieldValues>({ control }: Props<T>) {
   const { t } = useTranslation('fleet');
   const cooling = useWatch({ control, name: 'hasCoolingUnit' as FieldPath<T> });
   return (
@@ -103,7 +114,7 @@ export function CoolingFields<T extends FieldValues>({ control }: Props<T>) {
 }
 
 /** The description over the whole width of the master data. */
-export function DescriptionField<T extends FieldValues>({ control }: Props<T>) {
+function DescriptionField<T extends FieldValues>({ control }: Props<T>) {
   const { t } = useTranslation('fleet');
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
@@ -136,33 +147,65 @@ function savedNotice(
 export type FleetSaved = Answer<'createVehicle'>;
 
 /**
- * The create and edit dialog of vehicles and trailers on the form kit: saves through the
- * entity's routes, refetches the list, says what happened and marks the field a refusal names.
+ * What a fleet dialog needs to know of its entity: its routes' entity, its GLEC type field, and
+ * how an item turns into form values and these into the request body.
  */
-export function FleetDialog<F extends FieldValues>({
-  entity,
+export type FleetFormKind<F, I extends FleetItem> = {
+  entity: FleetEntity;
+  typeField: 'glecVehicleType' | 'glecTrailerType';
+  empty: () => F;
+  toForm: (item: I, lang: Language) => F;
+  toBody: (values: F, lang: Language) => Body<'createVehicle'>;
+};
+
+/** What the vehicle and trailer dialogs take: the edited item (null creates one) and what follows. */
+export type FleetDialogProps<I extends FleetItem, S> = {
+  item: I | null;
+  onClose: () => void;
+  onSaved: (saved: S) => void;
+};
+
+/**
+ * The create and edit dialog of vehicles and trailers on the form kit: fills the form from the
+ * item, saves through the entity's routes, refetches the list, says what happened and marks the
+ * field a refusal names. Master data, cooling unit and the frame of the form are the same for both;
+ * `master` and `children` render the entity's own fields.
+ */
+export function FleetDialog<F extends FieldValues, I extends FleetItem>({
+  kind,
   item,
-  form,
-  toBody,
+  resolver,
+  types,
+  master,
   fieldOf,
   onSaved,
   onClose,
   children,
 }: {
-  entity: FleetEntity;
+  kind: FleetFormKind<F, I>;
   /** The edited vehicle or trailer; null creates one. */
-  item: FleetItem | null;
-  form: UseFormReturn<F>;
-  toBody: (values: F) => Body<'createVehicle'>;
+  item: I | null;
+  resolver: Resolver<F>;
+  /** The options of the GLEC type select. */
+  types: { value: string; label: string }[];
+  /** The entity's own master data, between its type and the description. */
+  master: (form: UseFormReturn<F>) => ReactNode;
   /** Maps the field path of a refusal to the form's field, given the values sent. */
   fieldOf?: (values: F) => (field: string) => string | null;
   onSaved: (saved: FleetSaved) => void;
   onClose: () => void;
-  children: ReactNode;
+  children: (form: UseFormReturn<F>) => ReactNode;
 }) {
   const { t } = useTranslation(['fleet', 'common']);
+  const lang = currentLanguage();
+  const form = useForm<F>({
+    resolver,
+    defaultValues: (item ? kind.toForm(item, lang) : kind.empty()) as DefaultValues<F>,
+  });
+  const { entity } = kind;
   const ns = entity === 'vehicle' ? 'vehicles' : 'trailers';
   const routes = FLEET_ROUTES[entity];
+  const toBody = (values: F) => kind.toBody(values, lang);
   const save = useApiMutation({
     mutate: (values: F) =>
       item
@@ -186,7 +229,13 @@ export function FleetDialog<F extends FieldValues>({
       errorTestId="fleet-form-error"
       sx={{ display: 'grid', gap: 3 }}
     >
-      {children}
+      <FieldGroup title={t('sections.master')}>
+        <PlateAndTypeFields control={form.control} typeField={kind.typeField} types={types} />
+        {master(form)}
+        <DescriptionField control={form.control} />
+      </FieldGroup>
+      {children(form)}
+      <CoolingFields control={form.control} />
     </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import type { Trailer, Vehicle } from '@klimadesk/contract/fleet/schemas';
 import { parseNumber } from '../../components/format.ts';
 import { numberString, yearString } from '../../components/validation.ts';
 import type { FuelType } from './fleetApi.ts';
+import type { FleetFormKind } from './fleetFields.tsx';
 
 export type FuelUnit = 'L' | 'kg' | 'kWh';
 export const FUEL_SLOTS = 2;
@@ -127,6 +128,52 @@ const toNum = (v: string, lang: Language) => (v.trim() === '' ? null : parseNumb
 const toText = (v: string) => (v.trim() === '' ? null : v.trim());
 const toYear = (v: string) => (v.trim() === '' ? null : Number(v.trim()));
 
+/** The values both fleet entities share: plate, description, numbers, year of construction and cooling unit. */
+type SharedKey =
+  'licensePlate' | 'description' | 'yearOfConstruction' | 'hasCoolingUnit' | 'coolingUnitDescription';
+type SharedItem = Pick<Vehicle, SharedKey>;
+type SharedForm = Pick<VehicleForm, SharedKey>;
+
+/** An entity's own text and number fields, converted alike. */
+type OwnFields<T extends string, K extends string> = { texts: readonly T[]; numbers: readonly K[] };
+const VEHICLE_FIELDS = {
+  texts: ['vehicleReference', 'vehicleLocation', 'manufacturer', 'type', 'model', 'exhaustStandard'],
+  numbers: numberFields,
+} as const;
+const TRAILER_FIELDS = { texts: ['trailerReference'], numbers: trailerNumberFields } as const;
+
+function sharedToForm<T extends string, K extends string>(
+  v: SharedItem & Record<T, string | null> & Record<K, number | null>,
+  { texts, numbers }: OwnFields<T, K>,
+  lang: Language,
+) {
+  return {
+    licensePlate: v.licensePlate,
+    description: str(v.description),
+    ...(Object.fromEntries(texts.map((k) => [k, str(v[k])])) as Record<T, string>),
+    ...(Object.fromEntries(numbers.map((k) => [k, numStr(v[k], lang)])) as Record<K, string>),
+    yearOfConstruction: v.yearOfConstruction === null ? '' : String(v.yearOfConstruction),
+    hasCoolingUnit: v.hasCoolingUnit,
+    coolingUnitDescription: str(v.coolingUnitDescription),
+  };
+}
+
+function sharedToBody<T extends string, K extends string>(
+  v: SharedForm & Record<T | K, string>,
+  { texts, numbers }: OwnFields<T, K>,
+  lang: Language,
+) {
+  return {
+    licensePlate: v.licensePlate.trim(),
+    description: toText(v.description),
+    ...(Object.fromEntries(texts.map((k) => [k, toText(v[k])])) as Record<T, string | null>),
+    ...(Object.fromEntries(numbers.map((k) => [k, toNum(v[k], lang)])) as Record<K, number | null>),
+    yearOfConstruction: toYear(v.yearOfConstruction),
+    hasCoolingUnit: v.hasCoolingUnit,
+    coolingUnitDescription: v.hasCoolingUnit ? toText(v.coolingUnitDescription) : null,
+  };
+}
+
 export function emptyVehicleForm(): VehicleForm {
   return {
     licensePlate: '',
@@ -159,11 +206,7 @@ export function vehicleToForm(v: Vehicle, lang: Language): VehicleForm {
   const base = emptyVehicleForm();
   return {
     ...base,
-    licensePlate: v.licensePlate,
     glecVehicleType: str(v.glecVehicleType),
-    vehicleReference: str(v.vehicleReference),
-    vehicleLocation: str(v.vehicleLocation),
-    description: str(v.description),
     fuelInformation: base.fuelInformation.map((empty, i) => {
       const f = v.fuelInformation[i];
       return f
@@ -174,25 +217,14 @@ export function vehicleToForm(v: Vehicle, lang: Language): VehicleForm {
           }
         : empty;
     }),
-    manufacturer: str(v.manufacturer),
-    type: str(v.type),
-    model: str(v.model),
-    ...Object.fromEntries(numberFields.map((k) => [k, numStr(v[k], lang)])),
-    yearOfConstruction: v.yearOfConstruction === null ? '' : String(v.yearOfConstruction),
-    exhaustStandard: str(v.exhaustStandard),
-    hasCoolingUnit: v.hasCoolingUnit,
-    coolingUnitDescription: str(v.coolingUnitDescription),
+    ...sharedToForm(v, VEHICLE_FIELDS, lang),
   };
 }
 
 /** The request body of a vehicle; numbers are parsed in the user's notation. */
 export function toVehicleBody(v: VehicleForm, lang: Language) {
   return {
-    licensePlate: v.licensePlate.trim(),
     glecVehicleType: v.glecVehicleType,
-    vehicleReference: toText(v.vehicleReference),
-    vehicleLocation: toText(v.vehicleLocation),
-    description: toText(v.description),
     fuelInformation: v.fuelInformation
       .filter((s) => s.fuelType || s.consumption.trim() || s.unitFuelConsumption)
       .map((s) => ({
@@ -200,17 +232,7 @@ export function toVehicleBody(v: VehicleForm, lang: Language) {
         unitFuelConsumption: (s.unitFuelConsumption || null) as FuelUnit | null,
         fuelType: s.fuelType || null,
       })),
-    manufacturer: toText(v.manufacturer),
-    type: toText(v.type),
-    model: toText(v.model),
-    ...(Object.fromEntries(numberFields.map((k) => [k, toNum(v[k], lang)])) as Record<
-      (typeof numberFields)[number],
-      number | null
-    >),
-    yearOfConstruction: toYear(v.yearOfConstruction),
-    exhaustStandard: toText(v.exhaustStandard),
-    hasCoolingUnit: v.hasCoolingUnit,
-    coolingUnitDescription: v.hasCoolingUnit ? toText(v.coolingUnitDescription) : null,
+    ...sharedToBody(v, VEHICLE_FIELDS, lang),
   };
 }
 
@@ -233,32 +255,33 @@ export function emptyTrailerForm(): TrailerForm {
 export function trailerToForm(t: Trailer, lang: Language): TrailerForm {
   return {
     ...emptyTrailerForm(),
-    licensePlate: t.licensePlate,
     glecTrailerType: str(t.glecTrailerType),
-    trailerReference: str(t.trailerReference),
-    description: str(t.description),
-    ...Object.fromEntries(trailerNumberFields.map((k) => [k, numStr(t[k], lang)])),
-    yearOfConstruction: t.yearOfConstruction === null ? '' : String(t.yearOfConstruction),
-    hasCoolingUnit: t.hasCoolingUnit,
-    coolingUnitDescription: str(t.coolingUnitDescription),
+    ...sharedToForm(t, TRAILER_FIELDS, lang),
   };
 }
 
 export function toTrailerBody(v: TrailerForm, lang: Language) {
   return {
-    licensePlate: v.licensePlate.trim(),
     glecTrailerType: v.glecTrailerType,
-    trailerReference: toText(v.trailerReference),
-    description: toText(v.description),
-    ...(Object.fromEntries(trailerNumberFields.map((k) => [k, toNum(v[k], lang)])) as Record<
-      (typeof trailerNumberFields)[number],
-      number | null
-    >),
-    yearOfConstruction: toYear(v.yearOfConstruction),
-    hasCoolingUnit: v.hasCoolingUnit,
-    coolingUnitDescription: v.hasCoolingUnit ? toText(v.coolingUnitDescription) : null,
+    ...sharedToBody(v, TRAILER_FIELDS, lang),
   };
 }
+
+export const vehicleKind = {
+  entity: 'vehicle',
+  typeField: 'glecVehicleType',
+  empty: emptyVehicleForm,
+  toForm: vehicleToForm,
+  toBody: toVehicleBody,
+} satisfies FleetFormKind<VehicleForm, Vehicle>;
+
+export const trailerKind = {
+  entity: 'trailer',
+  typeField: 'glecTrailerType',
+  empty: emptyTrailerForm,
+  toForm: trailerToForm,
+  toBody: toTrailerBody,
+} satisfies FleetFormKind<TrailerForm, Trailer>;
 
 /** Units the fuel allows; without a fuel no unit can be picked yet. */
 export function unitsOf(fuels: readonly FuelType[], fuelType: string): FuelUnit[] {

@@ -13,7 +13,7 @@ import { useMe } from '../../app/useMe.ts';
 import { FormText } from '../../components/form.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { notify } from '../../components/notify.ts';
-import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
+import { PageColumns, PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 
 export const supportForm = z.object({
   subject: z.string().trim().min(1).max(200),
@@ -39,14 +39,7 @@ export function ContactPage() {
   return (
     <>
       <PageHeader title={t('contact.title')} subtitle={t('contact.subtitle')} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <PageColumns columns="2fr 1fr">
         <SectionCard title={t('contact.formTitle')} description={t('contact.replyTo', { email: me.email })}>
           <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 2 }}>
             <FormText control={control} name="subject" label={t('contact.subject')} required />
@@ -85,7 +78,7 @@ export function ContactPage() {
             </Typography>
           </Box>
         </SectionCard>
-      </Box>
+      </PageColumns>
     </>
   );
 }

@@ -25,7 +25,7 @@ import type { Language } from '@klimadesk/contract/constants';
 import { call, queryKeyOf, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { MOBILE_QUERY } from '../../app/theme.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import { EditDeleteButtons } from '../../components/ItemsDialog.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { formatCents, parseNumber, typedCents } from '../../components/format.ts';
@@ -55,11 +55,8 @@ export function ConsultingDialog({
     mutate: (inv) => call('deleteInvoice', { params: { id: inv.id } }),
     invalidate: [queryKeyOf('invoices', listQuery), ['invoiceReport']],
     success: t('consulting.deleted'),
-    confirm: (inv) => ({
-      title: t('consulting.deleteTitle'),
-      text: t('consulting.deleteText', { number: inv.number }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (inv) =>
+      deleteConfirm(t('consulting.deleteTitle'), t('consulting.deleteText', { number: inv.number })),
   });
   return (
     <>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -22,7 +21,8 @@ import { notifyError } from '../../components/errors.ts';
 import { formatCents } from '../../components/format.ts';
 import { notify } from '../../components/notify.ts';
 import { formatMonth } from '../../components/units.ts';
-import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
+import { SaveRow } from '../../components/form.tsx';
+import { PageColumns, PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { AddressFields } from '../companies/AddressFields.tsx';
 import { addressForm, companyToAddress, toAddressBody } from '../companies/companySchemas.ts';
 import { downloadInvoiceDocument } from './invoicingApi.ts';
@@ -41,17 +41,10 @@ export function PaymentPage() {
   return (
     <>
       <PageHeader title={t('payment.title')} subtitle={t('payment.subtitle')} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
-          alignItems: 'start',
-        }}
-      >
+      <PageColumns columns="3fr 2fr">
         {company ? <BillingEditor company={company} /> : <Skeleton variant="rounded" height={420} />}
         <DocumentList />
-      </Box>
+      </PageColumns>
     </>
   );
 }
@@ -87,11 +80,7 @@ function BillingEditor({ company }: { company: Company }) {
         data-testid="payment-form"
       >
         <AddressFields control={control} prefix="address" />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting || !formState.isDirty}>
-            {t('common:actions.save')}
-          </Button>
-        </Box>
+        <SaveRow formState={formState} />
       </Box>
     </SectionCard>
   );

@@ -15,9 +15,6 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -42,6 +39,8 @@ import {
   type FormatOptions,
 } from '@klimadesk/contract/mappings/schemas';
 import { ApiError } from '../../app/api.ts';
+import { NameField } from '../../components/NameField.tsx';
+import { WizardSteps } from '../../components/WizardSteps.tsx';
 import { call, upload } from '../../app/client.ts';
 import { MOBILE_QUERY } from '../../app/theme.ts';
 import { errorText } from '../../components/errors.ts';
@@ -294,26 +293,18 @@ export function MappingWizard({
         {t(mapping ? 'wizard.editTitle' : 'wizard.createTitle')}
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
-        <Stepper activeStep={step} alternativeLabel>
-          {STEPS.map((s) => (
-            <Step key={s}>
-              <StepLabel>{t(`wizard.steps.${s}`)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
+        <WizardSteps active={step} labels={STEPS.map((s) => t(`wizard.steps.${s}`))} />
 
         {step === 0 && (
           <Box sx={{ display: 'grid', gap: 2.5 }}>
-            <TextField
+            <NameField
               label={t('wizard.name')}
-              required
-              autoFocus
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={setName}
+              touched={nameTouched}
               onBlur={() => setNameTouched(true)}
-              error={nameTouched && !!nameError}
-              helperText={nameTouched && nameError ? nameError : t('wizard.nameHelp')}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
+              error={nameError}
+              hint={t('wizard.nameHelp')}
             />
             <Box>
               <FormLabel id="wizard-category">{t('wizard.category')}</FormLabel>

@@ -19,12 +19,12 @@ import { call } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { ME_KEY, queryClient, refreshMe } from '../../app/session.ts';
 import { useMe } from '../../app/useMe.ts';
-import { FormNewPassword, FormText } from '../../components/form.tsx';
+import { FormNewPassword, FormText, SaveRow } from '../../components/form.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { PersonFields } from '../../components/PersonFields.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { notify } from '../../components/notify.ts';
-import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
+import { PageColumns, PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { changeLanguage } from '../../components/LanguageSwitcher.tsx';
 import { Flag } from '../../components/Flag.tsx';
 import {
@@ -41,21 +41,14 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
-          alignItems: 'start',
-        }}
-      >
+      <PageColumns columns="3fr 2fr">
         <PersonalData me={me} />
         <Box sx={{ display: 'grid', gap: 3 }}>
           <PasswordChange me={me} />
           <LanguageCard />
           <Notifications me={me} />
         </Box>
-      </Box>
+      </PageColumns>
     </>
   );
 }
@@ -121,11 +114,7 @@ function PersonalData({ me }: { me: Me }) {
             />
           </Box>
         )}
-        <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting || !formState.isDirty}>
-            {t('common:actions.save')}
-          </Button>
-        </Box>
+        <SaveRow formState={formState} fullRow />
       </Box>
     </SectionCard>
   );

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { MODULES, type ModuleCode } from '@klimadesk/contract/platform/roles';
 import type { ReleaseNote, ReleaseVersion } from '@klimadesk/contract/releases/schemas';
 import { call, queryOptions } from '../../app/client.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import { EditDeleteButtons, ItemsDialog } from '../../components/ItemsDialog.tsx';
 import { NoteDialog } from './NoteDialog.tsx';
 import { RELEASE_KEYS } from './VersionDialog.tsx';
@@ -31,11 +31,7 @@ export function NotesDialog({
     mutate: (n) => call('deleteReleaseNote', { params: { id: n.id } }),
     invalidate: RELEASE_KEYS,
     success: (_r, n) => t('notify.noteDeleted', { title: n.title }),
-    confirm: (n) => ({
-      title: t('notes.deleteTitle'),
-      text: t('notes.deleteText', { title: n.title }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (n) => deleteConfirm(t('notes.deleteTitle'), t('notes.deleteText', { title: n.title })),
   });
   const rows = notes.data?.['hydra:member'] ?? [];
   const nextPosition = rows.reduce((max, n) => Math.max(max, n.position), 0) + 1;

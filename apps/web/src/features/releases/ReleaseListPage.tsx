@@ -9,7 +9,7 @@ import type { ModuleCode } from '@klimadesk/contract/platform/roles';
 import type { ReleaseVersion } from '@klimadesk/contract/releases/schemas';
 import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import {
   CreateButton,
   EntityListPage,
@@ -57,11 +57,7 @@ export function ReleaseListPage({ module }: { module?: ModuleCode } = {}) {
     mutate: (v) => call('deleteReleaseVersion', { params: { id: v.id } }),
     invalidate: RELEASE_KEYS,
     success: (_r, v) => t('notify.versionDeleted', { version: v.version }),
-    confirm: (v) => ({
-      title: t('deleteConfirm.title'),
-      text: t('deleteConfirm.text', { version: v.version }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (v) => deleteConfirm(t('deleteConfirm.title'), t('deleteConfirm.text', { version: v.version })),
   });
 
   const columns = useMemo<GridColDef<ReleaseVersion>[]>(

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { tagTextColour, type TagGroup } from '@klimadesk/contract/tags/schemas';
 import { call } from '../../app/client.ts';
+import { NameField } from '../../components/NameField.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
 
@@ -89,16 +90,14 @@ export function TagGroupDialog({ group, onClose }: { group: TagGroup | null; onC
       submitLabel={group ? undefined : t('common:actions.create')}
       submitTestId="tag-group-save"
     >
-      <TextField
+      <NameField
         label={t('dialog.name')}
-        required
-        autoFocus
         value={name}
-        onChange={(e) => setName(e.target.value)}
+        onChange={setName}
+        touched={touched}
         onBlur={() => setTouched(true)}
-        error={!!nameError}
-        helperText={nameError ?? ' '}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        error={nameError}
+        hint=" "
       />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
         <TextField

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TAG_GROUP_PAGE_SIZE, type TagGroup } from '@klimadesk/contract/tags/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { useMe } from '../../app/useMe.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import {
   CreateButton,
   EntityListPage,
@@ -34,11 +34,7 @@ export function TagGroupsPage() {
     mutate: (group) => call('deleteTagGroup', { params: { id: group.id } }),
     invalidate: [['tagGroups']],
     success: (_r, group) => t('notify.deleted', { name: group.name }),
-    confirm: (group) => ({
-      title: t('deleteTitle'),
-      text: t('deleteText', { name: group.name }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (group) => deleteConfirm(t('deleteTitle'), t('deleteText', { name: group.name })),
   });
 
   const columns = useMemo<GridColDef<TagGroup>[]>(

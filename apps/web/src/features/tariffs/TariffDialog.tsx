@@ -5,9 +5,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +20,7 @@ import {
 } from '@klimadesk/contract/tariffs/schemas';
 import { fillTranslations, needsMinCostPerShipment, normaliseFees } from '@klimadesk/contract/tariffs/rules';
 import { call } from '../../app/client.ts';
+import { WizardSteps } from '../../components/WizardSteps.tsx';
 import { DatesProvider, DayPicker } from '../../components/DayPicker.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { errorText } from '../../components/errors.ts';
@@ -201,13 +199,7 @@ export function TariffDialog({
         )
       }
     >
-      <Stepper activeStep={step} alternativeLabel>
-        {steps.map((label) => (
-          <Step key={label}>
-            <StepLabel>{label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <WizardSteps active={step} labels={steps} />
       {step === 0 ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField

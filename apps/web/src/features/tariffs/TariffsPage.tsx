@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModuleCode } from '@klimadesk/contract/platform/roles';
 import { TARIFF_PAGE_SIZE, type Tariff } from '@klimadesk/contract/tariffs/schemas';
 import { call, queryOptions } from '../../app/client.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import {
   CreateButton,
   EntityListPage,
@@ -40,11 +40,7 @@ export function TariffsPage({ module }: { module?: ModuleCode } = {}) {
     mutate: (x) => call('deleteTariff', { params: { id: x.id } }),
     invalidate: [['tariffs']],
     success: (_r, x) => t('notify.deleted', { name: x.name }),
-    confirm: (x) => ({
-      title: t('deleteTitle'),
-      text: t('deleteText', { name: x.name }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (x) => deleteConfirm(t('deleteTitle'), t('deleteText', { name: x.name })),
   });
 
   const columns = useMemo<GridColDef<Tariff>[]>(

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaxFinancialYear } from '@klimadesk/contract/taxonomy/schemas';
 import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import { TableEmpty } from '../../components/DataTable.tsx';
 import {
   CreateButton,
@@ -66,11 +66,8 @@ export function FinancialYearsPage() {
     mutate: (y) => call('deleteTaxFinancialYear', { params: { id: y.id } }),
     invalidate: TAX_QUERY_KEYS,
     success: (_r, y) => t('years.deleted', { year: y.taxYear }),
-    confirm: (y) => ({
-      title: t('years.deleteTitle', { year: y.taxYear }),
-      text: t('years.deleteText', { year: y.taxYear }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (y) =>
+      deleteConfirm(t('years.deleteTitle', { year: y.taxYear }), t('years.deleteText', { year: y.taxYear })),
   });
 
   const columns = useMemo<GridColDef<TaxFinancialYear>[]>(() => {

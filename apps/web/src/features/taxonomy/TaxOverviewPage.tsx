@@ -18,7 +18,7 @@ import { TAX_ACTIVITY_PAGE_SIZE, type TaxOverviewRow } from '@klimadesk/contract
 import { call, callFile, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import { TableEmpty } from '../../components/DataTable.tsx';
 import {
   CreateButton,
@@ -73,11 +73,7 @@ export function TaxOverviewPage() {
     mutate: (row) => call('deleteTaxActivity', { params: { id: row.id } }),
     invalidate: TAX_QUERY_KEYS,
     success: (_r, row) => t('overview.deleted', { name: row.name }),
-    confirm: (row) => ({
-      title: t('overview.deleteTitle'),
-      text: t('overview.deleteText', { name: row.name }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (row) => deleteConfirm(t('overview.deleteTitle'), t('overview.deleteText', { name: row.name })),
   });
   const eur = (v: number) => formatEur(v, lang);
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { colourBrightness, tagTextColour } from '@klimadesk/contract/tags/schemas';
 import type { TaxTag } from '@klimadesk/contract/taxonomy/schemas';
 import { call, queryOptions } from '../../app/client.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import { TableEmpty } from '../../components/DataTable.tsx';
 import {
   CreateButton,
@@ -39,11 +39,11 @@ export function TaxTagsPage() {
     mutate: (tag) => call('deleteTaxTag', { params: { id: tag.id } }),
     invalidate: TAX_QUERY_KEYS,
     success: (_r, tag) => t('tags.deleted', { name: tag.value }),
-    confirm: (tag) => ({
-      title: t('tags.deleteTitle'),
-      text: t('tags.deleteText', { name: tag.value, count: tag.activityCount }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (tag) =>
+      deleteConfirm(
+        t('tags.deleteTitle'),
+        t('tags.deleteText', { name: tag.value, count: tag.activityCount }),
+      ),
   });
   const columns = useMemo<GridColDef<TaxTag>[]>(
     () => [

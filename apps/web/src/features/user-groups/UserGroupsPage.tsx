@@ -18,7 +18,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type Answer, call, queryOptions } from '../../app/client.ts';
-import { useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import {
   CreateButton,
   EntityListPage,
@@ -83,11 +83,7 @@ export function UserGroupsPage() {
     mutate: (group) => call('deleteUserGroup', { params: { id: group.id } }),
     invalidate: [['userGroups']],
     success: t('common:notify.deleted'),
-    confirm: (group) => ({
-      title: t('groups.deleteTitle'),
-      text: t('groups.deleteText', { name: group.name }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (group) => deleteConfirm(t('groups.deleteTitle'), t('groups.deleteText', { name: group.name })),
   });
 
   const columns = useMemo<GridColDef<Group>[]>(

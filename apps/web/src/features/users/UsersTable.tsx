@@ -10,7 +10,7 @@ import { type Answer, call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { endSession, refreshMe, reloadSession } from '../../app/session.ts';
 import { useMe } from '../../app/useMe.ts';
-import { ConfirmDialog, useConfirmedWrite } from '../../components/ConfirmDialog.tsx';
+import { ConfirmDialog, useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
 import { ChipsCell } from '../../components/DataTable.tsx';
 import {
   CreateButton,
@@ -57,11 +57,7 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
     mutate: (u) => call('deleteUser', { params: { id: u.id } }),
     invalidate: [['ownCompanyUsers'], ['users']],
     success: t('common:notify.deleted'),
-    confirm: (u) => ({
-      title: t('users.deleteTitle'),
-      text: t('users.deleteText', { name: u.name }),
-      confirmLabel: t('common:actions.delete'),
-    }),
+    confirm: (u) => deleteConfirm(t('users.deleteTitle'), t('users.deleteText', { name: u.name })),
   });
 
   const impersonate = async (u: User) => {
