@@ -10,6 +10,20 @@ export const SEA = 'sea_container_asia_north_europe_dry';
 
 type Place = Record<string, string>;
 
+const VEHICLE: Record<string, string> = { road: ROAD, sea: SEA };
+
+/** One carriage of a single leg, by ROAD or SEA for those modes unless `extra` names a vehicle class. */
+export function carriage(
+  activity: string,
+  transportMode: string,
+  origin: Place,
+  destination: Place,
+  extra: Record<string, unknown> = {},
+) {
+  const glecVehicleType = VEHICLE[transportMode];
+  return { activity, legs: [{ transportMode, origin, destination, glecVehicleType, ...extra }] };
+}
+
 /** A one-leg road order (main carriage) of 2 t unit cargo; `distance` skips the location look-up. */
 export function roadOrder(
   origin: Place,
@@ -26,18 +40,7 @@ export function roadOrder(
     grossWeightUnit: 'kg',
     date: '2026-03-02',
     activities: [
-      {
-        activity: 'main_carriage',
-        legs: [
-          {
-            transportMode: 'road',
-            origin,
-            destination,
-            glecVehicleType: ROAD,
-            ...(distance === undefined ? {} : { distance }),
-          },
-        ],
-      },
+      carriage('main_carriage', 'road', origin, destination, distance === undefined ? {} : { distance }),
     ],
     ...over,
   };
@@ -60,39 +63,9 @@ export function workedExampleOrder(over: Record<string, unknown> = {}, zipCode =
     containerSpec: '20ft',
     date: '2026-03-02',
     activities: [
-      {
-        activity: 'pre_carriage',
-        legs: [
-          {
-            transportMode: 'road',
-            origin: { country: 'DE', zipCode },
-            destination: { locode: 'NLRTM' },
-            glecVehicleType: ROAD,
-          },
-        ],
-      },
-      {
-        activity: 'main_carriage',
-        legs: [
-          {
-            transportMode: 'sea',
-            origin: { locode: 'NLRTM' },
-            destination: { locode: 'CNSHA' },
-            glecVehicleType: SEA,
-          },
-        ],
-      },
-      {
-        activity: 'on_carriage',
-        legs: [
-          {
-            transportMode: 'road',
-            origin: { locode: 'CNSHA' },
-            destination: { country: 'CN', city: 'Suzhou' },
-            glecVehicleType: ROAD,
-          },
-        ],
-      },
+      carriage('pre_carriage', 'road', { country: 'DE', zipCode }, { locode: 'NLRTM' }),
+      carriage('main_carriage', 'sea', { locode: 'NLRTM' }, { locode: 'CNSHA' }),
+      carriage('on_carriage', 'road', { locode: 'CNSHA' }, { country: 'CN', city: 'Suzhou' }),
     ],
     ...over,
   };

@@ -115,7 +115,7 @@ export type RouteParts = Partial<Omit<ApiRoute, 'id' | 'method' | 'path' | 'summ
  *   access when the kit names none);
  * - `act(method, path, summary, parts)`: needs the write access but changes no company data (a check,
  *   a calculation, the own account), so read-only users are not refused for being read-only;
- * - `collection(path, kind, { item, list })`: list, get, create, update and remove at `path` and
+ * - `collection(path, kind, { item, list })`: list, get, create, update (or replace) and remove at `path` and
  *   `path/:id`, where the id names a `kind` for the isolation test; its `id` holds those parts for
  *   further item routes. With `item`, get, create (201) and update answer the item and list answers
  *   `list` (`listOf(item)` unless given), unless an entry names its own `response`.
@@ -199,6 +199,9 @@ export function routeKit<const R extends Access, const W extends Access = R>(
         write('POST', path, summary, answer(201, answers.item as I, parts)),
       update: <const X extends RouteParts = {}>(summary: string, parts = {} as X) =>
         write('PATCH', one, summary, item(kind, answer(200, answers.item as I, parts))),
+      /** Replacing (PUT) answers like `update`. */
+      replace: <const X extends RouteParts = {}>(summary: string, parts = {} as X) =>
+        write('PUT', one, summary, item(kind, answer(200, answers.item as I, parts))),
       /** Deleting answers `okResponse`. */
       remove: (summary: string) => write('DELETE', one, summary, item(kind, answersOk)),
     };

@@ -163,9 +163,9 @@ export function TableEmpty({ title, text, children }: { title: string; text: str
 }
 
 /** Small chips of a table cell (members, modules, roles), wrapping onto further lines. */
-export function ChipsCell({ chips }: { chips: (ChipProps & { key: string })[] }) {
+export function ChipsCell({ chips, py = 1 }: { chips: (ChipProps & { key: string })[]; py?: number }) {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 1 }}>
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py }}>
       {chips.map(({ key, ...chip }) => (
         <Chip key={key} size="small" {...chip} />
       ))}

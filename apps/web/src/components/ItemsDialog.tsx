@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,12 +8,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_QUERY } from '../app/theme.ts';
 import { CreateButton } from './EntityListPage.tsx';
+import { ViewDialog } from './ViewDialog.tsx';
 
 /** The edit and delete buttons of a row in a small table, each with a tooltip and its own label. */
 export function EditDeleteButtons({
@@ -46,6 +40,15 @@ export function EditDeleteButtons({
         </IconButton>
       </Tooltip>
     </TableCell>
+  );
+}
+
+/** The row a small table shows while it has no rows, across all its columns. */
+export function EmptyTableRow({ columns, text }: { columns: number; text: string }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={columns}>{text}</TableCell>
+    </TableRow>
   );
 }
 
@@ -86,35 +89,26 @@ export function ItemsDialog({
   onClose: () => void;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('common');
-  const fullScreen = useMediaQuery(MOBILE_QUERY);
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby={id}>
-      <DialogTitle id={id}>{title}</DialogTitle>
-      <DialogContent dividers>
-        {above}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-          <CreateButton label={add.label} onClick={add.onClick} testId={add.testId} />
+    <ViewDialog id={id} title={title} onClose={onClose} close={{ label: closeLabel }} after={children}>
+      {above}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <CreateButton label={add.label} onClick={add.onClick} testId={add.testId} />
+      </Box>
+      {loaded && count === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {empty}
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={tableLabel} data-testid={tableTestId}>
+            <TableHead>
+              <TableRow>{head}</TableRow>
+            </TableHead>
+            <TableBody>{rows}</TableBody>
+          </Table>
         </Box>
-        {loaded && count === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {empty}
-          </Typography>
-        ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={tableLabel} data-testid={tableTestId}>
-              <TableHead>
-                <TableRow>{head}</TableRow>
-              </TableHead>
-              <TableBody>{rows}</TableBody>
-            </Table>
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{closeLabel ?? t('actions.close')}</Button>
-      </DialogActions>
-      {children}
-    </Dialog>
+      )}
+    </ViewDialog>
   );
 }

@@ -7,6 +7,15 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link } from '@tanstack/react-router';
 
+/** What a page's own tile on top of `LinkCard` takes: where it leads, icon, title and text. */
+export type LinkTileProps = {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  testId: string;
+  children: ReactNode;
+};
+
 /** A tile of a home or settings page that opens a screen: the whole card is the link. */
 export function LinkCard({
   to,

@@ -1,4 +1,4 @@
-import { defineRoutes, idParams, listOf, answersOk, routeKit } from '../http.ts';
+import { defineRoutes, listOf, answersOk, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import { z } from 'zod';
 import * as s from './schemas.ts';
@@ -14,6 +14,14 @@ const platform = routeKit('cfc', { read: ['ROLE_SMP_ADMIN'] });
 
 const reports = kit.collection('/api/cfc/reports', 'cfcReport', { item: s.cfcReport });
 const units = admin.collection('/api/cfc/business-units', 'cfcBusinessUnit', { item: s.cfcBusinessUnit });
+const rights = admin.collection('/api/cfc/access-rights', 'cfcAccessRight', {
+  item: s.cfcAccessRight,
+  list: s.cfcAccessRightList,
+});
+const documents = kit.collection('/api/cfc/file', 'cfcDocument').id;
+/** A settings change answers the company's settings as they now are. */
+const setting = <const P extends string, const B extends z.ZodType>(path: P, summary: string, body: B) =>
+  admin.write('POST', path, summary, { body, response: { 200: s.cfcSettingsResult } });
 
 export const cfcRoutes = defineRoutes({
   // ---------- reports ----------
@@ -71,14 +79,9 @@ export const cfcRoutes = defineRoutes({
     resources: { entries: 'cfcEntry' },
     response: { 200: s.cfcDeletedResult },
   }),
-  cfcFile: kit.read('/api/cfc/file/:id', 'A document of an entry', {
-    params: idParams,
-    resources: { id: 'cfcDocument' },
-    file: true,
-  }),
+  cfcFile: kit.read('/api/cfc/file/:id', 'A document of an entry', { ...documents, file: true }),
   cfcDeleteFile: kit.write('DELETE', '/api/cfc/file/entry/:id', 'Remove a document from its entry', {
-    params: idParams,
-    resources: { id: 'cfcDocument' },
+    ...documents,
     ...answersOk,
   }),
   cfcUploadFile: kit.write(
@@ -138,25 +141,21 @@ export const cfcRoutes = defineRoutes({
   cfcCompanySettings: kit.read('/api/cfc/company-settings', 'The company’s CFC settings', {
     response: { 200: s.cfcCompanySettings },
   }),
-  cfcSetBaseYear: admin.write(
-    'POST',
+  cfcSetBaseYear: setting(
     '/api/cfc/settings/base-year',
     'Set the base year; reports of earlier years are deleted (the web confirms first)',
-    { body: s.cfcBaseYearBody, response: { 200: s.cfcSettingsResult } },
+    s.cfcBaseYearBody,
   ),
-  cfcSetSections: admin.write(
-    'POST',
+  cfcSetSections: setting(
     '/api/cfc/settings/sections',
     'Select the sections the company reports',
-    {
-      body: s.cfcSectionsBody,
-      response: { 200: s.cfcSettingsResult },
-    },
+    s.cfcSectionsBody,
   ),
-  cfcSaveSettings: admin.write('POST', '/api/cfc/settings/save', 'Save base year and sections together', {
-    body: s.cfcSettingsSaveBody,
-    response: { 200: s.cfcSettingsResult },
-  }),
+  cfcSaveSettings: setting(
+    '/api/cfc/settings/save',
+    'Save base year and sections together',
+    s.cfcSettingsSaveBody,
+  ),
   cfcBaseYears: kit.read(
     '/api/cfc/base-years',
     'Earliest base year and latest report year from the CFC bookings',
@@ -169,15 +168,13 @@ export const cfcRoutes = defineRoutes({
   ),
 
   // ---------- access rights ----------
-  cfcAccessRights: admin.read('/api/cfc/access-rights', 'CFC access rights of the company’s user groups', {
+  cfcAccessRights: rights.list('CFC access rights of the company’s user groups', {
     query: s.cfcAccessRightQuery,
     resources: { group: 'userGroup' },
-    response: { 200: s.cfcAccessRightList },
   }),
-  cfcCreateAccessRight: admin.write('POST', '/api/cfc/access-rights', 'Add a CFC access right to a group', {
+  cfcCreateAccessRight: rights.create('Add a CFC access right to a group', {
     body: s.cfcAccessRightBody,
     resources: { group: 'userGroup', businessUnit: 'cfcBusinessUnit', report: 'cfcReport' },
-    response: { 201: s.cfcAccessRight },
   }),
   cfcReplaceAccessRights: admin.write(
     'POST',

@@ -3,13 +3,15 @@
  * part, kept apart from the core routes in `api.ts`.
  */
 import { z } from 'zod';
-import { defineRoutes, fileResponse, idParams, routeKit } from '../http.ts';
+import { defineRoutes, fileResponse, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import { CFC_SECTION_IDS } from './sections.ts';
 
 const READ: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_CFC_READ_ONLY'];
 const WRITE: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_CFC_USER'];
 const kit = routeKit('cfc', { read: READ, write: WRITE });
+/** The parts of a route on one report (`:id`). */
+const report = kit.collection('/api/cfc/reports', 'cfcReport').id;
 
 /**
  * Per-field codes of a section import (seed 001 §5): invalid or missing amount, country, days per
@@ -203,11 +205,7 @@ export const cfcResultsRoutes = defineRoutes({
   cfcReportResults: kit.read(
     '/api/cfc/report-results/:id',
     'Results of a report: totals per scope, category and business unit, scope 2 both ways, base year, data quality',
-    {
-      params: idParams,
-      resources: { id: 'cfcReport' },
-      response: { 200: cfcReportResults },
-    },
+    { ...report, response: { 200: cfcReportResults } },
   ),
   cfcExportReports: kit.act(
     'POST',
@@ -234,17 +232,12 @@ export const cfcResultsRoutes = defineRoutes({
   cfcFreightSuggestions: kit.read(
     '/api/cfc/reports/:id/freight-suggestions',
     'The freight tool’s figures of the report’s year offered as entries (own fleet scope 1 and 3.3, subcontracted tours and orders 3.4/3.9)',
-    { params: idParams, resources: { id: 'cfcReport' }, response: { 200: cfcFreightSuggestions } },
+    { ...report, response: { 200: cfcFreightSuggestions } },
   ),
   cfcApplyFreightSuggestions: kit.write(
     'POST',
     '/api/cfc/reports/:id/freight-suggestions/apply',
     'Take freight figures into the report as entries (an entry taken before is updated)',
-    {
-      params: idParams,
-      body: cfcFreightApplyBody,
-      resources: { id: 'cfcReport' },
-      response: { 200: cfcFreightApplyResult },
-    },
+    { ...report, body: cfcFreightApplyBody, response: { 200: cfcFreightApplyResult } },
   ),
 });

@@ -17,6 +17,8 @@ const values = kit.collection('/api/csrd/csrd-indicator-values', 'csrdIndicatorV
   item: s.indicatorValue,
 });
 const report = { report: 'csrdReport' } as const;
+/** The parts of a route on one file of an indicator value. */
+const file = { params: s.fileParams, resources: { id: 'csrdFile' } } as const;
 
 export const csrdRoutes = defineRoutes({
   // ---------- static data ----------
@@ -223,15 +225,10 @@ export const csrdRoutes = defineRoutes({
     'DELETE',
     '/api/csrd/file/indicator-value/:id',
     'Delete a file of an indicator value',
-    {
-      params: s.fileParams,
-      resources: { id: 'csrdFile' },
-      ...answersOk,
-    },
+    { ...file, ...answersOk },
   ),
   getCsrdFile: kit.read('/api/csrd/file/:id', 'A file of an indicator value (the stored bytes)', {
-    params: s.fileParams,
-    resources: { id: 'csrdFile' },
+    ...file,
     file: true,
   }),
 });

@@ -5,21 +5,19 @@ import * as s from './schemas.ts';
 // Sales and customer figures are the provider's own business (seed 002 §6).
 const SMP: Role[] = ['ROLE_SMP_ADMIN'];
 const kit = routeKit('customers', { read: SMP });
-const sales = kit.collection('/api/sales-datas', 'salesData');
+const sales = kit.collection('/api/sales-datas', 'salesData', { item: s.salesData, list: s.salesDataList });
 
 export const customersRoutes = defineRoutes({
   salesDatas: sales.list('Sales data of the customers by month (platform admin)', {
     query: s.salesDataListQuery,
     resources: { company: 'company' },
-    response: { 200: s.salesDataList },
   }),
   createSalesData: sales.create(
     'Record a customer’s sales of one month: licenses and consulting in euros (platform admin)',
-    { body: s.salesDataBody, resources: { company: 'company' }, response: { 201: s.salesData } },
+    { body: s.salesDataBody, resources: { company: 'company' } },
   ),
   updateSalesData: sales.update('Change a month’s sales (platform admin)', {
     body: s.salesDataPatchBody,
-    response: { 200: s.salesData },
   }),
   deleteSalesData: sales.remove('Delete a month’s sales (platform admin)'),
   customerStats: kit.read(

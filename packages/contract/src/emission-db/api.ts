@@ -11,9 +11,23 @@ const READERS: Role[] = ['ROLE_SMP_ADMIN', 'ROLE_CFC_READ_ONLY'];
 const WRITERS: Role[] = ['ROLE_SMP_ADMIN', 'ROLE_CFC_USER'];
 const kit = routeKit('emission-db', { read: READERS, write: WRITERS });
 const admin = routeKit('emission-db', { read: SMP });
-const sources = kit.collection('/api/sources', 'emissionSource', { list: s.sourceList });
+const sources = kit.collection('/api/sources', 'emissionSource', { item: s.source, list: s.sourceList });
+const providers = kit.collection('/api/emission-providers', 'emissionProvider', {
+  item: s.emissionProvider,
+  list: s.emissionProviderList,
+});
+const versions = kit.collection('/api/source-versions', 'sourceVersion', {
+  item: s.sourceVersion,
+  list: s.sourceVersionList,
+});
 const activities = kit.collection('/api/activities', 'activity', { item: s.activityDetail });
 const factors = kit.collection('/api/emission-factors', 'emissionFactor', { item: s.factor });
+/** Reading and setting the providers a company may use both answer its access list. */
+const providerAccess = {
+  params: s.providerAccessParams,
+  resources: { companyId: 'company' },
+  response: { 200: s.providerAccess },
+} as const;
 
 export const emissionDbRoutes = defineRoutes({
   units: kit.readList(
@@ -42,32 +56,23 @@ export const emissionDbRoutes = defineRoutes({
   }),
   createSource: sources.create('Create a source (platform admin: public; others: the own company’s)', {
     body: s.sourceBody,
-    response: { 201: s.source },
   }),
-  updateSource: kit.write('PUT', '/api/sources/:id', 'Change a source', {
-    ...sources.id,
-    body: s.sourceBody,
-    response: { 200: s.source },
-  }),
+  updateSource: sources.replace('Change a source', { body: s.sourceBody }),
   deleteSource: sources.remove('Delete a source no factor uses (sourceInUse, 50500, otherwise)'),
-  emissionProviders: kit.read('/api/emission-providers', 'Emission providers (publishers of factor sets)', {
-    response: { 200: s.emissionProviderList },
-  }),
-  createEmissionProvider: admin.write('POST', '/api/emission-providers', 'Create an emission provider', {
+  emissionProviders: providers.list('Emission providers (publishers of factor sets)'),
+  createEmissionProvider: providers.create('Create an emission provider', {
+    access: SMP,
     body: s.emissionProviderBody,
-    response: { 201: s.emissionProvider },
   }),
   // Also the freight area's list of factor editions (seed 000 §7): anyone signed in reads it.
-  sourceVersions: kit.read('/api/source-versions', 'Editions of the sources, newest first', {
+  sourceVersions: versions.list('Editions of the sources, newest first', {
     access: 'session',
     query: s.sourceVersionQuery,
     resources: { source: 'emissionSource' },
-    response: { 200: s.sourceVersionList },
   }),
-  createSourceVersion: kit.write('POST', '/api/source-versions', 'Add an edition to a source', {
+  createSourceVersion: versions.create('Add an edition to a source', {
     body: s.sourceVersionBody,
     resources: { source: 'emissionSource' },
-    response: { 201: s.sourceVersion },
   }),
   searchActivities: kit.read(
     '/api/activities/search',
@@ -96,16 +101,9 @@ export const emissionDbRoutes = defineRoutes({
       resources: { factors: 'emissionSource' },
     },
   ),
-  updateActivity: kit.write(
-    'PUT',
-    '/api/activities/:id',
-    'Change an activity’s names, categories and treatment',
-    {
-      ...activities.id,
-      body: s.activityUpdateBody,
-      response: { 200: s.activityDetail },
-    },
-  ),
+  updateActivity: activities.replace('Change an activity’s names, categories and treatment', {
+    body: s.activityUpdateBody,
+  }),
   deleteActivity: activities.remove(
     'Delete an activity with its factors (not while customer factors use it)',
   ),
@@ -115,7 +113,7 @@ export const emissionDbRoutes = defineRoutes({
     country,
     { params: s.activityParams, resources: { activity: 'activity' } },
   ),
-  getEmissionFactor: factors.get('One factor', { response: { 200: s.factor } }),
+  getEmissionFactor: factors.get('One factor'),
   createEmissionFactor: factors.create(
     'Add a factor to an activity; periods of one activity, country and provider must not overlap',
     {
@@ -129,16 +127,13 @@ export const emissionDbRoutes = defineRoutes({
       },
     },
   ),
-  updateEmissionFactor: kit.write('PUT', '/api/emission-factors/:id', 'Replace a factor', {
-    ...factors.id,
+  updateEmissionFactor: factors.replace('Replace a factor', {
     body: s.factorUpdateBody,
     resources: {
-      ...factors.id.resources,
       sourceId: 'emissionSource',
       sourceVersionId: 'sourceVersion',
       providerId: 'emissionProvider',
     },
-    response: { 200: s.factor },
   }),
   deleteEmissionFactor: factors.remove('Delete a factor (not the last one of its activity)'),
   customerFactors: kit.read(
@@ -164,21 +159,16 @@ export const emissionDbRoutes = defineRoutes({
   providerAccess: admin.read(
     '/api/provider-access/:companyId',
     'Which providers’ factors a company may use',
-    {
-      params: s.providerAccessParams,
-      resources: { companyId: 'company' },
-      response: { 200: s.providerAccess },
-    },
+    providerAccess,
   ),
   setProviderAccess: admin.write(
     'PUT',
     '/api/provider-access/:companyId',
     'Set the providers a company may use',
     {
-      params: s.providerAccessParams,
+      ...providerAccess,
       body: s.providerAccessBody,
-      resources: { companyId: 'company', allowedProviderIds: 'emissionProvider' },
-      response: { 200: s.providerAccess },
+      resources: { ...providerAccess.resources, allowedProviderIds: 'emissionProvider' },
     },
   ),
   emissionDatasets: kit.readList(

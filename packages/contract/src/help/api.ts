@@ -5,23 +5,20 @@ import * as s from './schemas.ts';
 // Every signed-in user reads the help; only the platform admin writes it (seed 002 §6).
 const SMP: Role[] = ['ROLE_SMP_ADMIN'];
 const kit = routeKit('help', { read: 'session', write: SMP });
-const texts = kit.collection('/api/texts', 'text');
+const texts = kit.collection('/api/texts', 'text', { item: s.text, list: s.textList });
 
 export const helpRoutes = defineRoutes({
   texts: texts.list(
     'Texts by type and language (FAQ, glossary, errors, tender guide, first steps, welcome, tutorial)',
     {
       query: s.textListQuery,
-      response: { 200: s.textList },
     },
   ),
   createText: texts.create('Create a text of a type, name and language (HTML, sanitised)', {
     body: s.textBody,
-    response: { 201: s.text },
   }),
   updateText: texts.update('Change the HTML of a text (sanitised)', {
     body: s.textPatchBody,
-    response: { 200: s.text },
   }),
   helpTexts: kit.read('/api/help-texts.json', 'Every contextual help text with its German and English HTML', {
     response: { 200: s.helpTextList },

@@ -7,7 +7,7 @@ const SMP: Role[] = ['ROLE_SMP_ADMIN'];
 const CFT_ADMIN: Role[] = ['ROLE_CFT_ADMIN'];
 const BILLING: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'];
 const kit = routeKit('invoicing', { read: SMP });
-const invoices = kit.collection('/api/invoices', 'invoice');
+const invoices = kit.collection('/api/invoices', 'invoice', { item: s.invoice, list: s.invoiceList });
 
 export const invoicingRoutes = defineRoutes({
   invoicingStats: kit.read(
@@ -40,16 +40,14 @@ export const invoicingRoutes = defineRoutes({
     {
       query: s.invoiceListQuery,
       resources: { company: 'company' },
-      response: { 200: s.invoiceList },
     },
   ),
   createInvoice: invoices.create(
     'Create a consulting invoice with positions (cents; positions sum to the total)',
-    { body: s.invoiceBody, resources: { company: 'company' }, response: { 201: s.invoice } },
+    { body: s.invoiceBody, resources: { company: 'company' } },
   ),
   updateInvoice: invoices.update('Change a consulting invoice; positions given replace the old ones', {
     body: s.invoicePatchBody,
-    response: { 200: s.invoice },
   }),
   deleteInvoice: invoices.remove('Delete a consulting invoice and its positions'),
   invoiceReport: kit.read(

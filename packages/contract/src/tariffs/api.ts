@@ -8,6 +8,8 @@ const COMPANY_ADMIN: Role[] = ['ROLE_COMPANY_ADMIN'];
 const kit = routeKit('tariffs', { read: SMP });
 const tariffs = kit.collection('/api/tariffs', 'tariff', { item: s.tariff });
 const bookings = kit.collection('/api/tariff-bookings', 'tariffBooking', { item: s.tariffBooking });
+/** Booking the demo and reading its date both answer the company's taxonomy state. */
+const taxStatusOfCompany = { resources: { id: 'company' }, response: { 200: s.taxStatus } } as const;
 
 export const tariffsRoutes = defineRoutes({
   tariffs: tariffs.list('The tariff catalogue (platform admin; 20 per page, filters module and type)', {
@@ -77,8 +79,7 @@ export const tariffsRoutes = defineRoutes({
     {
       access: ['ROLE_COMPANY_ADMIN', 'ROLE_TAX_ADMIN'],
       params: s.bookTaxDemoParams,
-      resources: { id: 'company' },
-      response: { 200: s.taxStatus },
+      ...taxStatusOfCompany,
     },
   ),
   taxDemoBookingDate: kit.read(
@@ -87,8 +88,7 @@ export const tariffsRoutes = defineRoutes({
     {
       access: ['ROLE_COMPANY_ADMIN', 'ROLE_TAX_READ_ONLY'],
       params: s.companyTaxParams,
-      resources: { id: 'company' },
-      response: { 200: s.taxStatus },
+      ...taxStatusOfCompany,
     },
   ),
 });

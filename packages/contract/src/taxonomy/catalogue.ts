@@ -116,6 +116,10 @@ export const taxReportQuery = taxExportQuery.extend({
   withFiles: z.enum(['0', '1']).default('0'),
 });
 
+/** A platform admin changes a text by its key; the answer is the text as stored. */
+const changeText = <const P extends string, const T extends z.ZodType>(path: P, summary: string, answer: T) =>
+  kit.write('PATCH', path, summary, { params: keyParams, body: taxTextPatchBody, response: { 200: answer } });
+
 export const taxCatalogueRoutes = defineRoutes({
   taxCriterias: kit.readList(
     '/api/tax/tax-criterias',
@@ -177,31 +181,20 @@ export const taxCatalogueRoutes = defineRoutes({
     params: keyParams,
     response: { 200: taxHelpText },
   }),
-  updateTaxCriterionText: kit.write(
-    'PATCH',
+  updateTaxCriterionText: changeText(
     '/api/tax/tax-eu-activity-criterion-text/:id',
     'Change a substantial-contribution text (platform admin)',
-    { params: keyParams, body: taxTextPatchBody, response: { 200: taxText } },
+    taxText,
   ),
-  updateTaxDnshText: kit.write(
-    'PATCH',
+  updateTaxDnshText: changeText(
     '/api/tax/tax-eu-activity-criteria-dnsh-text/:id',
     'Change a DNSH text (platform admin)',
-    {
-      params: keyParams,
-      body: taxTextPatchBody,
-      response: { 200: taxText },
-    },
+    taxText,
   ),
-  updateTaxHelpText: kit.write(
-    'PATCH',
+  updateTaxHelpText: changeText(
     '/api/tax/tax-help-texts/:id',
     'Change a help text (platform admin)',
-    {
-      params: keyParams,
-      body: taxTextPatchBody,
-      response: { 200: taxHelpText },
-    },
+    taxHelpText,
   ),
   exportTaxOverviewExcel: kit.read(
     '/api/tax/tax-activity-overviews/export/excel',

@@ -47,15 +47,25 @@ describe('pickFactor', () => {
 });
 
 describe('calculateEntry', () => {
-  it('converts to the factor unit: 2 MWh × 0.342 kg/kWh = 684 kg', () => {
-    const r = calculateEntry({
-      section: section('purchased-electricity'),
-      data: { amount: 2, unit: 'MWh' },
-      factors: [factor({ country: 'DE', co2Factor: 0.342 })],
+  /** An entry with an activity at a German site in 2025. */
+  const calcAtDeSite = (
+    sectionId: string,
+    data: Parameters<typeof calculateEntry>[0]['data'],
+    factors: CalcFactor[],
+  ) =>
+    calculateEntry({
+      section: section(sectionId),
+      data,
+      factors,
       hasActivity: true,
       reportYear: 2025,
       siteCountry: 'DE',
     });
+
+  it('converts to the factor unit: 2 MWh × 0.342 kg/kWh = 684 kg', () => {
+    const r = calcAtDeSite('purchased-electricity', { amount: 2, unit: 'MWh' }, [
+      factor({ country: 'DE', co2Factor: 0.342 }),
+    ]);
     expect(r.quantity).toBe(2000);
     expect(r.co2eKg).toBeCloseTo(684, 9);
     // Without a contract factor the market-based figure is the grid's.
@@ -63,14 +73,11 @@ describe('calculateEntry', () => {
   });
 
   it('multiplies commuting by employees and days: 10 km × 20 employees × 220 days × 0.17 = 7,480 kg', () => {
-    const r = calculateEntry({
-      section: section('employee-commuting'),
-      data: { amount: 10, unit: 'km', employees: 20, daysPerYear: 220 },
-      factors: [factor({ baseUnit: 'km', co2Factor: 0.17 })],
-      hasActivity: true,
-      reportYear: 2025,
-      siteCountry: 'DE',
-    });
+    const r = calcAtDeSite(
+      'employee-commuting',
+      { amount: 10, unit: 'km', employees: 20, daysPerYear: 220 },
+      [factor({ baseUnit: 'km', co2Factor: 0.17 })],
+    );
     expect(r.quantity).toBe(44_000);
     expect(r.co2eKg).toBeCloseTo(7_480, 9);
   });

@@ -11,6 +11,7 @@ import {
   addWorkedExampleEntries,
   createCfcReport,
 } from '../../../test/cfc.ts';
+import { addUnitWithReport } from '../../../test/cfc-units.ts';
 import { rowsOf } from '../../platform/db/index.ts';
 
 const { t, a, b, smp: platformAdmin } = appWithCompanies({ a: 'CfcA', b: 'CfcB' }, { platformAdmin: true });
@@ -29,6 +30,12 @@ const code = async (res: Promise<{ statusCode: number; json: () => any }>) => (a
 let report: Json;
 let unit: Json;
 let entries: Awaited<ReturnType<typeof addWorkedExampleEntries>>;
+
+/** Saves an entry of the report as the CFC user; `saveEntry` expects success. */
+const postEntry = (body: Json) => call('POST', '/api/cfc/entries', tk.userA, { report: report.id, ...body });
+const saveEntry = (body: Json) => json(postEntry(body));
+const deleteEntries = (ids: string[]) =>
+  json(call('DELETE', '/api/cfc/entries/delete', tk.userA, { entries: ids }));
 
 beforeAll(async () => {
   ({ unit, report } = await createCfcReport(t, tk.adminA, { year: YEAR, baseYear: YEAR - 1 }));
@@ -78,56 +85,44 @@ describe('worked examples (hand-computed from the loaded editions, test/cfc.ts)'
   });
 
   it('converts units: 10 m³ diesel are 10,000 l; 0.05 t waste in kg would be 50 kg', async () => {
-    const e = await json(
-      call('POST', '/api/cfc/entries', tk.userA, {
-        report: report.id,
-        section: 'mobile-combustion',
-        activity: await activityIdByKey(t, CFC_ACTIVITY_KEYS.diesel),
-        amount: 10,
-        unit: 'm3',
-      }),
-    );
+    const e = await saveEntry({
+      section: 'mobile-combustion',
+      activity: await activityIdByKey(t, CFC_ACTIVITY_KEYS.diesel),
+      amount: 10,
+      unit: 'm3',
+    });
     // 10 m³ × 1000 l/m³ = 10,000 l × 2.57082 = 25,708.2 kg
     expect(e.quantity).toBe(10_000);
     expect(e.co2eKg).toBeCloseTo(25_708.2, 6);
-    await json(call('DELETE', '/api/cfc/entries/delete', tk.userA, { entries: [e.id] }));
+    await deleteEntries([e.id]);
   });
 });
 
 describe('entry codes (seed 001 §8), kept per entry', () => {
   it('marks incomplete, wrong unit type and no conversion; section counts flag them', async () => {
     const diesel = await activityIdByKey(t, CFC_ACTIVITY_KEYS.diesel);
-    const incomplete = await json(
-      call('POST', '/api/cfc/entries', tk.userA, {
-        report: report.id,
-        section: 'stationary-combustion',
-        activity: diesel,
-      }),
-    );
+    const incomplete = await saveEntry({
+      section: 'stationary-combustion',
+      activity: diesel,
+    });
     expect(incomplete.errorCode).toBe('cfcIncompleteEntry');
     expect(incomplete.co2eKg).toBeNull();
-    const wrongType = await json(
-      call('POST', '/api/cfc/entries', tk.userA, {
-        report: report.id,
-        section: 'stationary-combustion',
-        activity: diesel,
-        amount: 5,
-        unit: 'km',
-      }),
-    );
+    const wrongType = await saveEntry({
+      section: 'stationary-combustion',
+      activity: diesel,
+      amount: 5,
+      unit: 'km',
+    });
     expect(wrongType.errorCode).toBe('cfcWrongUnitType');
     // Hotel factors exist per country only: a country without one has no conversion.
     const waste = await activityIdByKey(t, CFC_ACTIVITY_KEYS.commercialWasteLandfill);
-    const ok = await json(
-      call('POST', '/api/cfc/entries', tk.userA, {
-        report: report.id,
-        section: 'waste-solid',
-        activity: waste,
-        amount: 1,
-        unit: 't',
-        country: 'FR',
-      }),
-    );
+    const ok = await saveEntry({
+      section: 'waste-solid',
+      activity: waste,
+      amount: 1,
+      unit: 't',
+      country: 'FR',
+    });
     // No French factor: the factor for every country holds.
     expect(ok.co2eKg).toBeCloseTo(520.5327, 6);
     const counts = (await json(call('GET', `/api/cfc/reports/${report.id}/section-counts`, tk.readA)))[
@@ -144,20 +139,15 @@ describe('entry codes (seed 001 §8), kept per entry', () => {
       hasIncompleteEntries: false,
     });
     // Completing the entry clears the flag.
-    const fixed = await json(
-      call('POST', '/api/cfc/entries', tk.userA, {
-        id: incomplete.id,
-        report: report.id,
-        section: 'stationary-combustion',
-        activity: diesel,
-        amount: 100,
-        unit: 'l',
-      }),
-    );
+    const fixed = await saveEntry({
+      id: incomplete.id,
+      section: 'stationary-combustion',
+      activity: diesel,
+      amount: 100,
+      unit: 'l',
+    });
     expect(fixed.co2eKg).toBeCloseTo(257.082, 6);
-    await json(
-      call('DELETE', '/api/cfc/entries/delete', tk.userA, { entries: [fixed.id, wrongType.id, ok.id] }),
-    );
+    await deleteEntries([fixed.id, wrongType.id, ok.id]);
     const after = (await json(call('GET', `/api/cfc/reports/${report.id}/section-counts`, tk.readA)))[
       'hydra:member'
     ];
@@ -165,19 +155,16 @@ describe('entry codes (seed 001 §8), kept per entry', () => {
   });
 
   it('an own factor without an activity: amount × factor', async () => {
-    const e = await json(
-      call('POST', '/api/cfc/entries', tk.userA, {
-        report: report.id,
-        section: 'process-emissions',
-        amount: 3,
-        unit: 't',
-        emissionFactor: 1000,
-        emissionFactorName: 'Messung',
-      }),
-    );
+    const e = await saveEntry({
+      section: 'process-emissions',
+      amount: 3,
+      unit: 't',
+      emissionFactor: 1000,
+      emissionFactorName: 'Messung',
+    });
     expect(e.co2eKg).toBe(3000);
     expect(e.factorSource).toBe('Messung');
-    await json(call('DELETE', '/api/cfc/entries/delete', tk.userA, { entries: [e.id] }));
+    await deleteEntries([e.id]);
   });
 
   it('lists entries of a section with the activity name in the request language', async () => {
@@ -403,8 +390,7 @@ describe('reports by address and sections', () => {
   });
 
   it('refuses paid sections without the paid tariff', async () => {
-    const res = await call('POST', '/api/cfc/entries', tk.userA, {
-      report: report.id,
+    const res = await postEntry({
       section: 'purchased-goods',
       amount: 1,
       unit: 'kg',
@@ -485,18 +471,10 @@ describe('documents (multipart, 10 MB, type checked)', () => {
 
 describe('access rights per user group (seed 001 §6)', () => {
   let groupId: string;
-  let other: Json;
   let otherReport: Json;
 
   beforeAll(async () => {
-    other = await json(
-      call('POST', '/api/cfc/business-units/new', tk.adminA, { name: 'Werk München', country: 'DE' }),
-      201,
-    );
-    otherReport = await json(
-      call('POST', '/api/cfc/reports', tk.adminA, { businessUnit: other.id, year: YEAR }),
-      201,
-    );
+    ({ report: otherReport } = await addUnitWithReport(t, tk.adminA, 'Werk München', YEAR));
     const group = await json(
       call('POST', '/api/user-groups/create', tk.adminA, {
         name: 'CFC Hamburg',
@@ -535,8 +513,7 @@ describe('access rights per user group (seed 001 §6)', () => {
     expect(await code(call('GET', `/api/cfc/reports/${otherReport.id}/section-counts`, tk.userA))).toBe(
       'readBusinessUnitNotAllowed',
     );
-    const write = call('POST', '/api/cfc/entries', tk.userA, {
-      report: report.id,
+    const write = postEntry({
       section: 'process-emissions',
       amount: 1,
       unit: 't',
@@ -575,17 +552,14 @@ describe('access rights per user group (seed 001 §6)', () => {
       }),
       201,
     );
-    const e = await json(
-      call('POST', '/api/cfc/entries', tk.userA, {
-        report: report.id,
-        section: 'process-emissions',
-        amount: 2,
-        unit: 't',
-        emissionFactor: 10,
-      }),
-    );
+    const e = await saveEntry({
+      section: 'process-emissions',
+      amount: 2,
+      unit: 't',
+      emissionFactor: 10,
+    });
     expect(e.co2eKg).toBe(20);
-    await json(call('DELETE', '/api/cfc/entries/delete', tk.userA, { entries: [e.id] }));
+    await deleteEntries([e.id]);
     expect(
       await code(call('POST', '/api/cfc/reports', tk.userA, { businessUnit: unit.id, year: YEAR - 1 })),
     ).toBe('createReportNotAllowed');

@@ -3,7 +3,7 @@ import { type SQL, and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { userGroups } from '../../platform/db/schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { joinedRow } from '../../platform/db/rows.ts';
+import { companyRow, firstRow, joinedRow, tenantRows } from '../../platform/db/rows.ts';
 import {
   cfcAccessRights,
   cfcBusinessUnits,
@@ -22,6 +22,10 @@ export type EntryRow = typeof cfcEntries.$inferSelect;
 export type EntryInsert = Omit<typeof cfcEntries.$inferInsert, 'companyId'>;
 export type DocumentMeta = Omit<typeof cfcDocuments.$inferSelect, 'data' | 'companyId'>;
 export type AccessRightRow = typeof cfcAccessRights.$inferSelect & { groupName: string };
+
+const touched = () => ({ updatedAt: new Date() });
+const units = tenantRows(cfcBusinessUnits, touched);
+const entries = tenantRows(cfcEntries, touched);
 
 // ---------- settings ----------
 
@@ -67,25 +71,15 @@ export async function countUnits(db: DbOrTx, companyId: CompanyId): Promise<numb
   return row.n;
 }
 
-export async function findUnit(db: DbOrTx, companyId: CompanyId, id: string): Promise<UnitRow | null> {
-  const [row] = await db
-    .select()
-    .from(cfcBusinessUnits)
-    .where(and(eq(cfcBusinessUnits.companyId, companyId), eq(cfcBusinessUnits.id, id)));
-  return row ?? null;
-}
+export const { find: findUnit, update: updateUnit } = units;
 
-export async function findUnitByUrl(
-  db: DbOrTx,
-  companyId: CompanyId,
-  urlId: string,
-): Promise<UnitRow | null> {
-  const [row] = await db
-    .select()
-    .from(cfcBusinessUnits)
-    .where(and(eq(cfcBusinessUnits.companyId, companyId), eq(cfcBusinessUnits.urlId, urlId)));
-  return row ?? null;
-}
+export const findUnitByUrl = (db: DbOrTx, companyId: CompanyId, urlId: string): Promise<UnitRow | null> =>
+  firstRow(
+    db
+      .select()
+      .from(cfcBusinessUnits)
+      .where(and(eq(cfcBusinessUnits.companyId, companyId), eq(cfcBusinessUnits.urlId, urlId))),
+  );
 
 /** A unit of the company with this name (case and outer spaces ignored), other than `exceptId`. */
 export async function unitNamed(
@@ -121,31 +115,11 @@ export async function urlIdsStartingWith(
   return rows.map((r) => r.urlId);
 }
 
-export async function insertUnit(
+export const insertUnit = (
   db: DbOrTx,
   companyId: CompanyId,
   values: Omit<typeof cfcBusinessUnits.$inferInsert, 'companyId'>,
-): Promise<UnitRow> {
-  const [row] = await db
-    .insert(cfcBusinessUnits)
-    .values({ ...values, companyId })
-    .returning();
-  return row;
-}
-
-export async function updateUnit(
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-  values: Partial<Omit<typeof cfcBusinessUnits.$inferInsert, 'companyId' | 'id'>>,
-): Promise<UnitRow | null> {
-  const [row] = await db
-    .update(cfcBusinessUnits)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(cfcBusinessUnits.companyId, companyId), eq(cfcBusinessUnits.id, id)))
-    .returning();
-  return row ?? null;
-}
+): Promise<UnitRow> => units.insert(db, { ...values, companyId });
 
 /** Deletes a unit; its reports, entries, documents and access rights go with it (foreign keys). */
 export async function deleteUnit(db: DbOrTx, companyId: CompanyId, id: string): Promise<boolean> {
@@ -330,13 +304,7 @@ export async function listEntries(
   return { rows, total: count.n };
 }
 
-export async function findEntry(db: DbOrTx, companyId: CompanyId, id: string): Promise<EntryRow | null> {
-  const [row] = await db
-    .select()
-    .from(cfcEntries)
-    .where(and(eq(cfcEntries.companyId, companyId), eq(cfcEntries.id, id)));
-  return row ?? null;
-}
+export const { find: findEntry, update: updateEntry } = entries;
 
 export async function findEntries(db: DbOrTx, companyId: CompanyId, ids: string[]): Promise<EntryRow[]> {
   if (!ids.length) return [];
@@ -346,27 +314,8 @@ export async function findEntries(db: DbOrTx, companyId: CompanyId, ids: string[
     .where(and(eq(cfcEntries.companyId, companyId), inArray(cfcEntries.id, ids)));
 }
 
-export async function insertEntry(db: DbOrTx, companyId: CompanyId, values: EntryInsert): Promise<EntryRow> {
-  const [row] = await db
-    .insert(cfcEntries)
-    .values({ ...values, companyId })
-    .returning();
-  return row;
-}
-
-export async function updateEntry(
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-  values: Partial<EntryInsert>,
-): Promise<EntryRow | null> {
-  const [row] = await db
-    .update(cfcEntries)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(cfcEntries.companyId, companyId), eq(cfcEntries.id, id)))
-    .returning();
-  return row ?? null;
-}
+export const insertEntry = (db: DbOrTx, companyId: CompanyId, values: EntryInsert): Promise<EntryRow> =>
+  entries.insert(db, { ...values, companyId });
 
 export async function deleteEntries(db: DbOrTx, companyId: CompanyId, ids: string[]): Promise<number> {
   if (!ids.length) return 0;
@@ -423,33 +372,31 @@ export async function insertDocument(
   return row;
 }
 
-export async function findDocument(
+export const findDocument = (
   db: DbOrTx,
   companyId: CompanyId,
   id: string,
-): Promise<(DocumentMeta & { data: Buffer }) | null> {
-  const [row] = await db
-    .select({ ...documentMeta, data: cfcDocuments.data })
-    .from(cfcDocuments)
-    .where(and(eq(cfcDocuments.companyId, companyId), eq(cfcDocuments.id, id)));
-  return row ?? null;
-}
+): Promise<(DocumentMeta & { data: Buffer }) | null> =>
+  firstRow(
+    db
+      .select({ ...documentMeta, data: cfcDocuments.data })
+      .from(cfcDocuments)
+      .where(companyRow(cfcDocuments, companyId, id)),
+  );
 
-export async function findDocumentMeta(
+export const findDocumentMeta = (
   db: DbOrTx,
   companyId: CompanyId,
   id: string,
-): Promise<DocumentMeta | null> {
-  const [row] = await db
-    .select(documentMeta)
-    .from(cfcDocuments)
-    .where(and(eq(cfcDocuments.companyId, companyId), eq(cfcDocuments.id, id)));
-  return row ?? null;
-}
+): Promise<DocumentMeta | null> =>
+  firstRow(
+    db
+      .select(documentMeta)
+      .from(cfcDocuments)
+      .where(companyRow(cfcDocuments, companyId, id)),
+  );
 
-export async function deleteDocument(db: DbOrTx, companyId: CompanyId, id: string): Promise<void> {
-  await db.delete(cfcDocuments).where(and(eq(cfcDocuments.companyId, companyId), eq(cfcDocuments.id, id)));
-}
+export const { remove: deleteDocument } = tenantRows(cfcDocuments);
 
 // ---------- access rights ----------
 
@@ -482,17 +429,13 @@ export async function listRights(
     .orderBy(asc(userGroups.name), asc(cfcAccessRights.createdAt));
 }
 
-export async function findGroup(
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-): Promise<{ id: string } | null> {
-  const [row] = await db
-    .select({ id: userGroups.id })
-    .from(userGroups)
-    .where(and(eq(userGroups.companyId, companyId), eq(userGroups.id, id)));
-  return row ?? null;
-}
+export const findGroup = (db: DbOrTx, companyId: CompanyId, id: string): Promise<{ id: string } | null> =>
+  firstRow(
+    db
+      .select({ id: userGroups.id })
+      .from(userGroups)
+      .where(companyRow(userGroups, companyId, id)),
+  );
 
 export type RightInput = { businessUnitId: string | null; reportId: string | null; rights: string[] };
 

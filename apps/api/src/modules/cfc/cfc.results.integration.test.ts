@@ -15,6 +15,7 @@ import {
   addWorkedExampleEntries,
   createCfcReport,
 } from '../../../test/cfc.ts';
+import { addUnitWithReport } from '../../../test/cfc-units.ts';
 import { rowsOf } from '../../platform/db/index.ts';
 import { cfcEntries } from './cfc.schema.ts';
 
@@ -81,14 +82,7 @@ beforeAll(async () => {
     }),
   );
   // A second unit with 1,000 l diesel this year.
-  bremen = await json(
-    call('POST', '/api/cfc/business-units/new', tk.adminA, { name: 'Lager Bremen', country: 'DE' }),
-    201,
-  );
-  bremenReport = await json(
-    call('POST', '/api/cfc/reports', tk.adminA, { businessUnit: bremen.id, year: YEAR }),
-    201,
-  );
+  ({ unit: bremen, report: bremenReport } = await addUnitWithReport(t, tk.adminA, 'Lager Bremen', YEAR));
   await json(
     call('POST', '/api/cfc/entries', tk.adminA, {
       report: bremenReport.id,

@@ -1,8 +1,9 @@
 /** SQL of the results, the section import and the freight flow-in (all by company id). */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray } from 'drizzle-orm';
 import type { CfcEntryCode, CfcEntryData } from '@klimadesk/contract';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
+import { companyRows } from '../../platform/db/rows.ts';
 import type { EntryFigures } from './cfc.results.ts';
 import { cfcEntries } from './cfc.schema.ts';
 
@@ -35,18 +36,16 @@ export async function entryFigures(
   return out;
 }
 
+/** WHERE for the entries of one report of a company, with any further conditions. */
+const reportEntries = (companyId: CompanyId, reportId: string, ...more: SQL[]) =>
+  companyRows(cfcEntries, companyId, eq(cfcEntries.reportId, reportId), ...more);
+
 /** The entries of a report's section as the sheet shows them, oldest first. */
 export async function sectionEntries(db: DbOrTx, companyId: CompanyId, reportId: string, section: string) {
   return db
     .select({ id: cfcEntries.id, data: cfcEntries.data, activityId: cfcEntries.activityId })
     .from(cfcEntries)
-    .where(
-      and(
-        eq(cfcEntries.companyId, companyId),
-        eq(cfcEntries.reportId, reportId),
-        eq(cfcEntries.section, section),
-      ),
-    )
+    .where(reportEntries(companyId, reportId, eq(cfcEntries.section, section)))
     .orderBy(asc(cfcEntries.createdAt), asc(cfcEntries.id));
 }
 
@@ -59,13 +58,7 @@ export async function deleteSectionEntries(
 ): Promise<number> {
   const rows = await db
     .delete(cfcEntries)
-    .where(
-      and(
-        eq(cfcEntries.companyId, companyId),
-        eq(cfcEntries.reportId, reportId),
-        eq(cfcEntries.section, section),
-      ),
-    )
+    .where(reportEntries(companyId, reportId, eq(cfcEntries.section, section)))
     .returning({ id: cfcEntries.id });
   return rows.length;
 }
@@ -84,11 +77,5 @@ export async function freightEntries(
       data: cfcEntries.data,
     })
     .from(cfcEntries)
-    .where(
-      and(
-        eq(cfcEntries.companyId, companyId),
-        eq(cfcEntries.reportId, reportId),
-        eq(cfcEntries.originKind, 'freight'),
-      ),
-    );
+    .where(reportEntries(companyId, reportId, eq(cfcEntries.originKind, 'freight')));
 }

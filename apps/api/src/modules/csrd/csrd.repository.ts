@@ -1,13 +1,7 @@
 import { type SQL, and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { users } from '../../platform/db/schema.ts';
-import {
-  deleteCompanyRow,
-  findCompanyRow,
-  insertRow,
-  joinedRow,
-  updateCompanyRow,
-} from '../../platform/db/rows.ts';
+import { deleteCompanyRow, firstRow, joinedRow, tenantRows } from '../../platform/db/rows.ts';
 import { tablePage } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import {
@@ -31,6 +25,8 @@ export type ImportRow = typeof csrdExcelImports.$inferSelect;
 export type FileInfoRow = Omit<typeof csrdFiles.$inferSelect, 'data'>;
 type Window = { offset: number; limit: number };
 
+const touched = () => ({ updatedAt: new Date() });
+
 // ---------- materiality analyses ----------
 
 export function listAnalyses(db: DbOrTx, companyId: CompanyId, withDeleted: boolean, window: Window) {
@@ -42,18 +38,11 @@ export function listAnalyses(db: DbOrTx, companyId: CompanyId, withDeleted: bool
   });
 }
 
-export const findAnalysis = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  findCompanyRow(db, csrdMaterialityAnalyses, companyId, id);
-
-export const insertAnalysis = (db: DbOrTx, values: typeof csrdMaterialityAnalyses.$inferInsert) =>
-  insertRow(db, csrdMaterialityAnalyses, values);
-
-export const updateAnalysis = (
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-  values: Partial<typeof csrdMaterialityAnalyses.$inferInsert>,
-) => updateCompanyRow(db, csrdMaterialityAnalyses, companyId, id, { ...values, updatedAt: new Date() });
+export const {
+  find: findAnalysis,
+  insert: insertAnalysis,
+  update: updateAnalysis,
+} = tenantRows(csrdMaterialityAnalyses, touched);
 
 // ---------- custom IROs and IRO entries ----------
 
@@ -70,8 +59,7 @@ export async function listCustomIrosOf(db: DbOrTx, companyId: CompanyId, analysi
     .orderBy(asc(c.createdAt), asc(c.id));
 }
 
-export const insertCustomIro = (db: DbOrTx, values: typeof csrdCustomIros.$inferInsert) =>
-  insertRow(db, csrdCustomIros, values);
+export const { insert: insertCustomIro } = tenantRows(csrdCustomIros);
 
 /** Deletes a custom IRO no entry rates any more. */
 export async function deleteUnusedCustomIro(db: DbOrTx, companyId: CompanyId, id: string) {
@@ -94,21 +82,12 @@ export async function listEntries(db: DbOrTx, companyId: CompanyId, analysisIds:
     .orderBy(asc(e.createdAt), asc(e.id));
 }
 
-export const findEntry = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  findCompanyRow(db, csrdIroEntries, companyId, id);
-
-export const insertEntry = (db: DbOrTx, values: typeof csrdIroEntries.$inferInsert) =>
-  insertRow(db, csrdIroEntries, values);
-
-export const updateEntry = (
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-  values: Partial<typeof csrdIroEntries.$inferInsert>,
-) => updateCompanyRow(db, csrdIroEntries, companyId, id, { ...values, updatedAt: new Date() });
-
-export const deleteEntry = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  deleteCompanyRow(db, csrdIroEntries, companyId, id);
+export const {
+  find: findEntry,
+  insert: insertEntry,
+  update: updateEntry,
+  remove: deleteEntry,
+} = tenantRows(csrdIroEntries, touched);
 
 // ---------- reports ----------
 
@@ -121,17 +100,15 @@ export function listReports(db: DbOrTx, companyId: CompanyId, withDeleted: boole
   });
 }
 
-export const findReport = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  findCompanyRow(db, csrdReports, companyId, id);
+export const { find: findReport, update: updateReport } = tenantRows(csrdReports, touched);
 
-export async function findReportByYear(db: DbOrTx, companyId: CompanyId, year: number) {
-  const r = csrdReports;
-  const [row] = await db
-    .select()
-    .from(r)
-    .where(and(eq(r.companyId, companyId), eq(r.year, year)));
-  return row ?? null;
-}
+export const findReportByYear = (db: DbOrTx, companyId: CompanyId, year: number) =>
+  firstRow(
+    db
+      .select()
+      .from(csrdReports)
+      .where(and(eq(csrdReports.companyId, companyId), eq(csrdReports.year, year))),
+  );
 
 /** Inserts a report unless the company has one of that year (the unique key decides under races). */
 export async function insertReport(db: DbOrTx, values: typeof csrdReports.$inferInsert) {
@@ -142,13 +119,6 @@ export async function insertReport(db: DbOrTx, values: typeof csrdReports.$infer
     .returning();
   return row ?? null;
 }
-
-export const updateReport = (
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-  values: Partial<typeof csrdReports.$inferInsert>,
-) => updateCompanyRow(db, csrdReports, companyId, id, { ...values, updatedAt: new Date() });
 
 /** Removes analyses and reports whose restore window closed (every company: the sweep's job). */
 export async function purgeDeleted(db: DbOrTx, now: Date) {
@@ -174,8 +144,7 @@ export async function listScopeEntries(db: DbOrTx, companyId: CompanyId, reportI
     .orderBy(asc(s.createdAt), asc(s.id));
 }
 
-export const findScopeEntry = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  findCompanyRow(db, csrdScopeEntries, companyId, id);
+export const { find: findScopeEntry, update: updateScopeEntry } = tenantRows(csrdScopeEntries, touched);
 
 export async function insertScopeEntry(db: DbOrTx, values: typeof csrdScopeEntries.$inferInsert) {
   const s = csrdScopeEntries;
@@ -186,13 +155,6 @@ export async function insertScopeEntry(db: DbOrTx, values: typeof csrdScopeEntri
     .returning();
   return row ?? null;
 }
-
-export const updateScopeEntry = (
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-  values: Partial<typeof csrdScopeEntries.$inferInsert>,
-) => updateCompanyRow(db, csrdScopeEntries, companyId, id, { ...values, updatedAt: new Date() });
 
 /** Names of users of the company, for the responsible users of scope entries. */
 export async function userNames(db: DbOrTx, companyId: CompanyId, ids: string[]) {
@@ -247,12 +209,7 @@ export async function insertValue(db: DbOrTx, values: typeof csrdIndicatorValues
   return row ?? null;
 }
 
-export const updateValue = (
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-  values: Partial<typeof csrdIndicatorValues.$inferInsert>,
-) => updateCompanyRow(db, csrdIndicatorValues, companyId, id, { ...values, updatedAt: new Date() });
+export const { update: updateValue } = tenantRows(csrdIndicatorValues, touched);
 
 const fileInfo = {
   id: csrdFiles.id,
@@ -284,11 +241,7 @@ export async function insertFile(db: DbOrTx, values: typeof csrdFiles.$inferInse
   return row;
 }
 
-export const findFile = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  findCompanyRow(db, csrdFiles, companyId, id);
-
-export const deleteFile = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  deleteCompanyRow(db, csrdFiles, companyId, id);
+export const { find: findFile, remove: deleteFile } = tenantRows(csrdFiles);
 
 // ---------- indicator imports ----------
 
@@ -302,8 +255,7 @@ export function listImports(db: DbOrTx, companyId: CompanyId, reportId: string |
   });
 }
 
-export const insertImport = (db: DbOrTx, values: typeof csrdExcelImports.$inferInsert) =>
-  insertRow(db, csrdExcelImports, values);
+export const { insert: insertImport } = tenantRows(csrdExcelImports);
 
 /** How many values each scope of a report has (the scope list's progress). */
 export async function valueCounts(db: DbOrTx, companyId: CompanyId, reportId: string) {

@@ -203,16 +203,15 @@ describe('sales data', () => {
 });
 
 describe('customer statistics', () => {
+  const customerStats = (query = '') =>
+    t.call({ method: 'GET', url: `/api/dashboard-customer-stats${query}`, token: smp });
+
   // Fixture: paying "Pay" (all modules, 5 active users + 1 deleted), paying "PayCft" (cft, 5 users),
   // free basic "Free" (cft, 5 users + 1 unconfirmed), a deleted company and the platform's own.
   // Sales in cents: Pay 2026-01 100050 + 25000, Pay 2026-03 10 + 9999, PayCft 2026-03 200000 + 0,
   // Free 2025-12 50000 + 0.
   it('counts customers and users and sums the year’s sales by month', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/dashboard-customer-stats?from=2026-01&to=2026-12',
-      token: smp,
-    });
+    const res = await customerStats('?from=2026-01&to=2026-12');
     expect(res.statusCode).toBe(200);
     const s = res.json();
     expect(s).toMatchObject({
@@ -236,38 +235,22 @@ describe('customer statistics', () => {
   });
 
   it('takes any period across a year end', async () => {
-    const s = (
-      await t.call({
-        method: 'GET',
-        url: '/api/dashboard-customer-stats?from=2025-12&to=2026-01',
-        token: smp,
-      })
-    ).json();
+    const s = (await customerStats('?from=2025-12&to=2026-01')).json();
     expect(s.months.map((m: { month: string }) => m.month)).toEqual(['2025-12', '2026-01']);
     expect(s).toMatchObject({ salesLicenses: 150050, salesConsulting: 25000, sales: 175050 });
   });
 
   it('defaults to the current year and refuses a period that ends before it starts', async () => {
     const year = new Date().getUTCFullYear();
-    const s = (await t.call({ method: 'GET', url: '/api/dashboard-customer-stats', token: smp })).json();
+    const s = (await customerStats()).json();
     expect([s.from, s.to, s.months.length]).toEqual([`${year}-01`, `${year}-12`, 12]);
-    const bad = await t.call({
-      method: 'GET',
-      url: '/api/dashboard-customer-stats?from=2026-05&to=2026-04',
-      token: smp,
-    });
+    const bad = await customerStats('?from=2026-05&to=2026-04');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe('invalidDateRange');
   });
 
   it('narrows to the customers of one module (the cfc view)', async () => {
-    const s = (
-      await t.call({
-        method: 'GET',
-        url: '/api/dashboard-customer-stats?from=2026-01&to=2026-12&module=cfc',
-        token: smp,
-      })
-    ).json();
+    const s = (await customerStats('?from=2026-01&to=2026-12&module=cfc')).json();
     expect(s).toMatchObject({
       payingCustomers: 1,
       freeCustomers: 0,

@@ -1,7 +1,8 @@
 import { type SQL, and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Language } from '@klimadesk/contract';
 import { type DbOrTx, rowsOf } from '../../platform/db/index.ts';
+import { insertRow } from '../../platform/db/rows.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import {
   type ActivityTranslations,
@@ -140,24 +141,32 @@ function writable(column: PgColumn, scope: Scope): SQL {
     : eq(column, scope.companyId);
 }
 
-export async function insertSource(db: DbOrTx, values: typeof emissionSources.$inferInsert) {
-  const [row] = await db.insert(emissionSources).values(values).returning();
-  return row;
+type WritableTable = PgTable & { id: PgColumn; companyId: PgColumn };
+
+/**
+ * The update of one table's rows by id, limited to the rows the scope may change (see `writable`)
+ * and stamping `updatedAt`; it answers the row as stored, or null.
+ */
+function writableUpdate<T extends WritableTable>(table: T) {
+  return async (
+    db: DbOrTx,
+    scope: Scope,
+    id: string,
+    values: Partial<T['$inferInsert']>,
+  ): Promise<T['$inferSelect'] | null> => {
+    const [row] = await db
+      .update(table as WritableTable)
+      .set({ ...values, updatedAt: new Date() } as PgUpdateSetSource<WritableTable>)
+      .where(and(eq(table.id, id), writable(table.companyId, scope)))
+      .returning();
+    return (row as T['$inferSelect'] | undefined) ?? null;
+  };
 }
 
-export async function updateSource(
-  db: DbOrTx,
-  scope: Scope,
-  id: string,
-  values: Partial<typeof emissionSources.$inferInsert>,
-) {
-  const [row] = await db
-    .update(emissionSources)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(emissionSources.id, id), writable(emissionSources.companyId, scope)))
-    .returning();
-  return row ?? null;
-}
+export const insertSource = (db: DbOrTx, values: typeof emissionSources.$inferInsert) =>
+  insertRow(db, emissionSources, values);
+
+export const updateSource = writableUpdate(emissionSources);
 
 export async function deleteSource(db: DbOrTx, scope: Scope, id: string) {
   await db
@@ -220,10 +229,8 @@ export async function findVersionByName(db: DbOrTx, sourceId: string, version: s
   return row ?? null;
 }
 
-export async function insertVersion(db: DbOrTx, values: typeof emissionSourceVersions.$inferInsert) {
-  const [row] = await db.insert(emissionSourceVersions).values(values).returning();
-  return row;
-}
+export const insertVersion = (db: DbOrTx, values: typeof emissionSourceVersions.$inferInsert) =>
+  insertRow(db, emissionSourceVersions, values);
 
 // ---------- activities ----------
 
@@ -335,24 +342,10 @@ export async function findActivity(
   return row ?? null;
 }
 
-export async function insertActivity(db: DbOrTx, values: typeof emissionActivities.$inferInsert) {
-  const [row] = await db.insert(emissionActivities).values(values).returning();
-  return row;
-}
+export const insertActivity = (db: DbOrTx, values: typeof emissionActivities.$inferInsert) =>
+  insertRow(db, emissionActivities, values);
 
-export async function updateActivity(
-  db: DbOrTx,
-  scope: Scope,
-  id: string,
-  values: Partial<typeof emissionActivities.$inferInsert>,
-) {
-  const [row] = await db
-    .update(emissionActivities)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(emissionActivities.id, id), writable(emissionActivities.companyId, scope)))
-    .returning();
-  return row ?? null;
-}
+export const updateActivity = writableUpdate(emissionActivities);
 
 export async function deleteActivity(db: DbOrTx, scope: Scope, id: string) {
   await db

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { emissionDbRoutes as r } from '@klimadesk/contract';
+import type { Actor } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { readSpreadsheetUpload } from '../../platform/files.ts';
 import { mount, ok } from '../../platform/http.ts';
@@ -7,6 +8,13 @@ import * as db from './emission-db.service.ts';
 import { factorTemplate, importFactors } from './emission-db.spreadsheet.ts';
 
 export function emissionDbRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Sources, activities and factors are deleted alike: by id, answered with the `deleted` note.
+  const deleting =
+    (remove: (ctx: AppContext, actor: Actor, id: string) => Promise<void>) =>
+    async ({ actor, params }: { actor: Actor; params: { id: string } }) => {
+      await remove(ctx, actor, params.id);
+      return ok('deleted');
+    };
   mount(app, r.units, ({ lang }) => db.units(lang));
   mount(app, r.unitTypes, ({ lang }) => db.unitTypes(lang));
   mount(app, r.sections, ({ lang }) => db.sections(lang));
@@ -14,10 +22,7 @@ export function emissionDbRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.sources, ({ actor, query }) => db.listSources(ctx, actor, query));
   mount(app, r.createSource, ({ actor, body }) => db.createSource(ctx, actor, body));
   mount(app, r.updateSource, ({ actor, params, body }) => db.updateSource(ctx, actor, params.id, body));
-  mount(app, r.deleteSource, async ({ actor, params }) => {
-    await db.deleteSource(ctx, actor, params.id);
-    return ok('deleted');
-  });
+  mount(app, r.deleteSource, deleting(db.deleteSource));
   mount(app, r.emissionProviders, ({ actor }) => db.listProviders(ctx, actor));
   mount(app, r.createEmissionProvider, ({ body }) => db.createProvider(ctx, body.name));
   mount(app, r.sourceVersions, ({ actor, query }) => db.listVersions(ctx, actor, query));
@@ -31,10 +36,7 @@ export function emissionDbRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.updateActivity, ({ actor, params, body, lang }) =>
     db.updateActivity(ctx, actor, params.id, body, lang),
   );
-  mount(app, r.deleteActivity, async ({ actor, params }) => {
-    await db.deleteActivity(ctx, actor, params.id);
-    return ok('deleted');
-  });
+  mount(app, r.deleteActivity, deleting(db.deleteActivity));
   mount(app, r.countriesByActivity, ({ actor, params, lang }) =>
     db.countriesByActivity(ctx, actor, params.activity, lang),
   );
@@ -43,10 +45,7 @@ export function emissionDbRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.updateEmissionFactor, ({ actor, params, body, lang }) =>
     db.updateFactor(ctx, actor, params.id, body, lang),
   );
-  mount(app, r.deleteEmissionFactor, async ({ actor, params }) => {
-    await db.deleteFactor(ctx, actor, params.id);
-    return ok('deleted');
-  });
+  mount(app, r.deleteEmissionFactor, deleting(db.deleteFactor));
   mount(app, r.customerFactors, ({ actor, query, lang }) => db.customerFactors(ctx, actor, query, lang));
   mount(app, r.factorImportTemplate, ({ query, lang }) => factorTemplate(query.lang ?? lang));
   mount(app, r.importEmissionFactors, async ({ actor, req }) =>

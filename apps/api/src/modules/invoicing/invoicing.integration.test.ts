@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithCompanies } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf.ts';
+import { expectPdfShows } from '../../../test/pdf-shows.ts';
 import { importTours } from '../../../test/tours.ts';
 import { rowsOf, schema } from '../../platform/db/index.ts';
 import { asCompanyId } from '../../platform/tenant.ts';
@@ -124,12 +125,11 @@ describe('usage from imports', () => {
 });
 
 describe('invoicing statistics and price tariff', () => {
+  const dashboardStats = (token: string) =>
+    t.call({ method: 'GET', url: '/api/dashboard-invoicing-stats', token });
+
   it('prices this month by the booked tariff: 1,000 × 24.925 ct = 24,925 ct', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/dashboard-invoicing-stats',
-      token: await t.login(a.users.cftAdmin.email),
-    });
+    const res = await dashboardStats(await t.login(a.users.cftAdmin.email));
     expect(res.statusCode).toBe(200);
     const stats = res.json();
     expect(stats).toMatchObject({
@@ -149,7 +149,7 @@ describe('invoicing statistics and price tariff', () => {
   });
 
   it('a company sees only its own usage', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/dashboard-invoicing-stats', token: cftAdminB });
+    const res = await dashboardStats(cftAdminB);
     expect(res.json().totalShipments).toBe(3);
     // B has no booking: a professional company pays the standard price, 3 × 25 × (1 − 0.000009) → 75 ct.
     expect(res.json().totalPrice).toBe(75);
@@ -173,11 +173,7 @@ describe('invoicing statistics and price tariff', () => {
   });
 
   it('answers only freight admins', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/dashboard-invoicing-stats',
-      token: await t.login(a.users.readonly.email),
-    });
+    const res = await dashboardStats(await t.login(a.users.readonly.email));
     expect(res.statusCode).toBe(403);
   });
 });
@@ -397,17 +393,17 @@ describe('monthly invoice document', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    // Currency amounts carry a no-break space before the euro sign.
-    const text = pdfText(res.rawPayload).replaceAll('\u00a0', ' ');
-    expect(text).toContain('Rechnung KD-');
-    expect(text).toContain('Firma InvA GmbH');
-    expect(text).toContain('Frachtemissionen: ausgewertete Sendungen (Tarif Profi)');
-    expect(text).toContain('249,25 €');
-    expect(text).toContain('300,00 €');
-    expect(text).toContain('Beratung, Rechnung B-2026-1');
-    expect(text).toContain('USt. 19 %');
-    expect(text).toContain('110,06 €');
-    expect(text).toContain('689,31 €');
+    expectPdfShows(res.rawPayload, [
+      'Rechnung KD-',
+      'Firma InvA GmbH',
+      'Frachtemissionen: ausgewertete Sendungen (Tarif Profi)',
+      '249,25 €',
+      '300,00 €',
+      'Beratung, Rechnung B-2026-1',
+      'USt. 19 %',
+      '110,06 €',
+      '689,31 €',
+    ]);
   });
 
   it('is in English for a company that communicates in English', async () => {
@@ -420,13 +416,14 @@ describe('monthly invoice document', () => {
       url: `/api/invoicing/documents/file?month=${month}`,
       token: cftAdminB,
     });
-    const text = pdfText(res.rawPayload).replaceAll('\u00a0', ' ');
-    expect(text).toContain('Invoice KD-');
-    expect(text).toContain('Freight emissions: evaluated shipments');
-    expect(text).toContain('VAT 19 %');
     // 75 ct net, 14.25 → 14 ct VAT, 89 ct gross.
-    expect(text).toContain('€0.75');
-    expect(text).toContain('€0.89');
+    expectPdfShows(res.rawPayload, [
+      'Invoice KD-',
+      'Freight emissions: evaluated shipments',
+      'VAT 19 %',
+      '€0.75',
+      '€0.89',
+    ]);
   });
 
   it("a company admin cannot read another company's documents; the platform admin can", async () => {

@@ -1,29 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LegDistance, Order, OrderLeg, OrderSummary } from '@klimadesk/contract';
-import { appWithCompanies } from '../../../test/harness.ts';
+import { legEmission, orderTestApp } from '../../../test/order-app.ts';
 import { asCompanyId } from '../../platform/tenant.ts';
 import { recordUsage } from '../invoicing/index.ts';
-import { ensureBuiltinLocations } from '../locations/builtin-loader.ts';
-import { roadOrder } from '../../../test/orders.ts';
+import { carriage, roadOrder } from '../../../test/orders.ts';
 
-const { t, a, b, basic } = appWithCompanies({
-  a: 'AltA',
-  b: 'AltB',
-  basic: { key: 'AltBasic', isBasic: true, modules: ['cft'] },
-});
-let user: string;
-let readonly: string;
-let other: string;
-let basicAdmin: string;
-
-beforeAll(async () => {
-  await ensureBuiltinLocations(t.ctx.db, { countries: ['DE', 'NL', 'CN', 'US'] });
-  user = await t.login(a.users.user.email);
-  readonly = await t.login(a.users.readonly.email);
-  other = await t.login(b.users.user.email);
-  basicAdmin = await t.login(basic.users.admin.email);
-}, 240_000);
+const { t, a, basic, tk } = orderTestApp('Alt', ['DE', 'NL', 'CN', 'US']);
 
 type Alternatives = { 'hydra:member': Order[]; 'hydra:totalItems': number };
 type AutoResult = {
@@ -74,7 +57,7 @@ const distance = async (leg: OrderLeg) => {
   const res = await t.call({
     method: 'POST',
     url: '/api/legs/distance',
-    token: user,
+    token: tk.user,
     payload: {
       transportMode: leg.transportMode,
       origin: leg.origin.entered,
@@ -85,23 +68,17 @@ const distance = async (leg: OrderLeg) => {
   return res.json<LegDistance>();
 };
 
-const emission = async (leg: OrderLeg, tonnes: number) => {
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/legs/emission',
-    token: user,
-    payload: {
-      transportMode: leg.transportMode,
-      glecVehicleType: leg.glecVehicleType,
-      weight: tonnes,
-      weightUnit: 't',
-      distance: leg.distance,
-      distanceType: leg.distanceType,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ co2Ttw: number; co2Wtt: number; co2Wtw: number; tkm: number }>();
-};
+const emission = (leg: OrderLeg, tonnes: number) => legEmission(t, tk.user, leg, tonnes);
+/** A stored leg carries the figures the engine gives for its own distance and the weight. */
+async function expectEngineFigures(leg: OrderLeg, tonnes: number) {
+  const figures = (x: { co2Ttw: number; co2Wtt: number; co2Wtw: number; tkm: number }) => [
+    x.co2Ttw,
+    x.co2Wtt,
+    x.co2Wtw,
+    x.tkm,
+  ];
+  expect(figures(leg)).toEqual(figures(await emission(leg, tonnes)));
+}
 const byRouting = (r: AutoResult, routing: string) => r.created.find((o) => o.routing === routing)!;
 
 describe('suggestions from the basic tour', () => {
@@ -110,9 +87,9 @@ describe('suggestions from the basic tour', () => {
   let usageBefore: number;
 
   beforeAll(async () => {
-    base = await created(user, buxtehudeMunich());
+    base = await created(tk.user, buxtehudeMunich());
     usageBefore = await usage(a.id);
-    result = await generated(user, base.id);
+    result = await generated(tk.user, base.id);
   });
 
   it('adds rail main carriage and road-rail-road after the basic tour, marked as suggestions', async () => {
@@ -133,14 +110,16 @@ describe('suggestions from the basic tour', () => {
         grossWeight: 2000,
         grossWeightUnit: 'kg',
       });
-    const group = await alternatives(user, base.id);
+    const group = await alternatives(tk.user, base.id);
     expect(group.map((o) => [o.id, o.position])).toEqual([
       [base.id, 1],
       [result.created[0].id, 2],
       [result.created[1].id, 3],
     ]);
     // Any member names the same group.
-    expect((await alternatives(user, result.created[1].id)).map((o) => o.id)).toEqual(group.map((o) => o.id));
+    expect((await alternatives(tk.user, result.created[1].id)).map((o) => o.id)).toEqual(
+      group.map((o) => o.id),
+    );
   });
 
   it('records no usage: suggestions do not count against the monthly quota', async () => {
@@ -168,13 +147,7 @@ describe('suggestions from the basic tour', () => {
     expect(rail.co2Wtt).toBeCloseTo(26.81616 - 13.0699632, 9);
     expect(rail.intensity).toBeCloseTo(18.4, 9);
     expect(rail.hubs).toEqual([]);
-    const engine = await emission(leg, 2);
-    expect([leg.co2Ttw, leg.co2Wtt, leg.co2Wtw, leg.tkm]).toEqual([
-      engine.co2Ttw,
-      engine.co2Wtt,
-      engine.co2Wtw,
-      engine.tkm,
-    ]);
+    await expectEngineFigures(leg, 2);
   });
 
   it('road-rail-road: road to the nearest large city, rail to the one at the destination, a hub between', async () => {
@@ -197,13 +170,7 @@ describe('suggestions from the basic tour', () => {
     for (const leg of [road, rail]) {
       const d = await distance(leg);
       expect(leg.distance).toBe(d.distance);
-      const engine = await emission(leg, 2);
-      expect([leg.co2Ttw, leg.co2Wtt, leg.co2Wtw, leg.tkm]).toEqual([
-        engine.co2Ttw,
-        engine.co2Wtt,
-        engine.co2Wtw,
-        engine.tkm,
-      ]);
+      await expectEngineFigures(leg, 2);
     }
     // Road 24.4 km x 2 t = 48.8 tkm x 95 g = 4.636 kg; rail 735.3 km x 2 t = 1,470.6 tkm x 18.4 g =
     // 27.05904 kg; transhipment road → rail 1.2 kg/t x 2 t = 2.4 kg: 34.09504 kg over 1,519.4 tkm.
@@ -219,15 +186,15 @@ describe('suggestions from the basic tour', () => {
   });
 
   it('re-generating replaces earlier suggestions and keeps user-made alternatives', async () => {
-    const own = await created(user, buxtehudeMunich({ number: 'ALT-1', parentId: base.id, label: 'own' }));
+    const own = await created(tk.user, buxtehudeMunich({ number: 'ALT-1', parentId: base.id, label: 'own' }));
     expect(own.position).toBe(4);
-    const again = await generated(user, base.id);
+    const again = await generated(tk.user, base.id);
     expect(again.replaced).toBe(2);
     expect(again.created.map((o) => [o.routing, o.position])).toEqual([
       ['rail_main_carriage', 3],
       ['road_rail_road', 4],
     ]);
-    const group = await alternatives(user, base.id);
+    const group = await alternatives(tk.user, base.id);
     expect(group.map((o) => [o.id, o.position, o.isAutoAlternative])).toEqual([
       [base.id, 1, false],
       [own.id, 2, false],
@@ -235,7 +202,7 @@ describe('suggestions from the basic tour', () => {
       [again.created[1].id, 4, true],
     ]);
     for (const old of result.created)
-      expect((await t.call({ method: 'GET', url: `/api/orders/${old.id}`, token: user })).statusCode).toBe(
+      expect((await t.call({ method: 'GET', url: `/api/orders/${old.id}`, token: tk.user })).statusCode).toBe(
         404,
       );
     // The same figures as the first run: the places and the cargo did not change.
@@ -245,10 +212,10 @@ describe('suggestions from the basic tour', () => {
 
   it('promotes an alternative to first: the old first becomes second, exactly one first', async () => {
     const target = result.created[1];
-    const before = (await alternatives(user, base.id)).map((o) => o.id).filter((id) => id !== target.id);
+    const before = (await alternatives(tk.user, base.id)).map((o) => o.id).filter((id) => id !== target.id);
     expect(before).toHaveLength(3);
     expect(before[0]).toBe(base.id);
-    const res = await promote(user, target.id);
+    const res = await promote(tk.user, target.id);
     expect(res.statusCode, res.body).toBe(200);
     const group = res.json<Alternatives>()['hydra:member'];
     expect(group.map((o) => o.id)).toEqual([target.id, ...before]);
@@ -258,34 +225,34 @@ describe('suggestions from the basic tour', () => {
     expect(group.map((o) => o.parentId)).toEqual([null, target.id, target.id, target.id]);
     expect(new Set(group.map((o) => o.alternativeGroupId))).toEqual(new Set([target.id]));
     // Lists and figures take the first alternatives: the promoted one stands for the order now.
-    const list = await t.call({ method: 'GET', url: '/api/orders?search=ALT-1', token: user });
+    const list = await t.call({ method: 'GET', url: '/api/orders?search=ALT-1', token: tk.user });
     expect(list.json<{ 'hydra:member': OrderSummary[] }>()['hydra:member'].map((o) => o.id)).toEqual([
       target.id,
     ]);
-    const dash = await t.call({ method: 'GET', url: '/api/order-dashboard?search=ALT-1', token: user });
+    const dash = await t.call({ method: 'GET', url: '/api/order-dashboard?search=ALT-1', token: tk.user });
     expect(dash.json()).toMatchObject({ orders: 1, co2Wtw: expect.closeTo(target.co2Wtw, 9) });
     // Promoting the first again changes nothing.
-    const same = await promote(user, target.id);
+    const same = await promote(tk.user, target.id);
     expect(same.json<Alternatives>()['hydra:member'].map((o) => o.id)).toEqual([target.id, ...before]);
   });
 
   it('re-generating keeps a promoted suggestion (it is the basic tour now)', async () => {
-    const [first, old, own] = await alternatives(user, base.id);
-    const again = await generated(user, first.id);
+    const [first, old, own] = await alternatives(tk.user, base.id);
+    const again = await generated(tk.user, first.id);
     // Only the suggestion after the basic tour is replaced; suggestions start from the basic tour (road + rail).
     expect(again.replaced).toBe(1);
-    const group = await alternatives(user, base.id);
+    const group = await alternatives(tk.user, base.id);
     expect(group.slice(0, 3).map((o) => o.id)).toEqual([first.id, old.id, own.id]);
     expect(group.slice(3).every((o) => o.isAutoAlternative)).toBe(true);
     expect(again.created.every((o) => o.parentId === first.id)).toBe(true);
   });
 
   it('deleting the basic tour hands the group to the next, named by it', async () => {
-    const [first, second] = await alternatives(user, base.id);
-    expect((await t.call({ method: 'DELETE', url: `/api/orders/${first.id}`, token: user })).statusCode).toBe(
-      200,
-    );
-    const group = await alternatives(user, second.id);
+    const [first, second] = await alternatives(tk.user, base.id);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/orders/${first.id}`, token: tk.user })).statusCode,
+    ).toBe(200);
+    const group = await alternatives(tk.user, second.id);
     expect(group[0]).toMatchObject({
       id: second.id,
       position: 1,
@@ -299,33 +266,33 @@ describe('suggestions from the basic tour', () => {
 describe('access', () => {
   let order: Order;
   beforeAll(async () => {
-    order = await created(user, buxtehudeMunich({ number: 'ACC-1' }));
+    order = await created(tk.user, buxtehudeMunich({ number: 'ACC-1' }));
   });
 
   it('read-only users list alternatives but neither generate nor promote', async () => {
-    expect(await alternatives(readonly, order.id)).toHaveLength(1);
-    expect((await generate(readonly, order.id)).statusCode).toBe(403);
-    expect((await promote(readonly, order.id)).statusCode).toBe(403);
-    expect(await alternatives(user, order.id)).toHaveLength(1);
+    expect(await alternatives(tk.readonly, order.id)).toHaveLength(1);
+    expect((await generate(tk.readonly, order.id)).statusCode).toBe(403);
+    expect((await promote(tk.readonly, order.id)).statusCode).toBe(403);
+    expect(await alternatives(tk.user, order.id)).toHaveLength(1);
   });
 
   it('another company gets notFound for every call and changes nothing', async () => {
     for (const res of [
-      await t.call({ method: 'GET', url: `/api/orders/${order.id}/alternatives`, token: other }),
-      await generate(other, order.id),
-      await promote(other, order.id),
+      await t.call({ method: 'GET', url: `/api/orders/${order.id}/alternatives`, token: tk.other }),
+      await generate(tk.other, order.id),
+      await promote(tk.other, order.id),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ message: 'notFound' });
     }
-    expect(await alternatives(user, order.id)).toHaveLength(1);
+    expect(await alternatives(tk.user, order.id)).toHaveLength(1);
   });
 });
 
 describe('routings the places do not allow', () => {
   it('leaves out rail across the sea and says why', async () => {
     const sea = await created(
-      user,
+      tk.user,
       buxtehudeMunich({
         number: 'SEA-1',
         freightType: 'container',
@@ -334,50 +301,42 @@ describe('routings the places do not allow', () => {
         grossWeight: 12,
         grossWeightUnit: 't',
         activities: [
-          {
-            activity: 'main_carriage',
-            legs: [
-              {
-                transportMode: 'sea',
-                origin: { locode: 'DEHAM' },
-                destination: { locode: 'USNYC' },
-                glecVehicleType: 'sea_container_industry_average_dry',
-              },
-            ],
-          },
+          carriage(
+            'main_carriage',
+            'sea',
+            { locode: 'DEHAM' },
+            { locode: 'USNYC' },
+            { glecVehicleType: 'sea_container_industry_average_dry' },
+          ),
         ],
       }),
     );
-    const r = await generated(user, sea.id);
+    const r = await generated(tk.user, sea.id);
     expect(r.created).toEqual([]);
     expect(r.skipped).toEqual([
       { routing: 'rail_main_carriage', reason: 'NoRouteFound' },
       { routing: 'road_rail_road', reason: 'NoRouteFound' },
     ]);
-    expect(await alternatives(user, sea.id)).toHaveLength(1);
+    expect(await alternatives(tk.user, sea.id)).toHaveLength(1);
   });
 
   it('leaves out rail main carriage when the main carriage already goes by rail', async () => {
     const rail = await created(
-      user,
+      tk.user,
       buxtehudeMunich({
         number: 'RAIL-1',
         activities: [
-          {
-            activity: 'main_carriage',
-            legs: [
-              {
-                transportMode: 'rail',
-                origin: { country: 'DE', zipCode: '21614' },
-                destination: { country: 'DE', city: 'München' },
-                glecVehicleType: 'rail_eu_electric_avg',
-              },
-            ],
-          },
+          carriage(
+            'main_carriage',
+            'rail',
+            { country: 'DE', zipCode: '21614' },
+            { country: 'DE', city: 'München' },
+            { glecVehicleType: 'rail_eu_electric_avg' },
+          ),
         ],
       }),
     );
-    const r = await generated(user, rail.id);
+    const r = await generated(tk.user, rail.id);
     expect(r.skipped).toEqual([{ routing: 'rail_main_carriage', reason: 'alreadyRail' }]);
     expect(r.created.map((o) => o.modes)).toEqual([['road', 'rail']]);
   });
@@ -386,17 +345,17 @@ describe('routings the places do not allow', () => {
 describe('basic edition', () => {
   it('generates suggestions when the monthly quota is used up', async () => {
     await recordUsage(t.ctx.db, asCompanyId(basic.id), 'order', 49, 0);
-    const order = await created(basicAdmin, buxtehudeMunich({ number: 'B-1' }));
+    const order = await created(tk.basicAdmin, buxtehudeMunich({ number: 'B-1' }));
     const refused = await t.call({
       method: 'POST',
       url: '/api/orders',
-      token: basicAdmin,
+      token: tk.basicAdmin,
       payload: buxtehudeMunich(),
     });
     expect(refused.json()).toMatchObject({ message: 'orderQuotaReached' });
-    const r = await generated(basicAdmin, order.id);
+    const r = await generated(tk.basicAdmin, order.id);
     expect(r.created).toHaveLength(2);
-    const quota = (await t.call({ method: 'GET', url: '/api/order-quota', token: basicAdmin })).json();
+    const quota = (await t.call({ method: 'GET', url: '/api/order-quota', token: tk.basicAdmin })).json();
     expect(quota).toMatchObject({ used: 50, limit: 50 });
   });
 });

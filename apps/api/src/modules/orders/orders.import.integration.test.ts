@@ -7,6 +7,7 @@ import { asCompanyId } from '../../platform/tenant.ts';
 import { recordUsage } from '../invoicing/index.ts';
 import { ensureBuiltinLocations } from '../locations/builtin-loader.ts';
 import { orderImportTasks, orders } from './orders.schema.ts';
+import { ROAD, SEA, carriage, roadOrder } from '../../../test/orders.ts';
 
 const { t, a, b, basic } = appWithCompanies({
   a: { key: 'ImpA', isPayingCustomer: true },
@@ -36,9 +37,6 @@ beforeAll(async () => {
   user = await t.login(a.users.user.email);
 }, 240_000);
 
-const ROAD = 'road_eu_artic_40t_avg_diesel';
-const SEA = 'sea_container_asia_north_europe_dry';
-
 const roadLeg = (over: Record<string, unknown> = {}) => ({
   transportMode: 'road',
   origin: { country: 'DE', city: 'Kassel' },
@@ -48,21 +46,16 @@ const roadLeg = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function order(number: string, over: Record<string, unknown> = {}) {
-  return {
-    externalId: `ext-${number}`,
-    number,
-    client: 'Müller Logistik',
-    cargoType: 'general',
-    freightType: 'unit_cargo',
-    grossWeight: 2000,
-    grossWeightUnit: 'kg',
-    date: '2026-03-02',
-    status: 'open',
-    activities: [{ activity: 'main_carriage', legs: [roadLeg()] }],
-    ...over,
-  };
-}
+/** The shared one-leg road order (Kassel to Fulda, 100 km) as an ERP pushes it: with its own id. */
+const order = (number: string, over: Record<string, unknown> = {}) => ({
+  externalId: `ext-${number}`,
+  ...roadOrder(
+    { country: 'DE', city: 'Kassel' },
+    { country: 'DE', city: 'Fulda' },
+    { number, status: 'open', ...over },
+    100,
+  ),
+});
 
 const push = (key: string, payload: object) =>
   t.call({ method: 'POST', url: '/api/orders/import', headers: { authorization: `Bearer ${key}` }, payload });
@@ -105,18 +98,7 @@ describe('order import (seed 000 §8)', () => {
       }),
       order('IMP-4', {
         activities: [
-          {
-            activity: 'main_carriage',
-            legs: [
-              {
-                transportMode: 'sea',
-                origin: { locode: 'NLRTM' },
-                destination: { locode: 'CNSHA' },
-                glecVehicleType: SEA,
-                distance: 19_000,
-              },
-            ],
-          },
+          carriage('main_carriage', 'sea', { locode: 'NLRTM' }, { locode: 'CNSHA' }, { distance: 19_000 }),
         ],
       }),
       order('IMP-5', { activities: [] }),

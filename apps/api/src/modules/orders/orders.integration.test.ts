@@ -1,31 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LegDistance, Order, OrderSummary } from '@klimadesk/contract';
-import { appWithCompanies } from '../../../test/harness.ts';
+import { legEmission, orderTestApp } from '../../../test/order-app.ts';
 import { asCompanyId } from '../../platform/tenant.ts';
 import { recordUsage } from '../invoicing/index.ts';
-import { ensureBuiltinLocations } from '../locations/builtin-loader.ts';
 import { insertBooking, insertTariff } from '../tariffs/tariffs.repository.ts';
 import { ROAD, SEA, roadOrder, workedExampleOrder } from '../../../test/orders.ts';
 
-// The product's shipped location tables (no raw data folder needed), only the countries used here.
-const { t, a, b, basic } = appWithCompanies({
-  a: 'OrdA',
-  b: 'OrdB',
-  basic: { key: 'OrdBasic', isBasic: true, modules: ['cft'] },
-});
-let user: string;
-let readonly: string;
-let other: string;
-let basicAdmin: string;
-
-beforeAll(async () => {
-  await ensureBuiltinLocations(t.ctx.db, { countries: ['DE', 'NL', 'CN'] });
-  user = await t.login(a.users.user.email);
-  readonly = await t.login(a.users.readonly.email);
-  other = await t.login(b.users.user.email);
-  basicAdmin = await t.login(basic.users.admin.email);
-}, 240_000);
+const { t, a, b, basic, tk } = orderTestApp('Ord', ['DE', 'NL', 'CN']);
 
 /** A one-leg order with a given distance (no location look-up needed). */
 const simpleOrder = (over: Record<string, unknown> = {}) =>
@@ -58,13 +40,13 @@ describe('worked example (issue 17)', () => {
   const distances: LegDistance[] = [];
 
   beforeAll(async () => {
-    order = await created(user, worked);
+    order = await created(tk.user, worked);
     for (const act of worked.activities)
       for (const leg of act.legs) {
         const res = await t.call({
           method: 'POST',
           url: '/api/legs/distance',
-          token: user,
+          token: tk.user,
           payload: { transportMode: leg.transportMode, origin: leg.origin, destination: leg.destination },
         });
         expect(res.statusCode, res.body).toBe(200);
@@ -142,22 +124,8 @@ describe('worked example (issue 17)', () => {
     let wtw = 0;
     let tkm = 0;
     for (const leg of legsOf(order)) {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/legs/emission',
-        token: user,
-        payload: {
-          transportMode: leg.transportMode,
-          glecVehicleType: leg.glecVehicleType,
-          weight: 10,
-          weightUnit: 't',
-          distance: leg.distance,
-          distanceType: leg.distanceType,
-          ...(leg.transportMode === 'sea' ? { containers: [{ size: '20ft', count: 1 }] } : {}),
-        },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const e = res.json<{ co2Ttw: number; co2Wtt: number; co2Wtw: number; tkm: number; method: string }>();
+      const containers = leg.transportMode === 'sea' ? { containers: [{ size: '20ft', count: 1 }] } : {};
+      const e = await legEmission(t, tk.user, leg, 10, containers);
       expect([leg.co2Ttw, leg.co2Wtt, leg.tkm, leg.method]).toEqual([e.co2Ttw, e.co2Wtt, e.tkm, e.method]);
       ttw += e.co2Ttw;
       wtt += e.co2Wtt;
@@ -177,7 +145,7 @@ describe('worked example (issue 17)', () => {
     const res = await t.call({
       method: 'GET',
       url: `/api/orders/${order.id}`,
-      token: readonly,
+      token: tk.readonly,
       headers: { 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(200);
@@ -204,7 +172,7 @@ describe('leg errors name the leg', () => {
         ],
       },
     ];
-    const res = await create(user, body);
+    const res = await create(tk.user, body);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       message: 'locationNotFound',
@@ -218,7 +186,10 @@ describe('leg errors name the leg', () => {
       unknown
     >;
     delete leg.distance;
-    const res = await create(user, simpleOrder({ activities: [{ activity: 'main_carriage', legs: [leg] }] }));
+    const res = await create(
+      tk.user,
+      simpleOrder({ activities: [{ activity: 'main_carriage', legs: [leg] }] }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       message: 'NoRouteFound',
@@ -228,7 +199,10 @@ describe('leg errors name the leg', () => {
 
   it('a vehicle type of another mode is InvalidGlecType with the leg', async () => {
     const leg = { ...simpleOrder().activities[0].legs[0], glecVehicleType: SEA };
-    const res = await create(user, simpleOrder({ activities: [{ activity: 'main_carriage', legs: [leg] }] }));
+    const res = await create(
+      tk.user,
+      simpleOrder({ activities: [{ activity: 'main_carriage', legs: [leg] }] }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ message: 'InvalidGlecType', detail: { leg: { position: 1 } } });
   });
@@ -242,14 +216,14 @@ describe('leg errors name the leg', () => {
       distance: 9000,
     };
     const res = await create(
-      user,
+      tk.user,
       simpleOrder({ freightType: 'container', activities: [{ activity: 'main_carriage', legs: [air] }] }),
     );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ message: 'freightTypeNotForMode', detail: { leg: { position: 1 } } });
     const ship = { ...worked.activities[1].legs[0], distance: 19_000 };
     const res2 = await create(
-      user,
+      tk.user,
       simpleOrder({ activities: [{ activity: 'main_carriage', legs: [ship] }] }),
     );
     expect(res2.statusCode).toBe(422);
@@ -269,7 +243,7 @@ describe('validation', () => {
     ['an unknown status', { status: 'lost' }],
     ['a day that does not exist', { date: '2026-13-01' }],
   ])('refuses %s (400)', async (_name, over) => {
-    const res = await create(user, simpleOrder(over));
+    const res = await create(tk.user, simpleOrder(over));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toBe('validationFailed');
   });
@@ -279,7 +253,10 @@ describe('validation', () => {
     const noOrigin = { ...leg };
     delete noOrigin.origin;
     for (const l of [noOrigin, { ...leg, distance: -5 }]) {
-      const res = await create(user, simpleOrder({ activities: [{ activity: 'main_carriage', legs: [l] }] }));
+      const res = await create(
+        tk.user,
+        simpleOrder({ activities: [{ activity: 'main_carriage', legs: [l] }] }),
+      );
       expect(res.statusCode).toBe(400);
     }
   });
@@ -289,13 +266,13 @@ describe('orders: list, read, change, status, clone, delete, alternatives', () =
   let first: Order;
 
   beforeAll(async () => {
-    first = await created(user, simpleOrder({ number: 'L-1', client: 'Alpha AG', date: '2026-01-10' }));
+    first = await created(tk.user, simpleOrder({ number: 'L-1', client: 'Alpha AG', date: '2026-01-10' }));
     await created(
-      user,
+      tk.user,
       simpleOrder({ number: 'L-2', client: 'Beta GmbH', date: '2026-02-10', status: 'confirmed' }),
     );
     await created(
-      user,
+      tk.user,
       simpleOrder({ number: 'L-3', client: 'Alpha AG', date: '2026-03-10', label: 'Eilig' }),
     );
   });
@@ -323,34 +300,36 @@ describe('orders: list, read, change, status, clone, delete, alternatives', () =
   });
 
   it('lists with filters, search, order and pagination', async () => {
-    const all = await listOf(user, '?search=L-&order[date]=asc');
+    const all = await listOf(tk.user, '?search=L-&order[date]=asc');
     expect(all['hydra:member'].map((o) => o.number)).toEqual(['L-1', 'L-2', 'L-3']);
-    expect((await listOf(user, '?search=alpha'))['hydra:totalItems']).toBe(2);
-    expect((await listOf(user, '?search=eilig'))['hydra:member'].map((o) => o.number)).toEqual(['L-3']);
-    expect((await listOf(user, '?status=confirmed'))['hydra:member'].map((o) => o.number)).toEqual(['L-2']);
+    expect((await listOf(tk.user, '?search=alpha'))['hydra:totalItems']).toBe(2);
+    expect((await listOf(tk.user, '?search=eilig'))['hydra:member'].map((o) => o.number)).toEqual(['L-3']);
+    expect((await listOf(tk.user, '?status=confirmed'))['hydra:member'].map((o) => o.number)).toEqual([
+      'L-2',
+    ]);
     // Seed 000 §5: no status selected lists nothing.
-    expect(await listOf(user, '?status=')).toEqual({ 'hydra:member': [], 'hydra:totalItems': 0 });
+    expect(await listOf(tk.user, '?status=')).toEqual({ 'hydra:member': [], 'hydra:totalItems': 0 });
     expect(
-      (await listOf(user, '?date[after]=2026-02-01&date[before]=2026-02-28'))['hydra:member'].map(
+      (await listOf(tk.user, '?date[after]=2026-02-01&date[before]=2026-02-28'))['hydra:member'].map(
         (o) => o.number,
       ),
     ).toEqual(['L-2']);
-    const page = await listOf(user, '?search=L-&order[number]=desc&limit=2&page=2');
+    const page = await listOf(tk.user, '?search=L-&order[number]=desc&limit=2&page=2');
     expect(page['hydra:member'].map((o) => o.number)).toEqual(['L-1']);
     expect(page['hydra:totalItems']).toBe(3);
-    expect((await t.call({ method: 'GET', url: '/api/orders?status=lost', token: user })).statusCode).toBe(
+    expect((await t.call({ method: 'GET', url: '/api/orders?status=lost', token: tk.user })).statusCode).toBe(
       400,
     );
   });
 
   it('reads one order (read-only too); another company’s id is not found', async () => {
-    const res = await t.call({ method: 'GET', url: `/api/orders/${first.id}`, token: readonly });
+    const res = await t.call({ method: 'GET', url: `/api/orders/${first.id}`, token: tk.readonly });
     expect(res.statusCode).toBe(200);
     expect(res.json<Order>().number).toBe('L-1');
-    expect((await t.call({ method: 'GET', url: `/api/orders/${first.id}`, token: other })).statusCode).toBe(
-      404,
-    );
-    expect((await listOf(other))['hydra:member'].some((o) => o.id === first.id)).toBe(false);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/orders/${first.id}`, token: tk.other })).statusCode,
+    ).toBe(404);
+    expect((await listOf(tk.other))['hydra:member'].some((o) => o.id === first.id)).toBe(false);
   });
 
   it('read-only users are refused every write', async () => {
@@ -362,7 +341,7 @@ describe('orders: list, read, change, status, clone, delete, alternatives', () =
       { method: 'DELETE' as const, url: `/api/orders/${first.id}` },
     ];
     for (const c of calls) {
-      const res = await t.call({ ...c, token: readonly });
+      const res = await t.call({ ...c, token: tk.readonly });
       expect([c.url, res.statusCode, res.json().message]).toEqual([c.url, 403, 'readOnly']);
     }
   });
@@ -371,7 +350,7 @@ describe('orders: list, read, change, status, clone, delete, alternatives', () =
     const res = await t.call({
       method: 'PATCH',
       url: `/api/orders/${first.id}`,
-      token: user,
+      token: tk.user,
       payload: { note: 'Rampe 3', grossWeight: 4000 },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -395,7 +374,7 @@ describe('orders: list, read, change, status, clone, delete, alternatives', () =
     const res = await t.call({
       method: 'PATCH',
       url: `/api/orders/${first.id}`,
-      token: user,
+      token: tk.user,
       payload: { activities: [{ activity: 'main_carriage', legs }] },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -415,7 +394,7 @@ describe('orders: list, read, change, status, clone, delete, alternatives', () =
     const res = await t.call({
       method: 'PATCH',
       url: `/api/orders/${first.id}/status`,
-      token: user,
+      token: tk.user,
       payload: { status: 'cancelled' },
     });
     expect(res.statusCode).toBe(200);
@@ -425,7 +404,7 @@ describe('orders: list, read, change, status, clone, delete, alternatives', () =
         await t.call({
           method: 'PATCH',
           url: `/api/orders/${first.id}/status`,
-          token: other,
+          token: tk.other,
           payload: { status: 'open' },
         })
       ).statusCode,
@@ -434,11 +413,11 @@ describe('orders: list, read, change, status, clone, delete, alternatives', () =
 
   it('clones an order as a new open order with the same legs and figures', async () => {
     const before = await usage(a.id);
-    const res = await t.call({ method: 'POST', url: `/api/orders/${first.id}/clone`, token: user });
+    const res = await t.call({ method: 'POST', url: `/api/orders/${first.id}/clone`, token: tk.user });
     expect(res.statusCode, res.body).toBe(201);
     const copy = res.json<Order>();
     const source = (
-      await t.call({ method: 'GET', url: `/api/orders/${first.id}`, token: user })
+      await t.call({ method: 'GET', url: `/api/orders/${first.id}`, token: tk.user })
     ).json<Order>();
     expect(copy.id).not.toBe(source.id);
     expect(copy).toMatchObject({
@@ -456,9 +435,9 @@ describe('orders: list, read, change, status, clone, delete, alternatives', () =
   });
 
   it('alternatives join the group; deleting the first hands the basic tour to the next', async () => {
-    const base = await created(user, simpleOrder({ number: 'ALT' }));
+    const base = await created(tk.user, simpleOrder({ number: 'ALT' }));
     const alt = await created(
-      user,
+      tk.user,
       simpleOrder({ number: 'ALT', parentId: base.id, isAutoAlternative: true }),
     );
     expect(alt).toMatchObject({
@@ -468,32 +447,34 @@ describe('orders: list, read, change, status, clone, delete, alternatives', () =
       isAutoAlternative: true,
     });
     // The list shows basic tours only unless asked for every alternative.
-    expect((await listOf(user, '?search=ALT'))['hydra:totalItems']).toBe(1);
-    expect((await listOf(user, '?search=ALT&basicTourOnly=false'))['hydra:totalItems']).toBe(2);
+    expect((await listOf(tk.user, '?search=ALT'))['hydra:totalItems']).toBe(1);
+    expect((await listOf(tk.user, '?search=ALT&basicTourOnly=false'))['hydra:totalItems']).toBe(2);
     // Another company cannot hang an alternative on this order.
-    const foreign = await create(other, simpleOrder({ parentId: base.id }));
+    const foreign = await create(tk.other, simpleOrder({ parentId: base.id }));
     expect(foreign.statusCode).toBe(404);
-    const del = await t.call({ method: 'DELETE', url: `/api/orders/${base.id}`, token: user });
+    const del = await t.call({ method: 'DELETE', url: `/api/orders/${base.id}`, token: tk.user });
     expect(del.statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: `/api/orders/${base.id}`, token: user })).statusCode).toBe(
+    expect((await t.call({ method: 'GET', url: `/api/orders/${base.id}`, token: tk.user })).statusCode).toBe(
       404,
     );
-    const left = (await t.call({ method: 'GET', url: `/api/orders/${alt.id}`, token: user })).json<Order>();
+    const left = (
+      await t.call({ method: 'GET', url: `/api/orders/${alt.id}`, token: tk.user })
+    ).json<Order>();
     expect(left).toMatchObject({ position: 1, parentId: null });
-    expect((await t.call({ method: 'DELETE', url: `/api/orders/${alt.id}`, token: other })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/orders/${alt.id}`, token: tk.other })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('master data and suggestions', () => {
   it('GET /api/masters names every list in the request language', async () => {
-    const de = (await t.call({ method: 'GET', url: '/api/masters', token: readonly })).json();
+    const de = (await t.call({ method: 'GET', url: '/api/masters', token: tk.readonly })).json();
     const en = (
       await t.call({
         method: 'GET',
         url: '/api/masters',
-        token: readonly,
+        token: tk.readonly,
         headers: { 'accept-language': 'en' },
       })
     ).json();
@@ -525,29 +506,29 @@ describe('master data and suggestions', () => {
   });
 
   it('suggests clients of earlier orders (most used first) and the latest orders', async () => {
-    const c = (await t.call({ method: 'GET', url: '/api/clients?term=alp', token: readonly })).json();
+    const c = (await t.call({ method: 'GET', url: '/api/clients?term=alp', token: tk.readonly })).json();
     expect(c['hydra:member'][0]).toEqual({ name: 'Alpha AG', orders: expect.any(Number) });
     expect(c['hydra:member'].every((x: { name: string }) => x.name.toLowerCase().includes('alp'))).toBe(true);
-    const s = (await t.call({ method: 'GET', url: '/api/order-suggestion', token: readonly })).json();
+    const s = (await t.call({ method: 'GET', url: '/api/order-suggestion', token: tk.readonly })).json();
     expect(s['hydra:totalItems']).toBeGreaterThan(0);
     expect(s['hydra:totalItems']).toBeLessThanOrEqual(30);
     expect(
-      (await t.call({ method: 'GET', url: '/api/clients', token: other })).json()['hydra:member'],
+      (await t.call({ method: 'GET', url: '/api/clients', token: tk.other })).json()['hydra:member'],
     ).toEqual([]);
   });
 });
 
 describe('quota of the basic edition', () => {
   it('allows a basic company 50 orders a month without a freight booking', async () => {
-    const quota = (await t.call({ method: 'GET', url: '/api/order-quota', token: basicAdmin })).json();
+    const quota = (await t.call({ method: 'GET', url: '/api/order-quota', token: tk.basicAdmin })).json();
     expect(quota).toMatchObject({ used: 0, limit: 50 });
     await recordUsage(t.ctx.db, asCompanyId(basic.id), 'order', 49, 0);
-    await created(basicAdmin, simpleOrder());
-    const refused = await create(basicAdmin, simpleOrder());
+    await created(tk.basicAdmin, simpleOrder());
+    const refused = await create(tk.basicAdmin, simpleOrder());
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: 'orderQuotaReached', detail: { limit: 50 } });
     expect(
-      (await t.call({ method: 'GET', url: '/api/order-quota', token: basicAdmin })).json(),
+      (await t.call({ method: 'GET', url: '/api/order-quota', token: tk.basicAdmin })).json(),
     ).toMatchObject({
       used: 50,
       limit: 50,
@@ -567,15 +548,17 @@ describe('quota of the basic edition', () => {
       beginDate: '2020-01-01',
       emailBooking: basic.users.admin.email,
     });
-    expect((await t.call({ method: 'GET', url: '/api/order-quota', token: basicAdmin })).json().limit).toBe(
-      60,
-    );
-    expect((await create(basicAdmin, simpleOrder())).statusCode).toBe(201);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/order-quota', token: tk.basicAdmin })).json().limit,
+    ).toBe(60);
+    expect((await create(tk.basicAdmin, simpleOrder())).statusCode).toBe(201);
   });
 
   it('does not limit professional companies', async () => {
     await recordUsage(t.ctx.db, asCompanyId(b.id), 'order', 10_000, 0);
-    expect((await t.call({ method: 'GET', url: '/api/order-quota', token: other })).json().limit).toBeNull();
-    expect((await create(other, simpleOrder())).statusCode).toBe(201);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/order-quota', token: tk.other })).json().limit,
+    ).toBeNull();
+    expect((await create(tk.other, simpleOrder())).statusCode).toBe(201);
   });
 });

@@ -74,16 +74,8 @@ export const deleteOrder = (db: DbOrTx, companyId: CompanyId, id: string) =>
   deleteCompanyRow(db, orders, companyId, id);
 
 /** The legs of an order in carriage order, then position. */
-export async function legsOf(db: DbOrTx, companyId: CompanyId, orderId: string): Promise<LegRow[]> {
-  return db
-    .select()
-    .from(orderLegs)
-    .where(and(eq(orderLegs.companyId, companyId), eq(orderLegs.orderId, orderId)))
-    .orderBy(
-      sql`case ${orderLegs.activity} when 'pre_carriage' then 1 when 'main_carriage' then 2 else 3 end`,
-      asc(orderLegs.position),
-    );
-}
+export const legsOf = (db: DbOrTx, companyId: CompanyId, orderId: string): Promise<LegRow[]> =>
+  legsOfOrders(db, companyId, [orderId]);
 
 export async function replaceLegs(db: DbOrTx, companyId: CompanyId, orderId: string, legs: LegInsert[]) {
   await db.delete(orderLegs).where(and(eq(orderLegs.companyId, companyId), eq(orderLegs.orderId, orderId)));

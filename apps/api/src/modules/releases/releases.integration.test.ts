@@ -41,8 +41,11 @@ const note = (releaseVersion: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+const postNote = (payload: Record<string, unknown>, token = admin) =>
+  t.call({ method: 'POST', url: '/api/release-notes', token, payload });
+
 const createNote = async (body: Record<string, unknown>) => {
-  const res = await t.call({ method: 'POST', url: '/api/release-notes', token: admin, payload: body });
+  const res = await postNote(body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<ReleaseNote>();
 };
@@ -100,7 +103,7 @@ describe('release versions', () => {
       expect(
         (await t.call({ method: 'DELETE', url: `/api/release-versions/${v.id}`, token })).statusCode,
       ).toBe(403);
-      const n = await t.call({ method: 'POST', url: '/api/release-notes', token, payload: note(v.id) });
+      const n = await postNote(note(v.id), token);
       expect(n.statusCode).toBe(403);
     }
     expect((await versions(admin, '?released=0'))['hydra:member'].map((x) => x.version)).toContain('1.12.0');
@@ -176,12 +179,7 @@ describe('release notes', () => {
     await createNote(note(v.id, { module: 'cfc', position: 1, titleDe: 'CFC', titleEn: 'CFC' }));
     expect(third.position).toBe(3);
     expect(first.position).toBe(1);
-    const bad = await t.call({
-      method: 'POST',
-      url: '/api/release-notes',
-      token: admin,
-      payload: note(v.id, { position: 'erste' }),
-    });
+    const bad = await postNote(note(v.id, { position: 'erste' }));
     expect(bad.statusCode).toBe(400);
 
     const res = await t.call({
@@ -272,12 +270,7 @@ describe('release notes', () => {
   });
 
   it('refuses a note for a version that does not exist', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/release-notes',
-      token: admin,
-      payload: note('0196a7a6-1111-7000-8000-000000000001'),
-    });
+    const res = await postNote(note('0196a7a6-1111-7000-8000-000000000001'));
     expect(res.statusCode).toBe(404);
   });
 

@@ -24,8 +24,11 @@ const texts = (name: string) => [
   { locale: 'de', name, shortDescription: `${name} kurz`, longDescription: `${name} lang` },
 ];
 
+const postTariff = (payload: Record<string, unknown>, token = smp) =>
+  t.call({ method: 'POST', url: '/api/tariffs', token, payload });
+
 async function createTariff(payload: Record<string, unknown>) {
-  const res = await t.call({ method: 'POST', url: '/api/tariffs', token: smp, payload });
+  const res = await postTariff(payload);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -66,15 +69,10 @@ describe('tariffs', () => {
   });
 
   it('refuses a tariff without one complete translation (missing long description)', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/tariffs',
-      token: smp,
-      payload: {
-        type: 'default',
-        module: 'cft',
-        translations: [{ locale: 'de', name: 'X', shortDescription: 'kurz', longDescription: '' }],
-      },
+    const res = await postTariff({
+      type: 'default',
+      module: 'cft',
+      translations: [{ locale: 'de', name: 'X', shortDescription: 'kurz', longDescription: '' }],
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 50250, message: 'tariffTranslationMissing' });
@@ -116,16 +114,11 @@ describe('tariffs', () => {
   });
 
   it('needs a minimum cost per shipment above 0 where a per-shipment price applies', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/tariffs',
-      token: smp,
-      payload: {
-        type: 'payPerUse',
-        module: 'cft',
-        staticCostPerShipment: 25,
-        translations: texts('Ohne Min'),
-      },
+    const res = await postTariff({
+      type: 'payPerUse',
+      module: 'cft',
+      staticCostPerShipment: 25,
+      translations: texts('Ohne Min'),
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('tariffMinCostMissing');
@@ -179,12 +172,7 @@ describe('tariffs', () => {
 
   it('lets only the platform admin read and write tariffs', async () => {
     expect((await t.call({ method: 'GET', url: '/api/tariffs', token: adminA })).statusCode).toBe(403);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/tariffs',
-      token: adminA,
-      payload: { type: 'default', module: 'cft', translations: texts('Nein') },
-    });
+    const res = await postTariff({ type: 'default', module: 'cft', translations: texts('Nein') }, adminA);
     expect(res.statusCode).toBe(403);
   });
 });
@@ -192,6 +180,11 @@ describe('tariffs', () => {
 describe('tariff bookings', () => {
   let paid: { id: string };
   let trial: { id: string };
+  /** A booking of the paid tariff for B, booking mail to c@b.test. */
+  const bookPaidForB = async (beginDate: string, endDate?: string) =>
+    (await book({ company: b.id, tariff: paid.id, beginDate, endDate, emailBooking: 'c@b.test' })).json();
+  const patchBooking = (path: string, payload: Record<string, unknown>) =>
+    t.call({ method: 'PATCH', url: `/api/tariff-bookings/${path}`, token: smp, payload });
 
   beforeAll(async () => {
     paid = await createTariff({
@@ -264,64 +257,35 @@ describe('tariff bookings', () => {
   });
 
   it('changes a booking with a change mail, and refuses to change an expired one', async () => {
-    const created = (
-      await book({
-        company: b.id,
-        tariff: paid.id,
-        beginDate: '2024-01-01',
-        endDate: '2099-12-31',
-        emailBooking: 'c@b.test',
-      })
-    ).json();
-    const changed = await t.call({
-      method: 'PATCH',
-      url: `/api/tariff-bookings/${created.id}`,
-      token: smp,
-      payload: { maximumReportYear: 2030, emailBookingChange: 'change@b.test' },
+    const created = await bookPaidForB('2024-01-01', '2099-12-31');
+    const changed = await patchBooking(created.id, {
+      maximumReportYear: 2030,
+      emailBookingChange: 'change@b.test',
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ maximumReportYear: 2030, emailBookingChange: 'change@b.test' });
     expect((await mailsTo('change@b.test')).map((m) => m.subject)).toEqual([
       'Klimadesk: Buchung des Tarifs CFC Pro geändert',
     ]);
-    const noRecipient = await t.call({
-      method: 'PATCH',
-      url: `/api/tariff-bookings/${created.id}`,
-      token: smp,
-      payload: { maximumReportYear: 2031 },
-    });
+    const noRecipient = await patchBooking(created.id, { maximumReportYear: 2031 });
     expect(noRecipient.json().message).toBe('bookingRecipientMissing');
 
-    const old = (
-      await book({
-        company: b.id,
-        tariff: paid.id,
-        beginDate: '2020-01-01',
-        endDate: '2020-12-31',
-        emailBooking: 'c@b.test',
-      })
-    ).json();
+    const old = await bookPaidForB('2020-01-01', '2020-12-31');
     expect(old.state).toBe('expired');
-    const refused = await t.call({
-      method: 'PATCH',
-      url: `/api/tariff-bookings/${old.id}`,
-      token: smp,
-      payload: { maximumReportYear: 2030, emailBookingChange: 'change@b.test' },
+    const refused = await patchBooking(old.id, {
+      maximumReportYear: 2030,
+      emailBookingChange: 'change@b.test',
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('bookingExpired');
   });
 
   it('cancels a booking: cancelled until its end date, then expired', async () => {
-    const created = (
-      await book({ company: b.id, tariff: paid.id, beginDate: '2024-01-01', emailBooking: 'c@b.test' })
-    ).json();
+    const created = await bookPaidForB('2024-01-01');
     const end = addDays(today, 30);
-    const res = await t.call({
-      method: 'PATCH',
-      url: `/api/tariff-bookings/${created.id}/cancel`,
-      token: smp,
-      payload: { endDate: end, emailCancellation: 'cancel@b.test' },
+    const res = await patchBooking(`${created.id}/cancel`, {
+      endDate: end,
+      emailCancellation: 'cancel@b.test',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -340,11 +304,9 @@ describe('tariff bookings', () => {
       await t.call({ method: 'GET', url: `/api/tariff-bookings/${created.id}`, token: smp })
     ).json();
     expect(after.state).toBe('expired');
-    const again = await t.call({
-      method: 'PATCH',
-      url: `/api/tariff-bookings/${created.id}/cancel`,
-      token: smp,
-      payload: { endDate: end, emailCancellation: 'cancel@b.test' },
+    const again = await patchBooking(`${created.id}/cancel`, {
+      endDate: end,
+      emailCancellation: 'cancel@b.test',
     });
     expect(again.json().message).toBe('bookingExpired');
   });

@@ -15,6 +15,10 @@ async function as(email: string) {
     f.t.call({ method, url, token, payload: payload as never, headers: { 'accept-language': lang } });
 }
 
+/** One GET as the user with this email. */
+const getAs = async (email: string, url: string, lang?: string) =>
+  (await as(email))('GET', url, undefined, lang);
+
 let solarId = '';
 let solarCriterionId = '';
 let yearId = '';
@@ -56,9 +60,7 @@ const pct = (de: string) => `${de}\u00a0%`;
 
 describe('report export', () => {
   it('shows the hand-computed shares of the finished activities in the PDF (German)', async () => {
-    const res = await (
-      await as(f.a.users.readonly.email)
-    )('GET', '/api/tax/tax-activity-overviews/export/report');
+    const res = await getAs(f.a.users.readonly.email, '/api/tax/tax-activity-overviews/export/report');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(
@@ -86,12 +88,9 @@ describe('report export', () => {
   });
 
   it('writes English numbers and the company name asked for', async () => {
-    const res = await (
-      await as(f.a.users.user.email)
-    )(
-      'GET',
+    const res = await getAs(
+      f.a.users.user.email,
       '/api/tax/tax-activity-overviews/export/report?withFiles=0&years=2024&companyName=Example%20plc',
-      undefined,
       'en',
     );
     const text = pdfText(res.rawPayload);
@@ -153,12 +152,9 @@ describe('report export', () => {
 
 describe('Excel export', () => {
   it('writes the finished activities with real numbers and the KPIs', async () => {
-    const res = await (
-      await as(f.a.users.readonly.email)
-    )(
-      'GET',
+    const res = await getAs(
+      f.a.users.readonly.email,
       '/api/tax/tax-activity-overviews/export/excel?companyName=M%C3%BCller%20%26%20S%C3%B6hne%20GmbH',
-      undefined,
       'en',
     );
     expect(res.statusCode, res.body).toBe(200);

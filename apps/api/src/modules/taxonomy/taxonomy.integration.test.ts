@@ -10,6 +10,7 @@ import type {
 import { appWithCompanies } from '../../../test/harness.ts';
 import { bookTariff, signedIn } from '../../../test/calls.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { FULLY_ALIGNED } from '../../../test/taxonomy-assessment.ts';
 import {
   TAX_WORKED_EXAMPLE as W,
   createTaxActivity,
@@ -49,14 +50,7 @@ const code = (res: { json: () => unknown }) => (res.json() as { code: number; me
 
 describe('KPI worked example (issue 20)', () => {
   it('assesses the three activities', async () => {
-    expect(example.aligned.assessment).toEqual({
-      eligible: true,
-      substantialContribution: true,
-      dnsh: true,
-      minSafeguards: true,
-      aligned: true,
-      potentiallyConformShare: 1,
-    });
+    expect(example.aligned.assessment).toEqual(FULLY_ALIGNED);
     expect(example.dnshFails.assessment).toMatchObject({ eligible: true, dnsh: false, aligned: false });
     expect(example.notEligible.assessment).toMatchObject({ eligible: false, aligned: false });
   });
@@ -106,12 +100,7 @@ describe('overview', () => {
       naceCode: 'D35.11',
       euActivity: { id: '2021-2139-4.1' },
       status: 'finished',
-      eligible: true,
-      substantialContribution: true,
-      dnsh: true,
-      minSafeguards: true,
-      aligned: true,
-      potentiallyConformShare: 1,
+      ...FULLY_ALIGNED,
       turnover: 3_000_000,
       capex: 800_000,
       opex: 200_000,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FULLY_ALIGNED } from '../../../test/taxonomy-assessment.ts';
 import type { TaxObjective } from '@klimadesk/contract';
 import {
   type KpiActivity,
@@ -56,14 +57,7 @@ describe('taxonomy KPIs: worked example of issue 20', () => {
   };
 
   it('assesses each activity', () => {
-    expect(assessActivity(a, ALL_FLAGS)).toMatchObject({
-      eligible: true,
-      substantialContribution: true,
-      dnsh: true,
-      minSafeguards: true,
-      aligned: true,
-      potentiallyConformShare: 1,
-    });
+    expect(assessActivity(a, ALL_FLAGS)).toMatchObject(FULLY_ALIGNED);
     expect(assessActivity(b, ALL_FLAGS)).toMatchObject({
       eligible: true,
       substantialContribution: true,

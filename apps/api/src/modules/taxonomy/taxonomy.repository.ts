@@ -1,14 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, exists, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { TaxFileOwner } from '@klimadesk/contract';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
-import {
-  companyRow,
-  deleteCompanyRow,
-  findCompanyRow,
-  insertRow,
-  joinedRow,
-  updateCompanyRow,
-} from '../../platform/db/rows.ts';
+import { companyRow, deleteCompanyRow, firstRow, joinedRow, tenantRows } from '../../platform/db/rows.ts';
 import { listPage } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import { tariffBookings, tariffs } from '../tariffs/index.ts';
@@ -28,6 +21,8 @@ export type CriterionRow = typeof crit.$inferSelect;
 export type DnshRow = typeof dnsh.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
 export type FileRow = Omit<typeof files.$inferSelect, 'data'>;
+
+const touched = () => ({ updatedAt: new Date() });
 
 // ---------- access facts ----------
 
@@ -80,25 +75,15 @@ export function listYears(db: DbOrTx, companyId: CompanyId) {
     .orderBy(desc(years.taxYear));
 }
 
-export const findYear = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  findCompanyRow(db, years, companyId, id);
+export const { find: findYear, insert: insertYear, update: updateYear } = tenantRows(years, touched);
 
-export async function findYearByTaxYear(db: DbOrTx, companyId: CompanyId, taxYear: number) {
-  const [row] = await db
-    .select()
-    .from(years)
-    .where(and(eq(years.companyId, companyId), eq(years.taxYear, taxYear)));
-  return row ?? null;
-}
-
-export const insertYear = (db: DbOrTx, values: typeof years.$inferInsert) => insertRow(db, years, values);
-
-export const updateYear = (
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-  values: Partial<typeof years.$inferInsert>,
-) => updateCompanyRow(db, years, companyId, id, { ...values, updatedAt: new Date() });
+export const findYearByTaxYear = (db: DbOrTx, companyId: CompanyId, taxYear: number) =>
+  firstRow(
+    db
+      .select()
+      .from(years)
+      .where(and(eq(years.companyId, companyId), eq(years.taxYear, taxYear))),
+  );
 
 export async function countActivitiesOfYear(
   db: DbOrTx,
@@ -129,16 +114,15 @@ export function listTags(db: DbOrTx, companyId: CompanyId) {
     .orderBy(asc(sql`lower(${tags.value})`));
 }
 
-export const findTag = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  findCompanyRow(db, tags, companyId, id);
+export const { find: findTag, insert: insertTag, update: updateTag, remove: deleteTag } = tenantRows(tags);
 
-export async function findTagByValue(db: DbOrTx, companyId: CompanyId, value: string) {
-  const [row] = await db
-    .select()
-    .from(tags)
-    .where(and(eq(tags.companyId, companyId), sql`lower(${tags.value}) = lower(${value})`));
-  return row ?? null;
-}
+export const findTagByValue = (db: DbOrTx, companyId: CompanyId, value: string) =>
+  firstRow(
+    db
+      .select()
+      .from(tags)
+      .where(and(eq(tags.companyId, companyId), sql`lower(${tags.value}) = lower(${value})`)),
+  );
 
 export async function tagsByIds(db: DbOrTx, companyId: CompanyId, ids: string[]): Promise<TagRow[]> {
   if (!ids.length) return [];
@@ -147,16 +131,6 @@ export async function tagsByIds(db: DbOrTx, companyId: CompanyId, ids: string[])
     .from(tags)
     .where(and(eq(tags.companyId, companyId), inArray(tags.id, ids)));
 }
-
-export const insertTag = (db: DbOrTx, values: typeof tags.$inferInsert) => insertRow(db, tags, values);
-export const updateTag = (
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-  values: Partial<typeof tags.$inferInsert>,
-) => updateCompanyRow(db, tags, companyId, id, values);
-export const deleteTag = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  deleteCompanyRow(db, tags, companyId, id);
 
 /** The tags of activities, by activity. */
 export async function tagsOfActivities(db: DbOrTx, companyId: CompanyId, activityIds: string[]) {
@@ -243,17 +217,12 @@ export async function allActivities(db: DbOrTx, companyId: CompanyId, f: Activit
     .orderBy(asc(years.taxYear), asc(act.name), asc(act.id));
 }
 
-export const findActivity = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  findCompanyRow(db, act, companyId, id);
-export const insertActivity = (db: DbOrTx, values: typeof act.$inferInsert) => insertRow(db, act, values);
-export const updateActivity = (
-  db: DbOrTx,
-  companyId: CompanyId,
-  id: string,
-  values: Partial<typeof act.$inferInsert>,
-) => updateCompanyRow(db, act, companyId, id, { ...values, updatedAt: new Date() });
-export const deleteActivity = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  deleteCompanyRow(db, act, companyId, id);
+export const {
+  find: findActivity,
+  insert: insertActivity,
+  update: updateActivity,
+  remove: deleteActivity,
+} = tenantRows(act, touched);
 
 /** The criteria of activities in objective order. */
 export async function criteriaOfActivities(db: DbOrTx, companyId: CompanyId, activityIds: string[]) {
@@ -345,10 +314,8 @@ export async function removeOwnObjectiveChecks(
     .where(and(eq(dnsh.companyId, companyId), eq(dnsh.criterionId, criterionId), eq(dnsh.dnsh, own)));
 }
 
-export const findCriterion = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  findCompanyRow(db, crit, companyId, id);
-export const findDnsh = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  findCompanyRow(db, dnsh, companyId, id);
+export const { find: findCriterion } = tenantRows(crit);
+export const { find: findDnsh } = tenantRows(dnsh);
 
 // ---------- files ----------
 
@@ -385,25 +352,20 @@ export async function filesOf(
     .orderBy(asc(files.createdAt), asc(files.id));
 }
 
-export async function findFile(db: DbOrTx, companyId: CompanyId, id: string) {
-  return findCompanyRow(db, files, companyId, id);
-}
+export const { find: findFile, remove: deleteFile } = tenantRows(files);
 
-export async function findFileMeta(db: DbOrTx, companyId: CompanyId, id: string): Promise<FileRow | null> {
-  const [row] = await db
-    .select(fileColumns)
-    .from(files)
-    .where(companyRow(files, companyId, id));
-  return row ?? null;
-}
+export const findFileMeta = (db: DbOrTx, companyId: CompanyId, id: string): Promise<FileRow | null> =>
+  firstRow(
+    db
+      .select(fileColumns)
+      .from(files)
+      .where(companyRow(files, companyId, id)),
+  );
 
 export const insertFile = async (db: DbOrTx, values: typeof files.$inferInsert): Promise<FileRow> => {
   const [row] = await db.insert(files).values(values).returning(fileColumns);
   return row;
 };
-
-export const deleteFile = (db: DbOrTx, companyId: CompanyId, id: string) =>
-  deleteCompanyRow(db, files, companyId, id);
 
 async function deleteFilesOf(db: DbOrTx, companyId: CompanyId, type: TaxFileOwner, ownerIds: string[]) {
   if (!ownerIds.length) return;

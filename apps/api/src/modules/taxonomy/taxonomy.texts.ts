@@ -118,32 +118,28 @@ function assertTextEditor(actor: Actor): void {
 
 const patchOf = (body: PatchBody) => ({ textDe: patchValue(body.textDe), textEn: patchValue(body.textEn) });
 
-export async function updateCriterionText(
-  ctx: AppContext,
-  actor: Actor,
-  lang: Lang,
-  id: string,
-  body: PatchBody,
-): Promise<TaxText> {
-  assertTextEditor(actor);
-  const set = criteriaSet(id);
-  if (!set) throw new AppError('notFound');
-  const row = await upsertText(ctx.db, 'criterion', id, patchOf(body));
-  return toText(lang, id, set, null, set.substantialContributionEn, row);
+/**
+ * The update of one kind of provider text: the entry `find` answers for the id (404 when the catalogue
+ * has none) with its patched text, as `show` builds it.
+ */
+function textUpdate<E, T>(
+  kind: TextKind,
+  find: (id: string) => E | undefined,
+  show: (lang: Lang, entry: E, row: TextRow, id: string) => T,
+) {
+  return async (ctx: AppContext, actor: Actor, lang: Lang, id: string, body: PatchBody): Promise<T> => {
+    assertTextEditor(actor);
+    const entry = find(id);
+    if (!entry) throw new AppError('notFound');
+    return show(lang, entry, await upsertText(ctx.db, kind, id, patchOf(body)), id);
+  };
 }
 
-export async function updateDnshText(
-  ctx: AppContext,
-  actor: Actor,
-  lang: Lang,
-  id: string,
-  body: PatchBody,
-): Promise<TaxText> {
-  assertTextEditor(actor);
-  const d = dnshCriterion(id);
-  if (!d) throw new AppError('notFound');
-  return dnshText(lang, d, await upsertText(ctx.db, 'dnsh', id, patchOf(body)));
-}
+export const updateCriterionText = textUpdate('criterion', criteriaSet, (lang, set, row, id): TaxText =>
+  toText(lang, id, set, null, set.substantialContributionEn, row),
+);
+
+export const updateDnshText = textUpdate('dnsh', dnshCriterion, dnshText);
 
 function toHelp(lang: Lang, key: HelpKey, row: TextRow | undefined): TaxHelpText {
   const fallback = helpKeys().find((h) => h.key === key) as { textDe: string; textEn: string };
@@ -166,14 +162,4 @@ export async function helpText(ctx: AppContext, lang: Lang, id: string): Promise
   return toHelp(lang, id, rows.get(id));
 }
 
-export async function updateHelpText(
-  ctx: AppContext,
-  actor: Actor,
-  lang: Lang,
-  id: string,
-  body: PatchBody,
-): Promise<TaxHelpText> {
-  assertTextEditor(actor);
-  if (!isHelpKey(id)) throw new AppError('notFound');
-  return toHelp(lang, id, await upsertText(ctx.db, 'help', id, patchOf(body)));
-}
+export const updateHelpText = textUpdate('help', (id) => (isHelpKey(id) ? id : undefined), toHelp);

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,7 +14,7 @@ import { queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
-import { LinkCard, LinkCardHeading } from '../../components/LinkCard.tsx';
+import { LinkCard, LinkCardHeading, type LinkTileProps } from '../../components/LinkCard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { WelcomeCard } from '../help/WelcomeCard.tsx';
 import { RESULTS_SECTION, editPath } from './sectionNav.ts';
@@ -129,19 +128,7 @@ export function CfcHomePage() {
   );
 }
 
-function Tile({
-  to,
-  icon,
-  title,
-  testId,
-  children,
-}: {
-  to: string;
-  icon: ReactNode;
-  title: string;
-  testId: string;
-  children: ReactNode;
-}) {
+function Tile({ to, icon, title, testId, children }: LinkTileProps) {
   return (
     <LinkCard to={to} testId={testId} rounded>
       <LinkCardHeading icon={icon} title={title} sx={{ mb: 1.5 }} />

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
@@ -8,7 +7,7 @@ import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryOptions } from '../../app/client.ts';
-import { LinkCard } from '../../components/LinkCard.tsx';
+import { LinkCard, type LinkTileProps } from '../../components/LinkCard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 
 /** `/cfc/settings` (seed 001 §2): base year, business units, scopes and categories, company settings. */
@@ -61,19 +60,7 @@ export function CfcSettingsPage() {
   );
 }
 
-function HubCard({
-  to,
-  icon,
-  title,
-  testId,
-  children,
-}: {
-  to: string;
-  icon: ReactNode;
-  title: string;
-  testId: string;
-  children: ReactNode;
-}) {
+function HubCard({ to, icon, title, testId, children }: LinkTileProps) {
   return (
     <LinkCard
       to={to}

@@ -2,16 +2,11 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -20,11 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { CFC_DOCUMENT_MAX_BYTES, type CfcDocument, type CfcEntry } from '@klimadesk/contract/cfc/schemas';
 import { call, callFile, upload } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { MOBILE_QUERY } from '../../app/theme.ts';
 import { errorText, notifyError } from '../../components/errors.ts';
 import { saveBlob } from '../../components/files.ts';
 import { formatDateTime, formatNumber } from '../../components/format.ts';
 import { UploadProgress } from '../../components/UploadProgress.tsx';
+import { ViewDialog } from '../../components/ViewDialog.tsx';
 import { ENTRY_KEYS } from './cfc.ts';
 
 /** What the file input offers; the server checks the content (PDF, images, office files). */
@@ -43,7 +38,6 @@ export function DocumentsDialog({
   const { t } = useTranslation(['cfc', 'common']);
   const lang = currentLanguage();
   const qc = useQueryClient();
-  const fullScreen = useMediaQuery(MOBILE_QUERY);
   const [docs, setDocs] = useState<CfcDocument[]>(entry.documents);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -94,72 +88,15 @@ export function DocumentsDialog({
   };
 
   return (
-    <Dialog
-      open
+    <ViewDialog
+      id="cfc-docs-title"
+      title={t('documents.title', { name: entry.activityName ?? entry.emissionFactorName ?? '' })}
       onClose={onClose}
       maxWidth="sm"
-      fullWidth
-      fullScreen={fullScreen}
-      aria-labelledby="cfc-docs-title"
-    >
-      <DialogTitle id="cfc-docs-title">
-        {t('documents.title', { name: entry.activityName ?? entry.emissionFactorName ?? '' })}
-      </DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-        {error && (
-          <Alert severity="error" role="alert" onClose={() => setError(null)}>
-            {error}
-          </Alert>
-        )}
-        {docs.length === 0 ? (
-          <Typography color="text.secondary">{t('documents.empty')}</Typography>
-        ) : (
-          <List dense data-testid="cfc-documents">
-            {docs.map((d) => (
-              <ListItem
-                key={d.id}
-                secondaryAction={
-                  <Box>
-                    <IconButton
-                      aria-label={t('documents.download', { name: d.fileName })}
-                      onClick={() => void download(d)}
-                    >
-                      <FileDownloadOutlined fontSize="small" />
-                    </IconButton>
-                    {canWrite && (
-                      <IconButton
-                        aria-label={t('documents.remove', { name: d.fileName })}
-                        onClick={() => void remove(d)}
-                      >
-                        <DeleteOutline fontSize="small" />
-                      </IconButton>
-                    )}
-                  </Box>
-                }
-              >
-                <ListItemText
-                  primary={d.fileName}
-                  secondary={`${formatNumber(d.size / 1024, lang, 0)} KB · ${formatDateTime(d.createdAt, lang)}`}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 8 } } }}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
-        {progress !== null && (
-          <UploadProgress
-            phase={progress >= 100 ? 'processing' : 'uploading'}
-            progress={progress}
-            text={{
-              uploading: t('documents.uploading'),
-              processing: t('documents.processing'),
-              progress: t('documents.progress'),
-            }}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        {canWrite && (
+      close={{ primary: true }}
+      contentSx={{ display: 'grid', gap: 2 }}
+      actions={
+        canWrite && (
           <Button component="label" startIcon={<UploadFileOutlined />} disabled={progress !== null}>
             {t('documents.add')}
             <input
@@ -173,11 +110,60 @@ export function DocumentsDialog({
               }}
             />
           </Button>
-        )}
-        <Button variant="contained" onClick={onClose}>
-          {t('common:actions.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    >
+      {error && (
+        <Alert severity="error" role="alert" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {docs.length === 0 ? (
+        <Typography color="text.secondary">{t('documents.empty')}</Typography>
+      ) : (
+        <List dense data-testid="cfc-documents">
+          {docs.map((d) => (
+            <ListItem
+              key={d.id}
+              secondaryAction={
+                <Box>
+                  <IconButton
+                    aria-label={t('documents.download', { name: d.fileName })}
+                    onClick={() => void download(d)}
+                  >
+                    <FileDownloadOutlined fontSize="small" />
+                  </IconButton>
+                  {canWrite && (
+                    <IconButton
+                      aria-label={t('documents.remove', { name: d.fileName })}
+                      onClick={() => void remove(d)}
+                    >
+                      <DeleteOutline fontSize="small" />
+                    </IconButton>
+                  )}
+                </Box>
+              }
+            >
+              <ListItemText
+                primary={d.fileName}
+                secondary={`${formatNumber(d.size / 1024, lang, 0)} KB · ${formatDateTime(d.createdAt, lang)}`}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 8 } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {progress !== null && (
+        <UploadProgress
+          phase={progress >= 100 ? 'processing' : 'uploading'}
+          progress={progress}
+          text={{
+            uploading: t('documents.uploading'),
+            processing: t('documents.processing'),
+            progress: t('documents.progress'),
+          }}
+        />
+      )}
+    </ViewDialog>
   );
 }

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +10,13 @@ import { UPLOAD_MAX_BYTES } from '@klimadesk/contract/constants';
 import type { CfcImportIssue } from '@klimadesk/contract/cfc/results';
 import { ApiError } from '../../app/api.ts';
 import { upload } from '../../app/client.ts';
-import { MOBILE_QUERY } from '../../app/theme.ts';
 import { errorText } from '../../components/errors.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { ImportIssuesTable } from '../../components/ImportIssuesTable.tsx';
 import { notify } from '../../components/notify.ts';
 import { UploadProgress } from '../../components/UploadProgress.tsx';
 import { useUploadPhase } from '../../components/useUploadPhase.ts';
+import { ViewDialog } from '../../components/ViewDialog.tsx';
 import { FilePicker } from '../mappings/FilePicker.tsx';
 import { ENTRY_KEYS } from './cfc.ts';
 
@@ -154,44 +148,33 @@ export function ImportDialog({
 /** The validation-error dialog of a refused import: row, column and what is wrong (seed 001 §2, §5). */
 export function ImportErrorsDialog({ issues, onClose }: { issues: CfcImportIssue[]; onClose: () => void }) {
   const { t } = useTranslation(['cfc', 'common']);
-  const fullScreen = useMediaQuery(MOBILE_QUERY);
   return (
-    <Dialog
-      open
+    <ViewDialog
+      id="cfc-import-errors-title"
+      title={t('import.errorsTitle')}
       onClose={onClose}
-      maxWidth="md"
-      fullWidth
-      fullScreen={fullScreen}
-      aria-labelledby="cfc-import-errors-title"
+      close={{ primary: true, testId: 'cfc-import-errors-close' }}
     >
-      <DialogTitle id="cfc-import-errors-title">{t('import.errorsTitle')}</DialogTitle>
-      <DialogContent dividers>
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('import.errorsText', { count: issues.length })}
-        </Alert>
-        <ImportIssuesTable
-          issues={issues.map((r) => ({
-            row: r.row,
-            column: r.column ?? '–',
-            value: r.value,
-            message: importIssueText(r.code),
-          }))}
-          headers={{
-            row: t('import.row'),
-            column: t('import.column'),
-            value: t('import.value'),
-            message: t('import.message'),
-          }}
-          label={t('import.errorsTitle')}
-          testId="cfc-import-issues"
-          maxHeight={420}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose} data-testid="cfc-import-errors-close">
-          {t('common:actions.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {t('import.errorsText', { count: issues.length })}
+      </Alert>
+      <ImportIssuesTable
+        issues={issues.map((r) => ({
+          row: r.row,
+          column: r.column ?? '–',
+          value: r.value,
+          message: importIssueText(r.code),
+        }))}
+        headers={{
+          row: t('import.row'),
+          column: t('import.column'),
+          value: t('import.value'),
+          message: t('import.message'),
+        }}
+        label={t('import.errorsTitle')}
+        testId="cfc-import-issues"
+        maxHeight={420}
+      />
+    </ViewDialog>
   );
 }

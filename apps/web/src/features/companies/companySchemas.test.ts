@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import '../../components/validation.ts';
 import { firstIssues } from '../../test/issues.ts';
-import { addressForm, toAddressBody, type AddressForm } from './companySchemas.ts';
+import { addressForm, emptyAddress, toAddressBody, type AddressForm } from './companySchemas.ts';
 
 const base: AddressForm = {
+  ...emptyAddress(),
   name: 'Spedition Nord GmbH',
   street: 'Hafenstraße 1',
   zipcode: '20457',
   city: 'Hamburg',
-  additionalAddress: '',
-  country: 'DE',
-  vatid: '',
-  customBillingAddress: false,
-  billing: {
-    name: '',
-    street: '',
-    zipcode: '',
-    city: '',
-    additionalAddressLine1: '',
-    country: '',
-    vatId: '',
-  },
 };
 const messages = (v: AddressForm) => firstIssues(addressForm.safeParse(v).error?.issues ?? []);
 

@@ -60,6 +60,29 @@ export type CompanyForm = z.infer<typeof companyForm>;
 
 const nullIfEmpty = (s: string) => (s.trim() === '' ? null : s.trim());
 
+/** A new company's address, in Germany and without a billing address of its own. */
+export function emptyAddress(): AddressForm {
+  return {
+    name: '',
+    street: '',
+    zipcode: '',
+    city: '',
+    additionalAddress: '',
+    country: 'DE',
+    vatid: '',
+    customBillingAddress: false,
+    billing: {
+      name: '',
+      street: '',
+      zipcode: '',
+      city: '',
+      additionalAddressLine1: '',
+      country: '',
+      vatId: '',
+    },
+  };
+}
+
 export function companyToAddress(c: Company): AddressForm {
   const b = c.billingAddress;
   return {

@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -17,6 +15,7 @@ import type { CsrdReport } from '@klimadesk/contract/csrd/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
+import { ChipsCell } from '../../components/DataTable.tsx';
 import {
   CreateButton,
   EntityListPage,
@@ -115,18 +114,16 @@ export function CsrdReportOverviewPage() {
         minWidth: 240,
         sortable: false,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 0.5 }}>
-            {row.categories.map((c) => (
-              <Chip
-                key={c.id}
-                size="small"
-                label={c.id}
-                color={c.mandatory ? 'primary' : 'default'}
-                variant={c.mandatory ? 'filled' : 'outlined'}
-                title={c.mandatory ? t('report.mandatory') : undefined}
-              />
-            ))}
-          </Box>
+          <ChipsCell
+            py={0.5}
+            chips={row.categories.map((c) => ({
+              key: c.id,
+              label: c.id,
+              color: c.mandatory ? 'primary' : 'default',
+              variant: c.mandatory ? 'filled' : 'outlined',
+              title: c.mandatory ? t('report.mandatory') : undefined,
+            }))}
+          />
         ),
       },
       softDelete.statusColumn,

@@ -1,6 +1,4 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
@@ -12,6 +10,7 @@ import type { MaterialityAnalysis } from '@klimadesk/contract/csrd/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
+import { ChipsCell } from '../../components/DataTable.tsx';
 import {
   CreateButton,
   EntityListPage,
@@ -114,11 +113,15 @@ export function MaterialityOverviewPage() {
           return material.length === 0 ? (
             '–'
           ) : (
-            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 0.5 }}>
-              {material.map((r) => (
-                <Chip key={r.scope} size="small" color="primary" variant="outlined" label={r.scope} />
-              ))}
-            </Box>
+            <ChipsCell
+              py={0.5}
+              chips={material.map((r) => ({
+                key: r.scope,
+                color: 'primary',
+                variant: 'outlined',
+                label: r.scope,
+              }))}
+            />
           );
         },
       },

@@ -4,7 +4,8 @@ import { MODULES, type ModuleCode } from '@klimadesk/contract/platform/roles';
 import type { Company } from '@klimadesk/contract/platform/schemas';
 import { centsToEuros } from '@klimadesk/contract/customers/schemas';
 import { typedCents } from '../../components/format.ts';
-import { addressForm, companyToAddress, toAddressBody } from '../companies/companySchemas.ts';
+import { emptyPerson } from '../../components/PersonFields.tsx';
+import { addressForm, companyToAddress, emptyAddress, toAddressBody } from '../companies/companySchemas.ts';
 import { profileForm, toUserPatch } from '../users/userSchemas.ts';
 
 const nullIfEmpty = (s: string) => (s.trim() === '' ? null : s.trim());
@@ -42,36 +43,11 @@ export type CreateCustomerForm = z.infer<typeof createCustomerForm>;
 
 export function emptyCustomer(module: ModuleCode | null): CreateCustomerForm {
   return {
-    salutation: '',
-    title: '',
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone1: '',
-    department: '',
-    position: '',
+    ...emptyPerson,
     password: '',
     repeatPassword: '',
     customer: {
-      address: {
-        name: '',
-        street: '',
-        zipcode: '',
-        city: '',
-        additionalAddress: '',
-        country: 'DE',
-        vatid: '',
-        customBillingAddress: false,
-        billing: {
-          name: '',
-          street: '',
-          zipcode: '',
-          city: '',
-          additionalAddressLine1: '',
-          country: '',
-          vatId: '',
-        },
-      },
+      address: emptyAddress(),
       phone1: '',
       email: '',
       communicationLanguage: 'de',

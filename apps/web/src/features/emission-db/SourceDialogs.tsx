@@ -1,10 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,7 +8,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -21,7 +16,6 @@ import { z } from 'zod';
 import type { Source } from '@klimadesk/contract/emission-db/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { MOBILE_QUERY } from '../../app/theme.ts';
 import { useMe } from '../../app/useMe.ts';
 import { DatesProvider, DayPicker } from '../../components/DayPicker.tsx';
 import { FormDialog, applyServerError } from '../../components/FormDialog.tsx';
@@ -29,6 +23,7 @@ import { FormText } from '../../components/form.tsx';
 import { formatNumber } from '../../components/format.ts';
 import { formatDay } from '../../components/units.ts';
 import { useApiMutation } from '../../components/useApiMutation.ts';
+import { ViewDialog } from '../../components/ViewDialog.tsx';
 
 export const SOURCE_KEYS = [['sources'], ['sourceVersions']] as const;
 
@@ -108,64 +103,56 @@ export function SourceVersionsDialog({ source, onClose }: { source: Source; onCl
   const { t } = useTranslation(['emissionDb', 'common']);
   const lang = currentLanguage();
   const me = useMe();
-  const fullScreen = useMediaQuery(MOBILE_QUERY);
   const versions = useQuery({
     ...queryOptions('sourceVersions', { query: { source: source.id, pagination: 'false' } }),
     select: (d) => d['hydra:member'],
   });
   const [adding, setAdding] = useState(false);
   return (
-    <Dialog
-      open
+    <ViewDialog
+      id="source-versions-title"
+      title={t('sources.versionsTitle', { name: source.name })}
       onClose={onClose}
-      maxWidth="md"
-      fullWidth
-      fullScreen={fullScreen}
-      aria-labelledby="source-versions-title"
-    >
-      <DialogTitle id="source-versions-title">
-        {t('sources.versionsTitle', { name: source.name })}
-      </DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        {versions.data?.length === 0 ? (
-          <Typography color="text.secondary">{t('sources.versionsEmpty')}</Typography>
-        ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t('sources.versionsAria', { name: source.name })}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('sources.version')}</TableCell>
-                  <TableCell>{t('sources.validFrom')}</TableCell>
-                  <TableCell>{t('sources.validUntil')}</TableCell>
-                  <TableCell>{t('sources.releaseDate')}</TableCell>
-                  <TableCell align="right">{t('sources.columns.factors')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(versions.data ?? []).map((v) => (
-                  <TableRow key={v.id}>
-                    <TableCell sx={{ fontWeight: 600 }}>{v.version}</TableCell>
-                    <TableCell>{formatDay(v.validFrom, lang)}</TableCell>
-                    <TableCell>{v.validUntil ? formatDay(v.validUntil, lang) : '–'}</TableCell>
-                    <TableCell>{v.releaseDate ? formatDay(v.releaseDate, lang) : '–'}</TableCell>
-                    <TableCell align="right">{formatNumber(v.factorCount, lang, 0)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-        {adding && <VersionForm sourceId={source.id} onDone={() => setAdding(false)} />}
-      </DialogContent>
-      <DialogActions>
-        {!adding && can(me, 'createSourceVersion') && (
+      contentSx={{ display: 'grid', gap: 2, alignContent: 'start' }}
+      actions={
+        !adding &&
+        can(me, 'createSourceVersion') && (
           <Button onClick={() => setAdding(true)} data-testid="source-version-add">
             {t('sources.addVersion')}
           </Button>
-        )}
-        <Button onClick={onClose}>{t('common:actions.close')}</Button>
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    >
+      {versions.data?.length === 0 ? (
+        <Typography color="text.secondary">{t('sources.versionsEmpty')}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('sources.versionsAria', { name: source.name })}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('sources.version')}</TableCell>
+                <TableCell>{t('sources.validFrom')}</TableCell>
+                <TableCell>{t('sources.validUntil')}</TableCell>
+                <TableCell>{t('sources.releaseDate')}</TableCell>
+                <TableCell align="right">{t('sources.columns.factors')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(versions.data ?? []).map((v) => (
+                <TableRow key={v.id}>
+                  <TableCell sx={{ fontWeight: 600 }}>{v.version}</TableCell>
+                  <TableCell>{formatDay(v.validFrom, lang)}</TableCell>
+                  <TableCell>{v.validUntil ? formatDay(v.validUntil, lang) : '–'}</TableCell>
+                  <TableCell>{v.releaseDate ? formatDay(v.releaseDate, lang) : '–'}</TableCell>
+                  <TableCell align="right">{formatNumber(v.factorCount, lang, 0)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {adding && <VersionForm sourceId={source.id} onDone={() => setAdding(false)} />}
+    </ViewDialog>
   );
 }
 

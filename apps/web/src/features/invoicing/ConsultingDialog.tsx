@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
@@ -14,7 +10,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useQuery } from '@tanstack/react-query';
@@ -24,13 +19,13 @@ import { positionTotalCents } from '@klimadesk/contract/invoicing/pricing';
 import type { Language } from '@klimadesk/contract/constants';
 import { call, queryKeyOf, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { MOBILE_QUERY } from '../../app/theme.ts';
 import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog.tsx';
-import { EditDeleteButtons } from '../../components/ItemsDialog.tsx';
+import { EditDeleteButtons, EmptyTableRow } from '../../components/ItemsDialog.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { formatCents, parseNumber, typedCents } from '../../components/format.ts';
 import { formatDay } from '../../components/units.ts';
 import { useApiMutation } from '../../components/useApiMutation.ts';
+import { ViewDialog } from '../../components/ViewDialog.tsx';
 import { centsToEuroText } from './invoicingFormat.ts';
 
 type Company = { id: string; name: string };
@@ -47,7 +42,6 @@ export function ConsultingDialog({
 }) {
   const { t } = useTranslation(['invoicing', 'common']);
   const lang = currentLanguage();
-  const fullScreen = useMediaQuery(MOBILE_QUERY);
   const listQuery = { query: { company: company.id } };
   const { data } = useQuery(queryOptions('invoices', listQuery));
   const [editing, setEditing] = useState<Invoice | 'new' | null>(null);
@@ -60,57 +54,11 @@ export function ConsultingDialog({
   });
   return (
     <>
-      <Dialog
-        open
+      <ViewDialog
+        id="consulting-title"
+        title={t('consulting.title', { name: company.name })}
         onClose={onClose}
-        maxWidth="md"
-        fullWidth
-        fullScreen={fullScreen}
-        aria-labelledby="consulting-title"
-      >
-        <DialogTitle id="consulting-title">{t('consulting.title', { name: company.name })}</DialogTitle>
-        <DialogContent dividers>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('consulting.hint', { month })}
-          </Typography>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" data-testid="consulting-invoices">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('consulting.number')}</TableCell>
-                  <TableCell>{t('consulting.type')}</TableCell>
-                  <TableCell>{t('consulting.sentDate')}</TableCell>
-                  <TableCell>{t('consulting.paymentDate')}</TableCell>
-                  <TableCell align="right">{t('consulting.total')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data?.['hydra:member'].length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6}>{t('consulting.empty')}</TableCell>
-                  </TableRow>
-                )}
-                {data?.['hydra:member'].map((inv) => (
-                  <TableRow key={inv.id} hover>
-                    <TableCell>{inv.number}</TableCell>
-                    <TableCell>{t(`types.${inv.type}`)}</TableCell>
-                    <TableCell>{formatDay(inv.sentDate, lang)}</TableCell>
-                    <TableCell>{formatDay(inv.paymentDate, lang)}</TableCell>
-                    <TableCell align="right">{formatCents(inv.totalPrice, lang)}</TableCell>
-                    <EditDeleteButtons
-                      editAria={t('common:actions.edit')}
-                      deleteAria={t('common:actions.delete')}
-                      onEdit={() => setEditing(inv)}
-                      onDelete={() => remove.ask(inv)}
-                    />
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        </DialogContent>
-        <DialogActions>
+        actions={
           <Button
             startIcon={<AddOutlined />}
             onClick={() => setEditing('new')}
@@ -118,9 +66,46 @@ export function ConsultingDialog({
           >
             {t('consulting.create')}
           </Button>
-          <Button onClick={onClose}>{t('common:actions.close')}</Button>
-        </DialogActions>
-      </Dialog>
+        }
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('consulting.hint', { month })}
+        </Typography>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" data-testid="consulting-invoices">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('consulting.number')}</TableCell>
+                <TableCell>{t('consulting.type')}</TableCell>
+                <TableCell>{t('consulting.sentDate')}</TableCell>
+                <TableCell>{t('consulting.paymentDate')}</TableCell>
+                <TableCell align="right">{t('consulting.total')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data?.['hydra:member'].length === 0 && (
+                <EmptyTableRow columns={6} text={t('consulting.empty')} />
+              )}
+              {data?.['hydra:member'].map((inv) => (
+                <TableRow key={inv.id} hover>
+                  <TableCell>{inv.number}</TableCell>
+                  <TableCell>{t(`types.${inv.type}`)}</TableCell>
+                  <TableCell>{formatDay(inv.sentDate, lang)}</TableCell>
+                  <TableCell>{formatDay(inv.paymentDate, lang)}</TableCell>
+                  <TableCell align="right">{formatCents(inv.totalPrice, lang)}</TableCell>
+                  <EditDeleteButtons
+                    editAria={t('common:actions.edit')}
+                    deleteAria={t('common:actions.delete')}
+                    onEdit={() => setEditing(inv)}
+                    onDelete={() => remove.ask(inv)}
+                  />
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </ViewDialog>
       {editing && (
         <InvoiceFormDialog
           company={company}

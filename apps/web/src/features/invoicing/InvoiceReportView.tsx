@@ -21,6 +21,7 @@ import { currentLanguage } from '../../app/i18n.ts';
 import { notifyError } from '../../components/errors.ts';
 import { downloadFile } from '../../components/files.ts';
 import { formatCents, formatNumber } from '../../components/format.ts';
+import { EmptyTableRow } from '../../components/ItemsDialog.tsx';
 import { formatDay } from '../../components/units.ts';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { ConsultingDialog } from './ConsultingDialog.tsx';
@@ -136,9 +137,7 @@ export function InvoiceReportView({ emphasis }: { emphasis?: BlockKey }) {
                 </TableHead>
                 <TableBody>
                   {data['hydra:member'].length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={12}>{t('report.empty')}</TableCell>
-                    </TableRow>
+                    <EmptyTableRow columns={12} text={t('report.empty')} />
                   )}
                   {data['hydra:member'].map((r) => (
                     <TableRow key={r.company} hover>

@@ -19,6 +19,7 @@ import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { notifyError } from '../../components/errors.ts';
 import { formatCents } from '../../components/format.ts';
+import { EmptyTableRow } from '../../components/ItemsDialog.tsx';
 import { notify } from '../../components/notify.ts';
 import { formatMonth } from '../../components/units.ts';
 import { SaveRow } from '../../components/form.tsx';
@@ -107,9 +108,7 @@ function DocumentList() {
           </TableHead>
           <TableBody>
             {data['hydra:member'].length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4}>{t('payment.noDocuments')}</TableCell>
-              </TableRow>
+              <EmptyTableRow columns={4} text={t('payment.noDocuments')} />
             )}
             {data['hydra:member'].map((d) => (
               <TableRow key={d.month} hover>

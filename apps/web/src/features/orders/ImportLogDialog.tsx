@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,9 +17,9 @@ import {
 } from '@klimadesk/contract/orders/import';
 import { queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { MOBILE_QUERY } from '../../app/theme.ts';
 import { formatDateTime } from '../../components/format.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
+import { ViewDialog } from '../../components/ViewDialog.tsx';
 import { ImportLogLevelChip, fieldText, legText, messageText } from './ImportLogParts.tsx';
 
 /** One message: level, order and leg it names, the text, and the field and value as sent. */
@@ -86,7 +80,6 @@ function ImportLogEntry({ m }: { m: OrderImportMessage }) {
 /** The coded messages of one push, 15 per page (seed 000 §9), filtered by level. */
 export function ImportLogDialog({ task, onClose }: { task: OrderImportTask; onClose: () => void }) {
   const { t } = useTranslation(['orders', 'common']);
-  const fullScreen = useMediaQuery(MOBILE_QUERY);
   const lang = currentLanguage();
   const [page, setPage] = useState(0);
   const [levels, setLevels] = useState<OrderImportLevel[]>([...ORDER_IMPORT_LEVELS]);
@@ -100,75 +93,62 @@ export function ImportLogDialog({ task, onClose }: { task: OrderImportTask; onCl
   const rows = data?.['hydra:member'] ?? [];
   const date = formatDateTime(task.uploadedAt, lang);
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      maxWidth="md"
-      fullWidth
-      fullScreen={fullScreen}
-      aria-labelledby="import-log-title"
-    >
-      <DialogTitle id="import-log-title">{t('importLog.dialog.title', { date })}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('importLog.dialog.summary', {
-            pushedBy: task.pushedBy,
-            saved: task.saved,
-            received: task.received,
-          })}
+    <ViewDialog id="import-log-title" title={t('importLog.dialog.title', { date })} onClose={onClose}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('importLog.dialog.summary', {
+          pushedBy: task.pushedBy,
+          saved: task.saved,
+          received: task.received,
+        })}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography id="import-log-levels" variant="body2" color="text.secondary">
+          {t('importLog.dialog.levels')}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-          <Typography id="import-log-levels" variant="body2" color="text.secondary">
-            {t('importLog.dialog.levels')}
-          </Typography>
-          <ToggleButtonGroup
-            size="small"
-            value={levels}
-            onChange={(_e, v: OrderImportLevel[]) => {
-              setLevels(v);
-              setPage(0);
-            }}
-            aria-labelledby="import-log-levels"
-            data-testid="import-log-levels"
-            sx={{ flexWrap: 'wrap' }}
+        <ToggleButtonGroup
+          size="small"
+          value={levels}
+          onChange={(_e, v: OrderImportLevel[]) => {
+            setLevels(v);
+            setPage(0);
+          }}
+          aria-labelledby="import-log-levels"
+          data-testid="import-log-levels"
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {ORDER_IMPORT_LEVELS.map((level) => (
+            <ToggleButton key={level} value={level} sx={{ px: { xs: 1, sm: 1.5 } }}>
+              {t(`importLog.level.${level}`)} ({task.messages[level]})
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+      {isFetching && <LinearProgress aria-label={t('importLog.dialog.loading')} sx={{ mb: 1 }} />}
+      {isSuccess && rows.length === 0 ? (
+        <Alert severity="info">{t('importLog.dialog.empty')}</Alert>
+      ) : (
+        <>
+          <Box
+            component="ul"
+            aria-label={t('importLog.dialog.table')}
+            sx={{ m: 0, p: 0 }}
+            data-testid="import-log"
           >
-            {ORDER_IMPORT_LEVELS.map((level) => (
-              <ToggleButton key={level} value={level} sx={{ px: { xs: 1, sm: 1.5 } }}>
-                {t(`importLog.level.${level}`)} ({task.messages[level]})
-              </ToggleButton>
+            {rows.map((m) => (
+              <ImportLogEntry key={m.id} m={m} />
             ))}
-          </ToggleButtonGroup>
-        </Box>
-        {isFetching && <LinearProgress aria-label={t('importLog.dialog.loading')} sx={{ mb: 1 }} />}
-        {isSuccess && rows.length === 0 ? (
-          <Alert severity="info">{t('importLog.dialog.empty')}</Alert>
-        ) : (
-          <>
-            <Box
-              component="ul"
-              aria-label={t('importLog.dialog.table')}
-              sx={{ m: 0, p: 0 }}
-              data-testid="import-log"
-            >
-              {rows.map((m) => (
-                <ImportLogEntry key={m.id} m={m} />
-              ))}
-            </Box>
-            <TablePagination
-              component="div"
-              count={data?.['hydra:totalItems'] ?? 0}
-              page={page}
-              onPageChange={(_e, p) => setPage(p)}
-              rowsPerPage={ORDER_IMPORT_LOG_PAGE_SIZE}
-              rowsPerPageOptions={[ORDER_IMPORT_LOG_PAGE_SIZE]}
-              labelDisplayedRows={({ from, to, count }) => t('importLog.dialog.range', { from, to, count })}
-            />
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common:actions.close')}</Button>
-      </DialogActions>
-    </Dialog>
+          </Box>
+          <TablePagination
+            component="div"
+            count={data?.['hydra:totalItems'] ?? 0}
+            page={page}
+            onPageChange={(_e, p) => setPage(p)}
+            rowsPerPage={ORDER_IMPORT_LOG_PAGE_SIZE}
+            rowsPerPageOptions={[ORDER_IMPORT_LOG_PAGE_SIZE]}
+            labelDisplayedRows={({ from, to, count }) => t('importLog.dialog.range', { from, to, count })}
+          />
+        </>
+      )}
+    </ViewDialog>
   );
 }

@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,15 +10,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TariffBooking } from '@klimadesk/contract/tariffs/schemas';
 import { queryOptions } from '../../app/client.ts';
-import { MOBILE_QUERY } from '../../app/theme.ts';
 import { CreateButton } from '../../components/EntityListPage.tsx';
+import { ViewDialog } from '../../components/ViewDialog.tsx';
 import { BookingDialog, CancelBookingDialog } from './BookingDialogs.tsx';
 import { BookingStateChip } from './BookingState.tsx';
 import { formatDay } from './tariffsFormat.ts';
@@ -48,7 +42,6 @@ export function CompanyTariffsDialog({
 }) {
   const { t, i18n } = useTranslation(['tariffs', 'common']);
   const lang = i18n.language === 'en' ? 'en' : 'de';
-  const fullScreen = useMediaQuery(MOBILE_QUERY);
   const [dialog, setDialog] = useState<Open | null>(null);
   const bookings = useQuery({
     ...queryOptions('tariffBookings', { query: { company: company.id, pagination: 'false', locale: lang } }),
@@ -57,92 +50,82 @@ export function CompanyTariffsDialog({
   const rows = bookings.data?.['hydra:member'] ?? [];
   return (
     <>
-      <Dialog
+      <ViewDialog
+        id="company-tariffs-title"
+        title={t('companyDialog.title', { company: company.name })}
         open={open && dialog === null}
         onClose={onClose}
-        maxWidth="md"
-        fullWidth
-        fullScreen={fullScreen}
-        aria-labelledby="company-tariffs-title"
       >
-        <DialogTitle id="company-tariffs-title">
-          {t('companyDialog.title', { company: company.name })}
-        </DialogTitle>
-        <DialogContent dividers>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-            <CreateButton
-              label={t('companyDialog.book')}
-              onClick={() => setDialog({ kind: 'create' })}
-              testId="company-tariff-book"
-            />
-          </Box>
-          {bookings.isSuccess && rows.length === 0 ? (
-            <Alert severity="info">{t('companyDialog.empty')}</Alert>
-          ) : (
-            <TableContainer>
-              <Table
-                size="small"
-                aria-label={t('companyDialog.tableLabel')}
-                data-testid="company-tariffs-table"
-              >
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('columns.tariff')}</TableCell>
-                    <TableCell>{t('columns.module')}</TableCell>
-                    <TableCell>{t('columns.state')}</TableCell>
-                    <TableCell>{t('columns.beginDate')}</TableCell>
-                    <TableCell>{t('columns.endDate')}</TableCell>
-                    <TableCell align="right">{t('columns.actions')}</TableCell>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <CreateButton
+            label={t('companyDialog.book')}
+            onClick={() => setDialog({ kind: 'create' })}
+            testId="company-tariff-book"
+          />
+        </Box>
+        {bookings.isSuccess && rows.length === 0 ? (
+          <Alert severity="info">{t('companyDialog.empty')}</Alert>
+        ) : (
+          <TableContainer>
+            <Table
+              size="small"
+              aria-label={t('companyDialog.tableLabel')}
+              data-testid="company-tariffs-table"
+            >
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('columns.tariff')}</TableCell>
+                  <TableCell>{t('columns.module')}</TableCell>
+                  <TableCell>{t('columns.state')}</TableCell>
+                  <TableCell>{t('columns.beginDate')}</TableCell>
+                  <TableCell>{t('columns.endDate')}</TableCell>
+                  <TableCell align="right">{t('columns.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((b) => (
+                  <TableRow key={b.id}>
+                    <TableCell sx={{ fontWeight: 600 }}>{b.tariff.name}</TableCell>
+                    <TableCell>{t(`modules.${b.tariff.module}`)}</TableCell>
+                    <TableCell>
+                      <BookingStateChip state={b.state} />
+                    </TableCell>
+                    <TableCell>{formatDay(b.beginDate, lang)}</TableCell>
+                    <TableCell>{formatDay(b.endDate, lang)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {b.state !== 'expired' && (
+                        <>
+                          <Tooltip title={t('companyDialog.change')}>
+                            <IconButton
+                              size="small"
+                              aria-label={t('companyDialog.changeAria', { tariff: b.tariff.name })}
+                              onClick={() => setDialog({ kind: 'change', booking: b })}
+                            >
+                              <EditOutlined fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                          <Tooltip title={t('companyDialog.cancel')}>
+                            <IconButton
+                              size="small"
+                              aria-label={t('companyDialog.cancelAria', { tariff: b.tariff.name })}
+                              onClick={() => setDialog({ kind: 'cancel', booking: b })}
+                            >
+                              <EventBusyOutlined fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        </>
+                      )}
+                    </TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((b) => (
-                    <TableRow key={b.id}>
-                      <TableCell sx={{ fontWeight: 600 }}>{b.tariff.name}</TableCell>
-                      <TableCell>{t(`modules.${b.tariff.module}`)}</TableCell>
-                      <TableCell>
-                        <BookingStateChip state={b.state} />
-                      </TableCell>
-                      <TableCell>{formatDay(b.beginDate, lang)}</TableCell>
-                      <TableCell>{formatDay(b.endDate, lang)}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {b.state !== 'expired' && (
-                          <>
-                            <Tooltip title={t('companyDialog.change')}>
-                              <IconButton
-                                size="small"
-                                aria-label={t('companyDialog.changeAria', { tariff: b.tariff.name })}
-                                onClick={() => setDialog({ kind: 'change', booking: b })}
-                              >
-                                <EditOutlined fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                            <Tooltip title={t('companyDialog.cancel')}>
-                              <IconButton
-                                size="small"
-                                aria-label={t('companyDialog.cancelAria', { tariff: b.tariff.name })}
-                                onClick={() => setDialog({ kind: 'cancel', booking: b })}
-                              >
-                                <EventBusyOutlined fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                          </>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {t('companyDialog.hint')}
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:actions.close')}</Button>
-        </DialogActions>
-      </Dialog>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('companyDialog.hint')}
+        </Typography>
+      </ViewDialog>
       {open && dialog?.kind === 'create' && (
         <BookingDialog company={company} booking={null} onClose={() => setDialog(null)} />
       )}

@@ -19,7 +19,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { TaxActivity, TaxObjective } from '@klimadesk/contract/taxonomy/schemas';
+import type { TaxActivity, TaxCriterionInput, TaxObjective } from '@klimadesk/contract/taxonomy/schemas';
 import { call, queryOptions, type Answer } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -324,6 +324,23 @@ function StepFooter({
 /** One write of the wizard with its refusal shown below the step; resolves whether it went through. */
 function useActivityWrite<V>(mutate: (v: V) => Promise<unknown>, success: string) {
   return useApiMutation({ mutate, invalidate: TAX_QUERY_KEYS, success: () => success });
+}
+
+/** Saves a check step's answers on its criterion; the other criteria stay as they are. */
+function useCriterionWrite(
+  activity: TaxActivity,
+  critId: string,
+  change: Omit<TaxCriterionInput, 'criterion'>,
+) {
+  const { t } = useTranslation('taxonomy');
+  return useActivityWrite(
+    () =>
+      call('updateTaxActivity', {
+        params: { id: activity.id },
+        body: { activityCriteria: criteriaWith(activity.activityCriteria, critId as TaxObjective, change) },
+      }),
+    t('wizard.saved'),
+  );
 }
 
 function AmountFields({
@@ -906,17 +923,15 @@ function CheckStepFrame({
   );
 }
 
-function CriterionStep({
-  activity,
-  critId,
-  canEdit,
-  steps,
-}: {
+/** What a check step of one criterion gets. */
+type CheckStepProps = {
   activity: TaxActivity;
   critId: string;
   canEdit: boolean;
   steps: readonly WizardStep[];
-}) {
+};
+
+function CriterionStep({ activity, critId, canEdit, steps }: CheckStepProps) {
   const { t } = useTranslation('taxonomy');
   const lang = currentLanguage();
   const criteria = useCriteria();
@@ -931,21 +946,12 @@ function CriterionStep({
     capex: amountText(ac?.capex, lang),
     opex: amountText(ac?.opex, lang),
   });
-  const save = useActivityWrite(
-    () =>
-      call('updateTaxActivity', {
-        params: { id: activity.id },
-        body: {
-          activityCriteria: criteriaWith(activity.activityCriteria, critId as TaxObjective, {
-            substantialContribution: sc,
-            turnover: taxAmount(amounts.turnover, lang),
-            capex: taxAmount(amounts.capex, lang),
-            opex: taxAmount(amounts.opex, lang),
-          }),
-        },
-      }),
-    t('wizard.saved'),
-  );
+  const save = useCriterionWrite(activity, critId, {
+    substantialContribution: sc,
+    turnover: taxAmount(amounts.turnover, lang),
+    capex: taxAmount(amounts.capex, lang),
+    opex: taxAmount(amounts.opex, lang),
+  });
   if (!ac)
     return <MissingStep activity={activity} text={t('wizard.criterionNotSelected', { criterion: critId })} />;
   const info = criteria.find((c) => c.id === critId);
@@ -983,19 +989,7 @@ function CriterionStep({
   );
 }
 
-function DnshStep({
-  activity,
-  critId,
-  dnshId,
-  canEdit,
-  steps,
-}: {
-  activity: TaxActivity;
-  critId: string;
-  dnshId: string;
-  canEdit: boolean;
-  steps: readonly WizardStep[];
-}) {
+function DnshStep({ activity, critId, dnshId, canEdit, steps }: CheckStepProps & { dnshId: string }) {
   const { t } = useTranslation('taxonomy');
   const criteria = useCriteria();
   const ac = activity.activityCriteria.find((c) => c.criterion === critId);
@@ -1012,18 +1006,9 @@ function DnshStep({
   });
   const [complies, setComplies] = useState<boolean | null>(check?.complies ?? null);
   const [alwaysMet, setAlwaysMet] = useState(check?.isAlwaysMet ?? false);
-  const save = useActivityWrite(
-    () =>
-      call('updateTaxActivity', {
-        params: { id: activity.id },
-        body: {
-          activityCriteria: criteriaWith(activity.activityCriteria, critId as TaxObjective, {
-            dnshActivityCriteria: [{ dnsh: dnshId as TaxObjective, complies, isAlwaysMet: alwaysMet }],
-          }),
-        },
-      }),
-    t('wizard.saved'),
-  );
+  const save = useCriterionWrite(activity, critId, {
+    dnshActivityCriteria: [{ dnsh: dnshId as TaxObjective, complies, isAlwaysMet: alwaysMet }],
+  });
   if (!ac || !check) return <MissingStep activity={activity} text={t('wizard.dnshMissing')} />;
   const name = (id: string) => {
     const c = criteria.find((x) => x.id === id);

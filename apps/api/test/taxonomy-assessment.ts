@@ -1,0 +1,9 @@
+/** The assessment of an activity that meets every condition, as the KPI tests expect it. */
+export const FULLY_ALIGNED = {
+  eligible: true,
+  substantialContribution: true,
+  dnsh: true,
+  minSafeguards: true,
+  aligned: true,
+  potentiallyConformShare: 1,
+} as const;
