@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import type { CsrdReport, ExcelImport, MaterialityAnalysis } from '@klimadesk/contract/csrd/schemas';
+import type { CsrdReport, ExcelImport } from '@klimadesk/contract/csrd/schemas';
 import deCsrd from '../../locales/de/csrd.json';
 import enCsrd from '../../locales/en/csrd.json';
 import { stubApi, type Call } from '../../test/emissions.tsx';
@@ -12,25 +12,15 @@ import { ImportResult } from './ImportResult.tsx';
 import { MaterialityDialog } from './MaterialityDialog.tsx';
 import { ReportCreateDialog } from './ReportDialogs.tsx';
 import { pathOf } from '../../app/client.ts';
+import { materialityAnalysisFixture } from './csrdFixtures.ts';
 
 const MA_ID = '11111111-1111-4111-8111-111111111111';
-const analysis: MaterialityAnalysis = {
+const analysis = materialityAnalysisFixture({
   id: MA_ID,
   name: 'Analyse Spedition',
-  scale: 5,
-  scaleNote: null,
-  scaleUpperLimit: 5,
-  threshold: 3,
-  thresholdNote: null,
-  reasons: null,
   sectors: ['H'],
-  scopes: ['ESRS', 'E', 'S', 'G'],
   iroEntryCount: 2,
-  results: [],
-  deletedAt: null,
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
-};
+});
 const report: CsrdReport = {
   id: '22222222-2222-4222-8222-222222222222',
   year: 2026,

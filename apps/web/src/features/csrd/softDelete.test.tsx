@@ -10,25 +10,15 @@ import { answer, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
 import { setupTestI18n } from '../../test/render.tsx';
 import { MaterialityOverviewPage } from './MaterialityOverviewPage.tsx';
+import { materialityAnalysisFixture } from './csrdFixtures.ts';
 
 const NOW = Date.now();
-const analysis = (n: number, deletedAt: string | null): MaterialityAnalysis => ({
-  id: `11111111-1111-4111-8111-00000000000${n}`,
-  name: `Analyse ${n}`,
-  scale: 5,
-  scaleNote: null,
-  scaleUpperLimit: 5,
-  threshold: 3,
-  thresholdNote: null,
-  reasons: null,
-  sectors: [],
-  scopes: ['ESRS', 'E', 'S', 'G'],
-  iroEntryCount: 0,
-  results: [],
-  deletedAt,
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
-});
+const analysis = (n: number, deletedAt: string | null): MaterialityAnalysis =>
+  materialityAnalysisFixture({
+    id: `11111111-1111-4111-8111-00000000000${n}`,
+    name: `Analyse ${n}`,
+    deletedAt,
+  });
 // Analyse 2 was marked and can be restored for 5 more hours (seed 001 §4).
 const active = analysis(1, null);
 const marked = analysis(2, new Date(NOW + 5 * 3_600_000 - 60_000).toISOString());
