@@ -60,7 +60,7 @@ const keep: Record<DatasetKey, (rows: Raw[]) => Raw[]> = {
 };
 
 mkdirSync(out, { recursive: true });
-const manifest: Record<string, { file: string; version: string; rows: number }> = {};
+const manifest: Record<string, { file: string; version: string; rows: number; blankCells?: number }> = {};
 for (const key of Object.keys(DATASET_FILES) as DatasetKey[]) {
   const text = readFileSync(join(shared, DATASET_FILES[key]), 'utf8').replace(/^\uFEFF/, '');
   const { header, rows } = lines(text);
@@ -70,9 +70,11 @@ for (const key of Object.keys(DATASET_FILES) as DatasetKey[]) {
   const file = `${key}-${dataset.version}.csv.gz`;
   writeFileSync(join(out, file), gzipSync(csv, { level: 9 }));
   manifest[key] = { file, version: dataset.version, rows: kept.length };
+  if (dataset.blankCells !== undefined) manifest[key].blankCells = dataset.blankCells;
   const factors = dataset.activities.reduce((n, a) => n + a.f.length, 0);
+  const blanks = dataset.blankCells ? `, ${dataset.blankCells} blank cells skipped (no factor)` : '';
   console.log(
-    `${key} ${dataset.version}: ${kept.length} of ${rows.length} rows, ${dataset.activities.length} activities, ${factors} factors`,
+    `${key} ${dataset.version}: ${kept.length} of ${rows.length} rows, ${dataset.activities.length} activities, ${factors} factors${blanks}`,
   );
 }
 writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

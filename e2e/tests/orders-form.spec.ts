@@ -37,7 +37,7 @@ type OrderAnswer = {
   hubCo2Wtw: number;
   position: number;
   alternativeGroupId: string;
-  activities: { activity: string; legs: { distance: number; co2Wtw: number }[] }[];
+  activities: { activity: string; legs: { distance: number; distanceGiven: boolean; co2Wtw: number }[] }[];
 };
 
 test('the basic admin creates a three-leg order with live figures, edits it and adds a rail alternative', async ({
@@ -80,10 +80,15 @@ test('the basic admin creates a three-leg order with live figures, edits it and 
   const pre = page.getByTestId('leg-pre_carriage-0');
   const main = page.getByTestId('leg-main_carriage-0');
   const on = page.getByTestId('leg-on_carriage-0');
-  // Road: great circle 412.5 km × 1.3 circuity = 536.2 km (estimate without a router).
-  await expect(pre.getByText('Berechnet: 536,2 km')).toBeVisible();
-  await expect(main.getByText(/Berechnet: 19\.\d{3},\d km/)).toBeVisible();
-  await expect(on.getByText(/Berechnet: \d+(,\d)? km/)).toBeVisible();
+  // Road: great circle 412.5 km × 1.3 circuity = 536.2 km (estimate without a router), prefilled
+  // in the distance field with its kind (taken as the shortest feasible distance).
+  const distance = (leg: string) => page.locator(`input[name="legs.${leg}.0.distance"]`);
+  await expect(distance('pre_carriage')).toHaveValue('536,2');
+  await expect(pre.getByText('Berechnet; überschreibbar')).toBeVisible();
+  await expect(pre.getByRole('combobox', { name: /Entfernungsart/ })).toContainText('Kürzeste (SFD)');
+  await expect(distance('main_carriage')).toHaveValue(/^19\d{3},\d$/);
+  await expect(main.getByRole('combobox', { name: /Entfernungsart/ })).toContainText('Kürzeste (SFD)');
+  await expect(distance('on_carriage')).toHaveValue(/^\d+(,\d)?$/);
   for (const leg of [pre, main, on]) {
     await expect(leg.getByTestId('leg-figures')).toContainText('kg CO₂e');
     await expect(leg.getByText('Standardwerte (GLEC)')).toBeVisible();
@@ -105,6 +110,8 @@ test('the basic admin creates a three-leg order with live figures, edits it and 
   const stored = (await (await page.request.get(`/api/orders/${id}`)).json()) as OrderAnswer;
   expect(stored.modes).toEqual(['road', 'sea', 'road']);
   expect(stored.activities[0].legs[0].distance).toBe(536.2);
+  // A kept prefill is not sent as typed: the API computes the distance again, with its method.
+  expect(stored.activities[0].legs[0].distanceGiven).toBe(false);
   // The order's WTW is the legs plus the two hubs (road → sea, sea → road).
   const legsWtw = stored.activities.flatMap((a) => a.legs).reduce((n, l) => n + l.co2Wtw, 0);
   expect(stored.hubCo2Wtw).toBeGreaterThan(0);
@@ -133,7 +140,8 @@ test('the basic admin creates a three-leg order with live figures, edits it and 
   await mainLeg.getByRole('combobox', { name: /Verkehrsträger/ }).click();
   await page.getByRole('option', { name: 'Schiene', exact: true }).click();
   await expect(mainLeg.getByRole('combobox', { name: /Fahrzeugklasse/ })).toContainText('Bahn');
-  await expect(mainLeg.getByText(/Berechnet: [\d.]+(,\d)? km/)).toBeVisible();
+  await expect(page.locator('input[name="legs.main_carriage.0.distance"]')).toHaveValue(/^[\d.]+(,\d)?$/);
+  await expect(mainLeg.getByText('Berechnet; überschreibbar')).toBeVisible();
   await expect(mainLeg.getByTestId('leg-figures')).toBeVisible();
   await page.getByRole('button', { name: 'Auftrag anlegen' }).click();
   await expect(page).toHaveURL(/\/basic\/orders$/);

@@ -127,3 +127,63 @@ test('the tax admin creates a year, assesses an activity to finished and exports
   await expect(page.getByTestId('tax-kpi-turnover-conform')).toHaveText(/^30\s%$/);
   await expect(page.getByTestId('tax-kpi-turnover-eligible')).toHaveText(/^30\s%$/);
 });
+
+/**
+ * Issue 34, Delegated Regulation (EU) 2026/73 end to end: a 2025 year under the simplified rules with
+ * 900.000 € of its 10.000.000 € turnover not material (9 %) and OpEx not material; the year under
+ * both rule sets side by side; the dashboard follows the year's rule set, and again after the year
+ * is switched back to the templates of 2021/2178.
+ */
+test('a year follows 2026/73 or 2021/2178, side by side and on the dashboard', async ({ page }) => {
+  await login(page, 'admin@demo-pro.local');
+  await toTaxonomy(page);
+  await page.getByTestId('tax-tile-financialYears').click();
+  await page.getByTestId('tax-year-create').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: /Jahr/ }).click();
+  await page.getByRole('option', { name: '2025', exact: true }).click();
+  await page.getByTestId('tax-year-totalTurnover').fill('10.000.000');
+  await page.getByTestId('tax-year-totalCapex').fill('2.000.000');
+  await page.getByTestId('tax-year-totalOpex').fill('400.000');
+  await expect(dialog.getByRole('combobox', { name: 'Regelwerk des Geschäftsjahres' })).toContainText(
+    '2026/73',
+  );
+  await page.getByTestId('tax-year-notMaterialTurnover').fill('900.000');
+  await dialog.getByLabel(/OpEx sind für unser Geschäftsmodell nicht wesentlich/).check();
+  await dialog.getByLabel(/Begründung, warum die OpEx nicht wesentlich sind/).fill('Dienstleister.');
+  await page.getByTestId('tax-year-save').click();
+  await expect(dialog).toBeHidden();
+  const yearRow = page.getByRole('row').filter({ hasText: '2025' }).filter({ hasText: '10.000.000,00' });
+  await expect(yearRow).toContainText('2026/73');
+
+  // Both rule sets side by side: 9 % not material only under 2026/73; OpEx not reported there.
+  await page.getByRole('button', { name: 'Weitere Aktionen für 2025' }).click();
+  await page.getByTestId('tax-year-compare-2025').click();
+  await expect(page.getByTestId('tax-compare-turnover-notMaterial-simplified')).toHaveText(/^9\s%$/);
+  await expect(page.getByTestId('tax-compare-turnover-notMaterial-full')).toHaveText(/^0\s%$/);
+  await expect(page.getByTestId('tax-compare-turnover-ineligible-simplified')).toHaveText(/^91\s%$/);
+  await expect(page.getByTestId('tax-compare-turnover-ineligible-full')).toHaveText(/^100\s%$/);
+  await expect(page.getByTestId('tax-compare-opex-conform-simplified')).toHaveText('nicht berichtet');
+  await page.keyboard.press('Escape');
+
+  // The dashboard of 2025 follows its rule set.
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Startseite des Moduls' }).click();
+  await page.getByTestId('tax-filter-years').getByRole('combobox').click();
+  await page.getByRole('option', { name: '2025', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('tax-not-reported-opex')).toBeVisible();
+
+  // Back to the earlier templates (allowed for 2025): OpEx is reported again.
+  await page.getByTestId('tax-tile-financialYears').click();
+  await page.getByRole('button', { name: 'Geschäftsjahr 2025 bearbeiten' }).click();
+  await choose(page, 'Regelwerk des Geschäftsjahres', /2021\/2178/);
+  await page.getByTestId('tax-year-save').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(yearRow).toContainText('2021/2178');
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Startseite des Moduls' }).click();
+  await page.getByTestId('tax-filter-years').getByRole('combobox').click();
+  await page.getByRole('option', { name: '2025', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('tax-kpi-opex-total')).toHaveText(/400\.000,00\s€/);
+  await expect(page.getByTestId('tax-not-reported-opex')).toHaveCount(0);
+});

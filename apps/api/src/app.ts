@@ -17,6 +17,7 @@ import {
 import { type ApiRoute, MAPPING_UPLOAD_MAX_BYTES, PRODUCT_VERSION } from '@klimadesk/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from './platform/context.ts';
+import type { Actor } from './platform/access.ts';
 import { rowsOf } from './platform/db/index.ts';
 import { AppError } from './platform/errors.ts';
 import {
@@ -32,8 +33,12 @@ import { errorAnswers } from './platform/openapi-errors.ts';
 import { SESSION_COOKIE, notifyAuthChannel, resolveSession } from './platform/auth/sessions.ts';
 import { AUTH_CHANNEL } from './platform/auth/auth-cache.ts';
 import { apiKeyActor } from './modules/api-keys/index.ts';
+import { moduleAccess } from './modules/tariffs/index.ts';
 import { recordAction } from './platform/audit.ts';
 import { registerModules } from './modules/index.ts';
+import { healthCheck } from './platform/health.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { fastifyRateLimitStore } from './platform/auth/limit-store.ts';
 import { builtinReadiness } from './modules/locations/index.ts';
 
 const BODY_LIMIT = 1_000_000;
@@ -70,9 +75,12 @@ export async function buildApp(
     app.getDefaultJsonParser('error', 'error'),
   );
 
+  await registerSecurityHeaders(app, ctx.config.appUrl);
   await app.register(cookie, { secret: ctx.config.sessionSecret });
   await app.register(rateLimit, {
     global: false,
+    // The per-IP limits count in the same store as the others: shared on PostgreSQL.
+    store: fastifyRateLimitStore(ctx.limitStore),
     errorResponseBuilder: () => new AppError('tooManyRequests'),
   });
   await app.register(multipart, { limits: { fileSize: MAPPING_UPLOAD_MAX_BYTES, files: 1 } });
@@ -106,6 +114,12 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // Routes of a module ask for its booking (`mount`); the booking rows are kept per process and
+  // compared with today on every call, so a booking that ends counts from that day.
+  app.decorate('bookedModules', async (actor: Actor) => {
+    const access = await moduleAccess(ctx, actor.companyId, undefined, actor.company.modules);
+    return access.modules;
+  });
   app.decorateRequest('actor', null);
   app.decorateRequest('lang', 'de');
   app.addHook('onRequest', async (req) => {
@@ -199,11 +213,12 @@ export async function buildApp(
     return send(new AppError('internalError'));
   });
 
+  const health = healthCheck(ctx.dbKind);
   app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
-    try {
-      // Built-in locations load for a while after a first start; searches find little until ready.
-      // `jobs` says whether start-up work (the demo import) is still queued or running, so load
-      // tests and deployments can wait for it.
+    // Built-in locations load for a while after a first start; searches find little until ready.
+    // `jobs` says whether start-up work (the demo import) is still queued or running, so load
+    // tests and deployments can wait for it.
+    const probe = async () => {
       const [busy] = rowsOf<{ busy: boolean }>(
         await ctx.db.execute(
           sql`select exists (select 1 from jobs where status = 'running' or (status = 'queued' and run_at <= now())) as busy`,
@@ -215,6 +230,14 @@ export async function buildApp(
         locations: await builtinReadiness(ctx.db),
         jobs: busy?.busy ? 'busy' : 'idle',
       };
+    };
+    try {
+      return await health(probe, () => ({
+        status: 'ok',
+        version: PRODUCT_VERSION,
+        database: 'busy',
+        jobs: 'busy',
+      }));
     } catch {
       return reply.code(503).send({ status: 'unavailable' });
     }

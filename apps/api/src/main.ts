@@ -2,9 +2,16 @@ import { loadConfig } from './platform/config.ts';
 import { createContext } from './platform/context.ts';
 import { buildApp } from './app.ts';
 import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
+import { demoPolicy } from './seed/demo-policy.ts';
 
 const config = loadConfig();
 const ctx = await createContext(config);
+const policy = await demoPolicy(ctx.db, config);
+if (policy.refusal) {
+  console.error(policy.refusal);
+  await ctx.close();
+  process.exit(1);
+}
 const app = await buildApp(ctx);
 
 if (config.seedDemo) {
@@ -25,6 +32,7 @@ if (config.seedDemo) {
   for (const l of DEMO_LOGINS) lines.push(`  ${l.email.padEnd(28)} ${l.roles.join(', ')}`);
 }
 console.log(lines.join('\n'));
+if (policy.warning) console.warn(policy.warning);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -9,6 +9,7 @@ import { loadConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { DEFAULT_LIMITS, createLimiters } from './platform/context.ts';
 import { JobQueue } from './platform/jobs.ts';
+import { MemoryLimitStore } from './platform/auth/limit-store.ts';
 import { Mailer } from './platform/mail.ts';
 import type { Db } from './platform/db/index.ts';
 
@@ -27,7 +28,7 @@ const ctx: AppContext = {
   jobs,
   mailer: new Mailer(db, jobs, config.mailFrom, null),
   limits: DEFAULT_LIMITS,
-  ...createLimiters(DEFAULT_LIMITS),
+  ...createLimiters(DEFAULT_LIMITS, new MemoryLimitStore()),
   authChannel: null,
   sessionCache: null,
   close: async () => {},

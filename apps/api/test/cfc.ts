@@ -20,7 +20,8 @@ export { CFC_ACTIVITY_KEYS };
  *   0.05 kg/kWh: 250,000 × 0.05 = 12,500
  * - 120 flights Frankfurt–London economy: 654 km great-circle each (FRA 50.0333 N 8.5706 E,
  *   LHR 51.4700 N 0.4543 W) × 120 passengers = 78,480 pkm × 0.12576 kg/pkm (DESNZ 2025
- *   short-haul economy with RF, ID 21_316_3164_11_1) = 9,869.6448
+ *   short-haul economy with RF, ID 21_316_3164_11_1) = 9,869.6448; upstream kept in category 6:
+ *   78,480 pkm × 0.02249 (WTT ID 22_912_3164_11_1) = 1,765.0152
  * - 50 t mixed commercial waste to landfill: 50 t × 520.5327 kg/t (DESNZ 2025 ID 20_507_5313_15_1)
  *   = 26,026.635
  */
@@ -30,8 +31,9 @@ export const WORKED_EXAMPLE = {
   electricityLocationKg: 85_500,
   electricityMarketKg: 12_500,
   flightsKg: 9_869.6448,
+  flightsWttKg: 1_765.0152,
   wasteKg: 26_026.635,
-  /** Scope 1 + scope 2 location-based + scope 3 categories 5 and 6 (3.3 upstream not included). */
+  /** Scope 1 + scope 2 location-based + scope 3 categories 5 and 6 (upstream WTT figures not included). */
   totalLocationKg: 25_708.2 + 85_500 + 9_869.6448 + 26_026.635,
 } as const;
 

@@ -47,7 +47,7 @@ export async function createTestApp(
     limits: {
       perIpPerMinute: 100_000,
       loginFailuresPerAccount: 1000,
-      loginFailuresPerAccountPerHour: 100_000,
+      loginFailuresPerAccountAnyAddress: 100_000,
       resetsPerAccount: 1000,
       registrationsPerIpPerHour: 1000,
       messagesPerUserPerHour: 1000,
@@ -159,6 +159,26 @@ export async function createCompanyFixture(
     users[name] = { id: row.id, email };
   }
   return { id: company.id, users };
+}
+
+/** A further user of a company with these roles and PASSWORD. */
+export async function createFixtureUser(
+  ctx: AppContext,
+  companyId: string,
+  email: string,
+  roles: Role[],
+): Promise<{ id: string; email: string }> {
+  hashCache ??= hashPassword(PASSWORD);
+  const row = await insertUser(ctx.db, {
+    companyId,
+    email,
+    passwordHash: await hashCache,
+    firstName: email.split('@')[0],
+    lastName: 'Test',
+    roles,
+    isVerified: true,
+  });
+  return { id: row.id, email };
 }
 
 export async function createPlatformAdmin(

@@ -6,4 +6,5 @@ export const FULLY_ALIGNED = {
   minSafeguards: true,
   aligned: true,
   potentiallyConformShare: 1,
+  splitIncomplete: false,
 } as const;

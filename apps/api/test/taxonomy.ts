@@ -60,6 +60,10 @@ async function expectCreated<T>(
   return res.json() as T;
 }
 
+/**
+ * A financial year; without totals in `body` its totals are 1,000,000,000 EUR each, room for the
+ * activities tests add (a year's activities never add up to more than its totals).
+ */
 export async function createTaxYear(
   t: TestApp,
   token: string,
@@ -69,7 +73,13 @@ export async function createTaxYear(
     method: 'POST',
     url: '/api/tax/tax-financial-years',
     token,
-    payload: { taxYear: TAX_WORKED_EXAMPLE.taxYear, ...body },
+    payload: {
+      taxYear: TAX_WORKED_EXAMPLE.taxYear,
+      totalTurnover: 1e9,
+      totalCapex: 1e9,
+      totalOpex: 1e9,
+      ...body,
+    },
   });
   return expectCreated<TaxFinancialYear>(res, 'financial year');
 }

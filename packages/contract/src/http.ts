@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from './platform/roles.ts';
+import type { ModuleCode, Role } from './platform/roles.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -45,6 +45,12 @@ export type ApiRoute = {
    * whatever its role would allow.
    */
   apiKey?: boolean;
+  /**
+   * The module whose running booking the caller's company needs (403 `moduleNotBooked` otherwise,
+   * before the input is read). Set by the route kit for every route of a module; absent on the
+   * routes of the platform, the provider and those every module shares.
+   */
+  module?: ModuleCode;
 };
 
 export function defineRoutes<const T extends Record<string, Omit<ApiRoute, 'id'>>>(
@@ -120,12 +126,15 @@ export type RouteParts = Partial<Omit<ApiRoute, 'id' | 'method' | 'path' | 'summ
  *   further item routes. With `item`, get, create (201) and update answer the item and list answers
  *   `list` (`listOf(item)` unless given), unless an entry names its own `response`.
  * Parts may set another `access` or `write`, and add `resources` (merged with the item id's).
+ * `module` names the module every entry of the kit belongs to (`ApiRoute.module`), null for none.
  */
 export function routeKit<const R extends Access, const W extends Access = R>(
   tag: string,
-  access: { read: R; write?: W },
+  access: { module: ModuleCode | null; read: R; write?: W },
 ) {
   const writeAccess = (access.write ?? access.read) as W;
+  // Every kit names its module (null: platform, provider or shared routes), so no route forgets it.
+  const booking: { module?: ModuleCode } = access.module === null ? {} : { module: access.module };
   const entry = <
     const M extends HttpMethod,
     const P extends string,
@@ -138,7 +147,8 @@ export function routeKit<const R extends Access, const W extends Access = R>(
     summary: string,
     rule: { access: A; write: F },
     parts: X,
-  ) => over({ method, path, summary, tag, access: rule.access, write: rule.write } as const, parts);
+  ) =>
+    over({ method, path, summary, tag, access: rule.access, write: rule.write, ...booking } as const, parts);
   const read = <const P extends string, const X extends RouteParts = {}>(
     path: P,
     summary: string,

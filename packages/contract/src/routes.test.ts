@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiRoutes } from './routes.ts';
+import { type ModuleCode, moduleOfRole } from './platform/roles.ts';
 
 /** Top-level fields of an object schema (through optional, default and pipe wrappers). */
 function fields(schema: z.ZodType | undefined): Record<string, z.ZodType> {
@@ -42,5 +43,47 @@ describe('route table', () => {
         .map((name) => `${r.id}.${name}`),
     );
     expect(dangling).toEqual([]);
+  });
+});
+
+/** The modules whose roles a route's access names (company and platform admin aside). */
+const roleModules = (access: (typeof apiRoutes)[number]['access']): Set<ModuleCode | null> =>
+  new Set(typeof access === 'string' ? [] : access.map(moduleOfRole).filter((m) => m !== null));
+
+describe('module bookings in the route table', () => {
+  it('a module route is for that module’s roles only', () => {
+    const wrong = apiRoutes
+      .filter((r) => r.module && Array.isArray(r.access))
+      .filter((r) => {
+        const modules = roleModules(r.access);
+        return modules.size !== 1 || !modules.has(r.module ?? null);
+      })
+      .map((r) => r.id);
+    expect(wrong).toEqual([]);
+  });
+
+  it('the provider’s routes (platform admin only) belong to no module', () => {
+    const provider = apiRoutes.filter(
+      (r) => Array.isArray(r.access) && r.access.length === 1 && r.access[0] === 'ROLE_SMP_ADMIN',
+    );
+    expect(provider.length).toBeGreaterThan(20);
+    expect(provider.filter((r) => r.module).map((r) => r.id)).toEqual([]);
+  });
+
+  it('every route under a module’s paths and tags declares it', () => {
+    const expected = (r: (typeof apiRoutes)[number]): ModuleCode | null => {
+      if (Array.isArray(r.access) && r.access.every((role) => role === 'ROLE_SMP_ADMIN')) return null;
+      if (r.path.startsWith('/api/cfc/')) return 'cfc';
+      if (r.path.startsWith('/api/tax/')) return 'tax';
+      if (r.path.startsWith('/api/csrd/')) return 'csrd';
+      const freight = ['fleet', 'tours', 'dashboards', 'exports', 'statements', 'tags', 'mappings', 'orders'];
+      return freight.includes(r.tag) ? 'cft' : (r.module ?? null);
+    };
+    const wrong = apiRoutes.filter((r) => (r.module ?? null) !== expected(r)).map((r) => r.id);
+    expect(wrong).toEqual([]);
+    // The freight area and the three other modules each have routes of their own.
+    for (const m of ['cft', 'cfc', 'tax', 'csrd'] as const) {
+      expect(apiRoutes.filter((r) => r.module === m).length, m).toBeGreaterThan(10);
+    }
   });
 });

@@ -134,3 +134,23 @@ describe('allocateToursColumnar', () => {
     expect(!empty.ok && empty.error.code).toBe('EMPTY_TOUR');
   });
 });
+
+describe('allocation replays the tour WTW to the gram (largest remainder)', () => {
+  it('splits 0.4 g TTW + 0.4 g WTT = 0.8 g WTW as 1 g WTW, not 0 g', () => {
+    // round(0.4) + round(0.4) = 0 g but the tour shows round(0.8) = 1 g WTW: WTT takes the gram.
+    const r = allocateTourEmissions({
+      tour: { co2Ttw: 0.0004, co2Wtt: 0.0004 },
+      shipments: [
+        { id: 'a', weight: 1, weightUnit: 't', distance: 100 },
+        { id: 'b', weight: 3, weightUnit: 't', distance: 100 },
+      ],
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect([r.value.tourTtwG, r.value.tourWttG, r.value.tourWtwG]).toEqual([0, 1, 1]);
+    // Keys 100 and 300 tkm: exact parts 0.25 and 0.75 g; the one gram goes to the larger remainder.
+    expect(r.value.shipments.map((s) => s.co2WtwG)).toEqual([0, 1]);
+    const step = r.value.shipments[0].trace.at(-1)!;
+    expect(step.inputs).toMatchObject({ tourTkmSum: 400 });
+    expect(step.note).toContain('Largest remainder');
+  });
+});

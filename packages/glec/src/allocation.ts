@@ -3,7 +3,9 @@
  * key_i = tkm_i / sum tkm, with tkm_i = m_i x d_i on each shipment's own planned distance (SFD/GCD
  * from pick-up to drop-off), or 1/n when masses are missing. The tour total includes its empty
  * running, so nothing stays unallocated. Rounding happens once, here, to whole grams with the
- * largest-remainder method so the shipment sum equals the tour total exactly.
+ * largest-remainder method so the shipment sum equals the tour total exactly: the tour's WTW in
+ * grams is round(TTW + WTT), its TTW round(TTW), its WTT the difference, so the shipments' WTW add
+ * up to the tour's WTW to the gram (WTT may then differ from round(WTT) by 1 g).
  */
 import { transportKm } from './distance.ts';
 import type { FactorSet } from './factor-set.ts';
@@ -128,11 +130,19 @@ function toGrams(kg: number, path: string): number {
   return Math.round(requireNonNegative(kg, path) * 1000);
 }
 
+/** Tour totals in whole grams: WTW = round(TTW + WTT) (the figure the tour shows), WTT = WTW - TTW. */
+export function tourGrams(ttwKg: number, wttKg: number): { ttwG: number; wttG: number; wtwG: number } {
+  const ttwG = Math.round(ttwKg * 1000);
+  const wtwG = Math.round((ttwKg + wttKg) * 1000);
+  return { ttwG, wttG: wtwG - ttwG, wtwG };
+}
+
 export function computeAllocation(raw: AllocationInput, factorSet: FactorSet | undefined): AllocationResult {
   const input = requireObject(raw, '') as unknown as AllocationInput;
   const tour = requireObject(input.tour, 'tour') as unknown as AllocationInput['tour'];
-  const ttwG = toGrams(tour.co2Ttw, 'tour.co2Ttw');
-  const wttG = toGrams(tour.co2Wtt, 'tour.co2Wtt');
+  toGrams(tour.co2Ttw, 'tour.co2Ttw');
+  toGrams(tour.co2Wtt, 'tour.co2Wtt');
+  const { ttwG, wttG } = tourGrams(tour.co2Ttw, tour.co2Wtt);
   const list = input.shipments;
   if (!Array.isArray(list) || list.length === 0)
     fail('EMPTY_TOUR', 'a tour needs at least one shipment to allocate to', 'shipments');
@@ -191,6 +201,7 @@ export function computeAllocation(raw: AllocationInput, factorSet: FactorSet | u
       formula: byCount
         ? 'key = 1 / n; E_i = E_tour x key, rounded to g (largest remainder)'
         : 'key = tkm_i / sum tkm; tkm_i = m_i x d_i (own SFD/GCD); E_i = E_tour x key, rounded to g (largest remainder)',
+      note: ROUNDING_NOTE,
       inputs: byCount
         ? { shipment: list[i]!.id, shipments: n, tourTtwG: ttwG, tourWttG: wttG }
         : { shipment: list[i]!.id, tkm: tkm[i]!, tourTkmSum: sumW, tourTtwG: ttwG, tourWttG: wttG },
@@ -220,6 +231,10 @@ export function computeAllocation(raw: AllocationInput, factorSet: FactorSet | u
   if (tour.factorSet !== undefined) result.factorSet = tour.factorSet;
   return result;
 }
+
+/** How the sheets explain the rounding (the same words for the engine's and the API's allocation step). */
+export const ROUNDING_NOTE =
+  "Largest remainder: each shipment first gets the whole grams of its exact part; the grams left over go one each to the largest fractional parts (ties to the first shipment), so the shipments add up to the tour's WTW to the gram. Tour grams: WTW = round(TTW + WTT), TTW = round(TTW), WTT = WTW - TTW.";
 
 /** Allocates one tour's emissions to its shipments (object form, with per-shipment trace). */
 export function allocateTourEmissions(
@@ -281,8 +296,7 @@ export function allocateToursColumnar(input: ColumnarAllocationInput): Result<Co
       const b = tourWttKg[t]!;
       if (!(a >= 0) || !(b >= 0) || a === Infinity || b === Infinity)
         fail('INVALID_NUMBER', 'tour emissions must be finite and >= 0', `tourTtwKg[${t}]`);
-      const tg = Math.round(a * 1000);
-      const wg = Math.round(b * 1000);
+      const { ttwG: tg, wttG: wg } = tourGrams(a, b);
       if (to === from) {
         if (tg + wg > 0) fail('EMPTY_TOUR', `tour ${t} has emissions but no shipments`, `tourOffsets[${t}]`);
         continue;

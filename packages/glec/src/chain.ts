@@ -3,6 +3,7 @@
  * E_TC = sum E_TCE; intensity = E_TC / sum tkm of transport legs, hub emissions in the numerator
  * only ([S1] 5.1, section 2.3 step 6).
  */
+import { resultRef } from './factor-set.ts';
 import { computeHub, type HubEmissionInput, type HubEmissionResult } from './hub.ts';
 import { calculation, computeLeg, type Computation } from './leg.ts';
 import { fail, requireFields, requireObject } from './result.ts';
@@ -141,7 +142,10 @@ const computeChain: Computation<ChainInput, ChainEmissionResult> = (c, raw, path
     intensity,
     distance,
     method: methods.size > 1 ? 'mixed' : methods.has('fuel') ? 'fuel' : 'default',
-    factorSet: c.ref,
+    factorSet: resultRef(
+      c,
+      elements.map((e) => e.result.factorSet.gwp),
+    ),
     elements,
     trace,
   };

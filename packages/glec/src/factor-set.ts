@@ -148,6 +148,17 @@ export interface CompiledFactorSet {
   air: Map<string, VehicleTypeFactor>;
 }
 
+/**
+ * The factor-set reference of a result, labelled with the GWP basis of the factors it used: a value
+ * that names its own basis (DESNZ: IPCC AR5) keeps it, the others are the set's. Bases are never
+ * merged into one figure silently: a result of factors on two bases names both.
+ */
+export function resultRef(c: CompiledFactorSet, gwps: readonly (string | undefined)[]): FactorSetRef {
+  const used = [...new Set(gwps.flatMap((g) => (g ?? c.ref.gwp).split(' + ')))];
+  if (used.length === 0 || (used.length === 1 && used[0] === c.ref.gwp)) return c.ref;
+  return { ...c.ref, gwp: used.join(' + ') };
+}
+
 const compiled = new WeakMap<FactorSet, CompiledFactorSet>();
 
 /** Validated, cached lookup structure. Throws GlecError(INVALID_FACTOR_SET) for malformed sets. */

@@ -3,7 +3,7 @@
  * GLEC publishes hub intensities as WTW only, so TTW and WTT stay null instead of an invented split.
  */
 import { calculation, type Computation } from './leg.ts';
-import { fail, optionalFlag, requireFields, requirePositive, requireString } from './result.ts';
+import { fail, optionalFlag, requireFields, requireString } from './result.ts';
 import { traceFactor } from './trace.ts';
 import type { FactorSetRef, TraceStep, WeightUnit } from './types.ts';
 import { resolveMass } from './units.ts';
@@ -14,8 +14,6 @@ export interface HubEmissionInput {
   /** Freight leaving the hub. */
   weight: number;
   weightUnit: WeightUnit;
-  /** Containers handled; used for per-container values (maritime container terminal) instead of mass / 10 t. */
-  containers?: number;
 }
 
 export interface HubEmissionResult {
@@ -45,14 +43,12 @@ export const computeHub: Computation<HubEmissionInput, HubEmissionResult> = (c, 
   const value = tc ? h.temperatureControlled : h.ambient;
   let activity: number;
   let activityText: string;
+  // One rule whether or not a container count is known: the hub activity is the freight mass
+  // leaving the hub ([S1] 3.2.2), per-container values converted with the GLEC default load per
+  // container ([S1] Case A: 10.7 kg/container with 10 t/container = 1.07 kg/t).
   if (h.activityUnit === 'container') {
-    if (input.containers !== undefined) {
-      activity = requirePositive(input.containers, `${prefix}containers`);
-      activityText = 'containers = given';
-    } else {
-      activity = mass.tonnes / h.tonnesPerContainer!;
-      activityText = 'containers = m / (t per container)';
-    }
+    activity = mass.tonnes / h.tonnesPerContainer!;
+    activityText = 'containers = m / (t per container)';
   } else {
     activity = mass.tonnes;
     activityText = 'H = tonnes leaving the hub';
@@ -67,7 +63,7 @@ export const computeHub: Computation<HubEmissionInput, HubEmissionResult> = (c, 
       label: `Hub: ${h.label.en} (${tc ? 'temperature-controlled' : 'ambient'})`,
       formula: `${activityText}; E_WTW = activity x hub intensity`,
       inputs:
-        h.activityUnit === 'container' && input.containers === undefined
+        h.activityUnit === 'container'
           ? { massT: mass.tonnes, tonnesPerContainer: h.tonnesPerContainer! }
           : { activity, unit: h.activityUnit },
       factor: traceFactor(

@@ -35,6 +35,8 @@ export { calculateShipmentDefaults, shipmentSumTrace } from './shipments.ts';
 export type { ShipmentDefault, ShipmentDefaultsInput, ShipmentDefaultsResult } from './shipments.ts';
 export { transportDistance } from './transport-distance.ts';
 export { calculateHubEmission } from './hub.ts';
+export { chainHandovers, handoverHubType, tourLegHandovers } from './handover.ts';
+export type { HandoverHubType } from './handover.ts';
 export type { HubEmissionInput, HubEmissionResult } from './hub.ts';
 export { calculateChainEmission } from './chain.ts';
 export type {
@@ -45,7 +47,13 @@ export type {
   ChainInput,
   ChainLegInput,
 } from './chain.ts';
-export { allocateTourEmissions, allocateToursColumnar, largestRemainder } from './allocation.ts';
+export {
+  allocateTourEmissions,
+  allocateToursColumnar,
+  largestRemainder,
+  ROUNDING_NOTE,
+  tourGrams,
+} from './allocation.ts';
 export type {
   AllocationInput,
   AllocationResult,

@@ -8,6 +8,7 @@ import {
   compileFactorSet,
   type CompiledFactorSet,
   type FactorSet,
+  resultRef,
   type VehicleTypeFactor,
 } from './factor-set.ts';
 import { GLEC_DEFAULT_FACTOR_SET } from './data/glec-default.ts';
@@ -347,10 +348,13 @@ export const computeLeg: Computation<LegEmissionInput, LegEmissionResult> = (c, 
   const acc: Emissions = { ttw: 0, wtt: 0 };
   let method: 'default' | 'fuel';
   let vehicleTypeId = given.id;
+  // GWP bases of the factors used (DESNZ road values are AR5, GLEC values the set's AR6).
+  const gwps: (string | undefined)[] = [];
   if (input.fuel !== undefined) {
     method = 'fuel';
     const fuels = checkFuelList(input.fuel, `${prefix}fuel`);
     addFuelEmissions(c, fuels, `${prefix}fuel`, acc, steps);
+    for (const f of fuels) gwps.push(c.fuels.get(f.fuelType)?.source.gwp);
     if (steps !== null && temperatureControl) {
       steps.push({
         step: 'temperature',
@@ -365,6 +369,7 @@ export const computeLeg: Computation<LegEmissionInput, LegEmissionResult> = (c, 
     method = 'default';
     const g = resolveIntensity(c, given, dist.gcdKm, temperatureControl, steps);
     vehicleTypeId = g.vehicleType.id;
+    gwps.push(g.vehicleType.source.gwp);
     if (g.vehicleType.activityUnit === 'TEU-km') {
       const teu = mass.teu ?? mass.tonnes / mass.tonnesPerTeu;
       const teuKm = teu * dist.km;
@@ -385,8 +390,10 @@ export const computeLeg: Computation<LegEmissionInput, LegEmissionResult> = (c, 
       acc.wtt = (tkm * g.wtt) / 1000;
     }
   }
-  if (input.refrigerant !== undefined)
+  if (input.refrigerant !== undefined) {
     addRefrigerant(c, input.refrigerant, `${prefix}refrigerant`, acc, steps);
+    gwps.push(undefined);
+  }
 
   return {
     ...totalEmissions(acc, tkm, dist, steps, {
@@ -399,7 +406,7 @@ export const computeLeg: Computation<LegEmissionInput, LegEmissionResult> = (c, 
     }),
     method,
     glecVehicleType: vehicleTypeId,
-    factorSet: c.ref,
+    factorSet: resultRef(c, gwps),
     trace: steps ?? [],
   };
 };

@@ -164,11 +164,42 @@ describe('factor sets name their GWP basis', () => {
         temperatureControl: false,
       }),
     );
-    expect(r.factorSet.gwp).toBe('IPCC AR6 GWP100');
+    // DESNZ 2025 values are on IPCC AR5 GWP100 (DESNZ methodology paper): the result says so,
+    // not the set's AR6 basis.
+    expect(r.factorSet.gwp).toBe('IPCC AR5 GWP100');
     const intensity = r.trace.find((s) => s.step === 'intensity')!;
     expect(intensity.factor!.edition).toBe(
       'UK DESNZ GHG conversion factors 2025 (flat file v1.0, June 2025), IPCC AR5 GWP100',
     );
+    // A GLEC value (sea, GLEC v3.2 Table 18) keeps the set's basis.
+    const sea = unwrap(
+      calculateLegEmission({
+        transportMode: 'sea',
+        glecVehicleType: 'sea_container_asia_north_europe_dry',
+        weight: 10,
+        weightUnit: 't',
+        distance: 1000,
+        distanceType: 'SFD',
+        temperatureControl: false,
+      }),
+    );
+    expect(sea.factorSet.gwp).toBe('IPCC AR6 GWP100');
+  });
+
+  it('names both bases where a result mixes them (DESNZ road AR5 + refrigerant AR6)', () => {
+    const r = unwrap(
+      calculateLegEmission({
+        transportMode: 'road',
+        glecVehicleType: 'road_eu_artic_33t_avg_diesel',
+        weight: 10,
+        weightUnit: 't',
+        distance: 100,
+        distanceType: 'SFD',
+        temperatureControl: false,
+        refrigerant: { refrigerant: 'R-404A', leakedKg: 0.1 },
+      }),
+    );
+    expect(r.factorSet.gwp).toBe('IPCC AR5 GWP100 + IPCC AR6 GWP100');
   });
 });
 

@@ -4,6 +4,7 @@
  * intensity already holds load factor and empty running, so nothing is allocated; the tour's default
  * total is the sum of its shipments. Allocation by tkm is for measured tour totals (allocation.ts).
  */
+import { resultRef } from './factor-set.ts';
 import { calculation, computeLeg, type Computation } from './leg.ts';
 import { fail, requireFields } from './result.ts';
 import type {
@@ -95,7 +96,10 @@ const computeShipmentDefaults: Computation<ShipmentDefaultsInput, ShipmentDefaul
     intensity: (co2Wtw * 1000) / tkm,
     method: 'default',
     glecVehicleType: vehicleType,
-    factorSet: c.ref,
+    factorSet: resultRef(
+      c,
+      shipments.map((x) => x.factorSet.gwp),
+    ),
     shipments,
     trace: [] as TraceStep[],
   };

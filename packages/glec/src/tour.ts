@@ -4,7 +4,7 @@
  * own share when known, else the GLEC default of the vehicle type (only the fuel method needs it).
  */
 import { plannedToActual } from './distance.ts';
-import type { CompiledFactorSet, FactorSet, VehicleTypeFactor } from './factor-set.ts';
+import { type CompiledFactorSet, type FactorSet, resultRef, type VehicleTypeFactor } from './factor-set.ts';
 import {
   addFuelEmissions,
   addRefrigerant,
@@ -21,7 +21,15 @@ import {
   resolveIntensity,
   resolveSet,
 } from './leg.ts';
-import { attempt, fail, requireNonNegative, requireObject, requireShare, type Result } from './result.ts';
+import {
+  attempt,
+  fail,
+  requireNonNegative,
+  requireObject,
+  requirePositive,
+  requireShare,
+  type Result,
+} from './result.ts';
 import { traceFactor } from './trace.ts';
 import type {
   CalculationOptions,
@@ -52,6 +60,12 @@ export interface TourEmissionInput {
   distanceType: DistanceType;
   /** Payload carried (sum of shipment masses); needed for tkm and for the default method. */
   weight?: number;
+  /**
+   * The tour's transport activity when known as the sum of its shipments' own tkm (each mass x own
+   * transport distance, [S1] Example 3, §3.2.1): replaces payload x tour distance, so the tour's
+   * intensity and its shipments' allocation keys stand on one tkm basis.
+   */
+  shipmentTkm?: number;
   weightUnit?: WeightUnit;
   /** Cargo tonnes per TEU for TEU-km intensities (GLEC default 10 t). */
   tonnesPerTeu?: number;
@@ -160,23 +174,44 @@ export function computeTour(
     if (steps !== null) steps.push(massStep(mass, input.weight, String(input.weightUnit), c));
   }
   const dist = planDistance(c, mode, input.distance, input.distanceType, '', steps);
-  const tkm = massT === null ? null : massT * dist.km;
+  const fromShipments = input.shipmentTkm !== undefined;
+  const tkm = fromShipments
+    ? requirePositive(input.shipmentTkm, 'shipmentTkm')
+    : massT === null
+      ? null
+      : massT * dist.km;
   if (tkm !== null && (!(tkm > 0) || tkm === Infinity))
     fail('INVALID_NUMBER', `weight x distance is out of range (tkm = ${tkm})`, 'weight');
   if (steps !== null && tkm !== null) {
-    steps.push({
-      step: 'activity',
-      label: 'Transport activity of the tour',
-      formula: 'tkm = m x d',
-      inputs: { massT: massT!, distanceKm: dist.km },
-      output: { tkm },
-    });
+    steps.push(
+      fromShipments
+        ? {
+            step: 'activity',
+            label: "Transport activity of the tour: sum of its shipments' tkm",
+            formula: 'tkm = sum m_i x d_i (each shipment on its own transport distance)',
+            inputs: { shipmentTkm: tkm },
+            output: { tkm },
+            note: 'The same tkm the tour lists, its intensity and the allocation keys use.',
+          }
+        : {
+            step: 'activity',
+            label: 'Transport activity of the tour',
+            formula: 'tkm = m x d',
+            inputs: { massT: massT!, distanceKm: dist.km },
+            output: { tkm },
+          },
+    );
   }
 
   const acc: Emissions = { ttw: 0, wtt: 0 };
   let method: Method;
   let vehicleTypeId = v.id;
   let er: EmptyRunning | null;
+  // GWP bases of the factors used (DESNZ road values are AR5, GLEC values the set's AR6).
+  const gwps: (string | undefined)[] = [];
+  const fuelGwps = (fuels: { fuelType: string }[]) => {
+    for (const f of fuels) gwps.push(c.fuels.get(f.fuelType)?.source.gwp);
+  };
   const daf = c.set.distanceAdjustment[mode];
   // Vehicle km are actual km: consumption and measured fuel relate to what was driven.
   const toDriven = (km: number) => (input.distanceType === 'actual' ? km : plannedToActual(mode, daf, km));
@@ -194,6 +229,7 @@ export function computeTour(
     er = resolveEmptyRunning(input, v, loadedActualKm, emptyActual, laden, steps);
     const scale = laden ? 1 / (1 - er!.share) : 1;
     addFuelEmissions(c, fuels, 'fuel', acc, steps, scale);
+    fuelGwps(fuels);
   } else if (input.consumption !== undefined) {
     method = 'fuel';
     er = resolveEmptyRunning(input, v, loadedActualKm, emptyActual, true, steps);
@@ -212,13 +248,9 @@ export function computeTour(
       }
       steps.push(step);
     }
-    addFuelEmissions(
-      c,
-      consumptionToFuel(input.consumption, vehicleKm, 'consumption'),
-      'consumption',
-      acc,
-      steps,
-    );
+    const fuels = consumptionToFuel(input.consumption, vehicleKm, 'consumption');
+    addFuelEmissions(c, fuels, 'consumption', acc, steps);
+    fuelGwps(fuels);
   } else {
     method = 'default';
     if (tkm === null) fail('MISSING_FIELD', 'weight is required for the default method', 'weight');
@@ -226,11 +258,15 @@ export function computeTour(
     er = resolveEmptyRunning(input, v, loadedActualKm, emptyActual, false, steps);
     const g = resolveIntensity(c, v, dist.gcdKm, temperatureControl, steps);
     vehicleTypeId = g.vehicleType.id;
+    gwps.push(g.vehicleType.source.gwp);
     const activity = g.vehicleType.activityUnit === 'TEU-km' ? tkm / tonnesPerTeu : tkm;
     acc.ttw = (activity * g.ttw) / 1000;
     acc.wtt = (activity * g.wtt) / 1000;
   }
-  if (input.refrigerant !== undefined) addRefrigerant(c, input.refrigerant, 'refrigerant', acc, steps);
+  if (input.refrigerant !== undefined) {
+    addRefrigerant(c, input.refrigerant, 'refrigerant', acc, steps);
+    gwps.push(undefined);
+  }
 
   return {
     ...totalEmissions(acc, tkm, dist, steps, {
@@ -241,7 +277,7 @@ export function computeTour(
     emptyRunningSource: er === null ? null : er.origin,
     method,
     glecVehicleType: vehicleTypeId,
-    factorSet: c.ref,
+    factorSet: resultRef(c, gwps),
     trace: steps ?? [],
   };
 }

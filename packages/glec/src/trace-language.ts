@@ -50,6 +50,8 @@ const NAMES: Record<string, Label> = {
   daf: { de: 'Entfernungsanpassung (DAF)', en: 'Distance adjustment (DAF)' },
   tkm: { de: 'Transportleistung (tkm)', en: 'Transport activity (tkm)' },
   tourTkmSum: { de: 'Summe tkm der Tour', en: 'Sum of tkm of the tour' },
+  tourTkm: { de: 'tkm der Tour (Summe der Sendungen)', en: "Tour tkm (sum of its shipments')" },
+  shipmentTkm: { de: 'Summe tkm der Sendungen', en: "Sum of the shipments' tkm" },
   glecVehicleType: { de: 'GLEC-Fahrzeugtyp', en: 'GLEC vehicle type' },
   requestedType: { de: 'Angefragter Typ', en: 'Requested type' },
   haul: { de: 'Strecke', en: 'Haul' },
@@ -79,6 +81,7 @@ const NAMES: Record<string, Label> = {
   share: { de: 'Anteil', en: 'Share' },
   tourTtwG: { de: 'Tour TTW (g CO2e)', en: 'Tour TTW (g CO2e)' },
   tourWttG: { de: 'Tour WTT (g CO2e)', en: 'Tour WTT (g CO2e)' },
+  tourWtwG: { de: 'Tour WTW (g CO2e)', en: 'Tour WTW (g CO2e)' },
   co2TtwG: { de: 'TTW (g CO2e)', en: 'TTW (g CO2e)' },
   co2WttG: { de: 'WTT (g CO2e)', en: 'WTT (g CO2e)' },
   co2WtwG: { de: 'WTW (g CO2e)', en: 'WTW (g CO2e)' },
@@ -105,6 +108,14 @@ const NOTES_DE: [string, string][] = [
   [
     'ISO 14083: a modelled figure needs no allocation; load factor and empty running are inside the intensity.',
     'ISO 14083: ein modellierter Wert braucht keine Allokation; Auslastung und Leerfahrten stecken in der Intensität.',
+  ],
+  [
+    "Largest remainder: each shipment first gets the whole grams of its exact part; the grams left over go one each to the largest fractional parts (ties to the first shipment), so the shipments add up to the tour's WTW to the gram. Tour grams: WTW = round(TTW + WTT), TTW = round(TTW), WTT = WTW - TTW.",
+    'Restgrößenverfahren: jede Sendung erhält zuerst die ganzen Gramm ihres genauen Anteils; die übrigen Gramm gehen einzeln an die größten Nachkommaanteile (bei Gleichstand an die erste Sendung), so dass die Sendungen zusammen das WTW der Tour auf das Gramm ergeben. Gramm der Tour: WTW = round(TTW + WTT), TTW = round(TTW), WTT = WTW - TTW.',
+  ],
+  [
+    'The same tkm the tour lists, its intensity and the allocation keys use.',
+    'Dieselben tkm, die die Tour ausweist und auf denen ihre Intensität und die Allokationsschlüssel beruhen.',
   ],
   [
     'GLEC publishes hub values as WTW only; TTW/WTT are not split.',

@@ -41,6 +41,20 @@ export function checkAccess(actor: Actor | null, access: Access, write: boolean)
 }
 
 /**
+ * A route of a module needs a running booking of it by the actor's company (seed 001 §6: "the
+ * module is not booked"). The platform admin acts for the provider in every module, as they may
+ * continue past the web app's not-booked dialog; an impersonated user is checked as that user.
+ */
+export async function checkModuleBooked(
+  actor: Actor,
+  module: ModuleCode,
+  bookedModules: (actor: Actor) => Promise<readonly ModuleCode[]>,
+): Promise<void> {
+  if (isPlatformAdmin(actor)) return;
+  if (!(await bookedModules(actor)).includes(module)) throw new AppError('moduleNotBooked', { module });
+}
+
+/**
  * Platform admins may act on any company; everyone else only on their own. Answers the id as a
  * `CompanyId`: this check is the one place where an id from a request becomes a tenant id.
  */

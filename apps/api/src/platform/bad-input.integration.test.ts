@@ -1,20 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type ApiRoute, apiRoutes } from '@klimadesk/contract';
+import { type ApiRoute, type Role, accessAnswer, apiRoutes } from '@klimadesk/contract';
 import { type TestApp, appWithCompanies } from '../../test/harness.ts';
 import { testDatabaseUrl, withDatabase } from '../../test/databases.ts';
 import { multipart } from '../../test/multipart.ts';
+import { schema } from './db/index.ts';
 
-const { t, a } = appWithCompanies({ a: 'A' });
+const { t, a, smp } = appWithCompanies({ a: 'A' }, { platformAdmin: true });
 let token: string;
+let smpToken: string;
 
-/** Row counts of every table: bad input must leave all of them as they were. */
+/**
+ * Row counts of every table: bad input must leave all of them as they were. The rate-limit
+ * counters (PostgreSQL) count requests, bad ones included, by design.
+ */
 async function counts(): Promise<Record<string, number>> {
   const res = await t.ctx.db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('user_action_logs', 'sessions', '__drizzle_migrations') order by table_name`,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('user_action_logs', 'sessions', 'rate_limits', '__drizzle_migrations') order by table_name`,
   );
   const out: Record<string, number> = {};
   for (const { table_name } of (res as unknown as { rows: { table_name: string }[] }).rows) {
@@ -26,6 +32,7 @@ async function counts(): Promise<Record<string, number>> {
 
 beforeAll(async () => {
   token = await t.login(a.users.admin.email);
+  smpToken = await t.login(smp.email);
 });
 
 const json = { 'content-type': 'application/json' };
@@ -310,6 +317,161 @@ describe('NUL and lone surrogates get 400 invalidCharacters on every route (issu
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().lastName).toBe('Grün 🚚');
+  });
+});
+
+const adminToken = () => token;
+
+type DateField = { value: unknown; path: string };
+
+/** A value of the schema's shape holding `bad` in its first calendar day (`format: date`), with its path. */
+function withBadDate(
+  schema: JsonSchema & { format?: string },
+  bad: string,
+  path = '',
+): DateField | undefined {
+  if ([schema.type ?? []].flat().includes('string'))
+    return schema.format === 'date' ? { value: bad, path } : undefined;
+  for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
+    const v = withBadDate(option, bad, path);
+    if (v) return v;
+  }
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    const v = withBadDate(property, bad, `${path}/${key}`);
+    if (v) return { value: { [key]: v.value }, path: v.path };
+  }
+  for (const item of [...(schema.prefixItems ?? []), ...(schema.items ? [schema.items] : [])]) {
+    const v = withBadDate(item, bad, `${path}/0`);
+    if (v) return { value: [v.value], path: v.path };
+  }
+  return undefined;
+}
+
+/** Days that do not exist: February 30, April 31, February 29 of a common year, and year 0. */
+const IMPOSSIBLE_DAYS = ['2026-02-30', '2026-04-31', '2026-02-29', '0000-01-01'];
+
+/** Every request of a route that carries an impossible day in a query filter or a body date. */
+function impossibleDayRequests(route: ApiRoute): [string, () => Promise<LightMyRequestResponse>, string][] {
+  const out: [string, () => Promise<LightMyRequestResponse>, string][] = [];
+  // The company admin with every module's admin role, or the platform admin for the provider's routes.
+  const adminRoles: Role[] = [
+    'ROLE_COMPANY_ADMIN',
+    'ROLE_CFT_ADMIN',
+    'ROLE_CFC_ADMIN',
+    'ROLE_TAX_ADMIN',
+    'ROLE_CSRD_ADMIN',
+  ];
+  const token = accessAnswer(adminRoles, route.access, route.write) === 'allowed' ? adminToken() : smpToken;
+  for (const bad of IMPOSSIBLE_DAYS) {
+    const query = route.query ? withBadDate(jsonSchema(route.query), bad) : undefined;
+    if (query) {
+      const [key] = Object.keys(query.value as object);
+      const url = `${pathOf(route)}?${encodeURIComponent(key)}=${bad}`;
+      out.push([
+        `${key}=${bad}`,
+        () => t.call({ method: route.method, url, token }),
+        `querystring${query.path}`,
+      ]);
+    }
+    const body = route.body && !route.multipart ? withBadDate(jsonSchema(route.body), bad) : undefined;
+    if (body) {
+      const payload = body.value as object;
+      out.push([
+        `body${body.path}=${bad}`,
+        () => t.call({ method: route.method, url: pathOf(route), token, payload }),
+        `body${body.path}`,
+      ]);
+    }
+  }
+  return out;
+}
+
+describe('impossible calendar days get 400 validationFailed on every route (issue 32)', () => {
+  const routes = apiRoutes.filter((r) => impossibleDayRequests(r).length > 0);
+
+  it('covers the routes with dates: orders, tasks, tariff bookings, invoices, activities, lists, dashboards, exports', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(25);
+    for (const id of ['createOrder', 'orders', 'createTask', 'tasks', 'createTariffBooking', 'createInvoice'])
+      expect(routes.map((r) => r.id)).toContain(id);
+    for (const id of ['createActivity', 'tours', 'shipments', 'tourStats', 'exportTours', 'orderDashboard'])
+      expect(routes.map((r) => r.id)).toContain(id);
+  });
+
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
+    const before = await counts();
+    for (const [name, send, path] of impossibleDayRequests(route)) {
+      const res = await send();
+      const issues = (res.json().detail?.issues ?? []) as { path: string }[];
+      expect([name, res.statusCode, res.json().message]).toEqual([name, 400, 'validationFailed']);
+      // The day itself is named, not only some other field the probe left out.
+      expect([name, issues.map((i) => i.path)]).toEqual([name, expect.arrayContaining([path])]);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a task due on 2026-02-30 and order filters from year 0 never reach the database', async () => {
+    const task = await t.call({
+      method: 'POST',
+      url: '/api/tasks',
+      token,
+      payload: { description: 'Bericht', deadline: '2026-02-30' },
+    });
+    expect([task.statusCode, task.json().message]).toEqual([400, 'validationFailed']);
+    for (const url of ['/api/orders?date[after]=0000-01-01', '/api/tours?departureDate[before]=0000-01-01']) {
+      const res = await t.call({ method: 'GET', url, token });
+      expect([url, res.statusCode]).toEqual([url, 400]);
+    }
+    const ok = await t.call({
+      method: 'POST',
+      url: '/api/tasks',
+      token,
+      payload: { description: 'B', deadline: '2028-02-29' },
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+});
+
+describe('deeply nested JSON (issue 32)', () => {
+  const nested = (levels: number) => `${'{"a":['.repeat(levels)}1${']}'.repeat(levels)}`;
+
+  it('8,000 levels answer 400 before the session is checked, and the server stays up', async () => {
+    for (const url of ['/api/login', '/api/users']) {
+      const res = await t.call({ method: 'POST', url, headers: json, payload: nested(8_000) });
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 400, 'validationFailed']);
+      expect(res.json().detail.issues[0].message).toMatch(/nested deeper than 64 levels/);
+    }
+    expect((await t.call({ method: 'GET', url: '/api/users/me', token })).statusCode).toBe(200);
+  });
+
+  it('nesting within the limit is read as usual', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token,
+      headers: json,
+      payload: nested(20),
+    });
+    expect([res.statusCode, res.json().message]).toEqual([400, 'validationFailed']);
+    expect(res.json().detail.issues[0].message).not.toMatch(/nested deeper/);
+  });
+});
+
+describe('the user action log stores what a refused request named (issue 32)', () => {
+  it('a NUL in a path id is logged as U+FFFD', async () => {
+    const res = await t.call({
+      method: 'PATCH',
+      url: '/api/users/nul%00id',
+      token,
+      payload: { firstName: 'x' },
+    });
+    expect([res.statusCode, res.json().message]).toEqual([400, 'invalidCharacters']);
+    const rows = await t.ctx.db
+      .select()
+      .from(schema.userActionLogs)
+      .where(eq(schema.userActionLogs.entityId, 'nul\uFFFDid'));
+    expect(rows).toEqual([
+      expect.objectContaining({ action: 'updateUser', status: 'failure', userEmail: a.users.admin.email }),
+    ]);
   });
 });
 

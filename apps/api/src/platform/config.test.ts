@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy } from './config.ts';
+import { loadConfig, parseTrustProxy } from './config.ts';
 
 describe('TRUST_PROXY', () => {
   it('reads off, on, a hop count or proxy addresses', () => {
@@ -8,5 +8,19 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('true')).toBe(true);
     expect(parseTrustProxy('2')).toBe(2);
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+});
+
+describe('demo data by environment (issue 32)', () => {
+  const base = { DATA_DIR: '/tmp/klimadesk-config-test', SESSION_SECRET: 'x'.repeat(32) };
+
+  it('seeds demo data by default, but not in production unless SEED_DEMO=1', () => {
+    expect(loadConfig(base)).toMatchObject({ seedDemo: true, production: false });
+    expect(loadConfig({ ...base, NODE_ENV: 'production' })).toMatchObject({
+      seedDemo: false,
+      production: true,
+    });
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 });

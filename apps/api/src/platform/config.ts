@@ -13,7 +13,9 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Klimadesk <no-reply@klimadesk.local>'),
   SUPPORT_EMAIL: z.string().default('support@klimadesk.local'),
-  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  NODE_ENV: z.string().optional(),
+  // Unset: demo data except in production (NODE_ENV=production), where only SEED_DEMO=1 seeds it.
+  SEED_DEMO: z.enum(['0', '1']).optional(),
   DEMO_PASSWORD: z.string().min(6).default('demo-password'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER: z.enum(['0', '1']).default('1'),
@@ -40,6 +42,8 @@ export type Config = {
   smtpUrl: string | null;
   mailFrom: string;
   supportEmail: string;
+  /** NODE_ENV=production: no demo data unless SEED_DEMO=1 asks for it. */
+  production: boolean;
   seedDemo: boolean;
   demoPassword: string;
   logLevel: string;
@@ -79,7 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
-    seedDemo: e.SEED_DEMO === '1',
+    production: e.NODE_ENV === 'production',
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : e.NODE_ENV !== 'production',
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
     runWorker: e.WORKER === '1',

@@ -4,6 +4,7 @@ import { type Db, type DbHandle, openDb } from './db/index.ts';
 import { JobQueue } from './jobs.ts';
 import { Mailer } from './mail.ts';
 import { KeyedLimiter, LoginThrottle } from './auth/rate-limit.ts';
+import { type LimitStore, MemoryLimitStore, PgLimitStore } from './auth/limit-store.ts';
 import { type AuthCache, AuthChannel, listenForAuthChanges } from './auth/auth-cache.ts';
 import type { SessionRow } from './auth/sessions.ts';
 
@@ -12,8 +13,8 @@ export type RateLimits = {
   perIpPerMinute: number;
   /** Failed logins per account and IP before the exponential back-off starts. */
   loginFailuresPerAccount: number;
-  /** Failed logins per account and hour from clients that never signed in to it. */
-  loginFailuresPerAccountPerHour: number;
+  /** Failed logins per account, from any address that never signed in to it, before its back-off starts. */
+  loginFailuresPerAccountAnyAddress: number;
   /** Reset e-mails per account and hour. */
   resetsPerAccount: number;
   /** Registrations per IP and hour. */
@@ -29,6 +30,8 @@ export type AppContext = {
   jobs: JobQueue;
   mailer: Mailer;
   limits: RateLimits;
+  /** The counters of the limits: shared through PostgreSQL, in the process on PGlite. */
+  limitStore: LimitStore;
   loginThrottle: LoginThrottle;
   resetLimiter: KeyedLimiter;
   registrationLimiter: KeyedLimiter;
@@ -46,26 +49,34 @@ export type AppContext = {
 export const DEFAULT_LIMITS: RateLimits = {
   perIpPerMinute: 20,
   loginFailuresPerAccount: 5,
-  loginFailuresPerAccountPerHour: 100,
+  loginFailuresPerAccountAnyAddress: 20,
   resetsPerAccount: 3,
   registrationsPerIpPerHour: 10,
   messagesPerUserPerHour: 10,
 };
 
-/** The in-memory limiters of one API process; `now` is injected by tests. */
-export function createLimiters(limits: RateLimits, now: () => number = Date.now) {
+/** The limiters over one store; `now` is injected by tests. */
+export function createLimiters(limits: RateLimits, store: LimitStore, now: () => number = Date.now) {
   return {
+    limitStore: store,
     loginThrottle: new LoginThrottle(
+      store,
       {
         freeFailures: limits.loginFailuresPerAccount,
+        accountFreeFailures: limits.loginFailuresPerAccountAnyAddress,
         maxDelayMs: 15 * 60_000,
-        accountFailuresPerHour: limits.loginFailuresPerAccountPerHour,
       },
       now,
     ),
-    resetLimiter: new KeyedLimiter(limits.resetsPerAccount, 3600_000, now),
-    registrationLimiter: new KeyedLimiter(limits.registrationsPerIpPerHour, 3600_000, now),
-    messageLimiter: new KeyedLimiter(limits.messagesPerUserPerHour, 3600_000, now),
+    resetLimiter: new KeyedLimiter(store, 'reset', limits.resetsPerAccount, 3600_000, now),
+    registrationLimiter: new KeyedLimiter(
+      store,
+      'registration',
+      limits.registrationsPerIpPerHour,
+      3600_000,
+      now,
+    ),
+    messageLimiter: new KeyedLimiter(store, 'message', limits.messagesPerUserPerHour, 3600_000, now),
   };
 }
 
@@ -105,7 +116,12 @@ export async function createContext(
     jobs,
     mailer,
     limits,
-    ...createLimiters(limits, options.now),
+    // PGlite serves one process, so its counters stay in memory; PostgreSQL may serve many.
+    ...createLimiters(
+      limits,
+      handle.kind === 'postgres' ? new PgLimitStore(handle.db) : new MemoryLimitStore(),
+      options.now,
+    ),
     authChannel,
     sessionCache: authChannel?.cache<SessionRow>() ?? null,
     close: async () => {

@@ -1,4 +1,5 @@
-import { ERRORS, type ApiErrorBody, type ErrorKey } from '@klimadesk/contract';
+// The catalogue alone (not the whole contract): spreadsheet reader threads load this file too.
+import { ERRORS, type ApiErrorBody, type ErrorKey } from '@klimadesk/contract/platform/errors';
 
 /** A failure with a catalogue key; the HTTP status and body code come from the catalogue. */
 export class AppError extends Error {

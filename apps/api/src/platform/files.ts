@@ -3,7 +3,14 @@ import { UPLOAD_MAX_BYTES, findUnsafeText } from '@klimadesk/contract';
 import { AppError } from './errors.ts';
 
 export type UploadKind = 'xlsx' | 'csv';
-export type Upload = { fileName: string; kind: UploadKind; buffer: Buffer; fields: Record<string, string> };
+export type Upload = {
+  fileName: string;
+  kind: UploadKind;
+  buffer: Buffer;
+  fields: Record<string, string>;
+  /** The sender's company: its xlsx reads count against the company's share (`xlsx-pool.ts`). */
+  tenant?: string | null;
+};
 
 const XLSX_TYPES = new Set([
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -59,18 +66,19 @@ async function readOneFile(req: FastifyRequest, maxBytes: number): Promise<SentF
 }
 
 /** A spreadsheet by name, declared type and content, or 415. */
-function spreadsheetUpload(file: SentFile): Upload {
+function spreadsheetUpload(req: FastifyRequest, file: SentFile): Upload {
   const name = file.fileName.toLowerCase();
   const { fileName, buffer, fields } = file;
+  const tenant = req.actor?.companyId ?? null;
   // An xlsx file is a ZIP archive: it starts with "PK".
   if (
     name.endsWith('.xlsx') &&
     XLSX_TYPES.has(file.mimeType) &&
     buffer.subarray(0, 2).toString('latin1') === 'PK'
   )
-    return { fileName, kind: 'xlsx', buffer, fields };
+    return { fileName, kind: 'xlsx', buffer, fields, tenant };
   if (name.endsWith('.csv') && CSV_TYPES.has(file.mimeType) && !buffer.includes(0))
-    return { fileName, kind: 'csv', buffer, fields };
+    return { fileName, kind: 'csv', buffer, fields, tenant };
   throw new AppError('invalidFileType', { fileName });
 }
 
@@ -82,7 +90,7 @@ export async function readSpreadsheetUpload(
   req: FastifyRequest,
   maxBytes = UPLOAD_MAX_BYTES,
 ): Promise<Upload> {
-  return spreadsheetUpload(await readOneFile(req, maxBytes));
+  return spreadsheetUpload(req, await readOneFile(req, maxBytes));
 }
 
 /**
@@ -107,7 +115,7 @@ export async function readSpreadsheetForm(
   }
   const unsafe = findUnsafeText({ fileName: file?.fileName ?? '', fields });
   if (unsafe !== null) throw new AppError('invalidCharacters', { path: unsafe.slice(1) });
-  return { upload: file && spreadsheetUpload(file), fields };
+  return { upload: file && spreadsheetUpload(req, file), fields };
 }
 
 /** What a document upload may be: its declared types and the first bytes its content starts with. */

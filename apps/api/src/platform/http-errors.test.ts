@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnsafeText, isSafeText } from '@klimadesk/contract';
+import { MAX_INPUT_DEPTH, findTooDeep, findUnsafeText, isSafeText } from '@klimadesk/contract';
 import { isDatabaseUnavailable, isUnstorableText } from './http-errors.ts';
 
 describe('the text rule', () => {
@@ -14,6 +14,25 @@ describe('the text rule', () => {
     expect(findUnsafeText({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('/a/1/c');
     expect(findUnsafeText({ ['k\ud800']: 1 })).toBe('/k?');
     expect(findUnsafeText({ a: 1, b: null, c: ['x'] })).toBeNull();
+    // Depth first, a key before its value, earlier siblings before later ones.
+    expect(findUnsafeText({ a: { b: 'x\u0000' }, ['c\u0000']: 'y\u0000' })).toBe('/a/b');
+    expect(findUnsafeText('x\u0000')).toBe('');
+  });
+
+  it('walks input nested far deeper than the call stack allows (issue 32)', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(findUnsafeText(deep)).toBe('/0'.repeat(200_000));
+    expect(findTooDeep(deep)).toBe('/0'.repeat(MAX_INPUT_DEPTH + 1));
+  });
+
+  it('allows nesting up to the limit', () => {
+    let ok: unknown = { a: 1 };
+    for (let i = 0; i < MAX_INPUT_DEPTH; i++) ok = { a: ok };
+    // The innermost object lies MAX_INPUT_DEPTH levels down: allowed; one level more is not.
+    expect(findTooDeep(ok)).toBeNull();
+    expect(findTooDeep({ a: ok })).toBe('/a'.repeat(MAX_INPUT_DEPTH + 1));
+    expect(findTooDeep([[[{ a: [1] }]]])).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { findUnsafeText } from '@klimadesk/contract';
+import { MAX_INPUT_DEPTH, findTooDeep, findUnsafeText } from '@klimadesk/contract';
 import { AppError } from './errors.ts';
+import { BARE_SECURITY_HEADERS } from './security-headers.ts';
 
 /** Seconds a client waits before retrying when the database connection broke. */
 export const DB_RETRY_AFTER_SECONDS = 5;
@@ -14,6 +15,12 @@ export const DB_RETRY_AFTER_SECONDS = 5;
 export function rejectUnsafeText(req: FastifyRequest): void {
   const parts = { params: req.params, querystring: req.query, body: req.body };
   for (const [part, value] of Object.entries(parts)) {
+    // Nesting no schema has (JSON.parse takes thousands of levels) is refused before anything walks it.
+    const deep = findTooDeep(value);
+    if (deep !== null)
+      throw new AppError('validationFailed', {
+        issues: [{ path: `${part}${deep}`, message: `nested deeper than ${MAX_INPUT_DEPTH} levels` }],
+      });
     const path = findUnsafeText(value);
     if (path !== null) throw new AppError('invalidCharacters', { path: `${part}${path}` });
   }
@@ -31,7 +38,7 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
         ? 'invalidCharacters'
         : 'internalError',
   );
-  void reply.code(e.status).send(e.toBody());
+  void reply.code(e.status).headers(BARE_SECURITY_HEADERS).send(e.toBody());
 }
 
 /**
@@ -46,7 +53,11 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${e.status} ${e.status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\n` +
+        Object.entries(BARE_SECURITY_HEADERS)
+          .map(([k, v]) => `${k}: ${v}\r\n`)
+          .join('') +
+        `Connection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(err);

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type ApiRoute, type Language, DEFAULT_LANGUAGE, LANGUAGES } from '@klimadesk/contract';
-import { type Actor, checkAccess } from './access.ts';
+import {
+  type ApiRoute,
+  type Language,
+  type ModuleCode,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+} from '@klimadesk/contract';
+import { type Actor, checkAccess, checkModuleBooked } from './access.ts';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -27,6 +33,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     apiRoute?: ApiRoute;
+  }
+  interface FastifyInstance {
+    /** The modules the actor's company has a running booking of (the tariffs module's rule, set in app.ts). */
+    bookedModules: (actor: Actor) => Promise<readonly ModuleCode[]>;
   }
 }
 
@@ -85,9 +95,10 @@ export function mount<R extends ApiRoute>(
         ? {}
         : { security: [{ bearer: [] }, { cookie: [] }, ...(route.apiKey ? [{ apiKey: [] }] : [])] }),
     },
-    // Access before validation: a caller who may not use the route learns nothing from its input rules.
+    // Access and booking before validation: a caller who may not use the route learns nothing from its input rules.
     preValidation: async (req) => {
       checkAccess(req.actor, route.access, route.write);
+      if (route.module) await checkModuleBooked(req.actor, route.module, req.server.bookedModules);
     },
     handler: async (req, reply) => {
       const result = await handler({

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from './db/index.ts';
 import { JobQueue } from './jobs.ts';
@@ -112,5 +112,102 @@ describe('JobQueue', () => {
     for (let i = 0; i < 100 && !done; i++) await new Promise((r) => setTimeout(r, 20));
     await q.stop();
     expect(done).toBe(true);
+  });
+});
+
+describe('job leases: heartbeat and takeover (issue 32)', () => {
+  const jobRow = async (id: string) =>
+    (await t.ctx.db.select().from(schema.jobs).where(eq(schema.jobs.id, id)))[0];
+  /** A job as a worker left it when its process died `secondsAgo` after its last renewal. */
+  const abandoned = async (queue: string, secondsAgo: number) => {
+    const q = new JobQueue(t.ctx.db, silent);
+    const id = await q.enqueue(queue, {});
+    await t.ctx.db
+      .update(schema.jobs)
+      .set({
+        status: 'running',
+        lockedBy: 'dead-worker',
+        attempts: 1,
+        lockedAt: sql`now() - make_interval(secs => ${secondsAgo})`,
+      })
+      .where(eq(schema.jobs.id, id));
+    return id;
+  };
+
+  it('a restarted process takes over a dead worker’s job once its one-minute lease has run out', async () => {
+    const ran: string[] = [];
+    const q = new JobQueue(t.ctx.db, silent);
+    q.register('test.orphan', async () => {
+      ran.push('run');
+    });
+    // Renewed 30 s ago: its worker may be alive. Two minutes ago: dead (ten minutes before issue 32).
+    const recent = await abandoned('test.orphan', 30);
+    const dead = await abandoned('test.orphan', 120);
+    expect(await q.drain()).toBe(1);
+    expect(ran).toEqual(['run']);
+    expect(await jobRow(dead)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await jobRow(recent)).toMatchObject({ status: 'running', lockedBy: 'dead-worker' });
+  });
+
+  it('a running worker renews its lease, so nobody takes over its job while it lives', async () => {
+    const lease = { leaseMs: 3_000, heartbeatMs: 100 };
+    let runs = 0;
+    let release!: () => void;
+    const running = new Promise<void>((resolve) => (release = resolve));
+    const started = new Promise<void>((resolve) => {
+      const q1 = new JobQueue(t.ctx.db, silent, 1000, lease);
+      q1.register('test.long', async () => {
+        runs++;
+        resolve();
+        await running;
+      });
+      void q1.enqueue('test.long', {}).then(() => q1.drain());
+    });
+    await started;
+    const q2 = new JobQueue(t.ctx.db, silent, 1000, lease);
+    q2.register('test.long', async () => {
+      runs++;
+    });
+    // Longer than a lease (and 40 beats), another worker keeps looking for work.
+    const until = Date.now() + 4_000;
+    while (Date.now() < until) {
+      await q2.drain();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    release();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(runs).toBe(1);
+    const [job] = await t.ctx.db.select().from(schema.jobs).where(eq(schema.jobs.queue, 'test.long'));
+    for (let i = 0; i < 50 && (await jobRow(job.id)).status === 'running'; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(await jobRow(job.id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('a worker whose job was taken over stops at its next check and leaves the new owner’s row alone', async () => {
+    const q = new JobQueue(t.ctx.db, silent, 1000, { leaseMs: 60_000, heartbeatMs: 50 });
+    let sawLoss = false;
+    let id = '';
+    q.register('test.takeover', async (_payload, ctx) => {
+      // Another worker took the job over (this process stalled past the lease, say).
+      await t.ctx.db
+        .update(schema.jobs)
+        .set({ lockedBy: 'new-owner', lockedAt: sql`now()` })
+        .where(eq(schema.jobs.id, ctx.job.id));
+      for (let i = 0; i < 100 && !sawLoss; i++) {
+        sawLoss = await ctx.cancelled();
+        if (!sawLoss) await new Promise((r) => setTimeout(r, 20));
+      }
+      await ctx.progress(5, 10);
+      return { wrote: true };
+    });
+    id = await q.enqueue('test.takeover', {});
+    await q.drain();
+    expect(sawLoss).toBe(true);
+    expect(await jobRow(id)).toMatchObject({
+      status: 'running',
+      lockedBy: 'new-owner',
+      result: null,
+      processed: 0,
+    });
   });
 });

@@ -35,6 +35,15 @@ export type EnqueueOptions = { companyId?: string | null; runAt?: Date; maxAttem
 const SWEEP_EVERY_MS = 30_000;
 
 /**
+ * A running job's lease: its worker renews `locked_at` every `heartbeatMs`; a job whose lease is
+ * older than `leaseMs` belongs to a dead worker and is queued again, so a restarted process takes
+ * it over within a minute (it was ten minutes before issue 32). Six missed beats before a takeover.
+ */
+export type LeaseOptions = { leaseMs?: number; heartbeatMs?: number };
+export const JOB_LEASE_MS = 60_000;
+export const JOB_HEARTBEAT_MS = 10_000;
+
+/**
  * A PostgreSQL-backed queue that runs unchanged on PGlite and PostgreSQL: jobs are rows, claimed
  * with FOR UPDATE SKIP LOCKED, so the API process and any number of `npm run worker` processes
  * can share one table. Enqueueing inside a transaction makes the job part of that write.
@@ -53,11 +62,15 @@ export class JobQueue {
   private readonly db: Db;
   private readonly log: Logger;
   private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private readonly heartbeatMs: number;
 
-  constructor(db: Db, log: Logger = consoleLogger, pollMs = 1000) {
+  constructor(db: Db, log: Logger = consoleLogger, pollMs = 1000, lease: LeaseOptions = {}) {
     this.db = db;
     this.log = log;
     this.pollMs = pollMs;
+    this.leaseMs = lease.leaseMs ?? JOB_LEASE_MS;
+    this.heartbeatMs = lease.heartbeatMs ?? JOB_HEARTBEAT_MS;
   }
 
   register(queue: string, handler: JobHandler): void {
@@ -181,12 +194,15 @@ export class JobQueue {
   private async claim(): Promise<JobRow | null> {
     const queues = [...this.handlers.keys()];
     if (queues.length === 0) return null;
-    // Jobs whose worker died are released after ten minutes.
+    // A running job whose worker stopped renewing its lease (the worker died) is queued again.
     await this.db
       .update(schema.jobs)
       .set({ status: 'queued', lockedAt: null, lockedBy: null })
       .where(
-        and(eq(schema.jobs.status, 'running'), sql`${schema.jobs.lockedAt} < now() - interval '10 minutes'`),
+        and(
+          eq(schema.jobs.status, 'running'),
+          sql`${schema.jobs.lockedAt} < now() - make_interval(secs => ${this.leaseMs / 1000})`,
+        ),
       );
     const queueList = sql.join(
       queues.map((q) => sql`${q}`),
@@ -211,9 +227,51 @@ export class JobQueue {
     return claimed[0] ?? null;
   }
 
+  /** The job row while this worker holds its lease (the job is running and locked by it). */
+  private owned(jobId: string) {
+    return and(
+      eq(schema.jobs.id, jobId),
+      eq(schema.jobs.status, 'running'),
+      eq(schema.jobs.lockedBy, this.workerId),
+    );
+  }
+
+  /**
+   * Renews the job's lease every `heartbeatMs` while it runs. A beat that finds the job no longer
+   * held by this worker (cancelled, or taken over after this process stalled past the lease) marks
+   * the lease lost: `cancelled()` answers true from then on, so the handler stops at its next check.
+   */
+  private heartbeat(jobId: string): { lost: () => boolean; stop: () => void } {
+    let lost = false;
+    let beating = false;
+    // A worker that could not renew for a whole lease (its process stalled) counts its lease as
+    // lost at once, before any beat: another worker may have taken the job over meanwhile.
+    let renewedAt = Date.now();
+    const timer = setInterval(() => {
+      if (beating || lost) return;
+      beating = true;
+      this.db
+        .update(schema.jobs)
+        .set({ lockedAt: sql`now()` })
+        .where(this.owned(jobId))
+        .returning({ id: schema.jobs.id })
+        .then((rows) => {
+          if (rows.length === 0) lost = true;
+          else renewedAt = Date.now();
+        })
+        .catch((err: unknown) => this.log.warn({ err, jobId }, 'job heartbeat failed'))
+        .finally(() => {
+          beating = false;
+        });
+    }, this.heartbeatMs);
+    timer.unref();
+    return { lost: () => lost || Date.now() - renewedAt > this.leaseMs, stop: () => clearInterval(timer) };
+  }
+
   private async run(job: JobRow): Promise<void> {
     const handler = this.handlers.get(job.queue);
     if (!handler) return;
+    const lease = this.heartbeat(job.id);
     const ctx: JobContext = {
       job,
       db: this.db,
@@ -225,14 +283,16 @@ export class JobQueue {
             processed,
             ...(t !== null ? { total: t, progress: t > 0 ? Math.round((processed / t) * 100) : 100 } : {}),
           })
-          .where(eq(schema.jobs.id, job.id));
+          .where(this.owned(job.id));
       },
+      // Also true once the lease is lost: another worker may run the job now, never two at once.
       cancelled: async () => {
+        if (lease.lost()) return true;
         const [row] = await this.db
-          .select({ status: schema.jobs.status })
+          .select({ status: schema.jobs.status, lockedBy: schema.jobs.lockedBy })
           .from(schema.jobs)
           .where(eq(schema.jobs.id, job.id));
-        return row?.status === 'cancelled';
+        return row?.status !== 'running' || row.lockedBy !== this.workerId;
       },
       checkpoint: async (name, ...args) => {
         await this.checkpoints.get(job.queue)?.(name, ...args);
@@ -249,7 +309,7 @@ export class JobQueue {
           finishedAt: sql`now()`,
           lockedAt: null,
         })
-        .where(and(eq(schema.jobs.id, job.id), eq(schema.jobs.status, 'running')));
+        .where(this.owned(job.id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const retry = job.attempts < job.maxAttempts;
@@ -264,7 +324,10 @@ export class JobQueue {
           runAt: sql`now() + ${`${2 ** job.attempts} seconds`}::interval`,
           finishedAt: retry ? null : sql`now()`,
         })
-        .where(eq(schema.jobs.id, job.id));
+        // A cancelled job or one another worker took over keeps the state it has now.
+        .where(this.owned(job.id));
+    } finally {
+      lease.stop();
     }
   }
 }

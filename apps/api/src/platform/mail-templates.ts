@@ -64,6 +64,19 @@ export const mailTemplates = {
     lang === 'de'
       ? { subject: `Klimadesk: ${p.subject}`, text: `Nachricht von ${p.from}:\n\n${p.message}` }
       : { subject: `Klimadesk: ${p.subject}`, text: `Message from ${p.from}:\n\n${p.message}` },
+  registrationForKnownEmail: (
+    lang: Language,
+    p: { name: string; loginLink: string; resetLink: string },
+  ): Template =>
+    lang === 'de'
+      ? {
+          subject: 'Klimadesk: Registrierung mit Ihrer E-Mail-Adresse',
+          text: `Hallo ${p.name},\n\nmit Ihrer E-Mail-Adresse wurde versucht, ein neues Klimadesk-Konto zu registrieren. Sie haben bereits ein Konto. Melden Sie sich hier an:\n${p.loginLink}\n\nWenn Sie Ihr Passwort vergessen haben, setzen Sie es hier zurück:\n${p.resetLink}\n\nWenn Sie das nicht waren, ignorieren Sie diese E-Mail; an Ihrem Konto wurde nichts geändert.`,
+        }
+      : {
+          subject: 'Klimadesk: Registration with your e-mail address',
+          text: `Hello ${p.name},\n\nsomeone tried to register a new Klimadesk account with your e-mail address. You already have an account. Sign in here:\n${p.loginLink}\n\nIf you forgot your password, reset it here:\n${p.resetLink}\n\nIf this was not you, ignore this e-mail; nothing about your account was changed.`,
+        },
   companyAlreadyRegistered: (
     lang: Language,
     p: { name: string; company: string; email: string },

@@ -19,6 +19,19 @@ describe('error answers in the OpenAPI document', () => {
     expect(Object.keys(errorAnswers(login!, true))).toEqual(['400', '429', '500']);
   });
 
+  it('documents the booking refusal on the routes of a module only', () => {
+    const keys = (id: string) => {
+      const route = apiRoutes.find((r) => r.id === id);
+      const forbidden = errorAnswers(route!, false)['403'] as
+        { content: Record<string, { schema: object }> } | undefined;
+      return JSON.stringify(forbidden ?? null);
+    };
+    expect(keys('cfcBusinessUnits')).toContain('moduleNotBooked');
+    // A session route of the freight module can be refused for the booking alone.
+    expect(keys('sessionConfig')).toContain('moduleNotBooked');
+    expect(keys('deleteUserGroup')).not.toContain('moduleNotBooked');
+  });
+
   it('gives every operation its security (empty for public ones) and its error answers', () => {
     expect(operations.length).toBe(apiRoutes.length);
     for (const op of operations) {

@@ -28,11 +28,13 @@ export function errorAnswers(route: ApiRoute, rateLimited: boolean): Record<stri
     out['400'] = answer('Invalid input', [BODY_CODE.rejected], ['validationFailed', 'invalidJson']);
   if (route.access !== 'public')
     out['401'] = answer('No valid session or API key', [BODY_CODE.sessionInvalid], ['sessionInvalid']);
-  if (route.access !== 'public' && (route.access !== 'session' || route.write))
+  if (route.access !== 'public' && (route.access !== 'session' || route.write || route.module))
     out['403'] = answer(
-      'Not allowed for this user',
+      route.module
+        ? `Not allowed for this user, or the company has no running booking of module ${route.module}`
+        : 'Not allowed for this user',
       [BODY_CODE.forbidden],
-      ['noRights', 'readOnly', 'forbidden'],
+      ['noRights', 'readOnly', 'forbidden', ...(route.module ? ['moduleNotBooked'] : [])],
     );
   if (route.params)
     out['404'] = answer('Unknown id or another company’s', [BODY_CODE.notFound], ['notFound']);
@@ -40,7 +42,14 @@ export function errorAnswers(route: ApiRoute, rateLimited: boolean): Record<stri
     out['413'] = answer('Upload too large', [BODY_CODE.rejected], ['payloadTooLarge']);
     out['415'] = answer('File type not accepted', [BODY_CODE.rejected], ['invalidFileType']);
   }
-  if (rateLimited) out['429'] = answer('Too many requests', [BODY_CODE.rejected], ['tooManyRequests']);
+  // Uploads: a company's spreadsheet reads at a time are limited (xlsx-pool.ts).
+  const busy = route.multipart ? ['importsBusy'] : [];
+  if (rateLimited || busy.length)
+    out['429'] = answer(
+      'Too many requests',
+      [BODY_CODE.rejected],
+      [...(rateLimited ? ['tooManyRequests'] : []), ...busy],
+    );
   out['500'] = answer('Unexpected server error', [BODY_CODE.general], ['internalError']);
   return out;
 }

@@ -12,6 +12,7 @@ import { hashPassword } from './auth/passwords.ts';
 import { companies } from './db/schema.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { EXPECTED_ACCESS, ROLE_KINDS, type RoleKind } from './role-matrix.expected.ts';
+import { bookTariff } from '../../test/calls.ts';
 
 /**
  * Every route of the table against every kind of user: allowed (any answer but 401/403) or 403,
@@ -117,5 +118,77 @@ describe('role matrix: every route × every kind of user', () => {
     expect([...upgradeRefusals].sort()).toEqual(
       ['exportShipments', 'exportTours', 'exportTrailers', 'exportVehicles'].map((id) => `${id} basicAdmin`),
     );
+  });
+});
+
+describe('role matrix: a company without a running booking of a module', () => {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const email = 'every-role@matrix-unbooked.test';
+  let token: string;
+  let platformToken: string;
+
+  beforeAll(async () => {
+    // Freight booked and running; the carbon footprint booked until yesterday; taxonomy and CSRD never.
+    const c = await createCompanyFixture(t.ctx, 'MatrixUnbooked');
+    await bookTariff(
+      t,
+      c.id,
+      { module: 'cft', type: 'default', isFreeOfCharge: true },
+      { beginDate: '2020-01-01' },
+    );
+    await bookTariff(
+      t,
+      c.id,
+      { module: 'cfc', type: 'individual' },
+      { beginDate: '2020-01-01', endDate: yesterday },
+    );
+    await insertUser(t.ctx.db, {
+      companyId: c.id,
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      firstName: 'Every',
+      lastName: 'Role',
+      roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN', 'ROLE_CFC_ADMIN', 'ROLE_TAX_ADMIN', 'ROLE_CSRD_ADMIN'],
+      isVerified: true,
+    });
+    token = await t.login(email);
+    // The platform admin's own company with an ended booking: the provider still reaches every module.
+    const smp = await t.ctx.db.select().from(companies).where(eq(companies.isPlatform, true));
+    await bookTariff(
+      t,
+      smp[0].id,
+      { module: 'csrd', type: 'individual' },
+      { beginDate: '2020-01-01', endDate: yesterday },
+    );
+    platformToken = await t.login(emails.platform);
+  });
+
+  const moduleRoutes = apiRoutes.filter((r) => r.module);
+
+  it('covers the routes of every module', () => {
+    for (const m of ['cft', 'cfc', 'tax', 'csrd'] as const)
+      expect(moduleRoutes.filter((r) => r.module === m).length, m).toBeGreaterThan(10);
+  });
+
+  it.each(apiRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
+    // The probe's input is invalid: a refusal for the booking comes before the input is read.
+    let res = await t.call({ ...probe(route), token });
+    if (res.statusCode === 401) {
+      // An earlier call ended this session (logout): sign in again.
+      token = await t.login(email);
+      res = await t.call({ ...probe(route), token });
+    }
+    const refused = res.statusCode === 403 && res.json().message === 'moduleNotBooked';
+    const unbooked = route.module !== undefined && route.module !== 'cft';
+    expect([route.id, refused]).toEqual([route.id, unbooked]);
+    if (unbooked) expect(res.json().detail).toEqual({ module: route.module });
+    if (route.module && EXPECTED_ACCESS[route.id].includes('platform')) {
+      let asProvider = await t.call({ ...probe(route), token: platformToken });
+      if (asProvider.statusCode === 401) {
+        platformToken = await t.login(emails.platform);
+        asProvider = await t.call({ ...probe(route), token: platformToken });
+      }
+      expect([route.id, asProvider.json().message]).not.toEqual([route.id, 'moduleNotBooked']);
+    }
   });
 });

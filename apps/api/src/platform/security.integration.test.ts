@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiRoute, type ResourceKind, apiRoutes } from '@klimadesk/contract';
+import { type ApiRoute, MODULES, type ResourceKind, apiRoutes } from '@klimadesk/contract';
 import {
   type CompanyFixture,
   type TestApp,
@@ -21,6 +21,7 @@ import { insertNote, insertVersion } from '../modules/releases/releases.reposito
 import * as emissionDb from '../modules/emission-db/emission-db.repository.ts';
 import * as cfcRepo from '../modules/cfc/cfc.repository.ts';
 import { createTaxActivity, createTaxYear, taxActivityBody } from '../../test/taxonomy.ts';
+import { bookTariff } from '../../test/calls.ts';
 
 /**
  * Route-table driven checks: every route that names a tenant object by id is tried with another
@@ -594,7 +595,7 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
   }),
   setProviderAccess: (ids) => ({ allowedProviderIds: [ids.emissionProvider] }),
   createTaxFinancialYear: () => ({ taxYear: 2023 }),
-  updateTaxFinancialYear: () => ({ totalTurnover: 1 }),
+  updateTaxFinancialYear: () => ({ totalTurnover: 2e9 }),
   createTaxActivity: (ids) => ({
     ...taxActivityBody(ids.taxFinancialYear, { name: 'RO' }),
     tags: [ids.taxTag],
@@ -703,6 +704,10 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await createCompanyFixture(t.ctx, 'A');
   b = await createCompanyFixture(t.ctx, 'B');
+  // Both companies book every module, so each module's routes answer as the company's data decides.
+  for (const f of [a, b])
+    for (const module of MODULES)
+      await bookTariff(t, f.id, { module, type: 'individual' }, { beginDate: '2020-01-01' });
   const kinds = new Set(apiRoutes.flatMap((r) => resourceParams(r).map(([, k]) => k)));
   for (const kind of kinds) {
     const make = factories[kind];
@@ -797,5 +802,40 @@ describe('account takeover: only a company admin sets the credentials of another
       }
     }
     expect(await snapshot(a.id)).toBe(before);
+  });
+});
+
+// Last in the file: it ends company A's bookings of every module but freight.
+describe('modules only where booked: a company whose booking ended reads and writes nothing of the module (issue 32)', () => {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const unbooked = apiRoutes.filter((r) => r.module && r.module !== 'cft');
+
+  beforeAll(async () => {
+    // Every booking of A but freight's ended yesterday.
+    await t.ctx.db.execute(
+      sql`update tariff_bookings set end_date = ${yesterday} where company_id = ${a.id}
+          and tariff_id in (select id from tariffs where module <> 'cft')`,
+    );
+  });
+
+  it('covers the routes of the carbon footprint, the taxonomy and CSRD', () => {
+    expect(unbooked.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it.each(unbooked.map((r) => [`${r.id}: ${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
+    const token = await t.login(a.users.admin.email);
+    const before = await snapshot(a.id);
+    const res = await t.call({ ...buildRequest(route, ids.a), token });
+    expect([res.statusCode, res.json()]).toEqual([
+      403,
+      { code: 50300, message: 'moduleNotBooked', detail: { module: route.module } },
+    ]);
+    expect(await snapshot(a.id)).toBe(before);
+  });
+
+  it('the booked freight module keeps answering', async () => {
+    const token = await t.login(a.users.admin.email);
+    for (const url of ['/api/vehicles', '/api/tours', '/api/orders'])
+      expect([url, (await t.call({ method: 'GET', url, token })).statusCode]).toEqual([url, 200]);
   });
 });

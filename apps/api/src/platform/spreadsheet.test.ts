@@ -122,7 +122,8 @@ describe('writing', () => {
     expect(cells).toEqual(["'=cmd|calc", null, null, 'unknown_type', 'yes']);
   });
 
-  it('adds a very hidden sheet and reads it back', async () => {
+  // Reading starts a reader thread, which loads exceljs: seconds on a busy machine.
+  it('adds a very hidden sheet and reads it back', { timeout: 30_000 }, async () => {
     const data = await workbookBase64('Trips', COLUMNS, [], {
       lang: 'en',
       hidden: { name: 'config', text: '{"v":2}' },
@@ -159,32 +160,36 @@ describe('writing', () => {
 });
 
 describe('readRows', () => {
-  it('reads typed values from an xlsx file by either language, skipping empty rows', async () => {
-    const file = await xlsxOf([
-      ['Trip', 'Datum', ' distanz  (KM) ', 'Gekühlt'],
-      ['T1', new Date('2026-03-02T00:00:00Z'), 12.5, 'ja'],
-      [],
-      ['T2', '03.03.2026 14:30', '1.234,5', ''],
-    ]);
-    const sheet = await readRows(xlsxRows(file), COLUMNS as Column<never>[], { decimalSeparator: ',' });
-    expect(sheet.issues).toEqual([]);
-    expect(sheet.titles).toEqual(['Trip', 'Datum', ' distanz  (KM) ', 'Gekühlt']);
-    const rows = await collect(sheet);
-    expect(rows).toEqual([
-      {
-        row: 2,
-        values: { ref: 'T1', day: new Date('2026-03-02T00:00:00Z'), km: 12.5, cooled: true },
-        issues: [],
-      },
-      {
-        row: 4,
-        values: { ref: 'T2', day: new Date('2026-03-03T14:30:00Z'), km: 1234.5, cooled: false },
-        issues: [],
-      },
-    ]);
-    // A column row 1 does not hold has no key at all: an update leaves that field alone.
-    expect('type' in rows[0].values).toBe(false);
-  });
+  it(
+    'reads typed values from an xlsx file by either language, skipping empty rows',
+    { timeout: 30_000 },
+    async () => {
+      const file = await xlsxOf([
+        ['Trip', 'Datum', ' distanz  (KM) ', 'Gekühlt'],
+        ['T1', new Date('2026-03-02T00:00:00Z'), 12.5, 'ja'],
+        [],
+        ['T2', '03.03.2026 14:30', '1.234,5', ''],
+      ]);
+      const sheet = await readRows(xlsxRows(file), COLUMNS as Column<never>[], { decimalSeparator: ',' });
+      expect(sheet.issues).toEqual([]);
+      expect(sheet.titles).toEqual(['Trip', 'Datum', ' distanz  (KM) ', 'Gekühlt']);
+      const rows = await collect(sheet);
+      expect(rows).toEqual([
+        {
+          row: 2,
+          values: { ref: 'T1', day: new Date('2026-03-02T00:00:00Z'), km: 12.5, cooled: true },
+          issues: [],
+        },
+        {
+          row: 4,
+          values: { ref: 'T2', day: new Date('2026-03-03T14:30:00Z'), km: 1234.5, cooled: false },
+          issues: [],
+        },
+      ]);
+      // A column row 1 does not hold has no key at all: an update leaves that field alone.
+      expect('type' in rows[0].values).toBe(false);
+    },
+  );
 
   it('reports a missing required column on row 1 and reads no rows', async () => {
     const sheet = await readRows([['Datum'], ['01.03.2026']], COLUMNS as Column<never>[]);

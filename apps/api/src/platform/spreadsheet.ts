@@ -4,13 +4,13 @@
  * for every export (real dates in the reader's time zone, codes by their names, figures rounded
  * only here, formula text neutralised).
  */
-import { Readable, type Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { type Language, parseDecimal } from '@klimadesk/contract';
-import { AppError } from './errors.ts';
-import { CELL_MAX_CHARS, limitExceeded, yieldingSlices } from './csv.ts';
 import { wallClock } from './dates.ts';
-import { XLSX_LOAD_LIMITS, checkXlsx } from './xlsx.ts';
+import { type Cell, readXlsx } from './xlsx-pool.ts';
+
+export type { Cell };
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -40,9 +40,6 @@ export type Column<T> = {
   /** Writing: the column's value of a row (dates as `Date`, figures unrounded). */
   value?: (row: T) => unknown;
 };
-
-/** A cell as read from a file. */
-export type Cell = string | number | boolean | Date | null;
 
 /**
  * Cells that a spreadsheet program would run as a formula are prefixed with an apostrophe
@@ -192,106 +189,65 @@ export function streamWorkbook<T>(
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-/** Plain value of an exceljs cell (rich text, formulas, hyperlinks reduced to their text/result). */
-function plain(v: unknown): Cell {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v;
-  if (typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if (Array.isArray(o.richText)) return (o.richText as { text: string }[]).map((r) => r.text).join('');
-    if ('result' in o) return plain(o.result);
-    if ('text' in o) return plain(o.text);
-    if ('error' in o) return null;
-  }
-  return String(v);
-}
-
-/** Cells of one exceljs row (its `values` start at index 1), cells over Excel's limit refused. */
-function rowOf(values: unknown[], rowNumber: number): Cell[] {
-  const out: Cell[] = [];
-  for (let i = 1; i < values.length; i++) {
-    const cell = plain(values[i]);
-    if (typeof cell === 'string' && cell.length > CELL_MAX_CHARS)
-      throw limitExceeded('cellChars', CELL_MAX_CHARS, rowNumber);
-    out.push(cell);
-  }
-  return out;
-}
-
 /** Bytes of the file the reader has consumed so far: progress without a counting pass. */
 export type ReadMeter = { bytes: number; total: number };
 
 /**
- * Rows of the first worksheet, streamed: exceljs' WorkbookReader parses the sheet XML as it goes,
- * so only one row is held at a time. Empty rows come as `[]`, so indexes stay the file's row
- * numbers. The archive is checked against the reading limits first.
+ * An xlsx file to read and the company it is read for (`Upload.tenant`): a company has at most
+ * `TENANT_READS` reads at a time (`importsBusy`); a job's read names none.
  */
-export async function* xlsxRows(data: Buffer, meter?: ReadMeter): AsyncGenerator<Cell[]> {
-  await checkXlsx(data);
-  const slices = yieldingSlices(data, (bytes) => {
-    if (meter) meter.bytes = bytes;
-  });
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(slices), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    // Styles tell dates from numbers.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'emit',
-  });
-  for await (const sheet of reader) {
-    let expected = 1;
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      for (; expected < row.number; expected++) yield [];
-      yield rowOf(row.values as unknown[], row.number);
-      expected = row.number + 1;
-    }
-    return; // first worksheet only
+export type XlsxSource = Buffer | { buffer: Buffer; tenant?: string | null };
+const sourceOf = (source: XlsxSource) =>
+  Buffer.isBuffer(source)
+    ? { buffer: source, tenant: null }
+    : { buffer: source.buffer, tenant: source.tenant };
+
+/**
+ * Rows of the first worksheet, streamed in a reader thread (`xlsx-pool.ts`): exceljs'
+ * WorkbookReader parses the sheet XML as it goes and hands rows over in batches, so only a few
+ * batches are held at a time. Empty rows come as `[]`, so indexes stay the file's row numbers.
+ * The archive is checked against the streaming limits first.
+ */
+export async function* xlsxRows(source: XlsxSource, meter?: ReadMeter): AsyncGenerator<Cell[]> {
+  const { buffer, tenant } = sourceOf(source);
+  for await (const event of readXlsx(buffer, { mode: 'stream', tenant })) {
+    if (event.type !== 'rows') continue;
+    if (meter) meter.bytes = event.bytes;
+    yield* event.rows;
   }
 }
 
-/** A small workbook loaded into memory, checked against the tighter limits first. */
-async function openSmallWorkbook(data: Buffer): Promise<ExcelJS.Workbook> {
-  await checkXlsx(data, XLSX_LOAD_LIMITS);
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(data as never);
-  } catch {
-    throw new AppError('fileReadError');
-  }
-  return wb;
-}
+type Sheet = { name: string; visible: boolean; rows: Cell[][] };
 
-/** The rows of a sheet, empty ones included. */
-function sheetRows(ws: ExcelJS.Worksheet | undefined): Cell[][] {
-  const rows: Cell[][] = [];
-  ws?.eachRow({ includeEmpty: true }, (row, n) => {
-    rows[n - 1] = rowOf(row.values as unknown[], n);
-  });
-  return Array.from(rows, (r) => r ?? []);
+/** Every sheet of a small workbook, read whole in a reader thread within the tighter load limits. */
+async function readSheets(source: XlsxSource, hiddenSheet?: string) {
+  const { buffer, tenant } = sourceOf(source);
+  const sheets: Sheet[] = [];
+  let hidden: string | null = null;
+  for await (const event of readXlsx(buffer, { mode: 'load', hiddenSheet, tenant })) {
+    if (event.type === 'sheet') sheets.push({ ...event, rows: [] });
+    else if (event.type === 'rows') sheets.at(-1)?.rows.push(...event.rows);
+    else hidden = event.hidden;
+  }
+  return { sheets, hidden };
 }
 
 /**
- * A whole workbook loaded into memory (small files such as fleet templates, checked against the
- * tighter limits): the rows of the first other sheet and the A1 text of a named hidden sheet.
+ * A whole workbook (small files such as fleet templates, checked against the tighter limits):
+ * the rows of the first other sheet and the A1 text of a named hidden sheet.
  */
 export async function loadWorkbook(
-  data: Buffer,
+  source: XlsxSource,
   hiddenSheet?: string,
 ): Promise<{ rows: Cell[][]; hidden: string | null }> {
-  const wb = await openSmallWorkbook(data);
-  const config = hiddenSheet ? wb.getWorksheet(hiddenSheet) : undefined;
-  const a1 = config ? plain(config.getCell('A1').value) : null;
-  const rows = sheetRows(wb.worksheets.find((s) => s.name !== hiddenSheet));
-  return { rows, hidden: a1 === null ? null : String(a1) };
+  const { sheets, hidden } = await readSheets(source, hiddenSheet);
+  return { rows: sheets[0]?.rows ?? [], hidden };
 }
 
 /** Every visible sheet of a small workbook with its rows (templates of several sheets), same limits as `loadWorkbook`. */
-export async function loadWorkbookSheets(data: Buffer): Promise<{ name: string; rows: Cell[][] }[]> {
-  const wb = await openSmallWorkbook(data);
-  return wb.worksheets
-    .filter((ws) => ws.state === 'visible' || ws.state === undefined)
-    .map((ws) => ({ name: ws.name, rows: sheetRows(ws) }));
+export async function loadWorkbookSheets(source: XlsxSource): Promise<{ name: string; rows: Cell[][] }[]> {
+  const { sheets } = await readSheets(source);
+  return sheets.filter((s) => s.visible).map(({ name, rows }) => ({ name, rows }));
 }
 
 export type IssueCode = 'emptyFile' | 'missingColumn' | 'invalidNumber' | 'invalidDate' | 'invalidBoolean';

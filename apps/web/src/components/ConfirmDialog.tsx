@@ -1,15 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorText } from './errors.ts';
 import { useApiMutation, type ApiMutationOptions } from './useApiMutation.ts';
+
+/** A choice offered with a confirmation, e.g. to revoke a deleted user's API keys as well. */
+export type ConfirmOption = { label: string; checked: boolean; onChange: (checked: boolean) => void };
 
 /** Confirms a deletion; server errors (last admin and the like) stay visible in the dialog. */
 export function ConfirmDialog({
@@ -19,6 +24,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   danger = true,
+  option,
 }: {
   title: string;
   text: string;
@@ -26,6 +32,7 @@ export function ConfirmDialog({
   onConfirm: () => Promise<void>;
   onClose: () => void;
   danger?: boolean;
+  option?: ConfirmOption;
 }) {
   const { t } = useTranslation('common');
   const [error, setError] = useState<string | null>(null);
@@ -42,6 +49,20 @@ export function ConfirmDialog({
       <DialogTitle id="confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-text">{text}</DialogContentText>
+        {option && (
+          <FormControlLabel
+            sx={{ mt: 1.5, alignItems: 'flex-start' }}
+            control={
+              <Checkbox
+                checked={option.checked}
+                onChange={(e) => option.onChange(e.target.checked)}
+                sx={{ mt: -0.75 }}
+                data-testid="confirm-option"
+              />
+            }
+            label={option.label}
+          />
+        )}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="confirm-error">
             {error}
@@ -74,7 +95,13 @@ export function ConfirmDialog({
 }
 
 /** What the confirm dialog of a write says about the row it is asked for. */
-export type ConfirmText = { title: string; text: string; confirmLabel: string; danger?: boolean };
+export type ConfirmText = {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  danger?: boolean;
+  option?: ConfirmOption;
+};
 
 /** The confirmation of a delete: its title and text, and "Delete" on the button. */
 export function deleteConfirm(title: string, text: string): ConfirmText {

@@ -4,8 +4,12 @@ import { importTask } from '../mappings/schemas.ts';
 import * as s from './schemas.ts';
 
 const ADMIN: Role[] = ['ROLE_COMPANY_ADMIN'];
-const keys = routeKit('api-keys', { read: ADMIN }).collection('/api/api-keys', 'apiKey');
-const imports = routeKit('mappings', { read: ['ROLE_CFT_READ_ONLY'], write: ['ROLE_CFT_USER'] });
+const keys = routeKit('api-keys', { module: null, read: ADMIN }).collection('/api/api-keys', 'apiKey');
+const imports = routeKit('mappings', {
+  module: 'cft',
+  read: ['ROLE_CFT_READ_ONLY'],
+  write: ['ROLE_CFT_USER'],
+});
 
 export const apiKeysRoutes = defineRoutes({
   apiKeys: keys.list('API keys of the company (never the keys themselves)', {

@@ -13,6 +13,11 @@ export const apiKey = z.object({
   prefix: z.string(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
+  /** Who created the key, by name and e-mail (null once the account is gone). */
+  createdByName: z.string().nullable(),
+  createdByEmail: z.string().nullable(),
+  /** Whether the creating account is deleted: its keys still work until revoked. */
+  createdByDeleted: z.boolean(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
 });

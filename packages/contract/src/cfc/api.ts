@@ -8,9 +8,9 @@ import * as s from './schemas.ts';
 const READ: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_CFC_READ_ONLY'];
 const WRITE: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_CFC_USER'];
 const ADMIN: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_CFC_ADMIN'];
-const kit = routeKit('cfc', { read: READ, write: WRITE });
-const admin = routeKit('cfc', { read: ADMIN });
-const platform = routeKit('cfc', { read: ['ROLE_SMP_ADMIN'] });
+const kit = routeKit('cfc', { module: 'cfc', read: READ, write: WRITE });
+const admin = routeKit('cfc', { module: 'cfc', read: ADMIN });
+const platform = routeKit('cfc', { module: null, read: ['ROLE_SMP_ADMIN'] });
 
 const reports = kit.collection('/api/cfc/reports', 'cfcReport', { item: s.cfcReport });
 const units = admin.collection('/api/cfc/business-units', 'cfcBusinessUnit', { item: s.cfcBusinessUnit });

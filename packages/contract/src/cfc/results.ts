@@ -9,7 +9,7 @@ import { CFC_SECTION_IDS } from './sections.ts';
 
 const READ: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_CFC_READ_ONLY'];
 const WRITE: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_CFC_USER'];
-const kit = routeKit('cfc', { read: READ, write: WRITE });
+const kit = routeKit('cfc', { module: 'cfc', read: READ, write: WRITE });
 /** The parts of a route on one report (`:id`). */
 const report = kit.collection('/api/cfc/reports', 'cfcReport').id;
 
@@ -80,6 +80,8 @@ export const cfcResultRow = z.object({
   co2eKg: figure,
   locationBasedKg: figure,
   marketBasedKg: figure,
+  /** Of `co2eKg`, the well-to-tank (upstream fuel) part of travel, commuting and freight entries (categories 4, 6, 7, 9); 0 elsewhere. */
+  wttKg: figure,
   /** Share of the report's total, 0–1. */
   share: figure,
   entryCount: z.number().int(),
@@ -101,6 +103,8 @@ export const cfcBusinessUnitResult = z.object({
 });
 
 const qualityFigures = z.object({ high: figure, medium: figure, low: figure, unknown: figure });
+/** kg CO2e by gas; `notSplit` is the part whose factor gives no split (grid series, WTT, own factors). */
+const gasFigures = z.object({ co2: figure, ch4: figure, n2o: figure, notSplit: figure });
 
 /** Figures in kg CO2e, unrounded: the screen, the workbook and the PDF round. */
 export const cfcReportResults = z.object({
@@ -126,6 +130,10 @@ export const cfcReportResults = z.object({
       changeRatio: figure.nullable(),
     })
     .nullable(),
+  /** The scopes by gas (scope 2 location-based), where the factors' sources give CO2, CH4 and N2O apart. */
+  gases: z.object({ scope1: gasFigures, scope2LocationBased: gasFigures, scope3: gasFigures }),
+  /** Biogenic CO2, kg, outside the scopes (GHG Protocol Corporate Standard ch. 9: reported separately). */
+  biogenicCo2Kg: figure,
   /** Share of kg CO2e by data quality 1 (high), 2 (medium), 3 (low) and not stated, 0–1. */
   dataQuality: qualityFigures,
   /** kg CO2e by data quality. */
@@ -183,6 +191,22 @@ export const cfcFreightSuggestion = z.object({
   tkm: figure,
   /** The entry that holds it already (applied before), else null. */
   entry: z.uuid().nullable(),
+  /**
+   * Percent of the year's figure this report holds (its entry) or would take (what is still free):
+   * a year's tours and orders go to one business unit, or are split by shares summing to 100 %.
+   */
+  share: figure,
+  /** Percent not taken over by other business units' reports of the year. */
+  available: figure,
+  /** Other business units' reports of the year that took this figure over, with their share. */
+  takenBy: z.array(
+    z.object({ businessUnit: z.object({ id: z.uuid(), name: z.string() }), report: z.uuid(), share: figure }),
+  ),
+  /**
+   * Own fleet only: the report's fuel entries in mobile combustion typed in by hand, which may hold
+   * the same fuel again (a warning; the user decides).
+   */
+  overlappingFuelEntries: z.number().int(),
   /** The list it comes from: a web route path with its query (the year's tours or orders). */
   link: z.object({ path: z.string(), query: z.record(z.string(), z.string()) }),
 });
@@ -195,7 +219,14 @@ export const cfcFreightSuggestions = z.object({
 export type CfcFreightSuggestions = z.infer<typeof cfcFreightSuggestions>;
 export const cfcFreightApplyBody = z.strictObject({
   items: z
-    .array(z.strictObject({ kind: z.enum(CFC_FREIGHT_KINDS), section: z.enum(CFC_SECTION_IDS).optional() }))
+    .array(
+      z.strictObject({
+        kind: z.enum(CFC_FREIGHT_KINDS),
+        section: z.enum(CFC_SECTION_IDS).optional(),
+        /** Percent of the year's figure to take (default: what is still free); at most what is free. */
+        share: z.number().gt(0).max(100).optional(),
+      }),
+    )
     .min(1)
     .max(CFC_FREIGHT_KINDS.length),
 });

@@ -44,6 +44,15 @@ export const CFC_ENTRY_CODES = [
 ] as const;
 export type CfcEntryCode = (typeof CFC_ENTRY_CODES)[number];
 
+/**
+ * What a scope 2 entry's market-based figure rests on (GHG Protocol Scope 2 Guidance, Table 6.3
+ * hierarchy): a contractual instrument or supplier factor entered with the entry, the company's own
+ * factor of the activity (supplier-specific rate), or the grid average standing in because no
+ * residual mix is loaded (the fallback the guidance allows, marked as such).
+ */
+export const CFC_MARKET_BASES = ['contract', 'supplier', 'gridFallback'] as const;
+export type CfcMarketBasis = (typeof CFC_MARKET_BASES)[number];
+
 const year = z.number().int().min(CFC_YEAR_MIN).max(CFC_YEAR_MAX);
 const yearParam = z.coerce.number().int().min(CFC_YEAR_MIN).max(CFC_YEAR_MAX);
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -312,11 +321,23 @@ export const cfcEntry = z.object({
   activityName: z.string().nullable(),
   /** kg CO2e of the entry; for scope 2 energy the location-based figure. Null with an error code. */
   co2eKg: z.number().nullable(),
-  /** Scope 2 energy: the market-based figure (contract factor, else the location-based one). */
+  /** Scope 2 energy: the market-based figure (contract or supplier factor, else the grid average as fallback). */
   co2eMarketKg: z.number().nullable(),
-  /** Upstream (well-to-tank) kg CO2e that category 3.3 derives from this entry; null if none. */
+  /** Scope 2 energy: what the market-based figure rests on; null outside scope 2. */
+  marketBasis: z.enum(CFC_MARKET_BASES).nullable(),
+  /** Scope 2 energy: the market-based factor, kg CO2e per `marketFactorUnit`, and its source. */
+  marketFactor: z.number().nullable(),
+  marketFactorUnit: z.string().nullable(),
+  marketFactorSource: z.string().nullable(),
+  /** Upstream (well-to-tank) kg CO2e: category 3.3 derives it from fuels and energy; travel, commuting and freight keep it in their category. */
   wttKg: z.number().nullable(),
-  /** The factor used, kg CO2e per `factorUnit`. */
+  /** The (location-based) figure by gas, kg CO2e, where the factor's source gives CO2, CH4 and N2O; null otherwise. */
+  co2Kg: z.number().nullable(),
+  ch4Kg: z.number().nullable(),
+  n2oKg: z.number().nullable(),
+  /** Biogenic CO2, kg, reported outside the scopes (e.g. the biofuel share of diesel); null if none. */
+  biogenicCo2Kg: z.number().nullable(),
+  /** The factor used, kg CO2e per `factorUnit` (scope 2: the location-based grid average). */
   factor: z.number().nullable(),
   factorUnit: z.string().nullable(),
   factorSource: z.string().nullable(),

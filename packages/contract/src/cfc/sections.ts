@@ -148,8 +148,8 @@ export const CFC_SECTIONS: readonly CfcSectionDef[] = [
     true,
     ['Strom', 'Electricity'],
     [
-      'Standortbezogen aus dem Strommix des Landes; marktbezogen mit dem Emissionsfaktor des Liefervertrags.',
-      'Location-based from the country’s grid mix; market-based with the emission factor of the supply contract.',
+      'Standortbezogen immer aus dem Strommix des Landes und Jahres; marktbezogen mit dem Emissionsfaktor des Liefervertrags (z. B. Ökostromtarif) oder dem eigenen Faktor des Versorgers, sonst mit dem Netzdurchschnitt als Ersatz (kein Residualmix verfügbar).',
+      'Location-based always from the grid mix of the country and year; market-based with the emission factor of the supply contract (e.g. a green tariff) or the supplier’s own factor, otherwise with the grid average as fallback (no residual mix available).',
     ],
     { activityCategory: 'purchased-electricity', derivativeSection: FUEL_ENERGY, energyMethod: 'power' },
   ),

@@ -6,7 +6,7 @@ import * as s from './schemas.ts';
 // admin → user → read-only). Paths follow seed 001 §7 "CSRD API" under /api/csrd.
 const READ: Role[] = ['ROLE_CSRD_READ_ONLY'];
 const WRITE: Role[] = ['ROLE_CSRD_USER'];
-const kit = routeKit('csrd', { read: READ, write: WRITE });
+const kit = routeKit('csrd', { module: 'csrd', read: READ, write: WRITE });
 const analyses = kit.collection('/api/csrd/ma-materiality-analyses', 'materialityAnalysis', {
   item: s.materialityAnalysis,
 });

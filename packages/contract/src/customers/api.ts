@@ -4,7 +4,7 @@ import * as s from './schemas.ts';
 
 // Sales and customer figures are the provider's own business (seed 002 §6).
 const SMP: Role[] = ['ROLE_SMP_ADMIN'];
-const kit = routeKit('customers', { read: SMP });
+const kit = routeKit('customers', { module: null, read: SMP });
 const sales = kit.collection('/api/sales-datas', 'salesData', { item: s.salesData, list: s.salesDataList });
 
 export const customersRoutes = defineRoutes({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarMonth } from '../calendar.ts';
+import { calendarDay, calendarMonth } from '../calendar.ts';
 import { listOf, orderQuery, paginationQuery } from '../http.ts';
 import { moduleCode } from '../platform/schemas.ts';
 
@@ -31,10 +31,7 @@ export function centsToEuros(cents: number): string {
 }
 
 /** First day of a month, `YYYY-MM-01` (seed 002 §7: "month (first of month)"). */
-export const firstOfMonth = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-\d{2}$/)
-  .refine((v) => v.endsWith('-01'), { message: 'firstOfMonth' });
+export const firstOfMonth = calendarDay.refine((v) => v.endsWith('-01'), { message: 'firstOfMonth' });
 
 /** Sales of one customer in one month (seed 002 §3 Sales data); money in cents and as euro text. */
 export const salesData = z.object({

@@ -4,6 +4,7 @@ import * as s from './schemas.ts';
 
 // External read-only users see the carrier dashboard only, for their allowed shippers (seed 000 §6).
 const kit = routeKit('dashboards', {
+  module: 'cft',
   read: ['ROLE_CFT_READ_ONLY', 'ROLE_CFT_READ_ONLY_EXTERNAL'],
 });
 

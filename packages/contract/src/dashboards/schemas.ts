@@ -35,7 +35,8 @@ export const vehicleTypePoint = z.object({
 
 /**
  * Carrier dashboard (seed 000 §3 "Tour stats"). Emissions in kg CO2e WTW, distance in km,
- * intensity in g CO2e/tkm (default WTW), emptyDistancePercentage = empty km / total km * 100.
+ * intensity in g CO2e/tkm (default WTW), emptyDistancePercentage = GLEC empty running as the engine
+ * applies it: empty km / (loaded km + empty km) * 100.
  * `trips` counts tours that carry at least one shipment; `tours` counts all tours.
  */
 export const tourStats = z.object({

@@ -9,17 +9,17 @@ import * as s from './schemas.ts';
 const SMP: Role[] = ['ROLE_SMP_ADMIN'];
 const READERS: Role[] = ['ROLE_SMP_ADMIN', 'ROLE_CFC_READ_ONLY'];
 const WRITERS: Role[] = ['ROLE_SMP_ADMIN', 'ROLE_CFC_USER'];
-const kit = routeKit('emission-db', { read: READERS, write: WRITERS });
-const admin = routeKit('emission-db', { read: SMP });
+const kit = routeKit('emission-db', { module: 'cfc', read: READERS, write: WRITERS });
+const admin = routeKit('emission-db', { module: null, read: SMP });
+// Reference lists every signed-in user reads (the freight area the factor editions too): no module's.
+const shared = routeKit('emission-db', { module: null, read: 'session' });
 const sources = kit.collection('/api/sources', 'emissionSource', { item: s.source, list: s.sourceList });
-const providers = kit.collection('/api/emission-providers', 'emissionProvider', {
-  item: s.emissionProvider,
-  list: s.emissionProviderList,
-});
-const versions = kit.collection('/api/source-versions', 'sourceVersion', {
-  item: s.sourceVersion,
-  list: s.sourceVersionList,
-});
+const versionParts = { item: s.sourceVersion, list: s.sourceVersionList };
+const versions = kit.collection('/api/source-versions', 'sourceVersion', versionParts);
+const sharedVersions = shared.collection('/api/source-versions', 'sourceVersion', versionParts);
+const providerParts = { item: s.emissionProvider, list: s.emissionProviderList };
+const providers = kit.collection('/api/emission-providers', 'emissionProvider', providerParts);
+const adminProviders = admin.collection('/api/emission-providers', 'emissionProvider', providerParts);
 const activities = kit.collection('/api/activities', 'activity', { item: s.activityDetail });
 const factors = kit.collection('/api/emission-factors', 'emissionFactor', { item: s.factor });
 /** Reading and setting the providers a company may use both answer its access list. */
@@ -30,26 +30,21 @@ const providerAccess = {
 } as const;
 
 export const emissionDbRoutes = defineRoutes({
-  units: kit.readList(
+  units: shared.readList(
     '/api/units.json',
     'Units with their unit type and conversion to the type’s base unit',
     s.unit,
-    { access: 'session' },
   ),
-  unitTypes: kit.readList('/api/unit-types.json', 'Unit types with their base unit', s.unitType, {
-    access: 'session',
-  }),
-  sections: kit.readList(
+  unitTypes: shared.readList('/api/unit-types.json', 'Unit types with their base unit', s.unitType),
+  sections: shared.readList(
     '/api/sections.json',
     'Sections of the carbon footprint (scopes and their categories)',
     s.section,
-    { access: 'session' },
   ),
-  treatments: kit.readList(
+  treatments: shared.readList(
     '/api/treatments',
     'Waste treatments, sorted by name in the request language',
     s.treatment,
-    { access: 'session' },
   ),
   sources: sources.list('Sources of emission factors: the provider’s and the own company’s', {
     query: s.sourceListQuery,
@@ -60,13 +55,11 @@ export const emissionDbRoutes = defineRoutes({
   updateSource: sources.replace('Change a source', { body: s.sourceBody }),
   deleteSource: sources.remove('Delete a source no factor uses (sourceInUse, 50500, otherwise)'),
   emissionProviders: providers.list('Emission providers (publishers of factor sets)'),
-  createEmissionProvider: providers.create('Create an emission provider', {
-    access: SMP,
+  createEmissionProvider: adminProviders.create('Create an emission provider', {
     body: s.emissionProviderBody,
   }),
   // Also the freight area's list of factor editions (seed 000 §7): anyone signed in reads it.
-  sourceVersions: versions.list('Editions of the sources, newest first', {
-    access: 'session',
+  sourceVersions: sharedVersions.list('Editions of the sources, newest first', {
     query: s.sourceVersionQuery,
     resources: { source: 'emissionSource' },
   }),

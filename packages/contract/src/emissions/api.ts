@@ -113,7 +113,7 @@ export const legEmissionResult = z.object({
 });
 
 // Reference data and the single-leg calculation are for anyone signed in and change nothing.
-const kit = routeKit('emissions', { read: 'session' });
+const kit = routeKit('emissions', { module: null, read: 'session' });
 
 export const emissionsRoutes = defineRoutes({
   glecVehicleTypes: kit.read(

@@ -3,7 +3,7 @@ import type { Role } from '../platform/roles.ts';
 import * as s from './schemas.ts';
 
 const READ: Role[] = ['ROLE_CFT_READ_ONLY'];
-const kit = routeKit('exports', { read: READ });
+const kit = routeKit('exports', { module: 'cft', read: READ });
 const jobs = kit.collection('/api/export-jobs', 'exportJob', { item: s.exportJob, list: s.exportJobList });
 
 export const exportsRoutes = defineRoutes({

@@ -7,7 +7,7 @@ const READ: Role[] = ['ROLE_CFT_READ_ONLY'];
 // Fleet data is kept by the freight users; read-only roles see it (seed 000 §6).
 const WRITE: Role[] = ['ROLE_CFT_USER'];
 
-const kit = routeKit('fleet', { read: READ, write: WRITE });
+const kit = routeKit('fleet', { module: 'cft', read: READ, write: WRITE });
 
 type Entity = 'vehicle' | 'trailer';
 

@@ -4,7 +4,7 @@ import * as s from './schemas.ts';
 
 // Every signed-in user reads the help; only the platform admin writes it (seed 002 §6).
 const SMP: Role[] = ['ROLE_SMP_ADMIN'];
-const kit = routeKit('help', { read: 'session', write: SMP });
+const kit = routeKit('help', { module: null, read: 'session', write: SMP });
 const texts = kit.collection('/api/texts', 'text', { item: s.text, list: s.textList });
 
 export const helpRoutes = defineRoutes({

@@ -6,7 +6,7 @@ const SMP: Role[] = ['ROLE_SMP_ADMIN'];
 // Shipment invoicing is the freight admin's (seed 000 §6); the company admin gets the documents too.
 const CFT_ADMIN: Role[] = ['ROLE_CFT_ADMIN'];
 const BILLING: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'];
-const kit = routeKit('invoicing', { read: SMP });
+const kit = routeKit('invoicing', { module: null, read: SMP });
 const invoices = kit.collection('/api/invoices', 'invoice', { item: s.invoice, list: s.invoiceList });
 
 export const invoicingRoutes = defineRoutes({

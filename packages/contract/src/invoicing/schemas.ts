@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarMonth } from '../calendar.ts';
+import { calendarDay, calendarMonth } from '../calendar.ts';
 import { listOf } from '../http.ts';
 import { BILLING_PERIODS } from './pricing.ts';
 
@@ -16,7 +16,7 @@ export const USAGE_TEST_LIMITS = { maxImportsForTest: 3, maxShipmentsForTest: 30
 /** Months of usage the invoicing statistics list. */
 export const USAGE_MONTHS_LISTED = 12;
 
-const day = z.iso.date();
+const day = calendarDay;
 /** A calendar month as `YYYY-MM`. */
 export const monthString = calendarMonth;
 const cents = z.number().int().min(0).max(1_000_000_000_00);

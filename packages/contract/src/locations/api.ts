@@ -2,7 +2,7 @@ import { defineRoutes, listOf, routeKit } from '../http.ts';
 import * as s from './schemas.ts';
 
 // Anyone signed in looks places up and measures legs; loading the geo data is the platform admin's.
-const kit = routeKit('locations', { read: 'session' });
+const kit = routeKit('locations', { module: null, read: 'session' });
 
 /** Locations and distances (seed 000 §7 "Orders": /locations, /zip-codes, /legs/distance). */
 export const locationsRoutes = defineRoutes({

@@ -4,7 +4,7 @@ import * as s from './schemas.ts';
 
 // The company admin reads their company's log, the platform admin every company's (seed 002 §1).
 const READ: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_SMP_ADMIN'];
-const kit = routeKit('logs', { read: READ });
+const kit = routeKit('logs', { module: null, read: READ });
 
 /** The user action log (seed 002 §7 `/log-useractions`). */
 export const logsRoutes = defineRoutes({

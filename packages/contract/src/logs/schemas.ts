@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../calendar.ts';
 import { listOf, orderQuery, paginationQueryOf } from '../http.ts';
 
 /** The user action log's page size (seed 002 §2). */
@@ -26,8 +27,8 @@ export const userActionLogFilter = {
   action: z.string().trim().max(100).optional(),
   entity: z.string().trim().max(100).optional(),
   status: z.enum(['1', '0']).optional(),
-  'createdAt[after]': z.iso.date().optional(),
-  'createdAt[before]': z.iso.date().optional(),
+  'createdAt[after]': calendarDay.optional(),
+  'createdAt[before]': calendarDay.optional(),
   /** The platform admin reads every company, or the one named here; a company admin only their own. */
   companyId: z.uuid().optional(),
 };

@@ -7,8 +7,8 @@ import * as s from './schemas.ts';
 const READ: Role[] = ['ROLE_CFT_READ_ONLY'];
 const USE: Role[] = ['ROLE_CFT_USER'];
 const MANAGE: Role[] = ['ROLE_CFT_ADMIN'];
-const manage = routeKit('mappings', { read: READ, write: MANAGE });
-const use = routeKit('mappings', { read: READ, write: USE });
+const manage = routeKit('mappings', { module: 'cft', read: READ, write: MANAGE });
+const use = routeKit('mappings', { module: 'cft', read: READ, write: USE });
 const templates = manage.collection('/api/mappings', 'mapping', { item: s.mapping, list: s.mappingList });
 const tasks = use.collection('/api/mapping-import-tasks', 'importTask', {
   item: s.importTask,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../calendar.ts';
 import { listOf, orderQuery, paginationQuery, paginationQueryOf } from '../http.ts';
 
 /** Mapping status (seed 000 §4): 1 enabled, 3 disabled; toggling turns 1 into 3 and anything else into 1. */
@@ -286,6 +287,6 @@ export const tourCodeListQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   /** The tour code protocol's filters (seed 002 §7): one code, and a range of days. */
   code: z.string().trim().max(100).optional(),
-  'createdAt[after]': z.iso.date().optional(),
-  'createdAt[before]': z.iso.date().optional(),
+  'createdAt[after]': calendarDay.optional(),
+  'createdAt[before]': calendarDay.optional(),
 });

@@ -7,7 +7,7 @@ import * as imp from './import.ts';
 export const ORDER_READ_ROLES: Role[] = ['ROLE_CFT_READ_ONLY'];
 export const ORDER_WRITE_ROLES: Role[] = ['ROLE_CFT_USER'];
 
-const kit = routeKit('orders', { read: ORDER_READ_ROLES, write: ORDER_WRITE_ROLES });
+const kit = routeKit('orders', { module: 'cft', read: ORDER_READ_ROLES, write: ORDER_WRITE_ROLES });
 const orders = kit.collection('/api/orders', 'order', { item: s.order, list: s.orderList });
 const imports = kit.collection('/api/import-tasks', 'orderImportTask', { list: imp.orderImportTaskList });
 

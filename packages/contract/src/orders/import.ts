@@ -65,6 +65,7 @@ export const ORDER_IMPORT_MESSAGES = {
   OrderImportUnitCargoNotForMode: 'error',
   OrderImportContainerNotForMode: 'error',
   OrderImportInvalidDistance: 'error',
+  OrderImportInvalidDistanceType: 'error',
   OrderImportDistanceCalculationFailed: 'error',
   OrderImportEmissionCalculationFailed: 'error',
   // Saved, with a note.
@@ -100,6 +101,8 @@ export const importLeg = z.strictObject({
   destination: importPlace.optional(),
   glecVehicleType: raw(100).optional(),
   distance: z.number().finite().optional(),
+  /** `actual` (default), `shortestFeasible` or `greatCircle`: the kind of the given distance. */
+  distanceType: raw(50).optional(),
 });
 
 export const importActivity = z.strictObject({

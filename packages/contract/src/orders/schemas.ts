@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../calendar.ts';
 import type { Language } from '../constants.ts';
 import { legEmissionResult, TRANSPORT_MODES, traceStep } from '../emissions/api.ts';
 import { listOf, orderQuery, paginationQueryOf } from '../http.ts';
@@ -86,7 +87,7 @@ export const MASTER_LABELS: Record<string, Record<string, Labels>> = {
   },
 };
 
-const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+const day = calendarDay;
 const text = (max: number) => z.string().trim().min(1).max(max);
 const positive = z.number().finite().positive();
 const street = z.string().trim().min(1).max(200).optional();
@@ -132,6 +133,20 @@ export const resolvedPlace = z.object({
   lon: z.number(),
 });
 
+/**
+ * The kind of a given leg distance (ISO 14083 §3.2.1 / GLEC v3.1 distance types): `actual` driven,
+ * sailed or flown km (the engine divides road and sea by the DAF), `shortestFeasible` (SFD, taken as
+ * it is) or `greatCircle` (GCD; air gets + 95 km). On the answer they read `actual`, `SFD`, `GCD`.
+ */
+export const ORDER_DISTANCE_TYPES = ['actual', 'shortestFeasible', 'greatCircle'] as const;
+export type OrderDistanceType = (typeof ORDER_DISTANCE_TYPES)[number];
+/** The engine's code of each kind (the answer's `distanceType`). */
+export const ENGINE_DISTANCE_TYPE = {
+  actual: 'actual',
+  shortestFeasible: 'SFD',
+  greatCircle: 'GCD',
+} as const;
+
 export const legBody = z.strictObject({
   transportMode: z.enum(ORDER_TRANSPORT_MODES),
   origin: orderPlace,
@@ -140,6 +155,8 @@ export const legBody = z.strictObject({
   glecVehicleType: z.string().min(1).max(100),
   /** Kilometres as the user knows them; computed by the location service when absent. */
   distance: positive.optional(),
+  /** The kind of the given `distance` (ignored without one: a computed distance carries its own). */
+  distanceType: z.enum(ORDER_DISTANCE_TYPES).default('actual'),
 });
 export type LegBody = z.input<typeof legBody>;
 
@@ -219,8 +236,12 @@ export const orderLeg = z.object({
   distance: z.number(),
   /** Whether the user gave the distance (else the location service computed it). */
   distanceGiven: z.boolean(),
+  /** Kind of `distance` as given or computed (`actual`, `SFD`, `GCD`, `GCD+95`, `estimate`). */
   distanceType: distanceTypes,
   distanceMethod: z.string(),
+  /** Transport distance behind `tkm` (ISO 14083: SFD, actual / DAF; air GCD + 95 km) and its kind. */
+  transportDistance: z.number(),
+  transportDistanceType: distanceTypes,
   co2Ttw: z.number(),
   co2Wtt: z.number(),
   co2Wtw: z.number(),
@@ -233,7 +254,7 @@ export const orderLeg = z.object({
 });
 export type OrderLeg = z.infer<typeof orderLeg>;
 
-/** A hub between two legs of different modes (GLEC hub factors, WTW only). */
+/** A hub between two legs, where the goods change vehicle (GLEC hub factors, WTW only). */
 export const orderHub = z.object({
   /** Ids of the legs before and after it. */
   afterLeg: z.uuid(),
@@ -410,7 +431,7 @@ export const autoAlternativesResult = z.object({
 
 /**
  * The cargo and the leg modes in route order of an order being entered: the hubs it would get where
- * the mode changes (GLEC v3.1 §3.2.2), the same rule and factors as a saved order's.
+ * the goods change vehicle (between every two legs; GLEC v3.1 §3.1), as a saved order gets.
  */
 export const orderHubsBody = z.strictObject({
   freightType: z.enum(FREIGHT_TYPES),

@@ -25,22 +25,22 @@ const USER_ADMINS: Role[] = [
 const SMP: Role[] = ['ROLE_SMP_ADMIN'];
 
 // Signing in, registering and the own account change no company data (`act`).
-const signIn = routeKit('access', { read: 'public' });
-const registration = routeKit('companies', { read: 'public' });
-const ownAccount = routeKit('users', { read: 'session' });
-const users = routeKit('users', { read: USER_ADMINS });
+const signIn = routeKit('access', { module: null, read: 'public' });
+const registration = routeKit('companies', { module: null, read: 'public' });
+const ownAccount = routeKit('users', { module: null, read: 'session' });
+const users = routeKit('users', { module: null, read: USER_ADMINS });
 const userItems = users.collection('/api/users', 'user', { item: s.user });
-const groups = routeKit('user-groups', { read: COMPANY_ADMIN });
+const groups = routeKit('user-groups', { module: null, read: COMPANY_ADMIN });
 const groupItems = groups.collection('/api/user-groups', 'userGroup', { item: s.userGroup });
-const companies = routeKit('companies', { read: SMP });
+const companies = routeKit('companies', { module: null, read: SMP });
 const companyItems = companies.collection('/api/companies', 'company', { item: s.company });
 const groupParams = {
   params: z.strictObject({ group: z.uuid() }),
   resources: { group: 'userGroup' },
 } as const;
-const reference = routeKit('reference', { read: 'session' });
-const logs = routeKit('logs', { read: SMP });
-const maintenance = routeKit('maintenance', { read: 'public' });
+const reference = routeKit('reference', { module: null, read: 'session' });
+const logs = routeKit('logs', { module: null, read: SMP });
+const maintenance = routeKit('maintenance', { module: null, read: 'public' });
 
 const userListQuery = z.strictObject({
   ...paginationQuery,
@@ -146,11 +146,16 @@ export const platformRoutes = defineRoutes({
     'Change a user (own data, or a user of the own company as admin)',
     {
       ...userItems.id,
+      query: s.offboardingQuery,
       body: s.updateUserBody,
       response: { 200: s.user },
     },
   ),
-  deleteUser: userItems.remove('Delete a user (status 3)'),
+  deleteUser: users.write('DELETE', '/api/users/:id', 'Delete a user (status 3)', {
+    ...userItems.id,
+    query: s.offboardingQuery,
+    ...answersOk,
+  }),
   deleteUserAndCompany: users.write(
     'POST',
     '/api/delete-user-and-company',

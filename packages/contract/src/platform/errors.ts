@@ -65,6 +65,8 @@ export const ERRORS = {
   notSoleUser: e(BODY_CODE.conflict, 409),
   notImpersonating: e(BODY_CODE.rejected, 400),
   alreadyImpersonating: e(BODY_CODE.conflict, 409),
+  /** Acting as a user with a role the caller could not grant (issue 32). */
+  impersonationNotAllowed: e(BODY_CODE.forbidden, 403),
   groupNameExists: e(BODY_CODE.conflict, 409),
   // Maintenance gate (seed 002).
   maintenance: e(BODY_CODE.general, 503),
@@ -86,6 +88,8 @@ export const ERRORS = {
   fileReadError: e(BODY_CODE.rejected, 422),
   /** A file beyond a reading limit (line, cell or uncompressed size); detail.limit names it. */
   fileLimitExceeded: e(BODY_CODE.rejected, 422),
+  /** The company has as many spreadsheet reads running as it may; send the file again shortly. */
+  importsBusy: e(BODY_CODE.rejected, 429),
   // Locations and leg distances (seed 000 §5 and §8).
   EqualOriginDestination: e(BODY_CODE.rejected, 422),
   NoRouteFound: e(BODY_CODE.rejected, 422),
@@ -179,6 +183,23 @@ export const ERRORS = {
   TaxEuActivityFixed: e(BODY_CODE.rejected, 422),
   /** The criteria's amounts of one kind add up to more than the activity's (detail.kind). */
   TaxCriterionAmountsExceedActivity: e(BODY_CODE.rejected, 422),
+  /**
+   * The activities of a financial year would add up to more than the year's total of one figure
+   * (detail.kind, detail.taxYear, detail.total and detail.sum in EUR): raise the year's total first.
+   */
+  TaxActivityAmountsExceedYear: e(BODY_CODE.rejected, 422),
+  /** A year's total of one figure would fall below its activities' sum (same detail). */
+  TaxYearTotalBelowActivities: e(BODY_CODE.rejected, 422),
+  /**
+   * The rule set does not apply to the year (detail.ruleSet, detail.taxYear): 2026/73 from the
+   * financial year 2025, the earlier templates up to 2025.
+   */
+  TaxRuleSetNotForYear: e(BODY_CODE.rejected, 422),
+  /**
+   * 2026/73 options given for a year under 2021/2178, or not-material amounts of one figure at 10 %
+   * of its total or more (detail.kind, detail.share), or OpEx not material without its reason.
+   */
+  TaxSimplificationInvalid: e(BODY_CODE.rejected, 422),
   /** A DNSH check names the criterion's own objective (DNSH covers the five others). */
   TaxDnshOwnObjective: e(BODY_CODE.rejected, 422),
   /**
@@ -241,6 +262,11 @@ export const ERRORS = {
   cfcReportYearExists: e(50410, 409),
   /** Scope 2 needs the business unit's site country first (seed 001 §5). */
   siteCountryRequired: e(BODY_CODE.rejected, 422),
+  /**
+   * The year's freight figure is taken over by other business units already (detail.kind,
+   * detail.available: the percent still free, detail.units: where it went); a tour counts once.
+   */
+  cfcFreightTakenOver: e(BODY_CODE.conflict, 409),
   /** A section of the paid CFC tariff, or one the company did not select (detail.section). */
   cfcSectionNotAvailable: e(BODY_CODE.forbidden, 403),
   /** Entry figures (seed 001 §8), kept per entry: the unit does not convert to the factor's unit type. */

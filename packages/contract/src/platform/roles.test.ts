@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODULES, type Role, chooseModule, userModules } from './roles.ts';
+import { MODULES, type Role, chooseModule, mayImpersonate, userModules } from './roles.ts';
 import { computeRoutes } from './web-routes.ts';
 
 const SMP: Role[] = ['ROLE_SMP_ADMIN'];
@@ -80,5 +80,23 @@ describe('the platform admin route list', () => {
     expect(
       computeRoutes({ ...ctx, companyModules: [...ctx.companyModules], selectedModule: 'cft' }).home,
     ).toBe('/dashboard/shipment');
+  });
+});
+
+describe('who may act as whom (issue 32)', () => {
+  const freightAdmin: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'];
+  it('lets a company admin act only as users of the own company whose roles it could grant', () => {
+    expect(mayImpersonate(freightAdmin, ['ROLE_CFT_USER'], true)).toBe(true);
+    expect(mayImpersonate(freightAdmin, ['ROLE_TAX_ADMIN'], true)).toBe(false);
+    expect(mayImpersonate(freightAdmin, ['ROLE_CFT_USER', 'ROLE_TAX_READ_ONLY'], true)).toBe(false);
+    expect(mayImpersonate(freightAdmin, ['ROLE_CFT_USER'], false)).toBe(false);
+    expect(mayImpersonate(freightAdmin, SMP, true)).toBe(false);
+  });
+  it('needs an admin role at all: a module admin alone may not act as anyone', () => {
+    expect(mayImpersonate(['ROLE_CFT_ADMIN'], ['ROLE_CFT_USER'], true)).toBe(false);
+    expect(mayImpersonate(['ROLE_CFT_READ_ONLY'], ['ROLE_CFT_READ_ONLY'], true)).toBe(false);
+  });
+  it('lets the platform admin act as anyone', () => {
+    expect(mayImpersonate(SMP, ['ROLE_COMPANY_ADMIN', 'ROLE_TAX_ADMIN'], false)).toBe(true);
   });
 });

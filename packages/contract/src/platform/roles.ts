@@ -113,6 +113,29 @@ export function canChangeRoles(
 }
 
 /**
+ * Whether the granter could grant each of the target's roles: the bar for changing another user's
+ * credentials and for acting as them (issue 32), so neither reaches beyond the granter's own rights.
+ */
+export function canGrantAll(granterRoles: readonly Role[], targetRoles: readonly Role[]): boolean {
+  const allowed = new Set(grantableRoles(granterRoles));
+  return targetRoles.every((r) => allowed.has(r));
+}
+
+/**
+ * Whether a user may act as another: a platform admin as anyone, a company admin as a user of the
+ * own company; either only as a user whose every role they could grant. The session check asks it
+ * again on every request, so an impersonation ends once the impersonator loses what allowed it.
+ */
+export function mayImpersonate(
+  actorRoles: readonly Role[],
+  targetRoles: readonly Role[],
+  sameCompany: boolean,
+): boolean {
+  const allowedHere = actorRoles.includes('ROLE_SMP_ADMIN') || (sameCompany && isCompanyAdmin(actorRoles));
+  return allowedHere && canGrantAll(actorRoles, targetRoles);
+}
+
+/**
  * Modules a user can work in: those with a role of theirs and booked by the company. The platform
  * admin may select every module: their routes there are the provider's (`/cfc/customers`, …, seed
  * 002 §2), whatever their own company books.

@@ -8,6 +8,7 @@ import {
   SALUTATIONS,
 } from '../constants.ts';
 import { MODULES, ROLES } from './roles.ts';
+import { queryBoolean } from '../http.ts';
 
 const text = (max = 255) => z.string().trim().max(max);
 const required = (max = 255) => z.string().trim().min(1).max(max);
@@ -65,6 +66,12 @@ export const supportMessageBody = z.strictObject({
   message: required(5000),
 });
 export const impersonateBody = z.strictObject({ username: email });
+
+/**
+ * Deleting or changing a user: `revokeApiKeys=true` also revokes the API keys the user created
+ * (offboarding an admin; company admins only, as API keys are theirs).
+ */
+export const offboardingQuery = z.strictObject({ revokeApiKeys: queryBoolean.optional() });
 
 export const userPreference = z.object({
   language,

@@ -4,7 +4,7 @@ import * as s from './schemas.ts';
 
 // Every signed-in user reads released versions and notes; only the platform admin writes (seed 002 §6).
 const SMP: Role[] = ['ROLE_SMP_ADMIN'];
-const kit = routeKit('releases', { read: 'session', write: SMP });
+const kit = routeKit('releases', { module: null, read: 'session', write: SMP });
 const versions = kit.collection('/api/release-versions', 'releaseVersion', {
   item: s.releaseVersion,
   list: s.releaseVersionList,

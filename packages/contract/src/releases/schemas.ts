@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../calendar.ts';
 import { listOf, paginationQuery } from '../http.ts';
 import { MODULES } from '../platform/roles.ts';
 
@@ -12,7 +13,7 @@ export const versionNumber = z
   .max(20)
   .regex(/^\d{1,4}(\.\d{1,4}){1,3}$/);
 
-const isoDate = z.iso.date();
+const isoDate = calendarDay;
 
 export const releaseVersion = z.object({
   id: z.uuid(),

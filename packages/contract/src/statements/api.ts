@@ -3,7 +3,7 @@ import type { Role } from '../platform/roles.ts';
 import * as s from './schemas.ts';
 
 const READ: Role[] = ['ROLE_CFT_READ_ONLY'];
-const kit = routeKit('statements', { read: READ });
+const kit = routeKit('statements', { module: 'cft', read: READ });
 
 export const statementsRoutes = defineRoutes({
   shipperStatement: kit.read(

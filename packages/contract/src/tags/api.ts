@@ -6,7 +6,7 @@ import * as s from './schemas.ts';
 const READ: Role[] = ['ROLE_CFT_READ_ONLY', 'ROLE_CFT_READ_ONLY_EXTERNAL'];
 // Tags are kept by freight users like the fleet (seed 000 §6).
 const WRITE: Role[] = ['ROLE_CFT_USER'];
-const kit = routeKit('tags', { read: READ, write: WRITE });
+const kit = routeKit('tags', { module: 'cft', read: READ, write: WRITE });
 const groups = kit.collection('/api/tag-groups', 'tagGroup', { item: s.tagGroup, list: s.tagGroupList });
 
 export const tagsRoutes = defineRoutes({

@@ -5,7 +5,7 @@ import * as s from './schemas.ts';
 const SMP: Role[] = ['ROLE_SMP_ADMIN'];
 // A company admin reads the own company's bookings (seed 002 §6: company admin "tariffs").
 const COMPANY_ADMIN: Role[] = ['ROLE_COMPANY_ADMIN'];
-const kit = routeKit('tariffs', { read: SMP });
+const kit = routeKit('tariffs', { module: null, read: SMP });
 const tariffs = kit.collection('/api/tariffs', 'tariff', { item: s.tariff });
 const bookings = kit.collection('/api/tariff-bookings', 'tariffBooking', { item: s.tariffBooking });
 /** Booking the demo and reading its date both answer the company's taxonomy state. */

@@ -19,7 +19,7 @@ export const TASK_WRITE_ROLES: Role[] = [
   'ROLE_CSRD_USER',
 ];
 
-const kit = routeKit('tasks', { read: TASK_READ_ROLES, write: TASK_WRITE_ROLES });
+const kit = routeKit('tasks', { module: null, read: TASK_READ_ROLES, write: TASK_WRITE_ROLES });
 const tasks = kit.collection('/api/tasks', 'task', { item: s.task });
 const people = { assignee: 'user', responsible: 'user' } as const;
 

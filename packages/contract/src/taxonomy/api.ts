@@ -13,7 +13,7 @@ export const TAX_ADMIN_ROLES: Role[] = ['ROLE_TAX_ADMIN'];
 /** Seed 001 §6: provider admins edit the tax texts. */
 export const TAX_TEXT_ROLES: Role[] = ['ROLE_SMP_ADMIN'];
 
-const kit = routeKit('taxonomy', { read: TAX_READ_ROLES, write: TAX_WRITE_ROLES });
+const kit = routeKit('taxonomy', { module: 'tax', read: TAX_READ_ROLES, write: TAX_WRITE_ROLES });
 const years = kit.collection('/api/tax/tax-financial-years', 'taxFinancialYear', {
   item: s.taxFinancialYear,
 });

@@ -12,7 +12,9 @@ import { TAX_OBJECTIVES, TAX_YEAR_MAX, TAX_YEAR_MIN, taxFilters } from './schema
 const READ: Role[] = ['ROLE_SMP_ADMIN', 'ROLE_TAX_READ_ONLY'];
 /** Seed 001 §6: provider admins edit the tax texts. */
 const TEXTS: Role[] = ['ROLE_SMP_ADMIN'];
-const kit = routeKit('taxonomy', { read: READ, write: TEXTS });
+const kit = routeKit('taxonomy', { module: 'tax', read: READ, write: TEXTS });
+// The provider's text edits are no route of the booked module.
+const provider = routeKit('taxonomy', { module: null, read: TEXTS });
 
 /** Catalogue ids are stable text keys (compass reference, objective code, help key). */
 const keyParams = z.strictObject({ id: z.string().trim().min(1).max(80) });
@@ -118,7 +120,11 @@ export const taxReportQuery = taxExportQuery.extend({
 
 /** A platform admin changes a text by its key; the answer is the text as stored. */
 const changeText = <const P extends string, const T extends z.ZodType>(path: P, summary: string, answer: T) =>
-  kit.write('PATCH', path, summary, { params: keyParams, body: taxTextPatchBody, response: { 200: answer } });
+  provider.write('PATCH', path, summary, {
+    params: keyParams,
+    body: taxTextPatchBody,
+    response: { 200: answer },
+  });
 
 export const taxCatalogueRoutes = defineRoutes({
   taxCriterias: kit.readList(

@@ -9,8 +9,13 @@ export {
   TAX_FILE_PATH_TYPES,
   TAX_FILE_TYPES_ALLOWED,
   TAX_MIN_SAFEGUARD_FLAGS,
+  TAX_MATERIALITY_THRESHOLD,
   TAX_MIN_SAFEGUARDS_ALL,
+  TAX_NUCLEAR_GAS_ROWS,
   TAX_OBJECTIVES,
+  TAX_RULE_SETS,
+  TAX_SIMPLIFIED_FROM,
+  TAX_SIMPLIFIED_ONLY_FROM,
   TAX_YEAR_MAX,
   TAX_YEAR_MIN,
 } from './schemas.ts';
@@ -30,6 +35,7 @@ export type {
   TaxFinancialYearPatchBody,
   TaxObjective,
   TaxOverviewRow,
+  TaxRuleSet,
   TaxTag,
 } from './schemas.ts';
 export type { TaxText } from './catalogue.ts';

@@ -50,6 +50,22 @@ export const TAX_FILE_PATH_TYPES = ['activity', 'criteria', 'dnsh', 'financial-y
 /** Seed 001 §3: the three figures of every activity, criterion and financial year. */
 export const TAX_AMOUNT_KINDS = ['turnover', 'capex', 'opex'] as const;
 export type TaxAmountKind = (typeof TAX_AMOUNT_KINDS)[number];
+/**
+ * The disclosure rules a financial year follows: Delegated Regulation (EU) 2021/2178 with its
+ * templates as amended up to 2023/2486, or as simplified by Delegated Regulation (EU) 2026/73
+ * (OJ L 2026/73, 8.1.2026; applies from 1 January 2026, for the financial year 2025 at the
+ * undertaking's choice, in full either way).
+ */
+export const TAX_RULE_SETS = ['2021/2178', '2026/73'] as const;
+export type TaxRuleSet = (typeof TAX_RULE_SETS)[number];
+/** 2026/73: the first financial year that may follow it, and the first that must. */
+export const TAX_SIMPLIFIED_FROM = 2025;
+export const TAX_SIMPLIFIED_ONLY_FROM = 2026;
+/**
+ * 2026/73: activities that together account for less than 10 % of a KPI's total (turnover, CapEx
+ * or OpEx, each on its own) are not material and need not be assessed.
+ */
+export const TAX_MATERIALITY_THRESHOLD = 0.1;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) =>
@@ -142,6 +158,21 @@ export const taxFinancialYear = z.object({
   /** Frozen for review: data entry ended, nothing of the year can be changed until the review is cancelled. */
   inReview: z.boolean(),
   showInstituteInReport: z.boolean(),
+  /**
+   * Template 1 of Annex XII of the Disclosures Delegated Act (nuclear and fossil gas related
+   * activities, 2022/1214): bit i answers row i + 1 with yes; null: the templates are not answered.
+   */
+  nuclearGas: z.number().int().nullable(),
+  ruleSet: z.enum(TAX_RULE_SETS),
+  /** 2026/73: amounts (EUR) of the activities not assessed because not material, per KPI. */
+  notMaterialTurnover: z.number(),
+  notMaterialCapex: z.number(),
+  notMaterialOpex: z.number(),
+  /** 2026/73: sectors of the not-material activities and why they are not material. */
+  notMaterialNote: z.string().nullable(),
+  /** 2026/73: OpEx is not material for the business model; only its total is disclosed. */
+  opexNotMaterial: z.boolean(),
+  opexNotMaterialReason: z.string().nullable(),
   files: z.array(taxFile),
   activityCount: z.number().int(),
   /** The caller may change the year and its activities (group rights, review, tariff state). */
@@ -153,6 +184,14 @@ export type TaxFinancialYear = z.infer<typeof taxFinancialYear>;
 export const taxFinancialYearList = listOf(taxFinancialYear);
 
 const minSafeguardsField = z.number().int().min(0).max(TAX_MIN_SAFEGUARDS_ALL);
+/** Annex XII Template 1 has six rows (2021/2139 sections 4.26 to 4.31). */
+export const TAX_NUCLEAR_GAS_ROWS = 6;
+const nuclearGasField = z
+  .number()
+  .int()
+  .min(0)
+  .max((1 << TAX_NUCLEAR_GAS_ROWS) - 1)
+  .nullable();
 const financialYearFields = {
   totalTurnover: taxAmount,
   totalCapex: taxAmount,
@@ -160,6 +199,14 @@ const financialYearFields = {
   minSafeguards: minSafeguardsField,
   reviewInstitute: optionalText(200),
   showInstituteInReport: z.boolean(),
+  nuclearGas: nuclearGasField,
+  ruleSet: z.enum(TAX_RULE_SETS),
+  notMaterialTurnover: taxAmount,
+  notMaterialCapex: taxAmount,
+  notMaterialOpex: taxAmount,
+  notMaterialNote: optionalText(2000),
+  opexNotMaterial: z.boolean(),
+  opexNotMaterialReason: optionalText(2000),
 };
 export const taxFinancialYearBody = z.strictObject({
   taxYear,
@@ -169,6 +216,15 @@ export const taxFinancialYearBody = z.strictObject({
   minSafeguards: minSafeguardsField.default(0),
   reviewInstitute: optionalText(200).optional(),
   showInstituteInReport: z.boolean().default(false),
+  nuclearGas: nuclearGasField.default(null),
+  /** Without one, the rules that apply to the year: 2026/73 from 2026, 2021/2178 before. */
+  ruleSet: z.enum(TAX_RULE_SETS).optional(),
+  notMaterialTurnover: taxAmount.default(0),
+  notMaterialCapex: taxAmount.default(0),
+  notMaterialOpex: taxAmount.default(0),
+  notMaterialNote: optionalText(2000).optional(),
+  opexNotMaterial: z.boolean().default(false),
+  opexNotMaterialReason: optionalText(2000).optional(),
 });
 /** Merge patch; `inReview: true` freezes the year (starts the review), `false` cancels the review. */
 export const taxFinancialYearPatchBody = z.strictObject({
@@ -222,6 +278,11 @@ export const taxAssessment = z.object({
   aligned: z.boolean(),
   /** The share of the activity's turnover in objectives with substantial contribution and no harm. */
   potentiallyConformShare: share,
+  /**
+   * The criteria's amounts split part of the activity's amounts between objectives and leave the
+   * rest to none: the whole amount still counts as eligible, the split is to be completed.
+   */
+  splitIncomplete: z.boolean(),
 });
 export type TaxAssessment = z.infer<typeof taxAssessment>;
 
@@ -326,6 +387,7 @@ export const taxOverviewRow = z.object({
   minSafeguards: z.boolean(),
   aligned: z.boolean(),
   potentiallyConformShare: share,
+  splitIncomplete: z.boolean(),
   turnover: z.number(),
   capex: z.number(),
   opex: z.number(),
@@ -341,7 +403,11 @@ export const taxOverviewQuery = z.strictObject({
 });
 export const taxOverviewList = listOf(taxOverviewRow);
 
-export const taxDashboardQuery = z.strictObject({ ...taxFilters });
+export const taxDashboardQuery = z.strictObject({
+  ...taxFilters,
+  /** The figures as if every year covered followed this rule set (the comparison of both); default each year's own. */
+  ruleSet: z.enum(TAX_RULE_SETS).optional(),
+});
 /** One figure's chart: amounts in EUR (seed 001 §3 "Charts hold eligible, ineligible and conformShare"). */
 export const taxChart = z.object({
   eligible: z.number(),
@@ -358,6 +424,23 @@ export const taxChart = z.object({
     PPC: z.number(),
     BIO: z.number(),
   }),
+  /** The eligible amount per objective (Annex II "Taxonomy-eligible per objective"); with `unsplit` it adds up to `eligible`. */
+  eligibleByObjective: z.object({
+    CCM: z.number(),
+    CCA: z.number(),
+    WTR: z.number(),
+    CE: z.number(),
+    PPC: z.number(),
+    BIO: z.number(),
+  }),
+  /** Eligible amounts of activities whose split between objectives is incomplete. */
+  unsplit: z.number(),
+  /** Some year's activities add up to more than its total (kept from before the check). */
+  exceedsTotal: z.boolean(),
+  /** 2026/73: not assessed because not material (not part of `ineligible`). */
+  notMaterial: z.number(),
+  /** 2026/73: the KPI is not reported (OpEx not material in every year covered). */
+  notReported: z.boolean(),
 });
 /** One figure's KPI (Disclosures Delegated Act (EU) 2021/2178 Art. 8 KPIs): total in EUR, shares 0..1. */
 export const taxKpi = z.object({ total: z.number(), eligible: share, conformShare: share });
@@ -367,5 +450,7 @@ export const taxDashboardStats = z.object({
   activityCount: z.number().int(),
   /** The financial years the figures cover. */
   years: z.array(z.number().int()),
+  /** The rule sets the figures follow (each year's own, or the one asked for). */
+  ruleSets: z.array(z.enum(TAX_RULE_SETS)),
 });
 export type TaxDashboardStats = z.infer<typeof taxDashboardStats>;

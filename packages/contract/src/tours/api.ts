@@ -6,7 +6,7 @@ import * as s from './schemas.ts';
 // Lists are for freight read-only users and up; external read-only users see only the carrier
 // dashboard (seed 000 §6), so the lists are not theirs.
 const READ: Role[] = ['ROLE_CFT_READ_ONLY'];
-const kit = routeKit('tours', { read: READ });
+const kit = routeKit('tours', { module: 'cft', read: READ });
 const tours = kit.collection('/api/tours', 'tour', { item: s.tourDetail, list: s.tourList });
 const shipments = kit.collection('/api/shipments', 'shipment', {
   item: s.shipmentDetail,

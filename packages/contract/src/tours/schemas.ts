@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../calendar.ts';
 import { listOf, orderQuery, paginationQueryOf } from '../http.ts';
 import { traceStep } from '../emissions/api.ts';
 
@@ -20,7 +21,6 @@ const repeated = z
   .transform((v) => (Array.isArray(v) ? v : [v]));
 
 /** Calendar day `YYYY-MM-DD`; ranges include both ends in the user's time zone. */
-export const isoDay = z.iso.date();
 
 /**
  * The filters every tour and shipment call shares (lists, stats, exports, statements): free text,
@@ -30,8 +30,8 @@ export const emissionFilters = {
   search: z.string().trim().max(100).optional(),
   tag: repeated.optional(),
   shipper: repeated.optional(),
-  'departureDate[after]': isoDay.optional(),
-  'departureDate[before]': isoDay.optional(),
+  'departureDate[after]': calendarDay.optional(),
+  'departureDate[before]': calendarDay.optional(),
 };
 export const emissionFilterQuery = z.strictObject(emissionFilters);
 export type EmissionFilters = z.infer<typeof emissionFilterQuery>;
@@ -111,7 +111,7 @@ export const tourItem = z.object({
   weightKg: z.number().nullable(),
   distanceKm: z.number().nullable(),
   emptyDistanceKm: z.number().nullable(),
-  /** Empty running share in percent of the distance. */
+  /** GLEC empty running in percent, as the engine applies it: empty km / (loaded km + empty km). */
   emptyRunningPercentage: z.number().nullable(),
   temperatureControl: z.boolean(),
   shipmentCount: z.number().int(),
@@ -192,15 +192,15 @@ export type TourDetail = z.infer<typeof tourDetail>;
  * limit on that side.
  */
 export const sessionConfig = z.object({
-  tourStartDate: isoDay.nullable(),
-  tourEndDate: isoDay.nullable(),
-  shipmentStartDate: isoDay.nullable(),
-  shipmentEndDate: isoDay.nullable(),
+  tourStartDate: calendarDay.nullable(),
+  tourEndDate: calendarDay.nullable(),
+  shipmentStartDate: calendarDay.nullable(),
+  shipmentEndDate: calendarDay.nullable(),
 });
 export type SessionConfig = z.infer<typeof sessionConfig>;
 export const sessionConfigPatch = z.strictObject({
-  tourStartDate: isoDay.nullable().optional(),
-  tourEndDate: isoDay.nullable().optional(),
-  shipmentStartDate: isoDay.nullable().optional(),
-  shipmentEndDate: isoDay.nullable().optional(),
+  tourStartDate: calendarDay.nullable().optional(),
+  tourEndDate: calendarDay.nullable().optional(),
+  shipmentStartDate: calendarDay.nullable().optional(),
+  shipmentEndDate: calendarDay.nullable().optional(),
 });

@@ -160,21 +160,65 @@ describe('rate limits', () => {
     });
   });
 
-  it('caps failures per account from unknown clients, sparing known ones (F7)', async () => {
+  it('slows an account down over all unknown clients, sparing known ones (F7, issue 32)', async () => {
     let now = Date.parse('2026-11-23T10:00:00Z');
-    const limits = { loginFailuresPerAccount: 2, loginFailuresPerAccountPerHour: 6 };
+    const limits = { loginFailuresPerAccount: 2, loginFailuresPerAccountAnyAddress: 6 };
     await withTestApp({ limits, now: () => now }, async (limited) => {
       const f = await createCompanyFixture(limited.ctx, 'R');
       const attempt = loginFrom(limited, f.users.user.email);
       expect((await attempt('test-password', '10.0.0.1')).statusCode).toBe(200);
-      // Three addresses with two free tries each reach the account cap of six.
+      // Three addresses with two free tries each use up the account's six free failures.
       for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
         for (let i = 0; i < 2; i++) expect((await attempt('wrong-pass', ip)).statusCode).toBe(401);
       }
-      expect((await attempt('test-password', '198.51.100.4')).statusCode).toBe(429);
+      const refused = await attempt('test-password', '198.51.100.4');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toEqual({ retryAfterSeconds: 1 });
       expect((await attempt('test-password', '10.0.0.1')).statusCode).toBe(200);
-      now += 3600_001;
+      now += 1000;
       expect((await attempt('test-password', '198.51.100.4')).statusCode).toBe(200);
+    });
+  });
+
+  it('rotating X-Forwarded-For behind TRUST_PROXY meets the account’s back-off (issue 32)', async () => {
+    let now = Date.parse('2026-11-23T10:00:00Z');
+    const options = {
+      env: { TRUST_PROXY: 'true' },
+      limits: { loginFailuresPerAccount: 3, loginFailuresPerAccountAnyAddress: 10 },
+      now: () => now,
+    };
+    await withTestApp(options, async (limited) => {
+      const f = await createCompanyFixture(limited.ctx, 'X');
+      const attempt = loginFrom(limited, f.users.user.email);
+      // The owner's browser signed in before, through the same proxy.
+      expect((await attempt('test-password', '127.0.0.1', '192.0.2.10')).statusCode).toBe(200);
+      let address = 0;
+      const rotating = (password: string) => attempt(password, '127.0.0.1', `203.0.113.${++address}`);
+      for (let i = 0; i < 10; i++) expect((await rotating('wrong-pass')).statusCode).toBe(401);
+      // Every further guess waits, however new its address: 1 s, 2 s, 4 s … after the last counted one.
+      const waits: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const refused = await rotating('wrong-pass');
+        expect(refused.statusCode).toBe(429);
+        waits.push(refused.json().detail.retryAfterSeconds);
+        expect((await rotating('wrong-pass')).statusCode).toBe(429);
+        now += waits[i] * 1000;
+        expect((await rotating('wrong-pass')).statusCode).toBe(401);
+      }
+      expect(waits).toEqual([1, 2, 4, 8]);
+      // Also with the address in another case, and also with the right password.
+      const other = await loginFrom(limited, f.users.user.email.toUpperCase())(
+        'test-password',
+        '127.0.0.1',
+        '203.0.113.200',
+      );
+      expect(other.statusCode).toBe(429);
+      // The owner's known client signs in; another account is not affected.
+      expect((await attempt('test-password', '127.0.0.1', '192.0.2.10')).statusCode).toBe(200);
+      expect(
+        (await loginFrom(limited, f.users.admin.email)('test-password', '127.0.0.1', '203.0.113.1'))
+          .statusCode,
+      ).toBe(200);
     });
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, type Language, RESET_LINK_HOURS } from '@klimadesk/contract';
+import { LANGUAGES, type Language, RESET_LINK_HOURS, isRole, mayImpersonate } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, isPlatformAdmin } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -43,7 +43,8 @@ export async function login(
   password: string,
   ip: string,
 ): Promise<string> {
-  const wait = ctx.loginThrottle.retryAfterMs(username, ip);
+  // The try counts as a failure from here until the password proved right (rate-limit.ts).
+  const wait = await ctx.loginThrottle.begin(username, ip);
   if (wait > 0) throw new AppError('tooManyRequests', { retryAfterSeconds: Math.ceil(wait / 1000) });
   const candidates = await findUsersByEmail(ctx.db, username);
   let match: (typeof candidates)[number] | null = null;
@@ -55,12 +56,12 @@ export async function login(
   }
   if (candidates.length === 0) await verifyPassword(await dummyHash(), password);
   if (!match) {
-    ctx.loginThrottle.failure(username, ip);
     const known = candidates.find((u) => u.status !== 3);
     if (known)
       await recordUserAction(ctx.db, known, { action: 'login', entity: 'access', status: 'failure' });
     throw new AppError('invalidCredentials');
   }
+  await ctx.loginThrottle.succeeded(username, ip);
   if (match.status === 3) throw new AppError('userDeleted');
   if (!match.isVerified) throw new AppError('notVerified');
   if (match.roles.length === 0) throw new AppError('noRoles');
@@ -68,7 +69,6 @@ export async function login(
   const companyId = asCompanyId(match.companyId);
   const company = await findCompany(ctx.db, companyId);
   if (!company) throw new AppError('userDeleted');
-  ctx.loginThrottle.success(username, ip);
   const { token } = await createSession(ctx.db, match);
   await updateUser(ctx.db, companyId, match.id, { lastLogin: new Date() });
   await recordUserAction(ctx.db, match, { action: 'login', entity: 'access', status: 'success' });
@@ -109,8 +109,7 @@ async function sendResetLink(
   email: string,
   lang: { chosen?: Language; header: Language },
 ): Promise<void> {
-  if (ctx.resetLimiter.blocked(email)) return;
-  ctx.resetLimiter.hit(email);
+  if (!(await ctx.resetLimiter.take(email))) return;
   const user = await findActiveByEmail(ctx.db, email);
   if (!user) return;
   // The language picked on the form wins; else the user's saved one; else the request's.
@@ -169,7 +168,7 @@ export async function sendSupportMessage(
   message: string,
   ip: string,
 ): Promise<void> {
-  assertMessageAllowed(ctx, actor, ip);
+  await assertMessageAllowed(ctx, actor, ip);
   const company = await findCompany(ctx.db, actor.companyId);
   const t = mailTemplates.supportMessage({
     from: actor.email,
@@ -184,18 +183,21 @@ export async function sendSupportMessage(
  * Mails written by users (support, company admins) per user and per IP and hour (issue 12 F9);
  * counted when allowed, so refused tries do not extend the block.
  */
-export function assertMessageAllowed(ctx: AppContext, actor: Actor, ip: string): void {
+export async function assertMessageAllowed(ctx: AppContext, actor: Actor, ip: string): Promise<void> {
   const max = ctx.limits.messagesPerUserPerHour;
   const user = `user:${actor.userId}`;
   const address = `ip:${ip}`;
-  if (ctx.messageLimiter.blocked(user) || ctx.messageLimiter.blocked(address, max * 3)) {
+  if ((await ctx.messageLimiter.blocked(user)) || (await ctx.messageLimiter.blocked(address, max * 3))) {
     throw new AppError('tooManyRequests');
   }
-  ctx.messageLimiter.hit(user);
-  ctx.messageLimiter.hit(address);
+  await ctx.messageLimiter.hit(user);
+  await ctx.messageLimiter.hit(address);
 }
 
-/** Platform admins may act as anyone, company admins as users of their own company. */
+/**
+ * Platform admins may act as anyone, company admins as users of their own company; either only as
+ * a user whose every role they could grant, so acting as someone adds no rights (issue 32).
+ */
 export async function impersonate(ctx: AppContext, actor: Actor, username: string): Promise<string> {
   if (actor.impersonator) throw new AppError('alreadyImpersonating');
   const target = await findActiveByEmail(ctx.db, username);
@@ -204,6 +206,10 @@ export async function impersonate(ctx: AppContext, actor: Actor, username: strin
   if (target.id === actor.userId)
     throw new AppError('validationFailed', { issues: [{ path: 'username', message: 'self' }] });
   if (target.roles.includes('ROLE_SMP_ADMIN') && !isPlatformAdmin(actor)) throw new AppError('noRights');
+  const sameCompany = target.companyId === actor.companyId;
+  if (!mayImpersonate(actor.roles, target.roles.filter(isRole), sameCompany)) {
+    throw new AppError('impersonationNotAllowed');
+  }
   if (!target.isVerified) throw new AppError('notVerified');
   const { token } = await createSession(ctx.db, target, {
     impersonatorUserId: actor.userId,

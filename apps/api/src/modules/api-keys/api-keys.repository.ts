@@ -6,8 +6,43 @@ import { companyRow, findCompanyRow, insertRow } from '../../platform/db/rows.ts
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-export async function listKeys(db: DbOrTx, companyId: CompanyId): Promise<ApiKeyRow[]> {
-  return db.select().from(apiKeys).where(eq(apiKeys.companyId, companyId)).orderBy(desc(apiKeys.createdAt));
+/** A key with the account that created it, as the list shows it. */
+export type ApiKeyListRow = ApiKeyRow & {
+  creator: { firstName: string; lastName: string; email: string; status: number } | null;
+};
+
+export async function listKeys(db: DbOrTx, companyId: CompanyId): Promise<ApiKeyListRow[]> {
+  const u = schema.users;
+  const rows = await db
+    .select({
+      key: apiKeys,
+      creator: { firstName: u.firstName, lastName: u.lastName, email: u.email, status: u.status },
+    })
+    .from(apiKeys)
+    .leftJoin(u, and(eq(u.companyId, apiKeys.companyId), eq(u.id, apiKeys.createdBy)))
+    .where(eq(apiKeys.companyId, companyId))
+    .orderBy(desc(apiKeys.createdAt));
+  return rows.map((r) => ({ ...r.key, creator: r.creator }));
+}
+
+/** The creating account as the list shows it. */
+export async function creatorOf(db: DbOrTx, companyId: CompanyId, userId: string) {
+  const u = schema.users;
+  const [row] = await db
+    .select({ firstName: u.firstName, lastName: u.lastName, email: u.email, status: u.status })
+    .from(u)
+    .where(and(eq(u.companyId, companyId), eq(u.id, userId)));
+  return row ?? null;
+}
+
+/** Revokes the live keys a user created (offboarding); answers how many. */
+export async function revokeKeysCreatedBy(db: DbOrTx, companyId: CompanyId, userId: string): Promise<number> {
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.createdBy, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return rows.length;
 }
 
 export const insertKey = (db: DbOrTx, values: typeof apiKeys.$inferInsert) => insertRow(db, apiKeys, values);

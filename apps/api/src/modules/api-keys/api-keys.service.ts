@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { API_KEY_PREFIX, type ApiKey, type ModuleCode } from '@klimadesk/contract';
+import { API_KEY_PREFIX, type ApiKey, type ModuleCode, USER_STATUS } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
 import { asCompanyId } from '../../platform/tenant.ts';
@@ -12,13 +12,17 @@ import * as repo from './api-keys.repository.ts';
 // Keys are 32 random bytes: a plain SHA-256 is enough (no dictionary to guess from).
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-function toDto(r: repo.ApiKeyRow): ApiKey {
+function toDto(r: repo.ApiKeyRow & Partial<Pick<repo.ApiKeyListRow, 'creator'>>): ApiKey {
+  const creator = r.creator ?? null;
   return {
     id: r.id,
     name: r.name,
     prefix: r.prefix,
     createdAt: r.createdAt.toISOString(),
     createdBy: r.createdBy,
+    createdByName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : null,
+    createdByEmail: creator?.email ?? null,
+    createdByDeleted: creator?.status === USER_STATUS.deleted,
     lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
     revokedAt: r.revokedAt?.toISOString() ?? null,
   };
@@ -30,6 +34,7 @@ export async function listKeys(ctx: AppContext, actor: Actor) {
 }
 
 export async function createKey(ctx: AppContext, actor: Actor, name: string) {
+  const creator = await repo.creatorOf(ctx.db, actor.companyId, actor.userId);
   const secret = randomBytes(32).toString('base64url');
   const key = `${API_KEY_PREFIX}${secret}`;
   const row = await repo.insertKey(ctx.db, {
@@ -39,7 +44,7 @@ export async function createKey(ctx: AppContext, actor: Actor, name: string) {
     keyHash: hashKey(key),
     createdBy: actor.userId,
   });
-  return { apiKey: toDto(row), key };
+  return { apiKey: toDto({ ...row, creator }), key };
 }
 
 export async function revokeKey(ctx: AppContext, actor: Actor, id: string): Promise<void> {

@@ -10,4 +10,4 @@ export const apiKeysModule = defineModule({
 });
 
 export { apiKeyActor } from './api-keys.service.ts';
-export { findKey as findApiKey } from './api-keys.repository.ts';
+export { findKey as findApiKey, revokeKeysCreatedBy } from './api-keys.repository.ts';

@@ -46,6 +46,13 @@ describe('pickFactor', () => {
   });
 });
 
+/** The grid series of the emission database: Electricity Maps DE 2024 and 2025, FR 2025 (kg/kWh). */
+const GRID = [
+  factor({ country: 'DE', co2Factor: 0.341, validFrom: '2024-01-01', validUntil: '2024-12-31', year: 2024 }),
+  factor({ country: 'DE', co2Factor: 0.342 }),
+  factor({ country: 'FR', co2Factor: 0.033 }),
+];
+
 describe('calculateEntry', () => {
   /** An entry with an activity at a German site in 2025. */
   const calcAtDeSite = (
@@ -60,6 +67,7 @@ describe('calculateEntry', () => {
       hasActivity: true,
       reportYear: 2025,
       siteCountry: 'DE',
+      grid: GRID,
     });
 
   it('converts to the factor unit: 2 MWh × 0.342 kg/kWh = 684 kg', () => {
@@ -68,8 +76,9 @@ describe('calculateEntry', () => {
     ]);
     expect(r.quantity).toBe(2000);
     expect(r.co2eKg).toBeCloseTo(684, 9);
-    // Without a contract factor the market-based figure is the grid's.
+    // Without a contract factor the market-based figure is the grid's, marked as the fallback.
     expect(r.co2eMarketKg).toBeCloseTo(684, 9);
+    expect(r.marketBasis).toBe('gridFallback');
   });
 
   it('multiplies commuting by employees and days: 10 km × 20 employees × 220 days × 0.17 = 7,480 kg', () => {
@@ -94,6 +103,7 @@ describe('calculateEntry', () => {
       hasActivity: false,
       reportYear: 2025,
       siteCountry: null,
+      grid: [],
     };
     expect(calculateEntry({ ...base, data: { unit: 't', emissionFactor: 1 } }).errorCode).toBe(
       'cfcIncompleteEntry',
@@ -102,5 +112,96 @@ describe('calculateEntry', () => {
     expect(
       calculateEntry({ ...base, data: { amount: 1e308, unit: 't', emissionFactor: 1e9 } }).errorCode,
     ).toBe('cfcCalculationError');
+  });
+});
+
+describe('scope 2 electricity both ways (GHG Protocol Scope 2 Guidance 6.2, Table 6.3)', () => {
+  const calc = (data: Parameters<typeof calculateEntry>[0]['data'], factors: CalcFactor[], year = 2025) =>
+    calculateEntry({
+      section: section('purchased-electricity'),
+      data,
+      factors,
+      hasActivity: factors.length > 0 || Boolean(data.activity),
+      reportYear: year,
+      siteCountry: 'DE',
+      grid: GRID,
+    });
+  /** The activity the user picked: DESNZ UK electricity (0.177 kg/kWh), not the German grid. */
+  const ukActivity = [factor({ country: 'GB', co2Factor: 0.177, wttFactor: 0.04 })];
+
+  it('a green tariff of 0 kg/kWh changes only market-based: 120,000 kWh → location 41,040 kg, market 0 kg', () => {
+    const r = calc(
+      { amount: 120_000, unit: 'kWh', emissionFactor: 0, emissionFactorName: 'Ökostromtarif' },
+      [],
+    );
+    // Location-based: 120,000 kWh × 0.342 kg/kWh (DE 2025 grid series) = 41,040 kg.
+    expect(r.errorCode).toBeNull();
+    expect(r.co2eKg).toBeCloseTo(41_040, 9);
+    expect(r.factor).toBe(0.342);
+    expect(r.factorYear).toBe(2025);
+    expect(r.co2eMarketKg).toBe(0);
+    expect(r.marketBasis).toBe('contract');
+    expect(r.marketFactor).toBe(0);
+    expect(r.marketFactorSource).toBe('Ökostromtarif');
+  });
+
+  it('a supplier factor of 250 kg/MWh: location 10,000 kWh × 0.342 = 3,420 kg, market 10 MWh × 250 = 2,500 kg', () => {
+    const r = calc({ activity: 'a', amount: 10, unit: 'MWh', emissionFactor: 250 }, ukActivity);
+    expect(r.co2eKg).toBeCloseTo(3_420, 9);
+    // The entered factor is per the entry's unit: 10 MWh × 250 kg/MWh = 2,500 kg.
+    expect(r.co2eMarketKg).toBeCloseTo(2_500, 9);
+    expect(r.marketBasis).toBe('contract');
+  });
+
+  it("the company's own factor on the activity is a supplier rate: market only (10,000 kWh × 0.1 = 1,000 kg)", () => {
+    const own = factor({ country: 'DE', co2Factor: 0.1, companyId: 'c', sourceName: 'Stadtwerke' });
+    const r = calc({ activity: 'a', amount: 10_000, unit: 'kWh' }, [...ukActivity, own]);
+    expect(r.co2eKg).toBeCloseTo(3_420, 9);
+    expect(r.co2eMarketKg).toBeCloseTo(1_000, 9);
+    expect(r.marketBasis).toBe('supplier');
+    expect(r.marketFactorSource).toBe('Stadtwerke');
+  });
+
+  it('the picked activity never replaces the grid: location and market fallback 10,000 kWh × 0.342 = 3,420 kg', () => {
+    const r = calc({ activity: 'a', amount: 10_000, unit: 'kWh' }, ukActivity);
+    expect(r.co2eKg).toBeCloseTo(3_420, 9);
+    expect(r.co2eMarketKg).toBeCloseTo(3_420, 9);
+    expect(r.marketBasis).toBe('gridFallback');
+    // The grid series is life-cycle and carries no separate upstream figure.
+    expect(r.wttKg).toBeNull();
+  });
+
+  it('takes the grid average of the report year: 2024 → 10,000 kWh × 0.341 = 3,410 kg', () => {
+    const r = calc({ activity: 'a', amount: 10_000, unit: 'kWh' }, ukActivity, 2024);
+    expect(r.co2eKg).toBeCloseTo(3_410, 9);
+  });
+
+  it('has no location-based figure where the grid series lacks the site country', () => {
+    const r = calculateEntry({
+      section: section('purchased-electricity'),
+      data: { amount: 1, unit: 'kWh', emissionFactor: 0 },
+      factors: [],
+      hasActivity: false,
+      reportYear: 2025,
+      siteCountry: 'PL',
+      grid: GRID,
+    });
+    expect(r.errorCode).toBe('cfcNoConversion');
+  });
+
+  it('heat: location from the published factor, the contract only market-based (5,000 kWh × 0.179 = 895 kg)', () => {
+    const r = calculateEntry({
+      section: section('purchased-heat'),
+      data: { activity: 'h', amount: 5_000, unit: 'kWh', emissionFactor: 0.05 },
+      factors: [factor({ co2Factor: 0.179, wttFactor: 0.03 }), factor({ co2Factor: 0.01, companyId: 'c' })],
+      hasActivity: true,
+      reportYear: 2025,
+      siteCountry: 'DE',
+      grid: GRID,
+    });
+    expect(r.co2eKg).toBeCloseTo(895, 9);
+    // 5,000 kWh × 0.05 kg/kWh (contract) = 250 kg; WTT 5,000 × 0.03 = 150 kg for category 3.3.
+    expect(r.co2eMarketKg).toBeCloseTo(250, 9);
+    expect(r.wttKg).toBeCloseTo(150, 9);
   });
 });

@@ -6,10 +6,27 @@
 import {
   type CfcEntryCode,
   type CfcEntryData,
+  type CfcMarketBasis,
   type CfcSectionDef,
   convertUnit,
   unitOf,
 } from '@klimadesk/contract';
+import { categoryOf } from './cfc.results.ts';
+
+/**
+ * Scope 3 categories whose well-to-tank part stays in the category (GHG Protocol Scope 3 Standard,
+ * categories 4, 6, 7 and 9: the transport fuel's upstream is part of the transport; DESNZ gives it
+ * as the WTT factor of the vehicle). Fuels and energy of scopes 1 and 2 feed category 3.3 instead.
+ */
+export const WTT_IN_CATEGORY: ReadonlySet<string> = new Set([
+  'upstream-transport',
+  'business-travel',
+  'employee-commuting',
+  'downstream-transport',
+]);
+
+/** The emission database's key of the grid series activity (emission-db.datasets `parseGrid`). */
+export const GRID_ACTIVITY_KEY = 'grid:location-based';
 
 /** A factor as the emission database gives it (kg CO2e and WTT kg CO2e per base unit). */
 export type CalcFactor = {
@@ -23,6 +40,12 @@ export type CalcFactor = {
   sourceName: string | null;
   /** A customer factor of the company (preferred over the provider's for the same country). */
   companyId: string | null;
+  /** The source's split of `co2Factor` by gas, kg CO2e per base unit (DESNZ gives it), when known. */
+  co2?: number | null;
+  ch4?: number | null;
+  n2o?: number | null;
+  /** Biogenic CO2 per base unit (DESNZ "Outside of scopes"), kg CO2, when known. */
+  bio?: number | null;
 };
 
 export type CalcInput = {
@@ -34,6 +57,11 @@ export type CalcInput = {
   reportYear: number;
   /** The business unit's site country: scope 2 factors are looked up there. */
   siteCountry: string | null;
+  /**
+   * The product's grid series (average carbon intensity per country and year): the only
+   * location-based factor of purchased electricity, whatever activity the entry names.
+   */
+  grid: readonly CalcFactor[];
 };
 
 export type CalcResult = {
@@ -45,6 +73,17 @@ export type CalcResult = {
   factorSource: string | null;
   factorYear: number | null;
   quantity: number | null;
+  /** Scope 2 energy only: what the market-based figure rests on, with its factor. */
+  marketBasis: CfcMarketBasis | null;
+  marketFactor: number | null;
+  marketFactorUnit: string | null;
+  marketFactorSource: string | null;
+  /** The figure by gas (kg CO2e) where the factor carries the split; null otherwise. */
+  co2Kg: number | null;
+  ch4Kg: number | null;
+  n2oKg: number | null;
+  /** Biogenic CO2 (kg), reported outside the scopes (GHG Protocol Corporate Standard ch. 9). */
+  biogenicCo2Kg: number | null;
   errorCode: CfcEntryCode | null;
 };
 
@@ -57,7 +96,36 @@ const EMPTY: Omit<CalcResult, 'errorCode'> = {
   factorSource: null,
   factorYear: null,
   quantity: null,
+  marketBasis: null,
+  marketFactor: null,
+  marketFactorUnit: null,
+  marketFactorSource: null,
+  co2Kg: null,
+  ch4Kg: null,
+  n2oKg: null,
+  biogenicCo2Kg: null,
 };
+const NO_GASES = { co2Kg: null, ch4Kg: null, n2oKg: null, biogenicCo2Kg: null } as const;
+
+/**
+ * The gas split and biogenic CO2 of a quantity in a factor's base unit: only where the source gives
+ * all three gases (the split then sums to the factor), and biogenic CO2 where it gives it.
+ */
+function gasesOf(f: CalcFactor, quantity: number) {
+  const split = f.co2 != null && f.ch4 != null && f.n2o != null;
+  return {
+    co2Kg: split ? quantity * (f.co2 as number) : null,
+    ch4Kg: split ? quantity * (f.ch4 as number) : null,
+    n2oKg: split ? quantity * (f.n2o as number) : null,
+    biogenicCo2Kg: f.bio == null ? null : quantity * f.bio,
+  };
+}
+const NO_MARKET = {
+  marketBasis: null,
+  marketFactor: null,
+  marketFactorUnit: null,
+  marketFactorSource: null,
+} as const;
 const failed = (errorCode: CfcEntryCode): CalcResult => ({ ...EMPTY, errorCode });
 
 /**
@@ -111,10 +179,14 @@ export function pickFactor(
     f.companyId ? 0 : 1,
     // Exact base unit before another of the same type (kWh before kWh-net for a kWh amount).
     f.baseUnit === unit ? 0 : 1,
+    // A plain kWh of a fuel is read as gross calorific value: gas bills state kWh on the gross value
+    // (Brennwert, DVGW G 685; DESNZ 2025 Fuels guidance: bills are usually on a gross CV basis). The
+    // factor's unit (kWh-gross) shows it on the entry; kWh (Hu)/kWh (Ho) pick either explicitly.
+    unit === 'kWh' && f.baseUnit === 'kWh-gross' ? 0 : 1,
   ];
   const byRank = (a: CalcFactor, b: CalcFactor) => {
     const [ra, rb] = [rank(a), rank(b)];
-    return ra[0] - rb[0] || ra[1] - rb[1] || b.validFrom.localeCompare(a.validFrom);
+    return ra[0] - rb[0] || ra[1] - rb[1] || ra[2] - rb[2] || b.validFrom.localeCompare(a.validFrom);
   };
   const covering = typed.filter(covers).sort(byRank);
   if (covering.length) return { factor: covering[0] };
@@ -126,13 +198,89 @@ export function pickFactor(
 
 const finite = (n: number) => Number.isFinite(n);
 
+const sourceOf = (f: CalcFactor) => f.sourceName;
+const yearOf = (f: CalcFactor) => f.year ?? Number(f.validFrom.slice(0, 4));
+
 /**
- * The entry's figures. Scope 2 energy (a section with `energyMethod`) gives both methods: the
- * location-based figure from the activity's factor in the site country (grid mix), the
- * market-based one from the contract factor entered (`emissionFactor`), else the location-based
- * factor (GHG Protocol Scope 2 Guidance: without a contractual instrument the market-based
- * method falls back to the grid; no residual mix is loaded). Other sections use the own factor
- * when given, else the activity's.
+ * A scope 2 entry (GHG Protocol Scope 2 Guidance, ch. 4 and 6: dual reporting).
+ * - Location-based is always the amount × the average factor of the site country and year: for
+ *   electricity the product's grid series, for heat, steam and cooling the activity's published
+ *   factor. Contract, supplier and company factors never enter it (Guidance 6.2).
+ * - Market-based follows the Guidance's Table 6.3 hierarchy: a contractual instrument or supplier
+ *   factor entered with the entry, else the company's own factor of the activity (supplier-specific
+ *   rate), else the residual mix; no residual mix is loaded (no reusable AIB table), so the grid
+ *   average stands in and the entry says so (`gridFallback`).
+ */
+function scope2Entry(input: CalcInput, amount: number, unit: string): CalcResult {
+  const { section, data } = input;
+  const ownFactor = data.emissionFactor ?? null;
+  const published = input.factors.filter((f) => f.companyId === null);
+  const locationFactors = section.energyMethod === 'power' ? input.grid : published;
+  const picked = pickFactor(locationFactors, unit, input.siteCountry, input.reportYear);
+  if ('code' in picked) return failed(picked.code);
+  const location = picked.factor;
+  const quantity = convertUnit(amount, unit, location.baseUnit);
+  if (quantity === null) return failed('cfcWrongUnitType');
+  const co2eKg = quantity * location.co2Factor;
+  const wttKg = location.wttFactor === null ? null : quantity * location.wttFactor;
+
+  let market: { basis: CfcMarketBasis; kg: number; factor: number; unit: string; source: string | null };
+  const companyFactors = input.factors.filter((f) => f.companyId !== null);
+  const supplier = companyFactors.length
+    ? pickFactor(companyFactors, unit, input.siteCountry, input.reportYear)
+    : null;
+  if (ownFactor !== null) {
+    // An entered factor is per the entry's unit (a green tariff's 0 kg/kWh, a supplier's label).
+    market = {
+      basis: 'contract',
+      kg: amount * ownFactor,
+      factor: ownFactor,
+      unit,
+      source: data.emissionFactorName ?? null,
+    };
+  } else if (supplier && 'factor' in supplier) {
+    const q = convertUnit(amount, unit, supplier.factor.baseUnit);
+    if (q === null) return failed('cfcWrongUnitType');
+    market = {
+      basis: 'supplier',
+      kg: q * supplier.factor.co2Factor,
+      factor: supplier.factor.co2Factor,
+      unit: supplier.factor.baseUnit,
+      source: sourceOf(supplier.factor),
+    };
+  } else {
+    market = {
+      basis: 'gridFallback',
+      kg: co2eKg,
+      factor: location.co2Factor,
+      unit: location.baseUnit,
+      source: sourceOf(location),
+    };
+  }
+  if (!finite(co2eKg) || !finite(market.kg) || (wttKg !== null && !finite(wttKg)))
+    return failed('cfcCalculationError');
+  return {
+    co2eKg,
+    co2eMarketKg: market.kg,
+    wttKg,
+    factor: location.co2Factor,
+    factorUnit: location.baseUnit,
+    factorSource: sourceOf(location),
+    factorYear: yearOf(location),
+    quantity,
+    marketBasis: market.basis,
+    marketFactor: market.factor,
+    marketFactorUnit: market.unit,
+    marketFactorSource: market.source,
+    // The split follows the location-based factor (the grid series carries none).
+    ...gasesOf(location, quantity),
+    errorCode: null,
+  };
+}
+
+/**
+ * The entry's figures. Scope 2 energy (a section with `energyMethod`) gives both methods (see
+ * `scope2Entry`). Other sections use the own factor when given, else the activity's.
  */
 export function calculateEntry(input: CalcInput): CalcResult {
   const { section, data } = input;
@@ -143,8 +291,9 @@ export function calculateEntry(input: CalcInput): CalcResult {
     return failed('cfcIncompleteEntry');
   const entryUnit = unitOf(unit);
   if (!entryUnit) return failed('cfcWrongUnitType');
+  if (section.energyMethod) return scope2Entry(input, amount, unit);
 
-  const country = section.energyMethod ? input.siteCountry : (data.country ?? null);
+  const country = data.country ?? null;
   let chosen: CalcFactor | null = null;
   if (input.hasActivity) {
     const picked = pickFactor(input.factors, unit, country, input.reportYear);
@@ -158,29 +307,27 @@ export function calculateEntry(input: CalcInput): CalcResult {
     const converted = convertUnit(amount, unit, chosen.baseUnit);
     if (converted === null) return failed('cfcWrongUnitType');
     const quantity = converted * multiplier(section, data, entryUnit.unitType);
-    const useOwn = ownFactor !== null && !section.energyMethod;
-    const factor = useOwn ? ownFactor : chosen.co2Factor;
+    const useOwn = ownFactor !== null;
     // An own factor is per the entry's unit: apply it to the amount before conversion.
     const ownQuantity = amount * multiplier(section, data, entryUnit.unitType);
     const co2eKg = useOwn ? ownQuantity * ownFactor : quantity * chosen.co2Factor;
-    const marketKg = section.energyMethod ? (ownFactor !== null ? ownQuantity * ownFactor : co2eKg) : null;
-    // Only fuels and purchased energy feed category 3.3 (their derivative section); the upstream
-    // part of travel or freight factors stays with their own category.
-    const wttKg =
-      useOwn || chosen.wttFactor === null || section.derivativeSection === null
-        ? null
-        : quantity * chosen.wttFactor;
-    if (!finite(co2eKg) || (marketKg !== null && !finite(marketKg)) || (wttKg !== null && !finite(wttKg)))
-      return failed('cfcCalculationError');
+    // Fuels feed category 3.3 (their derivative section); travel, commuting and freight keep the
+    // upstream part in their own category (a line of its own in the results). An own factor has none.
+    const hasWtt =
+      section.derivativeSection !== null || WTT_IN_CATEGORY.has(categoryOf(section.id)?.id ?? '');
+    const wttKg = useOwn || chosen.wttFactor === null || !hasWtt ? null : quantity * chosen.wttFactor;
+    if (!finite(co2eKg) || (wttKg !== null && !finite(wttKg))) return failed('cfcCalculationError');
     return {
       co2eKg,
-      co2eMarketKg: marketKg,
+      co2eMarketKg: null,
       wttKg,
-      factor,
+      factor: useOwn ? ownFactor : chosen.co2Factor,
       factorUnit: useOwn ? unit : chosen.baseUnit,
-      factorSource: useOwn ? (data.emissionFactorName ?? null) : chosen.sourceName,
-      factorYear: useOwn ? null : (chosen.year ?? Number(chosen.validFrom.slice(0, 4))),
+      factorSource: useOwn ? (data.emissionFactorName ?? null) : sourceOf(chosen),
+      factorYear: useOwn ? null : yearOf(chosen),
       quantity: useOwn ? ownQuantity : quantity,
+      ...NO_MARKET,
+      ...(useOwn ? NO_GASES : gasesOf(chosen, quantity)),
       errorCode: null,
     };
   }
@@ -192,13 +339,15 @@ export function calculateEntry(input: CalcInput): CalcResult {
   if (!finite(co2eKg)) return failed('cfcCalculationError');
   return {
     co2eKg,
-    co2eMarketKg: section.energyMethod ? co2eKg : null,
+    co2eMarketKg: null,
     wttKg: null,
     factor: own,
     factorUnit: unit,
     factorSource: data.emissionFactorName ?? null,
     factorYear: null,
     quantity,
+    ...NO_MARKET,
+    ...NO_GASES,
     errorCode: null,
   };
 }

@@ -46,6 +46,7 @@ const CATEGORY_COLUMNS: Column<CategoryRow>[] = [
   tonnesColumn('emissions', 'Emissionen', 'Emissions', (r) => r.co2eKg),
   tonnesColumn('locationBased', 'Standortbasiert', 'Location-based', (r) => r.locationBasedKg),
   tonnesColumn('marketBased', 'Marktbasiert', 'Market-based', (r) => r.marketBasedKg),
+  tonnesColumn('wtt', 'davon Vorkette (WTT)', 'of which upstream (WTT)', (r) => r.wttKg),
   shareColumn(),
   { key: 'entryCount', header: { de: 'Einträge', en: 'Entries' }, type: 'integer', width: 10 },
   { key: 'incompleteCount', header: { de: 'Unvollständig', en: 'Incomplete' }, type: 'integer', width: 12 },

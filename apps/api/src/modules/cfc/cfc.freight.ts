@@ -8,6 +8,10 @@
  * category 3.3 (well-to-tank), transport bought from others is category 4 upstream (or 9 downstream,
  * when the customer pays it) with its well-to-wheel figure. A tour runs on the own fleet when the
  * import matched its plate to a vehicle of the company's fleet.
+ *
+ * Taken over once (Corporate Standard ch. 3 and 4: consolidated emissions count each source once):
+ * a year's tours and orders go to one business unit's report, or are split between units by shares
+ * summing to at most 100 %; a unit that would take more than is free is told where it went.
  */
 import {
   type CfcFreightKind,
@@ -27,7 +31,12 @@ import { reportFor } from './cfc.access.ts';
 import { type FreightSums, orderSums, tourSums } from './cfc.freight.repository.ts';
 import { openSection } from './cfc.import.ts';
 import * as repo from './cfc.repository.ts';
-import { freightEntries } from './cfc.results.repository.ts';
+import {
+  type FreightTakeover,
+  freightEntries,
+  freightTakeovers,
+  ownFuelEntryCount,
+} from './cfc.results.repository.ts';
 import { computeEntry, entryData } from './cfc.service.ts';
 
 const UPSTREAM = 'upstream-transport';
@@ -103,6 +112,16 @@ function linkOf(kind: CfcFreightKind, year: number): CfcFreightSuggestion['link'
   };
 }
 
+/** Percent still free of a kind for a report: 100 less what other units' reports of the year took. */
+function shareState(all: readonly FreightTakeover[], kind: string, reportId: string) {
+  const others = all.filter((x) => x.kind === kind && x.reportId !== reportId);
+  const available = Math.max(0, 100 - others.reduce((n, x) => n + x.share, 0));
+  const own = all.find((x) => x.kind === kind && x.reportId === reportId);
+  return { others, available, own };
+}
+
+const OWN_FLEET: readonly CfcFreightKind[] = ['ownFleetTtw', 'ownFleetWtt'];
+
 /** `GET /api/cfc/reports/{id}/freight-suggestions`: read access to the report. */
 export async function freightSuggestions(
   ctx: AppContext,
@@ -112,42 +131,56 @@ export async function freightSuggestions(
   timeZone: string,
 ): Promise<CfcFreightSuggestions> {
   const { report } = await reportFor(ctx, actor, reportId);
-  const [list, taken] = await Promise.all([
+  const [list, taken, all, ownFuel] = await Promise.all([
     offers(ctx, actor, report.year, timeZone),
     freightEntries(ctx.db, actor.companyId, report.id),
+    freightTakeovers(ctx.db, actor.companyId, report.year),
+    ownFuelEntryCount(ctx.db, actor.companyId, report.id),
   ]);
   return {
     report: report.id,
     year: report.year,
-    suggestions: list.map((x) => ({
-      kind: x.kind,
-      section: x.section,
-      sections: x.sections,
-      name: NAMES[x.kind][lang],
-      count: x.sums.count,
-      co2eKg: x.figure,
-      tkm: x.sums.tkm,
-      entry: taken.find((e) => e.originId === x.kind)?.id ?? null,
-      link: linkOf(x.kind, report.year),
-    })),
+    suggestions: list.map((x) => {
+      const state = shareState(all, x.kind, report.id);
+      return {
+        kind: x.kind,
+        section: x.section,
+        sections: x.sections,
+        name: NAMES[x.kind][lang],
+        count: x.sums.count,
+        co2eKg: x.figure,
+        tkm: x.sums.tkm,
+        entry: taken.find((e) => e.originId === x.kind)?.id ?? null,
+        share: state.own?.share ?? state.available,
+        available: state.available,
+        takenBy: state.others.map((o) => ({
+          businessUnit: o.businessUnit,
+          report: o.reportId,
+          share: o.share,
+        })),
+        overlappingFuelEntries: OWN_FLEET.includes(x.kind) ? ownFuel : 0,
+        link: linkOf(x.kind, report.year),
+      };
+    }),
   };
 }
 
 /**
  * The entry data of an offer: the tonne-kilometres (else kilometres, else the number of tours)
- * with the freight figure per unit as the entry's own factor, so the entry's figure is the freight
- * tool's (amount × factor) and the entry shows where it came from.
+ * times the share taken, with the freight figure per unit as the entry's own factor, so the
+ * entry's figure is the share of the freight tool's (amount × factor) and shows where it came from.
  */
-function offerData(x: Offer, year: number, lang: Language): CfcEntryData {
-  const [amount, unit] =
+function offerData(x: Offer, share: number, year: number, lang: Language): CfcEntryData {
+  const [total, unit] =
     x.sums.tkm > 0 ? [x.sums.tkm, 'tkm'] : x.sums.km > 0 ? [x.sums.km, 'km'] : [x.sums.count, 'piece'];
   const what = WHAT[x.kind === 'orders' ? 'orders' : 'tours'][lang];
+  const part = share < 100 ? ` · ${formatNumber(share, lang, 2)} %` : '';
   return {
-    amount,
+    amount: (total * share) / 100,
     unit: unit as CfcEntryData['unit'],
-    emissionFactor: x.figure / amount,
+    emissionFactor: x.figure / total,
     emissionFactorName: FACTOR_NAME[lang],
-    dataSource: `Klimadesk: ${formatNumber(x.sums.count, lang, 0)} ${what} ${year}`,
+    dataSource: `Klimadesk: ${formatNumber(x.sums.count, lang, 0)} ${what} ${year}${part}`,
     // Computed from distances and loads by the freight engine (seed 001 §3: 2 medium, calculated).
     dataQuality: 2,
     note: NAMES[x.kind][lang],
@@ -171,7 +204,8 @@ export async function applyFreightSuggestions(
   const writes: {
     kind: CfcFreightKind;
     section: string;
-    figures: Awaited<ReturnType<typeof computeEntry>>;
+    share: number | undefined;
+    offer: Offer;
     existing: { id: string } | undefined;
   }[] = [];
   for (const item of body.items) {
@@ -180,24 +214,49 @@ export async function applyFreightSuggestions(
     const section = item.section ?? offer.section;
     if (!offer.sections.includes(section)) throw new AppError('cfcSectionNotAvailable', { section });
     await openSection(ctx, actor.companyId, section);
-    const data = entryData(offerData(offer, report.year, lang));
-    const figures = await computeEntry(ctx, actor.companyId, report.year, report.unit.country, section, data);
     writes.push({
       kind: offer.kind,
       section,
-      figures,
+      share: item.share,
+      offer,
       existing: taken.find((e) => e.originId === offer.kind),
     });
   }
   return ctx.db.transaction(async (tx) => {
+    // The shares are checked in the transaction that writes them, so two units cannot both take all.
+    const all = await freightTakeovers(tx, actor.companyId, report.year);
     let created = 0;
     let updated = 0;
     for (const w of writes) {
-      const origin = { originKind: 'freight', originId: w.kind, originLabel: NAMES[w.kind][lang] };
+      const state = shareState(all, w.kind, report.id);
+      const share = w.share ?? state.own?.share ?? state.available;
+      if (state.available <= 0 || share > state.available + 1e-9)
+        throw new AppError('cfcFreightTakenOver', {
+          kind: w.kind,
+          available: formatNumber(state.available, lang, 2),
+          units: state.others
+            .map((o) => `${o.businessUnit.name} (${formatNumber(o.share, lang, 2)} %)`)
+            .join(', '),
+        });
+      const data = entryData(offerData(w.offer, share, report.year, lang));
+      const figures = await computeEntry(
+        { db: tx },
+        actor.companyId,
+        report.year,
+        report.unit.country,
+        w.section,
+        data,
+      );
+      const origin = {
+        originKind: 'freight',
+        originId: w.kind,
+        originLabel: NAMES[w.kind][lang],
+        originShare: share,
+      };
       if (w.existing) {
         await repo.updateEntry(tx, actor.companyId, w.existing.id, {
           section: w.section,
-          ...w.figures,
+          ...figures,
           ...origin,
         });
         updated++;
@@ -205,7 +264,7 @@ export async function applyFreightSuggestions(
         await repo.insertEntry(tx, actor.companyId, {
           reportId: report.id,
           section: w.section,
-          ...w.figures,
+          ...figures,
           ...origin,
         });
         created++;

@@ -114,7 +114,7 @@ export async function importEntries(ctx: AppContext, actor: Actor, upload: Uploa
 
   let cells;
   try {
-    cells = (await loadWorkbook(upload.buffer)).rows;
+    cells = (await loadWorkbook(upload)).rows;
   } catch (err) {
     // The archive checks' own answer (fileLimitExceeded) stays; anything unreadable is a read error.
     if (err instanceof AppError && err.key !== 'fileReadError') throw err;

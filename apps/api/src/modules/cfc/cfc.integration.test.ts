@@ -75,8 +75,8 @@ describe('worked examples (hand-computed from the loaded editions, test/cfc.ts)'
   it('120 flights Frankfurt–London economy: 654 km × 120 = 78,480 pkm × 0.12576 = 9,869.6448 kg', () => {
     expect(entries.flights.quantity).toBe(78_480);
     expect(entries.flights.co2eKg).toBeCloseTo(WORKED_EXAMPLE.flightsKg, 6);
-    // The flight's upstream share stays in category 6: only fuels and energy feed 3.3.
-    expect(entries.flights.wttKg).toBeNull();
+    // The flight's upstream share stays in category 6 (its WTT line): 78,480 × 0.02249 = 1,765.0152 kg.
+    expect(entries.flights.wttKg).toBeCloseTo(WORKED_EXAMPLE.flightsWttKg, 6);
   });
 
   it('50 t mixed commercial waste to landfill: 50 × 520.5327 = 26,026.635 kg', () => {

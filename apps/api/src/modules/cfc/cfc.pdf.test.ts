@@ -14,6 +14,10 @@ const entry = (over: Partial<EntryFigures> & Pick<EntryFigures, 'section'>): Ent
   wttKg: null,
   dataQuality: null,
   errorCode: null,
+  co2Kg: null,
+  ch4Kg: null,
+  n2oKg: null,
+  biogenicCo2Kg: null,
   ...over,
 });
 const ENTRIES: EntryFigures[] = [

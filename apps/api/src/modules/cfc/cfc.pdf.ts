@@ -30,6 +30,8 @@ export const RESULT_TEXTS = {
     categories: 'Kategorien',
     category: 'Kategorie',
     entries: 'Einträge',
+    wtt: 'davon Vorkette der Kraftstoffe (WTT)',
+    biogenic: 'Biogenes CO2 außerhalb der Scopes (nicht in den Summen)',
     units: 'Geschäftsbereiche',
     unit: 'Geschäftsbereich',
     baseYear: 'Vergleich mit dem Basisjahr',
@@ -69,6 +71,8 @@ export const RESULT_TEXTS = {
     categories: 'Categories',
     category: 'Category',
     entries: 'Entries',
+    wtt: 'of which fuel upstream (WTT)',
+    biogenic: 'Biogenic CO2 outside the scopes (not in the totals)',
     units: 'Business units',
     unit: 'Business unit',
     baseYear: 'Comparison with the base year',
@@ -173,8 +177,14 @@ export function renderResultsPdf(
   const cat = [w * 0.52, w * 0.1, w * 0.16, w * 0.11, w * 0.11];
   pdf.heading(t.categories);
   pdf.row([t.category, t.scope, t.tonnes, t.share, t.entries], cat, { header: true });
-  for (const c of r.sections)
+  for (const c of r.sections) {
     pdf.row([c.name, String(c.scope), tonnes(c.co2eKg), percent(c.share), String(c.entryCount)], cat);
+    // Categories 4, 6, 7 and 9 show their upstream part as a line of its own (already in the figure).
+    if (c.wttKg > 0) pdf.row([`   ${t.wtt}`, '', tonnes(c.wttKg), '', ''], cat);
+  }
+
+  // GHG Protocol Corporate Standard ch. 9: biogenic CO2 is reported apart from the scopes.
+  if (r.biogenicCo2Kg > 0) pdf.row([t.biogenic, '', tonnes(r.biogenicCo2Kg), '', ''], cat);
 
   if (r.businessUnits.length > 1) {
     pdf.heading(t.units);

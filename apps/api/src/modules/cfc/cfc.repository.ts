@@ -63,6 +63,15 @@ export async function listUnits(db: DbOrTx, companyId: CompanyId): Promise<UnitW
   return rows.map((r) => ({ ...r.unit, reportCount: r.reportCount }));
 }
 
+/** How many reports a business unit has (the unit answers carry it). */
+export async function unitReportCount(db: DbOrTx, companyId: CompanyId, unitId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cfcReports)
+    .where(and(eq(cfcReports.companyId, companyId), eq(cfcReports.businessUnitId, unitId)));
+  return row?.n ?? 0;
+}
+
 export async function countUnits(db: DbOrTx, companyId: CompanyId): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

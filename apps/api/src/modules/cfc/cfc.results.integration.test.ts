@@ -112,11 +112,14 @@ beforeAll(async () => {
 // 85,500 kg location-, 12,500 kg market-based (the grid table has no upstream part); waste 26,026.635 kg.
 const CAT3_3 = WORKED_EXAMPLE.dieselWttKg;
 // scope 3: 9,869.6448 + 26,026.635 + 6,110.1 = 42,006.3798
-const SCOPE3 = WORKED_EXAMPLE.flightsKg + WORKED_EXAMPLE.wasteKg + CAT3_3;
+// Flights keep their upstream in category 6 (a WTT line): 78,480 pkm × 0.02249 = 1,765.0152 kg.
+const FLIGHTS_WTT = WORKED_EXAMPLE.flightsWttKg;
+// scope 3: 9,869.6448 + 1,765.0152 + 26,026.635 + 6,110.1 = 43,771.395
+const SCOPE3 = WORKED_EXAMPLE.flightsKg + FLIGHTS_WTT + WORKED_EXAMPLE.wasteKg + CAT3_3;
 
 describe('results of the worked example (GET /api/cfc/report-results/{id})', () => {
   it('sums the four entries per scope, scope 2 both ways', async () => {
-    expect(entries.flights.wttKg).toBeNull();
+    expect(entries.flights.wttKg).toBeCloseTo(1_765.0152, 6);
     expect(entries.electricity.wttKg ?? 0).toBe(0);
     expect(entries.waste.wttKg ?? 0).toBe(0);
     const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, tk.userA));
@@ -124,14 +127,14 @@ describe('results of the worked example (GET /api/cfc/report-results/{id})', () 
     expect(r.totals.scope2).toBeCloseTo(85_500, 6);
     expect(r.totals.scope2LocationBased).toBeCloseTo(85_500, 6);
     expect(r.totals.scope2MarketBased).toBeCloseTo(12_500, 6);
-    expect(r.totals.scope3).toBeCloseTo(42_006.3798, 6);
+    expect(r.totals.scope3).toBeCloseTo(43_771.395, 6);
     expect(r.totals.scope3).toBeCloseTo(SCOPE3, 6);
-    // 25,708.2 + 85,500 + 42,006.3798 = 153,214.5798; market-based: 25,708.2 + 12,500 + 42,006.3798 = 80,214.5798
-    expect(r.totals.total).toBeCloseTo(153_214.5798, 6);
-    expect(r.totals.totalLocationBased).toBeCloseTo(153_214.5798, 6);
-    expect(r.totals.totalMarketBased).toBeCloseTo(80_214.5798, 6);
+    // 25,708.2 + 85,500 + 43,771.395 = 154,979.595; market-based: 25,708.2 + 12,500 + 43,771.395 = 81,979.595
+    expect(r.totals.total).toBeCloseTo(154_979.595, 6);
+    expect(r.totals.totalLocationBased).toBeCloseTo(154_979.595, 6);
+    expect(r.totals.totalMarketBased).toBeCloseTo(81_979.595, 6);
     // The worked example's own sum (without 3.3) is part of it: 147,104.4798 + 6,110.1.
-    expect(r.totals.total - CAT3_3).toBeCloseTo(WORKED_EXAMPLE.totalLocationKg, 6);
+    expect(r.totals.total - CAT3_3 - FLIGHTS_WTT).toBeCloseTo(WORKED_EXAMPLE.totalLocationKg, 6);
     expect(r.entryCount).toBe(4);
     expect(r.incompleteEntries).toBe(0);
     expect(r.businessUnit).toEqual({ id: unit.id, name: 'Zentrale Hamburg', urlId: unit.urlId });
@@ -146,12 +149,13 @@ describe('results of the worked example (GET /api/cfc/report-results/{id})', () 
       name: '3.6 Business travel',
       entryCount: 1,
     });
-    expect(row('business-travel').co2eKg).toBeCloseTo(WORKED_EXAMPLE.flightsKg, 6);
+    expect(row('business-travel').co2eKg).toBeCloseTo(WORKED_EXAMPLE.flightsKg + FLIGHTS_WTT, 6);
+    expect(row('business-travel').wttKg).toBeCloseTo(FLIGHTS_WTT, 6);
     expect(row('waste').co2eKg).toBeCloseTo(WORKED_EXAMPLE.wasteKg, 6);
     expect(row('fuel-energy')).toMatchObject({ category: 3, entryCount: 0 });
     expect(row('fuel-energy').co2eKg).toBeCloseTo(CAT3_3, 6);
     // 85,500 / 153,214.5798 = 0.558044…
-    expect(row('purchased-electricity').share).toBeCloseTo(85_500 / 153_214.5798, 12);
+    expect(row('purchased-electricity').share).toBeCloseTo(85_500 / 154_979.595, 12);
     expect(r.sections.reduce((s: number, x: Json) => s + x.share, 0)).toBeCloseTo(1, 12);
     // Every scope 3 category is listed (paid tariff), in tree order.
     expect(r.sections.filter((s: Json) => s.scope === 3).map((s: Json) => s.category)).toEqual(
@@ -165,18 +169,18 @@ describe('results of the worked example (GET /api/cfc/report-results/{id})', () 
     expect(r.baseYear.year).toBe(YEAR - 1);
     expect(r.baseYear.totals.total).toBeCloseTo(159_091.5, 6);
     // 153,214.5798 − 159,091.5 = −5,876.9202 kg; / 159,091.5 = −0.036940…
-    expect(r.baseYear.changeKg).toBeCloseTo(-5_876.9202, 6);
-    expect(r.baseYear.changeRatio).toBeCloseTo(-5_876.9202 / 159_091.5, 12);
+    expect(r.baseYear.changeKg).toBeCloseTo(-4_111.905, 6);
+    expect(r.baseYear.changeRatio).toBeCloseTo(-4_111.905 / 159_091.5, 12);
     // Bremen: 1,000 l × 2.57082 = 2,570.82 kg + 611.01 kg upstream = 3,181.83 kg
     expect(r.businessUnits.map((u: Json) => u.name)).toEqual(['Lager Bremen', 'Zentrale Hamburg']);
     expect(r.businessUnits[0].co2eKg).toBeCloseTo(3_181.83, 6);
-    expect(r.businessUnits[0].share).toBeCloseTo(3_181.83 / (3_181.83 + 153_214.5798), 12);
+    expect(r.businessUnits[0].share).toBeCloseTo(3_181.83 / (3_181.83 + 154_979.595), 12);
     // quality 1: diesel 25,708.2 + 6,110.1 and electricity 85,500 = 117,318.3;
     // 2: flights 9,869.6448; 3: waste 26,026.635
     expect(r.dataQualityKg.high).toBeCloseTo(117_318.3, 6);
-    expect(r.dataQualityKg.medium).toBeCloseTo(9_869.6448, 6);
+    expect(r.dataQualityKg.medium).toBeCloseTo(9_869.6448 + 1_765.0152, 6);
     expect(r.dataQualityKg.low).toBeCloseTo(26_026.635, 6);
-    expect(r.dataQuality.low).toBeCloseTo(26_026.635 / 153_214.5798, 12);
+    expect(r.dataQuality.low).toBeCloseTo(26_026.635 / 154_979.595, 12);
     expect(r.dataQuality.unknown).toBe(0);
   });
 
@@ -187,8 +191,8 @@ describe('results of the worked example (GET /api/cfc/report-results/{id})', () 
     const r = await json(call('GET', `/api/cfc/report-results/${report.id}`, tk.readA));
     expect(r.powerMarketbased).toBe(true);
     expect(r.totals.scope2).toBeCloseTo(12_500, 6);
-    expect(r.totals.total).toBeCloseTo(80_214.5798, 6);
-    expect(r.totals.totalLocationBased).toBeCloseTo(153_214.5798, 6);
+    expect(r.totals.total).toBeCloseTo(81_979.595, 6);
+    expect(r.totals.totalLocationBased).toBeCloseTo(154_979.595, 6);
     await json(
       call('POST', '/api/cfc/reports/power-method', tk.userA, { report: report.id, isMarketBased: false }),
     );
@@ -245,14 +249,20 @@ describe('report export (POST /api/cfc/reports/export)', () => {
       'Datenqualität',
     ]);
     const units = wb.getWorksheet('Geschäftsbereiche') as ExcelJS.Worksheet;
-    // t CO2e, three decimals: Bremen 3.182, Hamburg 153.215 (153,214.5798 kg); Bremen's share
-    // 3,181.83 / 156,396.4098 = 2.03 %
-    expect(units.getRow(2).values).toEqual([undefined, 'Lager Bremen', 3.182, 3.182, 3.182, 2.03]);
-    expect(units.getRow(3).getCell(2).value).toBe(153.215);
+    // t CO2e, three decimals: Bremen 3.182, Hamburg 154.980 (154,979.595 kg); Bremen's share
+    // 3,181.83 / 158,161.425 = 2.01 %
+    expect(units.getRow(2).values).toEqual([undefined, 'Lager Bremen', 3.182, 3.182, 3.182, 2.01]);
+    expect(units.getRow(3).getCell(2).value).toBe(154.98);
     const scopes = wb.getWorksheet('Scopes') as ExcelJS.Worksheet;
-    // The total of both: 153,214.5798 + 3,181.83 = 156,396.4098 kg
+    // The total of both: 154,979.595 + 3,181.83 = 158,161.425 kg
     expect(scopes.getRow(5).getCell(1).value).toBe('Gesamt');
-    expect(scopes.getRow(5).getCell(2).value).toBe(156.396);
+    expect(scopes.getRow(5).getCell(2).value).toBe(158.161);
+    // The category sheet carries the WTT line of category 6: 1.765 t of its 11.635 t.
+    const categories = wb.getWorksheet('Kategorien') as ExcelJS.Worksheet;
+    const travel = categories
+      .getSheetValues()
+      .find((row) => Array.isArray(row) && String(row[2]).startsWith('3.6')) as unknown[];
+    expect([travel[3], travel[6]]).toEqual([11.635, 1.765]);
   });
 
   it('writes the results PDF in the asked language', async () => {
@@ -262,12 +272,13 @@ describe('report export (POST /api/cfc/reports/export)', () => {
     const text = pdfText(Buffer.from(file.data, 'base64'));
     expect(text).toContain(`Carbon footprint ${YEAR}`);
     expect(text).toContain('Zentrale Hamburg');
-    expect(text).toContain('153.215');
+    expect(text).toContain('154.980');
+    expect(text).toContain('of which fuel upstream (WTT)');
     expect(text).toContain('12.500');
     expect(text).toContain(`Base year ${YEAR - 1}`);
     expect(text).toContain('3.3 Fuel- and energy-related activities');
     const de = await json(call('POST', '/api/cfc/reports/export', tk.readA, body([unit.id], 'pdf')));
-    expect(pdfText(Buffer.from(de.data, 'base64'))).toContain('153,215');
+    expect(pdfText(Buffer.from(de.data, 'base64'))).toContain('154,980');
   });
 
   it('refuses units the reader may not read, the demo, and other companies’ units', async () => {
@@ -510,6 +521,13 @@ describe('freight flow-in', () => {
   let order: Json;
 
   beforeAll(async () => {
+    // The freight tool's tours and vehicles are its own module (cft).
+    await bookTariff(
+      t,
+      a.id,
+      { module: 'cft', type: 'default', isFreeOfCharge: false, name: 'Freight' },
+      { beginDate: `${YEAR - 1}-01-01` },
+    );
     // A fleet vehicle: tours on its plate are the own fleet's.
     const v = await t.call({
       method: 'POST',

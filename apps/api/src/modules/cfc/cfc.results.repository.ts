@@ -1,11 +1,11 @@
 /** SQL of the results, the section import and the freight flow-in (all by company id). */
-import { type SQL, and, asc, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CfcEntryCode, CfcEntryData } from '@klimadesk/contract';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import { companyRows } from '../../platform/db/rows.ts';
 import type { EntryFigures } from './cfc.results.ts';
-import { cfcEntries } from './cfc.schema.ts';
+import { cfcBusinessUnits, cfcEntries, cfcReports } from './cfc.schema.ts';
 
 /** The stored figures of the entries of some reports, by report. */
 export async function entryFigures(
@@ -22,6 +22,10 @@ export async function entryFigures(
       co2eKg: cfcEntries.co2eKg,
       co2eMarketKg: cfcEntries.co2eMarketKg,
       wttKg: cfcEntries.wttKg,
+      co2Kg: cfcEntries.co2Kg,
+      ch4Kg: cfcEntries.ch4Kg,
+      n2oKg: cfcEntries.n2oKg,
+      biogenicCo2Kg: cfcEntries.biogenicCo2Kg,
       dataQuality: cfcEntries.dataQuality,
       errorCode: cfcEntries.errorCode,
     })
@@ -78,4 +82,73 @@ export async function freightEntries(
     })
     .from(cfcEntries)
     .where(reportEntries(companyId, reportId, eq(cfcEntries.originKind, 'freight')));
+}
+
+/** A freight figure taken over into a report of the year: its unit, report and share (percent). */
+export type FreightTakeover = {
+  entryId: string;
+  kind: string;
+  reportId: string;
+  businessUnit: { id: string; name: string };
+  share: number;
+};
+
+/** Every freight figure the company's reports of a year took over (an entry without a share holds all). */
+export async function freightTakeovers(
+  db: DbOrTx,
+  companyId: CompanyId,
+  year: number,
+): Promise<FreightTakeover[]> {
+  const rows = await db
+    .select({
+      entryId: cfcEntries.id,
+      kind: cfcEntries.originId,
+      reportId: cfcEntries.reportId,
+      unitId: cfcBusinessUnits.id,
+      unitName: cfcBusinessUnits.name,
+      share: cfcEntries.originShare,
+    })
+    .from(cfcEntries)
+    .innerJoin(
+      cfcReports,
+      and(eq(cfcReports.companyId, cfcEntries.companyId), eq(cfcReports.id, cfcEntries.reportId)),
+    )
+    .innerJoin(
+      cfcBusinessUnits,
+      and(
+        eq(cfcBusinessUnits.companyId, cfcReports.companyId),
+        eq(cfcBusinessUnits.id, cfcReports.businessUnitId),
+      ),
+    )
+    .where(
+      and(
+        eq(cfcEntries.companyId, companyId),
+        eq(cfcEntries.originKind, 'freight'),
+        eq(cfcReports.year, year),
+      ),
+    )
+    .orderBy(asc(cfcBusinessUnits.name));
+  return rows.map((r) => ({
+    entryId: r.entryId,
+    kind: r.kind ?? '',
+    reportId: r.reportId,
+    businessUnit: { id: r.unitId, name: r.unitName },
+    share: r.share ?? 100,
+  }));
+}
+
+/** How many fuel entries of a report's mobile combustion were typed in (not taken from the freight tool). */
+export async function ownFuelEntryCount(db: DbOrTx, companyId: CompanyId, reportId: string): Promise<number> {
+  const rows = await db
+    .select({ id: cfcEntries.id })
+    .from(cfcEntries)
+    .where(
+      reportEntries(
+        companyId,
+        reportId,
+        eq(cfcEntries.section, 'mobile-combustion'),
+        isNull(cfcEntries.originKind),
+      ),
+    );
+  return rows.length;
 }

@@ -182,7 +182,7 @@ export async function companyYearTotals(
   );
   const entries = reports.flatMap((r) =>
     resultEntries({ report: factsOf(r), entries: figures.get(r.id) ?? [] }).filter(
-      (e) => !e.isDerived || wanted.has(e.category),
+      (e) => !e.isDerived || e.isWtt || wanted.has(e.category),
     ),
   );
   const agg = aggregateResults(entries);

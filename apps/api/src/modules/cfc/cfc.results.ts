@@ -31,6 +31,12 @@ export type ResultEntry = {
   useMarket: boolean;
   /** A figure derived from another entry (its upstream share in 3.3): summed, not counted as an entry. */
   isDerived?: boolean;
+  /** The well-to-tank part of a travel, commuting or freight entry, kept in its own category. */
+  isWtt?: boolean;
+  /** The location-based figure by gas where the factor gives the split (kg CO2e). */
+  gases?: { co2: number; ch4: number; n2o: number } | null;
+  /** Biogenic CO2, kg, outside the scopes. */
+  biogenicKg?: number | null;
   quality: DataQuality | null;
   isIncomplete: boolean;
 };
@@ -40,6 +46,8 @@ export type Figures = { emissions: number; locationBased: number; marketBased: n
 export type CategoryResult = Figures & {
   category: string;
   scope: Scope;
+  /** Of the figures, the well-to-tank part kept in the category (categories 4, 6, 7, 9). */
+  wttKg: number;
   /** Share of the report's total (by its basis), 0..1; 0 when the total is 0. */
   share: number;
   entryCount: number;
@@ -49,8 +57,13 @@ export type ScopeResult = Figures & { scope: Scope; share: number };
 export type BusinessUnitResult = Figures & { businessUnitId: string; share: number };
 export type QualityResult = { quality: DataQuality | null; emissions: number; share: number };
 
+export type GasFigures = { co2: number; ch4: number; n2o: number; notSplit: number };
+
 export type Aggregate = {
   total: Figures;
+  /** Location-based figures by gas per scope. */
+  gases: Record<Scope, GasFigures>;
+  biogenicKg: number;
   scopes: ScopeResult[];
   categories: CategoryResult[];
   businessUnits: BusinessUnitResult[];
@@ -96,20 +109,42 @@ export function aggregateResults(
   ]);
   const categories = new Map<string, CategoryResult>();
   for (const c of categoryOrder)
-    categories.set(c.category, { ...zero(), ...c, share: 0, entryCount: 0, incompleteCount: 0 });
+    categories.set(c.category, { ...zero(), ...c, wttKg: 0, share: 0, entryCount: 0, incompleteCount: 0 });
   const units = new Map<string, Figures>();
   const quality = new Map<DataQuality | null, number>();
   let incompleteCount = 0;
+  const noGas = (): GasFigures => ({ co2: 0, ch4: 0, n2o: 0, notSplit: 0 });
+  const gases: Record<Scope, GasFigures> = { 1: noGas(), 2: noGas(), 3: noGas() };
+  let biogenicKg = 0;
 
   for (const e of entries) {
     add(total, e);
+    const g = gases[e.scope];
+    const location = e.locationKg ?? 0;
+    if (e.gases) {
+      g.co2 += e.gases.co2;
+      g.ch4 += e.gases.ch4;
+      g.n2o += e.gases.n2o;
+      // DESNZ rounds the parts apart from the total: the small rest stays unsplit, so gases sum to the figure.
+      g.notSplit += location - (e.gases.co2 + e.gases.ch4 + e.gases.n2o);
+    } else g.notSplit += location;
+    biogenicKg += e.biogenicKg ?? 0;
     add(scopes.get(e.scope) as Figures, e);
     let c = categories.get(e.category);
     if (!c) {
-      c = { ...zero(), category: e.category, scope: e.scope, share: 0, entryCount: 0, incompleteCount: 0 };
+      c = {
+        ...zero(),
+        category: e.category,
+        scope: e.scope,
+        wttKg: 0,
+        share: 0,
+        entryCount: 0,
+        incompleteCount: 0,
+      };
       categories.set(e.category, c);
     }
     add(c, e);
+    if (e.isWtt) c.wttKg += e.locationKg ?? 0;
     if (!e.isDerived) c.entryCount++;
     if (e.isIncomplete) {
       c.incompleteCount++;
@@ -124,6 +159,8 @@ export function aggregateResults(
   const whole = total.emissions;
   return {
     total,
+    gases,
+    biogenicKg,
     scopes: [...scopes].map(([scope, f]) => ({ scope, ...f, share: shareOf(f.emissions, whole) })),
     categories: [...categories.values()].map((c) => ({ ...c, share: shareOf(c.emissions, whole) })),
     businessUnits: [...units].map(([businessUnitId, f]) => ({
@@ -170,7 +207,16 @@ export function compareWithBase(current: number, base: { year: number; emissions
 /** What the results read of an entry (the stored figures of cfc.calc). */
 export type EntryFigures = Pick<
   CfcEntry,
-  'section' | 'co2eKg' | 'co2eMarketKg' | 'wttKg' | 'dataQuality' | 'errorCode'
+  | 'section'
+  | 'co2eKg'
+  | 'co2eMarketKg'
+  | 'wttKg'
+  | 'dataQuality'
+  | 'errorCode'
+  | 'co2Kg'
+  | 'ch4Kg'
+  | 'n2oKg'
+  | 'biogenicCo2Kg'
 >;
 /** What the results read of a report. */
 export type ReportFacts = {
@@ -221,8 +267,15 @@ export function resultEntries({ report, entries }: ReportWithEntries): ResultEnt
       useMarket,
       quality: e.dataQuality,
       isIncomplete: e.errorCode !== null,
+      gases:
+        e.co2Kg !== null && e.ch4Kg !== null && e.n2oKg !== null
+          ? { co2: e.co2Kg, ch4: e.ch4Kg, n2o: e.n2oKg }
+          : null,
+      biogenicKg: e.biogenicCo2Kg,
     });
-    const target = def.derivativeSection ? categoryOf(def.derivativeSection) : undefined;
+    // Travel, commuting and freight keep their upstream part in the category (cfc.calc WTT_IN_CATEGORY).
+    const ownCategory = def.derivativeSection === null;
+    const target = def.derivativeSection ? categoryOf(def.derivativeSection) : category;
     if (target && e.wttKg !== null && e.wttKg !== 0) {
       out.push({
         category: target.id,
@@ -234,6 +287,7 @@ export function resultEntries({ report, entries }: ReportWithEntries): ResultEnt
         quality: e.dataQuality,
         isIncomplete: false,
         isDerived: true,
+        ...(ownCategory ? { isWtt: true } : {}),
       });
     }
   }
@@ -277,7 +331,7 @@ export function buildResults(input: {
   }));
   // Upstream figures count only where the company reports their section (3.3 is a paid category).
   const entriesOf = (r: ReportWithEntries) =>
-    resultEntries(r).filter((e) => !e.isDerived || !wanted || wanted.has(e.category));
+    resultEntries(r).filter((e) => !e.isDerived || e.isWtt || !wanted || wanted.has(e.category));
   const agg = aggregateResults(subject.flatMap(entriesOf), order);
   const quality = (q: DataQuality | null) => agg.dataQuality.find((x) => x.quality === q);
   const unitTotals = units.map((u) => ({ u, total: aggregateResults(entriesOf(u)).total }));
@@ -311,6 +365,7 @@ export function buildResults(input: {
         co2eKg: c.emissions,
         locationBasedKg: c.locationBased,
         marketBasedKg: c.marketBased,
+        wttKg: c.wttKg,
         share: c.share,
         entryCount: c.entryCount,
         incompleteCount: c.incompleteCount,
@@ -325,6 +380,8 @@ export function buildResults(input: {
       share: unitSum === 0 ? 0 : total.emissions / unitSum,
     })),
     baseYear,
+    gases: { scope1: agg.gases[1], scope2LocationBased: agg.gases[2], scope3: agg.gases[3] },
+    biogenicCo2Kg: agg.biogenicKg,
     dataQuality: {
       high: quality(1)?.share ?? 0,
       medium: quality(2)?.share ?? 0,

@@ -87,12 +87,24 @@ export const cfcEntries = tenantTable(
     factorSource: text('factor_source'),
     factorYear: integer('factor_year'),
     quantity: doublePrecision('quantity'),
+    /** Scope 2: what the market-based figure rests on (contract, supplier, grid fallback) and its factor. */
+    marketBasis: text('market_basis'),
+    marketFactor: doublePrecision('market_factor'),
+    marketFactorUnit: text('market_factor_unit'),
+    marketFactorSource: text('market_factor_source'),
+    /** The figure by gas (kg CO2e) where the factor gives the split, and biogenic CO2 (kg, outside the scopes). */
+    co2Kg: doublePrecision('co2_kg'),
+    ch4Kg: doublePrecision('ch4_kg'),
+    n2oKg: doublePrecision('n2o_kg'),
+    biogenicCo2Kg: doublePrecision('biogenic_co2_kg'),
     dataQuality: smallint('data_quality'),
     errorCode: text('error_code'),
     /** A flowed-in entry's origin (freight tool: tour or shipment) and a label to show. */
     originKind: text('origin_kind'),
     originId: text('origin_id'),
     originLabel: text('origin_label'),
+    /** A flowed-in freight figure's share of the year's tours or orders, percent (several units split it). */
+    originShare: doublePrecision('origin_share'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import {
   CFC_DOCUMENT_MAX_BYTES,
   CFC_ENTRY_CODES,
+  CFC_MARKET_BASES,
   type CfcBusinessUnit,
   type CfcCompanySettings,
   type CfcDocument,
@@ -30,14 +31,14 @@ import type { Actor } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { list, pageWindow } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { factorsOfActivity, findActivity } from '../emission-db/index.ts';
+import { activitiesByDatasetKey, factorsOfActivity, findActivity } from '../emission-db/index.ts';
 import {
   activeTariffs as runningTariffs,
   activeBooking,
   assertBusinessUnitAllowed,
   baseYears as bookedYears,
 } from '../tariffs/index.ts';
-import { calculateEntry } from './cfc.calc.ts';
+import { type CalcFactor, GRID_ACTIVITY_KEY, calculateEntry } from './cfc.calc.ts';
 import {
   type CfcAccess,
   accessOf,
@@ -291,7 +292,9 @@ export async function updateUnit(ctx: Ctx, actor: Actor, id: string, body: Parti
     }
     return updated;
   });
-  return unitDto(row, await accessOf(ctx, actor));
+  // The answer counts the unit's reports like the list does (it showed 0 after a change).
+  const reportCount = await repo.unitReportCount(ctx.db, actor.companyId, id);
+  return unitDto({ ...row, reportCount }, await accessOf(ctx, actor));
 }
 
 /** Seed 001 §5: at least one unit stays; deleting one loses its reports. */
@@ -483,19 +486,13 @@ export async function computeEntry(
 ): Promise<Omit<repo.EntryInsert, 'reportId' | 'section'>> {
   const section = cfcSection(sectionId) as CfcSectionDef;
   const activity = data.activity ? await findActivity(ctx.db, companyId, data.activity) : null;
-  const factors = activity
-    ? (await factorsOfActivity(ctx.db, { companyId, isAdmin: false }, activity.id)).map((f) => ({
-        co2Factor: f.co2Factor,
-        wttFactor: f.wttFactor,
-        baseUnit: f.baseUnit,
-        country: f.country,
-        validFrom: f.validFrom,
-        validUntil: f.validUntil,
-        year: f.year,
-        sourceName: f.sourceVersion ? `${f.sourceName} ${f.sourceVersion}` : f.sourceName,
-        companyId: f.companyId,
-      }))
-    : [];
+  const factors = activity ? await usableFactors(ctx, companyId, activity.id) : [];
+  let grid: CalcFactor[] = [];
+  if (section.energyMethod === 'power') {
+    const gridId = (await activitiesByDatasetKey(ctx.db, [GRID_ACTIVITY_KEY])).get(GRID_ACTIVITY_KEY);
+    // The grid series is the provider's only: a company factor on it is a supplier rate, not the grid.
+    if (gridId) grid = (await usableFactors(ctx, companyId, gridId)).filter((f) => f.companyId === null);
+  }
   const result = calculateEntry({
     section,
     data,
@@ -503,6 +500,7 @@ export async function computeEntry(
     hasActivity: activity !== null,
     reportYear: year,
     siteCountry,
+    grid,
   });
   return {
     activityId: activity?.id ?? null,
@@ -510,6 +508,25 @@ export async function computeEntry(
     dataQuality: data.dataQuality ?? null,
     ...result,
   };
+}
+
+/** The factors of an activity the company may use, as the calculation reads them. */
+async function usableFactors(ctx: Ctx, companyId: CompanyId, activityId: string): Promise<CalcFactor[]> {
+  return (await factorsOfActivity(ctx.db, { companyId, isAdmin: false }, activityId)).map((f) => ({
+    co2Factor: f.co2Factor,
+    wttFactor: f.wttFactor,
+    baseUnit: f.baseUnit,
+    country: f.country,
+    validFrom: f.validFrom,
+    validUntil: f.validUntil,
+    year: f.year,
+    sourceName: f.sourceVersion ? `${f.sourceName} ${f.sourceVersion}` : f.sourceName,
+    companyId: f.companyId,
+    co2: f.co2,
+    ch4: f.ch4,
+    n2o: f.n2o,
+    bio: f.biogenicCo2Factor,
+  }));
 }
 
 /** The report must allow the section: open in the tariff and selected (seed 001 §1, §6). */
@@ -567,7 +584,17 @@ async function entryDtos(
     activityName: r.activityId ? (names.get(r.activityId) ?? null) : null,
     co2eKg: r.co2eKg,
     co2eMarketKg: r.co2eMarketKg,
+    marketBasis: (CFC_MARKET_BASES as readonly string[]).includes(r.marketBasis ?? '')
+      ? (r.marketBasis as CfcEntry['marketBasis'])
+      : null,
+    marketFactor: r.marketFactor,
+    marketFactorUnit: r.marketFactorUnit,
+    marketFactorSource: r.marketFactorSource,
     wttKg: r.wttKg,
+    co2Kg: r.co2Kg,
+    ch4Kg: r.ch4Kg,
+    n2oKg: r.n2oKg,
+    biogenicCo2Kg: r.biogenicCo2Kg,
     factor: r.factor,
     factorUnit: r.factorUnit,
     factorSource: r.factorSource,

@@ -50,6 +50,9 @@ async function dto(db: DbOrTx, row: repo.CompanyRow) {
   return toCompanyDto(row, await repo.adminsOfCompanies(db, [row.id]));
 }
 
+const ownerLanguage = (preference: unknown): Language | undefined =>
+  (preference as { language?: Language } | null)?.language;
+
 /** Registration (seed 002): an inactive company admin and a basic company, confirmed by e-mail. */
 export async function register(
   ctx: AppContext,
@@ -57,12 +60,10 @@ export async function register(
   lang: Language,
   ip: string,
 ) {
-  // EmailInUse and CompanyAlreadyRegistered stay (the seeds name them); the tries per IP and
-  // hour bound how many addresses and customers one client can probe (issue 12 F8).
-  if (ctx.registrationLimiter.blocked(ip)) throw new AppError('tooManyRequests');
-  ctx.registrationLimiter.hit(ip);
+  // CompanyAlreadyRegistered stays (the seeds name it); the tries per IP and hour bound how many
+  // customers one client can probe (issue 12 F8). A known address answers like a new one (issue 32).
+  if (!(await ctx.registrationLimiter.take(ip))) throw new AppError('tooManyRequests');
   if (!body.acceptTerms) throw new AppError('termsNotAccepted');
-  if (await findActiveByEmail(ctx.db, body.email)) throw new AppError('EmailInUse');
   const existing = await repo.findCompanyByNameAndZip(ctx.db, body.company.name, body.company.zipcode);
   if (existing) {
     // The company is already a customer: its admins hear about it, the visitor gets the code.
@@ -79,8 +80,22 @@ export async function register(
     throw new AppError('CompanyAlreadyRegistered');
   }
   assertAllowedPassword(body.password);
+  // Hashed for a known address too, so that both take the same time.
   const passwordHash = await hashPassword(body.password);
   const language = body.language ?? lang;
+  const owner = await findActiveByEmail(ctx.db, body.email);
+  if (owner) {
+    // The visitor hears what a new address hears; the address's owner gets a mail instead, at most
+    // as many per hour as reset mails, however many addresses the visitor comes from.
+    if (!(await ctx.resetLimiter.take(`registration:${owner.email.toLowerCase()}`))) return;
+    const t = mailTemplates.registrationForKnownEmail(ownerLanguage(owner.preference) ?? language, {
+      name: owner.firstName,
+      loginLink: `${ctx.config.appUrl}/login`,
+      resetLink: `${ctx.config.appUrl}/request-reset-password`,
+    });
+    await ctx.mailer.queue({ to: owner.email, ...t, html: toHtml(t.text), companyId: owner.companyId });
+    return;
+  }
   await ctx.db.transaction(async (tx) => {
     const company = await repo.insertCompany(tx, {
       ...body.company,
@@ -233,9 +248,14 @@ export async function createCompany(
 }
 
 /** A company the actor may reach, after `check` (the actor's further rights), or 404. */
-async function reachableCompany(ctx: AppContext, actor: Actor, id: string, check?: () => void) {
+async function reachableCompany(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  check?: () => void | Promise<void>,
+) {
   const companyId = assertCompanyAccess(actor, id);
-  check?.();
+  await check?.();
   return { companyId, company: notFoundUnless(await repo.findCompany(ctx.db, companyId)) };
 }
 

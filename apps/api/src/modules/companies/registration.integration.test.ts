@@ -94,10 +94,67 @@ describe('registration with e-mail confirmation (real SMTP server)', () => {
     expect(me.home).toBe('/dashboard/shipment');
   });
 
-  it('answers EmailInUse for a registered address', async () => {
-    const res = await register({ company: { ...registration().company, name: 'Andere GmbH' } });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 50350, message: 'EmailInUse' });
+  it('answers a registered address like a new one and mails its owner instead (issue 32)', async () => {
+    const before = smtp.mails.length;
+    const known = await register({ company: { ...registration().company, name: 'Andere GmbH' } });
+    const fresh = await register({
+      email: 'neu@andere.test',
+      company: { ...registration().company, name: 'Ganz Andere GmbH' },
+    });
+    expect(known.statusCode).toBe(201);
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.body).toBe(fresh.body);
+    expect(known.headers['content-length']).toBe(fresh.headers['content-length']);
+
+    const [owner] = (await deliveredTo('greta@gruen-spedition.test')).slice(-1);
+    expect(smtp.mails.indexOf(owner)).toBeGreaterThanOrEqual(before);
+    const text = mailText(owner.raw);
+    expect(text).toContain('Sie haben bereits ein Konto');
+    expect(text).toContain('http://localhost:3000/login');
+    expect(text).toContain('http://localhost:3000/request-reset-password');
+    expect(text).not.toMatch(/register\/confirm/);
+    // Nothing was created for the known address: no second company, no second user.
+    const companies = await t.ctx.db
+      .select()
+      .from(schema.companies)
+      .where(eq(schema.companies.name, 'Andere GmbH'));
+    expect(companies).toHaveLength(0);
+    const users = await t.ctx.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'greta@gruen-spedition.test'));
+    expect(users).toHaveLength(1);
+    // The new address got its confirmation link.
+    const [confirm] = await deliveredTo('neu@andere.test');
+    expect(mailText(confirm.raw)).toMatch(/register\/confirm\?token=/);
+  });
+
+  it('mails the owner of a known address at most as often as reset mails, from any address', async () => {
+    const limited = await createTestApp({ limits: { resetsPerAccount: 2 } });
+    try {
+      const f = await createCompanyFixture(limited.ctx, 'Flut');
+      const codes: number[] = [];
+      for (let i = 1; i <= 4; i++) {
+        const res = await limited.call({
+          method: 'POST',
+          url: '/api/companies/registration',
+          remoteAddress: `198.51.100.${i}`,
+          payload: registration({
+            email: f.users.user.email,
+            company: { ...registration().company, name: `Flut ${i}` },
+          }),
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([201, 201, 201, 201]);
+      const outbox = await limited.ctx.db
+        .select()
+        .from(schema.outboxMails)
+        .where(eq(schema.outboxMails.to, f.users.user.email));
+      expect(outbox).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('answers CompanyAlreadyRegistered and tells the company admin', async () => {
@@ -292,7 +349,7 @@ describe('account probing (issue 12 F6, F8)', () => {
     expect(reg.json().message).toBe('passwordTooCommon');
   });
 
-  it('limits registrations per IP, keeping the seeds’ codes until then (F8)', async () => {
+  it('limits registrations per IP, answering known addresses like new ones until then (F8)', async () => {
     const limited = await createTestApp({ limits: { registrationsPerIpPerHour: 2 } });
     try {
       const f = await createCompanyFixture(limited.ctx, 'Probe');
@@ -303,8 +360,8 @@ describe('account probing (issue 12 F6, F8)', () => {
           remoteAddress,
           payload: registration({ email }),
         });
-      expect((await register(f.users.user.email)).json().message).toBe('EmailInUse');
-      expect((await register(f.users.admin.email)).json().message).toBe('EmailInUse');
+      expect((await register(f.users.user.email)).statusCode).toBe(201);
+      expect((await register(f.users.admin.email)).statusCode).toBe(201);
       const third = await register('noch-jemand@probe.test');
       expect(third.statusCode).toBe(429);
       expect(third.json().message).toBe('tooManyRequests');

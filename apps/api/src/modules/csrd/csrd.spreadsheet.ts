@@ -103,7 +103,7 @@ async function parseTemplate(
   addScopes: boolean,
 ): Promise<ParsedSheet[]> {
   if (upload.kind !== 'xlsx') throw mismatch('notXlsx');
-  const sheets = await loadWorkbookSheets(upload.buffer);
+  const sheets = await loadWorkbookSheets(upload);
   const out: ParsedSheet[] = [];
   for (const sheet of sheets) {
     const scope = CSRD_SCOPES.find((x) => x === sheet.name.trim());

@@ -114,7 +114,8 @@ describe('carrier dashboard', () => {
     const all = ['T-1', 'T-2', 'T-3', 'T-4'];
     expect(s).toMatchObject({ tours: 4, trips: 3, vehicles: 2, shipments: 4, sample: false });
     expect(s.distance).toBeCloseTo(500, 9);
-    expect(s.emptyDistancePercentage).toBeCloseTo((40 / 500) * 100, 9);
+    // GLEC empty running as the engine applies it: 40 empty km / (500 loaded + 40 empty) = 7.41 %.
+    expect(s.emptyDistancePercentage).toBeCloseTo((40 / 540) * 100, 9);
     expect(s.glecCo2Default).toBeCloseTo(defaultOf(all), 6);
     expect(s.co2Default.ttw).toBeCloseTo(sum(all.map((r) => engine(r).def.co2Ttw)), 6);
     // Only T-1 has fuel data.

@@ -74,7 +74,11 @@ export async function tourStats(
     trips: Number(r.totals.trips),
     intensity: intensity(def.wtw, tkm),
     shipments: Number(r.totals.shipments),
-    emptyDistancePercentage: distance > 0 ? (zero(r.totals.empty) / distance) * 100 : null,
+    // GLEC empty running as the engine applies it: empty km / (loaded km + empty km) ([S2] iLEAP).
+    emptyDistancePercentage:
+      distance + zero(r.totals.empty) > 0
+        ? (zero(r.totals.empty) / (distance + zero(r.totals.empty))) * 100
+        : null,
     co2Default: def,
     co2Individual: ind,
     tkm,

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { parseDesnz, parseGeg, parseGrid } from './emission-db.datasets.ts';
+import { BUILTIN_DIR, builtinManifest } from './emission-db.import.ts';
 
 const HEADER = 'ID,Scope,Level 1,Level 2,Level 3,Level 4,Column Text,UOM,GHG/Unit,GHG Conversion Factor 2025';
 
@@ -72,13 +77,74 @@ describe('DESNZ flat file parser', () => {
   });
 });
 
+describe('DESNZ blank cells are no factors', () => {
+  const file = [
+    HEADER,
+    // A van of unknown fuel: DESNZ gives no figure (blank cells), the diesel van has one.
+    '40_1,Scope 1,Delivery vehicles,Vans,Average (up to 3.5 tonnes),,Unknown,km,kg CO2e,',
+    '40_2,Scope 1,Delivery vehicles,Vans,Average (up to 3.5 tonnes),,Unknown,km,kg CO2e of CO2 per unit,',
+    '41_1,Scope 1,Delivery vehicles,Vans,Average (up to 3.5 tonnes),,Diesel,km,kg CO2e,0.25',
+    '41_2,Scope 3,WTT- delivery vehs & freight,WTT- vans,Average (up to 3.5 tonnes),,Diesel,km,kg CO2e,',
+    '50_1,Scope 3,Hotel stay,Hotel stay,Poland,,,Room per night,kg CO2e,',
+    '50_2,Scope 3,Hotel stay,Hotel stay,Korea,,,Room per night,kg CO2e,55.8',
+  ].join('\n');
+  const d = parseDesnz(file);
+
+  it('skips and counts blank cells: 1,000 km in a van of unknown fuel has no factor, not 0 kg', () => {
+    expect(d.blankCells).toBe(4);
+    const keys = d.activities.map((a) => a.key);
+    expect(keys).not.toContain('desnz:Delivery vehicles|Vans|Average (up to 3.5 tonnes)||Unknown');
+    const diesel = d.activities.find((a) => a.key.endsWith('|Diesel'));
+    // A blank WTT cell leaves the upstream figure unknown (null), not 0.
+    expect(diesel?.f).toEqual([{ ext: '41_1', unit: 'km', co2e: 0.25, country: null, year: 2025 }]);
+  });
+
+  it('offers hotel stays only in countries with a value; "Korea" is the Republic of Korea', () => {
+    const hotel = d.activities.find((a) => a.key === 'desnz:Hotel stay|Hotel stay|||');
+    expect(hotel?.f.map((f) => [f.country, f.co2e])).toEqual([['KR', 55.8]]);
+  });
+
+  // Parses the whole shipped table: a generous timeout, as the machine may be busy.
+  it(
+    'the shipped DESNZ table: no factor comes from a blank source cell, none is 0 without a 0 in the source',
+    { timeout: 60_000 },
+    () => {
+      const { file: name, blankCells } = builtinManifest().desnz;
+      const text = gunzipSync(readFileSync(join(BUILTIN_DIR, name)));
+      const rows = parse(text, { columns: true, bom: true }) as Record<string, string>[];
+      const cell = new Map(rows.map((r) => [r.ID, r['GHG Conversion Factor 2025']]));
+      const blank = new Set(
+        rows.filter((r) => r['GHG Conversion Factor 2025'].trim() === '').map((r) => r.ID),
+      );
+      const shipped = parseDesnz(text);
+      const factors = shipped.activities.flatMap((a) => a.f);
+      expect(blank.size).toBeGreaterThan(500);
+      expect(shipped.blankCells).toBe(blank.size);
+      expect(blankCells).toBe(blank.size);
+      for (const f of factors) {
+        expect(blank.has(f.ext)).toBe(false);
+        if (f.co2e === 0) expect(Number(cell.get(f.ext))).toBe(0);
+        for (const part of [f.co2, f.ch4, f.n2o, f.wtt, f.bio]) expect(Number.isNaN(part)).toBe(false);
+      }
+    },
+  );
+});
+
 describe('GEG and grid electricity parsers', () => {
   it('converts g CO2e per kWh to kg and skips rows without a fixed value', () => {
     const geg = parseGeg(
       'no,category_de,energy_carrier_de,energy_carrier_en,g_co2e_per_kwh,note\n2,Fossile Brennstoffe,Erdgas,Natural gas,240,\n18,"Wärme, Kälte",KWK,CHP,,no fixed value\n',
     );
     expect(geg.activities).toHaveLength(1);
-    expect(geg.activities[0].f[0]).toEqual({ ext: '2', unit: 'kWh-net', co2e: 0.24, country: 'DE' });
+    expect(geg.activities[0].f[0]).toMatchObject({
+      ext: '2',
+      unit: 'kWh-net',
+      co2e: 0.24,
+      country: 'DE',
+      coverage: 'life-cycle',
+    });
+    // Life-cycle values: no section of the footprint offers them (not scope 1, not a scope 2 grid average).
+    expect(geg.activities[0].cat).toEqual([]);
   });
 
   it('keeps countries per year and leaves sub-zones out', () => {

@@ -25,6 +25,9 @@ export type DatasetFactor = {
   year?: number | null;
   from?: string;
   until?: string | null;
+  /** What the factor covers (e.g. life-cycle incl. upstream chains) and a note on its use. */
+  coverage?: string | null;
+  note?: { de: string; en: string } | null;
 };
 
 export type DatasetActivity = {
@@ -53,6 +56,11 @@ export type Dataset = {
   validUntil: string | null;
   releaseDate: string | null;
   activities: DatasetActivity[];
+  /**
+   * Factor rows whose value cell is blank in the source: "no factor", never 0, so they are skipped
+   * (and an activity left without any factor is not offered); counted for the load report.
+   */
+  blankCells?: number;
 };
 
 type Row = Record<string, string>;
@@ -188,9 +196,11 @@ const EVERYDAY: Record<string, number> = {
 const norm2 = (level2: string) => level2.replace(/^WTT- /i, '').toLowerCase();
 const num = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : Number(v));
 
+/** DESNZ hotel country names the ISO list spells otherwise ("Korea" is the Republic of Korea). */
+const COUNTRY_ALIASES: Record<string, string> = { UK: 'GB', Korea: 'KR', 'Macau, China': 'MO' };
+
 function countryFromName(name: string): string | null {
-  if (name === 'UK') return 'GB';
-  return countries.getAlpha2Code(name.replace(/, China$/, ''), 'en') ?? null;
+  return COUNTRY_ALIASES[name] ?? countries.getAlpha2Code(name.replace(/, China$/, ''), 'en') ?? null;
 }
 
 /**
@@ -206,12 +216,21 @@ export function parseDesnz(text: string | Buffer): Dataset {
   const version = valueColumn.slice(-4);
   const activities = new Map<string, DatasetActivity>();
   const factors = new Map<string, DatasetFactor>();
+  /** Factors whose total (kg CO2e) cell holds a value; the others are dropped after the pass. */
+  const withTotal = new Set<DatasetFactor>();
   const wttRows: Row[] = [];
   const outside: Row[] = [];
+  let blankCells = 0;
   for (const r of rows) {
     const level1 = r['Level 1'];
     const ghg = r['GHG/Unit'];
     if (!ghg.startsWith('kg CO2e')) continue;
+    const value = num(r[valueColumn]);
+    // A blank cell is "no factor" (DESNZ leaves it empty where it has no data), never 0.
+    if (value === null) {
+      blankCells++;
+      continue;
+    }
     if (level1.startsWith('WTT-')) {
       wttRows.push(r);
       continue;
@@ -239,14 +258,15 @@ export function parseDesnz(text: string | Buffer): Dataset {
       factors.set(factorKey, factor);
       activity.f.push(factor);
     }
-    const value = Number(r[valueColumn]);
     if (ghg === 'kg CO2e') {
       factor.co2e = value;
       factor.ext = r.ID;
+      withTotal.add(factor);
     } else if (ghg.includes('of CO2 ')) factor.co2 = value;
     else if (ghg.includes('of CH4 ')) factor.ch4 = value;
     else if (ghg.includes('of N2O ')) factor.n2o = value;
   }
+  for (const a of activities.values()) a.f = a.f.filter((f) => withTotal.has(f));
   linkWtt(activities, wttRows, valueColumn);
   linkBiogenic(activities, outside, valueColumn);
   const list = [...activities.values()].filter((a) => a.f.length > 0);
@@ -259,6 +279,7 @@ export function parseDesnz(text: string | Buffer): Dataset {
     validUntil: `${version}-12-31`,
     releaseDate: DESNZ_RELEASES[version] ?? null,
     activities: list,
+    blankCells,
   };
 }
 
@@ -375,6 +396,19 @@ export const GEG_SOURCE: DatasetSource = {
   licence: 'Public domain (§ 5 UrhG)',
 };
 
+/**
+ * The GEG values are life-cycle factors (final energy incl. upstream chains, GEG Anlage 9 Nr. 3):
+ * they are no scope 1 combustion factors (natural gas 240 g against DESNZ's 183 g combustion:
+ * +31 %), and the statutory 560 g for grid power is no scope 2 grid average (GHG Protocol Scope 2
+ * Guidance 6.2 asks for the grid's generation factor of the country and year). So no carbon
+ * footprint section offers them; the emission database lists them, marked life-cycle, for building
+ * energy figures (GEG certificates).
+ */
+const GEG_NOTE = {
+  de: 'Lebenszyklusfaktor nach GEG Anlage 9 (inkl. Vorketten): kein Verbrennungsfaktor für Scope 1 und kein Netzdurchschnitt für Scope 2; nur für Gebäudeenergie nach GEG.',
+  en: 'Life-cycle factor of GEG Annex 9 (incl. upstream chains): not a scope 1 combustion factor nor a scope 2 grid average; for building energy under the GEG only.',
+};
+
 export function parseGeg(text: string | Buffer): Dataset {
   const rows = csv(text);
   const activities: DatasetActivity[] = [];
@@ -389,16 +423,25 @@ export function parseGeg(text: string | Buffer): Dataset {
     const en = fuelName || isHeat ? r.energy_carrier_en : `Electricity: ${r.energy_carrier_en}`;
     activities.push({
       key: `geg:${r.no}`,
-      cat: isPower ? ['purchased-electricity'] : isHeat ? ['purchased-heat'] : ['stationary-combustion'],
+      cat: [],
       w: 3,
-      de: `${de} (GEG Anlage 9)`,
-      en: `${en} (GEG Annex 9)`,
-      dDe: `GEG Anlage 9 Nr. 3, Zeile ${r.no}: ${category}`,
-      dEn: `GEG Annex 9 no. 3, row ${r.no}`,
-      sDe: r.energy_carrier_de === 'netzbezogen' ? ['Netzstrom Deutschland'] : [],
+      de: `${de} (GEG Anlage 9, Lebenszyklus)`,
+      en: `${en} (GEG Annex 9, life-cycle)`,
+      dDe: `GEG Anlage 9 Nr. 3, Zeile ${r.no}: ${category}. ${GEG_NOTE.de}`,
+      dEn: `GEG Annex 9 no. 3, row ${r.no}. ${GEG_NOTE.en}`,
+      sDe: [],
       sEn: [],
       // Fuels are counted on the net calorific value in the GEG (Heizwert); power and heat in kWh.
-      f: [{ ext: r.no, unit: fuelName ? 'kWh-net' : 'kWh', co2e: grams / 1000, country: 'DE' }],
+      f: [
+        {
+          ext: r.no,
+          unit: fuelName ? 'kWh-net' : 'kWh',
+          co2e: grams / 1000,
+          country: 'DE',
+          coverage: 'life-cycle',
+          note: GEG_NOTE,
+        },
+      ],
     });
   }
   return {
@@ -442,6 +485,7 @@ export function parseGrid(text: string | Buffer): Dataset {
       year,
       from: `${year}-01-01`,
       until: `${year}-12-31`,
+      coverage: 'life-cycle, consumption-based, location-based',
     });
   }
   const first = Math.min(...years);

@@ -13,7 +13,14 @@ import { type Dataset, type DatasetKey, DATASET_FILES, PARSERS } from './emissio
 import * as repo from './emission-db.repository.ts';
 import { searchNames, searchText } from './emission-db.search.ts';
 
-export type LoadResult = { key: string; version: string; createdActivities: number; createdFactors: number };
+export type LoadResult = {
+  key: string;
+  version: string;
+  createdActivities: number;
+  createdFactors: number;
+  /** Source rows skipped because their value cell is blank ("no factor", never loaded as 0). */
+  blankCells: number;
+};
 
 const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -86,13 +93,21 @@ export async function loadDataset(db: DbOrTx, dataset: Dataset): Promise<LoadRes
           providerId,
           isPublic: true,
           externalId: f.ext,
+          coverage: f.coverage ?? null,
+          ...(f.note ? { translations: { de: { note: f.note.de }, en: { note: f.note.en } } } : {}),
         });
       }
     }
     let createdFactors = 0;
     for (let i = 0; i < factors.length; i += 1000)
       createdFactors += await repo.insertFactorsOnce(tx, factors.slice(i, i + 1000));
-    return { key: dataset.key, version: dataset.version, createdActivities: inserted.length, createdFactors };
+    return {
+      key: dataset.key,
+      version: dataset.version,
+      createdActivities: inserted.length,
+      createdFactors,
+      blankCells: dataset.blankCells ?? 0,
+    };
   });
 }
 
@@ -101,7 +116,10 @@ export async function loadDataset(db: DbOrTx, dataset: Dataset): Promise<LoadRes
 /** Where the compact derived files live (written by scripts/build-emission-factors.ts). */
 export const BUILTIN_DIR = join(import.meta.dirname, 'data');
 
-export type BuiltinManifest = Record<DatasetKey, { file: string; version: string; rows: number }>;
+export type BuiltinManifest = Record<
+  DatasetKey,
+  { file: string; version: string; rows: number; blankCells?: number }
+>;
 
 export function builtinManifest(): BuiltinManifest {
   return JSON.parse(readFileSync(join(BUILTIN_DIR, 'manifest.json'), 'utf8')) as BuiltinManifest;

@@ -167,15 +167,19 @@ describe('DESNZ 2025 published values (OGL v3.0, flat file v1.0)', () => {
     expect(countries['hydra:totalItems']).toBeGreaterThan(100);
   });
 
-  it('GEG Anlage 9: natural gas 240 g CO2e per kWh in Germany; refrigerant R-404A GWP100 (AR6) 4728', async () => {
+  it('GEG Anlage 9: natural gas 240 g CO2e per kWh, life-cycle, in no footprint section; refrigerant R-404A GWP100 (AR6) 4728', async () => {
     const geg = await activityByKey('geg:2', readA, 'de');
-    expect(geg.name).toBe('Erdgas (GEG Anlage 9)');
+    expect(geg.name).toBe('Erdgas (GEG Anlage 9, Lebenszyklus)');
+    // A life-cycle factor is neither scope 1 combustion nor a scope 2 grid average.
+    expect(geg.categories).toEqual([]);
     expect(geg.factors[0]).toMatchObject({
       co2Factor: 0.24,
       countryId: 'DE',
       baseUnit: 'kWh-net',
       validUntil: null,
+      coverage: 'life-cycle',
     });
+    expect(geg.factors[0].translations.de.note).toContain('kein Verbrennungsfaktor für Scope 1');
     const r404a = await search('R404A', readA, 'en');
     const hit = r404a['hydra:member'].find((x) => x.name === 'Refrigerant R404A (GWP100 AR6)');
     expect(hit).toBeDefined();

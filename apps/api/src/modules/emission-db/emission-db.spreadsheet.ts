@@ -89,7 +89,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function readFile(upload: Upload): Promise<ReadRow[]> {
   const source =
     upload.kind === 'xlsx'
-      ? (await loadWorkbook(upload.buffer)).rows
+      ? (await loadWorkbook(upload)).rows
       : csvRows(yieldingSlices(upload.buffer), 'detect');
   // Dates in a csv file are days as written: ISO (2025-01-01) or German (01.01.2025).
   const iso =

@@ -20,7 +20,7 @@ const handle = await openDb(
 try {
   for (const r of await importAll(handle.db, folder)) {
     console.log(
-      `${r.key} ${r.version}: ${r.createdActivities} new activities, ${r.createdFactors} new factors (from ${r.from})`,
+      `${r.key} ${r.version}: ${r.createdActivities} new activities, ${r.createdFactors} new factors, ${r.blankCells} blank cells skipped (from ${r.from})`,
     );
   }
 } finally {

@@ -49,7 +49,7 @@ function parseConfig(raw: string | null): TemplateConfig | null {
 export async function readFleetFile(entity: FleetEntity, upload: Upload): Promise<ReadRow[]> {
   let source;
   if (upload.kind === 'xlsx') {
-    const wb = await loadWorkbook(upload.buffer, CONFIG_SHEET);
+    const wb = await loadWorkbook(upload, CONFIG_SHEET);
     const config = parseConfig(wb.hidden);
     if (!config) throw new AppError('NoConfigFound');
     if (config.entity !== entity) throw new AppError('WrongConfigFound', { entity: config.entity });

@@ -27,11 +27,12 @@ import { scanFile } from './mappings.validation.ts';
 
 export const IMPORT_QUEUE = 'mapping-import';
 /**
- * Rows read between two progress updates and staged per COPY (PGlite: smaller, as each COPY holds
- * the API's process), tours per batch.
+ * Rows read between two progress updates and staged per COPY, tours per batch of the write
+ * (PGlite: smaller, as each statement holds the API's process: a batch of 2,000 tours held it
+ * for seconds, 200 for a fraction of one; the event loop gets a turn between statements).
  */
 const STAGE_BATCH = { postgres: 5000, pglite: 1000 };
-const TOUR_BATCH = 2000;
+const TOUR_BATCH = { postgres: 2000, pglite: 200 };
 /** Share of the progress bar for reading and staging; calculating and writing fill the rest. */
 const READ_SHARE = 60;
 
@@ -300,7 +301,7 @@ async function processTask(
 ): Promise<void> {
   const taskId = task.id;
   const companyId = asCompanyId(task.companyId);
-  const data = await tasks.loadFile(ctx.db, ctx.dbKind, companyId, taskId);
+  const data = await tasks.loadFile(ctx.db, companyId, taskId);
   const mapping =
     task.source === 'api'
       ? pushMapping(companyId, pushCategory)
@@ -342,14 +343,19 @@ async function processTask(
   const evaluated = new Set<string>();
   const turn = eventLoopTurns();
   const settled = () => kept.settled();
+  // PGlite runs each statement on this thread: a turn of the event loop between them.
+  const between = ctx.dbKind === 'pglite' ? () => nextTurn() : async () => {};
   const flush = async () => {
     const batchCodes = codes;
     sinceFlush = 0;
     codes = [];
     await kept.flush();
+    await between();
     await tasks.insertTourCodes(ctx.db, batchCodes);
     await job.checkpoint('afterStage', taskId);
+    await between();
     await checkAbort();
+    await between();
     const share = meter.total ? meter.bytes / meter.total : 1;
     await tasks.updateTask(ctx.db, companyId, taskId, {
       processedRows: read,
@@ -458,7 +464,7 @@ async function processTask(
     const writer = new toursRepo.ImportWriter(tx, ctx.dbKind, companyId);
     await writer.begin();
     let batchNo = 0;
-    for await (const rows of kept.tours(tx, TOUR_BATCH)) {
+    for await (const rows of kept.tours(tx, TOUR_BATCH[ctx.dbKind])) {
       const batch = computeBatch(
         companyId,
         taskId,
@@ -472,6 +478,7 @@ async function processTask(
       for (const x of mapping.category === 'shipment' ? batch.shipments : batch.tours)
         billed.add(x.reference);
       await writer.add(batch.tours, batch.shipments, batch.links);
+      await between();
       await tasks.insertTourCodes(tx, batch.codes);
       done += rows.length;
       batchNo++;

@@ -12,9 +12,10 @@ async function* jsonRows(data: Buffer, fields: readonly string[]): AsyncGenerato
 export type SourceKind = 'xlsx' | 'csv' | 'json';
 
 /**
- * The cells of an import source row by row, row 1 the titles (seed 000 §5): xlsx streamed, CSV
- * with the mapping's delimiter, a JSON push with its field ids as titles. `meter` counts the
- * bytes read, for progress.
+ * The cells of an import source row by row, row 1 the titles (seed 000 §5): xlsx streamed in a
+ * reader thread, CSV with the mapping's delimiter, a JSON push with its field ids as titles.
+ * `meter` counts the bytes read, for progress; `tenant` is the company an upload's xlsx read
+ * counts against (none for the import job).
  */
 export function fileRows(
   data: Buffer,
@@ -22,12 +23,13 @@ export function fileRows(
   delimiter = ';',
   jsonFields: readonly string[] = [],
   meter?: ReadMeter,
+  tenant?: string | null,
 ): AsyncGenerator<Cell[]> {
   if (kind === 'json') {
     if (meter) meter.bytes = data.length;
     return jsonRows(data, jsonFields);
   }
-  if (kind === 'xlsx') return xlsxRows(data, meter);
+  if (kind === 'xlsx') return xlsxRows({ buffer: data, tenant }, meter);
   const slices = yieldingSlices(data, (bytes) => {
     if (meter) meter.bytes = bytes;
   });

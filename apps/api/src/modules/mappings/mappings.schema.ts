@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companyIdColumn, tenantTable } from '../../platform/db/schema.ts';
 import { bytea, createdAt, tenantReference, ts, updatedAt } from '../../platform/db/columns.ts';
 
@@ -53,16 +63,22 @@ export const mappingImportTasks = tenantTable(
   ],
 );
 
-/** The uploaded file of a task until it is processed; kept apart so task lists stay small. */
+/**
+ * The uploaded file of a task until it is processed, in pieces of `FILE_PIECE_BYTES`: each piece is
+ * written and read by a statement of its own, so a large upload never holds the event loop (on
+ * PGlite, which runs on the API's thread) for one long statement. Kept apart so task lists stay small.
+ */
 export const mappingImportFiles = pgTable(
   'mapping_import_files',
   {
-    taskId: uuid('task_id').primaryKey(),
+    taskId: uuid('task_id').notNull(),
     companyId: companyIdColumn(),
+    part: integer('part').notNull().default(0),
     data: bytea('data').notNull(),
   },
   (t) => [
-    uniqueIndex('mapping_import_files_company_uq').on(t.companyId, t.taskId),
+    primaryKey({ columns: [t.taskId, t.part] }),
+    uniqueIndex('mapping_import_files_company_uq').on(t.companyId, t.taskId, t.part),
     tenantReference('mapping_import_files_task_fk', [t.companyId, t.taskId], mappingImportTasks).onDelete(
       'cascade',
     ),

@@ -34,9 +34,12 @@ const TITLE_MAX_CHARS = 255;
 const echoTitles = (titles: string[]) =>
   titles.slice(0, ECHO_MAX_TITLES).map((t) => clip(t, TITLE_MAX_CHARS));
 
-/** A file beyond a reading limit is refused with its code; any other read failure is a report issue. */
+/**
+ * A file beyond a reading limit is refused with its code, as is a read the company has no share
+ * left for; any other read failure is a report issue.
+ */
 function unreadableReport(err: unknown) {
-  if (err instanceof AppError && err.key === 'fileLimitExceeded') throw err;
+  if (err instanceof AppError && (err.key === 'fileLimitExceeded' || err.key === 'importsBusy')) throw err;
   return { titles: [], suggestions: [], rows: 0, valid: false, issues: [issue(1, null, 'fileReadError')] };
 }
 
@@ -200,7 +203,7 @@ export async function sampleTitles(actor: Actor, upload: Upload) {
   const delimiter = upload.fields.delimiter ?? ';';
   let titles: string[] = [];
   try {
-    for await (const row of fileRows(upload.buffer, upload.kind, delimiter)) {
+    for await (const row of fileRows(upload.buffer, upload.kind, delimiter, [], undefined, upload.tenant)) {
       titles = echoTitles(row.map((c) => (c === null ? '' : String(c).trim())));
       break;
     }
@@ -228,6 +231,7 @@ export async function validateSample(ctx: AppContext, actor: Actor, id: string, 
   let issueCount = 0;
   try {
     const result = await scanFile(upload.buffer, upload.kind, mapping, fleet, {
+      tenant: upload.tenant,
       row: (_value, rowIssues) => {
         issueCount += rowIssues.length;
         for (const i of rowIssues) if (issues.length < REPORT_MAX_ISSUES) issues.push(i);

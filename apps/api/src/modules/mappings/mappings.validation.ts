@@ -33,6 +33,8 @@ export type ScanHandlers = {
   row: (parsed: ParsedRow | null, issues: RowIssue[]) => Promise<void> | void;
   /** Counts the bytes read, for progress. */
   meter?: ReadMeter;
+  /** The company an upload's read counts against (`fileRows`). */
+  tenant?: string | null;
 };
 
 /**
@@ -53,6 +55,7 @@ export async function scanFile(
     delimiter,
     mapping.details.map((d) => d.mappingField),
     handlers.meter,
+    handlers.tenant,
   );
   const sheet = await readRows(source, mappingColumns(mapping.details), { decimalSeparator, dateFormat });
   const titleIssues = sheet.issues.map(cellIssue).filter((i) => i !== null);

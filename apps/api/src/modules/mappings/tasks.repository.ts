@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { type DbOrTx, rowsOf, schema } from '../../platform/db/index.ts';
 import { type ListQuery, likeTerm, pageWindow, listPage, tablePage } from '../../platform/lists.ts';
@@ -50,48 +51,42 @@ const joinedTasks = (db: DbOrTx) =>
       joinedRow(schema.users, mappingImportTasks.companyId, mappingImportTasks.importedBy),
     );
 
+/** Bytes of one stored piece of an upload (see `mappingImportFiles`). */
+export const FILE_PIECE_BYTES = 256 * 1024;
+
+/** Stores the upload piece by piece, one statement each. */
 export async function saveFile(
   db: DbOrTx,
   taskId: string,
   companyId: CompanyId,
   data: Buffer,
 ): Promise<void> {
-  await db.insert(mappingImportFiles).values({ taskId, companyId, data });
+  const pieces = Math.max(1, Math.ceil(data.length / FILE_PIECE_BYTES));
+  for (let part = 0; part < pieces; part++) {
+    const piece = data.subarray(part * FILE_PIECE_BYTES, (part + 1) * FILE_PIECE_BYTES);
+    await db.insert(mappingImportFiles).values({ taskId, companyId, part, data: piece });
+    // A resolved query continues as a microtask; the explicit turn lets waiting requests in.
+    await nextTurn();
+  }
 }
 
-/** Bytes of the stored file read per query on PostgreSQL. */
-const FILE_PIECE_BYTES = 256 * 1024;
-
-/**
- * The stored upload. On PostgreSQL it is read in pieces: decoding a multi-megabyte value in one
- * answer holds the event loop (of the API, when it runs the job) for a long stretch. PGlite
- * unpacks the whole value for every piece, so there it is read at once.
- */
-export async function loadFile(
-  db: DbOrTx,
-  dbKind: DbKind,
-  companyId: CompanyId,
-  taskId: string,
-): Promise<Buffer | null> {
-  const { data } = mappingImportFiles;
+/** The stored upload, read piece by piece; null when the company has no such file. */
+export async function loadFile(db: DbOrTx, companyId: CompanyId, taskId: string): Promise<Buffer | null> {
   const byTask = companyRows(mappingImportFiles, companyId, eq(mappingImportFiles.taskId, taskId));
-  if (dbKind === 'pglite') {
-    const [row] = await db.select({ data }).from(mappingImportFiles).where(byTask);
-    return row?.data ?? null;
-  }
   const [file] = await db
-    .select({ size: sql<number>`octet_length(${data})`.mapWith(Number) })
+    .select({ parts: sql<number>`count(*)`.mapWith(Number) })
     .from(mappingImportFiles)
     .where(byTask);
-  if (!file) return null;
+  if (!file || file.parts === 0) return null;
   const pieces: Buffer[] = [];
-  for (let at = 0; at < file.size; at += FILE_PIECE_BYTES) {
+  for (let part = 0; part < file.parts; part++) {
     const [row] = await db
-      .select({ piece: sql<Buffer>`substring(${data} from ${at + 1} for ${FILE_PIECE_BYTES})`.mapWith(data) })
+      .select({ data: mappingImportFiles.data })
       .from(mappingImportFiles)
-      .where(byTask);
+      .where(and(byTask, eq(mappingImportFiles.part, part)));
     if (!row) return null;
-    pieces.push(row.piece);
+    pieces.push(row.data);
+    await nextTurn();
   }
   return Buffer.concat(pieces);
 }

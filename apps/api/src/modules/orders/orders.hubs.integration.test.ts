@@ -32,7 +32,7 @@ const container = {
   modes: ['road', 'sea', 'road'],
 };
 
-describe('POST /api/order-hubs (hubs of an order being entered, GLEC v3.1 §3.2.2)', () => {
+describe('POST /api/order-hubs (hubs of an order being entered, GLEC v3.1 §3.1: a hub wherever goods change vehicle)', () => {
   it('puts a maritime container terminal on each side of the sea leg of a container: 2 × 11.4 kg', async () => {
     // 1 container × 11.4 kg CO2e per container (ambient) at each terminal = 22.8 kg.
     const p = await previewed(container);
@@ -45,19 +45,23 @@ describe('POST /api/order-hubs (hubs of an order being entered, GLEC v3.1 §3.2.
     expect(p.hubs[0].trace.length).toBeGreaterThan(0);
   });
 
-  it('counts containers and the temperature-controlled factor: 2 × 13.4 kg at one terminal', async () => {
-    const p = await previewed({
-      ...container,
-      quantity: 2,
-      temperatureControl: true,
-      modes: ['sea', 'road'],
-    });
-    expect(p.hubs).toHaveLength(1);
-    expect(p.co2Wtw).toBeCloseTo(26.8, 9);
+  it('takes a terminal per 10 t of freight, whatever the container count, temperature-controlled 13.4 kg', async () => {
+    // 20 t / 10 t per container x 13.4 kg = 26.8 kg, with 2 containers given or 1 ([S1] Case A).
+    for (const quantity of [2, 1]) {
+      const p = await previewed({
+        ...container,
+        grossWeight: 20,
+        quantity,
+        temperatureControl: true,
+        modes: ['sea', 'road'],
+      });
+      expect(p.hubs).toHaveLength(1);
+      expect(p.co2Wtw).toBeCloseTo(26.8, 9);
+    }
   });
 
-  it('tranships other cargo per tonne and adds no hub between legs of one mode', async () => {
-    // Unit cargo of 2,000 kg = 2 t × 1.2 kg CO2e/t at each of the two transhipments = 4.8 kg.
+  it('tranships per tonne wherever the goods change vehicle, also between legs of one mode', async () => {
+    // Unit cargo of 2,000 kg = 2 t x 1.2 kg CO2e/t at each of the three transhipments = 7.2 kg.
     const p = await previewed({
       freightType: 'unit_cargo',
       grossWeight: 2000,
@@ -66,10 +70,48 @@ describe('POST /api/order-hubs (hubs of an order being entered, GLEC v3.1 §3.2.
     });
     expect(p.hubs.map((h) => [h.afterLeg, h.hubType])).toEqual([
       [0, 'transhipment'],
+      [1, 'transhipment'],
       [2, 'transhipment'],
     ]);
-    expect(p.co2Wtw).toBeCloseTo(4.8, 9);
-    expect((await previewed({ ...container, modes: ['road', 'road'] })).hubs).toEqual([]);
+    expect(p.co2Wtw).toBeCloseTo(7.2, 9);
+    // A container from truck to truck: transhipment, 10 t x 1.2 = 12 kg.
+    const road = await previewed({ ...container, modes: ['road', 'road'] });
+    expect(road.hubs.map((h) => [h.hubType, h.co2Wtw])).toEqual([['transhipment', expect.closeTo(12, 9)]]);
+  });
+
+  it('gives a road–road–road order of 5 t the 12 kg its three tours get (one hub rule)', async () => {
+    // Two transhipments x 5 t x 1.2 kg CO2e/t (GLEC v3.2 Module 2 Table 3) = 12 kg, as the tour
+    // import gives the same shipment on a pre-, main and on-carriage tour (tours.emissions.test.ts).
+    const leg = (from: string, to: string) => ({
+      transportMode: 'road',
+      origin: { country: 'DE', city: from },
+      destination: { country: 'DE', city: to },
+      glecVehicleType: 'road_eu_artic_40t_avg_diesel',
+      distance: 100,
+    });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/orders',
+      token: user,
+      payload: {
+        number: 'H-3',
+        client: 'Hub GmbH',
+        cargoType: 'general',
+        freightType: 'unit_cargo',
+        grossWeight: 5,
+        grossWeightUnit: 't',
+        date: '2026-03-02',
+        activities: [
+          { activity: 'pre_carriage', legs: [leg('Kassel', 'Fulda')] },
+          { activity: 'main_carriage', legs: [leg('Fulda', 'Würzburg')] },
+          { activity: 'on_carriage', legs: [leg('Würzburg', 'Nürnberg')] },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<Order>();
+    expect(order.hubs.map((h) => h.hubType)).toEqual(['transhipment', 'transhipment']);
+    expect(order.hubCo2Wtw).toBeCloseTo(12, 9);
   });
 
   it('gives the hubs a saved order of the same cargo and modes stores', async () => {

@@ -319,6 +319,25 @@ describe('order import (seed 000 §8)', () => {
     expect((await get(keyB, `/api/import-tasks/${task.id}/log?level=bad`)).statusCode).toBe(400);
   });
 
+  it('takes the kind of a pushed distance and names an unknown kind (ISO 14083 §3.2.1)', async () => {
+    const leg = (distanceType: string) => ({
+      activities: [{ activity: 'main_carriage', legs: [roadLeg({ distanceType })] }],
+    });
+    const task = await pushAndRun(keyA, {
+      orders: [order('DT-1', leg('shortestFeasible')), order('DT-2', leg('driven'))],
+    });
+    expect(task).toMatchObject({ saved: 1, failed: 1 });
+    const log = await logOf(keyA, task.id, '&level=error');
+    expect(log.map(brief)).toEqual([
+      [2, 'OrderImportInvalidDistanceType', 'main_carriage/1', 'distanceType', 'driven'],
+    ]);
+    // A shortest feasible distance is the transport distance as it is: 2 t x 100 km = 200 tkm,
+    // 200 tkm x 95 g CO2e/tkm = 19 kg (not 100 km / 1.05 as for a driven distance).
+    const [saved] = await t.ctx.db.select().from(orders).where(eq(orders.number, 'DT-1'));
+    expect(saved.tkm).toBeCloseTo(200, 9);
+    expect(saved.co2Wtw - saved.hubCo2Wtw).toBeCloseTo(19, 9);
+  });
+
   it('shows the import log screen to the partner variant only (seed 000 §2)', async () => {
     const admin = await t.login(basic.users.admin.email);
     const routes = async () =>

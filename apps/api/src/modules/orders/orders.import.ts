@@ -8,6 +8,7 @@ import {
   FREIGHT_TYPES,
   type ImportOrder,
   MAX_LEGS_PER_ORDER,
+  ORDER_DISTANCE_TYPES,
   ORDER_IMPORT_MESSAGES,
   ORDER_STATUSES,
   ORDER_TRANSPORT_MODES,
@@ -140,6 +141,8 @@ function checkLeg(raw: ImportLeg, where: LegWhere, freightType: unknown, types: 
   }
   if (raw.distance !== undefined && !(raw.distance > 0 && raw.distance <= 50_000))
     out.push(message('OrderImportInvalidDistance', where, 'distance', raw.distance));
+  if (raw.distanceType !== undefined && !oneOf(ORDER_DISTANCE_TYPES, raw.distanceType))
+    out.push(message('OrderImportInvalidDistanceType', where, 'distanceType', raw.distanceType));
   return out;
 }
 
@@ -233,6 +236,7 @@ export function checkOrder(
         destination: placeOf(l.destination!),
         glecVehicleType: l.glecVehicleType,
         ...(l.distance !== undefined ? { distance: l.distance } : {}),
+        ...(l.distanceType !== undefined ? { distanceType: l.distanceType } : {}),
       })),
     })),
   });

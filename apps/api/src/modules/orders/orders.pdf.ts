@@ -1,5 +1,5 @@
 import { type Language, type Order, MASTER_LABELS, formatNumber } from '@klimadesk/contract';
-import { hubTypes, listGlecVehicleTypes } from '@klimadesk/glec';
+import { GLEC_DEFAULT_FACTOR_SET, hubTypes, listGlecVehicleTypes } from '@klimadesk/glec';
 import { createPdf } from '../../platform/pdf.ts';
 
 /** The method the engine follows (packages/glec: GLEC Framework v3.1 / ISO 14083). */
@@ -22,6 +22,17 @@ const TEXTS = {
     destination: 'Ziel',
     distance: 'Entfernung',
     distanceGiven: 'angegeben',
+    distanceKinds: {
+      actual: 'tatsächliche Entfernung',
+      SFD: 'kürzeste mögliche Entfernung (SFD)',
+      GCD: 'Großkreisentfernung (GCD)',
+      'GCD+95': 'Großkreisentfernung + 95 km',
+      estimate: 'Schätzung (Großkreis × Umwegfaktor, als SFD)',
+    },
+    transportDistance: 'Transportentfernung (Basis der tkm)',
+    dafDivided: (daf: string) => `tatsächliche Entfernung ÷ DAF ${daf}`,
+    airUplift: (km: string) => `Großkreisentfernung + ${km} km`,
+    asGiven: 'ohne Anpassung',
     vehicle: 'Fahrzeugklasse',
     intensity: 'Emissionsintensität (WTW)',
     hubs: 'Umschlagpunkte',
@@ -51,6 +62,17 @@ const TEXTS = {
     destination: 'Destination',
     distance: 'Distance',
     distanceGiven: 'given',
+    distanceKinds: {
+      actual: 'actual distance',
+      SFD: 'shortest feasible distance (SFD)',
+      GCD: 'great-circle distance (GCD)',
+      'GCD+95': 'great-circle distance + 95 km',
+      estimate: 'estimate (great circle × circuity, as SFD)',
+    },
+    transportDistance: 'Transport distance (basis of tkm)',
+    dafDivided: (daf: string) => `actual distance ÷ DAF ${daf}`,
+    airUplift: (km: string) => `great-circle distance + ${km} km`,
+    asGiven: 'no adjustment',
     vehicle: 'Vehicle class',
     intensity: 'Emission intensity (WTW)',
     hubs: 'Hubs',
@@ -96,6 +118,13 @@ export function certificateLines(o: Order, lang: Language, issuedAt: Date) {
     hubTypes().map((h) => [h.id, typeof h.label === 'string' ? h.label : h.label[lang]]),
   );
   const legs = o.activities.flatMap((a) => a.legs.map((l) => ({ ...l, activity: a.activity })));
+  // How the typed or computed distance became the transport distance (the engine's rule, its DAF).
+  const adjustment = (l: Order['activities'][number]['legs'][number]) => {
+    const daf = GLEC_DEFAULT_FACTOR_SET.distanceAdjustment[l.transportMode];
+    if (l.transportDistance === l.distance) return t.asGiven;
+    if (daf.kind === 'additive') return t.airUplift(n(daf.km, 0));
+    return daf.kind === 'multiplier' ? t.dafDivided(n(daf.value, 2)) : t.asGiven;
+  };
   const legNo = new Map(legs.map((l, i) => [l.id, i + 1]));
   const editions = new Set<string>();
   for (const l of legs) for (const s of l.trace) if (s.factor) editions.add(s.factor.edition);
@@ -122,7 +151,11 @@ export function certificateLines(o: Order, lang: Language, issuedAt: Date) {
         [t.destination, placeText(l.destination)],
         [
           t.distance,
-          `${n(l.distance, CERTIFICATE_DIGITS.km)} km (${l.distanceType}; ${l.distanceGiven ? t.distanceGiven : l.distanceMethod})`,
+          `${n(l.distance, CERTIFICATE_DIGITS.km)} km (${t.distanceKinds[l.distanceType]}; ${l.distanceGiven ? t.distanceGiven : l.distanceMethod})`,
+        ],
+        [
+          t.transportDistance,
+          `${n(l.transportDistance, CERTIFICATE_DIGITS.km)} km (${l.transportDistanceType}: ${adjustment(l)})`,
         ],
         [t.vehicle, vehicles.get(l.glecVehicleType) ?? l.glecVehicleType],
         ['TTW', kg(l.co2Ttw)],

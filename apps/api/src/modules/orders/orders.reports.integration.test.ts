@@ -253,7 +253,10 @@ describe('emission certificate', () => {
       '1 × 20 ft container',
       '1. Main carriage: Road',
       '2. Main carriage: Sea',
-      '52.50 km (actual; given)',
+      '52.50 km (actual distance; given)',
+      // The typed distance is driven km: tkm are on 52.5 / 1.05 = 50 km (GLEC road DAF).
+      'Transport distance (basis of tkm)',
+      '50.00 km (SFD: actual distance ÷ DAF 1.05)',
       kg(36.5),
       kg(11),
       kg(47.5),
@@ -267,7 +270,7 @@ describe('emission certificate', () => {
       expect(text).toContain(kg(v));
     expect(text).toContain(formatNumber(o.tkm, 'en', 2));
     expect(text).toContain(`${formatNumber(o.intensity, 'en', 1)} g CO2e/tkm`);
-    expect(text).toContain('1,000.00 km (actual; given)');
+    expect(text).toContain('1,000.00 km (actual distance; given)');
     expect(text).toContain('NLRTM');
     expect(text).toContain('between leg 1 and 2');
     expect(text).toContain('GLEC Framework v3.1 / ISO 14083');
@@ -283,7 +286,9 @@ describe('emission certificate', () => {
     expectPdfShows(res.rawPayload, [
       'Emissionszertifikat R-2',
       '1. Hauptlauf: Straße',
-      '210,00 km (actual; angegeben)',
+      '210,00 km (tatsächliche Entfernung; angegeben)',
+      'Transportentfernung (Basis der tkm)',
+      '200,00 km (SFD: tatsächliche Entfernung ÷ DAF 1,05)',
       '1.000,00',
       '73,00 kg CO2e',
       '95,00 kg CO2e',

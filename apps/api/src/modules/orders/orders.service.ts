@@ -12,6 +12,7 @@ import {
   CONTAINER_LOADS,
   CONTAINER_TYPES,
   DEFAULT_FREE_MONTHLY_ORDERS,
+  ENGINE_DISTANCE_TYPE,
   FREIGHT_TYPES,
   IMPORT_EXPORT,
   type Language,
@@ -29,6 +30,8 @@ import {
   listGlecVehicleTypes,
   listTrailerTypes,
   localizeTrace,
+  transportDistance,
+  type TransportMode,
 } from '@klimadesk/glec';
 import type { Actor } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -56,7 +59,11 @@ type Body = z.output<typeof orderSchemas.orderBody>;
 type Patch = z.output<typeof orderSchemas.orderPatchBody>;
 type Activities = Body['activities'];
 /** A leg as entered; `kept` carries a stored leg's distance when only the cargo changes. */
-type LegInput = Activities[number]['legs'][number] & { kept?: Distance };
+type LegInput = Omit<Activities[number]['legs'][number], 'distanceType'> & {
+  /** The kind of a given distance (the body's default `actual`; generated legs give none). */
+  distanceType?: Activities[number]['legs'][number]['distanceType'];
+  kept?: Distance;
+};
 type Status = Body['status'];
 
 /** The routers of road and rail distances (a real router when configured, else the estimate). */
@@ -103,6 +110,20 @@ const sheetOf = (trace: StoredTraceStep[], lang: Language) => ({
   sheet: formatTrace(trace, undefined, lang),
 });
 
+type AnswerDistanceType = Order['activities'][number]['legs'][number]['distanceType'];
+
+/** The distance behind a leg's tkm, by the engine's one rule from the stored distance and its kind. */
+function transportDistanceOf(l: repo.LegRow) {
+  const d = transportDistance(
+    l.transportMode as TransportMode,
+    l.distanceKm,
+    l.distanceType as AnswerDistanceType,
+  );
+  // Stored legs were computed by the same rule: a refusal here is a broken row, not user input.
+  if (!d.ok) throw new Error(`leg ${l.id}: ${d.error.code} ${d.error.message}`);
+  return { transportDistance: d.value.km, transportDistanceType: d.value.type };
+}
+
 export function orderDto(o: repo.OrderRow, legs: repo.LegRow[], lang: Language): Order {
   const activities = CARRIAGES.map((activity) => ({
     activity,
@@ -119,6 +140,7 @@ export function orderDto(o: repo.OrderRow, legs: repo.LegRow[], lang: Language):
         distanceGiven: l.distanceGiven,
         distanceType: l.distanceType as Order['activities'][number]['legs'][number]['distanceType'],
         distanceMethod: l.distanceMethod,
+        ...transportDistanceOf(l),
         co2Ttw: l.co2Ttw,
         co2Wtt: l.co2Wtt,
         co2Wtw: l.co2Wtw,
@@ -216,11 +238,12 @@ async function distanceOf(deps: OrderDeps, leg: LegInput): Promise<Distance> {
   const db = deps.ctx.db;
   if (leg.kept) return leg.kept;
   if (leg.distance !== undefined) {
-    // A distance the user knows is the driven (sailed, flown) one: the engine takes it as actual.
+    // The user says which distance it is (actual by default): the engine applies the DAF to an
+    // actual road or sea distance and + 95 km to an air great-circle distance (ISO 14083 §3.2.1).
     return {
       km: leg.distance,
       given: true,
-      type: 'actual',
+      type: ENGINE_DISTANCE_TYPE[leg.distanceType ?? 'actual'],
       method: 'given',
       origin: await resolveOrNull(db, leg.origin, 'origin'),
       destination: await resolveOrNull(db, leg.destination, 'destination'),
@@ -254,8 +277,9 @@ type Calculated = {
 };
 
 /**
- * Every leg's distance (computed when missing) and emissions from the engine, the hubs where the
- * mode changes and the order totals. A leg that cannot be computed fails with the leg named.
+ * Every leg's distance (computed when missing) and emissions from the engine, the hubs between the
+ * legs (wherever the goods change vehicle) and the order totals. A leg that cannot be computed
+ * fails with the leg named.
  */
 export async function calculateOrder(
   deps: OrderDeps,

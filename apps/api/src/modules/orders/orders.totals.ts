@@ -1,4 +1,10 @@
-import { calculateHubEmission, GLEC_DEFAULT_FACTOR_SET, type TraceStep } from '@klimadesk/glec';
+import {
+  calculateHubEmission,
+  chainHandovers,
+  GLEC_DEFAULT_FACTOR_SET,
+  type TraceStep,
+  type TransportMode,
+} from '@klimadesk/glec';
 
 /** What the hub and total rules need of a leg. */
 export type LegFigures = {
@@ -27,48 +33,32 @@ export type CargoForHubs = {
 };
 
 /**
- * The hub between two legs: a container moved to or from a ship passes a maritime container terminal
- * (per container); every other change of mode is a transhipment hub (per tonne). GLEC v3.1 §3.2.2,
- * hub values of the engine's factor set (WTW only).
+ * The hubs of an order: one wherever the goods change vehicle, i.e. between every two legs, of the
+ * GLEC hub category the engine's one rule gives (`chainHandovers`, also used by the tour import).
+ * Hub values of the engine's factor set (WTW only); the activity is the freight mass leaving the hub.
  */
-export function hubTypeBetween(a: string, b: string, freightType: string): string {
-  return freightType === 'container' && (a === 'sea' || b === 'sea')
-    ? 'maritime_container_terminal'
-    : 'transhipment';
-}
-
-/** Hubs where consecutive legs change transport mode (seed 000 §3 Order; issue 17 totals). */
 export function hubsBetween(legs: LegFigures[], cargo: CargoForHubs): HubFigures[] {
-  const hubs: HubFigures[] = [];
-  for (let i = 1; i < legs.length; i++) {
-    const a = legs[i - 1];
-    const b = legs[i];
-    if (a.transportMode === b.transportMode) continue;
-    const hubType = hubTypeBetween(a.transportMode, b.transportMode, cargo.freightType);
+  const modes = legs.map((l) => l.transportMode as TransportMode);
+  return chainHandovers(modes, cargo.freightType === 'container').map(({ afterLeg, hubType }) => {
     const result = calculateHubEmission(
       {
         hubType,
         temperatureControl: cargo.temperatureControl,
         weight: cargo.grossWeight,
         weightUnit: cargo.grossWeightUnit,
-        // A terminal counts containers: the order's quantity when it is container freight.
-        ...(hubType === 'maritime_container_terminal' && cargo.quantity
-          ? { containers: cargo.quantity }
-          : {}),
       },
       GLEC_DEFAULT_FACTOR_SET,
     );
     // The hub types are the factor set's own and the weight is validated positive: a failure is a bug.
     if (!result.ok) throw new Error(`hub ${hubType}: ${result.error.code} ${result.error.message}`);
-    hubs.push({
-      afterLeg: a.id,
-      beforeLeg: b.id,
+    return {
+      afterLeg: legs[afterLeg]!.id,
+      beforeLeg: legs[afterLeg + 1]!.id,
       hubType,
       co2Wtw: result.value.co2Wtw,
       trace: result.value.trace,
-    });
-  }
-  return hubs;
+    };
+  });
 }
 
 export type OrderTotals = {

@@ -60,6 +60,8 @@ beforeAll(async () => {
   user = await t.login(a.users.readonly.email);
 });
 
+const fuelOf = (l: { leg: { co2IndividualWtw: number | null } }) => l.leg.co2IndividualWtw !== null;
+
 /** The legs of Bio AG's March shipments as stored, summed here without the statement's SQL. */
 async function expected() {
   const modeOf = new Map(glecVehicleTypes().map((v) => [v.id, v.mode as string]));
@@ -75,7 +77,7 @@ async function expected() {
   const sum = { ttw: 0, wtt: 0, wtw: 0, fuelWtw: 0, hub: 0 };
   const byMode = new Map<string, { wtw: number; shipments: Set<string> }>();
   for (const { leg, tour, shipment } of march) {
-    const fuel = leg.co2IndividualWtw !== null;
+    const fuel = fuelOf({ leg });
     const wtw = (fuel ? leg.co2IndividualWtw : leg.co2DefaultWtw) ?? 0;
     sum.ttw += (fuel ? leg.co2IndividualTtw : leg.co2DefaultTtw) ?? 0;
     sum.wtt += (fuel ? leg.co2IndividualWtt : leg.co2DefaultWtt) ?? 0;
@@ -89,7 +91,10 @@ async function expected() {
     byMode.set(mode, m);
   }
   const factorSets = new Set(
-    march.map((l) => `${l.tour.defaultResult?.factorSet.id}@${l.tour.defaultResult?.factorSet.version}`),
+    march.map((l) => {
+      const fs = (fuelOf(l) ? l.tour.individualResult : l.tour.defaultResult)?.factorSet;
+      return `${fs?.id}@${fs?.version}@${fs?.gwp}`;
+    }),
   );
   return { sum, byMode, legs: march, factorSets };
 }
@@ -107,13 +112,14 @@ describe('shipper statement data', () => {
     // (road: driven km / 1.05, the GLEC road DAF; rail: no DAF).
     const tkm = (8 * 400 + 2 * 60) / 1.05 + 10 * 500 + 2 * 500;
     expect(s.tkm).toBeCloseTo(tkm, 6);
-    expect(s.co2.wtw).toBeCloseTo(exp.sum.wtw, 9);
+    // Headline WTW includes the hubs (ISO 14083 / GLEC v3.1 §5.1); TTW and WTT are the legs'.
+    expect(s.co2.wtw).toBeCloseTo(exp.sum.wtw + exp.sum.hub, 9);
     expect(s.co2.ttw).toBeCloseTo(exp.sum.ttw, 9);
     expect(s.co2.wtt).toBeCloseTo(exp.sum.wtt, 9);
-    expect(s.co2.ttw + s.co2.wtt).toBeCloseTo(s.co2.wtw, 9);
+    expect(s.co2.ttw + s.co2.wtt + s.hubWtw).toBeCloseTo(s.co2.wtw, 9);
     expect(s.hubWtw).toBeCloseTo(exp.sum.hub, 9);
     expect(s.hubWtw).toBeGreaterThan(0);
-    expect(s.intensity).toBeCloseTo((exp.sum.wtw * 1000) / tkm, 6);
+    expect(s.intensity).toBeCloseTo(((exp.sum.wtw + exp.sum.hub) * 1000) / tkm, 6);
 
     expect(s.byMode.map((m: { mode: string }) => m.mode)).toEqual(['road', 'rail']);
     const road = s.byMode[0];
@@ -127,11 +133,13 @@ describe('shipper statement data', () => {
 
     // Only SS-1 rides on a tour with fuel data.
     expect(exp.sum.fuelWtw).toBeGreaterThan(0);
-    expect(s.primaryDataShare).toBeCloseTo((exp.sum.fuelWtw / exp.sum.wtw) * 100, 9);
+    expect(s.primaryDataShare).toBeCloseTo((exp.sum.fuelWtw / (exp.sum.wtw + exp.sum.hub)) * 100, 9);
     expect(s.methods).toEqual(['default', 'fuel']);
-    expect(s.factorSets.map((f: { id: string; version: string }) => `${f.id}@${f.version}`).sort()).toEqual(
-      [...exp.factorSets].sort(),
-    );
+    expect(
+      s.factorSets
+        .map((f: { id: string; version: string; gwp: string }) => `${f.id}@${f.version}@${f.gwp}`)
+        .sort(),
+    ).toEqual([...exp.factorSets].sort());
     expect(s.company.name).toBe('Firma StmA GmbH');
     expect(s.standard).toContain('GLEC Framework v3.1');
   });
@@ -195,6 +203,12 @@ describe('shipper statement documents', () => {
     expect(text).toContain('Bio AG');
     expect(text).toContain('Firma StmA GmbH');
     expect(text).toContain(formatNumber(s.co2.wtw, 'de', 2));
+    expect(text).toContain('davon Umschlag WTW (kg CO2e)');
+    expect(text).toContain(formatNumber(s.hubWtw, 'de', 2));
+    // The method note says what the engine does: own figures for defaults, tkm allocation for fuel.
+    const flowing = text.replace(/\s+/g, ' ');
+    expect(flowing).toContain('ohne Verteilung');
+    expect(flowing).toContain('Restgrößenverfahren');
     expect(text).toContain('Schiene');
   });
 
@@ -214,7 +228,8 @@ describe('shipper statement documents', () => {
     const value = (label: string) => rows.find((r) => r[0] === label)?.[1];
     expect(value('Shipper')).toBe('Bio AG');
     // The workbook holds the figures as shown: rounded to two decimals at the edge.
-    expect(value('GHG emissions WTW (kg CO2e)')).toBe(roundFigure(s.co2.wtw, 2));
+    expect(value('GHG emissions WTW incl. hubs (kg CO2e)')).toBe(roundFigure(s.co2.wtw, 2));
+    expect(value('of which hub operations WTW (kg CO2e)')).toBe(roundFigure(s.hubWtw, 2));
     expect(value('Transport activity (tkm)')).toBe(roundFigure(s.tkm, 2));
     expect(value('Shipments')).toBe(3);
     expect(rows.find((r) => r[0] === 'Rail')?.[1]).toBe(2);

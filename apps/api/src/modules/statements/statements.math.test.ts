@@ -53,7 +53,7 @@ describe('statement from per-mode sums', () => {
     generatedAt: new Date('2026-04-01T10:00:00Z'),
     shipments: 3,
     weightKg: 5000,
-    factorSets: [{ id: 'glec-default', version: '3.1' }],
+    factorSets: [{ id: 'glec-default', version: '3.1', gwp: 'IPCC AR6 GWP100' }],
   };
 
   it('sums the modes, orders them as the contract lists them and derives intensities', () => {
@@ -71,12 +71,15 @@ describe('statement from per-mode sums', () => {
     });
     const s = assembleStatement({ ...base, modes: [rail, road] });
     expect(s.byMode.map((m) => m.mode)).toEqual(['road', 'rail']);
-    expect(s.co2).toEqual({ ttw: 10, wtt: 3, wtw: 13 });
+    // Headline WTW and intensity include the hub (ISO 14083 / GLEC v3.1 §5.1): 10 + 3 + 0.5 = 13.5 kg
+    // over 500 tkm = 27 g/tkm; TTW and WTT are the legs'; per mode the legs only.
+    expect(s.co2).toEqual({ ttw: 10, wtt: 3, wtw: 13.5 });
     expect(s.tkm).toBe(500);
     expect(s.hubWtw).toBe(0.5);
-    expect(s.intensity).toBeCloseTo((13 * 1000) / 500, 12);
+    expect(s.intensity).toBeCloseTo(27, 12);
     expect(s.byMode[0].intensity).toBeCloseTo((10 * 1000) / 100, 12);
-    expect(s.primaryDataShare).toBeCloseTo((6 / 13) * 100, 12);
+    expect(s.byMode.reduce((n, m) => n + m.co2.wtw, 0) + s.hubWtw).toBeCloseTo(s.co2.wtw, 12);
+    expect(s.primaryDataShare).toBeCloseTo((6 / 13.5) * 100, 12);
     expect(s.methods).toEqual(['default', 'fuel']);
     expect(s.generatedAt).toBe('2026-04-01T10:00:00.000Z');
     expect(s.standard).toContain('ISO 14083');

@@ -49,15 +49,15 @@ export type StatementInput = {
   shipments: number;
   weightKg: number;
   modes: ModeRow[];
-  factorSets: { id: string; version: string }[];
+  factorSets: { id: string; version: string; gwp: string | null }[];
 };
 
 export const STANDARD = 'ISO 14083:2023; GLEC Framework v3.1';
 
 /**
  * The statement from the per-mode sums: totals are the sums over the modes (a shipment carried by
- * two modes counts once in the total and once per mode), intensities and the primary share are
- * derived from the unrounded sums.
+ * two modes counts once in the total and once per mode) plus the hubs, which have no mode;
+ * intensities and the primary share are derived from the unrounded sums.
  */
 export function assembleStatement(input: StatementInput): ShipperStatement {
   const order = (m: string) => {
@@ -66,7 +66,10 @@ export function assembleStatement(input: StatementInput): ShipperStatement {
   };
   const modes = [...input.modes].sort((a, b) => order(a.mode) - order(b.mode));
   const sum = (f: (m: ModeRow) => number) => modes.reduce((acc, m) => acc + f(m), 0);
-  const wtw = sum((m) => m.wtw);
+  // ISO 14083 / GLEC v3.1 §5.1: a transport chain's emissions include its hubs; hub values are WTW
+  // only, so they add to WTW and to the intensity's numerator (hubs add no tkm), not to TTW or WTT.
+  const hubWtw = sum((m) => m.hubWtw);
+  const wtw = sum((m) => m.wtw) + hubWtw;
   const tkm = sum((m) => m.tkm);
   const methods: ShipperStatement['methods'] = [];
   if (modes.some((m) => m.defaultLegs > 0)) methods.push('default');
@@ -81,7 +84,7 @@ export function assembleStatement(input: StatementInput): ShipperStatement {
     weightKg: input.weightKg,
     tkm,
     co2: { ttw: sum((m) => m.ttw), wtt: sum((m) => m.wtt), wtw },
-    hubWtw: sum((m) => m.hubWtw),
+    hubWtw,
     intensity: intensityOf(wtw, tkm),
     byMode: modes.map((m) => ({
       mode: m.mode as ShipperStatement['byMode'][number]['mode'],

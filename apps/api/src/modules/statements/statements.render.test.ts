@@ -28,7 +28,8 @@ const statement: ShipperStatement = {
   shipments: 1234,
   weightKg: 56789.5,
   tkm: 1234.5678,
-  co2: { ttw: 800.25, wtt: 200.125, wtw: 1000.375 },
+  // WTW of the legs (1,000.375) plus the hubs (12.5).
+  co2: { ttw: 800.25, wtt: 200.125, wtw: 1012.875 },
   hubWtw: 12.5,
   intensity: 810.32,
   byMode: [
@@ -43,7 +44,7 @@ const statement: ShipperStatement = {
   ],
   primaryDataShare: 42.25,
   methods: ['default', 'fuel'],
-  factorSets: [{ id: 'glec-default', version: '3.1.0' }],
+  factorSets: [{ id: 'glec-default', version: '3.1.0', gwp: 'IPCC AR5 GWP100' }],
   standard: 'ISO 14083:2023; GLEC Framework v3.1',
 };
 
@@ -64,7 +65,8 @@ describe('statement figures', () => {
     const de = summaryFigures(statement, 'de');
     const en = summaryFigures(statement, 'en');
     expect(de.map((f) => f.value)).toEqual(en.map((f) => f.value));
-    expect(de.find((f) => f.label.startsWith('THG-Emissionen WTW'))?.value).toBe(1000.375);
+    expect(de.find((f) => f.label.startsWith('THG-Emissionen WTW'))?.value).toBe(1012.875);
+    expect(en.find((f) => f.label.startsWith('of which hub'))?.value).toBe(12.5);
     expect(en.find((f) => f.label.startsWith('Share of primary data'))?.value).toBe(42.25);
   });
 
@@ -81,17 +83,19 @@ describe('statement documents', () => {
     const text = pdfText(pdf);
     expect(text).toContain('=Bio AG');
     expect(text).toContain('01.03.2026 – 31.03.2026');
-    expect(text).toContain('1.000,38');
+    expect(text).toContain('1.012,88');
+    expect(text).toContain('glec-default (3.1.0, IPCC AR5 GWP100)');
     expect(text).toContain('ISO 14083:2023');
     expect(text).toContain('GLEC Framework v3.1');
     expect(text).toMatch(/Seite 1 von \d+/);
-    expect(text).not.toContain('1,000.38');
+    expect(text).not.toContain('1,012.88');
   });
 
   it('render the English PDF with English number format', async () => {
     const text = pdfText(await collect(renderStatementPdf(statement, 'en', 'Europe/Berlin')));
     expect(text).toContain('Shipper emission statement');
-    expect(text).toContain('1,000.38');
+    expect(text).toContain('1,012.88');
+    expect(text).toContain('of which hub operations WTW (kg CO2e)');
     expect(text).toMatch(/Page 1 of \d+/);
   });
 
@@ -104,7 +108,9 @@ describe('statement documents', () => {
     const byLabel = new Map(rows.filter((r) => typeof r[0] === 'string').map((r) => [r[0] as string, r[1]]));
     expect(byLabel.get('Shipper')).toBe("'=Bio AG");
     // Figures are rounded to the decimals they are shown with, at the edge.
-    expect(byLabel.get('GHG emissions WTW (kg CO2e)')).toBe(1000.38);
+    expect(byLabel.get('GHG emissions WTW incl. hubs (kg CO2e)')).toBe(1012.88);
+    expect(byLabel.get('of which hub operations WTW (kg CO2e)')).toBe(12.5);
+    expect(rows.some((r) => r[0] === 'glec-default' && r[2] === 'IPCC AR5 GWP100')).toBe(true);
     expect(byLabel.get('Transport activity (tkm)')).toBe(1234.57);
     const rail = rows.find((r) => r[0] === 'Rail');
     expect(rail?.slice(1, 4)).toEqual([34, 234.57, 150.38]);

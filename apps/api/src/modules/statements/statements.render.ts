@@ -55,6 +55,10 @@ export function show(value: number | null, lang: Language, digits: number): stri
   return value === null ? STATEMENT_TEXTS[lang].none : formatNumber(value, lang, digits);
 }
 
+/** A factor set with its version and the GWP basis of its factors. */
+export const factorSetText = (f: ShipperStatement['factorSets'][number]) =>
+  `${f.id} (${[f.version, f.gwp].filter(Boolean).join(', ')})`;
+
 function addressLines(s: ShipperStatement): string[] {
   const c = s.company;
   return [c.name, c.street, [c.zipcode, c.city].filter(Boolean).join(' '), c.country].filter(
@@ -109,7 +113,7 @@ export function renderStatementPdf(
   heading(t.methods);
   pdf.lines(s.methods.map((m) => `• ${t.method[m]}`));
   heading(t.factorSets);
-  pdf.lines(s.factorSets.length === 0 ? [t.none] : s.factorSets.map((f) => `• ${f.id} (${f.version})`));
+  pdf.lines(s.factorSets.length === 0 ? [t.none] : s.factorSets.map((f) => `• ${factorSetText(f)}`));
   heading(t.notes);
   for (const line of t.noteLines) {
     pdf.lines([line]);
@@ -171,7 +175,7 @@ export async function renderStatementXlsx(
   for (const m of s.methods) ws.addRow([t.method[m]]);
   ws.addRow([]);
   bold(ws.addRow([t.factorSets]));
-  for (const f of s.factorSets) ws.addRow([text(f.id), text(f.version)]);
+  for (const f of s.factorSets) ws.addRow([text(f.id), text(f.version), f.gwp === null ? null : text(f.gwp)]);
   ws.addRow([]);
   bold(ws.addRow([t.notes]));
   for (const line of t.noteLines) ws.addRow([line]);

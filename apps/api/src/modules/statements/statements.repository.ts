@@ -77,10 +77,13 @@ export async function shipmentTotals(
   return { shipments: Number(r?.n ?? 0), weightKg: Number(r?.w ?? 0) };
 }
 
-/** The factor sets of the results the statement reports (default or fuel-based, per leg). */
-export async function factorSets(db: DbOrTx, p: StatementPeriod): Promise<{ id: string; version: string }[]> {
+/** The factor sets of the results the statement reports (default or fuel-based, per leg), with the GWP basis of each. */
+export async function factorSets(
+  db: DbOrTx,
+  p: StatementPeriod,
+): Promise<{ id: string; version: string; gwp: string | null }[]> {
   const res = await db.execute(sql`
-    select distinct fs->>'id' as id, fs->>'version' as version
+    select distinct fs->>'id' as id, fs->>'version' as version, fs->>'gwp' as gwp
     from shipments s
     join tour_shipments ts on ts.shipment_id = s.id and ts.company_id = s.company_id
     join tours t on t.id = ts.tour_id and t.company_id = s.company_id
@@ -88,8 +91,10 @@ export async function factorSets(db: DbOrTx, p: StatementPeriod): Promise<{ id: 
       then coalesce(t.individual_result->'factorSet', t.default_result->'factorSet')
       else t.default_result->'factorSet' end as fs) f
     where ${inPeriod(p)} and fs is not null
-    order by 1, 2`);
-  return rowsOf<{ id: string; version: string }>(res).filter((r) => r.id && r.version);
+    order by 1, 2, 3`);
+  return rowsOf<{ id: string; version: string; gwp: string | null }>(res)
+    .filter((r) => r.id && r.version)
+    .map((r) => ({ id: r.id, version: r.version, gwp: r.gwp ?? null }));
 }
 
 export async function companyAddress(db: DbOrTx, companyId: CompanyId) {

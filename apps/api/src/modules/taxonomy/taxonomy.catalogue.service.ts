@@ -69,11 +69,14 @@ const listItem = (a: EuActivity): z.infer<typeof c.taxEuActivity> => ({
   objectives: a.objectives,
 });
 
-/** EU activities, all or those contributing to one objective (`criteria`). */
+/**
+ * EU activities, all or those an act lists under one objective (`criteria`); each answers the
+ * objectives of its economic activity over every act (`objectives`).
+ */
 export function activities(query: { criteria?: TaxObjective }): List<z.infer<typeof c.taxEuActivity>> {
   return all(
     euActivities()
-      .filter((a) => !query.criteria || a.objectives.includes(query.criteria))
+      .filter((a) => !query.criteria || a.actObjectives.includes(query.criteria))
       .map(listItem),
   );
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { TAX_MIN_SAFEGUARD_FLAGS, TAX_OBJECTIVES } from '@klimadesk/contract';
 import {
   CATALOGUE_DIR,
+  activityCriteriaSets,
   OBJECTIVE_CODES,
   criteriaOf,
   dnshCriterion,
@@ -17,6 +18,7 @@ import {
   minimumSafeguards,
   naceCodes,
   objectives,
+  siblingsOf,
   taxYears,
 } from './taxonomy.catalogue.ts';
 import { CATALOGUE_FILE } from './taxonomy.catalogue.data.ts';
@@ -88,13 +90,39 @@ describe('the shipped catalogue', () => {
       'Infrastructure enabling road transport and public transport',
     );
     expect(euActivity('2023-2485-CCM-6.18')?.name).toBe('Leasing of aircraft');
+    // Water supply is one economic activity under WTR 2.1 and CE 2.1 of 2023/2486 (see below).
     expect(euActivity('2023-2486-WTR-2.1')).toMatchObject({
       name: 'Water supply',
-      objectives: ['WTR'],
+      objectives: ['WTR', 'CE'],
+      codes: { WTR: 'WTR 2.1', CE: 'CE 2.1' },
       nace: [],
     });
     expect(euActivity('2022-1214-CCM-CCA-4.29')?.objectives).toEqual(['CCM', 'CCA']);
     for (const a of euActivities()) expect(a.id.length).toBeLessThanOrEqual(40);
+  });
+
+  it('joins the entries of one economic activity across the acts', () => {
+    // "Construction of new buildings": 2021/2139 Annexes I and II section 7.1 (CCM, CCA) and
+    // 2023/2486 Annex II section 3.1 (CE). Either entry carries all three objectives and codes.
+    for (const id of ['2021-2139-7.1', '2023-2486-CE-3.1'])
+      expect(euActivity(id)).toMatchObject({
+        objectives: ['CCM', 'CCA', 'CE'],
+        codes: { CCM: 'CCM 7.1', CCA: 'CCA 7.1', CE: 'CE 3.1' },
+      });
+    expect(siblingsOf('2021-2139-7.1').map((a) => a.id)).toEqual(['2021-2139-7.1', '2023-2486-CE-3.1']);
+    // The criteria of both acts are the activity's, one set per objective in Article 9 order.
+    expect(activityCriteriaSets('2021-2139-7.1').map((c) => c.id)).toEqual([
+      '2021-2139-7.1_CCM',
+      '2021-2139-7.1_CCA',
+      '2023-2486-CE-3.1_CE',
+    ]);
+    expect(dnshOf('2021-2139-7.1', 'CE').map((d) => d.id)[0]).toBe('2023-2486-CE-3.1_CE_CCM');
+    // The five name matches over the 156 entries: buildings (new, renovated), water supply, urban
+    // waste water treatment, treatment of hazardous waste.
+    const joined = euActivities().filter((a) => siblingsOf(a.id).length > 1);
+    expect(joined).toHaveLength(10);
+    // An activity described once stays as it is.
+    expect(siblingsOf('2021-2139-4.1')).toHaveLength(1);
   });
 
   it('lists NACE codes sorted with the activities naming them', () => {

@@ -31,6 +31,8 @@ export const CATALOGUE_DIR = join(import.meta.dirname, 'data');
 
 type Loaded = CatalogueData & {
   activityById: Map<string, CatalogueActivity>;
+  /** The entries of the same economic activity in other acts (see `siblingsOf`). */
+  siblingsById: Map<string, CatalogueActivity[]>;
   criteriaById: Map<string, CatalogueCriteriaSet>;
   criteriaByActivity: Map<string, CatalogueCriteriaSet[]>;
 };
@@ -44,23 +46,64 @@ function catalogue(): Loaded {
   const criteriaByActivity = new Map<string, CatalogueCriteriaSet[]>();
   for (const c of data.criteria)
     criteriaByActivity.set(c.activityId, [...(criteriaByActivity.get(c.activityId) ?? []), c]);
+  const byName = new Map<string, CatalogueActivity[]>();
+  for (const a of data.activities) byName.set(nameKey(a), [...(byName.get(nameKey(a)) ?? []), a]);
   loaded = {
     ...data,
     activityById: new Map(data.activities.map((a) => [a.id, a])),
+    siblingsById: new Map(data.activities.map((a) => [a.id, byName.get(nameKey(a)) ?? [a]])),
     criteriaById: new Map(data.criteria.map((c) => [c.id, c])),
     criteriaByActivity,
   };
   return loaded;
 }
 
+/**
+ * One economic activity the acts describe under several objectives appears once per act with the
+ * same name, e.g. "Construction of new buildings" in 2021/2139 Annex I/II 7.1 (CCM, CCA) and in
+ * 2023/2486 Annex II 3.1 (CE). The name, letters and digits only, identifies it.
+ */
+const nameKey = (a: CatalogueActivity) =>
+  a.nameEn
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
 export type Lang = 'de' | 'en';
 
-export type EuActivity = CatalogueActivity & {
+export type EuActivity = Omit<CatalogueActivity, 'objectives'> & {
   /** Name in the request language: the sources name the activities in English only. */
   name: string;
+  /**
+   * The objectives of the economic activity over every act that describes it (this entry and its
+   * siblings), in Article 9 order: one registered activity carries all of them, so its amounts
+   * count once however many objectives it contributes to.
+   */
+  objectives: ObjectiveCode[];
+  /** The activity's code per objective as the acts and the Annex II templates write it ("CCM 7.1", "CE 3.1"). */
+  codes: Partial<Record<ObjectiveCode, string>>;
+  /** The objectives this entry's own act lists it under (the acts' lists per objective). */
+  actObjectives: ObjectiveCode[];
 };
 
-const withName = (a: CatalogueActivity): EuActivity => ({ ...a, name: a.nameEn });
+/** The entries of the same economic activity across the acts, this one first. */
+export function siblingsOf(id: string): CatalogueActivity[] {
+  const own = catalogue().activityById.get(id);
+  if (!own) return [];
+  return [own, ...(catalogue().siblingsById.get(id) ?? []).filter((s) => s.id !== id)];
+}
+
+function withName(a: CatalogueActivity): EuActivity {
+  const codes: Partial<Record<ObjectiveCode, string>> = {};
+  for (const s of siblingsOf(a.id)) for (const o of s.objectives) codes[o] ??= s.ref ? `${o} ${s.ref}` : o;
+  return {
+    ...a,
+    name: a.nameEn,
+    objectives: OBJECTIVE_CODES.filter((o) => codes[o] !== undefined),
+    codes,
+    actObjectives: a.objectives,
+  };
+}
 
 /** Every EU activity, in the order of the acts (Compass first, then the additions). */
 export function euActivities(): EuActivity[] {
@@ -75,6 +118,13 @@ export function euActivity(id: string): EuActivity | undefined {
 /** The criteria sets (one per objective with substantial contribution) of an activity, in Article 9 order. */
 export function criteriaOf(activityId: string): CatalogueCriteriaSet[] {
   return catalogue().criteriaByActivity.get(activityId) ?? [];
+}
+
+/** The criteria sets of the economic activity over every act that describes it, in Article 9 order. */
+export function activityCriteriaSets(activityId: string): CatalogueCriteriaSet[] {
+  const sets = siblingsOf(activityId).flatMap((s) => criteriaOf(s.id));
+  const first = OBJECTIVE_CODES.map((o) => sets.find((c) => c.objective === o));
+  return first.filter((c): c is CatalogueCriteriaSet => c !== undefined);
 }
 
 export function criteriaSet(id: string): CatalogueCriteriaSet | undefined {
@@ -95,12 +145,12 @@ export type DnshCriterion = {
 
 /** The DNSH criteria of an activity's contribution to `objective`: one per other objective. */
 export function dnshOf(activityId: string, objective: ObjectiveCode): DnshCriterion[] {
-  const set = criteriaOf(activityId).find((c) => c.objective === objective);
+  const set = activityCriteriaSets(activityId).find((c) => c.objective === objective);
   if (!set) return [];
   return OBJECTIVE_CODES.filter((o) => o !== objective).map((o) => ({
     id: `${set.id}_${o}`,
     criteriaId: set.id,
-    activityId,
+    activityId: set.activityId,
     objective,
     dnsh: o,
     textEn: set.dnshEn[o] ?? null,

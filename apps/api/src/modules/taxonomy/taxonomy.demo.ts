@@ -2,6 +2,7 @@ import { TAX_MIN_SAFEGUARDS_ALL, TAX_OBJECTIVES, type TaxObjective } from '@klim
 import type { DbOrTx } from '../../platform/db/index.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import * as repo from './taxonomy.repository.ts';
+import { defaultRuleSet } from './taxonomy.rulesets.ts';
 
 type DemoCriterion = {
   criterion: TaxObjective;
@@ -58,6 +59,7 @@ export async function seedDemoTaxonomy(tx: DbOrTx, companyId: CompanyId, taxYear
     totalCapex: 6_500_000 * EUR,
     totalOpex: 2_400_000 * EUR,
     minSafeguards: TAX_MIN_SAFEGUARDS_ALL,
+    ruleSet: defaultRuleSet(taxYear),
   });
   const tag = await repo.insertTag(tx, { companyId, value: 'Standort Hamburg', color: '#1f6f5c' });
   for (const a of DEMO_ACTIVITIES) {

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TaxDashboardStats } from '@klimadesk/contract';
 import { appWithCompanies } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { pdfText } from '../../../test/pdf.ts';
@@ -27,9 +28,10 @@ let yearId = '';
  * Issue 20's worked example (apps/api/test/taxonomy.ts): financial year 2024 with turnover 10 M EUR,
  * CapEx 2 M, OpEx 1 M and all 14 minimum safeguards; finished: solar park (4.1, aligned, 3 M / 0.8 M /
  * 0.2 M), fleet (6.5, DNSH water fails, 2 M / 0.5 M / 0.3 M), office building (7.7 assessed for BIO, not
- * eligible, 1.5 M / 0.1 M / 0.05 M); here also an open activity (4 M turnover, aligned) no export may count.
- * Hand-computed: turnover eligible (3 + 2) / 10 = 50 %, aligned 3 / 10 = 30 %, not eligible 50 %;
- * CapEx eligible 1.3 / 2 = 65 %, aligned 0.8 / 2 = 40 %, not eligible 35 %;
+ * eligible, 1.5 M / 0.1 M / 0.05 M); here also an open activity (3.5 M turnover, its criteria passed),
+ * which the exports count as the dashboard does and name as unfinished (issue 34).
+ * Hand-computed: turnover eligible (3 + 2 + 3.5) / 10 = 85 %, aligned (3 + 3.5) / 10 = 65 %, not
+ * eligible 15 %; CapEx eligible 1.3 / 2 = 65 %, aligned 0.8 / 2 = 40 %, not eligible 35 %;
  * OpEx eligible (0.2 + 0.3) / 1 = 50 %, aligned 0.2 / 1 = 20 %, not eligible 50 %.
  */
 beforeAll(async () => {
@@ -43,7 +45,7 @@ beforeAll(async () => {
     user,
     taxActivityBody(yearId, {
       name: 'Solarpark Süd (in Arbeit)',
-      turnover: 4_000_000,
+      turnover: 3_500_000,
       capex: 0,
       opex: 0,
       status: 'open',
@@ -59,7 +61,7 @@ const kpiRow = (text: string, name: string) => {
 const pct = (de: string) => `${de}\u00a0%`;
 
 describe('report export', () => {
-  it('shows the hand-computed shares of the finished activities in the PDF (German)', async () => {
+  it('shows the dashboard’s hand-computed shares in the PDF and names the unfinished activity (German)', async () => {
     const res = await getAs(f.a.users.readonly.email, '/api/tax/tax-activity-overviews/export/report');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -70,9 +72,9 @@ describe('report export', () => {
     expect(kpiRow(text, 'Umsatz')).toEqual([
       'Umsatz',
       '10.000.000,00',
-      pct('50,00'),
-      pct('30,00'),
-      pct('50,00'),
+      pct('85,00'),
+      pct('65,00'),
+      pct('15,00'),
     ]);
     expect(kpiRow(text, 'CapEx')).toEqual([
       'CapEx',
@@ -83,8 +85,15 @@ describe('report export', () => {
     ]);
     expect(kpiRow(text, 'OpEx')).toEqual(['OpEx', '1.000.000,00', pct('50,00'), pct('20,00'), pct('50,00')]);
     expect(text).toContain('Firma TaxExportA GmbH');
-    expect(text).toContain('Solarpark Nord (4.1)');
-    expect(text).not.toContain('Solarpark Süd (in Arbeit) (4.1)');
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Solarpark Nord CCM 4.1 3.000.000,00');
+    expect(flat).toContain('Solarpark Süd (in Arbeit) (Bewertung nicht abgeschlossen) CCM 4.1 3.500.000,00');
+    // The same figures as the dashboard over the same year.
+    const dash = (
+      await getAs(f.a.users.readonly.email, '/api/tax/tax-activity-dashboard-stats?years=2024')
+    ).json<TaxDashboardStats>();
+    expect([dash.kpis.turnover.eligible, dash.kpis.turnover.conformShare]).toEqual([0.85, 0.65]);
+    expect([dash.kpis.capex.eligible, dash.kpis.opex.eligible]).toEqual([0.65, 0.5]);
   });
 
   it('writes English numbers and the company name asked for', async () => {
@@ -94,7 +103,7 @@ describe('report export', () => {
       'en',
     );
     const text = pdfText(res.rawPayload);
-    expect(kpiRow(text, 'Turnover')).toEqual(['Turnover', '10,000,000.00', '50.00%', '30.00%', '50.00%']);
+    expect(kpiRow(text, 'Turnover')).toEqual(['Turnover', '10,000,000.00', '85.00%', '65.00%', '15.00%']);
     expect(text).toContain('Example plc');
   });
 
@@ -134,7 +143,7 @@ describe('report export', () => {
     const pdfName = names.find((n) => /^eu-taxonomie-bericht-\d{4}-\d\d-\d\d\.pdf$/.test(n));
     expect(pdfName).toBeDefined();
     const pdf = await zip.file(pdfName as string)!.async('nodebuffer');
-    expect(kpiRow(pdfText(pdf), 'Umsatz')[3]).toBe(pct('30,00'));
+    expect(kpiRow(pdfText(pdf), 'Umsatz')[3]).toBe(pct('65,00'));
     const folder = `2024/Solarpark Nord (${solarId.slice(0, 8)})`;
     expect(names.sort()).toEqual(
       [
@@ -151,7 +160,7 @@ describe('report export', () => {
 });
 
 describe('Excel export', () => {
-  it('writes the finished activities with real numbers and the KPIs', async () => {
+  it('writes the activities with real numbers, the KPIs and the Annex II templates', async () => {
     const res = await getAs(
       f.a.users.readonly.email,
       '/api/tax/tax-activity-overviews/export/excel?companyName=M%C3%BCller%20%26%20S%C3%B6hne%20GmbH',
@@ -172,8 +181,8 @@ describe('Excel export', () => {
       'EU activity',
       'Status',
     ]);
-    const rows = [2, 3, 4].map((r) => (activities.getRow(r).values as unknown[]).slice(1));
-    expect(activities.rowCount).toBe(4);
+    const rows = [2, 3, 4, 5].map((r) => (activities.getRow(r).values as unknown[]).slice(1));
+    expect(activities.rowCount).toBe(5);
     const byName = new Map(rows.map((r) => [r[0], r]));
     const col = (name: string) => header.indexOf(name);
     const solar = byName.get('Solarpark Nord')!;
@@ -186,7 +195,7 @@ describe('Excel export', () => {
     expect(byName.get('Fuhrpark')![col('Eligible')]).toBe('yes');
     expect(byName.get('Fuhrpark')![col('Aligned')]).toBe('no');
     expect(byName.get('Bürogebäude')![col('Eligible')]).toBe('no');
-    expect(byName.has('Solarpark Süd (in Arbeit)')).toBe(false);
+    expect(byName.get('Solarpark Süd (in Arbeit)')![col('Status')]).toBe('open');
 
     const kpis = wb.getWorksheet('KPIs')!;
     const kpiHeader = (kpis.getRow(1).values as unknown[]).slice(1);
@@ -197,13 +206,61 @@ describe('Excel export', () => {
       at(turnover, 'KPI'),
       at(turnover, 'Eligible share (%)'),
       at(turnover, 'Aligned share (%)'),
-    ]).toEqual(['Turnover', 50, 30]);
+    ]).toEqual(['Turnover', 85, 65]);
     expect([
       at(capex, 'Eligible (EUR)'),
       at(capex, 'Aligned (EUR)'),
       at(capex, 'Eligible share (%)'),
     ]).toEqual([1_300_000, 800_000, 65]);
-    expect(at(turnover, 'Aligned CCM (EUR)')).toBe(3_000_000);
+    expect(at(turnover, 'Aligned CCM (EUR)')).toBe(6_500_000);
+    expect(at(turnover, 'Eligible CCM (EUR)')).toBe(8_500_000);
+
+    // The Annex II template of the turnover KPI, from the model the PDF prints, every column in order.
+    const template = wb.getWorksheet('2024 Turnover')!;
+    expect((template.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Economic Activities',
+      'Code',
+      'Turnover (EUR)',
+      'Proportion of Turnover, year N (%)',
+      ...[
+        'Climate Change Mitigation',
+        'Climate Change Adaptation',
+        'Water',
+        'Pollution',
+        'Circular Economy',
+        'Biodiversity',
+      ].map((o) => `Substantial contribution criteria: ${o}`),
+      ...[
+        'Climate Change Mitigation',
+        'Climate Change Adaptation',
+        'Water',
+        'Pollution',
+        'Circular Economy',
+        'Biodiversity',
+      ].map((o) => `DNSH: ${o}`),
+      'Minimum Safeguards',
+      'Proportion of Taxonomy-aligned (A.1.) or -eligible (A.2.) Turnover, year N-1 (%)',
+      'Category enabling activity',
+      'Category transitional activity',
+    ]);
+    const lines = template.getSheetValues().slice(2) as unknown[][];
+    const line = (label: string) => lines.find((l) => l?.[1] === label)!.slice(1);
+    expect(line('Solarpark Nord')).toEqual([
+      'Solarpark Nord',
+      'CCM 4.1',
+      3_000_000,
+      30,
+      'Y',
+      'N',
+      'N/EL',
+      'N/EL',
+      'N/EL',
+      'N/EL',
+      ...Array(7).fill('Y'),
+    ]);
+    expect(line('Fuhrpark').slice(0, 4)).toEqual(['Fuhrpark', 'CCM 6.5', 2_000_000, 20]);
+    expect(line('Solarpark Süd (in Arbeit) (assessment not finished)').slice(2, 4)).toEqual([3_500_000, 35]);
+    expect(line('Turnover of Taxonomy-non-eligible activities').slice(2, 4)).toEqual([1_500_000, 15]);
   });
 });
 

@@ -11,7 +11,8 @@ import type { Actor } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Column, XLSX_MIME, sheetOf, sheetsBase64 } from '../../platform/spreadsheet.ts';
-import { type TaxReportData, reportData } from './taxonomy.service.ts';
+import { type TaxReportData, reportData } from './taxonomy.figures.ts';
+import { templateSheets } from './taxonomy.template.xlsx.ts';
 
 type ExportQuery = z.output<typeof c.taxExportQuery>;
 
@@ -143,6 +144,11 @@ const kpiColumns: Column<KpiRow>[] = [
     ...eur<KpiRow>(`aligned${o}`, `Konform ${o}`, `Aligned ${o}`, (k) => k.alignedByObjective[o]),
     width: 16,
   })),
+  ...TAX_OBJECTIVES.map((o) => ({
+    ...eur<KpiRow>(`eligible${o}`, `Taxonomiefähig ${o}`, `Eligible ${o}`, (k) => k.eligibleByObjective[o]),
+    width: 16,
+  })),
+  eur('unsplit', 'Keinem Umweltziel zugeordnet', 'Allocated to no objective'),
 ];
 
 /** `GET tax-activity-overviews/export/excel`: the finished activities and the KPIs as xlsx (base64). */
@@ -163,6 +169,7 @@ export async function exportOverviewExcel(
         rows: data.activities,
       }),
       sheetOf({ name: { de: 'Kennzahlen', en: 'KPIs' }, columns: kpiColumns, rows: kpis }),
+      ...templateSheets(data.templates, lang),
     ],
     { lang, timeZone },
   );

@@ -342,6 +342,8 @@ describe('activities', () => {
         status: 'open',
         activityCriteria: [{ criterion: 'CCM' }],
         turnover: 100,
+        capex: 0,
+        opex: 0,
       }),
     );
     expect(created.assessment).toMatchObject({
@@ -474,7 +476,14 @@ describe('roles, groups and tariff state', () => {
   });
 
   it('an expired taxonomy trial leaves activities readable, not writable', async () => {
-    // A 14-day free trial of the taxonomy that ended long ago (seed 002 §4: EXPIRED).
+    // A 14-day free trial of the taxonomy that ended long ago (seed 002 §4: EXPIRED), booked on the
+    // default tax tariff, which keeps running: without any running tax booking the module is not booked.
+    await bookTariff(
+      t,
+      b.id,
+      { module: 'tax', type: 'default', isFreeOfCharge: true },
+      { beginDate: '2020-01-01', emailBooking: b.users.admin.email },
+    );
     await bookTariff(
       t,
       b.id,

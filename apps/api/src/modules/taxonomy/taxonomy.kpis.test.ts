@@ -152,3 +152,78 @@ describe('taxonomy checks', () => {
     expect(unpackSafeguards(4 | 8192)).toEqual([false, false, true, ...Array(10).fill(false), true]);
   });
 });
+
+describe('taxonomy KPIs: the audit cases of issue 34', () => {
+  it('counts an activity under a climate and an environmental objective once', () => {
+    // Year turnover 1,000,000 EUR. "Construction of new buildings" is CCM/CCA 7.1 (2021/2139) and
+    // CE 3.1 (2023/2486): one activity with 100,000 turnover, split CCM 60,000 / CE 40,000; a solar
+    // park (CCM 4.1) with 450,000. Eligible = 100,000 + 450,000 = 550,000 / 1,000,000 = 55 % (the
+    // building registered twice, once per act, made 650,000 = 65 %). Beside the total, per objective:
+    // CCM 60,000 + 450,000 = 510,000 (51 %), CE 40,000 (4 %); 51 % + 4 % = 55 %.
+    const building = activity(
+      100_000,
+      0,
+      0,
+      [
+        criterion('CCM', true, [], { turnover: 60_000 * EUR, capex: 0, opex: 0 }),
+        criterion('CE', true, [], { turnover: 40_000 * EUR, capex: 0, opex: 0 }),
+      ],
+      ['CCM', 'CCA', 'CE'],
+    );
+    const solar = activity(450_000, 0, 0, [criterion('CCM', true)]);
+    const k = yearKpis([
+      {
+        year: { totals: { turnover: 1_000_000 * EUR, capex: 0, opex: 0 }, minSafeguards: ALL_FLAGS },
+        activities: [building, solar],
+      },
+    ]);
+    expect(k.turnover.eligible).toBe(550_000 * EUR);
+    expect(k.turnover.eligibleShare).toBeCloseTo(0.55, 12);
+    expect(k.turnover.eligibleByObjective).toMatchObject({ CCM: 510_000 * EUR, CE: 40_000 * EUR, CCA: 0 });
+    expect(k.turnover.alignedByObjective).toMatchObject({ CCM: 510_000 * EUR, CE: 40_000 * EUR });
+    expect(k.turnover.aligned).toBe(550_000 * EUR);
+    expect(k.turnover.unsplit).toBe(0);
+  });
+
+  it('keeps amounts no criterion is given in eligible and shows the split as incomplete', () => {
+    // Year CapEx 1,000,000 EUR; one activity with 950,000 CapEx, split CCM 600,000 (passes) and CCA
+    // 320,000 (not assessed): 30,000 split to no objective. Eligible = 950,000 / 1,000,000 = 95 %
+    // (92 % before: 600,000 + 320,000); aligned = the CCM part, 600,000 = 60 %; per objective CCM
+    // 60 %, CCA 32 %, and 3 % allocated to none.
+    const a = activity(0, 950_000, 0, [
+      criterion('CCM', true, [], { turnover: 0, capex: 600_000 * EUR, opex: 0 }),
+      criterion('CCA', null, [], { turnover: 0, capex: 320_000 * EUR, opex: 0 }),
+    ]);
+    const r = assessActivity(a, ALL_FLAGS);
+    expect(r).toMatchObject({ eligible: true, aligned: true, splitIncomplete: true });
+    expect(r.unsplit).toEqual({ turnover: 0, capex: 30_000 * EUR, opex: 0 });
+    const k = yearKpis([
+      {
+        year: { totals: { turnover: 0, capex: 1_000_000 * EUR, opex: 0 }, minSafeguards: ALL_FLAGS },
+        activities: [a],
+      },
+    ]);
+    expect(k.capex.eligibleShare).toBeCloseTo(0.95, 12);
+    expect(k.capex.alignedShare).toBeCloseTo(0.6, 12);
+    expect(k.capex.eligibleByObjective).toMatchObject({ CCM: 600_000 * EUR, CCA: 320_000 * EUR });
+    expect(k.capex.unsplit).toBe(30_000 * EUR);
+    // A complete split is not flagged; one criterion without amounts takes the whole amount.
+    expect(assessActivity(activity(0, 100, 0, [criterion('CCM', true)]), ALL_FLAGS).splitIncomplete).toBe(
+      false,
+    );
+  });
+
+  it('names a year whose activities add up to more than its total', () => {
+    // Activities of 1,500,000 under a turnover total of 1,000,000 (kept from before the check):
+    // flagged; the shares stay capped at 100 %.
+    const k = yearKpis([
+      {
+        year: { totals: { turnover: 1_000_000 * EUR, capex: 0, opex: 0 }, minSafeguards: ALL_FLAGS },
+        activities: [activity(1_500_000, 0, 0, [criterion('CCM', true)])],
+      },
+    ]);
+    expect(k.turnover.exceedsTotal).toBe(true);
+    expect(k.turnover.eligibleShare).toBe(1);
+    expect(k.capex.exceedsTotal).toBe(false);
+  });
+});

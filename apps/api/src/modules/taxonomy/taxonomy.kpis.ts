@@ -31,7 +31,14 @@ export type KpiActivity = {
   amounts: Amounts;
   criteria: KpiCriterion[];
 };
-export type KpiYear = { totals: Amounts; minSafeguards: number };
+export type KpiYear = {
+  totals: Amounts;
+  minSafeguards: number;
+  /** 2026/73: amounts of the activities not assessed because not material (part of the totals). */
+  notMaterial?: Amounts;
+  /** 2026/73: OpEx not material for the business model, its KPI not reported. */
+  opexNotMaterial?: boolean;
+};
 
 export type ActivityResult = TaxAssessment & {
   /** Eligible and aligned amounts of the activity, each counted once. */
@@ -39,11 +46,16 @@ export type ActivityResult = TaxAssessment & {
   alignedAmounts: Amounts;
   /** The aligned amounts per objective; they add up to `alignedAmounts`. */
   alignedByObjective: Record<TaxAmountKind, Record<TaxObjective, number>>;
+  /** The eligible amounts per objective; with `unsplit` they add up to `eligibleAmounts`. */
+  eligibleByObjective: Record<TaxAmountKind, Record<TaxObjective, number>>;
+  /** The part of the eligible amount the criteria's split leaves to no objective (an incomplete split). */
+  unsplit: Amounts;
 };
 
 const zero = (): Amounts => ({ turnover: 0, capex: 0, opex: 0 });
 const zeroByObjective = (): Record<TaxObjective, number> =>
   Object.fromEntries(TAX_OBJECTIVES.map((o) => [o, 0])) as Record<TaxObjective, number>;
+const zeroByKind = () => ({ turnover: zeroByObjective(), capex: zeroByObjective(), opex: zeroByObjective() });
 const objectiveOrder = (a: KpiCriterion, b: KpiCriterion) =>
   TAX_OBJECTIVES.indexOf(a.criterion) - TAX_OBJECTIVES.indexOf(b.criterion);
 
@@ -67,17 +79,21 @@ export function meetsDnsh(c: KpiCriterion): boolean {
 const isConform = (a: KpiActivity, c: KpiCriterion) =>
   isEligibleCriterion(a, c) && c.substantialContribution === true && meetsDnsh(c);
 
+/** Whether the criteria's own amounts split the activity's amount of one kind (any of them given). */
+const hasSplit = (a: KpiActivity, kind: TaxAmountKind) => a.criteria.some((c) => c.amounts[kind] > 0);
+
 /**
- * The part of an activity's amount of one kind that belongs to a set of its criteria. The
- * criteria's own amounts split the activity's when any is given; without a split the whole
- * amount belongs to the set as soon as it holds a criterion. So an activity that contributes to
- * two objectives is counted once, split between them (Disclosures Delegated Act Annex I 1.2.2.2).
+ * The part of an activity's amount of one kind that belongs to a set of its criteria, per objective.
+ * The criteria's own amounts split the activity's when any is given; without a split the whole
+ * amount belongs to the set's first objective (Article 9 order) as soon as it holds a criterion.
+ * So an activity that contributes to several objectives is counted once, split between them
+ * (Disclosures Delegated Act Annex I 1.2.2.2, and 1.1.2.2 / 1.1.3.2 as amended by 2023/2486 Annex V:
+ * "breakdown ... allocated to substantial contribution to each environmental objective").
  */
 function splitOf(a: KpiActivity, set: KpiCriterion[], kind: TaxAmountKind): Record<TaxObjective, number> {
   const out = zeroByObjective();
   if (set.length === 0) return out;
-  const hasSplit = a.criteria.some((c) => c.amounts[kind] > 0);
-  if (!hasSplit) {
+  if (!hasSplit(a, kind)) {
     out[[...set].sort(objectiveOrder)[0].criterion] = a.amounts[kind];
     return out;
   }
@@ -93,21 +109,29 @@ function splitOf(a: KpiActivity, set: KpiCriterion[], kind: TaxAmountKind): Reco
 
 const sum = (r: Record<TaxObjective, number>) => TAX_OBJECTIVES.reduce((s, o) => s + r[o], 0);
 
-/** Seed 001 §2 overview columns and the amounts they stand for, for one activity of a year. */
+/**
+ * Seed 001 §2 overview columns and the amounts they stand for, for one activity of a year.
+ * Eligibility is the activity's (Art. 1(5) of 2021/2178: described in the delegated acts): its whole
+ * amount is eligible whether or not its amounts are split between objectives; the part a split
+ * leaves to no objective is `unsplit`. Alignment follows the split: the parts of the objectives
+ * whose criteria are met.
+ */
 export function assessActivity(a: KpiActivity, yearSafeguards: number): ActivityResult {
   const eligibleCriteria = a.criteria.filter((c) => isEligibleCriterion(a, c));
   const conform = a.criteria.filter((c) => isConform(a, c));
   const minSafeguards = a.minSafeguards && allSafeguardsMet(yearSafeguards);
   const aligned = conform.length > 0 && minSafeguards;
+  const eligible = eligibleCriteria.length > 0;
   const eligibleAmounts = zero();
   const alignedAmounts = zero();
-  const alignedByObjective = {
-    turnover: zeroByObjective(),
-    capex: zeroByObjective(),
-    opex: zeroByObjective(),
-  };
+  const unsplit = zero();
+  const alignedByObjective = zeroByKind();
+  const eligibleByObjective = zeroByKind();
   for (const kind of TAX_AMOUNT_KINDS) {
-    eligibleAmounts[kind] = sum(splitOf(a, eligibleCriteria, kind));
+    if (!eligible) continue;
+    eligibleAmounts[kind] = a.amounts[kind];
+    eligibleByObjective[kind] = splitOf(a, eligibleCriteria, kind);
+    unsplit[kind] = a.amounts[kind] - sum(eligibleByObjective[kind]);
     if (aligned) {
       alignedByObjective[kind] = splitOf(a, conform, kind);
       alignedAmounts[kind] = sum(alignedByObjective[kind]);
@@ -115,7 +139,7 @@ export function assessActivity(a: KpiActivity, yearSafeguards: number): Activity
   }
   const conformTurnover = sum(splitOf(a, conform, 'turnover'));
   return {
-    eligible: eligibleCriteria.length > 0,
+    eligible,
     substantialContribution: eligibleCriteria.some((c) => c.substantialContribution === true),
     dnsh: eligibleCriteria.some(meetsDnsh),
     minSafeguards,
@@ -123,9 +147,12 @@ export function assessActivity(a: KpiActivity, yearSafeguards: number): Activity
     // "Potentially": the technical screening is met; the minimum safeguards may still be open.
     potentiallyConformShare:
       a.amounts.turnover > 0 ? conformTurnover / a.amounts.turnover : conform.length > 0 ? 1 : 0,
+    splitIncomplete: TAX_AMOUNT_KINDS.some((k) => unsplit[k] > 0),
     eligibleAmounts,
     alignedAmounts,
     alignedByObjective,
+    eligibleByObjective,
+    unsplit,
   };
 }
 
@@ -137,6 +164,15 @@ export type KindFigures = {
   eligibleShare: number;
   alignedShare: number;
   alignedByObjective: Record<TaxObjective, number>;
+  eligibleByObjective: Record<TaxObjective, number>;
+  /** Eligible amounts no objective holds (activities with an incomplete split). */
+  unsplit: number;
+  /** The activities' amounts add up to more than the years' total (data kept from before the check). */
+  exceedsTotal: boolean;
+  /** 2026/73: not assessed because not material; neither eligible nor counted as non-eligible. */
+  notMaterial: number;
+  /** 2026/73: the KPI is not reported (OpEx not material in every year covered). */
+  notReported: boolean;
 };
 export type YearKpis = Record<TaxAmountKind, KindFigures>;
 
@@ -153,20 +189,38 @@ export function yearKpis(years: { year: KpiYear; activities: KpiActivity[] }[]):
     const total = years.reduce((s, y) => s + y.year.totals[kind], 0);
     let eligible = 0;
     let aligned = 0;
+    let unsplit = 0;
     const byObjective = zeroByObjective();
+    const eligibleByObjective = zeroByObjective();
     for (const r of results.flat()) {
       eligible += r.eligibleAmounts[kind];
       aligned += r.alignedAmounts[kind];
-      for (const o of TAX_OBJECTIVES) byObjective[o] += r.alignedByObjective[kind][o];
+      unsplit += r.unsplit[kind];
+      for (const o of TAX_OBJECTIVES) {
+        byObjective[o] += r.alignedByObjective[kind][o];
+        eligibleByObjective[o] += r.eligibleByObjective[kind][o];
+      }
     }
+    const notMaterial = years.reduce((s, y) => s + (y.year.notMaterial?.[kind] ?? 0), 0);
+    const exceedsTotal = years.some(
+      (y) =>
+        y.activities.reduce((t, a) => t + a.amounts[kind], y.year.notMaterial?.[kind] ?? 0) >
+        y.year.totals[kind],
+    );
     out[kind] = {
       total,
       eligible,
-      ineligible: Math.max(0, total - eligible),
+      // Annex I 2(e) of 2021/2178: the non-eligible part of the denominator; 2026/73 takes the not-material part out of it.
+      ineligible: Math.max(0, total - eligible - notMaterial),
       aligned,
       eligibleShare: total > 0 ? Math.min(1, eligible / total) : 0,
       alignedShare: total > 0 ? Math.min(1, aligned / total) : 0,
       alignedByObjective: byObjective,
+      eligibleByObjective,
+      unsplit,
+      exceedsTotal,
+      notMaterial,
+      notReported: kind === 'opex' && years.length > 0 && years.every((y) => y.year.opexNotMaterial === true),
     };
   }
   return out;

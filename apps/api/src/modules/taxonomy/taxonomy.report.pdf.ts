@@ -1,114 +1,52 @@
+import { TAX_AMOUNT_KINDS, type TaxObjective, formatNumber } from '@klimadesk/contract';
+import { type PdfWriter, createPdf } from '../../platform/pdf.ts';
+import { type Lang, TEMPLATE_TEXTS, nuclearGasRowLabel } from './taxonomy.template.labels.ts';
+import { renderSimplified } from './taxonomy.report.simplified.ts';
 import {
-  TAX_AMOUNT_KINDS,
-  TAX_OBJECTIVES,
-  type TaxAmountKind,
-  type TaxObjective,
-  formatNumber,
-} from '@klimadesk/contract';
-import { createPdf } from '../../platform/pdf.ts';
-import { type Amounts, type KpiActivity, assessActivity, meetsDnsh, yearKpis } from './taxonomy.kpis.ts';
+  type KindTemplate,
+  type NuclearGasTemplates,
+  type Subtotal,
+  TEMPLATE_OBJECTIVES,
+  type TemplateRow,
+  type YearTemplate,
+} from './taxonomy.template.ts';
 
 /**
- * The taxonomy report (seed 001 §7 `export/report`) laid out as the templates of Annex II of the
- * Disclosures Delegated Act (EU) 2021/2178 as amended by 2023/2486 Annex V: per financial year one
- * table each for turnover, CapEx and OpEx with the sections A.1 (aligned), A.2 (eligible, not
- * aligned) and B (not eligible), then the KPIs per objective. Amounts are in cents.
+ * The taxonomy report (seed 001 §7 `export/report`): per financial year the KPIs, then for turnover,
+ * CapEx and OpEx the template of Annex II of the Disclosures Delegated Act (EU) 2021/2178 as replaced
+ * by 2023/2486 Annex V, every column in its order, and the proportions per objective; then the
+ * nuclear and fossil gas templates 1 to 5 of Annex XII where the year answers them. The content is
+ * `taxonomy.template.ts`'s model, the one the xlsx export writes as well.
  */
 
-export type ReportActivity = { name: string; naceCode: string; euActivity: string; kpi: KpiActivity };
 export type ReportYear = {
-  taxYear: number;
-  totals: Amounts;
-  minSafeguards: number;
+  template: YearTemplate;
   /** Named when the year shows its review institute in the report. */
   reviewInstitute: string | null;
-  activities: ReportActivity[];
 };
 export type ReportData = { companyName: string; generatedAt: Date; years: ReportYear[] };
-
-type Lang = 'de' | 'en';
 
 const T = {
   de: {
     title: 'EU-Taxonomie: Meldebogen nach Artikel 8',
     company: 'Unternehmen',
     year: 'Geschäftsjahr',
+    previousYear: 'Vorjahr (N-1)',
     institute: 'Prüfung durch',
     generated: 'Erstellt am',
     kpis: 'Kennzahlen',
     kpiHead: ['Kennzahl', 'Gesamt (EUR)', 'Taxonomiefähig', 'Taxonomiekonform', 'Nicht taxonomiefähig'],
-    kind: { turnover: 'Umsatz', capex: 'CapEx', opex: 'OpEx' } as Record<TaxAmountKind, string>,
-    kindLong: {
-      turnover:
-        'Anteil des Umsatzes aus Waren oder Dienstleistungen, die mit taxonomiekonformen Wirtschaftstätigkeiten verbunden sind',
-      capex:
-        'Anteil der Investitionsausgaben (CapEx) aus Waren oder Dienstleistungen, die mit taxonomiekonformen Wirtschaftstätigkeiten verbunden sind',
-      opex: 'Anteil der Betriebsausgaben (OpEx) aus Waren oder Dienstleistungen, die mit taxonomiekonformen Wirtschaftstätigkeiten verbunden sind',
-    } as Record<TaxAmountKind, string>,
-    activity: 'Wirtschaftstätigkeiten',
-    code: 'Code',
-    share: 'Anteil',
-    sc: 'Kriterien für einen wesentlichen Beitrag',
-    dnsh: 'DNSH-Kriterien („Keine erhebliche Beeinträchtigung“)',
-    ms: 'Mindest- schutz',
-    eligible: 'A. TAXONOMIEFÄHIGE TÄTIGKEITEN',
-    a1: 'A.1. Ökologisch nachhaltige Tätigkeiten (taxonomiekonform)',
-    a1Sum: (k: string) => `${k} ökologisch nachhaltiger Tätigkeiten (taxonomiekonform) (A.1)`,
-    a2: 'A.2. Taxonomiefähige, aber nicht ökologisch nachhaltige Tätigkeiten (nicht taxonomiekonforme Tätigkeiten)',
-    a2Sum: (k: string) => `${k} taxonomiefähiger, aber nicht ökologisch nachhaltiger Tätigkeiten (A.2)`,
-    aSum: 'A. Gesamt (A.1 + A.2)',
-    b: 'B. NICHT TAXONOMIEFÄHIGE TÄTIGKEITEN',
-    bSum: (k: string) => `${k} nicht taxonomiefähiger Tätigkeiten (B)`,
-    total: 'Gesamt (A + B)',
-    none: 'Keine',
-    byObjective: 'Anteil taxonomiekonform je Umweltziel',
-    yes: 'J',
-    no: 'N',
-    el: 'EL',
-    nel: 'N/EL',
-    legend:
-      'J: Kriterien erfüllt; N: nicht erfüllt; EL: taxonomiefähig für das Umweltziel; N/EL: für das Umweltziel nicht taxonomiefähig. Eine Tätigkeit mit Beitrag zu mehreren Umweltzielen zählt einmal, auf die Ziele aufgeteilt. Nur abgeschlossene Tätigkeiten. Kennzeichnung als ermöglichende oder Übergangstätigkeit ist im Katalog nicht enthalten.',
     page: (p: number, n: number) => `Seite ${p} von ${n}`,
   },
   en: {
     title: 'EU taxonomy: Article 8 disclosure',
     company: 'Undertaking',
     year: 'Financial year',
+    previousYear: 'Previous year (N-1)',
     institute: 'Reviewed by',
     generated: 'Generated on',
     kpis: 'Key performance indicators',
     kpiHead: ['KPI', 'Total (EUR)', 'Taxonomy-eligible', 'Taxonomy-aligned', 'Taxonomy-non-eligible'],
-    kind: { turnover: 'Turnover', capex: 'CapEx', opex: 'OpEx' } as Record<TaxAmountKind, string>,
-    kindLong: {
-      turnover:
-        'Proportion of turnover from products or services associated with Taxonomy-aligned economic activities',
-      capex:
-        'Proportion of CapEx from products or services associated with Taxonomy-aligned economic activities',
-      opex: 'Proportion of OpEx from products or services associated with Taxonomy-aligned economic activities',
-    } as Record<TaxAmountKind, string>,
-    activity: 'Economic activities',
-    code: 'Code',
-    share: 'Proportion',
-    sc: 'Substantial contribution criteria',
-    dnsh: "DNSH criteria ('Does Not Significantly Harm')",
-    ms: 'Minimum safeguards',
-    eligible: 'A. TAXONOMY-ELIGIBLE ACTIVITIES',
-    a1: 'A.1. Environmentally sustainable activities (Taxonomy-aligned)',
-    a1Sum: (k: string) => `${k} of environmentally sustainable activities (Taxonomy-aligned) (A.1)`,
-    a2: 'A.2. Taxonomy-eligible but not environmentally sustainable activities (not Taxonomy-aligned activities)',
-    a2Sum: (k: string) => `${k} of Taxonomy-eligible but not environmentally sustainable activities (A.2)`,
-    aSum: 'A. Total (A.1 + A.2)',
-    b: 'B. TAXONOMY-NON-ELIGIBLE ACTIVITIES',
-    bSum: (k: string) => `${k} of Taxonomy-non-eligible activities (B)`,
-    total: 'Total (A + B)',
-    none: 'None',
-    byObjective: 'Taxonomy-aligned proportion per objective',
-    yes: 'Y',
-    no: 'N',
-    el: 'EL',
-    nel: 'N/EL',
-    legend:
-      'Y: criteria met; N: not met; EL: Taxonomy-eligible for the objective; N/EL: not eligible for the objective. An activity contributing to several objectives counts once, split between them. Finished activities only. Enabling and transitional categories are not in the catalogue.',
     page: (p: number, n: number) => `Page ${p} of ${n}`,
   },
 };
@@ -117,27 +55,17 @@ export const money = (cents: number, lang: Lang) => formatNumber(cents / 100, la
 /** German `30,00 %` (DIN 5008 spacing), English `30.00%`. */
 export const percent = (share: number, lang: Lang) =>
   `${formatNumber(share * 100, lang, 2)}${lang === 'de' ? '\u00a0%' : '%'}`;
-const shareOf = (part: number, total: number) => (total > 0 ? part / total : 0);
-const sumOf = (values: number[]) => values.reduce((s, v) => s + v, 0);
+export const sumOf = (values: number[]) => values.reduce((s, v) => s + v, 0);
+export const maybePercent = (share: number | null, lang: Lang) =>
+  share === null ? '–' : percent(share, lang);
 
-/** The criteria that pass the technical screening: eligible, substantial contribution and no significant harm. */
-const conformCriteria = (a: KpiActivity) =>
-  a.criteria.filter(
-    (c) => a.euObjectives.includes(c.criterion) && c.substantialContribution === true && meetsDnsh(c),
+/** An activity's name with what is open about it named (an unfinished assessment, an incomplete split). */
+export function rowName(row: TemplateRow, lang: Lang): string {
+  const x = TEMPLATE_TEXTS[lang];
+  const marks = [row.unfinished ? x.unfinishedMark : null, row.splitIncomplete ? x.splitMark : null].filter(
+    Boolean,
   );
-
-/** The substantial-contribution column of an aligned activity: Y (passes), N (the catalogue lists the objective) or N/EL. */
-function scCell(a: KpiActivity, o: TaxObjective, t: (typeof T)[Lang]) {
-  if (conformCriteria(a).some((c) => c.criterion === o)) return t.yes;
-  return a.euObjectives.includes(o) ? t.no : t.nel;
-}
-
-/** The DNSH column of an objective: every passing criterion of another objective keeps it from harm. */
-function dnshCell(a: KpiActivity, o: TaxObjective, t: (typeof T)[Lang]) {
-  const ok = conformCriteria(a).every(
-    (c) => c.criterion === o || c.dnsh.some((d) => d.dnsh === o && (d.isAlwaysMet || d.complies === true)),
-  );
-  return ok ? t.yes : t.no;
+  return marks.length ? `${row.name} (${marks.join('; ')})` : row.name;
 }
 
 /** Writes the report; `compress: false` keeps the text readable for tests. */
@@ -147,158 +75,211 @@ export function renderTaxReport(
   options: { compress?: boolean } = {},
 ): PDFKit.PDFDocument {
   const t = T[lang];
+  const x = TEMPLATE_TEXTS[lang];
   const pdf = createPdf({
     title: `${t.title} – ${data.companyName}`,
     layout: 'landscape',
     compress: options.compress,
     pageFooters: t.page,
   });
-  // Column widths of the template table (landscape A4: 742 pt between the margins): the substantial-
-  // contribution columns hold the subtotal's percentages, the DNSH columns one letter.
-  const scW = 40;
-  const dnshW = 20;
-  const msW = 44;
-  const head = [156, 52, 80, 50];
-  const widths = [...head, ...TAX_OBJECTIVES.map(() => scW), ...TAX_OBJECTIVES.map(() => dnshW), msW];
-  const groupWidths = [sumOf(head), scW * 6, dnshW * 6, msW];
   const dateText = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'UTC' }).format(
     data.generatedAt,
   );
 
-  data.years.forEach((year, yi) => {
+  data.years.forEach(({ template: y, reviewInstitute }, yi) => {
     if (yi > 0) pdf.doc.addPage();
-    pdf.title(`${t.title} ${year.taxYear}`);
+    const simplified = y.ruleSet === '2026/73';
+    pdf.title(`${t.title} ${y.taxYear}`);
     pdf.doc.moveDown(0.4).fontSize(10);
     pdf.field(t.company, data.companyName);
-    pdf.field(t.year, String(year.taxYear));
-    if (year.reviewInstitute) pdf.field(t.institute, year.reviewInstitute);
+    pdf.field(t.year, String(y.taxYear));
+    pdf.field(x.ruleSet, x.ruleSetName[y.ruleSet]);
+    pdf.field(t.previousYear, y.previousYear === null ? x.noPrevious : String(y.previousYear));
+    if (reviewInstitute) pdf.field(t.institute, reviewInstitute);
     pdf.field(t.generated, dateText);
 
-    const results = year.activities.map((a) => ({ a, r: assessActivity(a.kpi, year.minSafeguards) }));
-    const kpis = yearKpis([
-      {
-        year: { totals: year.totals, minSafeguards: year.minSafeguards },
-        activities: year.activities.map((a) => a.kpi),
-      },
-    ]);
     pdf.heading(t.kpis);
-    const kpiWidths = [200, 130, 130, 130, 152];
-    pdf.row(t.kpiHead, kpiWidths, { header: true });
+    const kpiWidths = simplified ? [160, 120, 110, 110, 120, 122] : [200, 130, 130, 130, 152];
+    pdf.row(simplified ? [...t.kpiHead, x.summaryRow.notMaterial] : t.kpiHead, kpiWidths, { header: true });
     for (const kind of TAX_AMOUNT_KINDS) {
-      const k = kpis[kind];
-      pdf.row(
-        [
-          t.kind[kind],
-          money(k.total, lang),
-          percent(k.eligibleShare, lang),
-          percent(k.alignedShare, lang),
-          percent(k.total > 0 ? 1 - k.eligibleShare : 0, lang),
-        ],
-        kpiWidths,
-      );
+      const k = y.kpis[kind];
+      const shares = k.notReported
+        ? [x.notReported, x.notReported, x.notReported, ...(simplified ? [x.notReported] : [])]
+        : [
+            percent(k.eligibleShare, lang),
+            percent(k.alignedShare, lang),
+            percent(k.total > 0 ? k.ineligible / k.total : 0, lang),
+            ...(simplified ? [percent(k.total > 0 ? k.notMaterial / k.total : 0, lang)] : []),
+          ];
+      pdf.row([x.kind[kind], money(k.total, lang), ...shares], kpiWidths);
     }
+    if (y.unfinished.length) pdf.note(x.unfinishedNote(y.unfinished.join(', ')));
 
-    for (const kind of TAX_AMOUNT_KINDS) {
-      const total = year.totals[kind];
-      pdf.doc.addPage();
-      pdf.heading(`${t.kindLong[kind]} – ${year.taxYear}`, { size: 11 });
-      pdf.row(['', t.sc, t.dnsh, ''], groupWidths, { header: true });
-      pdf.row(
-        [t.activity, t.code, `${t.kind[kind]} (EUR)`, t.share, ...TAX_OBJECTIVES, ...TAX_OBJECTIVES, t.ms],
-        widths,
-        { header: true },
-      );
-      pdf.row([t.eligible], [sumOf(widths)], { bold: true });
-      pdf.row([t.a1], [sumOf(widths)], { bold: true });
-      const a1 = results.filter(({ r }) => r.aligned);
-      if (a1.length === 0) pdf.row([t.none], [sumOf(widths)]);
-      for (const { a, r } of a1) {
-        const amount = r.alignedAmounts[kind];
-        pdf.row(
-          [
-            `${a.name} (${a.euActivity})`,
-            a.naceCode,
-            money(amount, lang),
-            percent(shareOf(amount, total), lang),
-            ...TAX_OBJECTIVES.map((o) => scCell(a.kpi, o, t)),
-            ...TAX_OBJECTIVES.map((o) => dnshCell(a.kpi, o, t)),
-            r.minSafeguards ? t.yes : t.no,
-          ],
-          widths,
-        );
-      }
-      const a1Amount = sumOf(a1.map(({ r }) => r.alignedAmounts[kind]));
-      const byObjective = kpis[kind].alignedByObjective;
-      pdf.row(
-        [
-          t.a1Sum(t.kind[kind]),
-          '',
-          money(a1Amount, lang),
-          percent(shareOf(a1Amount, total), lang),
-          ...TAX_OBJECTIVES.map((o) =>
-            byObjective[o] > 0 ? percent(shareOf(byObjective[o], total), lang) : '',
-          ),
-          ...TAX_OBJECTIVES.map(() => ''),
-          '',
-        ],
-        widths,
-        { bold: true },
-      );
-
-      pdf.row([t.a2], [sumOf(widths)], { bold: true });
-      // The eligible part not aligned: an activity split over an aligned and a non-aligned objective appears in both.
-      const a2 = results
-        .filter(({ r }) => r.eligible)
-        .map(({ a, r }) => ({ a, r, amount: r.eligibleAmounts[kind] - r.alignedAmounts[kind] }))
-        .filter(({ r, amount }) => !r.aligned || amount > 0);
-      if (a2.length === 0) pdf.row([t.none], [sumOf(widths)]);
-      for (const { a, amount } of a2) {
-        const eligibleFor = a.kpi.euObjectives;
-        pdf.row(
-          [
-            `${a.name} (${a.euActivity})`,
-            a.naceCode,
-            money(amount, lang),
-            percent(shareOf(amount, total), lang),
-            ...TAX_OBJECTIVES.map((o) => (eligibleFor.includes(o) ? t.el : t.nel)),
-            ...TAX_OBJECTIVES.map(() => ''),
-            '',
-          ],
-          widths,
-        );
-      }
-      const a2Amount = sumOf(a2.map(({ amount }) => amount));
-      pdf.row(
-        [t.a2Sum(t.kind[kind]), '', money(a2Amount, lang), percent(shareOf(a2Amount, total), lang)],
-        head,
-        {
-          bold: true,
-        },
-      );
-      const aAmount = a1Amount + a2Amount;
-      pdf.row([t.aSum, '', money(aAmount, lang), percent(shareOf(aAmount, total), lang)], head, {
-        bold: true,
-      });
-      pdf.row([t.b], [sumOf(widths)], { bold: true });
-      const bAmount = Math.max(0, total - aAmount);
-      pdf.row(
-        [t.bSum(t.kind[kind]), '', money(bAmount, lang), percent(shareOf(bAmount, total), lang)],
-        head,
-        {
-          bold: true,
-        },
-      );
-      pdf.row([t.total, '', money(total, lang), percent(total > 0 ? 1 : 0, lang)], head, { bold: true });
-
-      pdf.heading(t.byObjective, { size: 10 });
-      const objWidths = [200, ...TAX_OBJECTIVES.map(() => 80)];
-      pdf.row(['', ...TAX_OBJECTIVES], objWidths, { header: true });
-      pdf.row(
-        [t.kind[kind], ...TAX_OBJECTIVES.map((o) => percent(shareOf(byObjective[o], total), lang))],
-        objWidths,
-      );
-      pdf.note(t.legend);
+    if (simplified) renderSimplified(pdf, y, lang);
+    else {
+      for (const kind of TAX_AMOUNT_KINDS) renderKind(pdf, y, y.kinds[kind], lang);
+      if (y.nuclearGas) renderNuclearGas(pdf, y.nuclearGas, lang);
     }
   });
   return pdf.end();
+}
+
+/**
+ * One KPI's template of Annex II (2023/2486 Annex V). Column widths (landscape A4: 742 pt between
+ * the margins), in its order: activity, code, amount, proportion, 6 substantial contribution, 6
+ * DNSH, minimum safeguards, proportion N-1, enabling, transitional.
+ */
+function renderKind(pdf: PdfWriter, y: YearTemplate, k: KindTemplate, lang: Lang) {
+  const x = TEMPLATE_TEXTS[lang];
+  const head = [162, 78, 66, 40];
+  const scW = 34;
+  const dnshW = 20;
+  const tail = [30, 40, 20, 20];
+  const widths = [
+    ...head,
+    ...TEMPLATE_OBJECTIVES.map(() => scW),
+    ...TEMPLATE_OBJECTIVES.map(() => dnshW),
+    ...tail,
+  ];
+  const full = [sumOf(widths)];
+  const groupWidths = [sumOf(head), scW * 6, dnshW * 6, sumOf(tail)];
+  const objectiveCells = (byObjective: Record<TaxObjective, number>) =>
+    TEMPLATE_OBJECTIVES.map((o) => (byObjective[o] > 0 ? percent(byObjective[o], lang) : ''));
+  const subtotal = (label: string, s: Subtotal, withObjectives = true) =>
+    pdf.row(
+      [
+        label,
+        '',
+        money(s.amount, lang),
+        percent(s.share, lang),
+        ...(withObjectives ? objectiveCells(s.byObjective) : TEMPLATE_OBJECTIVES.map(() => '')),
+        ...TEMPLATE_OBJECTIVES.map(() => ''),
+        '',
+        maybePercent(s.previousShare, lang),
+        '',
+        '',
+      ],
+      widths,
+      { bold: true },
+    );
+  const name = x.kind[k.kind];
+  pdf.doc.addPage();
+  pdf.heading(`${x.title[k.kind]} – ${y.taxYear}`, { size: 11 });
+  pdf.row(['', x.sc, x.dnsh, ''], groupWidths, { header: true });
+  pdf.row(
+    [
+      x.activity,
+      x.code,
+      x.amount(name),
+      x.share(name),
+      ...TEMPLATE_OBJECTIVES.map((o) => o),
+      ...TEMPLATE_OBJECTIVES.map((o) => o),
+      x.ms,
+      'N-1',
+      'E',
+      'T',
+    ],
+    widths,
+    { header: true },
+  );
+  pdf.row([x.a], full, { bold: true });
+  pdf.row([x.a1], full, { bold: true });
+  if (k.a1.length === 0) pdf.row([x.none], full);
+  for (const r of k.a1)
+    pdf.row(
+      [
+        rowName(r, lang),
+        r.code,
+        money(r.amount, lang),
+        percent(r.share, lang),
+        ...TEMPLATE_OBJECTIVES.map((o) => x.cell[r.sc[o]]),
+        ...TEMPLATE_OBJECTIVES.map((o) => (r.dnsh ? x.cell[r.dnsh[o]] : '')),
+        r.minSafeguards ? x.cell[r.minSafeguards] : '',
+        maybePercent(r.previousShare, lang),
+        r.enabling ? 'E' : '',
+        r.transitional ? 'T' : '',
+      ],
+      widths,
+    );
+  subtotal(x.a1Sum(name), k.a1Total);
+  subtotal(x.ofEnabling, k.enabling);
+  subtotal(x.ofTransitional, k.transitional);
+  pdf.row([x.a2], full, { bold: true });
+  if (k.a2.length === 0) pdf.row([x.none], full);
+  for (const r of k.a2)
+    pdf.row(
+      [
+        rowName(r, lang),
+        r.code,
+        money(r.amount, lang),
+        percent(r.share, lang),
+        ...TEMPLATE_OBJECTIVES.map((o) => x.cell[r.sc[o]]),
+        ...TEMPLATE_OBJECTIVES.map(() => ''),
+        '',
+        maybePercent(r.previousShare, lang),
+        '',
+        '',
+      ],
+      widths,
+    );
+  subtotal(x.a2Sum(name), k.a2Total);
+  subtotal(x.aSum(name), k.aTotal);
+  pdf.row([x.b], full, { bold: true });
+  const plain = (amount: number, share: number, previousShare: number | null) =>
+    ({ amount, share, byObjective: {} as Record<TaxObjective, number>, previousShare }) satisfies Subtotal;
+  subtotal(x.bSum(name), plain(k.b.amount, k.b.share, k.b.previousShare), false);
+  subtotal(x.total, plain(k.total, k.total > 0 ? 1 : 0, null), false);
+  perObjectiveTable(pdf, k, lang);
+  pdf.note(x.legend);
+}
+
+/** The proportions per objective, aligned and eligible (2023/2486 Annex V), and the part split to none. */
+export function perObjectiveTable(pdf: PdfWriter, k: KindTemplate, lang: Lang) {
+  const x = TEMPLATE_TEXTS[lang];
+  const objWidths = [262, 240, 240];
+  pdf.heading(x.perObjective(x.kind[k.kind]), { size: 10 });
+  pdf.row(['', x.alignedPer, x.eligiblePer], objWidths, { header: true });
+  for (const o of TEMPLATE_OBJECTIVES)
+    pdf.row(
+      [
+        `${o} – ${x.objective[o]}`,
+        percent(k.perObjective[o].aligned, lang),
+        percent(k.perObjective[o].eligible, lang),
+      ],
+      objWidths,
+    );
+  if (k.unsplitShare > 0) pdf.row([x.unsplit, '', percent(k.unsplitShare, lang)], objWidths);
+}
+
+/** Annex XII templates 1 to 5 (2022/1214 Annex III), each KPI in turn for templates 2 to 5. */
+function renderNuclearGas(pdf: PdfWriter, ng: NuclearGasTemplates, lang: Lang) {
+  const x = TEMPLATE_TEXTS[lang];
+  pdf.doc.addPage();
+  pdf.heading(x.nuclearGas, { size: 11 });
+  pdf.heading(`${x.template(1)}: ${x.templateTitle[1]}`, { size: 10 });
+  const qWidths = [30, 632, 80];
+  ng.answers.forEach((yes, i) => pdf.row([String(i + 1), x.question[i], yes ? x.yes : x.no], qWidths));
+  const widths = [30, 352, 70, 50, 70, 50, 70, 50];
+  for (const n of [2, 3, 4, 5] as const) {
+    for (const kind of TAX_AMOUNT_KINDS) {
+      pdf.heading(`${x.template(n)}: ${x.templateTitle[n]} – ${x.kind[kind]}`, { size: 10, keep: 200 });
+      pdf.row(x.ngHead, widths, { header: true });
+      ng.byKind[kind][n].forEach((row, i) =>
+        pdf.row(
+          [
+            String(i + 1),
+            nuclearGasRowLabel(lang, n, i),
+            money(row.amount.both, lang),
+            percent(row.share.both, lang),
+            money(row.amount.ccm, lang),
+            percent(row.share.ccm, lang),
+            money(row.amount.cca, lang),
+            percent(row.share.cca, lang),
+          ],
+          widths,
+          { bold: i === 7 },
+        ),
+      );
+    }
+  }
 }

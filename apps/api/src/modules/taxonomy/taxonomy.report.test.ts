@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf.ts';
 import type { KpiActivity, KpiCriterion } from './taxonomy.kpis.ts';
 import { type ReportData, renderTaxReport } from './taxonomy.report.pdf.ts';
+import { reportWith } from '../../../test/taxonomy-report.ts';
+import type { TemplateYearInput } from './taxonomy.template.ts';
 
 const EUR = 100;
 const OTHERS = (own: string) => (['CCM', 'CCA', 'WTR', 'CE', 'PPC', 'BIO'] as const).filter((o) => o !== own);
@@ -25,7 +27,7 @@ const criterion = (c: Partial<KpiCriterion> & Pick<KpiCriterion, 'criterion'>): 
  * CapEx eligible (0.8 + 0.5) / 2 = 65 %, aligned 0.8 / 2 = 40 %, not eligible 35 %;
  * OpEx eligible (0.1 + 0.2) / 1 = 30 %, aligned 0.1 / 1 = 10 %, not eligible 70 %.
  */
-export function workedExample(): ReportData {
+export function workedInput(): TemplateYearInput {
   const activity = (k: Omit<KpiActivity, 'minSafeguards'>): KpiActivity => ({ minSafeguards: true, ...k });
   const solar = activity({
     euObjectives: ['CCM', 'CCA'],
@@ -48,23 +50,38 @@ export function workedExample(): ReportData {
     criteria: [criterion({ criterion: 'CCM' })],
   });
   return {
-    companyName: 'Beispiel GmbH',
-    generatedAt: new Date('2026-02-01T10:00:00Z'),
-    years: [
+    taxYear: 2025,
+    totals: { turnover: 10_000_000 * EUR, capex: 2_000_000 * EUR, opex: 1_000_000 * EUR },
+    minSafeguards: 16383,
+    nuclearGas: null,
+    ruleSet: '2021/2178',
+    activities: [
       {
-        taxYear: 2025,
-        totals: { turnover: 10_000_000 * EUR, capex: 2_000_000 * EUR, opex: 1_000_000 * EUR },
-        minSafeguards: 16383,
-        reviewInstitute: 'Prüfgesellschaft AG',
-        activities: [
-          { name: 'Solarpark', naceCode: 'D35.11', euActivity: '4.1', kpi: solar },
-          { name: 'Lkw-Flotte', naceCode: 'H49.4.1', euActivity: '6.6', kpi: fleet },
-          { name: 'Beratung', naceCode: 'M71.12', euActivity: '9.4', kpi: consulting },
-        ],
+        name: 'Solarpark',
+        naceCode: 'D35.11',
+        euActivityId: '2021-2139-4.1',
+        status: 'finished',
+        kpi: solar,
+      },
+      {
+        name: 'Lkw-Flotte',
+        naceCode: 'H49.4.1',
+        euActivityId: '2021-2139-6.6',
+        status: 'finished',
+        kpi: fleet,
+      },
+      {
+        name: 'Beratung',
+        naceCode: 'M71.12',
+        euActivityId: '2021-2139-9.4',
+        status: 'finished',
+        kpi: consulting,
       },
     ],
   };
 }
+
+export const workedExample = () => reportWith(workedInput(), null);
 
 async function render(data: ReportData, lang: 'de' | 'en'): Promise<string> {
   const doc = renderTaxReport(data, lang, { compress: false });
@@ -115,13 +132,15 @@ describe('taxonomy report PDF', () => {
     // Turnover table: A.1 holds the solar park (Y for CCM, eligible-but-failing CCA is N), A.2 the fleet.
     const a1 = lines.indexOf('A.1. Environmentally sustainable activities (Taxonomy-aligned)');
     const a2 = lines.indexOf(
-      'A.2. Taxonomy-eligible but not environmentally sustainable activities (not Taxonomy-aligned activities)',
+      'A.2. Taxonomy-Eligible but not environmentally sustainable activities (not Taxonomy-aligned activities)',
     );
     const b = lines.indexOf('B. TAXONOMY-NON-ELIGIBLE ACTIVITIES');
     expect([a1 > 0, a2 > a1, b > a2]).toEqual([true, true, true]);
-    expect(lines.slice(a1 + 1, a1 + 18)).toEqual([
-      'Solarpark (4.1)',
-      'D35.11',
+    // Annex II column order: name, code, amount, proportion, SC for CCM CCA WTR PPC CE BIO, DNSH for
+    // the same six, minimum safeguards, N-1 (no previous year: "–"); 4.1 is neither enabling nor transitional.
+    expect(lines.slice(a1 + 1, a1 + 19)).toEqual([
+      'Solarpark',
+      'CCM 4.1',
       '3,000,000.00',
       '30.00%',
       // Substantial contribution: CCM passes, CCA is listed for 4.1 but not assessed, the rest not eligible.
@@ -131,7 +150,6 @@ describe('taxonomy report PDF', () => {
       'N/EL',
       'N/EL',
       'N/EL',
-      // DNSH for the six objectives, then the minimum safeguards.
       'Y',
       'Y',
       'Y',
@@ -139,20 +157,19 @@ describe('taxonomy report PDF', () => {
       'Y',
       'Y',
       'Y',
+      '–',
     ]);
-    expect(lines.slice(a2 + 1, a2 + 5)).toEqual(['Lkw-Flotte (6.6)', 'H49.4.1', '2,000,000.00', '20.00%']);
+    expect(lines.slice(a2 + 1, a2 + 5)).toEqual(['Lkw-Flotte', 'CCM 6.6', '2,000,000.00', '20.00%']);
     // The consultancy is in neither A section; B is the rest of the total: 10 M - 5 M.
     expect(lines.slice(a1, b).some((l) => l.startsWith('Beratung'))).toBe(false);
     // The row's label wraps over two lines in its column.
     const bRow = lines.slice(b + 1, b + 5);
-    expect(bRow.slice(0, 2).join('')).toBe('Turnover of Taxonomy-non-eligible activities (B)');
+    expect(bRow.slice(0, 2).join('')).toBe('Turnover of Taxonomy-non-eligible activities');
     expect(bRow.slice(2)).toEqual(['5,000,000.00', '50.00%']);
   });
 
   it('lists no activity in A.1 when the year’s minimum safeguards are not all met', async () => {
-    const data = workedExample();
-    data.years[0].minSafeguards = 16383 - 1;
-    const text = await render(data, 'en');
+    const text = await render(reportWith({ ...workedInput(), minSafeguards: 16383 - 1 }, null), 'en');
     expect(kpiRow(text, 'Turnover')).toEqual(['Turnover', '10,000,000.00', '50.00%', '0.00%', '50.00%']);
   });
 });

@@ -1,65 +1,23 @@
 import type { FastifyReply } from 'fastify';
 import JSZip from 'jszip';
 import type { z } from 'zod';
-import {
-  type Language,
-  type TaxActivity,
-  type TaxObjective,
-  taxonomyCatalogueSchemas as c,
-} from '@klimadesk/contract';
+import { type Language, taxonomyCatalogueSchemas as c } from '@klimadesk/contract';
 import type { Actor } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { findCompany } from '../companies/index.ts';
-import { euActivity } from './taxonomy.catalogue.ts';
 import { finishedReportData } from './taxonomy.export.ts';
-import type { KpiActivity } from './taxonomy.kpis.ts';
 import { type ReportData, renderTaxReport } from './taxonomy.report.pdf.ts';
 import { filesWithDataOfYears } from './taxonomy.repository.ts';
-import { type TaxReportData, reportFiles } from './taxonomy.service.ts';
+import { type TaxReportData, reportFiles } from './taxonomy.figures.ts';
 
 type ReportQuery = z.output<typeof c.taxReportQuery>;
 
-/** Amounts cross the wire in EUR with two decimals; the computation works in cents. */
-const cents = (eur: number) => Math.round(eur * 100);
-
-/** The computation's view of an exported activity. */
-function kpiOf(a: TaxActivity): KpiActivity {
-  return {
-    euObjectives: (euActivity(a.euActivity.id)?.objectives ?? []) as TaxObjective[],
-    minSafeguards: a.minSafeguards,
-    amounts: { turnover: cents(a.turnover), capex: cents(a.capex), opex: cents(a.opex) },
-    criteria: a.activityCriteria.map((k) => ({
-      criterion: k.criterion,
-      substantialContribution: k.substantialContribution,
-      amounts: { turnover: cents(k.turnover), capex: cents(k.capex), opex: cents(k.opex) },
-      dnsh: k.dnshActivityCriteria.map((d) => ({
-        dnsh: d.dnsh,
-        complies: d.complies,
-        isAlwaysMet: d.isAlwaysMet,
-      })),
-    })),
-  };
-}
-
-/** The report's content: one section per financial year with its finished activities. */
+/** The report's content: per financial year its Article 8 templates. */
 export function reportOf(data: TaxReportData, companyName: string, generatedAt: Date): ReportData {
   return {
     companyName,
     generatedAt,
-    years: data.years.map((y) => ({
-      taxYear: y.taxYear,
-      totals: { turnover: cents(y.totalTurnover), capex: cents(y.totalCapex), opex: cents(y.totalOpex) },
-      minSafeguards: y.minSafeguards,
-      reviewInstitute: y.reviewInstitute,
-      activities: data.activities
-        .filter((a) => a.year.id === y.id)
-        .map((a) => ({
-          name: a.name,
-          naceCode: a.naceCode,
-          euActivity: euActivity(a.euActivity.id)?.ref ?? a.euActivity.id,
-          kpi: kpiOf(a),
-        })),
-    })),
+    years: data.years.map((y, i) => ({ template: data.templates[i], reviewInstitute: y.reviewInstitute })),
   };
 }
 

@@ -97,6 +97,26 @@ export async function countActivitiesOfYear(
   return n;
 }
 
+/** Locks a year's row until the transaction ends (writes that check its totals run one at a time). */
+export async function lockYear(db: DbOrTx, companyId: CompanyId, id: string) {
+  await db.execute(
+    sql`select 1 from ${years} where ${years.companyId} = ${companyId} and ${years.id} = ${id} for update`,
+  );
+}
+
+/** The sums of a year's activity amounts (cents), for the check against the year's totals. */
+export async function activitySumsOfYear(db: DbOrTx, companyId: CompanyId, yearId: string) {
+  const [row] = await db
+    .select({
+      turnover: sql<string>`coalesce(sum(${act.turnover}), 0)`,
+      capex: sql<string>`coalesce(sum(${act.capex}), 0)`,
+      opex: sql<string>`coalesce(sum(${act.opex}), 0)`,
+    })
+    .from(act)
+    .where(and(eq(act.companyId, companyId), eq(act.financialYearId, yearId)));
+  return { turnover: Number(row.turnover), capex: Number(row.capex), opex: Number(row.opex) };
+}
+
 export async function deleteYear(db: DbOrTx, companyId: CompanyId, id: string) {
   await db.delete(files).where(and(eq(files.companyId, companyId), eq(files.financialYearId, id)));
   await deleteCompanyRow(db, years, companyId, id);

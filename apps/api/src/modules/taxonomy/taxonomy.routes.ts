@@ -3,6 +3,8 @@ import { TAX_FILE_MAX_BYTES, taxonomyRoutes as r } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { readDocumentUpload } from '../../platform/files.ts';
 import { mount, ok } from '../../platform/http.ts';
+import * as figures from './taxonomy.figures.ts';
+import * as files from './taxonomy.files.ts';
 import * as tax from './taxonomy.service.ts';
 
 /** Financial years, activities, files, tags, overview and dashboard (seed 001 §7 "Tax API"); thin handlers. */
@@ -19,7 +21,7 @@ export function taxonomyApiRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok('deleted');
   });
   mount(app, r.taxActivities, ({ actor, query, timeZone }) =>
-    tax.listActivities(ctx, actor, query, timeZone),
+    figures.listActivities(ctx, actor, query, timeZone),
   );
   mount(app, r.getTaxActivity, ({ actor, params, timeZone }) =>
     tax.getActivity(ctx, actor, params.id, timeZone),
@@ -35,19 +37,19 @@ export function taxonomyApiRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok('deleted');
   });
   mount(app, r.taxActivityOverviews, ({ actor, query, timeZone }) =>
-    tax.overview(ctx, actor, query, timeZone),
+    figures.overview(ctx, actor, query, timeZone),
   );
   mount(app, r.taxActivityDashboardStats, ({ actor, query, timeZone }) =>
-    tax.dashboard(ctx, actor, query, timeZone),
+    figures.dashboard(ctx, actor, query, timeZone),
   );
   mount(app, r.uploadTaxFile, async ({ actor, req, timeZone }) =>
-    tax.uploadFile(ctx, actor, await readDocumentUpload(req, TAX_FILE_MAX_BYTES), timeZone),
+    files.uploadFile(ctx, actor, await readDocumentUpload(req, TAX_FILE_MAX_BYTES), timeZone),
   );
   mount(app, r.deleteTaxFile, async ({ actor, params, timeZone }) => {
-    await tax.deleteFile(ctx, actor, params.type, params.id, timeZone);
+    await files.deleteFile(ctx, actor, params.type, params.id, timeZone);
     return ok('deleted');
   });
-  mount(app, r.taxFile, ({ actor, params, reply }) => tax.downloadFile(ctx, actor, params.id, reply));
+  mount(app, r.taxFile, ({ actor, params, reply }) => files.downloadFile(ctx, actor, params.id, reply));
   mount(app, r.taxTags, ({ actor }) => tax.listTags(ctx, actor));
   mount(app, r.createTaxTag, ({ actor, body, timeZone }) => tax.createTag(ctx, actor, body, timeZone));
   mount(app, r.updateTaxTag, ({ actor, params, body, timeZone }) =>

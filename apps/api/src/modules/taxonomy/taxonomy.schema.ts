@@ -31,6 +31,25 @@ export const taxFinancialYears = tenantTable(
     reviewInstitute: text('review_institute'),
     inReview: boolean('in_review').notNull().default(false),
     showInstituteInReport: boolean('show_institute_in_report').notNull().default(false),
+    /**
+     * The answers to Template 1 of Annex XII of 2021/2178 (nuclear and fossil gas related
+     * activities, added by 2022/1214): bit i for row i + 1; null: the templates are not answered.
+     */
+    nuclearGas: integer('nuclear_gas'),
+    /**
+     * The disclosure rules the year follows: `2021/2178` (the templates as amended up to 2023/2486)
+     * or `2026/73` (Delegated Regulation (EU) 2026/73, simplified, from the financial year 2025 on).
+     */
+    ruleSet: text('rule_set').notNull().default('2021/2178'),
+    /** 2026/73: the amounts of the activities not assessed as not material (together < 10 % per KPI). */
+    notMaterialTurnover: cents('not_material_turnover'),
+    notMaterialCapex: cents('not_material_capex'),
+    notMaterialOpex: cents('not_material_opex'),
+    /** 2026/73: the sectors of those activities and why they are not material. */
+    notMaterialNote: text('not_material_note'),
+    /** 2026/73: OpEx not material for the business model; only its total is disclosed, with the reason. */
+    opexNotMaterial: boolean('opex_not_material').notNull().default(false),
+    opexNotMaterialReason: text('opex_not_material_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

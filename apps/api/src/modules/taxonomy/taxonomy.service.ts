@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
   TAX_ADMIN_ROLES,
@@ -10,7 +9,7 @@ import {
   type TaxFileOwner,
   type TaxFinancialYear,
   type TaxObjective,
-  type TaxOverviewRow,
+  type TaxRuleSet,
   isCompanyAdmin,
   isReadOnlyUser,
   platformSchemas,
@@ -21,32 +20,31 @@ import type { AppContext } from '../../platform/context.ts';
 import { type Actor, hasAnyRole, isPlatformAdmin } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
-import type { DocumentUpload } from '../../platform/files.ts';
-import { type ListQuery, list, pageWindow } from '../../platform/lists.ts';
+import { list } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import { todayIn } from '../tariffs/index.ts';
 import { euActivity, taxYears } from './taxonomy.catalogue.ts';
-import { type KpiActivity, type YearKpis, assessActivity, yearKpis } from './taxonomy.kpis.ts';
+import { type KpiActivity, assessActivity } from './taxonomy.kpis.ts';
 import * as repo from './taxonomy.repository.ts';
+import { type RuleSetFields, checkRuleSet, defaultRuleSet } from './taxonomy.rulesets.ts';
 
 type YearBody = z.output<typeof s.taxFinancialYearBody>;
 type YearPatch = z.output<typeof s.taxFinancialYearPatchBody>;
 type ActivityBody = z.output<typeof s.taxActivityBody>;
 type ActivityPatch = z.output<typeof s.taxActivityPatchBody>;
 type CriterionInput = z.output<typeof s.taxCriterionInput>;
-type Filters = { tags?: string[]; years?: number[] };
 
 /** EUR with two decimals on the wire, cents inside (seed 001 §9: rounded to two decimals). */
 const toCents = (eur: number) => Math.round(eur * 100);
-const toEur = (cents: number) => cents / 100;
+export const toEur = (cents: number) => cents / 100;
 /** Turnover, CapEx and OpEx (stored in cents) in EUR. */
-const amountsInEur = (x: { turnover: number; capex: number; opex: number }) => ({
+export const amountsInEur = (x: { turnover: number; capex: number; opex: number }) => ({
   turnover: toEur(x.turnover),
   capex: toEur(x.capex),
   opex: toEur(x.opex),
 });
 /** The tags of an activity as answered. */
-const tagsOf = (g: Graph, activityId: string) =>
+export const tagsOf = (g: Graph, activityId: string) =>
   g.tags
     .filter((t) => t.activityId === activityId)
     .map(({ tag }) => ({ id: tag.id, value: tag.value, color: tag.color }));
@@ -110,26 +108,26 @@ export async function taxAccess(ctx: AppContext, actor: Actor, timeZone?: string
   };
 }
 
-function assertCanWrite(access: TaxAccess): void {
+export function assertCanWrite(access: TaxAccess): void {
   if (access.blocked) throw new AppError(access.blocked);
 }
 
 /** A year the actor may change: unknown or unreadable ones are not found; others refuse with 50500. */
-function assertYearWritable(access: TaxAccess, year: repo.YearRow | null): repo.YearRow {
+export function assertYearWritable(access: TaxAccess, year: repo.YearRow | null): repo.YearRow {
   assertCanWrite(access);
   if (!year || !access.readable(year)) throw new AppError('notFound');
   if (!access.writable(year)) throw new AppError('TaxFinancialYearNotWritable', { taxYear: year.taxYear });
   return year;
 }
 
-async function readableYears(ctx: AppContext, actor: Actor, access: TaxAccess) {
+export async function readableYears(ctx: AppContext, actor: Actor, access: TaxAccess) {
   const rows = await repo.listYears(ctx.db, actor.companyId);
   return rows.filter((r) => access.readable(r.year));
 }
 
 // ---------- files ----------
 
-const fileDto = (f: repo.FileRow): TaxFile => ({
+export const fileDto = (f: repo.FileRow): TaxFile => ({
   id: f.id,
   name: f.name,
   note: f.note,
@@ -140,101 +138,10 @@ const fileDto = (f: repo.FileRow): TaxFile => ({
   createdAt: f.createdAt.toISOString(),
 });
 
-/** The financial year and activity a file's owner belongs to (null: not the company's). */
-async function ownerOf(
-  db: DbOrTx,
-  companyId: CompanyId,
-  type: TaxFileOwner,
-  id: string,
-): Promise<{ yearId: string; activityId: string | null } | null> {
-  if (type === 'financialYear') {
-    const y = await repo.findYear(db, companyId, id);
-    return y && { yearId: y.id, activityId: null };
-  }
-  let activityId = id;
-  if (type === 'dnsh') {
-    const check = await repo.findDnsh(db, companyId, id);
-    if (!check) return null;
-    const c = await repo.findCriterion(db, companyId, check.criterionId);
-    if (!c) return null;
-    activityId = c.activityId;
-  } else if (type === 'criteria') {
-    const c = await repo.findCriterion(db, companyId, id);
-    if (!c) return null;
-    activityId = c.activityId;
-  }
-  const a = await repo.findActivity(db, companyId, activityId);
-  return a && { yearId: a.financialYearId, activityId: a.id };
-}
-
-export async function uploadFile(ctx: AppContext, actor: Actor, upload: DocumentUpload, timeZone: string) {
-  const access = await taxAccess(ctx, actor, timeZone);
-  assertCanWrite(access);
-  const form = s.taxFileForm.safeParse(upload.fields);
-  if (!form.success) throw new AppError('validationFailed', { issues: form.error.issues });
-  const owner = notFoundUnless(await ownerOf(ctx.db, actor.companyId, form.data.type, form.data.id));
-  const year = assertYearWritable(access, await repo.findYear(ctx.db, actor.companyId, owner.yearId));
-  // The year's own evidence (review, minimum safeguards) is kept by those who keep the year.
-  if (form.data.type === 'financialYear' && !access.isYearAdmin) throw new AppError('noRights');
-  const row = await repo.insertFile(ctx.db, {
-    companyId: actor.companyId,
-    ownerType: form.data.type,
-    ownerId: form.data.id,
-    financialYearId: year.id,
-    activityId: owner.activityId,
-    name: upload.fileName.slice(0, 255),
-    mimeType: upload.mimeType,
-    size: upload.buffer.length,
-    note: form.data.note || null,
-    data: upload.buffer,
-  });
-  return fileDto(row);
-}
-
-const PATH_TYPES: Record<string, TaxFileOwner> = {
-  activity: 'activity',
-  criteria: 'criteria',
-  dnsh: 'dnsh',
-  'financial-year': 'financialYear',
-};
-
-export async function deleteFile(
-  ctx: AppContext,
-  actor: Actor,
-  pathType: string,
-  id: string,
-  timeZone: string,
-) {
-  const access = await taxAccess(ctx, actor, timeZone);
-  assertCanWrite(access);
-  const file = await repo.findFileMeta(ctx.db, actor.companyId, id);
-  const owner = Object.hasOwn(PATH_TYPES, pathType) ? PATH_TYPES[pathType] : undefined;
-  if (!file || file.ownerType !== owner) throw new AppError('notFound');
-  assertYearWritable(access, await repo.findYear(ctx.db, actor.companyId, file.financialYearId));
-  if (file.ownerType === 'financialYear' && !access.isYearAdmin) throw new AppError('noRights');
-  await repo.deleteFile(ctx.db, actor.companyId, id);
-}
-
-export async function downloadFile(ctx: AppContext, actor: Actor, id: string, reply: FastifyReply) {
-  const access = await taxAccess(ctx, actor);
-  const file = notFoundUnless(await repo.findFile(ctx.db, actor.companyId, id));
-  const year = await repo.findYear(ctx.db, actor.companyId, file.financialYearId);
-  if (!year || !access.readable(year)) throw new AppError('notFound');
-  reply.header('content-type', file.mimeType);
-  reply.header(
-    'content-disposition',
-    `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-  );
-  reply.header('cache-control', 'private, no-store');
-  // Stored files are never rendered by the browser as a page of this origin.
-  reply.header('x-content-type-options', 'nosniff');
-  return file.data;
-}
-
 // ---------- financial years ----------
 
 /** A year's Article 8 denominators in EUR. */
-const yearTotals = (y: repo.YearRow) => ({
+export const yearTotals = (y: repo.YearRow) => ({
   totalTurnover: toEur(y.totalTurnover),
   totalCapex: toEur(y.totalCapex),
   totalOpex: toEur(y.totalOpex),
@@ -254,6 +161,14 @@ function yearDto(
     reviewInstitute: y.reviewInstitute,
     inReview: y.inReview,
     showInstituteInReport: y.showInstituteInReport,
+    nuclearGas: y.nuclearGas,
+    ruleSet: y.ruleSet as TaxRuleSet,
+    notMaterialTurnover: toEur(y.notMaterialTurnover),
+    notMaterialCapex: toEur(y.notMaterialCapex),
+    notMaterialOpex: toEur(y.notMaterialOpex),
+    notMaterialNote: y.notMaterialNote,
+    opexNotMaterial: y.opexNotMaterial,
+    opexNotMaterialReason: y.opexNotMaterialReason,
     files: files.filter((f) => f.ownerId === y.id).map(fileDto),
     activityCount,
     canWrite: access.writable(y),
@@ -288,6 +203,25 @@ export async function createYear(ctx: AppContext, actor: Actor, body: YearBody, 
   const access = await taxAccess(ctx, actor, timeZone);
   assertCanWrite(access);
   checkTaxYear(body.taxYear);
+  const ruleSet = body.ruleSet ?? defaultRuleSet(body.taxYear);
+  const simplified = {
+    notMaterialTurnover: toCents(body.notMaterialTurnover),
+    notMaterialCapex: toCents(body.notMaterialCapex),
+    notMaterialOpex: toCents(body.notMaterialOpex),
+    notMaterialNote: body.notMaterialNote ?? null,
+    opexNotMaterial: body.opexNotMaterial,
+    opexNotMaterialReason: body.opexNotMaterialReason ?? null,
+  };
+  checkRuleSet(
+    ruleSetFields({
+      taxYear: body.taxYear,
+      ruleSet,
+      totalTurnover: toCents(body.totalTurnover),
+      totalCapex: toCents(body.totalCapex),
+      totalOpex: toCents(body.totalOpex),
+      ...simplified,
+    }),
+  );
   if (await repo.findYearByTaxYear(ctx.db, actor.companyId, body.taxYear))
     throw new AppError('TaxFinancialYearAlreadyExists', { taxYear: body.taxYear });
   const row = await repo.insertYear(ctx.db, {
@@ -299,6 +233,9 @@ export async function createYear(ctx: AppContext, actor: Actor, body: YearBody, 
     minSafeguards: body.minSafeguards,
     reviewInstitute: body.reviewInstitute ?? null,
     showInstituteInReport: body.showInstituteInReport,
+    nuclearGas: body.nuclearGas,
+    ruleSet,
+    ...simplified,
   });
   return yearDto(row, 0, [], access);
 }
@@ -321,18 +258,64 @@ export async function updateYear(
   const changes = Object.keys(body).filter((k) => k !== 'inReview');
   if (year.inReview && (body.inReview !== false || changes.length > 0))
     throw new AppError('TaxFinancialYearNotWritable', { taxYear: year.taxYear });
-  await repo.updateYear(ctx.db, actor.companyId, id, {
+  const simplified = {
+    ...(body.ruleSet !== undefined ? { ruleSet: body.ruleSet } : {}),
+    ...(body.notMaterialTurnover !== undefined
+      ? { notMaterialTurnover: toCents(body.notMaterialTurnover) }
+      : {}),
+    ...(body.notMaterialCapex !== undefined ? { notMaterialCapex: toCents(body.notMaterialCapex) } : {}),
+    ...(body.notMaterialOpex !== undefined ? { notMaterialOpex: toCents(body.notMaterialOpex) } : {}),
+    ...(body.notMaterialNote !== undefined ? { notMaterialNote: body.notMaterialNote } : {}),
+    ...(body.opexNotMaterial !== undefined ? { opexNotMaterial: body.opexNotMaterial } : {}),
+    ...(body.opexNotMaterialReason !== undefined
+      ? { opexNotMaterialReason: body.opexNotMaterialReason }
+      : {}),
+  };
+  const totals = {
     ...(body.totalTurnover !== undefined ? { totalTurnover: toCents(body.totalTurnover) } : {}),
     ...(body.totalCapex !== undefined ? { totalCapex: toCents(body.totalCapex) } : {}),
     ...(body.totalOpex !== undefined ? { totalOpex: toCents(body.totalOpex) } : {}),
-    ...(body.minSafeguards !== undefined ? { minSafeguards: body.minSafeguards } : {}),
-    ...(body.reviewInstitute !== undefined ? { reviewInstitute: body.reviewInstitute } : {}),
-    ...(body.showInstituteInReport !== undefined
-      ? { showInstituteInReport: body.showInstituteInReport }
-      : {}),
-    ...(body.inReview !== undefined ? { inReview: body.inReview } : {}),
+  };
+  checkRuleSet(ruleSetFields({ ...year, ...totals, ...simplified }), body.ruleSet !== undefined);
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockYear(tx, actor.companyId, id);
+    await checkNewTotals(tx, actor.companyId, { ...year, ...simplified }, body);
+    await repo.updateYear(tx, actor.companyId, id, {
+      ...simplified,
+      ...(body.totalTurnover !== undefined ? { totalTurnover: toCents(body.totalTurnover) } : {}),
+      ...(body.totalCapex !== undefined ? { totalCapex: toCents(body.totalCapex) } : {}),
+      ...(body.totalOpex !== undefined ? { totalOpex: toCents(body.totalOpex) } : {}),
+      ...(body.minSafeguards !== undefined ? { minSafeguards: body.minSafeguards } : {}),
+      ...(body.reviewInstitute !== undefined ? { reviewInstitute: body.reviewInstitute } : {}),
+      ...(body.showInstituteInReport !== undefined
+        ? { showInstituteInReport: body.showInstituteInReport }
+        : {}),
+      ...(body.inReview !== undefined ? { inReview: body.inReview } : {}),
+      ...(body.nuclearGas !== undefined ? { nuclearGas: body.nuclearGas } : {}),
+    });
   });
   return oneYear(ctx, actor, access, id);
+}
+
+/**
+ * A year's total is never changed to below the sum of its activities (see `checkYearTotals`); a
+ * total sent unchanged passes, so a year kept from before the check can still be edited.
+ */
+async function checkNewTotals(tx: DbOrTx, companyId: CompanyId, year: repo.YearRow, body: YearPatch) {
+  const given = { turnover: body.totalTurnover, capex: body.totalCapex, opex: body.totalOpex };
+  if (TAX_AMOUNT_KINDS.every((k) => given[k] === undefined)) return;
+  const sums = await repo.activitySumsOfYear(tx, companyId, year.id);
+  for (const kind of TAX_AMOUNT_KINDS) {
+    const total = given[kind];
+    if (total === undefined || toCents(total) === yearTotalOf(year, kind)) continue;
+    if (toCents(total) < sums[kind] + notMaterialOf(year, kind))
+      throw new AppError('TaxYearTotalBelowActivities', {
+        kind,
+        taxYear: year.taxYear,
+        total,
+        sum: toEur(sums[kind] + notMaterialOf(year, kind)),
+      });
+  }
 }
 
 export async function deleteYear(ctx: AppContext, actor: Actor, id: string, timeZone: string) {
@@ -403,7 +386,7 @@ export async function deleteTag(ctx: AppContext, actor: Actor, id: string, tz: s
   await repo.deleteTag(ctx.db, actor.companyId, id);
 }
 
-async function checkedTags(db: DbOrTx, companyId: CompanyId, ids: string[]) {
+export async function checkedTags(db: DbOrTx, companyId: CompanyId, ids: string[]) {
   const unique = [...new Set(ids)];
   const found = await repo.tagsByIds(db, companyId, unique);
   // Another company's tag answers like an unknown one.
@@ -413,14 +396,14 @@ async function checkedTags(db: DbOrTx, companyId: CompanyId, ids: string[]) {
 
 // ---------- activities ----------
 
-type Graph = {
+export type Graph = {
   criteria: repo.CriterionRow[];
   checks: repo.DnshRow[];
   tags: { activityId: string; tag: repo.TagRow }[];
   files: repo.FileRow[];
 };
 
-async function loadGraph(
+export async function loadGraph(
   db: DbOrTx,
   companyId: CompanyId,
   activityIds: string[],
@@ -444,9 +427,9 @@ async function loadGraph(
 }
 
 /** The computation's view of one activity (amounts in cents). */
-function kpiActivity(a: repo.ActivityRow, g: Graph): KpiActivity {
+export function kpiActivity(a: repo.ActivityRow, g: Graph): KpiActivity {
   return {
-    euObjectives: (euActivity(a.euActivity)?.objectives ?? []) as TaxObjective[],
+    euObjectives: euActivity(a.euActivity)?.objectives ?? [],
     minSafeguards: a.minSafeguards,
     amounts: { turnover: a.turnover, capex: a.capex, opex: a.opex },
     criteria: g.criteria
@@ -462,7 +445,7 @@ function kpiActivity(a: repo.ActivityRow, g: Graph): KpiActivity {
   };
 }
 
-function assessmentOf(a: repo.ActivityRow, g: Graph, year: repo.YearRow) {
+export function assessmentOf(a: repo.ActivityRow, g: Graph, year: repo.YearRow) {
   const r = assessActivity(kpiActivity(a, g), year.minSafeguards);
   return {
     eligible: r.eligible,
@@ -471,12 +454,18 @@ function assessmentOf(a: repo.ActivityRow, g: Graph, year: repo.YearRow) {
     minSafeguards: r.minSafeguards,
     aligned: r.aligned,
     potentiallyConformShare: r.potentiallyConformShare,
+    splitIncomplete: r.splitIncomplete,
   };
 }
 
-const euRef = (id: string) => ({ id, name: euActivity(id)?.name ?? id });
+export const euRef = (id: string) => ({ id, name: euActivity(id)?.name ?? id });
 
-function activityDto(a: repo.ActivityRow, year: repo.YearRow, g: Graph, access: TaxAccess): TaxActivity {
+export function activityDto(
+  a: repo.ActivityRow,
+  year: repo.YearRow,
+  g: Graph,
+  access: TaxAccess,
+): TaxActivity {
   const files = (type: TaxFileOwner, id: string) =>
     g.files.filter((f) => f.ownerType === type && f.ownerId === id).map(fileDto);
   return {
@@ -594,6 +583,68 @@ async function checkSplit(tx: DbOrTx, companyId: CompanyId, a: repo.ActivityRow)
   }
 }
 
+/**
+ * The activities of a year add up to at most the year's totals: an activity is part of the
+ * undertaking's turnover, CapEx or OpEx (2021/2178 Annex I 1.1.1 to 1.1.3, the denominators), so a
+ * larger sum is an input error, refused until the year's total is raised explicitly.
+ */
+async function checkYearTotals(
+  tx: DbOrTx,
+  companyId: CompanyId,
+  year: repo.YearRow,
+  grown: (kind: (typeof TAX_AMOUNT_KINDS)[number]) => boolean,
+) {
+  // Concurrent writes of the year's activities wait here, so each sees the others' amounts.
+  await repo.lockYear(tx, companyId, year.id);
+  const sums = await repo.activitySumsOfYear(tx, companyId, year.id);
+  for (const kind of TAX_AMOUNT_KINDS) {
+    const total = yearTotalOf(year, kind);
+    // The not-material activities of 2026/73 are part of the total as well.
+    const sum = sums[kind] + notMaterialOf(year, kind);
+    // Only a growing amount is refused: a year kept from before the check stays editable.
+    if (grown(kind) && sum > total)
+      throw new AppError('TaxActivityAmountsExceedYear', {
+        kind,
+        taxYear: year.taxYear,
+        total: toEur(total),
+        sum: toEur(sum),
+      });
+  }
+}
+
+const yearTotalOf = (y: repo.YearRow, kind: (typeof TAX_AMOUNT_KINDS)[number]) =>
+  kind === 'turnover' ? y.totalTurnover : kind === 'capex' ? y.totalCapex : y.totalOpex;
+/**
+ * The stored not-material amount of a KPI: part of the year's total whatever the rule set, so the
+ * totals hold both views of a year (2026/73 options are stored only for years that may follow it).
+ */
+export const notMaterialOf = (y: repo.YearRow, kind: (typeof TAX_AMOUNT_KINDS)[number]) =>
+  kind === 'turnover' ? y.notMaterialTurnover : kind === 'capex' ? y.notMaterialCapex : y.notMaterialOpex;
+
+/** The stored year's fields as `checkRuleSet` reads them. */
+const ruleSetFields = (
+  y: Pick<
+    repo.YearRow,
+    | 'taxYear'
+    | 'ruleSet'
+    | 'totalTurnover'
+    | 'totalCapex'
+    | 'totalOpex'
+    | 'notMaterialTurnover'
+    | 'notMaterialCapex'
+    | 'notMaterialOpex'
+    | 'opexNotMaterial'
+    | 'opexNotMaterialReason'
+  >,
+): RuleSetFields => ({
+  taxYear: y.taxYear,
+  ruleSet: y.ruleSet as TaxRuleSet,
+  totals: { turnover: y.totalTurnover, capex: y.totalCapex, opex: y.totalOpex },
+  notMaterial: { turnover: y.notMaterialTurnover, capex: y.notMaterialCapex, opex: y.notMaterialOpex },
+  opexNotMaterial: y.opexNotMaterial,
+  opexNotMaterialReason: y.opexNotMaterialReason,
+});
+
 export async function createActivity(ctx: AppContext, actor: Actor, body: ActivityBody, timeZone: string) {
   const access = await taxAccess(ctx, actor, timeZone);
   assertCanWrite(access);
@@ -619,6 +670,7 @@ export async function createActivity(ctx: AppContext, actor: Actor, body: Activi
     await repo.setActivityTags(tx, actor.companyId, row.id, tags);
     await writeCriteria(tx, actor.companyId, row.id, body.activityCriteria);
     await checkSplit(tx, actor.companyId, row);
+    await checkYearTotals(tx, actor.companyId, year, (kind) => row[kind] > 0);
     return row.id;
   });
   return getActivity(ctx, actor, id, timeZone);
@@ -657,6 +709,7 @@ export async function updateActivity(
     if (tags) await repo.setActivityTags(tx, actor.companyId, id, tags);
     if (body.activityCriteria) await writeCriteria(tx, actor.companyId, id, body.activityCriteria);
     await checkSplit(tx, actor.companyId, row);
+    await checkYearTotals(tx, actor.companyId, year, (kind) => row[kind] > activity[kind]);
   });
   return getActivity(ctx, actor, id, timeZone);
 }
@@ -668,213 +721,3 @@ export async function deleteActivity(ctx: AppContext, actor: Actor, id: string, 
   assertYearWritable(access, year);
   await repo.deleteActivity(ctx.db, actor.companyId, id);
 }
-
-// ---------- lists, overview, dashboard ----------
-
-/** The readable years the filter names (all readable ones without a year filter), and checked tag ids. */
-async function scope(ctx: AppContext, actor: Actor, access: TaxAccess, f: Filters) {
-  const rows = await readableYears(ctx, actor, access);
-  const chosen = f.years?.length ? rows.filter((r) => f.years?.includes(r.year.taxYear)) : rows;
-  const tagIds = f.tags?.length ? await checkedTags(ctx.db, actor.companyId, f.tags) : undefined;
-  return { years: chosen.map((r) => r.year), tagIds };
-}
-
-/** One page of the activities under the filters, with their graph and the look-up of their years. */
-async function activityPage(
-  ctx: AppContext,
-  actor: Actor,
-  q: ListQuery & Filters,
-  status: 'open' | 'finished' | undefined,
-  timeZone: string,
-) {
-  const access = await taxAccess(ctx, actor, timeZone);
-  const { years, tagIds } = await scope(ctx, actor, access, q);
-  const { rows, total } = await repo.listActivities(
-    ctx.db,
-    actor.companyId,
-    { yearIds: years.map((y) => y.id), tagIds, status },
-    pageWindow(q),
-  );
-  const graph = await loadGraph(
-    ctx.db,
-    actor.companyId,
-    rows.map((r) => r.activity.id),
-    false,
-  );
-  const byId = new Map(years.map((y) => [y.id, y]));
-  const yearOf = (a: repo.ActivityRow) => byId.get(a.financialYearId) as repo.YearRow;
-  return { access, activities: rows.map((r) => r.activity), total, graph, yearOf };
-}
-
-export async function listActivities(
-  ctx: AppContext,
-  actor: Actor,
-  q: ListQuery & Filters & { status?: 'open' | 'finished' },
-  timeZone: string,
-) {
-  const { access, activities, total, graph, yearOf } = await activityPage(ctx, actor, q, q.status, timeZone);
-  return list(
-    activities.map((activity) => {
-      const {
-        activityCriteria: _c,
-        files: _f,
-        ...item
-      } = activityDto(activity, yearOf(activity), graph, access);
-      return item;
-    }),
-    total,
-  );
-}
-
-function overviewRow(a: repo.ActivityRow, year: repo.YearRow, g: Graph): TaxOverviewRow {
-  const r = assessmentOf(a, g, year);
-  return {
-    id: a.id,
-    name: a.name,
-    naceCode: a.naceCode,
-    euActivity: euRef(a.euActivity),
-    year: { id: year.id, taxYear: year.taxYear },
-    status: a.status as 'open' | 'finished',
-    ...r,
-    ...amountsInEur(a),
-    tags: tagsOf(g, a.id),
-    updatedAt: a.updatedAt.toISOString(),
-  };
-}
-
-const finishedFilter = (v: string | undefined): 'open' | 'finished' | undefined =>
-  v === undefined ? undefined : v === 'true' || v === '1' ? 'finished' : 'open';
-
-export async function overview(
-  ctx: AppContext,
-  actor: Actor,
-  q: ListQuery & Filters & { finished?: string },
-  timeZone: string,
-) {
-  const { activities, total, graph, yearOf } = await activityPage(
-    ctx,
-    actor,
-    q,
-    finishedFilter(q.finished),
-    timeZone,
-  );
-  return list(
-    activities.map((activity) => overviewRow(activity, yearOf(activity), graph)),
-    total,
-  );
-}
-
-/** Every activity of the filter with its year and computation input (dashboard, exports). */
-async function activitiesIn(
-  ctx: AppContext,
-  actor: Actor,
-  access: TaxAccess,
-  f: Filters,
-  finishedOnly: boolean,
-) {
-  const { years, tagIds } = await scope(ctx, actor, access, f);
-  const rows = await repo.allActivities(ctx.db, actor.companyId, {
-    yearIds: years.map((y) => y.id),
-    tagIds,
-    ...(finishedOnly ? { status: 'finished' as const } : {}),
-  });
-  const g = await loadGraph(
-    ctx.db,
-    actor.companyId,
-    rows.map((r) => r.activity.id),
-    finishedOnly,
-  );
-  return { years, rows: rows.map((r) => r.activity), graph: g };
-}
-
-/** The Article 8 KPIs of the activities, amounts in EUR (shares 0..1). */
-function kpisOf(years: repo.YearRow[], rows: repo.ActivityRow[], g: Graph): YearKpis {
-  const k = yearKpis(
-    years.map((y) => ({
-      year: {
-        totals: { turnover: y.totalTurnover, capex: y.totalCapex, opex: y.totalOpex },
-        minSafeguards: y.minSafeguards,
-      },
-      activities: rows.filter((a) => a.financialYearId === y.id).map((a) => kpiActivity(a, g)),
-    })),
-  );
-  return Object.fromEntries(
-    TAX_AMOUNT_KINDS.map((kind) => [
-      kind,
-      {
-        ...k[kind],
-        total: toEur(k[kind].total),
-        eligible: toEur(k[kind].eligible),
-        ineligible: toEur(k[kind].ineligible),
-        aligned: toEur(k[kind].aligned),
-        alignedByObjective: Object.fromEntries(
-          TAX_OBJECTIVES.map((o) => [o, toEur(k[kind].alignedByObjective[o])]),
-        ) as Record<TaxObjective, number>,
-      },
-    ]),
-  ) as YearKpis;
-}
-
-export async function dashboard(ctx: AppContext, actor: Actor, q: Filters, timeZone: string) {
-  const access = await taxAccess(ctx, actor, timeZone);
-  const { years, rows, graph } = await activitiesIn(ctx, actor, access, q, false);
-  const k = kpisOf(years, rows, graph);
-  const chart = (kind: 'turnover' | 'capex' | 'opex') => ({
-    eligible: k[kind].eligible,
-    ineligible: k[kind].ineligible,
-    conformShare: k[kind].aligned,
-    byObjective: k[kind].alignedByObjective,
-  });
-  const kpi = (kind: 'turnover' | 'capex' | 'opex') => ({
-    total: k[kind].total,
-    eligible: k[kind].eligibleShare,
-    conformShare: k[kind].alignedShare,
-  });
-  return {
-    charts: { turnover: chart('turnover'), capex: chart('capex'), opex: chart('opex') },
-    kpis: { turnover: kpi('turnover'), capex: kpi('capex'), opex: kpi('opex') },
-    activityCount: rows.length,
-    years: years.map((y) => y.taxYear).sort((a, b) => a - b),
-  };
-}
-
-/**
- * What the exports print (seed 001 §2, §4: only finished activities export): the chosen years with
- * their totals (EUR), the finished activities in full with their assessment, and the KPIs over them.
- * Answers `emptyExport` when no finished activity matches. For the Excel and report exports.
- */
-export async function reportData(ctx: AppContext, actor: Actor, f: Filters, timeZone?: string) {
-  const access = await taxAccess(ctx, actor, timeZone);
-  const { years, rows, graph } = await activitiesIn(ctx, actor, access, f, true);
-  if (!rows.length) throw new AppError('emptyExport');
-  const byId = new Map(years.map((y) => [y.id, y]));
-  const kpis = kpisOf(years, rows, graph);
-  return {
-    years: years
-      .filter((y) => rows.some((a) => a.financialYearId === y.id))
-      .map((y) => ({
-        id: y.id,
-        taxYear: y.taxYear,
-        ...yearTotals(y),
-        minSafeguards: y.minSafeguards,
-        reviewInstitute: y.showInstituteInReport ? y.reviewInstitute : null,
-      })),
-    activities: rows.map((a) => activityDto(a, byId.get(a.financialYearId) as repo.YearRow, graph, access)),
-    /** Amounts in EUR, shares 0..1; per objective the aligned amounts (each activity once). */
-    kpis,
-  };
-}
-
-/** The stored files (with content) of activities `reportData` answered, for the report's zip. */
-export async function reportFiles(ctx: AppContext, actor: Actor, activityIds: string[]) {
-  const rows = await repo.filesWithDataOfActivities(ctx.db, actor.companyId, activityIds);
-  return rows.map((f) => ({
-    id: f.id,
-    activityId: f.activityId,
-    type: f.ownerType,
-    name: f.name,
-    data: f.data,
-  }));
-}
-
-export type TaxReportData = Awaited<ReturnType<typeof reportData>>;

@@ -131,8 +131,10 @@ describe('tax text edits', () => {
     const before = (
       await get('/api/tax/tax-eu-activity-criteria-dnsh-text?euActivity=2023-2486-WTR-2.1&dnsh=BIO', smp)
     ).json();
+    // Water supply is WTR 2.1 and CE 2.1 of 2023/2486: the activity's DNSH texts are those of both sets.
     expect(before['hydra:member']).toEqual([
       expect.objectContaining({ id: '2023-2486-WTR-2.1_WTR_BIO', text: null }),
+      expect.objectContaining({ id: '2023-2486-CE-2.1_CE_BIO', text: null }),
     ]);
     expect(
       (await patch(added, smp, { textEn: 'See Appendix D.', textDe: 'Siehe Anlage D.' })).json(),

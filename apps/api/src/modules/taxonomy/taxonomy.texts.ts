@@ -8,6 +8,7 @@ import {
   HELP_KEYS,
   type HelpKey,
   type Lang,
+  activityCriteriaSets,
   criteriaOf,
   criteriaSet,
   dnshCriterion,
@@ -67,8 +68,11 @@ async function overrides(
 
 /** The criteria sets a filter names: one activity's, or all of them, optionally for one objective. */
 function setsOf(filter: { euActivity?: string; criteria?: TaxObjective }): CatalogueCriteriaSet[] {
-  const activityIds = filter.euActivity ? [filter.euActivity] : euActivities().map((a) => a.id);
-  return activityIds.flatMap(criteriaOf).filter((c) => !filter.criteria || c.objective === filter.criteria);
+  // One activity's sets include those its siblings in other acts hold (`activityCriteriaSets`).
+  const sets = filter.euActivity
+    ? activityCriteriaSets(filter.euActivity)
+    : euActivities().flatMap((a) => criteriaOf(a.id));
+  return sets.filter((c) => !filter.criteria || c.objective === filter.criteria);
 }
 
 /** Substantial-contribution texts (`tax-eu-activity-criteria-text`, `tax-eu-activities/{id}/criteria`). */

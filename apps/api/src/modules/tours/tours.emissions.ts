@@ -12,12 +12,15 @@ import {
   calculateLegEmission,
   calculateTourEmission,
   glecVehicleTypes,
+  ROUNDING_NOTE,
+  tourGrams,
+  tourLegHandovers,
 } from '@klimadesk/glec';
 import type { StoredResult } from './tours.schema.ts';
 
 const modeOf = new Map(glecVehicleTypes().map((v) => [v.id, v.mode as TransportMode]));
 
-/** Hub between carriages: a shipment handed over from pre-carriage or to on-carriage passes one. */
+/** The hub category of a tour's handovers (the engine's rule `tourLegHandovers`). */
 export const HANDOVER_HUB = 'transhipment';
 
 export type TourInput = {
@@ -118,8 +121,8 @@ export function tourEngineInput(t: TourInput, method: 'default' | 'individual'):
   return t.fuel ? { ...base, fuel: t.fuel } : { ...base, consumption: t.consumption ?? [] };
 }
 
-function run(input: TourEmissionInput): TourEmissionResult {
-  const r = calculateTourEmission(input);
+function run(input: TourEmissionInput, shipmentTkm?: number): TourEmissionResult {
+  const r = calculateTourEmission(shipmentTkm === undefined ? input : { ...input, shipmentTkm });
   if (!r.ok) throw new CalculationError(r.error.code, `${r.error.code}: ${r.error.message}`);
   return r.value;
 }
@@ -186,9 +189,10 @@ export function computeTourEmission(t: TourInput, shipments: ShipmentInput[]): T
   const mode = modeOf.get(t.glecVehicleType) ?? 'road';
   const def = run(tourEngineInput(t, 'default'));
   const hasFuel = (t.fuel && t.fuel.length > 0) || (t.consumption && t.consumption.length > 0);
-  const ind = hasFuel ? run(tourEngineInput(t, 'individual')) : null;
   const withMass = shipments.length > 0 && shipments.every((s) => s.weightKg !== null && s.weightKg > 0);
   const perShipment = withMass ? shipmentDefaults(t, mode, shipments) : null;
+  // One tkm basis per tour: the fuel sheet's intensity is on the shipments' tkm the tour stores.
+  const ind = hasFuel ? run(tourEngineInput(t, 'individual'), perShipment?.tkm) : null;
   const out: TourEmission = {
     tkm: perShipment ? perShipment.tkm : def.tkm,
     emptyRunningShare: def.emptyRunningShare,
@@ -211,10 +215,13 @@ export function computeTourEmission(t: TourInput, shipments: ShipmentInput[]): T
   const aInd = ind ? allocate(ind, mode, shipments) : null;
   shipments.forEach((s, i) => {
     let hub = 0;
-    if (s.carriage !== 'main_carriage' && s.weightKg !== null && s.weightKg > 0) {
-      const h = calculateHubEmission(hubInput(s.weightKg, t.temperatureControl));
-      if (h.ok) hub = h.value.co2Wtw;
-    }
+    // One hub rule with orders (engine): a hub wherever the goods change vehicle, counted with the
+    // pre- or on-carriage leg, so pre → main → on gets the two hubs a chain of three legs gets.
+    if (s.weightKg !== null && s.weightKg > 0)
+      for (const hubType of tourLegHandovers(s.carriage, mode)) {
+        const h = calculateHubEmission(hubInput(hubType, s.weightKg, t.temperatureControl));
+        if (h.ok) hub += h.value.co2Wtw;
+      }
     out.hubCo2Wtw += hub;
     const own = perShipment?.shipments[i];
     const d = aDef?.shipments[i];
@@ -233,8 +240,8 @@ export function computeTourEmission(t: TourInput, shipments: ShipmentInput[]): T
   return out;
 }
 
-const hubInput = (weightKg: number, temperatureControl: boolean) => ({
-  hubType: HANDOVER_HUB,
+const hubInput = (hubType: string, weightKg: number, temperatureControl: boolean) => ({
+  hubType,
   weight: weightKg,
   weightUnit: 'kg' as const,
   temperatureControl,
@@ -252,22 +259,36 @@ export type LinkSheetSource = {
   /** The shipment's own distance as imported, and its tkm on the transport distance. */
   distanceKm: number | null;
   tkm: number | null;
+  /** The tour's total tkm (sum of its shipments' tkm): the denominator of the allocation key. */
+  tourTkm: number | null;
   share: number | null;
   hubCo2Wtw: number | null;
 };
 
 type Figures = { ttw: number | null; wtt: number | null; wtw: number | null };
 
-/** The allocation step of a measured tour total (key: the shipment's tkm share). */
+/**
+ * The allocation step of a tour total (key: the shipment's tkm share): the tour's tkm and its
+ * totals in the grams the engine split (`tourGrams`), so the sheet replays to the gram.
+ */
 function allocationStep(stored: StoredResult, l: LinkSheetSource, f: Figures): TraceStep {
+  const tour = tourGrams(stored.co2Ttw, stored.co2Wtt);
   return {
     step: 'allocation',
     label:
       "Allocation of the measured tour total to the shipment by tkm share (incl. the tour's empty running)",
     formula:
-      'key = tkm_i / sum tkm (tkm_i = m_i x d_i on the transport distance; 1/n when a mass is missing); E_i = E_tour x key',
-    inputs: { tkm: l.tkm, share: l.share, tourTtwG: grams(stored.co2Ttw), tourWttG: grams(stored.co2Wtt) },
+      'key = tkm_i / sum tkm (tkm_i = m_i x d_i on the transport distance; 1/n when a mass is missing); E_i = E_tour x key, rounded to g (largest remainder)',
+    inputs: {
+      tkm: l.tkm,
+      tourTkm: l.tourTkm,
+      share: l.share,
+      tourTtwG: tour.ttwG,
+      tourWttG: tour.wttG,
+      tourWtwG: tour.wtwG,
+    },
     output: { share: l.share, co2TtwG: grams(f.ttw), co2WttG: grams(f.wtt), co2WtwG: grams(f.wtw) },
+    note: ROUNDING_NOTE,
   };
 }
 
@@ -302,7 +323,7 @@ const ownRule = (r: StoredResult) => (r.trace as TraceStep[]).some((s) => s.step
 /** The hub step of a pre- or on-carriage handover, with its factor and source. */
 function hubTrace(l: LinkSheetSource): TraceStep[] {
   if (!l.hubCo2Wtw || !l.weightKg) return [];
-  const h = calculateHubEmission(hubInput(l.weightKg, l.temperatureControl));
+  const h = calculateHubEmission(hubInput(HANDOVER_HUB, l.weightKg, l.temperatureControl));
   return h.ok ? h.value.trace : [];
 }
 

@@ -202,7 +202,8 @@ export async function findShipment(
   return row ?? null;
 }
 
-export type LegRow = LinkRow & TourDetailRow & { tour_reference: string; link_distance_km: number | null };
+export type LegRow = LinkRow &
+  TourDetailRow & { tour_reference: string; link_distance_km: number | null; tour_tkm: number | null };
 
 /** A shipment's tours with the link's share and allocated emissions. */
 export async function legsOfShipment(
@@ -214,7 +215,7 @@ export async function legsOfShipment(
     await db.execute(sql`select t.id, t.reference, t.reference as tour_reference, t.departure, t.arrival,
         t.departure_date, t.arrival_date, t.glec_vehicle_type, t.license_plate, t.vehicle_reference,
         t.weight_kg as tour_weight_kg, t.distance_km, t.empty_distance_km, t.empty_running_share,
-        t.temperature_control, t.tags, t.default_result, t.individual_result,
+        t.temperature_control, t.tags, t.default_result, t.individual_result, t.tkm as tour_tkm,
         x.tour_id, x.shipment_id, x.carriage, x.weight_kg, x.share, x.distance_km as link_distance_km,
         x.co2_default_ttw, x.co2_default_wtt, x.co2_default_wtw, x.co2_individual_ttw,
         x.co2_individual_wtt, x.co2_individual_wtw, x.hub_co2_wtw,

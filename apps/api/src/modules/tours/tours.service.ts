@@ -77,8 +77,14 @@ export function toTourItem(r: q.TourRow): TourItem {
     weightKg: num(r.weight_kg),
     distanceKm: distance,
     emptyDistanceKm: empty,
+    // GLEC empty running as the engine applies it: empty km / (loaded km + empty km) ([S2] iLEAP
+    // TOC emptyDistanceFactor); `distance_km` is the loaded distance.
     emptyRunningPercentage:
-      empty !== null && distance ? (empty / distance) * 100 : share !== null ? share * 100 : null,
+      empty !== null && distance !== null && distance + empty > 0
+        ? (empty / (distance + empty)) * 100
+        : share !== null
+          ? share * 100
+          : null,
     temperatureControl: r.temperature_control,
     shipmentCount: Number(r.shipment_count),
     tags: r.tags ?? [],
@@ -241,6 +247,7 @@ export async function getShipment(
           weightKg: num(l.weight_kg),
           distanceKm: num(l.link_distance_km),
           tkm: num(l.tkm),
+          tourTkm: num(l.tour_tkm),
           share: num(l.share),
           hubCo2Wtw: num(l.hub_co2_wtw),
         },

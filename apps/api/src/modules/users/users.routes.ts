@@ -11,7 +11,9 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.usersForGroups, ({ actor }) => users.listForGroups(ctx, actor));
   mount(app, r.getUser, ({ actor, params }) => users.getUser(ctx, actor, params.id));
   mount(app, r.createUser, ({ actor, body }) => users.createUser(ctx, actor, body));
-  mount(app, r.updateUser, ({ actor, params, body }) => users.updateUser(ctx, actor, params.id, body));
+  mount(app, r.updateUser, ({ actor, params, body, query }) =>
+    users.updateUser(ctx, actor, params.id, body, query),
+  );
   mount(
     app,
     r.confirmEmailChange,
@@ -21,8 +23,8 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     { rateLimit: { max: ctx.limits.perIpPerMinute, timeWindow: 60_000 } },
   );
-  mount(app, r.deleteUser, async ({ actor, params }) => {
-    await users.deleteUser(ctx, actor, params.id);
+  mount(app, r.deleteUser, async ({ actor, params, query }) => {
+    await users.deleteUser(ctx, actor, params.id, query);
     return ok('deleted');
   });
   mount(app, r.deleteUserAndCompany, async ({ actor, body, reply }) => {

@@ -20,7 +20,11 @@ import { assertAllowedPassword, hashPassword, verifyPassword } from '../../platf
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
 import { recordUserAction } from '../../platform/audit.ts';
-import { actorSessionConfig, revokeUserSessions } from '../../platform/auth/sessions.ts';
+import {
+  actorSessionConfig,
+  revokeImpersonationsBy,
+  revokeUserSessions,
+} from '../../platform/auth/sessions.ts';
 import { authKey, perChannel } from '../../platform/auth/auth-cache.ts';
 import type { ListQuery } from '../../platform/lists.ts';
 import { list } from '../../platform/lists.ts';
@@ -28,6 +32,7 @@ import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { findCompany } from '../companies/index.ts';
 import { markCompanyDeleted } from '../companies/index.ts';
 import { moduleAccess } from '../tariffs/index.ts';
+import { revokeKeysCreatedBy } from '../api-keys/index.ts';
 import * as repo from './users.repository.ts';
 import { mailTokenLink } from './users.tokens.ts';
 import { preferenceOf, rolesOf, toUserDto } from './users.mapper.ts';
@@ -172,13 +177,23 @@ export async function createUser(ctx: AppContext, actor: Actor, body: z.output<t
   return toUserDto(notFoundUnless(await repo.findUser(ctx.db, companyId, created.id)));
 }
 
+/** Offboarding options of a delete or change (`?revokeApiKeys=true`). */
+type Offboarding = z.output<typeof s.offboardingQuery>;
+
+/** API keys are the company admin's (their route's access), so only they revoke them with a user. */
+function assertMayRevokeKeys(actor: Actor, options: Offboarding): void {
+  if (options.revokeApiKeys && !isCompanyAdmin(actor.roles)) throw new AppError('noRights');
+}
+
 export async function updateUser(
   ctx: AppContext,
   actor: Actor,
   id: string,
   body: z.output<typeof s.updateUserBody>,
+  options: Offboarding = {},
 ) {
   const target = await loadUser(ctx.db, actor, id);
+  assertMayRevokeKeys(actor, options);
   const self = target.id === actor.userId;
   if (!self && !hasAnyRole(actor, USER_ADMIN_ROLES)) throw new AppError('noRights');
   const { password, currentPassword, roles, email, ...fields } = body;
@@ -214,6 +229,8 @@ export async function updateUser(
     assertAllowedPassword(password);
     changes.passwordHash = await hashPassword(password);
   }
+  // A role taken away ends the sessions in which the user acts as someone else (issue 32).
+  let rolesRemoved = false;
   if (roles) {
     const before = rolesOf(target.roles);
     const changed = before.length !== roles.length || before.some((r) => !roles.includes(r));
@@ -225,12 +242,15 @@ export async function updateUser(
         if (otherAdmins.length === 0 && users.length > 1) throw new AppError('OnlyAdminCannotChangeRole');
       }
       changes.roles = roles;
+      rolesRemoved = before.some((r) => !roles.includes(r));
     }
   }
   await ctx.db.transaction(async (tx) => {
     await repo.updateUser(tx, target.companyId, target.id, changes);
     // A new password ends the other sessions; the one that changed its own password stays.
     if (password !== undefined) await revokeUserSessions(tx, target.id, self ? actor.sessionId : undefined);
+    else if (rolesRemoved) await revokeImpersonationsBy(tx, target.id);
+    if (options.revokeApiKeys) await revokeKeysCreatedBy(tx, target.companyId, target.id);
     if (self && emailChange) await requestEmailChange(ctx, tx, target, emailChange);
   });
   return toUserDto(notFoundUnless(await repo.findUser(ctx.db, target.companyId, target.id)));
@@ -300,8 +320,9 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
   });
 }
 
-export async function deleteUser(ctx: AppContext, actor: Actor, id: string) {
+export async function deleteUser(ctx: AppContext, actor: Actor, id: string, options: Offboarding = {}) {
   const target = await loadUser(ctx.db, actor, id);
+  assertMayRevokeKeys(actor, options);
   const users = await repo.activeUsersOfCompany(ctx.db, target.companyId);
   if (users.length === 1) throw new AppError('OnlyAdminOfCompany');
   if (isAdminRole(target.roles) && !users.some((u) => u.id !== target.id && isAdminRole(u.roles))) {
@@ -316,6 +337,7 @@ export async function deleteUser(ctx: AppContext, actor: Actor, id: string) {
     await repo.updateUser(tx, target.companyId, target.id, { status: 3 });
     await repo.removeFromGroups(tx, target.companyId, target.id);
     await revokeUserSessions(tx, target.id);
+    if (options.revokeApiKeys) await revokeKeysCreatedBy(tx, target.companyId, target.id);
   });
 }
 

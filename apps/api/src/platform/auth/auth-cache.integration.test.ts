@@ -19,6 +19,13 @@ import { AUTH_CHANNEL, AuthChannel, listenForAuthChanges } from './auth-cache.ts
 import { type SessionRow, notifyAuthChannel } from './sessions.ts';
 
 const quiet = { warn: () => {} };
+const ADMIN_ROLES = [
+  'ROLE_COMPANY_ADMIN',
+  'ROLE_CFT_ADMIN',
+  'ROLE_CFC_ADMIN',
+  'ROLE_TAX_ADMIN',
+  'ROLE_CSRD_ADMIN',
+];
 
 describe.skipIf(!testDatabaseUrl)('caches of the session checks (PostgreSQL)', () => {
   let t: TestApp;
@@ -106,6 +113,34 @@ describe.skipIf(!testDatabaseUrl)('caches of the session checks (PostgreSQL)', (
     expect((await me(token)).statusCode).toBe(401);
     await t.ctx.db.execute(sql`update companies set deleted_at = null where id = ${a.id}`);
     await settle();
+  });
+
+  it('drops a cached impersonation when its admin’s row changes (issue 32)', async () => {
+    const admin = await t.login(a.users.admin.email);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/impersonate',
+      token: admin,
+      payload: { username: a.users.external.email },
+    });
+    expect(res.statusCode).toBe(200);
+    const token = res.json().token;
+    expect((await me(token)).statusCode).toBe(200);
+    expect(cache.size).toBeGreaterThan(0);
+    // Only the admin's row changes (no session is revoked): the notification on the admin's row
+    // must drop the cached check, which then finds the admin without the role that allowed it.
+    await t.ctx.db.execute(
+      sql`update users set roles = '["ROLE_CFT_READ_ONLY"]'::jsonb where id = ${a.users.admin.id}`,
+    );
+    try {
+      await settle();
+      expect((await me(token)).statusCode).toBe(401);
+    } finally {
+      await t.ctx.db.execute(
+        sql`update users set roles = ${JSON.stringify(ADMIN_ROLES)}::jsonb where id = ${a.users.admin.id}`,
+      );
+      await settle();
+    }
   });
 
   it('keeps /users/me current: the user, the company and its bookings', async () => {

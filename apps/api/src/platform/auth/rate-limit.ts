@@ -1,53 +1,58 @@
+import type { LimitStore } from './limit-store.ts';
+
 /**
- * A fixed-window counter per key (an e-mail address, a user or an IP). The per-minute IP limit is
- * @fastify/rate-limit's; these count over longer windows.
+ * A fixed-window counter per key (an e-mail address, a user or an IP), kept in the limit store
+ * under its own name. The per-minute IP limit is @fastify/rate-limit's; these count over longer
+ * windows.
  */
 export class KeyedLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  private readonly store: LimitStore;
+  private readonly name: string;
   private readonly max: number;
   private readonly windowMs: number;
   private readonly now: () => number;
-  constructor(max: number, windowMs: number, now: () => number = Date.now) {
+  constructor(store: LimitStore, name: string, max: number, windowMs: number, now: () => number = Date.now) {
+    this.store = store;
+    this.name = name;
     this.max = max;
     this.windowMs = windowMs;
     this.now = now;
   }
 
+  /**
+   * Counts a try and answers whether it is within the limit, in one step: two processes cannot
+   * both take the last try.
+   */
+  async take(key: string): Promise<boolean> {
+    return (await this.store.hit(this.key(key), this.windowMs, this.now())).count <= this.max;
+  }
+
   /** Whether the key is currently blocked (`max` overrides the limit, e.g. for IP keys). */
-  blocked(key: string, max = this.max): boolean {
-    const entry = this.hits.get(key);
-    if (!entry) return false;
-    if (entry.resetAt <= this.now()) {
-      this.hits.delete(key);
-      return false;
-    }
-    return entry.count >= max;
+  async blocked(key: string, max = this.max): Promise<boolean> {
+    const counter = await this.store.get(this.key(key), this.now());
+    return (counter?.count ?? 0) >= max;
   }
 
-  hit(key: string): void {
-    const now = this.now();
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-    else entry.count += 1;
-    if (this.hits.size > 100_000) this.sweep(now);
+  async hit(key: string): Promise<void> {
+    await this.store.hit(this.key(key), this.windowMs, this.now());
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.store.delete(this.key(key));
   }
 
-  private sweep(now: number): void {
-    for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);
+  private key(key: string): string {
+    return `${this.name}:${key}`;
   }
 }
 
 export type LoginThrottleOptions = {
-  /** Failures from one IP for one account before the back-off starts. */
+  /** Failures from one IP for one account before the back-off of that pair starts. */
   freeFailures: number;
+  /** Failures for one account, from any address that never signed in to it, before its back-off starts. */
+  accountFreeFailures: number;
   /** The longest wait the back-off asks for. */
   maxDelayMs: number;
-  /** Failures per account and hour from clients that never signed in to it. */
-  accountFailuresPerHour: number;
 };
 
 const HOUR = 3600_000;
@@ -56,59 +61,61 @@ const STREAK_MS = 24 * HOUR;
 const KNOWN_MS = 30 * 24 * HOUR;
 
 /**
- * Login back-off per account and IP (issue 12 F7): after `freeFailures` failures the pair waits
- * 1 s, 2 s, 4 s … up to `maxDelayMs` between tries, so guessing stays slow while another IP
- * cannot lock the owner out. Distributed guessing meets the per-account cap, which spares
- * clients that signed in to the account before.
+ * Login back-off (issue 12 F7, issue 32): after `freeFailures` failures an account and IP pair
+ * waits 1 s, 2 s, 4 s … up to `maxDelayMs` between tries, so guessing from one address stays slow
+ * while another address cannot lock the owner out. The account has a back-off of its own over
+ * all addresses that never signed in to it, so rotating addresses (e.g. X-Forwarded-For behind
+ * TRUST_PROXY) meets the same waits; clients that signed in to the account before are spared it.
+ *
+ * A try is counted before the password is checked and taken back when it succeeds: parallel
+ * tries cannot all pass the check while the first one is still hashing.
  */
 export class LoginThrottle {
-  private readonly pairs = new Map<string, { count: number; last: number }>();
-  private readonly known = new Map<string, number>();
-  private readonly account: KeyedLimiter;
+  private readonly store: LimitStore;
   private readonly options: LoginThrottleOptions;
   private readonly now: () => number;
-  constructor(options: LoginThrottleOptions, now: () => number = Date.now) {
+  constructor(store: LimitStore, options: LoginThrottleOptions, now: () => number = Date.now) {
+    this.store = store;
     this.options = options;
     this.now = now;
-    this.account = new KeyedLimiter(options.accountFailuresPerHour, HOUR, now);
   }
 
-  /** Milliseconds the client must still wait before trying this account; 0 when it may try now. */
-  retryAfterMs(account: string, ip: string): number {
+  /**
+   * Claims a try of this account from this IP: answers the milliseconds the client must still
+   * wait (nothing counted), or 0 with the try counted as a failure until `succeeded` says otherwise.
+   */
+  async begin(account: string, ip: string): Promise<number> {
     const now = this.now();
-    const key = pairKey(account, ip);
-    const pair = this.pairs.get(key);
-    if (pair && pair.count >= this.options.freeFailures) {
-      const delay = Math.min(2 ** (pair.count - this.options.freeFailures) * 1000, this.options.maxDelayMs);
-      const wait = pair.last + delay - now;
-      if (wait > 0) return wait;
-    }
-    const knownUntil = this.known.get(key) ?? 0;
-    if (knownUntil <= now && this.account.blocked(account)) return this.options.maxDelayMs;
-    return 0;
+    const { freeFailures, accountFreeFailures, maxDelayMs } = this.options;
+    const names = keys(account, ip);
+    const pairWait = await this.store.attempt(names.pair, { free: freeFailures, maxDelayMs }, STREAK_MS, now);
+    if (pairWait > 0) return pairWait;
+    if (await this.store.get(names.known, now)) return 0;
+    const accountWait = await this.store.attempt(
+      names.account,
+      { free: accountFreeFailures, maxDelayMs },
+      STREAK_MS,
+      now,
+    );
+    // A try the account's back-off refuses did not happen: the pair does not count it.
+    if (accountWait > 0) await this.store.release(names.pair);
+    return accountWait;
   }
 
-  failure(account: string, ip: string): void {
+  /** The try began with `begin` was a success: it ends the pair's streak and makes the client known. */
+  async succeeded(account: string, ip: string): Promise<void> {
     const now = this.now();
-    const key = pairKey(account, ip);
-    const pair = this.pairs.get(key);
-    if (!pair || now - pair.last > STREAK_MS) this.pairs.set(key, { count: 1, last: now });
-    else this.pairs.set(key, { count: pair.count + 1, last: now });
-    if ((this.known.get(key) ?? 0) <= now) this.account.hit(account);
-    if (this.pairs.size > 100_000) this.sweep(now);
-  }
-
-  success(account: string, ip: string): void {
-    const key = pairKey(account, ip);
-    this.pairs.delete(key);
-    this.known.set(key, this.now() + KNOWN_MS);
-    if (this.known.size > 100_000) this.sweep(this.now());
-  }
-
-  private sweep(now: number): void {
-    for (const [k, v] of this.pairs) if (now - v.last > STREAK_MS) this.pairs.delete(k);
-    for (const [k, until] of this.known) if (until <= now) this.known.delete(k);
+    const names = keys(account, ip);
+    const known = await this.store.get(names.known, now);
+    await this.store.delete(names.pair);
+    // The account's streak is not reset: a success elsewhere must not give a guesser new free tries.
+    if (!known) await this.store.release(names.account);
+    await this.store.mark(names.known, KNOWN_MS, now);
   }
 }
 
-const pairKey = (account: string, ip: string) => `${account}\n${ip}`;
+/** Accounts are e-mail addresses: one key per address however it is capitalised. */
+function keys(account: string, ip: string) {
+  const a = account.trim().toLowerCase();
+  return { pair: `login:pair:${a}\n${ip}`, known: `login:known:${a}\n${ip}`, account: `login:account:${a}` };
+}

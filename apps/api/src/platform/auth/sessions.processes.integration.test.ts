@@ -11,12 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@klimadesk/contract';
 import { testDatabaseUrl, withDatabase } from '../../../test/databases.ts';
 import {
   type CompanyFixture,
   PASSWORD,
   type TestApp,
   createCompanyFixture,
+  createFixtureUser,
   createTestApp,
 } from '../../../test/harness.ts';
 import { BUILTIN_VERSION } from '../../modules/locations/builtin.ts';
@@ -154,6 +156,91 @@ describe.skipIf(!testDatabaseUrl)('session revocation across two API processes (
     expect(change.status).toBe(200);
     expect((await call(two, 'GET', '/api/users/me', ends)).status).toBe(401);
     expect((await call(two, 'GET', '/api/users/me', stays)).status).toBe(200);
+  });
+
+  describe('an impersonation ends in the other process with its admin (issue 32)', () => {
+    const ADMIN: Role[] = [
+      'ROLE_COMPANY_ADMIN',
+      'ROLE_CFT_ADMIN',
+      'ROLE_CFC_ADMIN',
+      'ROLE_TAX_ADMIN',
+      'ROLE_CSRD_ADMIN',
+    ];
+    let n = 0;
+    const addVehicle = async (s: Server, token: string) =>
+      (
+        await fetch(`http://127.0.0.1:${s.port}/api/vehicles`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            licensePlate: `B-TP ${++n}`,
+            glecVehicleType: 'road_in_tractor_30_60t_diesel',
+            fuelInformation: [{ consumption: '29,5', unitFuelConsumption: 'L', fuelType: 'diesel' }],
+          }),
+        })
+      ).status;
+
+    /** Admin X signs in on process one and acts as the freight user; the token works on process two. */
+    async function impersonation() {
+      const x = await createFixtureUser(t.ctx, a.id, `imp${++n}@two.test`, ADMIN);
+      const own = await login(one, x.email);
+      const res = await fetch(`http://127.0.0.1:${one.port}/api/impersonate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${own}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ username: a.users.user.email }),
+      });
+      expect(res.status).toBe(200);
+      const token = ((await res.json()) as { token: string }).token;
+      // Process two now holds the session check in its cache.
+      expect((await call(two, 'GET', '/api/users/me', token)).status).toBe(200);
+      expect(await addVehicle(two, token)).toBe(201);
+      return { x, own, token };
+    }
+
+    async function expectEnded(token: string) {
+      const after = await call(two, 'GET', '/api/users/me', token);
+      expect(after.status).toBe(401);
+      expect(after.json?.code).toBe(50100);
+      expect(await addVehicle(two, token)).toBe(401);
+    }
+
+    it('when the admin’s password is changed', async () => {
+      const { x, token } = await impersonation();
+      const admin = await login(one, a.users.admin.email);
+      const change = await call(one, 'PATCH', `/api/users/${x.id}`, admin, { password: 'changed-imp-32' });
+      expect(change.status).toBe(200);
+      await expectEnded(token);
+    });
+
+    it('when the admin is demoted to read-only', async () => {
+      const { x, token } = await impersonation();
+      const admin = await login(one, a.users.admin.email);
+      const change = await call(one, 'PATCH', `/api/users/${x.id}`, admin, { roles: ['ROLE_CFT_READ_ONLY'] });
+      expect(change.status).toBe(200);
+      await expectEnded(token);
+    });
+
+    it('when the admin is deleted', async () => {
+      const { x, token } = await impersonation();
+      const admin = await login(one, a.users.admin.email);
+      expect((await call(one, 'DELETE', `/api/users/${x.id}`, admin)).status).toBe(200);
+      await expectEnded(token);
+    });
+
+    it('when the admin’s row is changed straight in the database', async () => {
+      const { x, token } = await impersonation();
+      // No session is revoked: only the notification on the admin's row reaches process two.
+      await t.ctx.db.execute(
+        sql`update users set roles = '["ROLE_CFT_READ_ONLY"]'::jsonb where id = ${x.id}`,
+      );
+      let status = 200;
+      // The notification travels to the other process; it must arrive, not be missed.
+      for (let i = 0; i < 50 && status === 200; i++) {
+        status = (await call(two, 'GET', '/api/users/me', token)).status;
+        if (status === 200) await new Promise((r) => setTimeout(r, 20));
+      }
+      await expectEnded(token);
+    });
   });
 
   it('ends the sessions of a deleted user in the other process', async () => {

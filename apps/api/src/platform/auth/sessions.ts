@@ -1,5 +1,5 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { type ModuleCode, type Role, type SessionConfig, isRole } from '@klimadesk/contract';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { type ModuleCode, type Role, type SessionConfig, isRole, mayImpersonate } from '@klimadesk/contract';
 import { type DbOrTx, type Prepared, preparedPerDb, runPrepared, schema } from '../db/index.ts';
 import type { Actor } from '../access.ts';
 import { type CompanyId, asCompanyId } from '../tenant.ts';
@@ -34,7 +34,8 @@ export async function createSession(
 
 /**
  * The session check of every signed-in request in ONE prepared statement: the session by its
- * token hash with its user, company, group and impersonating admin. On PostgreSQL its rows are
+ * token hash with its user, company, group and impersonating admin (whose state, roles and company
+ * decide whether an impersonation still holds, issue 32). On PostgreSQL its rows are
  * kept in the process's session cache, which notifications on `kd_auth` empty as soon as any of
  * them changes (auth-cache.ts), so a logout, revocation, role or password change counts from
  * the next request in every process.
@@ -44,7 +45,9 @@ const RESOLVE: Prepared = {
   text: `select s.id as session_id, s.created_at, s.last_seen_at, s.expires_at, s.config,
       u.id as user_id, u.email, u.roles, u.status, u.is_verified,
       c.id as company_id, c.is_basic, c.modules, c.is_platform, c.deleted_at as company_deleted,
-      m.group_id, i.id as impersonator_id, i.email as impersonator_email
+      m.group_id, s.impersonator_user_id, i.id as impersonator_id, i.email as impersonator_email,
+      i.roles as impersonator_roles, i.status as impersonator_status,
+      i.company_id as impersonator_company_id
     from sessions s
     join users u on u.id = s.user_id
     join companies c on c.id = u.company_id
@@ -76,8 +79,12 @@ export type SessionRow = {
   is_platform: boolean;
   company_deleted: Date | null;
   group_id: string | null;
+  impersonator_user_id: string | null;
   impersonator_id: string | null;
   impersonator_email: string | null;
+  impersonator_roles: string[] | null;
+  impersonator_status: number | null;
+  impersonator_company_id: string | null;
 };
 
 /** The actor of a token, or null when the session is unknown, revoked, expired or the user is gone. */
@@ -120,7 +127,27 @@ export async function resolveSession(
 }
 
 const usable = (row: SessionRow, now: number) =>
-  row.expires_at.getTime() > now && row.status === 1 && row.is_verified && !row.company_deleted;
+  row.expires_at.getTime() > now &&
+  row.status === 1 &&
+  row.is_verified &&
+  !row.company_deleted &&
+  impersonationHolds(row);
+
+/**
+ * An impersonation lasts only while its admin could still start it: the admin exists, is active
+ * and still holds the roles that allowed it (issue 32). A password change or deletion of the admin
+ * also revokes the session (`revokeUserSessions`); this check covers every other way a row changes.
+ */
+function impersonationHolds(row: SessionRow): boolean {
+  if (!row.impersonator_user_id) return true;
+  if (row.impersonator_id !== row.impersonator_user_id || row.impersonator_status !== 1) return false;
+  const own = (roles: string[] | null) => (roles ?? []).filter(isRole);
+  return mayImpersonate(
+    own(row.impersonator_roles),
+    own(row.roles),
+    row.impersonator_company_id === row.company_id,
+  );
+}
 
 /**
  * A cached session row that is still good to use: not due for its sliding expiry or its touch (both
@@ -166,15 +193,30 @@ export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void
 }
 
 /**
- * Ends every session of a user, e.g. after a password reset or deletion; `except` keeps the
- * session that changed its own password.
+ * Ends every session of a user, e.g. after a password reset or deletion, and every session in which
+ * the user acts as someone else (issue 32); `except` keeps the session that changed its own password.
  */
 export async function revokeUserSessions(db: DbOrTx, userId: string, except?: string): Promise<void> {
   const s = schema.sessions;
   await db
     .update(s)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(s.userId, userId), isNull(s.revokedAt), except ? ne(s.id, except) : undefined));
+    .where(
+      and(
+        or(eq(s.userId, userId), eq(s.impersonatorUserId, userId)),
+        isNull(s.revokedAt),
+        except ? ne(s.id, except) : undefined,
+      ),
+    );
+}
+
+/** Ends the sessions in which a user acts as someone else, e.g. when an admin loses a role. */
+export async function revokeImpersonationsBy(db: DbOrTx, userId: string): Promise<void> {
+  const s = schema.sessions;
+  await db
+    .update(s)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(s.impersonatorUserId, userId), isNull(s.revokedAt)));
 }
 
 /** Ends every session of a company's users (company deletion). */

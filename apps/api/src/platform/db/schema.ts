@@ -174,6 +174,8 @@ export const sessions = looseTenantTable(
   (t) => [
     uniqueIndex('sessions_token_uq').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+    // Sessions of an admin acting as someone else end with the admin's rights (issue 32).
+    index('sessions_impersonator_idx').on(t.impersonatorUserId),
     tenantReference('sessions_user_fk', [t.companyId, t.userId], users),
   ],
 );
@@ -315,3 +317,19 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Counters of the limits that hold across API processes on PostgreSQL (login back-off,
+ * registration, reset, messages, per-IP requests; platform/auth/limit-store.ts). Times are epoch
+ * milliseconds of the app's clock; rows past `expires_at` are swept.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    lastAt: bigint('last_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);

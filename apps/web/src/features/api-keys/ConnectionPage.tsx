@@ -131,20 +131,36 @@ function ApiKeys() {
         ),
       },
       {
-        field: 'createdAt',
-        headerName: t('columns.created'),
-        width: 220,
+        // Who created a key, so that the keys of a departing admin can be found (issue 32).
+        field: 'createdByName',
+        headerName: t('columns.createdBy'),
+        flex: 1,
+        minWidth: 200,
         sortable: false,
         renderCell: ({ row }) => (
-          <Box>
-            <Typography variant="body2">{formatDateTime(row.createdAt, lang)}</Typography>
-            {row.createdBy && (
-              <Typography variant="caption" color="text.secondary">
-                {row.createdBy}
+          <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+              <Typography variant="body2" noWrap>
+                {row.createdByName ?? '–'}
+              </Typography>
+              {row.createdByDeleted && (
+                <Chip size="small" color="warning" variant="outlined" label={t('creatorDeleted')} />
+              )}
+            </Box>
+            {row.createdByEmail && (
+              <Typography variant="caption" color="text.secondary" noWrap component="div">
+                {row.createdByEmail}
               </Typography>
             )}
           </Box>
         ),
+      },
+      {
+        field: 'createdAt',
+        headerName: t('columns.created'),
+        width: 170,
+        sortable: false,
+        valueFormatter: (v: string) => formatDateTime(v, lang),
       },
       {
         field: 'lastUsedAt',

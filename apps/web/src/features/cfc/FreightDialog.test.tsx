@@ -51,6 +51,10 @@ const offer = (
   co2eKg: 0,
   tkm: 0,
   entry: null,
+  share: 100,
+  available: 100,
+  takenBy: [],
+  overlappingFuelEntries: 0,
   link: tours,
   ...s,
 });
@@ -158,6 +162,60 @@ describe('freight flow-in (issue 19)', () => {
         { kind: 'ownFleetTtw', section: 'mobile-combustion' },
         { kind: 'orders', section: 'downstream-transport' },
       ],
+    });
+  }, 60_000);
+
+  it('shows where a figure went, offers only the free share and warns of fuel typed in by hand', async () => {
+    const BREMEN = { id: '77777777-7777-4777-8777-777777777777', name: 'Lager Bremen' };
+    const split = [
+      offer({
+        kind: 'ownFleetTtw',
+        section: 'mobile-combustion',
+        sections: ['mobile-combustion'],
+        count: 10,
+        co2eKg: 20_430,
+        share: 40,
+        available: 40,
+        takenBy: [{ businessUnit: BREMEN, report: TAKEN, share: 60 }],
+        overlappingFuelEntries: 2,
+      }),
+      offer({
+        kind: 'orders',
+        count: 3,
+        co2eKg: 500,
+        share: 0,
+        available: 0,
+        takenBy: [{ businessUnit: BREMEN, report: TAKEN, share: 100 }],
+      }),
+    ];
+    calls = stubApi((url, call) => {
+      if (url === pathOf('cfcFreightSuggestions', { id: REPORT }))
+        return answer('cfcFreightSuggestions', { report: REPORT, year: 2026, suggestions: split });
+      if (url === pathOf('cfcApplyFreightSuggestions', { id: REPORT }) && call.method === 'POST')
+        return answer('cfcApplyFreightSuggestions', { created: 1, updated: 0 });
+      return undefined;
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(() => <FreightDialog report={report} canApply onClose={() => {}} />);
+    const ttw = await screen.findByTestId('cfc-freight-ownFleetTtw', undefined, { timeout: 15_000 });
+    expect(within(ttw).getByTestId('cfc-freight-taken-by-ownFleetTtw')).toHaveTextContent(
+      'Bereits übernommen von: Lager Bremen (60 %). Frei: 40 %.',
+    );
+    expect(within(ttw).getByTestId('cfc-freight-overlap-ownFleetTtw')).toHaveTextContent(
+      '2 von Hand erfasste Kraftstoffeinträge',
+    );
+    // The orders went to Bremen in full: shown, not ticked, not sent.
+    expect(screen.getByTestId('cfc-freight-taken-by-orders')).toHaveTextContent('Lager Bremen (100 %)');
+    expect(screen.getByTestId('cfc-freight-pick-orders')).toBeDisabled();
+    expect(screen.getByTestId('cfc-freight-apply')).toHaveTextContent('Übernehmen (1)');
+    const share = screen.getByTestId('cfc-freight-share-ownFleetTtw');
+    expect(share).toHaveValue(40);
+    await user.clear(share);
+    await user.type(share, '25');
+    await user.click(screen.getByTestId('cfc-freight-apply'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      items: [{ kind: 'ownFleetTtw', section: 'mobile-combustion', share: 25 }],
     });
   }, 60_000);
 

@@ -17,20 +17,28 @@ import type { CfcFreightKind, CfcFreightSuggestion } from '@klimadesk/contract/c
 import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { errorText } from '../../components/errors.ts';
-import { formatNumber } from '../../components/format.ts';
+import { formatFigure, formatNumber } from '../../components/format.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { notify } from '../../components/notify.ts';
 import { ENTRY_KEYS, type CfcSectionId, formatTonnes } from './cfc.ts';
 
-/** The items the apply call takes: the kinds ticked, each with the section chosen for it. */
+/**
+ * The items the apply call takes: the kinds ticked, each with the section chosen for it and the
+ * share (percent) entered; without an entered share the server takes what is still free.
+ */
 export function freightItems(
   suggestions: readonly CfcFreightSuggestion[],
   picked: ReadonlySet<CfcFreightKind>,
   sections: Readonly<Partial<Record<CfcFreightKind, string>>>,
-): { kind: CfcFreightKind; section: CfcSectionId }[] {
+  shares: Readonly<Partial<Record<CfcFreightKind, number>>> = {},
+): { kind: CfcFreightKind; section: CfcSectionId; share?: number }[] {
   return suggestions
     .filter((s) => picked.has(s.kind))
-    .map((s) => ({ kind: s.kind, section: (sections[s.kind] ?? s.section) as CfcSectionId }));
+    .map((s) => ({
+      kind: s.kind,
+      section: (sections[s.kind] ?? s.section) as CfcSectionId,
+      ...(shares[s.kind] === undefined ? {} : { share: shares[s.kind] }),
+    }));
 }
 
 /**
@@ -54,8 +62,10 @@ export function FreightDialog({
   const list = offers.data?.suggestions ?? [];
   // Every offer is ticked until the user changes it.
   const [picked, setPicked] = useState<Set<CfcFreightKind> | null>(null);
-  const ticked = picked ?? new Set(list.map((s) => s.kind));
+  // Figures other units took over in full are not offered for ticking.
+  const ticked = picked ?? new Set(list.filter((s) => s.available > 0).map((s) => s.kind));
   const [sections, setSections] = useState<Partial<Record<CfcFreightKind, string>>>({});
+  const [shares, setShares] = useState<Partial<Record<CfcFreightKind, number>>>({});
   const [error, setError] = useState<string | null>(null);
   const sectionName = (id: string) => report.sections.find((s) => s.id === id)?.name ?? id;
 
@@ -63,7 +73,7 @@ export function FreightDialog({
     mutationFn: () =>
       call('cfcApplyFreightSuggestions', {
         params: { id: report.id },
-        body: { items: freightItems(list, ticked, sections) },
+        body: { items: freightItems(list, ticked, sections, shares) },
       }),
     onSuccess: (r) => {
       notify(t('freight.done', { created: r.created, updated: r.updated }), 'success', { log: true });
@@ -135,7 +145,7 @@ export function FreightDialog({
                   <Checkbox
                     checked={ticked.has(s.kind)}
                     onChange={(e) => toggle(s.kind, e.target.checked)}
-                    disabled={apply.isPending}
+                    disabled={apply.isPending || s.available <= 0}
                     sx={{ mt: -0.75, ml: -0.75 }}
                     slotProps={{
                       input: { 'aria-label': s.name, 'data-testid': `cfc-freight-pick-${s.kind}` } as object,
@@ -198,7 +208,43 @@ export function FreightDialog({
                     {s.entry && (
                       <Chip size="small" variant="outlined" color="success" label={t('freight.taken')} />
                     )}
+                    {canApply && s.available > 0 && (
+                      <TextField
+                        type="number"
+                        size="small"
+                        label={t('freight.share')}
+                        value={shares[s.kind] ?? s.share}
+                        onChange={(e) =>
+                          setShares((m) => ({ ...m, [s.kind]: Number(e.target.value.replace(',', '.')) }))
+                        }
+                        disabled={apply.isPending}
+                        sx={{ width: 130 }}
+                        slotProps={{
+                          htmlInput: {
+                            min: 0.01,
+                            max: s.available,
+                            step: 'any',
+                            'data-testid': `cfc-freight-share-${s.kind}`,
+                          },
+                        }}
+                      />
+                    )}
                   </Box>
+                  {s.takenBy.length > 0 && (
+                    <Alert severity="info" data-testid={`cfc-freight-taken-by-${s.kind}`}>
+                      {t('freight.takenBy', {
+                        units: s.takenBy
+                          .map((x) => `${x.businessUnit.name} (${formatFigure(x.share, lang, 2)} %)`)
+                          .join(', '),
+                        available: formatFigure(s.available, lang, 2),
+                      })}
+                    </Alert>
+                  )}
+                  {s.overlappingFuelEntries > 0 && (
+                    <Alert severity="warning" data-testid={`cfc-freight-overlap-${s.kind}`}>
+                      {t('freight.overlap', { count: s.overlappingFuelEntries })}
+                    </Alert>
+                  )}
                 </Box>
               </Box>
             );

@@ -189,11 +189,38 @@ export function ResultsView({ report }: { report: CfcReportDetail }) {
               { label: t('results.category'), cell: (s) => s.name },
               { label: t('results.scopeColumn'), cell: (s) => String(s.scope) },
               { label: 't CO₂e', numeric: true, cell: (s) => formatNumber(s.co2eKg / 1000, lang, 3) },
+              {
+                label: t('results.wttColumn'),
+                numeric: true,
+                cell: (s) => (s.wttKg > 0 ? formatNumber(s.wttKg / 1000, lang, 3) : '–'),
+              },
               { label: t('results.share'), numeric: true, cell: (s) => formatShare(s.share, lang) },
               { label: t('results.entries'), numeric: true, cell: (s) => String(s.entryCount) },
             ]}
           />
         )}
+      </SectionCard>
+      <SectionCard title={t('results.gasesTitle')} description={t('results.gasesText')}>
+        <FigureTable
+          label={t('results.gasesTitle')}
+          testId="cfc-results-gases"
+          rows={[
+            { key: 'scope1', label: t('results.scope', { scope: 1 }), g: r.gases.scope1 },
+            { key: 'scope2', label: t('results.scope2Location'), g: r.gases.scope2LocationBased },
+            { key: 'scope3', label: t('results.scope', { scope: 3 }), g: r.gases.scope3 },
+          ]}
+          rowKey={(x) => x.key}
+          columns={[
+            { label: t('results.scopeColumn'), cell: (x) => x.label },
+            { label: 'CO₂', numeric: true, cell: (x) => formatTonnes(x.g.co2, lang) },
+            { label: 'CH₄', numeric: true, cell: (x) => formatTonnes(x.g.ch4, lang) },
+            { label: 'N₂O', numeric: true, cell: (x) => formatTonnes(x.g.n2o, lang) },
+            { label: t('results.notSplit'), numeric: true, cell: (x) => formatTonnes(x.g.notSplit, lang) },
+          ]}
+        />
+        <Typography variant="body2" sx={{ mt: 1.5 }} data-testid="cfc-results-biogenic">
+          {t('results.biogenic', { figure: formatTonnes(r.biogenicCo2Kg, lang) })}
+        </Typography>
       </SectionCard>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '1fr 1fr' } }}>
         <SectionCard title={t('results.scope2Title')} description={t('results.scope2Text')}>

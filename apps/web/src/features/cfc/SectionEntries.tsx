@@ -276,6 +276,20 @@ export function SectionEntries({ report, section }: { report: CfcReportDetail; s
                           {e.origin && ` · ${t('entries.fromFreight')}`}
                         </Typography>
                       )}
+                      {e.marketBasis && e.co2eKg !== null && e.co2eMarketKg !== null && (
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                          component="div"
+                          data-testid="cfc-entry-scope2"
+                        >
+                          {t('entries.scope2Both', {
+                            location: formatTonnes(e.co2eKg, lang),
+                            market: formatTonnes(e.co2eMarketKg, lang),
+                            basis: t(`entries.marketBasis.${e.marketBasis}`),
+                          })}
+                        </Typography>
+                      )}
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {e.amount === null

@@ -4,7 +4,14 @@ import type { Language } from '@klimadesk/contract/constants';
 import { type Answer, type Body, call } from '../../app/client.ts';
 import { parseNumber } from '../../components/format.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
-import { type OrderFormValues, distanceEnd, legConflicts, legsInOrder } from './OrderFormModel.ts';
+import { ENGINE_DISTANCE_TYPE } from '@klimadesk/contract/orders/schemas';
+import {
+  type OrderFormValues,
+  distanceEnd,
+  legConflicts,
+  legsInOrder,
+  typedDistance,
+} from './OrderFormModel.ts';
 
 export type LegDistance = Answer<'legDistance'>;
 export type LegEmission = Answer<'legEmission'>;
@@ -33,7 +40,8 @@ function requestsOf(values: OrderFormValues, lang: Language) {
   const weight = parseNumber(values.grossWeight, lang);
   const quantity = parseNumber(values.quantity, lang);
   return legsInOrder(values.legs).map(({ leg }) => {
-    const given = leg.distance.trim() ? parseNumber(leg.distance, lang) : null;
+    // A prefilled distance is the location service's own: it is asked again, not sent as given.
+    const given = typedDistance(leg) ? parseNumber(leg.distance, lang) : null;
     const mode = leg.transportMode;
     const placed = !!mode && !!leg.origin && !!leg.destination;
     // The location service measures road, rail, sea and air; inland waterway needs a given distance.
@@ -64,6 +72,7 @@ function requestsOf(values: OrderFormValues, lang: Language) {
     return {
       distance,
       given: given !== null && given > 0 ? given : null,
+      givenType: ENGINE_DISTANCE_TYPE[leg.distanceType],
       emission,
       placed: placed || given !== null,
     };
@@ -94,7 +103,8 @@ export function useLegCalculations(values: OrderFormValues, lang: Language): Leg
   const emissions = useQueries({
     queries: live.map((r, i) => {
       const km = kms[i];
-      const distanceType = r.given !== null ? 'actual' : (distances[i].data?.distanceType ?? 'actual');
+      // The same engine type the API stores for the leg: the typed kind, else the service's own.
+      const distanceType = r.given !== null ? r.givenType : (distances[i].data?.distanceType ?? 'actual');
       const body = r.emission && km ? ({ ...r.emission, distance: km, distanceType } as EmissionBody) : null;
       return {
         queryKey: ['legEmission', body],

@@ -12,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useEffect } from 'react';
 import { type Control, Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@klimadesk/contract/constants';
@@ -24,7 +25,15 @@ import { CalculationSheet } from '../tours/CalculationSheet.tsx';
 import type { LegCalc, LegDistance } from './LegCalculation.ts';
 import { LocationField } from './LocationField.tsx';
 import type { OrderMasters } from './orderQueries.ts';
-import { type Carriage, type OrderFormValues, type TransportMode, legConflicts } from './OrderFormModel.ts';
+import { ORDER_DISTANCE_TYPES } from '@klimadesk/contract/orders/schemas';
+import {
+  type Carriage,
+  type OrderFormValues,
+  type TransportMode,
+  legConflicts,
+  prefillOf,
+  typedNumber,
+} from './OrderFormModel.ts';
 
 /** The master list of vehicle classes of each mode (seed 000 §3: truck, train, ship, air type). */
 export function vehicleTypesOf(masters: OrderMasters | undefined, mode: TransportMode | '') {
@@ -132,6 +141,20 @@ export function LegEditor({
   const liveError = calc?.error ? errorText(calc.error) : null;
   const e = calc?.emission;
   const d = calc?.distance;
+  const prefilled = watch(`${base}.distancePrefilled`);
+  const typed = watch(`${base}.distance`);
+  const kind = watch(`${base}.distanceType`);
+  // The location service's distance fills an empty (or still prefilled) field with its kind, so
+  // keeping it gives the calculated figures and overwriting it starts from the right kind.
+  useEffect(() => {
+    if (!d || (!prefilled && typed.trim() !== '')) return;
+    const p = prefillOf(d);
+    const km = typedNumber(p.km, lang);
+    if (prefilled && typed === km && kind === p.distanceType) return;
+    setValue(`${base}.distance`, km, { shouldDirty: false });
+    setValue(`${base}.distanceType`, p.distanceType, { shouldDirty: false });
+    setValue(`${base}.distancePrefilled`, true, { shouldDirty: false });
+  }, [d, prefilled, typed, kind, lang, base, setValue]);
   return (
     <Box
       component="fieldset"
@@ -146,10 +169,10 @@ export function LegEditor({
           display: 'grid',
           gap: 1.5,
           alignItems: 'start',
-          // Phone: one column; wider: mode, vehicle class, distance and remove, then origin and destination.
+          // Phone: one column; wider: mode, vehicle class, distance, its kind and remove, then the ends.
           gridTemplateColumns: {
             xs: 'minmax(0, 1fr) auto',
-            md: 'minmax(140px, 1fr) minmax(0, 2.2fr) minmax(130px, 1fr) auto',
+            md: 'minmax(130px, 1fr) minmax(0, 1.8fr) minmax(120px, 0.9fr) minmax(170px, 1.1fr) auto',
           },
           '& > .leg-wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
           '& > .leg-ends': { gridColumn: '1 / -1' },
@@ -238,16 +261,50 @@ export function LegEditor({
               value={field.value}
               inputRef={field.ref}
               onBlur={field.onBlur}
-              onChange={field.onChange}
+              onChange={(ev) => {
+                field.onChange(ev);
+                setValue(`${base}.distancePrefilled`, false);
+              }}
               error={!!fieldState.error}
               helperText={
                 errorMessage(t, fieldState.error?.message) ??
-                (d
-                  ? t('orders:form.legs.computed', { km: formatKm(d.distance, lang) })
-                  : t('orders:form.legs.optional'))
+                (prefilled && d ? t('orders:form.legs.prefilled') : t('orders:form.legs.optional'))
               }
               slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: 'km' } }}
             />
+          )}
+        />
+        <Controller
+          control={control}
+          name={`${base}.distanceType`}
+          render={({ field }) => (
+            <TextField
+              select
+              className="leg-wide"
+              sx={{ order: 1 }}
+              size="small"
+              name={field.name}
+              label={t('orders:form.legs.distanceType')}
+              value={field.value}
+              inputRef={field.ref}
+              slotProps={{
+                select: {
+                  renderValue: (v) => t(`orders:form.distanceKindShort.${v as string}`),
+                  MenuProps: { slotProps: { paper: { sx: { maxWidth: 360 } } } },
+                },
+              }}
+              onBlur={field.onBlur}
+              onChange={(ev) => {
+                field.onChange(ev);
+                setValue(`${base}.distancePrefilled`, false);
+              }}
+            >
+              {ORDER_DISTANCE_TYPES.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {t(`orders:form.distanceKind.${k}`)}
+                </MenuItem>
+              ))}
+            </TextField>
           )}
         />
         <Box
@@ -329,7 +386,9 @@ export function LegEditor({
               <Chip
                 size="small"
                 variant="outlined"
-                label={t(`orders:form.distanceType.${d?.distanceType ?? e.distanceType}`)}
+                label={
+                  d ? t(`orders:form.distanceType.${d.distanceType}`) : t(`orders:form.distanceKind.${kind}`)
+                }
               />
               {d && (
                 <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -75,6 +75,8 @@ function order(
             distanceGiven: false,
             distanceType: 'estimate',
             distanceMethod: 'estimate',
+            transportDistance: km,
+            transportDistanceType: 'SFD',
             co2Ttw: wtw * 0.5,
             co2Wtt: wtw * 0.5,
             co2Wtw: wtw,

@@ -47,9 +47,9 @@ import {
   emptyLeg,
   emptyOrderForm,
   freightTypeConflicts,
+  handovers,
   legsInOrder,
   liveTotals,
-  modeChanges,
   orderFormSchema,
   orderToForm,
   toOrderBody,
@@ -219,10 +219,10 @@ function Totals({
   const legs = legsInOrder(values.legs);
   const figures = legs.map((_, i) => calcs[i]?.emission ?? null);
   const modes = legs.map((l) => l.leg.transportMode);
-  const hubs = modeChanges(modes);
+  const hubs = handovers(modes);
   const weight = parseNumber(values.grossWeight, lang);
   const quantity = parseNumber(values.quantity, lang);
-  // The hubs where the mode changes, by the API's own rule and factors (orderHubs).
+  // The hubs where the goods change vehicle, by the API's own rule and factors (orderHubs).
   const hubBody = useDebounced(
     JSON.stringify(
       hubs > 0 && weight > 0 && modes.every(Boolean)

@@ -6,11 +6,12 @@ import {
   emptyLeg,
   emptyOrderForm,
   freightTypeConflicts,
+  handovers,
   liveTotals,
-  modeChanges,
   orderFormSchema,
   orderToForm,
   placeOfLocation,
+  prefillOf,
   toOrderBody,
   toOrderPatch,
 } from './OrderFormModel.ts';
@@ -49,6 +50,7 @@ function example(): OrderFormValues {
           destination: shanghai,
           glecVehicleType: 'sea_container_asia_north_europe_dry',
           distance: '19.859,1',
+          distanceType: 'shortestFeasible',
         }),
       ],
       on_carriage: [
@@ -74,8 +76,45 @@ describe('order form values to the API body', () => {
     expect(body.activities[0].legs[0].origin).toEqual({ country: 'DE', zipCode: '20095', city: 'Hamburg' });
     // A distance typed "19.859,1" in German is 19859.1 km; an empty one is left to the location service.
     expect(body.activities[1].legs[0].distance).toBe(19859.1);
+    expect(body.activities[1].legs[0].distanceType).toBe('shortestFeasible');
     expect('distance' in body.activities[0].legs[0]).toBe(false);
     expect(body.parentId).toBeUndefined();
+  });
+
+  it('sends a typed distance with its kind, but not the location service’s prefill', () => {
+    const v = example();
+    v.legs.on_carriage[0] = {
+      ...v.legs.on_carriage[0],
+      distance: '109',
+      distanceType: 'shortestFeasible',
+      distancePrefilled: true,
+    };
+    const leg = toOrderBody(v, 'de').activities[2].legs[0];
+    expect('distance' in leg || 'distanceType' in leg).toBe(false);
+    v.legs.on_carriage[0] = { ...v.legs.on_carriage[0], distancePrefilled: false };
+    expect(toOrderBody(v, 'de').activities[2].legs[0]).toMatchObject({
+      distance: 109,
+      distanceType: 'shortestFeasible',
+    });
+  });
+
+  it('prefills the service’s distance with its kind: air as the great circle (the engine adds 95 km)', () => {
+    expect(prefillOf({ distance: 395.2, distanceType: 'GCD+95', greatCircleKm: 300.2 })).toEqual({
+      km: 300.2,
+      distanceType: 'greatCircle',
+    });
+    expect(prefillOf({ distance: 19859.1, distanceType: 'SFD', greatCircleKm: 9000 })).toEqual({
+      km: 19859.1,
+      distanceType: 'shortestFeasible',
+    });
+    // An estimate (great circle x circuity) is taken as SFD by the engine, so it prefills as SFD.
+    expect(prefillOf({ distance: 536.2, distanceType: 'estimate', greatCircleKm: 412.5 })).toEqual({
+      km: 536.2,
+      distanceType: 'shortestFeasible',
+    });
+    expect(prefillOf({ distance: 12.3, distanceType: 'GCD', greatCircleKm: 12.3 }).distanceType).toBe(
+      'greatCircle',
+    );
   });
 
   it('sends only carriages with legs, names the parent of an alternative and drops container fields for bulk', () => {
@@ -126,10 +165,11 @@ describe('freight type and mode (seed 000 §4)', () => {
 });
 
 describe('live totals', () => {
-  it('counts a hub at each change of mode', () => {
-    expect(modeChanges(['road', 'sea', 'road'])).toBe(2);
-    expect(modeChanges(['road', 'road'])).toBe(0);
-    expect(modeChanges(['road', '', 'rail'])).toBe(0);
+  it('counts a hub wherever the goods change vehicle (between every two legs)', () => {
+    expect(handovers(['road', 'sea', 'road'])).toBe(2);
+    expect(handovers(['road', 'road'])).toBe(1);
+    expect(handovers(['road'])).toBe(0);
+    expect(handovers([])).toBe(0);
   });
   it('sums the legs, adds hubs to WTW only and divides by the legs tkm', () => {
     // Legs: 10 + 100 + 5 kg WTW over 50 + 2000 + 10 tkm; hubs 3 kg:
@@ -214,6 +254,7 @@ describe('places and stored orders', () => {
               glecVehicleType: 'sea_container_industry_average_dry',
               distance: 19859.1,
               distanceGiven: true,
+              distanceType: 'SFD',
             },
             {
               transportMode: 'road',
@@ -222,6 +263,7 @@ describe('places and stored orders', () => {
               glecVehicleType: 'road_eu_artic_40t_avg_diesel',
               distance: 109,
               distanceGiven: false,
+              distanceType: 'estimate',
             },
           ],
         },
@@ -234,10 +276,17 @@ describe('places and stored orders', () => {
     expect(de.legs.pre_carriage).toEqual([]);
     expect(de.legs.main_carriage[0].distance).toBe('19859,1');
     expect(de.legs.main_carriage[0].origin).toEqual({ place: { locode: 'NLRTM' }, label: 'NLRTM Rotterdam' });
-    expect(de.legs.main_carriage[1].distance).toBe('');
+    expect(de.legs.main_carriage[0]).toMatchObject({
+      distanceType: 'shortestFeasible',
+      distancePrefilled: false,
+    });
+    expect(de.legs.main_carriage[1]).toMatchObject({ distance: '', distancePrefilled: true });
     expect(de.legs.main_carriage[1].destination?.label).toBe('Suzhou (CN)');
     expect(orderToForm(stored, 'en').legs.main_carriage[0].distance).toBe('19859.1');
     // Round trip: the body of the loaded form is the stored order again.
-    expect(toOrderBody(de, 'de').activities[0].legs[0].distance).toBe(19859.1);
+    expect(toOrderBody(de, 'de').activities[0].legs[0]).toMatchObject({
+      distance: 19859.1,
+      distanceType: 'shortestFeasible',
+    });
   });
 });

@@ -6,8 +6,10 @@ import {
   CONTAINER_LOADS,
   CONTAINER_TYPES,
   FREIGHT_TYPES,
+  ORDER_DISTANCE_TYPES,
   ORDER_TRANSPORT_MODES,
   ORDER_WEIGHT_UNITS,
+  type OrderDistanceType,
   type OrderPlace,
 } from '@klimadesk/contract/orders/schemas';
 import { CARRIAGES } from '@klimadesk/contract/tours/schemas';
@@ -30,6 +32,13 @@ export type LegValues = {
   destination: PlaceValue | null;
   glecVehicleType: string;
   distance: string;
+  /** The kind of the distance in the field (ISO 14083 §3.2.1: actual, SFD or GCD). */
+  distanceType: OrderDistanceType;
+  /**
+   * Whether the field holds the location service's distance (prefilled with its kind) rather than
+   * one the user typed: a prefilled distance is computed again on save, not sent as given.
+   */
+  distancePrefilled: boolean;
 };
 
 export type OrderFormValues = {
@@ -57,6 +66,8 @@ export const emptyLeg = (): LegValues => ({
   destination: null,
   glecVehicleType: '',
   distance: '',
+  distanceType: 'actual',
+  distancePrefilled: false,
 });
 
 const today = () => {
@@ -138,6 +149,8 @@ export function orderFormSchema(lang: () => Language): z.ZodType<OrderFormValues
     destination: place,
     glecVehicleType: z.string().min(1, 'validation.required'),
     distance: optionalPositive,
+    distanceType: z.enum(ORDER_DISTANCE_TYPES),
+    distancePrefilled: z.boolean(),
   });
   const schema = z
     .object({
@@ -176,6 +189,24 @@ export function orderFormSchema(lang: () => Language): z.ZodType<OrderFormValues
 
 const blankToNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
+/** A distance the user typed (not the location service's prefill): sent with its kind. */
+export const typedDistance = (l: Pick<LegValues, 'distance' | 'distancePrefilled'>) =>
+  !l.distancePrefilled && l.distance.trim() !== '';
+
+/**
+ * The distance and kind the form prefills from the location service: its own distance and kind,
+ * an air distance as the great-circle distance (the engine adds the 95 km), an estimate (great
+ * circle x circuity, taken as SFD) as shortest feasible.
+ */
+export function prefillOf(d: { distance: number; distanceType: string; greatCircleKm: number }): {
+  km: number;
+  distanceType: OrderDistanceType;
+} {
+  if (d.distanceType === 'GCD+95') return { km: d.greatCircleKm, distanceType: 'greatCircle' };
+  if (d.distanceType === 'GCD') return { km: d.distance, distanceType: 'greatCircle' };
+  return { km: d.distance, distanceType: 'shortestFeasible' };
+}
+
 /** The legs in route order (pre-carriage, main carriage, on-carriage) with where each sits. */
 export function legsInOrder(legs: OrderFormValues['legs']) {
   return CARRIAGES.flatMap((activity) => legs[activity].map((leg, index) => ({ activity, index, leg })));
@@ -197,7 +228,7 @@ export function activitiesOf(values: OrderFormValues, lang: Language): OrderBody
       origin: withoutBlankStreet(l.origin!.place),
       destination: withoutBlankStreet(l.destination!.place),
       glecVehicleType: l.glecVehicleType,
-      ...(l.distance.trim() ? { distance: parseNumber(l.distance, lang) } : {}),
+      ...(typedDistance(l) ? { distance: parseNumber(l.distance, lang), distanceType: l.distanceType } : {}),
     })),
   }));
 }
@@ -243,7 +274,10 @@ const placeValue = (entered: OrderPlace, resolved: { name: string } | null): Pla
     (resolved && !('zipCode' in entered) && !('city' in entered) ? ` ${resolved.name}` : ''),
 });
 
-/** A stored order as form values; a computed distance stays empty, so it is computed again. */
+/** The answer's kind of a given distance in the form's terms (SFD, GCD or actual). */
+const KIND_OF: Record<string, OrderDistanceType> = { SFD: 'shortestFeasible', GCD: 'greatCircle' };
+
+/** A stored order as form values; a computed distance stays empty, so it is computed (and prefilled) again. */
 export function orderToForm(o: Order, lang: Language): OrderFormValues {
   const legs: OrderFormValues['legs'] = { pre_carriage: [], main_carriage: [], on_carriage: [] };
   for (const a of o.activities)
@@ -253,6 +287,8 @@ export function orderToForm(o: Order, lang: Language): OrderFormValues {
       destination: placeValue(l.destination.entered as OrderPlace, l.destination.resolved),
       glecVehicleType: l.glecVehicleType,
       distance: l.distanceGiven ? typedNumber(l.distance, lang) : '',
+      distanceType: l.distanceGiven ? (KIND_OF[l.distanceType] ?? 'actual') : 'actual',
+      distancePrefilled: !l.distanceGiven,
     }));
   return {
     number: o.number,
@@ -290,11 +326,12 @@ export const freightTypeConflicts = (freightType: string, legs: OrderFormValues[
 
 export type LegFigures = { co2Ttw: number; co2Wtt: number; co2Wtw: number; tkm: number };
 
-/** Where consecutive legs change mode there is a hub (seed 000 §3 Order; GLEC v3.1 §3.2.2). */
-export function modeChanges(modes: string[]): number {
-  let n = 0;
-  for (let i = 1; i < modes.length; i++) if (modes[i] && modes[i - 1] && modes[i] !== modes[i - 1]) n++;
-  return n;
+/**
+ * Hubs of an order: one wherever the goods change vehicle, i.e. between every two legs (GLEC v3.1
+ * §3.1; the engine's `chainHandovers`, which the API applies).
+ */
+export function handovers(modes: string[]): number {
+  return Math.max(modes.length - 1, 0);
 }
 
 /**

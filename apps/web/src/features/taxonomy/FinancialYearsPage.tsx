@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -32,6 +33,8 @@ import { SafeguardFlags } from './SafeguardFlags.tsx';
 import { TaxTariffState } from './TaxTariffState.tsx';
 import { MIN_SAFEGUARD_FLAGS, amountText, packFlags, taxAmount, unpackFlags } from './taxonomyModel.ts';
 import { TAX_QUERY_KEYS, useCanEditTax } from './taxQueries.ts';
+import { RuleSetComparison } from './RuleSetComparison.tsx';
+import { type RuleSetState, YearRuleSetFields, ruleSetBody, ruleSetState } from './YearRuleSetFields.tsx';
 
 const countFlags = (packed: number) => unpackFlags(packed).filter(Boolean).length;
 
@@ -47,6 +50,7 @@ export function FinancialYearsPage() {
   const canUpdate = useCanEditTax('updateTaxFinancialYear');
   const canDelete = useCanEditTax('deleteTaxFinancialYear');
   const [editing, setEditing] = useState<TaxFinancialYear | 'new' | null>(null);
+  const [comparing, setComparing] = useState<TaxFinancialYear | null>(null);
   const list = useEntityList<TaxFinancialYear>({
     table: 'tax-financial-years',
     source: () => queryOptions('taxFinancialYears') as ListSource<TaxFinancialYear>,
@@ -85,7 +89,28 @@ export function FinancialYearsPage() {
       valueGetter: (_v, row) => formatEur(row[field], lang),
     });
     return [
-      { field: 'taxYear', headerName: t('years.year'), width: 90, sortable: false },
+      {
+        field: 'taxYear',
+        headerName: t('years.year'),
+        width: 110,
+        sortable: false,
+        // The rule set under the year: the act's number names it in either language.
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 1, minWidth: 0 }}>
+            <Typography variant="body2">{row.taxYear}</Typography>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              noWrap
+              title={t('years.ruleSet.column')}
+              data-testid={`tax-year-rule-set-${row.taxYear}`}
+            >
+              {row.ruleSet}
+            </Typography>
+          </Box>
+        ),
+      },
       money('totalTurnover', t('years.totalTurnover')),
       money('totalCapex', t('years.totalCapex')),
       money('totalOpex', t('years.totalOpex')),
@@ -160,6 +185,14 @@ export function FinancialYearsPage() {
         moreAria: (y) => t('years.moreAria', { year: y.taxYear }),
         actions: (y) => [
           editAction(t('years.editAria', { year: y.taxYear }), () => setEditing(y)),
+          {
+            key: 'compare',
+            label: t('years.compare.action'),
+            icon: <CompareArrowsOutlined fontSize="small" />,
+            onClick: () => setComparing(y),
+            inMenu: true,
+            testId: `tax-year-compare-${y.taxYear}`,
+          },
           ...(canUpdate && (y.canWrite || y.inReview)
             ? [
                 {
@@ -197,6 +230,7 @@ export function FinancialYearsPage() {
     >
       {review.dialog}
       {remove.dialog}
+      {comparing && <RuleSetComparison year={comparing} onClose={() => setComparing(null)} />}
       {editing === 'new' && (
         <CreateYearDialog onClose={() => setEditing(null)} existing={list.rows.map((r) => r.taxYear)} />
       )}
@@ -246,6 +280,7 @@ function CreateYearDialog({ onClose, existing }: { onClose: () => void; existing
   const free = taxYears.map((y) => y.year).filter((y) => !existing.includes(y));
   const [year, setYear] = useState<number | ''>('');
   const [totals, setTotals] = useState<Totals>({ totalTurnover: '', totalCapex: '', totalOpex: '' });
+  const [rules, setRules] = useState<RuleSetState | null>(null);
   const [touched, setTouched] = useState(false);
   const save = useApiMutation({
     mutate: (taxYear: number) =>
@@ -255,6 +290,7 @@ function CreateYearDialog({ onClose, existing }: { onClose: () => void; existing
           totalTurnover: taxAmount(totals.totalTurnover, lang),
           totalCapex: taxAmount(totals.totalCapex, lang),
           totalOpex: taxAmount(totals.totalOpex, lang),
+          ...(rules ? ruleSetBody(taxYear, rules, lang) : {}),
         },
       }),
     invalidate: TAX_QUERY_KEYS,
@@ -282,7 +318,11 @@ function CreateYearDialog({ onClose, existing }: { onClose: () => void; existing
         required
         label={t('years.year')}
         value={year}
-        onChange={(e) => setYear(Number(e.target.value))}
+        onChange={(e) => {
+          const chosen = Number(e.target.value);
+          setYear(chosen);
+          setRules(ruleSetState(chosen, null, lang));
+        }}
         error={!!yearError}
         helperText={yearError ?? (free.length === 0 && taxYears.length > 0 ? t('years.noFreeYear') : ' ')}
         slotProps={{ htmlInput: { 'data-testid': 'tax-year-select' } }}
@@ -294,6 +334,7 @@ function CreateYearDialog({ onClose, existing }: { onClose: () => void; existing
         ))}
       </TextField>
       <TotalsFields value={totals} onChange={setTotals} />
+      {rules && year !== '' && <YearRuleSetFields taxYear={year} value={rules} onChange={setRules} />}
     </FormDialog>
   );
 }
@@ -317,6 +358,7 @@ function EditYearDialog({
   const [flags, setFlags] = useState(() => unpackFlags(year.minSafeguards));
   const [institute, setInstitute] = useState(year.reviewInstitute ?? '');
   const [showInstitute, setShowInstitute] = useState(year.showInstituteInReport);
+  const [rules, setRules] = useState(() => ruleSetState(year.taxYear, year, lang));
   const save = useApiMutation({
     mutate: () =>
       call('updateTaxFinancialYear', {
@@ -328,6 +370,9 @@ function EditYearDialog({
           minSafeguards: packFlags(flags),
           reviewInstitute: institute,
           showInstituteInReport: showInstitute,
+          ...ruleSetBody(year.taxYear, rules, lang),
+          // A year stored before rule sets existed keeps its own until one is chosen here.
+          ...(rules.ruleSet === year.ruleSet ? { ruleSet: undefined } : {}),
         },
       }),
     invalidate: TAX_QUERY_KEYS,
@@ -350,6 +395,7 @@ function EditYearDialog({
         </Typography>
       )}
       <TotalsFields value={totals} onChange={setTotals} disabled={!canWrite} />
+      <YearRuleSetFields taxYear={year.taxYear} value={rules} onChange={setRules} disabled={!canWrite} />
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
         <Typography component="legend" variant="h4" sx={{ mb: 0.5 }}>
           {t('years.minSafeguardsTitle', { count: flags.filter(Boolean).length, of: MIN_SAFEGUARD_FLAGS })}

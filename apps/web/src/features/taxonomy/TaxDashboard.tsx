@@ -1,9 +1,14 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TaxAmountKind, TaxDashboardStats } from '@klimadesk/contract/taxonomy/schemas';
+import {
+  TAX_OBJECTIVES,
+  type TaxAmountKind,
+  type TaxDashboardStats,
+} from '@klimadesk/contract/taxonomy/schemas';
 import { queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { formatEur } from '../../components/format.ts';
@@ -16,7 +21,12 @@ import { formatShare } from './taxonomyModel.ts';
 const DASHBOARD_DEBOUNCE_MS = 100;
 const KINDS: readonly TaxAmountKind[] = ['turnover', 'capex', 'opex'];
 /** Aligned, eligible but not aligned, not eligible: darkest for the best outcome, AA contrast on white for the legend. */
-const COLOURS = { conform: '#0f766e', eligibleOnly: '#5eead4', ineligible: '#cbd5e1' };
+const COLOURS = {
+  conform: '#0f766e',
+  eligibleOnly: '#5eead4',
+  ineligible: '#cbd5e1',
+  notMaterial: '#f1f5f9',
+};
 
 /** The dashboard of the home (seed 001 §2): KPIs and charts of turnover, CapEx and OpEx by year and tag. */
 export function TaxDashboard({
@@ -101,7 +111,7 @@ function FigureCard({
   const kpi = stats?.kpis[kind];
   const title = t(`figures.${kind}`);
   const eligibleOnly = chart ? Math.max(0, chart.eligible - chart.conformShare) : 0;
-  const empty = !chart || chart.eligible + chart.ineligible === 0;
+  const empty = !chart || chart.eligible + chart.ineligible + chart.notMaterial === 0;
   const eur = (v: number) => formatEur(v, lang);
   const slices = chart
     ? [
@@ -123,6 +133,17 @@ function FigureCard({
           label: t('dashboard.series.ineligible'),
           color: COLOURS.ineligible,
         },
+        // Delegated Regulation (EU) 2026/73: activities not assessed as not material, apart from B.
+        ...(chart.notMaterial > 0
+          ? [
+              {
+                id: 'notMaterial',
+                value: chart.notMaterial,
+                label: t('dashboard.notMaterial'),
+                color: COLOURS.notMaterial,
+              },
+            ]
+          : []),
       ]
     : [];
   return (
@@ -149,58 +170,170 @@ function FigureCard({
           testId={`tax-kpi-${kind}-conform`}
         />
       </Box>
-      <Box
-        role="figure"
-        aria-label={t('dashboard.chartOf', { figure: title })}
-        data-testid={`tax-chart-${kind}`}
-      >
-        {empty ? (
-          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-            {t('dashboard.noData')}
-          </Typography>
-        ) : (
-          <>
-            <PieChart
-              height={200}
-              hideLegend
-              series={[
-                {
-                  innerRadius: 48,
-                  outerRadius: 90,
-                  valueFormatter: (v) => eur(v.value),
-                  data: slices.map((sl) => ({
-                    id: sl.id,
-                    value: sl.value,
-                    label: sl.label,
-                    color: sl.color,
-                  })),
-                },
-              ]}
-            />
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mt: 1, display: 'grid', gap: 0.5 }}>
-              {slices.map((sl) => (
-                <Box
-                  component="li"
-                  key={sl.id}
-                  sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
-                >
-                  <Box
-                    aria-hidden
-                    sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: sl.color, flex: '0 0 auto' }}
-                  />
-                  <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
-                    {sl.label}
-                  </Typography>
-                  <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {eur(sl.value)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          </>
-        )}
-      </Box>
+      {chart?.notReported ? (
+        <Alert severity="info" data-testid={`tax-not-reported-${kind}`}>
+          {t('dashboard.notReported')}
+        </Alert>
+      ) : (
+        <>
+          {chart && kpi && <ObjectiveSplit kind={kind} chart={chart} total={kpi.total} lang={lang} />}
+          <FigureChart title={title} kind={kind} empty={empty} slices={slices} eur={eur} />
+        </>
+      )}
     </SectionCard>
+  );
+}
+
+type Slice = { id: string; value: number; label: string; color: string };
+
+function FigureChart({
+  title,
+  kind,
+  empty,
+  slices,
+  eur,
+}: {
+  title: string;
+  kind: TaxAmountKind;
+  empty: boolean;
+  slices: Slice[];
+  eur: (v: number) => string;
+}) {
+  const { t } = useTranslation('taxonomy');
+  return (
+    <Box
+      role="figure"
+      aria-label={t('dashboard.chartOf', { figure: title })}
+      data-testid={`tax-chart-${kind}`}
+    >
+      {empty ? (
+        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          {t('dashboard.noData')}
+        </Typography>
+      ) : (
+        <>
+          <PieChart
+            height={200}
+            hideLegend
+            series={[
+              {
+                innerRadius: 48,
+                outerRadius: 90,
+                valueFormatter: (v) => eur(v.value),
+                data: slices.map((sl) => ({
+                  id: sl.id,
+                  value: sl.value,
+                  label: sl.label,
+                  color: sl.color,
+                })),
+              },
+            ]}
+          />
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mt: 1, display: 'grid', gap: 0.5 }}>
+            {slices.map((sl) => (
+              <Box
+                component="li"
+                key={sl.id}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
+              >
+                <Box
+                  aria-hidden
+                  sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: sl.color, flex: '0 0 auto' }}
+                />
+                <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+                  {sl.label}
+                </Typography>
+                <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {eur(sl.value)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Beside the totals, the eligible and aligned shares per objective (2021/2178 Annex I 1.1.2.2 and
+ * 1.1.3.2 as amended by 2023/2486: each euro once, split by objective), the eligible part split to
+ * no objective, and a year whose activities exceed its total.
+ */
+function ObjectiveSplit({
+  kind,
+  chart,
+  total,
+  lang,
+}: {
+  kind: TaxAmountKind;
+  chart: TaxDashboardStats['charts'][TaxAmountKind];
+  total: number;
+  lang: 'de' | 'en';
+}) {
+  const { t } = useTranslation('taxonomy');
+  const share = (v: number) => formatShare(total > 0 ? v / total : 0, lang);
+  const shown = TAX_OBJECTIVES.filter((o) => chart.eligibleByObjective[o] > 0 || chart.byObjective[o] > 0);
+  return (
+    <Box sx={{ mb: 2 }} data-testid={`tax-objectives-${kind}`}>
+      {shown.length > 0 && (
+        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.875rem' }}>
+          <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>
+            {t('dashboard.byObjective')}
+          </caption>
+          <thead>
+            <tr>
+              <Box
+                component="th"
+                scope="col"
+                sx={{ textAlign: 'left', fontWeight: 500, color: 'text.secondary' }}
+              >
+                {t('dashboard.objective')}
+              </Box>
+              <Box
+                component="th"
+                scope="col"
+                sx={{ textAlign: 'right', fontWeight: 500, color: 'text.secondary' }}
+              >
+                {t('dashboard.eligible')}
+              </Box>
+              <Box
+                component="th"
+                scope="col"
+                sx={{ textAlign: 'right', fontWeight: 500, color: 'text.secondary' }}
+              >
+                {t('dashboard.conform')}
+              </Box>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((o) => (
+              <tr key={o} data-testid={`tax-objective-${kind}-${o}`}>
+                <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 400 }}>
+                  {o}
+                </Box>
+                <Box component="td" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+                  {share(chart.eligibleByObjective[o])}
+                </Box>
+                <Box component="td" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+                  {share(chart.byObjective[o])}
+                </Box>
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      )}
+      {chart.unsplit > 0 && (
+        <Alert severity="info" sx={{ mt: 1 }} data-testid={`tax-unsplit-${kind}`}>
+          {t('dashboard.unsplit', { amount: formatEur(chart.unsplit, lang), share: share(chart.unsplit) })}
+        </Alert>
+      )}
+      {chart.exceedsTotal && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {t('dashboard.exceedsTotal')}
+        </Alert>
+      )}
+    </Box>
   );
 }
 

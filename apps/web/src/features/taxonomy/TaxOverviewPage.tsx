@@ -113,6 +113,11 @@ export function TaxOverviewPage() {
             <Typography variant="caption" color="text.secondary">
               {t('columns.yearOf', { year: row.year.taxYear })}
             </Typography>
+            {row.splitIncomplete && (
+              <Typography variant="caption" color="warning.dark" component="div" noWrap>
+                {t('columns.splitIncomplete')}
+              </Typography>
+            )}
           </Box>
         ),
       },

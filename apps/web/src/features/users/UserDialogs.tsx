@@ -1,6 +1,10 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@klimadesk/contract/platform/roles';
 import type { User } from '@klimadesk/contract/platform/schemas';
@@ -21,37 +25,50 @@ import {
   type UserForm,
 } from './userSchemas.ts';
 
-/** Create or edit a user; the save error stays in the dialog until it is closed (seed 000 §8). */
+/** API keys are the company admin's; losing the role is when a user's keys are offered for revoking. */
+const ADMIN_ROLE: Role = 'ROLE_COMPANY_ADMIN';
+
+/**
+ * Create or edit a user; the save error stays in the dialog until it is closed (seed 000 §8).
+ * Taking the company admin role from a user with live API keys (`liveApiKeys`) offers to revoke them.
+ */
 export function UserDialog({
   user,
   grantable,
   companyId,
+  liveApiKeys = 0,
   onClose,
   onSaved,
 }: {
   user: User | null;
   grantable: readonly Role[];
   companyId?: string;
+  liveApiKeys?: number;
   onClose: () => void;
   onSaved: (u: Answer<'createUser'>) => void;
 }) {
   const { t } = useTranslation(['account', 'common', 'auth']);
   const creating = user === null;
+  const [revokeKeys, setRevokeKeys] = useState(true);
   const { control, handleSubmit } = useForm<UserForm>({
     resolver: zodResolver(userForm(creating)),
     defaultValues: user
       ? { ...userToForm(user), password: '', roles: user.roles }
       : { ...emptyPerson, password: '', roles: [] },
   });
+  const roles = useWatch({ control, name: 'roles' });
+  const demoted =
+    user !== null && user.roles.includes(ADMIN_ROLE) && !roles.includes(ADMIN_ROLE) && liveApiKeys > 0;
   const save = useApiMutation({
     mutate: (v: UserForm) =>
       user
         ? call('updateUser', {
             params: { id: user.id },
+            query: demoted && revokeKeys ? { revokeApiKeys: 'true' } : undefined,
             body: { ...toUserPatch(v), roles: mergeRoles(user.roles, v.roles, grantable) },
           })
         : call('createUser', { body: { ...toCreateUserBody(v, currentLanguage()), companyId } }),
-    invalidate: [['ownCompanyUsers'], ['users']],
+    invalidate: [['ownCompanyUsers'], ['users'], ['apiKeys']],
     success: (u) => (creating ? t('users.created', { name: u.name }) : t('common:notify.saved')),
     onSuccess: onSaved,
   });
@@ -77,6 +94,23 @@ export function UserDialog({
           helperText={t('common:form.passwordRule')}
           strength
         />
+      )}
+      {demoted && (
+        // Above the roles, next to the company admin role just taken away.
+        <Alert severity="warning" icon={false} sx={{ gridColumn: '1 / -1', py: 0.5 }}>
+          <FormControlLabel
+            sx={{ alignItems: 'flex-start', m: 0 }}
+            control={
+              <Checkbox
+                checked={revokeKeys}
+                onChange={(e) => setRevokeKeys(e.target.checked)}
+                sx={{ mt: -0.75, ml: -1 }}
+                data-testid="revoke-keys"
+              />
+            }
+            label={t('users.revokeKeys', { count: liveApiKeys, name: user.name })}
+          />
+        </Alert>
       )}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Controller

@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Chip from '@mui/material/Chip';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { USER_STATUS } from '@klimadesk/contract/constants';
 import { type Answer, call, can, queryOptions } from '../../app/client.ts';
@@ -50,14 +51,45 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
   const lang = currentLanguage();
   const canImpersonate = can(me, 'impersonate');
   // Others' passwords are the company admin's, and only of users whose every role they could grant;
-  // the own password is changed in the profile with the current one.
+  // the own password is changed in the profile with the current one. Acting as a user follows the
+  // same rule: it must not add rights the admin could not grant.
   const canSetPassword = (u: User) =>
     canImpersonate && u.id !== me.id && u.roles.every((r) => me.grantableRoles.includes(r));
+  // Offboarding: a user's live API keys (the company admin's list) may be revoked with the user.
+  const canRevokeKeys = scope === 'company' && can(me, 'apiKeys');
+  const keys = useQuery({ ...queryOptions('apiKeys'), enabled: canRevokeKeys });
+  const liveKeysOf = (u: User) =>
+    canRevokeKeys
+      ? (keys.data?.['hydra:member'] ?? []).filter((k) => k.createdBy === u.id && !k.revokedAt).length
+      : 0;
+  const [revokeKeys, setRevokeKeys] = useState(true);
+  const revokeKeysRef = useRef(true);
+  const chooseRevokeKeys = (on: boolean) => {
+    revokeKeysRef.current = on;
+    setRevokeKeys(on);
+  };
   const remove = useConfirmedWrite<User>({
-    mutate: (u) => call('deleteUser', { params: { id: u.id } }),
-    invalidate: [['ownCompanyUsers'], ['users']],
+    mutate: (u) =>
+      call('deleteUser', {
+        params: { id: u.id },
+        query: liveKeysOf(u) > 0 && revokeKeysRef.current ? { revokeApiKeys: 'true' } : undefined,
+      }),
+    invalidate: [['ownCompanyUsers'], ['users'], ['apiKeys']],
     success: t('common:notify.deleted'),
-    confirm: (u) => deleteConfirm(t('users.deleteTitle'), t('users.deleteText', { name: u.name })),
+    confirm: (u) => {
+      const count = liveKeysOf(u);
+      return {
+        ...deleteConfirm(t('users.deleteTitle'), t('users.deleteText', { name: u.name })),
+        option:
+          count > 0
+            ? {
+                label: t('users.revokeKeys', { count, name: u.name }),
+                checked: revokeKeys,
+                onChange: chooseRevokeKeys,
+              }
+            : undefined,
+      };
+    },
   });
 
   const impersonate = async (u: User) => {
@@ -87,6 +119,7 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
         return;
       }
     }
+    chooseRevokeKeys(true);
     remove.ask(u);
   };
 
@@ -169,7 +202,7 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
               },
             ]
           : []),
-        ...(canImpersonate && row.id !== me.id && row.status !== USER_STATUS.deleted
+        ...(canSetPassword(row) && row.status !== USER_STATUS.deleted
           ? [
               {
                 key: 'imp',
@@ -212,6 +245,7 @@ export function UsersTable({ scope }: { scope: 'company' | 'platform' }) {
         <UserDialog
           user={dialog.kind === 'edit' ? dialog.user : null}
           grantable={me.grantableRoles}
+          liveApiKeys={dialog.kind === 'edit' ? liveKeysOf(dialog.user) : 0}
           onClose={() => setDialog(null)}
           onSaved={(u) => {
             setDialog(null);

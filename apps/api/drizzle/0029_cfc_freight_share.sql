@@ -1,0 +1,1 @@
+ALTER TABLE "cfc_entries" ADD COLUMN "origin_share" double precision;
