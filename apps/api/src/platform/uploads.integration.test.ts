@@ -7,6 +7,7 @@ import { testDatabaseUrl } from '../../test/databases.ts';
 import { multipart } from '../../test/multipart.ts';
 import { type ColumnTitle, XLSX_TYPE, createMapping, detailsOf } from '../../test/imports.ts';
 import { drainJobs, finishedTask } from '../../test/tours.ts';
+import { whileProbing } from '../../test/probes.ts';
 import { lieAboutSizes, sharedStringBomb } from '../../test/xlsx-bomb.ts';
 import { CSV_MAX_RECORD_BYTES } from './csv.ts';
 import { XLSX_STREAM_LIMITS } from './xlsx.ts';
@@ -60,35 +61,6 @@ async function post(url: string, token: string, parts: Parameters<typeof multipa
 
 const csvFile = (data: Buffer, fileName = 'hostile.csv') => ({ fileName, contentType: 'text/csv', data });
 const xlsxFile = (data: Buffer) => ({ fileName: 'hostile.xlsx', contentType: XLSX_TYPE, data });
-
-/**
- * Runs `work` while `/health` is asked one request after another. A probe counts as long as it
- * waited or as long as this process ran meanwhile, whichever is less: a parser holding the event
- * loop burns the process's CPU for the whole wait, while a busy machine that merely pauses the
- * process does not (the probe's client runs in this process too, so the figure errs on the high
- * side). Returns the slowest probe in ms.
- */
-async function whileProbingHealth<T>(
-  work: () => Promise<T>,
-): Promise<{ result: T; slowest: number; probes: number }> {
-  let running = true;
-  const done = work().finally(() => {
-    running = false;
-  });
-  let slowest = 0;
-  let probes = 0;
-  while (running) {
-    const cpu = process.cpuUsage();
-    const start = performance.now();
-    const res = await fetch(`${base}/health`);
-    await res.text();
-    const ran = process.cpuUsage(cpu);
-    slowest = Math.max(slowest, Math.min(performance.now() - start, (ran.user + ran.system) / 1000));
-    probes++;
-    expect(res.status).toBe(200);
-  }
-  return { result: await done, slowest, probes };
-}
 
 /** The import task ended unreadable, with the limit named in its one row issue. */
 async function expectUnreadable(taskId: string, limit: string) {
@@ -157,7 +129,7 @@ describe('hostile CSV uploads (F2)', () => {
           () => post(`/api/mappings/${csvMapping}/validate`, admin, { file }),
         ];
         for (const upload of uploads) {
-          const { result, slowest, probes } = await whileProbingHealth(upload);
+          const { result, slowest, probes } = await whileProbing(base, upload);
           expect(result.status).toBe(422);
           expect(result.body).toMatchObject({
             message: 'fileLimitExceeded',
@@ -179,7 +151,7 @@ describe('hostile CSV uploads (F2)', () => {
     // The job worker of this process parses the file in slices. On PGlite, loading the stored
     // 9 MB file is one synchronous step of the embedded database (issue 12, F11), so the bound
     // is checked on PostgreSQL.
-    const { slowest } = await whileProbingHealth(() => drainJobs(t));
+    const { slowest } = await whileProbing(base, () => drainJobs(t));
     if (testDatabaseUrl) expect(slowest).toBeLessThan(boundMs);
     await expectUnreadable(
       uploaded.body.id,

@@ -10,6 +10,7 @@ import { multipart } from '../../test/multipart.ts';
 import { XLSX_TYPE } from '../../test/imports.ts';
 import { cellsBomb, manyEntries } from '../../test/xlsx-bomb.ts';
 import { XLSX_LOAD_LIMITS } from './xlsx.ts';
+import { whileProbing } from '../../test/probes.ts';
 
 /**
  * Workbooks that take seconds to parse (issue 32): read in reader threads, so while one is read
@@ -52,31 +53,8 @@ async function post(url: string, token: string, parts: Parameters<typeof multipa
 
 const xlsxFile = (data: Buffer) => ({ fileName: 'mappe.xlsx', contentType: XLSX_TYPE, data });
 
-/**
- * Runs `work` while `/health` and the web shell are asked in turn. A probe counts as long as it
- * waited or as long as this process's main thread ran meanwhile, whichever is less: a parser on
- * the event loop burns the main thread for the whole wait, while a busy machine, or a reader
- * thread working on another core, does not. Returns the slowest probe in ms.
- */
-async function whileProbing<T>(work: () => Promise<T>) {
-  let running = true;
-  const done = work().finally(() => {
-    running = false;
-  });
-  let slowest = 0;
-  let probes = 0;
-  for (let i = 0; running; i++) {
-    const cpu = process.threadCpuUsage();
-    const start = performance.now();
-    const res = await fetch(`${base}${i % 2 ? '/' : '/health'}`);
-    await res.text();
-    const ran = process.threadCpuUsage(cpu);
-    slowest = Math.max(slowest, Math.min(performance.now() - start, (ran.user + ran.system) / 1000));
-    probes++;
-    expect(res.status).toBe(200);
-  }
-  return { result: await done, slowest, probes };
-}
+/** The health check and the web shell, asked in turn. */
+const PROBED = ['/health', '/'];
 
 beforeAll(async () => {
   admin = await t.login(a.users.admin.email);
@@ -128,7 +106,7 @@ describe('workbooks read whole', () => {
       const bomb = await cellsBomb(24_000, 100, { distinct: false });
       expect(bomb.length).toBeLessThan(400 * 1024);
       for (const upload of uploads()) {
-        const { result, slowest, probes } = await whileProbing(() => upload(bomb));
+        const { result, slowest, probes } = await whileProbing(base, () => upload(bomb), PROBED);
         expect(result.status).toBe(422);
         expect(result.body).toMatchObject({
           message: 'fileLimitExceeded',
@@ -144,7 +122,7 @@ describe('workbooks read whole', () => {
     // 10,000 rows of 30 cells (7 MB of sheet XML): seconds of parsing, all of it in a reader
     // thread. One row repeated keeps the archive small.
     const file = await cellsBomb(10_000, 30, { titles: ['Nichts', 'Bekanntes'], distinct: false });
-    const { result, slowest, probes } = await whileProbing(() => uploads()[1](file));
+    const { result, slowest, probes } = await whileProbing(base, () => uploads()[1](file), PROBED);
     // Read to the end: the titles name no factor column.
     expect(result.status).toBe(422);
     expect(result.body.message).toBe('importFailed');

@@ -4,6 +4,7 @@ import { appWithCompanies } from '../../../test/harness.ts';
 import { createMapping, detailsOf } from '../../../test/imports.ts';
 import { postForm } from '../../../test/multipart.ts';
 import { finishedTask } from '../../../test/tours.ts';
+import { whileProbing } from '../../../test/probes.ts';
 import { asCompanyId } from '../../platform/tenant.ts';
 import * as tasks from './tasks.repository.ts';
 
@@ -40,32 +41,6 @@ function csv(prefix: string, n: number): Buffer {
   return Buffer.from(`${lines.join('\n')}\n`);
 }
 
-/**
- * Runs `work` while `/health` is asked one request after another; a probe counts as long as it
- * waited or as long as this process's main thread ran meanwhile, whichever is less (as in
- * uploads.integration.test.ts: a blocked event loop burns the main thread for the whole wait, a
- * busy machine does not). Returns the slowest probe in ms.
- */
-async function whileProbing<T>(work: () => Promise<T>) {
-  let running = true;
-  const done = work().finally(() => {
-    running = false;
-  });
-  let slowest = 0;
-  let probes = 0;
-  while (running) {
-    const cpu = process.threadCpuUsage();
-    const start = performance.now();
-    const res = await fetch(`${base}/health`);
-    await res.text();
-    const ran = process.threadCpuUsage(cpu);
-    slowest = Math.max(slowest, Math.min(performance.now() - start, (ran.user + ran.system) / 1000));
-    probes++;
-    expect(res.status).toBe(200);
-  }
-  return { result: await done, slowest, probes };
-}
-
 beforeAll(async () => {
   user = await t.login(a.users.user.email);
   const admin = await t.login(a.users.cftAdmin.email);
@@ -92,14 +67,14 @@ describe('a large CSV import', () => {
       // 6,000 rows on 1,200 tours, half a megabyte: the former write took them in one batch,
       // which held PGlite's process for 4–8 s on the test machine.
       const file = csv(`GR${attempt++}`, 6_000);
-      const upload = await whileProbing(() =>
+      const upload = await whileProbing(base, () =>
         postForm(t, '/api/mapping-import-tasks', user, {
           mappingId,
           file: { fileName: 'gross.csv', contentType: 'text/csv', data: file },
         }),
       );
       expect(upload.result.statusCode).toBe(201);
-      const job = await whileProbing(() => t.ctx.jobs.drain());
+      const job = await whileProbing(base, () => t.ctx.jobs.drain());
       expect(await finishedTask(t, upload.result.json().id, user)).toMatchObject({
         status: 'success',
         imported: 6_000,
@@ -117,10 +92,10 @@ describe('a large CSV import', () => {
     const task = await tasks.insertTask(t.ctx.db, { companyId: asCompanyId(a.id), fileName: 'gross.csv' });
     const file = csv('BIG', 75_000);
     expect(file.length).toBeGreaterThan(5_000_000);
-    const saved = await whileProbing(() => tasks.saveFile(t.ctx.db, task.id, asCompanyId(a.id), file));
+    const saved = await whileProbing(base, () => tasks.saveFile(t.ctx.db, task.id, asCompanyId(a.id), file));
     expect(saved.probes).toBeGreaterThan(2);
     expect(saved.slowest).toBeLessThan(boundMs);
-    const loaded = await whileProbing(() => tasks.loadFile(t.ctx.db, asCompanyId(a.id), task.id));
+    const loaded = await whileProbing(base, () => tasks.loadFile(t.ctx.db, asCompanyId(a.id), task.id));
     expect(loaded.result?.equals(file)).toBe(true);
     expect(loaded.slowest).toBeLessThan(boundMs);
     await tasks.deleteFile(t.ctx.db, asCompanyId(a.id), task.id);
