@@ -320,9 +320,11 @@ async function processTask(
   /** Cancel and time limit, read from the task row (its start may be older than this attempt). */
   const checkAbort = async () => {
     const t = await tasks.taskById(ctx.db, companyId, taskId);
-    if (!t || t.status === 'cancelled' || (await job.cancelled())) throw new Cancelled();
+    if (!t || t.status === 'cancelled') throw new Cancelled();
     if (t.startedAt) deadline = t.startedAt.getTime() + limitMs;
     if (Date.now() > deadline) throw new TimedOut();
+    // After the time limit: a worker that stalled past both has timed out, not been cancelled.
+    if (await job.cancelled()) throw new Cancelled();
   };
   await checkAbort();
 
