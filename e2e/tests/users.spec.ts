@@ -26,6 +26,8 @@ test('the last admin cannot be deleted while other users exist', async ({ page }
 });
 
 test('create a user with a role, the sidebar follows the roles; impersonate and return', async ({ page }) => {
+  // Three sign-ins, a role change and an impersonation: a long flow on a loaded two-core machine.
+  test.setTimeout(120_000);
   const email = `${unique('kollege')}@demo-pro.local`;
   await login(page, 'admin@demo-pro.local');
   await page.goto('/companymanagement/users');
