@@ -12,6 +12,32 @@ const pinnedNode = join(root, 'node_modules/.bin/node');
 const nodeBin = existsSync(pinnedNode) ? pinnedNode : process.execPath;
 
 /**
+ * With TEST_DATABASE_URL (as in CI) the server runs on a PostgreSQL database of its own, created
+ * here and dropped at the end: pages load without the embedded database sharing the server's
+ * thread. Without it, the server uses the embedded database, as `npm start` does.
+ */
+async function e2eDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return null;
+  const { default: pg } = await import('pg');
+  const name = `kd_e2e_${process.pid}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
  * Starts a real SMTP server that keeps every message as a JSON file, and the API server (which
  * serves the built web app) on a fresh database. Returns the teardown.
  */
@@ -48,6 +74,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   cpSync(process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'), webDist, { recursive: true });
 
   const port = new URL(BASE_URL).port;
+  const database = await e2eDatabase();
   const api: ChildProcess = spawn(nodeBin, [join(root, 'apps/api/src/main.ts')], {
     cwd: root,
     env: {
@@ -55,6 +82,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: join(dir, 'data'),
+      DATABASE_URL: database?.url ?? '',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
       APP_URL: BASE_URL,
       SEED_DEMO: '1',
@@ -93,6 +121,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       });
     });
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await database?.drop();
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -57,6 +57,7 @@ const keep: Record<DatasetKey, (rows: Raw[]) => Raw[]> = {
   'geg-anlage9': (rows) => rows,
   'grid-electricity': (rows) => rows.filter((r) => !r.record.zone.includes('-')),
   'refrigerants-ar6': (rows) => rows,
+  'refrigerants-ar5': (rows) => rows,
 };
 
 mkdirSync(out, { recursive: true });

@@ -1,17 +1,23 @@
 /**
- * Builds the EU taxonomy catalogue the taxonomy module ships (issue 20) from the shared reference
- * files in `eu-taxonomy/` (see its SOURCES.md), and writes it gzipped with a manifest to
+ * Builds the EU taxonomy catalogue the taxonomy module ships (issues 20, 34) from the shared reference
+ * files in `eu-taxonomy/` (see its SOURCES.md) and the EU Taxonomy Navigator's export of the
+ * criteria (`taxonomy-navigator.ts`), and writes it gzipped with a manifest to
  * `apps/api/src/modules/taxonomy/data/` (SOURCES.md there names sources, editions and licences):
  * - activities: the 101 of the EU Taxonomy Compass 1.0.4 (Climate Delegated Act 2021/2139 as first
- *   adopted) with NACE codes, sector and the objectives they contribute to, and the 55 added by
- *   2022/1214, 2023/2485 and 2023/2486 (names, objectives and sections only: no criteria texts exist
- *   in the sources for them, the provider writes them through the text overrides);
- * - criteria sets (activity × objective): substantial-contribution text and the DNSH text for each
- *   other objective (183 from the Compass as plain text, one empty set per added objective);
- * - the six environmental objectives and the minimum-safeguard checks (see `safeguardChecks`).
+ *   adopted) with NACE codes, sector and objectives, and those added by 2022/1214, 2023/2485 and
+ *   2023/2486 (from the shared additions list, its sections checked against the Navigator);
+ * - criteria sets (activity × objective): substantial-contribution text, the DNSH text for each
+ *   other objective and the enabling/transitional category, versioned by act: the Navigator's text
+ *   (2021/2139 as amended by 2022/1214 and 2023/2485; 2023/2486), with the Compass text of 2021/2139
+ *   as first adopted kept beside it where the two differ;
+ * - the generic DNSH appendices A-D, the six environmental objectives and the minimum-safeguard
+ *   checks (see `safeguardChecks`).
  *
  * Usage: node scripts/build-taxonomy-catalogue.ts [path/to/shared/data] [output folder]
+ *          [--navigator=path/to/taxonomy.xlsx]
+ * The Navigator file defaults to `eu-taxonomy/eu_taxonomy_navigator_2023-12.xlsx` beside the shared files.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,16 +25,23 @@ import { parse } from 'csv-parse/sync';
 import {
   CATALOGUE_FILE,
   OBJECTIVE_CODES,
+  type CatalogueAppendix,
   type CatalogueData,
   type CatalogueActivity,
   type CatalogueCriteriaSet,
   type CatalogueSafeguard,
+  type CriteriaTexts,
   type ObjectiveCode,
 } from '../apps/api/src/modules/taxonomy/taxonomy.catalogue.data.ts';
+import { type NavigatorRow, comparable, readNavigator } from './taxonomy-navigator.ts';
 
 const root = join(import.meta.dirname, '..');
-const shared = join(process.argv[2] ?? join(root, '../shared/data'), 'eu-taxonomy');
-const out = process.argv[3] ?? join(root, 'apps/api/src/modules/taxonomy/data');
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const shared = join(args[0] ?? join(root, '../shared/data'), 'eu-taxonomy');
+const out = args[1] ?? join(root, 'apps/api/src/modules/taxonomy/data');
+const navigatorFile =
+  process.argv.find((a) => a.startsWith('--navigator='))?.slice('--navigator='.length) ??
+  join(shared, 'eu_taxonomy_navigator_2023-12.xlsx');
 
 type Row = Record<string, string>;
 const csv = (file: string): Row[] =>
@@ -73,6 +86,66 @@ const slug = (name: string) =>
 const activities: CatalogueActivity[] = [];
 const criteria: CatalogueCriteriaSet[] = [];
 
+// The Navigator's rows, each to be claimed by exactly one criteria set of the catalogue.
+const navigator = await readNavigator(navigatorFile);
+const unclaimed = new Set(navigator);
+/** The Navigator's row of an activity under an objective: by name, else by the act's section. */
+function claim(objective: ObjectiveCode, name: string, ref: string | null): NavigatorRow | undefined {
+  const rows = [...unclaimed].filter((r) => r.objective === objective);
+  const row =
+    rows.find((r) => comparable(r.name) === comparable(name)) ??
+    (ref ? rows.find((r) => r.ref === ref) : undefined);
+  if (row) unclaimed.delete(row);
+  return row;
+}
+/**
+ * One criteria set. Where a Navigator text is the Compass text (footnote marks, case, spacing and
+ * punctuation aside), the Compass wording is kept, with its line breaks the Navigator export drops;
+ * where it differs, the Navigator's is the text in force (2021/2139 as amended by 2022/1214 and
+ * 2023/2485) and the Compass text is kept as 2021/2139 as first adopted.
+ */
+function criteriaSet(
+  id: string,
+  objective: ObjectiveCode,
+  compass: CriteriaTexts | null,
+  row: NavigatorRow | undefined,
+): CatalogueCriteriaSet {
+  const base = { id: `${id}_${objective}`, activityId: id, objective };
+  if (!row) {
+    const texts = compass ?? { substantialContributionEn: null, dnshEn: emptyDnsh(objective) };
+    return {
+      ...base,
+      ...texts,
+      edition: compass ? 'compass-1.0.4' : null,
+      firstAdopted: null,
+      category: null,
+      isCategoryKnown: false,
+    };
+  }
+  const pick = (earlier: string | null | undefined, later: string | null | undefined) => {
+    const isSame = earlier !== undefined && comparable(earlier) === comparable(later);
+    return { text: (isSame ? earlier : later) ?? null, firstAdopted: isSame ? null : (earlier ?? null) };
+  };
+  const sc = pick(compass?.substantialContributionEn, row.substantialContributionEn);
+  const dnsh = Object.fromEntries(
+    OBJECTIVE_CODES.filter((o) => o !== objective).map((o) => [o, pick(compass?.dnshEn[o], row.dnshEn[o])]),
+  );
+  const firstAdopted: CriteriaTexts = {
+    substantialContributionEn: sc.firstAdopted,
+    dnshEn: Object.fromEntries(Object.entries(dnsh).map(([o, p]) => [o, p.firstAdopted])),
+  };
+  const isChanged = Object.values(firstAdopted.dnshEn).some(Boolean) || Boolean(sc.firstAdopted);
+  return {
+    ...base,
+    substantialContributionEn: sc.text,
+    dnshEn: Object.fromEntries(Object.entries(dnsh).map(([o, p]) => [o, p.text])),
+    edition: 'navigator-2023-12',
+    firstAdopted: compass && isChanged ? firstAdopted : null,
+    category: row.category,
+    isCategoryKnown: true,
+  };
+}
+
 // Compass 1.0.4: the Climate Delegated Act 2021/2139 as first adopted; the key is its Compass reference.
 const criteriaByRef = new Map<string, Row[]>();
 for (const c of compassCriteria)
@@ -81,9 +154,13 @@ for (const a of compassActivities) {
   const id = `2021-2139-${a.compass_ref}`;
   const objectives = OBJECTIVE_CODES.filter((o) => a.objectives.split(';').map(objectiveOf).includes(o));
   const sets = criteriaByRef.get(a.compass_ref) ?? [];
+  // A Compass-internal number (SOURCES.md) is no section of the act: the Navigator's section replaces it.
+  const isOwnNumber = clean(a.ref_note) === null;
+  const rows = objectives.map((o) => claim(o, a.activity_name, isOwnNumber ? a.compass_ref : null));
+  const actRef = isOwnNumber ? a.compass_ref : (rows[0]?.ref ?? a.compass_ref);
   activities.push({
     id,
-    ref: a.compass_ref,
+    ref: actRef,
     nameEn: a.activity_name,
     sector: a.sector,
     sectorNo: Number(a.sector_no),
@@ -94,55 +171,69 @@ for (const a of compassActivities) {
     objectives,
     act: '2021/2139',
     source: 'compass-1.0.4',
-    refNote: clean(a.ref_note),
+    refNote: isOwnNumber
+      ? null
+      : `Section ${actRef} of Annex II as the EU Taxonomy Navigator numbers it; the Compass 1.0.4 numbered it ${a.compass_ref}`,
     descriptionEn: clean(sets[0]?.activity_description),
   });
-  for (const objective of objectives) {
+  objectives.forEach((objective, i) => {
     const set = sets.find((s) => objectiveOf(s.objective) === objective);
     if (!set) throw new Error(`no criteria for ${id} ${objective}`);
     const dnsh = emptyDnsh(objective);
     for (const o of objectivesCsv)
       if (o.code !== objective) dnsh[o.code as ObjectiveCode] = clean(set[`dnsh_${o.compass_key}`]);
-    criteria.push({
-      id: `${id}_${objective}`,
-      activityId: id,
-      objective,
-      substantialContributionEn: clean(set.substantial_contribution_criteria),
-      dnshEn: dnsh,
-    });
-  }
+    const compass = { substantialContributionEn: clean(set.substantial_contribution_criteria), dnshEn: dnsh };
+    criteria.push(criteriaSet(id, objective, compass, rows[i]));
+  });
 }
 
-// Activities added after Compass 1.0.4: names, objectives and sections from the acts' annex headings.
+/**
+ * Rows of the shared additions list that 2023/2486 does not hold under that objective: the table of
+ * contents of its Annex II (OJ L 2023/2486, 21.11.2023) lists 2.1 Phosphorus recovery from waste
+ * water and 2.2 Production of alternative water resources; water supply and urban waste water
+ * treatment are sections 2.1 and 2.2 of its Annex I (WTR), not of Annex II (CE).
+ */
+const NOT_IN_ACT = new Set(['CE|water supply', 'CE|urban waste water treatment']);
+const dropped: string[] = [];
+
+// Activities added after Compass 1.0.4: names, objectives and sections from the acts' annex
+// headings, sections, NACE codes, descriptions and criteria from the Navigator.
 for (const a of additions) {
   const objectives = OBJECTIVE_CODES.filter((o) => a.objective_code.split(';').includes(o));
+  if (objectives.some((o) => NOT_IN_ACT.has(`${o}|${a.activity_name.toLowerCase()}`))) {
+    dropped.push(`${a.objective_code} ${a.section_no} ${a.activity_name}`);
+    continue;
+  }
   const section = a.section_no.trim();
   const id = `${actKey(a.delegated_act)}-${objectives.join('-')}-${section || slug(a.activity_name)}`;
+  const rows = objectives.map((o) => claim(o, a.activity_name, section || null));
+  const row = rows.find(Boolean);
   activities.push({
     id,
-    ref: section || null,
+    ref: row?.ref ?? (section || null),
     nameEn: a.activity_name,
     sector: a.sector,
     sectorNo: null,
-    nace: [],
+    nace: row?.nace ?? [],
     objectives,
     act: actKey(a.delegated_act).replace('-', '/'),
     source: 'additions-2022-2023',
     refNote:
-      [a.section_no_confidence === 'unverified' ? 'section number unverified' : '', a.notes]
+      [
+        row && row.ref !== section ? `section ${row.ref} as the EU Taxonomy Navigator numbers it` : '',
+        !row && a.section_no_confidence === 'unverified' ? 'section number unverified' : '',
+        a.notes,
+      ]
         .filter(Boolean)
         .join('; ') || null,
-    descriptionEn: null,
+    descriptionEn: row?.descriptionEn ?? null,
   });
-  for (const objective of objectives)
-    criteria.push({
-      id: `${id}_${objective}`,
-      activityId: id,
-      objective,
-      substantialContributionEn: null,
-      dnshEn: emptyDnsh(objective),
-    });
+  objectives.forEach((objective, i) => criteria.push(criteriaSet(id, objective, null, rows[i])));
 }
+if (unclaimed.size)
+  throw new Error(
+    `Navigator rows without a catalogue entry: ${[...unclaimed].map((r) => `${r.objective} ${r.ref} ${r.name}`).join('; ')}`,
+  );
 
 const ids = new Set(activities.map((a) => a.id));
 if (ids.size !== activities.length) throw new Error('activity ids are not unique');
@@ -194,8 +285,46 @@ function safeguardChecks(): CatalogueSafeguard[] {
   return checks;
 }
 
+/**
+ * The generic DNSH appendices A-D of Annex I of 2021/2139, with the same letters and subjects in the
+ * Annexes of 2023/2486 (titles as the acts give them). No source of this catalogue carries their
+ * text: the Compass links them as separate documents, the Navigator export leaves them out.
+ */
+const APPENDICES: Omit<CatalogueAppendix, 'referencedBy'>[] = [
+  {
+    letter: 'A',
+    dnsh: 'CCA',
+    titleEn: 'Generic criteria for DNSH to climate change adaptation',
+    textEn: null,
+  },
+  {
+    letter: 'B',
+    dnsh: 'WTR',
+    titleEn: 'Generic criteria for DNSH to sustainable use and protection of water and marine resources',
+    textEn: null,
+  },
+  {
+    letter: 'C',
+    dnsh: 'PPC',
+    titleEn:
+      'Generic criteria for DNSH to pollution prevention and control regarding use and presence of chemicals',
+    textEn: null,
+  },
+  {
+    letter: 'D',
+    dnsh: 'BIO',
+    titleEn: 'Generic criteria for DNSH to protection and restoration of biodiversity and ecosystems',
+    textEn: null,
+  },
+];
+const appendices: CatalogueAppendix[] = APPENDICES.map((a) => ({
+  ...a,
+  referencedBy: criteria.filter((c) => new RegExp(`Appendix ${a.letter}\\b`).test(c.dnshEn[a.dnsh] ?? ''))
+    .length,
+}));
+
 const data: CatalogueData = {
-  edition: 'compass-1.0.4+2022-2023',
+  edition: 'compass-1.0.4+navigator-2023-12',
   objectives: objectivesCsv.map((o) => ({
     code: o.code as ObjectiveCode,
     no: Number(o.objective_no),
@@ -206,21 +335,42 @@ const data: CatalogueData = {
   })),
   activities,
   criteria,
+  appendices,
   safeguards: safeguardChecks(),
 };
 
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, CATALOGUE_FILE), gzipSync(JSON.stringify(data), { level: 9 }));
 const dnshTexts = criteria.reduce((n, c) => n + Object.values(c.dnshEn).filter(Boolean).length, 0);
+const count = <T>(items: T[], key: (t: T) => string) =>
+  Object.fromEntries(
+    [...Map.groupBy(items, key).entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => [k, v.length]),
+  );
+const actOf = new Map(activities.map((a) => [a.id, a.act]));
 const manifest = {
   file: CATALOGUE_FILE,
   edition: data.edition,
+  navigator: {
+    file: navigatorFile.split('/').pop(),
+    sha256: createHash('sha256').update(readFileSync(navigatorFile)).digest('hex'),
+    rows: navigator.length,
+  },
   activities: activities.length,
   compassActivities: compassActivities.length,
-  addedActivities: additions.length,
+  addedActivities: additions.length - dropped.length,
+  droppedAdditions: dropped,
   criteriaSets: criteria.length,
   criteriaSetsWithText: criteria.filter((c) => c.substantialContributionEn).length,
+  criteriaSetsPerActAndObjective: count(criteria, (c) => `${actOf.get(c.activityId)} ${c.objective}`),
+  criteriaSetsByEdition: count(criteria, (c) => c.edition ?? 'none'),
+  amendedSinceFirstAdopted: criteria.filter((c) => c.firstAdopted).length,
+  categories: count(criteria, (c) => (c.isCategoryKnown ? (c.category ?? 'none') : 'unknown')),
   dnshTexts,
+  appendices: Object.fromEntries(
+    appendices.map((a) => [a.letter, { referencedBy: a.referencedBy, hasText: a.textEn !== null }]),
+  ),
   objectives: data.objectives.length,
   safeguards: data.safeguards.length,
 };

@@ -11,7 +11,14 @@ const root = join(import.meta.dirname, '..');
 const out = join(root, '.tmp');
 mkdirSync(out, { recursive: true });
 
-type Result = { suite: string; passed: number; failed: number; skipped: number; exitCode: number };
+type Result = {
+  suite: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  exitCode: number;
+  seconds: number;
+};
 const results: Result[] = [];
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
@@ -20,6 +27,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
 }
 
 function vitest(suite: string, projects: string[], env: NodeJS.ProcessEnv = {}): void {
+  const started = Date.now();
   const file = join(out, `vitest-${suite}.json`);
   rmSync(file, { force: true });
   const args = [
@@ -46,10 +54,11 @@ function vitest(suite: string, projects: string[], env: NodeJS.ProcessEnv = {}):
   }
   // A crashed run (no report, or a failing file without failed tests) counts as one failure.
   if (exitCode !== 0 && failed === 0) failed = 1;
-  results.push({ suite, passed, failed, skipped, exitCode });
+  results.push({ suite, passed, failed, skipped, exitCode, seconds: (Date.now() - started) / 1000 });
 }
 
 function e2e(): void {
+  const started = Date.now();
   const file = join(root, 'e2e/artifacts/results.json');
   rmSync(file, { force: true });
   const exitCode = run('npm', ['run', 'test:e2e', '--silent']);
@@ -65,7 +74,7 @@ function e2e(): void {
     skipped = json.stats.skipped;
   }
   if (exitCode !== 0 && failed === 0) failed = 1;
-  results.push({ suite: 'e2e', passed, failed, skipped, exitCode });
+  results.push({ suite: 'e2e', passed, failed, skipped, exitCode, seconds: (Date.now() - started) / 1000 });
 }
 
 const only = process.argv.slice(2);
@@ -88,6 +97,8 @@ const total = results.reduce(
 );
 console.log('');
 for (const r of results)
-  console.log(`  ${r.suite.padEnd(22)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+  console.log(
+    `  ${r.suite.padEnd(22)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped in ${Math.round(r.seconds)} s`,
+  );
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(results.some((r) => r.failed > 0 || r.exitCode !== 0) ? 1 : 0);

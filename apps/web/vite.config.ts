@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress.ts';
 
 // The API serves the built app from dist; in development vite proxies /api to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 1200, sourcemap: false },
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -68,4 +68,18 @@ export function sidebarLinks(page: Page) {
 
 export function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/**
+ * Waits until the built-in cities and postal codes are loaded (`/health`), which a first start does
+ * in the background; called from a spec's `beforeAll`, it allows a busy machine ten minutes.
+ */
+export async function locationsLoaded(request: APIRequestContext): Promise<void> {
+  test.setTimeout(600_000);
+  await expect
+    .poll(async () => ((await (await request.get('/health')).json()) as { locations: string }).locations, {
+      timeout: 600_000,
+      intervals: [2_000],
+    })
+    .toBe('ready');
 }

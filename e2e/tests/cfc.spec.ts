@@ -1,21 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { login, unique } from '../support/app.ts';
+import { locationsLoaded, login, unique } from '../support/app.ts';
 
 // Screens load their chunks on first use and the emission database is large: allow a busy machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 420_000 });
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(600_000);
-  await expect
-    .poll(async () => ((await (await request.get('/health')).json()) as { locations: string }).locations, {
-      timeout: 600_000,
-      intervals: [2_000],
-    })
-    .toBe('ready');
-});
+// The place search needs the built-in cities and postal codes loaded.
+test.beforeAll(({ request }) => locationsLoaded(request));
 
 /** Picks an activity of the emission database in the entry dialog by typing part of its name. */
 async function pickActivity(page: Page, term: string, name: string) {

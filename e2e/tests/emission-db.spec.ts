@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { login, logout } from '../support/app.ts';
+import { locationsLoaded, login, logout } from '../support/app.ts';
 
 // Screens load their chunks on first use and the factor data is large: allow a busy machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -7,15 +7,8 @@ test.describe.configure({ timeout: 240_000 });
 
 // After a first start the server loads its built-in location tables, which keeps a small machine busy;
 // the sign-in (argon2id) waits for them otherwise.
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(600_000);
-  await expect
-    .poll(async () => ((await (await request.get('/health')).json()) as { locations: string }).locations, {
-      timeout: 600_000,
-      intervals: [2_000],
-    })
-    .toBe('ready');
-});
+// The place search needs the built-in cities and postal codes loaded.
+test.beforeAll(({ request }) => locationsLoaded(request));
 
 /** Switches to the carbon footprint module, where the emission database lies (seed 002 §2). */
 async function toCarbonFootprint(page: Page) {

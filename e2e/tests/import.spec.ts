@@ -89,6 +89,11 @@ test('create a mapping with the wizard, validate a sample file and import it', a
   for (const [title, field] of Object.entries(ASSIGN)) {
     await choose(page, wizard.getByRole('combobox', { name: `Feld für „${title}“` }), field);
   }
+  // "Gewicht" names no unit: the wizard asks before it saves (the figures are in kilograms).
+  await expect(wizard.getByTestId('mapping-unit-missing')).toContainText('Gewicht');
+  await expect(wizard.getByTestId('mapping-wizard-next')).toBeDisabled();
+  await choose(page, wizard.getByRole('combobox', { name: 'Einheit von Gewicht' }), 'Kilogramm (kg)');
+  await expect(wizard.getByTestId('mapping-unit-missing')).toBeHidden();
   await wizard.getByTestId('mapping-wizard-next').click();
 
   // Step 3: the report names the row without a weight.
@@ -111,13 +116,16 @@ test('create a mapping with the wizard, validate a sample file and import it', a
     .getByRole('row')
     .filter({ hasText: 'sendungen.xlsx' })
     .first();
-  await expect(task.getByTestId('task-status')).toContainText('Erfolgreich', { timeout: 30_000 });
-  await expect(task.getByTestId('task-counts')).toHaveText('3 neu · 0 aktualisiert · 1 abgelehnt');
+  // One row of four rejected: a warning with the count, not "Erfolgreich".
+  await expect(task.getByTestId('task-status')).toContainText('Mit Warnungen', { timeout: 30_000 });
+  await expect(task.getByTestId('task-status')).toContainText('1 von 4 Zeilen abgelehnt');
+  await expect(task.getByTestId('task-counts')).toContainText('3 neu · 0 aktualisiert · 1 abgelehnt');
 
-  // The tour codes name the rejected row.
-  await task.getByRole('button', { name: 'Tour-Codes von sendungen.xlsx anzeigen' }).click();
+  // The row issues are one click away from the result, with reason and fix hint.
+  await task.getByTestId('task-show-issues').click();
   const codes = page.getByRole('dialog', { name: /Tour-Codes/ });
   await expect(codes.getByTestId('tour-codes-table')).toContainText('Das Gewicht fehlt.');
+  await expect(codes.getByTestId('tour-codes-table')).toContainText('Tragen Sie das Gewicht in der Einheit');
   await codes.getByRole('button', { name: 'Schließen' }).click();
 
   // Back in the list the new mapping is active.

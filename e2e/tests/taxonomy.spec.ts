@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { login, unique } from '../support/app.ts';
+import { locationsLoaded, login, unique } from '../support/app.ts';
 
 // Screens load their chunks on first use; a busy machine needs time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -7,15 +7,8 @@ test.describe.configure({ timeout: 300_000 });
 
 // After a first start the server loads its built-in location tables, which keeps a small machine busy;
 // the sign-in (argon2id) waits for them otherwise.
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(600_000);
-  await expect
-    .poll(async () => ((await (await request.get('/health')).json()) as { locations: string }).locations, {
-      timeout: 600_000,
-      intervals: [2_000],
-    })
-    .toBe('ready');
-});
+// The place search needs the built-in cities and postal codes loaded.
+test.beforeAll(({ request }) => locationsLoaded(request));
 
 async function toTaxonomy(page: Page) {
   await page.getByTestId('module-select').selectOption('tax');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, logout, unique } from '../support/app.ts';
+import { linkIn, waitForMail } from '../support/mailbox.ts';
 
 async function sidebarNames(page: Page): Promise<string[]> {
   return (await page.getByTestId('sidebar').getByRole('link').allInnerTexts())
@@ -36,21 +37,32 @@ test('create a user with a role, the sidebar follows the roles; impersonate and 
   await dialog.getByRole('textbox', { name: /Vorname/ }).fill('Karl');
   await dialog.getByRole('textbox', { name: /Nachname/ }).fill('Kollege');
   await dialog.getByRole('textbox', { name: /E-Mail/ }).fill(email);
-  await dialog.locator('input[name="password"]').fill('kollege-123');
+  // The new user is invited by e-mail and sets the password (issue 37): the dialog asks for none.
+  await expect(dialog.locator('input[type="password"]')).toHaveCount(0);
   // Without a role the dialog refuses to save.
-  await dialog.getByRole('button', { name: 'Anlegen' }).click();
+  await dialog.getByRole('button', { name: 'Einladen' }).click();
   await expect(dialog.getByText('Bitte mindestens eine Rolle wählen.')).toBeVisible();
-  // The role selector offers only grantable roles: no platform admin here.
+  // The role selector offers only grantable roles: no platform admin here; one role per module.
   await expect(dialog.getByRole('checkbox', { name: 'Plattform-Administrator' })).toHaveCount(0);
-  await dialog.getByRole('checkbox', { name: 'Transport: Benutzer' }).check();
-  await dialog.getByRole('button', { name: 'Anlegen' }).click();
+  const freight = dialog.getByRole('group', { name: 'Transport-Emissionen' });
+  await freight.getByRole('radio', { name: 'Transport: Nur lesen' }).check();
+  await freight.getByRole('radio', { name: 'Transport: Benutzer' }).check();
+  await expect(freight.getByRole('radio', { name: 'Transport: Nur lesen' })).not.toBeChecked();
+  const since = Date.now();
+  await dialog.getByRole('button', { name: 'Einladen' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByTestId('snackbar')).toContainText('Karl Kollege wurde angelegt.');
+  await expect(page.getByTestId('snackbar')).toContainText('Karl Kollege wurde eingeladen');
   await expect(page.getByTestId('snackbar').getByRole('link', { name: 'Protokoll' })).toBeVisible();
   const adminLinks = await sidebarNames(page);
   expect(adminLinks).toContain('Benutzer');
 
   await logout(page);
+  const invitation = await waitForMail(email, { since });
+  await page.goto(linkIn(invitation, '/reset-password/'));
+  await page.locator('input[name="password"]').fill('kollege-123');
+  await page.locator('input[name="repeatPassword"]').fill('kollege-123');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByTestId('reset-done')).toBeVisible();
   await login(page, email, 'kollege-123');
   const userLinks = await sidebarNames(page);
   // The user action log is the company admins' (issue 16).

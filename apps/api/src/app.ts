@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -43,6 +49,24 @@ import { builtinReadiness } from './modules/locations/index.ts';
 
 const BODY_LIMIT = 1_000_000;
 
+// Vite names built files `<name>-<hash>.<ext>` under assets/: a changed file gets a new name,
+// so browsers may keep each one for a year; everything else (index.html) is revalidated.
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;
+export const staticCacheControl = (path: string) =>
+  HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+/** One line per request: at debug, or at error for a server error, which is always logged. */
+function requestLog(req: FastifyRequest, reply: FastifyReply) {
+  const line = {
+    method: req.method,
+    url: req.url,
+    statusCode: reply.statusCode,
+    responseTime: Math.round(reply.elapsedTime),
+  };
+  if (reply.statusCode >= 500) req.log.error(line, 'request failed');
+  else req.log.debug(line, 'request completed');
+}
+
 /** Fastify's types take a hop count as a function: trust the nearest `hops` proxies. */
 const fastifyTrustProxy = (v: boolean | number | string) =>
   typeof v === 'number' ? (_address: string, hop: number) => hop < v : v;
@@ -54,6 +78,9 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // Fastify logs each request twice at info; requestLog below logs one line at debug instead,
+    // so the start banner and warnings stay readable (LOG_LEVEL=debug shows the requests).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.trustProxy ?? fastifyTrustProxy(ctx.config.trustProxy),
     // Unknown query keys are rejected by the strict schemas instead of being dropped silently.
     ajv: { customOptions: { removeAdditional: false } },
@@ -133,6 +160,8 @@ export async function buildApp(
       (await apiKeyActor(ctx.db, req)) ??
       (token ? await resolveSession(ctx.db, token, ctx.sessionCache) : null);
   });
+
+  app.addHook('onResponse', async (req, reply) => requestLog(req, reply));
 
   app.addHook('preValidation', async (req) => {
     if (req.routeOptions.config?.apiRoute) rejectUnsafeText(req);
@@ -248,7 +277,15 @@ export async function buildApp(
   const webDist = ctx.config.webDist ?? join(import.meta.dirname, '../../web/dist');
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes `.br` and `.gz` beside each text file (apps/web/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', staticCacheControl(path)),
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb) {

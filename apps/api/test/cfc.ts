@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { TestApp } from './harness.ts';
+import { type Json, jsonCalls } from './calls.ts';
 import { rowsOf } from '../src/platform/db/index.ts';
 
 // The demo company's report holds the same entries: activities and entries are named in one place.
@@ -44,8 +45,6 @@ export async function activityIdByKey(t: TestApp, key: string): Promise<string> 
   if (!row) throw new Error(`activity ${key} is not loaded`);
   return row.id;
 }
-
-type Json = Record<string, any>;
 
 async function ok(
   res: { statusCode: number; body: string; json: () => unknown },
@@ -131,4 +130,19 @@ export async function createWorkedExampleReport(
   const { unit, report } = await createCfcReport(t, adminToken, { year, unitName: options.unitName });
   const entries = await addWorkedExampleEntries(t, adminToken, report.id);
   return { unit, report, entries };
+}
+
+/** A custom activity of the company with one customer factor (kg CO2e per litre, AR5) and its source. */
+export async function ownFuel(t: TestApp, token: string, name: string, co2Factor: number) {
+  const { call, json } = jsonCalls(t);
+  const source = await json(call('POST', '/api/sources', token, { name: `Lieferantenangabe ${name}` }), 201);
+  const activity = await json(
+    call('POST', '/api/activities', token, {
+      translations: { de: { name }, en: { name } },
+      categories: ['mobile-combustion'],
+      factors: [{ baseUnit: 'l', co2Factor, validFrom: '2020-01-01', sourceId: source.id }],
+    }),
+    201,
+  );
+  return { activity, factor: activity.factors[0] as Json, sourceId: source.id as string };
 }

@@ -62,7 +62,7 @@ export async function xlsxOf(rows: unknown[][], titles: readonly string[]): Prom
 export async function createMapping(
   t: TestApp,
   token: string,
-  details: { value: string; mappingField: string }[],
+  details: { value: string; mappingField: string; unit?: string }[],
   extra: Record<string, unknown> = {},
 ) {
   return t.call({
@@ -101,8 +101,14 @@ export function importCheckpoints(t: TestApp): CheckpointHooks {
 }
 
 /** Uploads a file for import with a template, as the import screen does. */
-export async function uploadImport(t: TestApp, token: string, mappingId: string, file: FilePart) {
-  return postForm(t, '/api/mapping-import-tasks', token, { mappingId, file });
+export async function uploadImport(
+  t: TestApp,
+  token: string,
+  mappingId: string,
+  file: FilePart,
+  fields: Record<string, string> = {},
+) {
+  return postForm(t, '/api/mapping-import-tasks', token, { mappingId, file, ...fields });
 }
 
 /** Uploads the rows as the xlsx file `touren.xlsx` (the titles first) for import with a template. */

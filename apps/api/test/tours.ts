@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { schema } from '../src/platform/db/index.ts';
 import { shipments, tours } from '../src/modules/tours/tours.schema.ts';
+import { tourCodes } from '../src/modules/mappings/mappings.schema.ts';
 import { calculateTourEmission } from '@klimadesk/glec';
 import { tourEngineInput } from '../src/modules/tours/tours.emissions.ts';
 import type { CompanyFixture, TestApp } from './harness.ts';
@@ -211,15 +212,24 @@ export async function finishedTask(t: TestApp, id: string, token: string) {
 }
 
 async function upload(t: TestApp, token: string, mappingId: string, text: string): Promise<void> {
-  const res = await uploadImport(t, token, mappingId, {
-    fileName: 'fixture.csv',
-    contentType: 'text/csv',
-    data: Buffer.from(text),
-  });
+  // Fixture tours are chosen figures (a 1 t load on a tractor, say): the upload confirms what the
+  // plausibility rules would stop, as a user does in the upload dialog.
+  const res = await uploadImport(
+    t,
+    token,
+    mappingId,
+    { fileName: 'fixture.csv', contentType: 'text/csv', data: Buffer.from(text) },
+    { confirmImplausible: 'true' },
+  );
   if (res.statusCode !== 201) throw new Error(`fixture upload: ${res.statusCode} ${res.body}`);
   const task = await finishedTask(t, res.json().id as string, token);
   if (task.status !== 'success' || task.rejected > 0) {
-    throw new Error(`fixture import: ${JSON.stringify(task)}`);
+    // The row codes say why a fixture row was rejected: a test's own data, not the import, is wrong.
+    const codes = await t.ctx.db
+      .select({ row: tourCodes.rowNumber, code: tourCodes.code, message: tourCodes.message })
+      .from(tourCodes)
+      .where(eq(tourCodes.taskId, task.id as string));
+    throw new Error(`fixture import: ${JSON.stringify(task)} ${JSON.stringify(codes)}`);
   }
 }
 

@@ -36,6 +36,19 @@ export const mailTemplates = {
           subject: 'Klimadesk: Reset your password',
           text: `Hello ${p.name},\n\nset a new password with this link:\n${p.link}\n\nThe link is valid for ${p.hours} hours and works once. If you did not ask for this, ignore this e-mail.`,
         },
+  invitation: (
+    lang: Language,
+    p: { name: string; by: string; company: string; link: string; days: number },
+  ): Template =>
+    lang === 'de'
+      ? {
+          subject: 'Klimadesk: Einladung zu Ihrem Konto',
+          text: `Hallo ${p.name},\n\n${p.by} hat für Sie ein Klimadesk-Konto bei ${p.company} angelegt. Legen Sie über diesen Link Ihr Passwort fest:\n${p.link}\n\nDer Link ist ${p.days} Tage gültig und nur einmal verwendbar. Danach melden Sie sich mit Ihrer E-Mail-Adresse an.`,
+        }
+      : {
+          subject: 'Klimadesk: Invitation to your account',
+          text: `Hello ${p.name},\n\n${p.by} created a Klimadesk account for you at ${p.company}. Set your password with this link:\n${p.link}\n\nThe link is valid for ${p.days} days and works once. Then sign in with your e-mail address.`,
+        },
   confirmEmailChange: (lang: Language, p: { name: string; link: string; hours: number }): Template =>
     lang === 'de'
       ? {

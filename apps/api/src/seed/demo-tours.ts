@@ -73,6 +73,11 @@ export function demoTourRows(today: Date, tours = 72): Record<string, string | n
         orderNumber: `A-${26000 + n * 10 + k}`,
         shipper: SHIPPERS[Math.floor(next() * SHIPPERS.length)],
         weight,
+        // Picked up and delivered on the lane itself: the shipment lists and exports show both places.
+        originCity: from,
+        originCountry: 'DE',
+        destinationCity: to,
+        destinationCountry: 'DE',
         carriage: 'Hauptlauf',
         ...(next() < 0.2 ? { shipmentTags: 'Express' } : {}),
       });

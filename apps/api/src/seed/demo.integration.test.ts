@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/harness.ts';
 import { DEMO_LOGINS, seedDemo } from './demo.ts';
 import { demoTourRows } from './demo-tours.ts';
+import { shipments as shipmentsTable } from '../modules/tours/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,6 +45,10 @@ describe('demo tours', () => {
     expect(tours['hydra:totalItems']).toBe(new Set(rows.map((r) => r.tourReference)).size);
     const shipments = (await t.call({ method: 'GET', url: '/api/shipments?limit=1', token: pro })).json();
     expect(shipments['hydra:totalItems']).toBe(rows.length);
+    // Every demo shipment names where it was picked up and delivered (lists and exports show them).
+    const [first] = await t.ctx.db.select().from(shipmentsTable).limit(1);
+    expect(first.origin?.city).toBeTruthy();
+    expect(first.destination?.city).toBeTruthy();
     const stats = (await t.call({ method: 'GET', url: '/api/dashboard-tour-stats', token: pro })).json();
     // Tours with measured fuel give fuel-based results next to the default ones of every tour.
     expect(stats.glecCo2Default).toBeGreaterThan(0);

@@ -23,6 +23,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 404 of a read of one item (`GET …/:id`): the id in the link names nothing. Queries throw it
+ * to the screen's error boundary, which shows the not-found page instead of an empty editor.
+ */
+export class EntityNotFoundError extends ApiError {}
+
 /** Query values; a list goes out as a repeated key (`tag=a&tag=b`), as the API reads it. */
 type Query = Record<string, string | number | boolean | null | undefined | readonly string[]>;
 

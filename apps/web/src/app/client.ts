@@ -3,7 +3,7 @@ import type { Access, HttpMethod } from '@klimadesk/contract/http';
 import type { RouteId, RouteMap } from '@klimadesk/contract/routes';
 import type { accessAnswer } from '@klimadesk/contract/platform/access';
 import type { Role } from '@klimadesk/contract/platform/roles';
-import { type RequestOptions, request, requestFile } from './api.ts';
+import { ApiError, EntityNotFoundError, type RequestOptions, request, requestFile } from './api.ts';
 import { firstRouteFacts } from './routes.first.gen.ts';
 
 /**
@@ -116,8 +116,30 @@ export function queryOptions<Id extends RouteId>(
   const [input, opts] = args as unknown as [CallInput<Id> | undefined, CallOptions | undefined];
   return {
     queryKey: queryKeyOf(id, input),
-    queryFn: ({ signal }) => send(id, input, { ...opts, signal }),
+    queryFn: ({ signal }) =>
+      send(id, input, { ...opts, signal }).catch((err: unknown) => missingItem(id, err)),
   };
+}
+
+/**
+ * The query client's `throwOnError`: a missing item goes to the screen's error boundary, on a first
+ * load only (an item deleted while its screen shows keeps its data until the screen leaves).
+ */
+export const throwMissingItem = (error: Error, query: { state: { data: unknown } }): boolean =>
+  error instanceof EntityNotFoundError && query.state.data === undefined;
+
+/** The read of one item by its id answered 404: a link to something that does not exist (issue 37). */
+function missingItem(id: RouteId, err: unknown): never {
+  const facts = factsOf(id);
+  if (
+    err instanceof ApiError &&
+    err.status === 404 &&
+    facts.method === 'GET' &&
+    facts.path.endsWith('/:id')
+  ) {
+    throw new EntityNotFoundError(err.status, { code: err.code, message: err.key, detail: err.detail });
+  }
+  throw err;
 }
 
 /** A file answer (PDF, xlsx) of a route: its content and the name the server gives it. */

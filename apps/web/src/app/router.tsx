@@ -8,6 +8,7 @@ import {
   redirect,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
+import { EntityNotFoundError } from './api.ts';
 import { loadRouteFacts } from './client.ts';
 import { endSession, loadMe, reloadSession, selectModule } from './session.ts';
 import type { Me } from '@klimadesk/contract/platform/schemas';
@@ -22,6 +23,9 @@ const SnackbarHost = lazy(() =>
 );
 const NoRightsPage = lazy(() =>
   import('./layout/NoRightsPage.tsx').then((m) => ({ default: m.NoRightsPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../components/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
 
 function Root() {
@@ -64,8 +68,18 @@ async function denied(preload: boolean): Promise<never> {
   throw new NoRightsError();
 }
 
-/** The error screen of a signed-in route: the no-rights screen for `NoRightsError`, else the general one. */
-function ScreenError(props: ErrorComponentProps) {
+/**
+ * The error screen of a signed-in route: the no-rights screen for `NoRightsError`, the not-found
+ * page for a link to an item that does not exist, else the general one.
+ */
+export function ScreenError(props: ErrorComponentProps) {
+  if (props.error instanceof EntityNotFoundError) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   if (!(props.error instanceof NoRightsError)) return <RouteError {...props} />;
   return (
     <Suspense fallback={null}>

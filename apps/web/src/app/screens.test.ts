@@ -159,6 +159,7 @@ describe('screen registry', () => {
       '/smp-admin/edit-welcome',
       '/smp-admin/edit-tutorial',
       '/cfc/help-texts',
+      '/smp-admin/outbox',
       '/emission-db',
       '/emission-db/activity-list',
       '/emission-db/customer-factor-list',

@@ -541,9 +541,20 @@ export const SCREENS = [
     load: 'features/cfc/CfcHelpTextsPage',
     access: 'updateHelpText',
   }),
+  defineScreen({
+    path: '/smp-admin/outbox',
+    load: 'features/logs/OutboxPage',
+    access: 'outbox',
+  }),
   // The emission database (seed 002 §2, issue 18).
   defineScreen({
     path: '/emission-db',
+    load: 'features/emission-db/EmissionDbPage',
+    access: 'webRoute',
+  }),
+  // The seed's name of the same screen (seed 002 §2 "/emission-db: navigation, …").
+  defineScreen({
+    path: '/emission-db/navigation',
     load: 'features/emission-db/EmissionDbPage',
     access: 'webRoute',
   }),

@@ -3,14 +3,14 @@ import type { Me } from '@klimadesk/contract/platform/schemas';
 import { MODULES, type ModuleCode } from '@klimadesk/contract/platform/roles';
 import { PRODUCT_VERSION } from '@klimadesk/contract/constants';
 import i18n from 'i18next';
-import { call } from './client.ts';
+import { call, throwMissingItem } from './client.ts';
 import { notify } from '../components/notify.ts';
 
 export type { Me };
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, throwOnError: throwMissingItem },
   },
 });
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import {
   ColumnsPanelTrigger,
@@ -16,6 +17,8 @@ import {
 import { deDE, enUS } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@klimadesk/contract/constants';
+import { MOBILE_QUERY } from '../app/theme.ts';
+import { TableCards } from './TableCards.tsx';
 import type { SortItem, TableState } from './tableState.ts';
 
 /** The toolbar of a table with a column choice: one button that opens the grid's column panel. */
@@ -38,6 +41,7 @@ function ColumnsToolbar() {
  * The DataGrid with server-side paging and sorting whose page size, sort, column widths and
  * column choice are kept in local storage (seed 000 §9). Columns named in `hiddenByDefault` start
  * hidden and a Columns button lets the user pick them; `empty` replaces the bare "no rows" text.
+ * On a phone the rows show as cards (`TableCards`), so no column hides off the right edge.
  */
 export function DataTable<R extends GridValidRowModel>({
   label,
@@ -76,6 +80,24 @@ export function DataTable<R extends GridValidRowModel>({
     [hiddenByDefault, state.visible],
   );
   const choice = hiddenByDefault !== undefined;
+  const phone = useMediaQuery(MOBILE_QUERY);
+  if (phone) {
+    return (
+      <Box data-testid={testId} sx={{ width: '100%', minWidth: 0 }}>
+        <TableCards
+          label={label}
+          columns={cols.filter((c) => visibility[c.field] !== false)}
+          rows={rows}
+          rowCount={rowCount}
+          loading={loading}
+          state={state}
+          getRowId={getRowId}
+          empty={empty}
+          localeText={localeText}
+        />
+      </Box>
+    );
+  }
   return (
     <Box data-testid={testId} sx={{ width: '100%', minWidth: 0 }}>
       <EmptyContext.Provider value={empty}>
@@ -119,8 +141,17 @@ export function DataTable<R extends GridValidRowModel>({
             bgcolor: 'background.paper',
             borderRadius: 3,
             '& .MuiDataGrid-columnHeaders': { bgcolor: '#f0f5f4' },
-            // Long headers wrap onto a second line instead of ending in an ellipsis.
-            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 650, whiteSpace: 'normal', lineHeight: 1.25 },
+            // Long headers wrap onto a second line; a header longer still ends after two lines, and
+            // the grid then shows the whole header as a tooltip (it does so for overflowing titles).
+            '& .MuiDataGrid-columnHeaderTitle': {
+              fontWeight: 650,
+              whiteSpace: 'normal',
+              lineHeight: 1.25,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            },
             '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
               outline: '2px solid',
               outlineColor: 'primary.main',

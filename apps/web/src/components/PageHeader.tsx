@@ -59,7 +59,14 @@ export function PageHeader({
 export function PageColumns({ columns, children }: { columns: string; children: ReactNode }) {
   return (
     <Box
-      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: columns }, alignItems: 'start' }}
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', lg: columns },
+        alignItems: 'start',
+        // A wide table inside a column scrolls in its card instead of widening the page (issue 37).
+        '& > *': { minWidth: 0 },
+      }}
     >
       {children}
     </Box>
@@ -87,6 +94,9 @@ export function SectionCard({
         borderColor: 'divider',
         borderRadius: 3,
         p: { xs: 2, sm: 3 },
+        // On a phone a table wider than the card scrolls inside it, not the whole page.
+        minWidth: 0,
+        overflowX: 'auto',
       }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 2 }}>

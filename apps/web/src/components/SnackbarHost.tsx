@@ -32,7 +32,18 @@ export function SnackbarHost() {
         sx={{ minWidth: 320, alignItems: 'center', boxShadow: 6 }}
         data-testid="snackbar"
         action={
-          notice?.log && mayOpenLog() ? (
+          notice?.link ? (
+            <Button
+              color="inherit"
+              size="small"
+              component={Link}
+              to={notice.link.to}
+              onClick={() => dismissNotice(notice.id)}
+              data-testid="snackbar-link"
+            >
+              {notice.link.label}
+            </Button>
+          ) : notice?.log && mayOpenLog() ? (
             <Button
               color="inherit"
               size="small"

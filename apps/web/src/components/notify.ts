@@ -10,6 +10,8 @@ export type Notice = {
   duration: number;
   /** Shows a "Log" link to /log/protocol. */
   log?: boolean;
+  /** A link to where the notice's result is (e.g. the export list). */
+  link?: { to: string; label: string };
 };
 
 let current: Notice | null = null;
@@ -24,7 +26,7 @@ function emit() {
 export function notify(
   message: string,
   severity: Severity = 'success',
-  opts: { log?: boolean; duration?: number } = {},
+  opts: { log?: boolean; duration?: number; link?: Notice['link'] } = {},
 ) {
   seq += 1;
   current = {
@@ -32,6 +34,7 @@ export function notify(
     message,
     severity,
     log: opts.log,
+    link: opts.link,
     duration: opts.duration ?? (severity === 'error' ? SNACKBAR_ERROR_MS : SNACKBAR_MS),
   };
   emit();

@@ -28,6 +28,21 @@ export function quantity(
 export const text = (q: Quantity) => (q.value === dash ? dash : `${q.value} ${q.unit}`.trim());
 
 export const formatCo2 = (kg: number | null | undefined, lang: Language) => text(co2Quantity(kg, lang));
+
+/**
+ * One unit for a whole column of emissions: tonnes when its largest figure reads better in
+ * tonnes, else kg, so "10,07 t" never stands beside "9.359,59 kg".
+ */
+export function co2ColumnFormat(kgs: readonly (number | null | undefined)[], lang: Language) {
+  const max = Math.max(0, ...kgs.map((k) => (k == null || !Number.isFinite(k) ? 0 : Math.abs(k))));
+  const tonnes = max >= TONNES_FROM_KG;
+  return (kg: number | null | undefined) =>
+    kg == null || !Number.isFinite(kg)
+      ? dash
+      : tonnes
+        ? `${formatNumber(kg / 1000, lang, 2)} t CO₂e`
+        : `${formatNumber(kg, lang, 2)} kg CO₂e`;
+}
 export const formatKm = (km: number | null | undefined, lang: Language) => text(quantity(km, 'km', lang, 1));
 export const formatTkm = (tkm: number | null | undefined, lang: Language) =>
   text(quantity(tkm, 'tkm', lang, 1));

@@ -79,6 +79,12 @@ export const cfcRoutes = defineRoutes({
     resources: { entries: 'cfcEntry' },
     response: { 200: s.cfcDeletedResult },
   }),
+  cfcRestateEntry: kit.write(
+    'POST',
+    '/api/cfc/entries/:id/restate',
+    'Accept the restatement of an entry: its figure is computed again with the factors now offered (logged with old and new figure)',
+    { params: s.cfcEntryParams, resources: { id: 'cfcEntry' }, response: { 200: s.cfcRestatementResult } },
+  ),
   cfcFile: kit.read('/api/cfc/file/:id', 'A document of an entry', { ...documents, file: true }),
   cfcDeleteFile: kit.write('DELETE', '/api/cfc/file/entry/:id', 'Remove a document from its entry', {
     ...documents,
@@ -143,7 +149,7 @@ export const cfcRoutes = defineRoutes({
   }),
   cfcSetBaseYear: setting(
     '/api/cfc/settings/base-year',
-    'Set the base year; reports of earlier years are deleted (the web confirms first)',
+    'Set the base year; reports of earlier years are kept',
     s.cfcBaseYearBody,
   ),
   cfcSetSections: setting(
@@ -153,8 +159,13 @@ export const cfcRoutes = defineRoutes({
   ),
   cfcSaveSettings: setting(
     '/api/cfc/settings/save',
-    'Save base year and sections together',
+    'Save base year, sections, recalculation threshold and GWP set together',
     s.cfcSettingsSaveBody,
+  ),
+  cfcBaseYearCheck: kit.read(
+    '/api/cfc/base-year/check',
+    'The base year against a later year: method and factor changes and structural changes, flagged above the recalculation threshold',
+    { query: s.cfcBaseYearCheckQuery, response: { 200: s.cfcBaseYearCheck } },
   ),
   cfcBaseYears: kit.read(
     '/api/cfc/base-years',

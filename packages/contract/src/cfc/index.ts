@@ -5,6 +5,7 @@ export {
   CFC_DOCUMENT_TYPES,
   CFC_ENTRY_CODES,
   CFC_MARKET_BASES,
+  CFC_RESTATEMENT_REASONS,
   CFC_RIGHTS,
   CFC_YEAR_MAX,
   CFC_YEAR_MIN,
@@ -14,6 +15,7 @@ export {
 } from './schemas.ts';
 export type {
   CfcAccessRight,
+  CfcBaseYearCheck,
   CfcBusinessUnit,
   CfcBusinessUnitBody,
   CfcCompanySettings,
@@ -27,6 +29,7 @@ export type {
   CfcMarketBasis,
   CfcReport,
   CfcReportDetail,
+  CfcRestatementReason,
   CfcSection,
   CfcSectionCount,
   CfcSectionTreeNode,

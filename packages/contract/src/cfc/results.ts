@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineRoutes, fileResponse, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
+import { GWP_SETS } from '../emission-db/schemas.ts';
 import { CFC_SECTION_IDS } from './sections.ts';
 
 const READ: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_CFC_READ_ONLY'];
@@ -95,10 +96,12 @@ export const cfcBusinessUnitResult = z.object({
   name: z.string(),
   urlId: z.string(),
   report: z.uuid(),
+  /** The report's GWP set; the share is of the units of the same set (no sum mixes AR5 and AR6). */
+  gwpSet: z.enum(GWP_SETS),
   co2eKg: figure,
   locationBasedKg: figure,
   marketBasedKg: figure,
-  /** Share of the sum over the listed units, 0–1. */
+  /** Share of the sum over the listed units of the same GWP set, 0–1. */
   share: figure,
 });
 
@@ -113,6 +116,8 @@ export const cfcReportResults = z.object({
   businessUnit: z.object({ id: z.uuid(), name: z.string(), urlId: z.string() }),
   powerMarketbased: z.boolean(),
   thermalMarketbased: z.boolean(),
+  /** The one GWP set of every figure (IPCC AR5 or AR6; GHG Protocol Corporate Standard ch. 9). */
+  gwpSet: z.enum(GWP_SETS),
   totals: scopeTotals,
   /** Every category of the sections the report may hold, in tree order; category 3.3 includes the upstream (WTT) figures derived from fuel and energy entries. */
   sections: z.array(cfcResultRow),
@@ -124,9 +129,13 @@ export const cfcReportResults = z.object({
       year: z.number().int(),
       report: z.uuid(),
       totals: scopeTotals,
-      /** This total minus the base year's, kg CO2e. */
-      changeKg: figure,
-      /** The change as a fraction of the base year (−0.1: 10 % less); null when the base year is 0. */
+      /** The base-year report's GWP set (IPCC AR5 or AR6). */
+      gwpSet: z.enum(GWP_SETS),
+      /** False when the base year is of another GWP set than this report: no change is computed. */
+      comparable: z.boolean(),
+      /** This total minus the base year's, kg CO2e; null when not comparable. */
+      changeKg: figure.nullable(),
+      /** The change as a fraction of the base year (−0.1: 10 % less); null when the base year is 0 or not comparable. */
       changeRatio: figure.nullable(),
     })
     .nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOf, paginationQuery } from '../http.ts';
 import { countryCode } from '../platform/schemas.ts';
 import { UNIT_IDS } from '../emission-db/reference.ts';
+import { GWP_SETS } from '../emission-db/schemas.ts';
 import { CFC_SECTION_IDS } from './sections.ts';
 
 /** Seed 001 §5, §9: a valid year is 1900 to 2100. */
@@ -51,6 +52,9 @@ export type CfcEntryCode = (typeof CFC_ENTRY_CODES)[number];
  * residual mix is loaded (the fallback the guidance allows, marked as such).
  */
 export const CFC_MARKET_BASES = ['contract', 'supplier', 'gridFallback'] as const;
+/** Why an entry is offered a restatement (see `cfcEntry.restatement`). */
+export const CFC_RESTATEMENT_REASONS = ['newerVersion', 'withdrawn'] as const;
+export type CfcRestatementReason = (typeof CFC_RESTATEMENT_REASONS)[number];
 export type CfcMarketBasis = (typeof CFC_MARKET_BASES)[number];
 
 const year = z.number().int().min(CFC_YEAR_MIN).max(CFC_YEAR_MAX);
@@ -137,16 +141,23 @@ export const cfcCompanySettings = z.object({
   activeSections: z.array(z.string()),
   /** The signed-in user's last edited section, to resume there. */
   lastEditedSection: cfcLastEditedSection.nullable(),
+  /** GHG Protocol Corporate Standard ch. 5: the base-year recalculation threshold, percent (default 5). */
+  recalculationThreshold: z.number(),
+  /** The GWP set new reports take (IPCC AR5 or AR6). */
+  gwpSet: z.enum(GWP_SETS),
 });
 export type CfcCompanySettings = z.infer<typeof cfcCompanySettings>;
 
 export const cfcBaseYearBody = z.strictObject({ baseYear: year });
 export const cfcSectionsBody = z.strictObject({ sections: z.array(sectionId).max(200) });
+const threshold = z.number().finite().gt(0).max(100);
 export const cfcSettingsSaveBody = z.strictObject({
   baseYear: year.optional(),
   sections: z.array(sectionId).max(200).optional(),
+  recalculationThreshold: threshold.optional(),
+  gwpSet: z.enum(GWP_SETS).optional(),
 });
-/** A base year change answers the settings and how many reports of earlier years it deleted. */
+/** A settings change answers the settings; `deletedReports` stays 0 (a base year change keeps earlier reports). */
 export const cfcSettingsResult = z.object({ settings: cfcCompanySettings, deletedReports: z.number().int() });
 
 export const cfcBaseYears = z.object({
@@ -216,6 +227,8 @@ export const cfcReport = z.object({
   }),
   powerMarketbased: z.boolean(),
   thermalMarketbased: z.boolean(),
+  /** The report's one GWP set: its entries use factors of this set only. */
+  gwpSet: z.enum(GWP_SETS),
   entryCount: z.number().int(),
   hasIncompleteEntries: z.boolean(),
   canWrite: z.boolean(),
@@ -329,6 +342,10 @@ export const cfcEntry = z.object({
   marketFactor: z.number().nullable(),
   marketFactorUnit: z.string().nullable(),
   marketFactorSource: z.string().nullable(),
+  /** Scope 2 energy: the market-based factor's row, version and edition when it is a database factor (supplier rate, grid fallback); null for an entered contract factor. */
+  marketFactorId: z.uuid().nullable(),
+  marketFactorVersion: z.number().int().nullable(),
+  marketFactorEdition: z.string().nullable(),
   /** Upstream (well-to-tank) kg CO2e: category 3.3 derives it from fuels and energy; travel, commuting and freight keep it in their category. */
   wttKg: z.number().nullable(),
   /** The (location-based) figure by gas, kg CO2e, where the factor's source gives CO2, CH4 and N2O; null otherwise. */
@@ -342,6 +359,27 @@ export const cfcEntry = z.object({
   factorUnit: z.string().nullable(),
   factorSource: z.string().nullable(),
   factorYear: z.number().int().nullable(),
+  /** The exact factor row and its version, the source edition and GWP set (null for an own factor). */
+  factorId: z.uuid().nullable(),
+  factorVersion: z.number().int().nullable(),
+  factorEdition: z.string().nullable(),
+  factorGwpSet: z.enum(GWP_SETS).nullable(),
+  /**
+   * A restatement on offer: the entry keeps its figure until the user accepts it. `newerVersion`:
+   * the factor has a newer version or a newer edition of its source holds the factor (same activity,
+   * country and unit); `withdrawn`: its factor is no longer offered (e.g. a blank DESNZ
+   * cell once loaded as 0); `co2eKg` is the figure the current factors give (null: no factor now).
+   */
+  restatement: z
+    .object({
+      reason: z.enum(CFC_RESTATEMENT_REASONS),
+      factorId: z.uuid().nullable(),
+      factorVersion: z.number().int().nullable(),
+      /** The source edition of the factor on offer (another than the entry's: a newer edition). */
+      factorEdition: z.string().nullable(),
+      co2eKg: z.number().nullable(),
+    })
+    .nullable(),
   /** The amount converted to the factor's unit, multiplied by passengers, employees, … */
   quantity: z.number().nullable(),
   errorCode: z.enum(CFC_ENTRY_CODES).nullable(),
@@ -368,6 +406,51 @@ export const cfcEntryBody = z.strictObject({
 export type CfcEntryBody = z.infer<typeof cfcEntryBody>;
 export const cfcEntriesDeleteBody = z.strictObject({ entries: z.array(z.uuid()).min(1).max(1000) });
 export const cfcDeletedResult = z.object({ deleted: z.number().int() });
+export const cfcEntryParams = z.strictObject({ id: z.uuid() });
+/** An accepted restatement: the entry as it now is, with the figure before and after. */
+export const cfcRestatementResult = z.object({
+  entry: cfcEntry,
+  before: z.object({
+    co2eKg: z.number().nullable(),
+    factorId: z.uuid().nullable(),
+    factorVersion: z.number().int().nullable(),
+  }),
+  after: z.object({
+    co2eKg: z.number().nullable(),
+    factorId: z.uuid().nullable(),
+    factorVersion: z.number().int().nullable(),
+  }),
+});
+
+// ---------- base year recalculation (GHG Protocol Corporate Standard ch. 5) ----------
+
+export const cfcBaseYearCheckQuery = z.strictObject({ year: yearParam.optional() });
+const unitRef = z.object({ id: z.uuid(), name: z.string() });
+/**
+ * The base year against the present: `statedKg` is the base year's total as its entries hold it,
+ * `restatedKg` the same entries with the factors now offered (method and factor changes);
+ * business units with a report in `year` but none in the base year (added) or the reverse (removed)
+ * are structural changes. Shares are of `statedKg`; `exceeded` when the sum of the changes passes
+ * the company's threshold.
+ */
+export const cfcBaseYearCheck = z.object({
+  baseYear: z.number().int().nullable(),
+  year: z.number().int(),
+  threshold: z.number(),
+  statedKg: z.number(),
+  restatedKg: z.number(),
+  methodChangeKg: z.number(),
+  addedUnits: z.array(unitRef.extend({ co2eKg: z.number() })),
+  removedUnits: z.array(unitRef.extend({ co2eKg: z.number() })),
+  structuralChangeKg: z.number(),
+  methodShare: z.number().nullable(),
+  structuralShare: z.number().nullable(),
+  totalShare: z.number().nullable(),
+  exceeded: z.boolean(),
+  /** Base-year entries whose factor has a newer version or was withdrawn. */
+  restatableEntries: z.number().int(),
+});
+export type CfcBaseYearCheck = z.infer<typeof cfcBaseYearCheck>;
 
 // ---------- access rights ----------
 

@@ -1,5 +1,6 @@
 import { defineRoutes, answersOk, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
+import { task } from '../tasks/schemas.ts';
 import * as s from './schemas.ts';
 
 // Seed 001 §6: CSRD admins and users write, read-only users only read (the hierarchy expands
@@ -17,6 +18,8 @@ const values = kit.collection('/api/csrd/csrd-indicator-values', 'csrdIndicatorV
   item: s.indicatorValue,
 });
 const report = { report: 'csrdReport' } as const;
+const tasks = kit.collection('/api/csrd/tasks', 'task', { item: task });
+const people = { assignee: 'user', responsible: 'user' } as const;
 /** The parts of a route on one file of an indicator value. */
 const file = { params: s.fileParams, resources: { id: 'csrdFile' } } as const;
 
@@ -152,6 +155,16 @@ export const csrdRoutes = defineRoutes({
     'Gross GHG emissions of the report year from the carbon footprint (all business units), for E1-6',
     { ...reports.id, response: { 200: s.csrdCfcFigures } },
   ),
+  csrdReportE16: kit.read(
+    '/api/csrd/csrd-reports/:id/e1-6',
+    'E1-6 from the carbon footprint of the report year (scopes, scope 3 categories, totals both ways, biogenic CO2, intensity) reconciled with an entered value',
+    { ...reports.id, response: { 200: s.csrdE16 } },
+  ),
+  csrdReportReliefs: kit.read(
+    '/api/csrd/csrd-reports/:id/reliefs',
+    'The company’s CSRD wave, the ESRS set of the report and the disclosure requirements phased in for its year and size',
+    { ...reports.id, response: { 200: s.csrdReliefs } },
+  ),
   importCsrdReport: kit.write(
     'POST',
     '/api/csrd/csrd-reports/import',
@@ -227,6 +240,21 @@ export const csrdRoutes = defineRoutes({
     'Delete a file of an indicator value',
     { ...file, ...answersOk },
   ),
+  // ---------- tasks of report topics (seed 001 §7) ----------
+  csrdTasks: tasks.list('Tasks of a report, of one topic with scope (10 per page, by deadline)', {
+    query: s.csrdTaskQuery,
+    resources: report,
+  }),
+  createCsrdTask: tasks.create('Create a task on a topic of a report', {
+    body: s.csrdTaskBody,
+    // The link's report is an id of the company's (csrdScopeTask.report).
+    resources: { ...people, csrdScopeTask: 'csrdReport' },
+  }),
+  updateCsrdTask: tasks.update('Change a task of a report topic (merge patch)', {
+    body: s.csrdTaskPatch,
+    resources: people,
+  }),
+  deleteCsrdTask: tasks.remove('Delete a task of a report topic'),
   getCsrdFile: kit.read('/api/csrd/file/:id', 'A file of an indicator value (the stored bytes)', {
     ...file,
     file: true,

@@ -1,5 +1,8 @@
 export * as csrdSchemas from './schemas.ts';
 export * from './reference.ts';
+export * from './reliefs.ts';
+export { E16_STATUSES, type E16Status } from './statements.ts';
+export type { CsrdE16, CsrdReliefs, CsrdTaskBody, CsrdTaskPatch } from './statements.ts';
 export { CSRD_IMPORT_CODES } from './schemas.ts';
 export type {
   CsrdFileInfo,

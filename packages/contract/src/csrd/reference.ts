@@ -99,3 +99,22 @@ export const CSRD_UNITS = [
 ] as const satisfies readonly { id: string; unitType: CsrdUnitType; toBase: number }[];
 export type CsrdUnitId = (typeof CSRD_UNITS)[number]['id'];
 export const CSRD_UNIT_IDS = CSRD_UNITS.map((u) => u.id) as [CsrdUnitId, ...CsrdUnitId[]];
+
+/**
+ * How an analysis turns the severity criteria of a negative impact into one figure (ESRS 1 §45,
+ * AR 10: scale, scope, irremediable character; ESRS gives no formula, EFRAG IG 1 leaves it to the
+ * undertaking, documented in its IRO-1 disclosure): the weighted mean, or the maximum of the
+ * criteria (any one of them can make an impact severe).
+ */
+export const SEVERITY_FORMULAS = ['mean', 'max'] as const;
+export type SeverityFormula = (typeof SEVERITY_FORMULAS)[number];
+
+/** Weight of the irremediable character in the mean, 1 (equal) to 3. */
+export const IRREMEDIABILITY_WEIGHT_MAX = 3;
+
+/**
+ * Topics whose negative impacts are human-rights impacts: the social standards on own workforce,
+ * value-chain workers, affected communities, consumers and end-users. For their potential negative
+ * impacts severity takes precedence over likelihood (ESRS 1 §45).
+ */
+export const HUMAN_RIGHTS_SCOPES: readonly CsrdScopeCode[] = ['S1', 'S2', 'S3', 'S4'];

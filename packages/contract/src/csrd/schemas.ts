@@ -11,8 +11,11 @@ import {
   CSRD_UNIT_TYPES,
   IRO_CATEGORIES,
   IRO_TIMES,
+  IRREMEDIABILITY_WEIGHT_MAX,
   MA_SCALES,
+  SEVERITY_FORMULAS,
 } from './reference.ts';
+import { ESRS_VERSIONS } from './reliefs.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const note = z.string().trim().max(4000).nullable();
@@ -117,8 +120,15 @@ export const materialityAnalysis = z.object({
   scaleNote: z.string().nullable(),
   /** Highest value an entry may be given (at most the scale). */
   scaleUpperLimit: z.number().int(),
+  /** Impact materiality threshold (and the financial one unless `financialThreshold` is set). */
   threshold: z.number(),
   thresholdNote: z.string().nullable(),
+  /** Financial materiality threshold; null: the same as `threshold`. */
+  financialThreshold: z.number().nullable(),
+  /** How the severity criteria of an impact become one figure (ESRS 1 AR 10, EFRAG IG 1). */
+  severityFormula: z.enum(SEVERITY_FORMULAS),
+  /** Weight of the irremediable character in the mean (1 … 3). */
+  irremediabilityWeight: z.number(),
   reasons: z.string().nullable(),
   /** NACE sections (`ma-sectors` ids). */
   sectors: z.array(z.string()),
@@ -147,6 +157,9 @@ const analysisFields = {
   scaleUpperLimit: z.number().int().min(1).optional(),
   threshold: z.number().min(0),
   thresholdNote: note.optional(),
+  financialThreshold: z.number().min(0).nullable().optional(),
+  severityFormula: z.enum(SEVERITY_FORMULAS).optional(),
+  irremediabilityWeight: z.number().min(1).max(IRREMEDIABILITY_WEIGHT_MAX).optional(),
   reasons: note.optional(),
   sectors: z
     .array(z.string().regex(/^[A-U]$/))
@@ -294,6 +307,14 @@ export const csrdReport = z.object({
   materialityAnalysisName: z.string().nullable(),
   /** Selected scopes (seed: categories with id and mandatory flag). */
   categories: z.array(reportCategory),
+  /** The ESRS set the report follows. */
+  standardVersion: z.enum(ESRS_VERSIONS),
+  /** Average employees of the financial year; null: not stated. */
+  employees: z.number().int().nullable(),
+  /** Net revenue and balance sheet total in cents; null: not stated. */
+  netRevenueCents: z.number().int().nullable(),
+  balanceSheetCents: z.number().int().nullable(),
+  isPublicInterest: z.boolean().nullable(),
   deletedAt: instant.nullable(),
   createdAt: instant,
   updatedAt: instant,
@@ -312,8 +333,19 @@ export const csrdReportBody = z.strictObject({
   maId: z.uuid().nullable().optional(),
 });
 export type CsrdReportBody = z.infer<typeof csrdReportBody>;
-/** Merge patch of a report: `deletedAt` non-null marks for deletion (now + 1 day), null restores. */
-export const csrdReportPatch = z.strictObject({ deletedAt: z.string().nullable() });
+const cents = z.number().int().min(0).max(1e17);
+/**
+ * Merge patch of a report: `deletedAt` non-null marks for deletion (now + 1 day), null restores;
+ * the setup (standard version, size figures) changes the reliefs shown.
+ */
+export const csrdReportPatch = z.strictObject({
+  deletedAt: z.string().nullable().optional(),
+  standardVersion: z.enum(ESRS_VERSIONS).optional(),
+  employees: z.number().int().min(0).max(10_000_000).nullable().optional(),
+  netRevenueCents: cents.nullable().optional(),
+  balanceSheetCents: cents.nullable().optional(),
+  isPublicInterest: z.boolean().nullable().optional(),
+});
 /** New selection and statuses; mandatory scopes stay selected (MandatoryScopeNotDeselectable). */
 export const updateScopesBody = z.strictObject({
   categories: z
@@ -423,6 +455,8 @@ export const indicatorValue = z.object({
   textValue: z.string().nullable(),
   /** Rows of cells; the first row holds the column titles. */
   tableValue: z.array(z.array(z.string())).nullable(),
+  /** Why the value differs from its source (E1-6: the carbon footprint of the year). */
+  reconciliationNote: z.string().nullable(),
   files: z.array(csrdFileInfo),
   updatedAt: instant,
 });
@@ -439,6 +473,7 @@ const valueFields = {
   numericValue: z.number().finite().min(-1e15).max(1e15).nullable().optional(),
   textValue: z.string().max(20_000).nullable().optional(),
   tableValue: table.nullable().optional(),
+  reconciliationNote: z.string().trim().max(4000).nullable().optional(),
 };
 /** One value per disclosure requirement and scope entry (IndicatorValueExists). */
 export const indicatorValueBody = z.strictObject({
@@ -477,3 +512,5 @@ export const scopeEntryPatch = z.strictObject(scopeEntryFields);
 export type ScopeEntryPatch = z.infer<typeof scopeEntryPatch>;
 
 export const fileParams = z.strictObject({ id: z.uuid() });
+
+export { csrdE16, csrdReliefs, csrdTaskBody, csrdTaskPatch, csrdTaskQuery } from './statements.ts';

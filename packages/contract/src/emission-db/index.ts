@@ -1,6 +1,12 @@
 export * as emissionDbSchemas from './schemas.ts';
 export * from './reference.ts';
-export { ACTIVITY_PAGE_SIZE, ACTIVITY_SORTINGS, FACTOR_IMPORT_CODES } from './schemas.ts';
+export {
+  ACTIVITY_PAGE_SIZE,
+  ACTIVITY_SORTINGS,
+  FACTOR_IMPORT_CODES,
+  FACTOR_WITHDRAWN_REASONS,
+  GWP_SETS,
+} from './schemas.ts';
 export type {
   Activity,
   ActivityBody,
@@ -12,6 +18,7 @@ export type {
   FactorBody,
   FactorImportCode,
   FactorInput,
+  GwpSet,
   ProviderAccess,
   Source,
   SourceBody,

@@ -106,6 +106,17 @@ export const providerAccessBody = z.strictObject({ allowedProviderIds: z.array(z
 
 // ---------- factors ----------
 
+/**
+ * The IPCC assessment reports whose 100-year GWPs a factor's CO2e rests on: AR5 (WGI ch. 8,
+ * Table 8.A.1) and AR6 (WGI ch. 7, Table 7.SM.7). DESNZ 2025 uses AR5 (HFC-134a 1,300, R410A 1,924
+ * in its refrigerant rows); the refrigerant table ships both.
+ */
+export const GWP_SETS = ['AR5', 'AR6'] as const;
+export type GwpSet = (typeof GWP_SETS)[number];
+/** Why a factor is no longer offered: replaced by a newer version, or a blank source cell once loaded as 0. */
+/** Why a factor is no longer offered: a newer version, a blank source cell once loaded as 0, deleted while entries use it. */
+export const FACTOR_WITHDRAWN_REASONS = ['newerVersion', 'blankCell', 'deleted'] as const;
+
 /** The split of the total by gas, kg CO2e per base unit (DESNZ 2025 publishes CO2, CH4 and N2O). */
 export const gases = z.object({ co2: figure.nullable(), ch4: figure.nullable(), n2o: figure.nullable() });
 const factorTranslation = z.object({ note: z.string().trim().max(1000).nullable() });
@@ -147,6 +158,13 @@ export const factor = z.object({
   company: ref.nullable(),
   /** The row id in the source's file (DESNZ `ID`), for imported factors. */
   externalId: z.string().nullable(),
+  /** The GWP set of the CO2e figure; null where the publisher states none. */
+  gwpSet: z.enum(GWP_SETS).nullable(),
+  /** The id of the factor's first version: every version of one factor shares it. */
+  lineageId: z.uuid(),
+  /** When the factor stopped being offered (a newer version, a blank source cell), with the reason. */
+  withdrawnAt: z.string().nullable(),
+  withdrawnReason: z.enum(FACTOR_WITHDRAWN_REASONS).nullable(),
 });
 export type Factor = z.infer<typeof factor>;
 export const factorList = listOf(factor);
@@ -182,6 +200,8 @@ const factorFields = {
   coverage: z.string().trim().max(500).nullable().optional(),
   lcaActivity: z.string().trim().max(500).nullable().optional(),
   isPublic: z.boolean().default(true),
+  /** The GWP set of the figures (default AR5, the set of DESNZ 2025). */
+  gwpSet: z.enum(GWP_SETS).nullable().default('AR5'),
 };
 
 /** A factor given with a new activity (seed 002 §5: an activity needs at least one factor). */
@@ -288,6 +308,11 @@ export const activitySearchQuery = z.strictObject({
   source: z.uuid().optional(),
   /** Only the own company's activities (true) or only the provider's (false). */
   custom: z.enum(['true', 'false']).optional(),
+  /**
+   * Only activities with a factor of this GWP set (or of none): a carbon footprint report computes in
+   * one set (IPCC AR5 or AR6), so an activity whose factors are all of the other set is not offered.
+   */
+  gwpSet: z.enum(GWP_SETS).optional(),
   /** Relevance (with a term; by name without one), name ascending or descending. */
   sorting: z.enum(ACTIVITY_SORTINGS).default('relevance'),
 });

@@ -140,6 +140,8 @@ export const invoiceReportRow = z.object({
   basic: reportBlock.nullable(),
   pro: reportBlock.nullable(),
   cfc: reportBlock.nullable(),
+  /** CSRD reporting (issue 37: its charges counted in the total without a column of their own). */
+  csrd: reportBlock.nullable(),
   tax: reportBlock.nullable(),
 });
 export type InvoiceReportRow = z.infer<typeof invoiceReportRow>;

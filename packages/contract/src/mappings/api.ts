@@ -77,6 +77,11 @@ export const importTaskRoutes = defineRoutes({
     'The rejected rows of a task as xlsx: row number, column, code, message',
     { apiKey: true, ...tasks.id, file: true, response: { 200: fileResponse } },
   ),
+  importTemplate: use.read(
+    '/api/mapping-import-template',
+    'An import file to fill in (tours or shipments) with a field guide sheet, in the request language (xlsx)',
+    { query: s.importTemplateQuery, file: true, response: { 200: fileResponse } },
+  ),
   tourCodes: use.read('/api/tour-codes', 'Tour code protocol: tour, code, message, time (15 per page)', {
     apiKey: true,
     query: s.tourCodeListQuery,

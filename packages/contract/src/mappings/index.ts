@@ -8,9 +8,14 @@ export {
   MAPPING_FORMATS,
   MAPPING_STATUS,
   MAPPING_VALIDATION_CODES,
+  PLAUSIBILITY_CODES,
+  QUANTITY_FIELDS,
+  QUANTITY_UNITS,
   REQUIRED_FIELDS,
   TOUR_CODE_PAGE_SIZE,
+  inferQuantityUnit,
 } from './schemas.ts';
+export { ROW_CODE_TEXTS, rowCodeDetail, rowCodeTexts } from './row-codes.ts';
 export type {
   FormatOptions,
   ImportRowCode,
@@ -19,6 +24,7 @@ export type {
   Mapping,
   MappingCategory,
   MappingFormat,
+  QuantityUnit,
   RowIssue,
 } from './schemas.ts';
 export { importTaskRoutes, mappingsRoutes } from './api.ts';

@@ -124,13 +124,54 @@ export const IMPORT_ROW_CODES = [
   'locationNotFound',
   'calculationFailed',
   'trialShipmentLimit',
+  'implausibleIntensity',
+  'implausibleLoad',
 ] as const;
 export type ImportRowCode = (typeof IMPORT_ROW_CODES)[number];
+/** Codes that stop a row only until the upload confirms the implausible figures. */
+export const PLAUSIBILITY_CODES = ['implausibleIntensity', 'implausibleLoad'] as const;
+
+/** Units a quantity column can hold; the import converts to kg and km. */
+export const QUANTITY_UNITS = { weight: ['t', 'kg'], distance: ['km', 'm'] } as const;
+export type QuantityUnit = 't' | 'kg' | 'km' | 'm';
+/** Mapping fields holding a quantity, with the kind of unit they take. */
+export const QUANTITY_FIELDS: Readonly<Record<string, keyof typeof QUANTITY_UNITS>> = {
+  weight: 'weight',
+  shipmentWeight: 'weight',
+  distance: 'distance',
+  emptyDistance: 'distance',
+  loadedDistance: 'distance',
+};
+
+/**
+ * The unit a column title names ("Gewicht (t)", "Weight in kg", "Distanz [km]"), or null when the
+ * title does not say: the wizard then asks.
+ */
+export function inferQuantityUnit(field: string, title: string): QuantityUnit | null {
+  const kind = QUANTITY_FIELDS[field];
+  if (!kind) return null;
+  const words = title
+    .toLowerCase()
+    .split(/[^a-z0-9äöüß]+/)
+    .filter(Boolean);
+  const has = (...w: string[]) => w.some((x) => words.includes(x));
+  if (kind === 'weight') {
+    if (has('kg', 'kilogramm', 'kilogram', 'kilograms', 'kilogramme')) return 'kg';
+    if (has('t', 'to', 'tonnen', 'tonne', 'tonnes', 'tons', 'ton')) return 't';
+    return null;
+  }
+  if (has('km', 'kilometer', 'kilometre', 'kilometres', 'kilometers', 'leerkilometer', 'lastkilometer'))
+    return 'km';
+  if (has('m', 'meter', 'metre', 'metres', 'meters')) return 'm';
+  return null;
+}
 
 export const mappingDetail = z.strictObject({
   /** Column title as in the first row of the file. */
   value: z.string().trim().min(1).max(255),
   mappingField: z.enum(MAPPING_FIELD_IDS as [string, ...string[]]),
+  /** Unit of a quantity column (t/kg, km/m); without one the title's unit, else kg and km. */
+  unit: z.enum(['t', 'kg', 'km', 'm']).optional(),
 });
 
 export const formatOptions = z.strictObject({
@@ -164,7 +205,13 @@ export const mappingPatchBody = z.strictObject({
 export const checkRequiredBody = z.strictObject({
   mappingFieldCategory: z.enum(MAPPING_CATEGORIES),
   mappingDetails: z
-    .array(z.strictObject({ value: z.string().max(255), mappingField: z.string().max(50) }))
+    .array(
+      z.strictObject({
+        value: z.string().max(255),
+        mappingField: z.string().max(50),
+        unit: z.enum(['t', 'kg', 'km', 'm']).optional(),
+      }),
+    )
     .max(100),
 });
 export const checkRequiredResult = z.object({
@@ -180,7 +227,13 @@ export const mapping = z.object({
   mappingFieldCategory: z.enum(MAPPING_CATEGORIES),
   mappingFormat: z.enum(MAPPING_FORMATS),
   formatOptions,
-  mappingDetails: z.array(z.object({ value: z.string(), mappingField: z.string() })),
+  mappingDetails: z.array(
+    z.object({
+      value: z.string(),
+      mappingField: z.string(),
+      unit: z.enum(['t', 'kg', 'km', 'm']).optional(),
+    }),
+  ),
   createdAt: z.string(),
   updatedAt: z.string(),
   createdBy: z.string().nullable(),
@@ -232,6 +285,23 @@ export const sampleValidation = z.object({
   rows: z.number().int(),
   valid: z.boolean(),
   issues: z.array(rowIssue),
+  /**
+   * The first computed tour of the sample, with the import's own calculation: the figures a user
+   * checks before trusting the mapping (kg, km, tkm, kg CO2e, g CO2e per tkm).
+   */
+  sample: z
+    .object({
+      row: z.number().int(),
+      tourReference: z.string(),
+      glecVehicleType: z.string(),
+      weightKg: z.number(),
+      distanceKm: z.number(),
+      tkm: z.number().nullable(),
+      co2WtwKg: z.number(),
+      gramsPerTkm: z.number().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 
 /** Import task statuses of seed 000 §4 / seed 002; `failed` marks a task whose worker crashed. */
@@ -250,8 +320,11 @@ export const importTask = z.object({
   id: z.uuid(),
   fileName: z.string(),
   status: z.enum(IMPORT_TASK_STATUSES),
-  /** processing, success or failed (seed 000 §4 simplified view). */
-  state: z.enum(['processing', 'success', 'failed']),
+  /**
+   * processing, success or failed (seed 000 §4 simplified view); `warning` when some rows were
+   * rejected, `failed` also when every row was.
+   */
+  state: z.enum(['processing', 'success', 'warning', 'failed']),
   done: z.boolean(),
   source: z.enum(['file', 'api']),
   uploadedAt: z.string(),
@@ -269,6 +342,8 @@ export const importTask = z.object({
 export type ImportTask = z.infer<typeof importTask>;
 export const importTaskList = listOf(importTask);
 export const importTaskListQuery = z.strictObject(paginationQueryOf(IMPORT_TASK_PAGE_SIZE));
+
+export const importTemplateQuery = z.strictObject({ category: z.enum(MAPPING_CATEGORIES) });
 
 export const tourCode = z.object({
   id: z.uuid(),

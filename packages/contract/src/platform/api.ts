@@ -195,6 +195,13 @@ export const platformRoutes = defineRoutes({
     body: s.userPreferenceBody,
     response: { 200: s.userPreference },
   }),
+  // Seed 000 §7 patches the preference as its own item; it is the user's, so its id is the user id.
+  updateUserPreferencesById: ownAccount.act(
+    'PATCH',
+    '/api/user-preferences/:id',
+    'Change own preferences (the id is the own user id)',
+    { ...userItems.id, body: s.userPreferenceBody, response: { 200: s.userPreference } },
+  ),
   userGroups: groupItems.list('User groups of the own company', {
     query: z.strictObject({ ...paginationQuery, ...orderQuery(['name', 'createdAt']) }),
   }),

@@ -62,6 +62,8 @@ export const ERRORS = {
   OnlyAdminCannotChangeRole: e(BODY_CODE.conflict, 409),
   EmailExists: e(BODY_CODE.conflict, 409),
   roleNotGrantable: e(BODY_CODE.forbidden, 403),
+  /** Two roles of one module (e.g. user and read-only); detail `{ module }` (issue 37). */
+  oneRolePerModule: e(BODY_CODE.rejected, 422),
   notSoleUser: e(BODY_CODE.conflict, 409),
   notImpersonating: e(BODY_CODE.rejected, 400),
   alreadyImpersonating: e(BODY_CODE.conflict, 409),
@@ -158,8 +160,11 @@ export const ERRORS = {
   activityFactorRequired: e(BODY_CODE.rejected, 422),
   /** Periods of one activity, country and provider (or company) must not overlap (detail.factorId). */
   factorPeriodOverlap: e(BODY_CODE.conflict, 409),
+  /** An older version (or a withdrawn factor) is kept as it was: change the current version (detail.factorId). */
+  factorWithdrawn: e(BODY_CODE.conflict, 409),
   /** An activity other companies' factors still use cannot be deleted. */
   activityInUse: e(BODY_CODE.conflict, 409),
+  activityUsedByEntries: e(BODY_CODE.conflict, 409),
   /** This edition of the source exists already. */
   sourceVersionExists: e(BODY_CODE.conflict, 409),
   emissionProviderExists: e(BODY_CODE.conflict, 409),
@@ -283,6 +288,15 @@ export const ERRORS = {
   cfcRequiredValuesMissing: e(BODY_CODE.rejected, 422),
   /** A section import with row errors: nothing was imported (seed 001 §8: 50420, detail.issues). */
   cfcImportFailed: e(50420, 422),
+  /**
+   * The activity's factors are of another GWP set than the report's (detail.gwpSet, detail.factorSets):
+   * one total never mixes IPCC AR5 and AR6 values (GHG Protocol Corporate Standard ch. 9).
+   */
+  cfcGwpSetMismatch: e(BODY_CODE.rejected, 422),
+  /** Reports of different GWP sets cannot be summed in one export (detail.gwpSets). */
+  cfcGwpSetMixed: e(BODY_CODE.rejected, 422),
+  /** The entry's factor is the current one: there is no newer version to restate with. */
+  cfcNothingToRestate: e(BODY_CODE.conflict, 409),
 } as const satisfies Record<string, Entry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -35,6 +35,16 @@ export function moduleOfRole(role: Role): ModuleCode | null {
   return m ? (m[1].toLowerCase() as ModuleCode) : null;
 }
 
+/** Modules in which `roles` hold more than one role: a user has one role per module (issue 37). */
+export function modulesWithSeveralRoles(roles: readonly Role[]): ModuleCode[] {
+  const counts = new Map<ModuleCode, number>();
+  for (const r of new Set(roles)) {
+    const m = moduleOfRole(r);
+    if (m) counts.set(m, (counts.get(m) ?? 0) + 1);
+  }
+  return MODULES.filter((m) => (counts.get(m) ?? 0) > 1);
+}
+
 /** The role hierarchy served to the web app; a role implies the roles listed under it. */
 export const ROLE_HIERARCHY: Record<Role, Role[]> = {
   ROLE_SMP_ADMIN: ['ROLE_COMPANY_ADMIN'],

@@ -247,7 +247,8 @@ export const createUserBody = z.strictObject({
   city: userFields.city.optional(),
   country: userFields.country.optional(),
   email,
-  password,
+  /** Without a password the user is invited by e-mail and sets one with the link (issue 37). */
+  password: password.optional(),
   roles: rolesInput,
   language: language.optional(),
   /** Target company; only the platform admin may name another company. */
@@ -402,7 +403,9 @@ export const createCompanyBody = z.strictObject({
     isBasic: z.boolean().default(false),
     isPayingCustomer: z.boolean().default(false),
   }),
-  user: createUserBody.omit({ companyId: true, roles: true }).extend({ roles: rolesInput.optional() }),
+  user: createUserBody
+    .omit({ companyId: true, roles: true })
+    .extend({ roles: rolesInput.optional(), password }),
   module: z.array(moduleCode).min(1).default(['cft']),
 });
 

@@ -146,6 +146,7 @@ export const WEB_ROUTES: WebRoute[] = [
   // module, as the other admin areas; a company of the CFC module keeps its own factors in the
   // customer factor list (issue 18).
   { path: '/emission-db', module: null, roles: SMP, nav: true },
+  { path: '/emission-db/navigation', module: null, roles: SMP },
   { path: '/emission-db/activity-list', module: null, roles: SMP, nav: true },
   {
     path: '/emission-db/customer-factor-list',

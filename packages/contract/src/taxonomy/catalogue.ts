@@ -49,6 +49,26 @@ export const taxHelpText = z.object({
   textDe: z.string(),
   textEn: z.string(),
 });
+/** Enabling (E) or transitional (T) activity as the acts state it for one objective (Annex II templates' E/T columns). */
+export const TAX_CATEGORIES = ['E', 'T'] as const;
+export const taxCategory = z.object({
+  objective: z.enum(TAX_OBJECTIVES),
+  /** null: neither enabling nor transitional (or not stated, see `isKnown`). */
+  category: z.enum(TAX_CATEGORIES).nullable(),
+  /** Whether the catalogue's sources state the category for this objective. */
+  isKnown: z.boolean(),
+});
+/** A generic DNSH appendix (A-D) of the annexes a DNSH text refers to. */
+export const taxAppendix = z.object({
+  id: z.enum(['A', 'B', 'C', 'D']),
+  /** The objective the appendix keeps from significant harm. */
+  dnsh: z.enum(TAX_OBJECTIVES),
+  title: z.string(),
+  /** The appendix text; null where no source of the catalogue carries it. */
+  text: z.string().nullable(),
+  /** How many DNSH texts of the catalogue refer to it. */
+  referencedBy: z.number().int(),
+});
 export const taxEuActivity = z.object({
   /** Stable key: `<act>-<section>` (e.g. `2021-2139-4.1`), `<act>-<objectives>-<section>` for later additions. */
   id: z.string(),
@@ -60,6 +80,8 @@ export const taxEuActivity = z.object({
   naceCodes: z.array(z.string()),
   /** The objectives the activity can contribute substantially to (its eligibility). */
   objectives: z.array(z.enum(TAX_OBJECTIVES)),
+  /** Enabling or transitional per objective, in the order of `objectives`. */
+  categories: z.array(taxCategory),
 });
 export const taxEuActivityDetail = taxEuActivity.extend({
   /** The act's description of the activity; null for activities added after Compass 1.0.4. */
@@ -84,6 +106,17 @@ export const taxText = z.object({
   textEn: z.string().nullable(),
   /** The provider changed the text. */
   isEdited: z.boolean(),
+  /**
+   * The edition of the act the source text comes from, in the request language; null where no
+   * source of the catalogue carries it (shown as "not available in this edition").
+   */
+  edition: z.string().nullable(),
+  /** The text of Delegated Regulation (EU) 2021/2139 as first adopted, where a later act changed it (English). */
+  firstAdoptedEn: z.string().nullable(),
+  /** The contribution's category (substantial-contribution texts; null on DNSH texts). */
+  category: taxCategory.nullable(),
+  /** The generic DNSH appendices a DNSH text refers to. */
+  appendices: z.array(taxAppendix),
 });
 export type TaxText = z.infer<typeof taxText>;
 export const taxTextQuery = z.strictObject({

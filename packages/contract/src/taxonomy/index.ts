@@ -39,5 +39,6 @@ export type {
   TaxTag,
 } from './schemas.ts';
 export type { TaxText } from './catalogue.ts';
+export { TAX_CATEGORIES } from './catalogue.ts';
 export { TAX_ADMIN_ROLES, TAX_READ_ROLES, TAX_TEXT_ROLES, TAX_WRITE_ROLES, taxonomyRoutes } from './api.ts';
 export { taxCatalogueRoutes } from './catalogue.ts';

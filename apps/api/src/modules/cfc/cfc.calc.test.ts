@@ -205,3 +205,40 @@ describe('scope 2 electricity both ways (GHG Protocol Scope 2 Guidance 6.2, Tabl
     expect(r.wttKg).toBeCloseTo(150, 9);
   });
 });
+
+describe('factor trace (issue 33)', () => {
+  it('keeps the factor row, version, edition and GWP set with the figure; an own factor has none', () => {
+    const diesel = factor({
+      id: 'f-1',
+      version: 3,
+      edition: '2025',
+      gwpSet: 'AR5',
+      baseUnit: 'l',
+      co2Factor: 2.57082,
+    });
+    const data = { activity: 'a', amount: 10_000, unit: 'l' };
+    const input = {
+      section: section('mobile-combustion'),
+      factors: [diesel],
+      hasActivity: true,
+      reportYear: 2025,
+      siteCountry: 'DE',
+      grid: [],
+    };
+    // 10,000 l × 2.57082 = 25,708.2 kg with version 3 of the factor.
+    const result = calculateEntry({ ...input, data });
+    expect(result.co2eKg).toBeCloseTo(25_708.2, 9);
+    expect(result).toMatchObject({
+      factorId: 'f-1',
+      factorVersion: 3,
+      factorEdition: '2025',
+      factorGwpSet: 'AR5',
+    });
+    expect(calculateEntry({ ...input, data: { ...data, emissionFactor: 2.6 } })).toMatchObject({
+      co2eKg: 26_000,
+      factorId: null,
+      factorVersion: null,
+      factorGwpSet: null,
+    });
+  });
+});

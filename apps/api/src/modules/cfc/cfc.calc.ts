@@ -30,6 +30,11 @@ export const GRID_ACTIVITY_KEY = 'grid:location-based';
 
 /** A factor as the emission database gives it (kg CO2e and WTT kg CO2e per base unit). */
 export type CalcFactor = {
+  /** The factor row, its version, source edition and GWP set (kept with the entry for the trace). */
+  id?: string;
+  version?: number;
+  edition?: string | null;
+  gwpSet?: string | null;
   co2Factor: number;
   wttFactor: number | null;
   baseUnit: string;
@@ -72,12 +77,20 @@ export type CalcResult = {
   factorUnit: string | null;
   factorSource: string | null;
   factorYear: number | null;
+  factorId: string | null;
+  factorVersion: number | null;
+  factorEdition: string | null;
+  factorGwpSet: string | null;
   quantity: number | null;
   /** Scope 2 energy only: what the market-based figure rests on, with its factor. */
   marketBasis: CfcMarketBasis | null;
   marketFactor: number | null;
   marketFactorUnit: string | null;
   marketFactorSource: string | null;
+  /** The market-based factor's row, version and edition when it is a database factor (supplier, grid). */
+  marketFactorId: string | null;
+  marketFactorVersion: number | null;
+  marketFactorEdition: string | null;
   /** The figure by gas (kg CO2e) where the factor carries the split; null otherwise. */
   co2Kg: number | null;
   ch4Kg: number | null;
@@ -87,6 +100,15 @@ export type CalcResult = {
   errorCode: CfcEntryCode | null;
 };
 
+const NO_TRACE = { factorId: null, factorVersion: null, factorEdition: null, factorGwpSet: null } as const;
+/** The trace of a factor from the database: its row, version, edition and GWP set. */
+const traceOf = (f: CalcFactor) => ({
+  factorId: f.id ?? null,
+  factorVersion: f.version ?? null,
+  factorEdition: f.edition ?? null,
+  factorGwpSet: f.gwpSet ?? null,
+});
+
 const EMPTY: Omit<CalcResult, 'errorCode'> = {
   co2eKg: null,
   co2eMarketKg: null,
@@ -95,11 +117,15 @@ const EMPTY: Omit<CalcResult, 'errorCode'> = {
   factorUnit: null,
   factorSource: null,
   factorYear: null,
+  ...NO_TRACE,
   quantity: null,
   marketBasis: null,
   marketFactor: null,
   marketFactorUnit: null,
   marketFactorSource: null,
+  marketFactorId: null,
+  marketFactorVersion: null,
+  marketFactorEdition: null,
   co2Kg: null,
   ch4Kg: null,
   n2oKg: null,
@@ -125,6 +151,9 @@ const NO_MARKET = {
   marketFactor: null,
   marketFactorUnit: null,
   marketFactorSource: null,
+  marketFactorId: null,
+  marketFactorVersion: null,
+  marketFactorEdition: null,
 } as const;
 const failed = (errorCode: CfcEntryCode): CalcResult => ({ ...EMPTY, errorCode });
 
@@ -224,7 +253,15 @@ function scope2Entry(input: CalcInput, amount: number, unit: string): CalcResult
   const co2eKg = quantity * location.co2Factor;
   const wttKg = location.wttFactor === null ? null : quantity * location.wttFactor;
 
-  let market: { basis: CfcMarketBasis; kg: number; factor: number; unit: string; source: string | null };
+  let market: {
+    basis: CfcMarketBasis;
+    kg: number;
+    factor: number;
+    unit: string;
+    source: string | null;
+    /** The database factor behind it (supplier rate, grid fallback); none for an entered factor. */
+    from: CalcFactor | null;
+  };
   const companyFactors = input.factors.filter((f) => f.companyId !== null);
   const supplier = companyFactors.length
     ? pickFactor(companyFactors, unit, input.siteCountry, input.reportYear)
@@ -237,6 +274,7 @@ function scope2Entry(input: CalcInput, amount: number, unit: string): CalcResult
       factor: ownFactor,
       unit,
       source: data.emissionFactorName ?? null,
+      from: null,
     };
   } else if (supplier && 'factor' in supplier) {
     const q = convertUnit(amount, unit, supplier.factor.baseUnit);
@@ -247,6 +285,7 @@ function scope2Entry(input: CalcInput, amount: number, unit: string): CalcResult
       factor: supplier.factor.co2Factor,
       unit: supplier.factor.baseUnit,
       source: sourceOf(supplier.factor),
+      from: supplier.factor,
     };
   } else {
     market = {
@@ -255,6 +294,7 @@ function scope2Entry(input: CalcInput, amount: number, unit: string): CalcResult
       factor: location.co2Factor,
       unit: location.baseUnit,
       source: sourceOf(location),
+      from: location,
     };
   }
   if (!finite(co2eKg) || !finite(market.kg) || (wttKg !== null && !finite(wttKg)))
@@ -267,11 +307,15 @@ function scope2Entry(input: CalcInput, amount: number, unit: string): CalcResult
     factorUnit: location.baseUnit,
     factorSource: sourceOf(location),
     factorYear: yearOf(location),
+    ...traceOf(location),
     quantity,
     marketBasis: market.basis,
     marketFactor: market.factor,
     marketFactorUnit: market.unit,
     marketFactorSource: market.source,
+    marketFactorId: market.from?.id ?? null,
+    marketFactorVersion: market.from?.version ?? null,
+    marketFactorEdition: market.from?.edition ?? null,
     // The split follows the location-based factor (the grid series carries none).
     ...gasesOf(location, quantity),
     errorCode: null,
@@ -325,6 +369,7 @@ export function calculateEntry(input: CalcInput): CalcResult {
       factorUnit: useOwn ? unit : chosen.baseUnit,
       factorSource: useOwn ? (data.emissionFactorName ?? null) : sourceOf(chosen),
       factorYear: useOwn ? null : yearOf(chosen),
+      ...(useOwn ? NO_TRACE : traceOf(chosen)),
       quantity: useOwn ? ownQuantity : quantity,
       ...NO_MARKET,
       ...(useOwn ? NO_GASES : gasesOf(chosen, quantity)),
@@ -345,6 +390,7 @@ export function calculateEntry(input: CalcInput): CalcResult {
     factorUnit: unit,
     factorSource: data.emissionFactorName ?? null,
     factorYear: null,
+    ...NO_TRACE,
     quantity,
     ...NO_MARKET,
     ...NO_GASES,

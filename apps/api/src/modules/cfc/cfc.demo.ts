@@ -10,7 +10,7 @@ import { userGroupMembers, userGroups } from '../../platform/db/schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import { activitiesByDatasetKey, seedBuiltinFactors } from '../emission-db/index.ts';
 import * as repo from './cfc.repository.ts';
-import { computeEntry, entryData } from './cfc.service.ts';
+import { computeEntry, entryData } from './cfc.entries.ts';
 
 /** Built-in activities of the worked example by their data set key (emission-db.datasets.ts). */
 export const CFC_ACTIVITY_KEYS = {

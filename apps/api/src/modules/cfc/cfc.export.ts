@@ -6,6 +6,7 @@
 import type { CfcReportResults, Language } from '@klimadesk/contract';
 import { type Column, sheetOf, sheetsBase64 } from '../../platform/spreadsheet.ts';
 import { QUALITY_KEYS, type QualityKey, RESULT_TEXTS, qualityLabel, scopeRows } from './cfc.pdf.ts';
+import { TRACE_COLUMNS, TRACE_SHEET, type TraceRow } from './cfc.trace.ts';
 
 type Results = CfcReportResults;
 const TONNES = 3;
@@ -28,7 +29,7 @@ const shareColumn = <T extends { share: number }>(): Column<T> => ({
   value: (row) => row.share * 100,
 });
 
-type ScopeRow = ReturnType<typeof scopeRows>[number] & { name: string };
+type ScopeRow = ReturnType<typeof scopeRows>[number] & { name: string; gwpSet: string };
 type CategoryRow = Results['sections'][number];
 type UnitRow = Results['businessUnits'][number];
 type QualityRow = { key: QualityKey; label: string; emissions: number; share: number };
@@ -39,6 +40,7 @@ const SCOPE_COLUMNS: Column<ScopeRow>[] = [
   tonnesColumn('locationBased', 'Standortbasiert', 'Location-based', (r) => r.locationBased),
   tonnesColumn('marketBased', 'Marktbasiert', 'Market-based', (r) => r.marketBased),
   shareColumn(),
+  { key: 'gwpSet', header: { de: 'GWP-Satz (GWP100)', en: 'GWP set (GWP100)' }, width: 16 },
 ];
 const CATEGORY_COLUMNS: Column<CategoryRow>[] = [
   { key: 'scope', header: { de: 'Scope', en: 'Scope' }, type: 'integer', width: 8 },
@@ -69,14 +71,27 @@ export const RESULT_SHEETS = {
   categories: { de: 'Kategorien', en: 'Categories' },
   businessUnits: { de: 'Geschäftsbereiche', en: 'Business units' },
   quality: { de: 'Datenqualität', en: 'Data quality' },
+  entries: TRACE_SHEET,
 } as const;
 
-/** The results as an xlsx workbook (base64), sheets and titles in the reader's language. */
-export function resultsWorkbook(r: Results, lang: Language): Promise<string> {
+/**
+ * The results as an xlsx workbook (base64), sheets and titles in the reader's language; every scope
+ * row states the GWP set, the entries sheet traces each figure to its factor (issue 33).
+ */
+export function resultsWorkbook(
+  r: Results,
+  lang: Language,
+  trace: readonly TraceRow[] = [],
+): Promise<string> {
   const texts = RESULT_TEXTS[lang];
-  const scopes: ScopeRow[] = scopeRows(r).map((s) => ({ ...s, name: `${texts.scope} ${s.scope}` }));
+  const scopes: ScopeRow[] = scopeRows(r).map((s) => ({
+    ...s,
+    name: `${texts.scope} ${s.scope}`,
+    gwpSet: r.gwpSet,
+  }));
   const total: ScopeRow = {
     scope: 0,
+    gwpSet: r.gwpSet,
     name: texts.total,
     emissions: r.totals.total,
     locationBased: r.totals.totalLocationBased,
@@ -98,6 +113,7 @@ export function resultsWorkbook(r: Results, lang: Language): Promise<string> {
           share: r.dataQuality[key],
         })),
       }),
+      sheetOf({ name: TRACE_SHEET, columns: TRACE_COLUMNS, rows: trace }),
     ],
     { lang },
   );

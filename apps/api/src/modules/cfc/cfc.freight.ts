@@ -37,7 +37,7 @@ import {
   freightTakeovers,
   ownFuelEntryCount,
 } from './cfc.results.repository.ts';
-import { computeEntry, entryData } from './cfc.service.ts';
+import { computeEntry, entryData, gwpSetOf } from './cfc.entries.ts';
 
 const UPSTREAM = 'upstream-transport';
 const TRANSPORT = [UPSTREAM, 'downstream-transport'];
@@ -246,6 +246,7 @@ export async function applyFreightSuggestions(
         report.unit.country,
         w.section,
         data,
+        { gwpSet: gwpSetOf(report.gwpSet) ?? 'AR5' },
       );
       const origin = {
         originKind: 'freight',

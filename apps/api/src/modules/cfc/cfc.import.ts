@@ -29,7 +29,7 @@ import { reportFor } from './cfc.access.ts';
 import * as repo from './cfc.repository.ts';
 import { deleteSectionEntries, sectionEntries } from './cfc.results.repository.ts';
 import { activeLeaves, isPaidCfc, sectionAvailable } from './cfc.sections.ts';
-import { computeEntry, entryData } from './cfc.service.ts';
+import { computeEntry, entryData, gwpSetOf } from './cfc.entries.ts';
 import {
   type ImportActivity,
   type ParsedRow,
@@ -156,7 +156,17 @@ export async function importEntries(ctx: AppContext, actor: Actor, upload: Uploa
   const computed: Awaited<ReturnType<typeof computeEntry>>[] = [];
   for (const row of rows)
     computed.push(
-      await computeEntry(ctx, actor.companyId, report.year, report.unit.country, def.id, entryData(row.data)),
+      await computeEntry(
+        ctx,
+        actor.companyId,
+        report.year,
+        report.unit.country,
+        def.id,
+        entryData(row.data),
+        {
+          gwpSet: gwpSetOf(report.gwpSet) ?? 'AR5',
+        },
+      ),
     );
   return ctx.db.transaction(async (tx) => {
     const replaced = parsed.data.replace

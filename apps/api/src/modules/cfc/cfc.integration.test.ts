@@ -238,20 +238,21 @@ describe('settings, base year and business units (seed 001 §5)', () => {
     ).toBe('cfcNoSettings');
   });
 
-  it('a later base year deletes the reports of earlier years', async () => {
+  it('a later base year keeps the reports of earlier years (GHG Protocol ch. 5)', async () => {
     const older = await json(
       call('POST', '/api/cfc/reports', tk.adminA, { businessUnit: unit.id, year: YEAR - 1 }),
       201,
     );
     const res = await json(call('POST', '/api/cfc/settings/save', tk.adminA, { baseYear: YEAR }));
-    expect(res.deletedReports).toBe(1);
+    expect(res.deletedReports).toBe(0);
     expect(res.settings.baseYear).toBe(YEAR);
     expect((await call('GET', `/api/cfc/reports/${older.id}/section-counts`, tk.adminA)).statusCode).toBe(
-      404,
+      200,
     );
     const list = await json(call('GET', '/api/cfc/reports', tk.readA));
-    expect(list['hydra:member'].map((r: Json) => r.year)).toEqual([YEAR]);
+    expect(list['hydra:member'].map((r: Json) => r.year)).toEqual([YEAR, YEAR - 1]);
     await json(call('POST', '/api/cfc/settings/base-year', tk.adminA, { baseYear: YEAR - 1 }));
+    expect((await call('DELETE', `/api/cfc/reports/${older.id}`, tk.adminA)).statusCode).toBe(200);
   });
 
   it('keeps unit names unique, the tariff limit, and at least one unit', async () => {

@@ -4,6 +4,7 @@ import { pdfText } from '../../../test/pdf.ts';
 import { resultsWorkbook } from './cfc.export.ts';
 import { pdfBuffer, renderResultsPdf, resultsFileName } from './cfc.pdf.ts';
 import { type EntryFigures, type ReportFacts, buildResults, categoryOf } from './cfc.results.ts';
+import type { TraceRow } from './cfc.trace.ts';
 
 // The worked examples (see cfc.results.test.ts): diesel 25,708.2 kg with its upstream part
 // (DESNZ 2025 WTT diesel 0.61101 kg/l × 10,000 l = 6,110.1 kg, into category 3.3), electricity
@@ -185,6 +186,7 @@ describe('results workbook', () => {
       'Kategorien',
       'Geschäftsbereiche',
       'Datenqualität',
+      'Einträge',
     ]);
     const scopes = wb.getWorksheet('Scopes') as ExcelJS.Worksheet;
     expect(scopes.getRow(1).values).toEqual([
@@ -194,9 +196,10 @@ describe('results workbook', () => {
       'Standortbasiert (t CO2e)',
       'Marktbasiert (t CO2e)',
       'Anteil (%)',
+      'GWP-Satz (GWP100)',
     ]);
     // Scope 2: 30 t stated, 85.5 t location-based; the total row 97.715 t (rounded at the edge).
-    expect(scopes.getRow(3).values).toEqual([undefined, 'Scope 2', 30, 85.5, 30, 30.7]);
+    expect(scopes.getRow(3).values).toEqual([undefined, 'Scope 2', 30, 85.5, 30, 30.7, 'AR5']);
     expect(scopes.getRow(5).getCell(1).value).toBe('Gesamt');
     expect(scopes.getRow(5).getCell(2).value).toBe(97.715);
     const categories = wb.getWorksheet('Kategorien') as ExcelJS.Worksheet;
@@ -204,5 +207,135 @@ describe('results workbook', () => {
     expect(categories.getRow(travel).getCell(3).value).toBe(9.87);
     const units = wb.getWorksheet('Geschäftsbereiche') as ExcelJS.Worksheet;
     expect(units.getRow(3).values).toEqual([undefined, 'Lager Bremen', 10, 10, 10, 9.28]);
+  });
+});
+
+describe('entry traceability (issue 33)', () => {
+  // Diesel 10,000 l × DESNZ 2025 2.57082 kg CO2e/l (row 1_101_1011_8_1) = 25,708.2 kg; by gas
+  // 2.53763/0.00029/0.0329 per litre (rows _8_2 to _8_4) × 10,000 = CO2 25,376.3, CH4 2.9, N2O 329;
+  // biogenic 0.14 kg CO2/l (Outside of scopes, row 99_604_1011_8_2) × 10,000 = 1,400 kg.
+  const diesel: TraceRow = {
+    businessUnit: 'Zentrale Hamburg',
+    section: 'Mobile Verbrennung',
+    activity: 'Diesel (durchschnittliche Biobeimischung)',
+    amount: 10_000,
+    unit: 'l',
+    quantity: 10_000,
+    factor: 2.57082,
+    factorUnit: 'l',
+    source: 'DESNZ 2025',
+    edition: '2025',
+    version: 1,
+    gwpSet: 'AR5',
+    co2eKg: 25_708.2,
+    co2eMarketKg: null,
+    marketFactor: null,
+    marketFactorUnit: null,
+    marketSource: null,
+    marketEdition: null,
+    marketVersion: null,
+    wttKg: 6_110.1,
+    co2Kg: 25_376.3,
+    ch4Kg: 2.9,
+    n2oKg: 329,
+    biogenicCo2Kg: 1_400,
+  };
+  // Electricity 120,000 kWh in DE: location-based 120,000 × 0.341 (Electricity Maps DE 2024, 341 g/kWh)
+  // = 40,920 kg; market-based 120,000 × the supplier's 0.05 kg/kWh (own factor, version 2) = 6,000 kg.
+  const power: TraceRow = {
+    ...diesel,
+    section: 'Strom',
+    activity: 'Strom (Netz)',
+    amount: 120_000,
+    unit: 'kWh',
+    quantity: 120_000,
+    factor: 0.341,
+    factorUnit: 'kWh',
+    source: 'Electricity Maps 2021-2025',
+    edition: '2021-2025',
+    version: 1,
+    co2eKg: 40_920,
+    co2eMarketKg: 6_000,
+    marketFactor: 0.05,
+    marketFactorUnit: 'kWh',
+    marketSource: 'Stadtwerke Musterstadt Ökostrom',
+    marketEdition: '2025',
+    marketVersion: 2,
+    wttKg: null,
+    co2Kg: null,
+    ch4Kg: null,
+    n2oKg: null,
+    biogenicCo2Kg: null,
+  };
+
+  it('writes one row per entry with factor, source, edition, version, GWP set and gases, read back', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await resultsWorkbook(results('en'), 'en', [diesel]), 'base64') as never);
+    const sheet = wb.getWorksheet('Entries') as ExcelJS.Worksheet;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const row = (sheet.getRow(2).values as unknown[]).slice(1);
+    const cell = (title: string) => row[header.indexOf(title)];
+    expect(cell('Factor (kg CO2e)')).toBe(2.57082);
+    expect(cell('per unit')).toBe('l');
+    expect(cell('Source')).toBe('DESNZ 2025');
+    expect(cell('Edition')).toBe('2025');
+    expect(cell('Factor version')).toBe(1);
+    expect(cell('GWP set')).toBe('AR5');
+    expect(cell('CO2e (kg)')).toBe(25_708.2);
+    expect(cell('CO2 (kg)')).toBe(25_376.3);
+    expect(cell('CH4 (CO2e) (kg)')).toBe(2.9);
+    expect(cell('N2O (CO2e) (kg)')).toBe(329);
+    expect(cell('Biogenic CO2 (kg)')).toBe(1_400);
+    // The split sums to the figure: 25,376.3 + 2.9 + 329 = 25,708.2.
+    expect(
+      (cell('CO2 (kg)') as number) +
+        (cell('CH4 (CO2e) (kg)') as number) +
+        (cell('N2O (CO2e) (kg)') as number),
+    ).toBeCloseTo(25_708.2, 6);
+  });
+
+  it('traces the market-based (supplier) factor of a scope 2 entry in the workbook', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await resultsWorkbook(results('en'), 'en', [power]), 'base64') as never);
+    const sheet = wb.getWorksheet('Entries') as ExcelJS.Worksheet;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const row = (sheet.getRow(2).values as unknown[]).slice(1);
+    const cell = (title: string) => row[header.indexOf(title)];
+    expect(cell('CO2e (kg)')).toBe(40_920);
+    expect(cell('CO2e market-based (kg)')).toBe(6_000);
+    expect(cell('Market-based factor (kg CO2e)')).toBe(0.05);
+    expect(cell('per unit (market-based)')).toBe('kWh');
+    expect(cell('Market-based source')).toBe('Stadtwerke Musterstadt Ökostrom');
+    expect(cell('Market-based edition')).toBe('2025');
+    expect(cell('Market-based factor version')).toBe(2);
+  });
+
+  it('lists the entries in the PDF with their factor trace and the GWP set', async () => {
+    const text = await pdfText(
+      await pdfBuffer(
+        renderResultsPdf(results('de'), 'de', new Date('2026-01-15T00:00:00Z'), { trace: [diesel] }),
+      ),
+    );
+    for (const shown of [
+      'GWP-Satz (GWP100)',
+      'IPCC AR5',
+      '2,570820 kg CO2e/l · DESNZ 2025 · v1 · AR5',
+      '25,708',
+      'CO2 25.376,300 · CH4 2,900 · N2O 329,000 kg CO2e',
+      'biogen 1.400,000 kg CO2',
+    ])
+      expect(text).toContain(shown);
+  });
+
+  it('lists the market-based factor of a scope 2 entry in the PDF', async () => {
+    const text = await pdfText(
+      await pdfBuffer(
+        renderResultsPdf(results('en'), 'en', new Date('2026-01-15T00:00:00Z'), { trace: [power] }),
+      ),
+    );
+    // The PDF wraps long lines: compare with the line breaks taken out.
+    const flat = text.replace(/\s*\n\s*/g, ' ');
+    expect(flat).toContain('0.341000 kg CO2e/kWh · Electricity Maps 2021-2025 · v1 · AR5');
+    expect(flat).toContain('market-based 0.050000 kg CO2e/kWh · Stadtwerke Musterstadt Ökostrom · 2025 · v2');
   });
 });

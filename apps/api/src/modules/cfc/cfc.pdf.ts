@@ -5,6 +5,7 @@
  */
 import { type CfcReportResults, type Language, formatNumber } from '@klimadesk/contract';
 import { createPdf } from '../../platform/pdf.ts';
+import { type TraceRow, factorLine, gasLine, marketLine } from './cfc.trace.ts';
 
 /** Decimals shown: t CO2e with three (whole kg), shares with two per cent decimals (seed 001 §9). */
 export const PDF_DIGITS = { tonnes: 3, percent: 2 } as const;
@@ -16,6 +17,10 @@ export const RESULT_TEXTS = {
     year: 'Jahr',
     businessUnits: 'Geschäftsbereiche',
     method: 'Scope 2 im Bericht',
+    gwpSet: 'GWP-Satz (GWP100)',
+    trace: 'Einträge mit Faktor, Quelle, Ausgabe, Version und GWP-Satz',
+    activity: 'Eintrag',
+    factor: 'Faktor',
     location: 'standortbasiert',
     market: 'marktbasiert',
     issued: 'Erstellt am',
@@ -40,6 +45,8 @@ export const RESULT_TEXTS = {
     thisYear: 'Berichtsjahr',
     change: 'Veränderung',
     changePercent: 'Veränderung in %',
+    notComparable: (base: string, own: string) =>
+      `Nicht vergleichbar: Das Basisjahr rechnet mit ${base}, dieser Bericht mit ${own}.`,
     quality: 'Datenqualität (nach Emissionen)',
     qualities: {
       1: '1 hoch (gemessen)',
@@ -57,6 +64,10 @@ export const RESULT_TEXTS = {
     year: 'Year',
     businessUnits: 'Business units',
     method: 'Scope 2 as reported',
+    gwpSet: 'GWP set (GWP100)',
+    trace: 'Entries with factor, source, edition, version and GWP set',
+    activity: 'Entry',
+    factor: 'Factor',
     location: 'location-based',
     market: 'market-based',
     issued: 'Issued on',
@@ -81,6 +92,8 @@ export const RESULT_TEXTS = {
     thisYear: 'Reporting year',
     change: 'Change',
     changePercent: 'Change in %',
+    notComparable: (base: string, own: string) =>
+      `Not comparable: the base year uses ${base}, this report ${own}.`,
     quality: 'Data quality (by emissions)',
     qualities: {
       1: '1 high (measured)',
@@ -131,7 +144,7 @@ export function renderResultsPdf(
   r: CfcReportResults,
   lang: Language,
   issuedAt: Date,
-  options: { compress?: boolean } = {},
+  options: { compress?: boolean; trace?: readonly TraceRow[] } = {},
 ): PDFKit.PDFDocument {
   const t = RESULT_TEXTS[lang];
   const tonnes = (kg: number) => formatNumber(kg / 1000, lang, PDF_DIGITS.tonnes);
@@ -150,6 +163,8 @@ export function renderResultsPdf(
   pdf.field(t.businessUnits, names);
   pdf.field(t.year, String(r.year));
   pdf.field(t.method, statedBasis(r) === 'market' ? t.market : t.location);
+  // IPCC AR5 or AR6: every figure of the file rests on the one set named here.
+  pdf.field(t.gwpSet, `IPCC ${r.gwpSet}`);
   pdf.field(
     t.issued,
     new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
@@ -197,8 +212,12 @@ export function renderResultsPdf(
     const b = r.baseYear;
     pdf.field(`${t.baseYearTotal} ${b.year}`, `${tonnes(b.totals.total)} ${t.tonnes}`);
     pdf.field(`${t.thisYear} ${r.year}`, `${tonnes(r.totals.total)} ${t.tonnes}`);
-    pdf.field(t.change, `${tonnes(b.changeKg)} ${t.tonnes}`);
-    pdf.field(t.changePercent, b.changeRatio === null ? '-' : percent(b.changeRatio));
+    // GHG Protocol Corporate Standard ch. 9: figures of different GWP sets are not compared.
+    if (b.changeKg === null) pdf.lines([t.notComparable(b.gwpSet, r.gwpSet)]);
+    else {
+      pdf.field(t.change, `${tonnes(b.changeKg)} ${t.tonnes}`);
+      pdf.field(t.changePercent, b.changeRatio === null ? '-' : percent(b.changeRatio));
+    }
   } else pdf.lines([t.noBaseYear]);
 
   pdf.heading(t.quality);
@@ -206,6 +225,22 @@ export function renderResultsPdf(
   for (const q of QUALITY_KEYS)
     pdf.row([qualityLabel(q, lang), tonnes(r.dataQualityKg[q]), percent(r.dataQuality[q])], three);
   pdf.field(t.incomplete, String(r.incompleteEntries));
+
+  const trace = options.trace ?? [];
+  if (trace.length) {
+    const cols = [w * 0.34, w * 0.14, w * 0.52];
+    pdf.heading(t.trace);
+    pdf.row([t.activity, t.tonnes, t.factor], cols, { header: true });
+    for (const e of trace) {
+      const name = [e.businessUnit, e.activity ?? e.section].join(' · ');
+      const edition = e.edition && !(e.source ?? '').endsWith(e.edition) ? ` (${e.edition})` : '';
+      pdf.row([name, e.co2eKg === null ? '-' : tonnes(e.co2eKg), `${factorLine(e, lang)}${edition}`], cols);
+      const market = marketLine(e, lang);
+      if (market) pdf.row(['', '', `   ${market}`], cols);
+      const gases = gasLine(e, lang);
+      if (gases) pdf.row(['', '', `   ${gases}`], cols);
+    }
+  }
 
   pdf.note(t.footer);
   return pdf.end();

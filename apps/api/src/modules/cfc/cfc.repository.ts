@@ -1,5 +1,5 @@
 /** SQL of the carbon footprint (issue 19). Every query on tenant rows takes the company id. */
-import { type SQL, and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { userGroups } from '../../platform/db/schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
@@ -37,7 +37,7 @@ export async function findSettings(db: DbOrTx, companyId: CompanyId): Promise<Se
 export async function saveSettings(
   db: DbOrTx,
   companyId: CompanyId,
-  values: { baseYear?: number; sections?: string[] },
+  values: { baseYear?: number; sections?: string[]; recalculationThreshold?: number; gwpSet?: string },
 ): Promise<SettingsRow> {
   const [row] = await db
     .insert(cfcSettings)
@@ -226,10 +226,11 @@ export async function insertReport(
   companyId: CompanyId,
   unitId: string,
   year: number,
+  gwpSet: 'AR5' | 'AR6' = 'AR5',
 ): Promise<ReportRow | null> {
   const [row] = await db
     .insert(cfcReports)
-    .values({ companyId, businessUnitId: unitId, year })
+    .values({ companyId, businessUnitId: unitId, year, gwpSet })
     .onConflictDoNothing()
     .returning();
   return row ?? null;
@@ -241,15 +242,6 @@ export async function deleteReport(db: DbOrTx, companyId: CompanyId, id: string)
     .where(and(eq(cfcReports.companyId, companyId), eq(cfcReports.id, id)))
     .returning({ id: cfcReports.id });
   return rows.length > 0;
-}
-
-/** Seed 001 §4: a later base year deletes the reports of earlier years. */
-export async function deleteReportsBefore(db: DbOrTx, companyId: CompanyId, year: number): Promise<number> {
-  const rows = await db
-    .delete(cfcReports)
-    .where(and(eq(cfcReports.companyId, companyId), lt(cfcReports.year, year)))
-    .returning({ id: cfcReports.id });
-  return rows.length;
 }
 
 export async function setReportMethod(

@@ -247,7 +247,23 @@ describe('report export (POST /api/cfc/reports/export)', () => {
       'Kategorien',
       'Geschäftsbereiche',
       'Datenqualität',
+      'Einträge',
     ]);
+    // Issue 33: every entry traced to its factor, source, edition, version, GWP set and gases.
+    const trace = wb.getWorksheet('Einträge') as ExcelJS.Worksheet;
+    const header = (trace.getRow(1).values as unknown[]).slice(1);
+    const rows = (trace.getSheetValues().slice(2) as unknown[][]).map((r) => r.slice(1));
+    const col = (row: unknown[], title: string) => row[header.indexOf(title)];
+    const diesel = rows.find(
+      (r) => col(r, 'Faktor (kg CO2e)') === 2.57082 && col(r, 'Geschäftsbereich') === 'Zentrale Hamburg',
+    ) as unknown[];
+    // DESNZ 2025 diesel: 10,000 l × 2.57082 = 25,708.2 kg; CO2 10,000 × 2.53763 = 25,376.3 kg CO2e.
+    expect(col(diesel, 'Ausgabe')).toBe('2025');
+    expect(col(diesel, 'Faktorversion')).toBe(1);
+    expect(col(diesel, 'GWP-Satz')).toBe('AR5');
+    expect(String(col(diesel, 'Quelle'))).toContain('2025');
+    expect(col(diesel, 'CO2e (kg)')).toBe(25_708.2);
+    expect(col(diesel, 'CO2 (kg)')).toBe(25_376.3);
     const units = wb.getWorksheet('Geschäftsbereiche') as ExcelJS.Worksheet;
     // t CO2e, three decimals: Bremen 3.182, Hamburg 154.980 (154,979.595 kg); Bremen's share
     // 3,181.83 / 158,161.425 = 2.01 %

@@ -3,7 +3,13 @@
  * a report's results with the year's other business units and the base year, and the results of
  * several business units of one year as xlsx or PDF.
  */
-import type { CfcReportResults, Language, cfcResultsSchemas } from '@klimadesk/contract';
+import {
+  type CfcReportResults,
+  type GwpSet,
+  type Language,
+  type cfcResultsSchemas,
+  scope3Category,
+} from '@klimadesk/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
@@ -25,6 +31,7 @@ import {
   resultEntries,
 } from './cfc.results.ts';
 import { activeLeaves, isPaidCfc } from './cfc.sections.ts';
+import { traceRows } from './cfc.trace.ts';
 
 const factsOf = (r: repo.ReportWithUnit): ReportFacts => ({
   id: r.id,
@@ -32,6 +39,7 @@ const factsOf = (r: repo.ReportWithUnit): ReportFacts => ({
   powerMarketbased: r.powerMarketBased,
   thermalMarketbased: r.thermalMarketBased,
   businessUnit: { id: r.unit.id, name: r.unit.name, urlId: r.unit.urlId },
+  gwpSet: r.gwpSet === 'AR6' ? 'AR6' : 'AR5',
 });
 
 /** The year's reports the actor may read, the base-year reports of the given units, with their entries. */
@@ -121,6 +129,9 @@ export async function exportReports(
   const chosen = year.reports.filter((r) => unitIds.includes(r.businessUnitId));
   // Units without a report of the year add nothing; with none at all there is nothing to export.
   if (!chosen.length) throw new AppError('notFound', { year: body.year });
+  // One total, one GWP set (GHG Protocol Corporate Standard ch. 9): reports of AR5 and AR6 are not summed.
+  const sets = [...new Set(chosen.map((r) => r.gwpSet))].sort();
+  if (sets.length > 1) throw new AppError('cfcGwpSetMixed', { gwpSets: sets });
   const fileLang = body.lang ?? lang;
   const reports = chosen.map(year.withEntries);
   const results = buildResults({
@@ -132,8 +143,9 @@ export async function exportReports(
     lang: fileLang,
     sections: year.sections,
   });
+  const trace = await traceRows(ctx, actor.companyId, chosen, fileLang);
   if (body.format === 'pdf') {
-    const pdf = await pdfBuffer(renderResultsPdf(results, fileLang, now));
+    const pdf = await pdfBuffer(renderResultsPdf(results, fileLang, now, { trace }));
     return {
       fileName: resultsFileName(results, fileLang, 'pdf'),
       mimeType: 'application/pdf',
@@ -143,7 +155,7 @@ export async function exportReports(
   return {
     fileName: resultsFileName(results, fileLang, 'xlsx'),
     mimeType: XLSX_MIME,
-    data: await resultsWorkbook(results, fileLang),
+    data: await resultsWorkbook(results, fileLang, trace),
   };
 }
 
@@ -157,21 +169,28 @@ export type CfcCompanyYearTotals = {
   /** Scopes 1 to 3 as the reports state them (scope 2 by each report's chosen method). */
   total: number;
   reportCount: number;
+  /** Totals with scope 2 location-based and market-based throughout (ESRS E1 §52). */
+  totalLocationBased: number;
+  totalMarketBased: number;
+  /** Scope 3 per GHG Protocol category (1-15; null: not assigned), in section order. */
+  scope3Categories: { category: number | null; kg: number }[];
+  /** Biogenic CO2 outside the scopes. */
+  biogenicCo2: number;
+  /** The one GWP set of every figure above (IPCC AR5 or AR6). */
+  gwpSet: GwpSet;
 };
 
 /**
- * Every CFC report of the company for `year` summed across its business units, for other modules
- * (CSRD E1-6 takes the GHG figures over). No CFC access rights apply: the caller checks its own
- * module's roles first. Null when the company has no report that year. Categories count as in the
- * results view (upstream figures only where the company reports their section).
+ * Every CFC report of the company for `year`, summed across its business units per GWP set: one
+ * total never mixes AR5 and AR6 figures (GHG Protocol Corporate Standard ch. 9). Sets in name order.
  */
-export async function companyYearTotals(
+export async function companyYearTotalsBySet(
   ctx: Pick<AppContext, 'db'>,
   companyId: CompanyId,
   year: number,
-): Promise<CfcCompanyYearTotals | null> {
+): Promise<CfcCompanyYearTotals[]> {
   const reports = await repo.listReports(ctx.db, companyId, { year });
-  if (!reports.length) return null;
+  if (!reports.length) return [];
   const settings = await repo.findSettings(ctx.db, companyId);
   const sections = activeLeaves(await isPaidCfc(ctx, companyId), settings?.sections ?? []);
   const wanted = new Set(sections.map((id) => categoryOf(id)?.id));
@@ -180,20 +199,48 @@ export async function companyYearTotals(
     companyId,
     reports.map((r) => r.id),
   );
-  const entries = reports.flatMap((r) =>
-    resultEntries({ report: factsOf(r), entries: figures.get(r.id) ?? [] }).filter(
-      (e) => !e.isDerived || e.isWtt || wanted.has(e.category),
-    ),
-  );
-  const agg = aggregateResults(entries);
-  const scope = (n: 1 | 2 | 3) => agg.scopes.find((s) => s.scope === n)!;
-  return {
-    year,
-    scope1: scope(1).emissions,
-    scope2LocationBased: scope(2).locationBased,
-    scope2MarketBased: scope(2).marketBased,
-    scope3: scope(3).emissions,
-    total: agg.total.emissions,
-    reportCount: reports.length,
-  };
+  const sets = [...new Set(reports.map((r) => factsOf(r).gwpSet as GwpSet))].sort();
+  return sets.map((gwpSet) => {
+    const ofSet = reports.filter((r) => factsOf(r).gwpSet === gwpSet);
+    const entries = ofSet.flatMap((r) =>
+      resultEntries({ report: factsOf(r), entries: figures.get(r.id) ?? [] }).filter(
+        (e) => !e.isDerived || e.isWtt || wanted.has(e.category),
+      ),
+    );
+    const agg = aggregateResults(entries);
+    const scope = (n: 1 | 2 | 3) => agg.scopes.find((s) => s.scope === n)!;
+    return {
+      year,
+      scope1: scope(1).emissions,
+      scope2LocationBased: scope(2).locationBased,
+      scope2MarketBased: scope(2).marketBased,
+      scope3: scope(3).emissions,
+      total: agg.total.emissions,
+      reportCount: ofSet.length,
+      totalLocationBased: agg.total.locationBased,
+      totalMarketBased: agg.total.marketBased,
+      scope3Categories: agg.categories
+        .filter((c) => c.scope === 3)
+        .map((c) => ({ category: scope3Category(c.category), kg: c.emissions })),
+      biogenicCo2: agg.biogenicKg,
+      gwpSet,
+    };
+  });
+}
+
+/**
+ * Every CFC report of the company for `year` summed across its business units, for other modules
+ * (CSRD E1-6 takes the GHG figures over). No CFC access rights apply: the caller checks its own
+ * module's roles first. Null when the company has no report that year. Categories count as in the
+ * results view (upstream figures only where the company reports their section). Reports of
+ * different GWP sets are not summed (cfcGwpSetMixed; `companyYearTotalsBySet` gives each set).
+ */
+export async function companyYearTotals(
+  ctx: Pick<AppContext, 'db'>,
+  companyId: CompanyId,
+  year: number,
+): Promise<CfcCompanyYearTotals | null> {
+  const bySet = await companyYearTotalsBySet(ctx, companyId, year);
+  if (bySet.length > 1) throw new AppError('cfcGwpSetMixed', { gwpSets: bySet.map((t) => t.gwpSet), year });
+  return bySet[0] ?? null;
 }

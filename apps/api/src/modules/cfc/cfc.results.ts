@@ -9,6 +9,7 @@ import {
   type CfcEntry,
   type CfcReportResults,
   type CfcSectionDef,
+  type GwpSet,
   type Language,
   cfcSection,
   scope3Category,
@@ -225,6 +226,8 @@ export type ReportFacts = {
   powerMarketbased: boolean;
   thermalMarketbased: boolean;
   businessUnit: { id: string; name: string; urlId: string };
+  /** The report's GWP set (AR5 when not given). */
+  gwpSet?: 'AR5' | 'AR6';
 };
 export type ReportWithEntries = { report: ReportFacts; entries: readonly EntryFigures[] };
 
@@ -334,18 +337,26 @@ export function buildResults(input: {
     resultEntries(r).filter((e) => !e.isDerived || e.isWtt || !wanted || wanted.has(e.category));
   const agg = aggregateResults(subject.flatMap(entriesOf), order);
   const quality = (q: DataQuality | null) => agg.dataQuality.find((x) => x.quality === q);
+  const setOf = (r: ReportFacts) => r.gwpSet ?? 'AR5';
   const unitTotals = units.map((u) => ({ u, total: aggregateResults(entriesOf(u)).total }));
-  const unitSum = unitTotals.reduce((s, x) => s + x.total.emissions, 0);
+  // Shares are within one GWP set: a sum over AR5 and AR6 reports would mix the sets (GHG Protocol ch. 9).
+  const unitSum = (set: GwpSet) =>
+    unitTotals.filter((x) => setOf(x.u.report) === set).reduce((s, x) => s + x.total.emissions, 0);
   let baseYear: CfcReportResults['baseYear'] = null;
   if (base && base.reports.length) {
     const baseTotals = totalsOf(aggregateResults(base.reports.flatMap(entriesOf)));
+    const baseSet = setOf(base.reports[0].report);
+    // A change between figures of different GWP sets is not an emissions change: none is computed.
+    const comparable = base.reports.every((r) => setOf(r.report) === setOf(first));
     const c = compareWithBase(agg.total.emissions, { year: base.year, emissions: baseTotals.total });
     baseYear = {
       year: base.year,
       report: base.reports[0].report.id,
       totals: baseTotals,
-      changeKg: c.change,
-      changeRatio: c.changeRatio,
+      gwpSet: baseSet,
+      comparable,
+      changeKg: comparable ? c.change : null,
+      changeRatio: comparable ? c.changeRatio : null,
     };
   }
   return {
@@ -354,6 +365,7 @@ export function buildResults(input: {
     businessUnit: first.businessUnit,
     powerMarketbased: first.powerMarketbased,
     thermalMarketbased: first.thermalMarketbased,
+    gwpSet: first.gwpSet ?? 'AR5',
     totals: totalsOf(agg),
     sections: agg.categories.map((c) => {
       const def = cfcSection(c.category) as CfcSectionDef;
@@ -374,10 +386,11 @@ export function buildResults(input: {
     businessUnits: unitTotals.map(({ u, total }) => ({
       ...u.report.businessUnit,
       report: u.report.id,
+      gwpSet: setOf(u.report),
       co2eKg: total.emissions,
       locationBasedKg: total.locationBased,
       marketBasedKg: total.marketBased,
-      share: unitSum === 0 ? 0 : total.emissions / unitSum,
+      share: unitSum(setOf(u.report)) === 0 ? 0 : total.emissions / unitSum(setOf(u.report)),
     })),
     baseYear,
     gases: { scope1: agg.gases[1], scope2LocationBased: agg.gases[2], scope3: agg.gases[3] },

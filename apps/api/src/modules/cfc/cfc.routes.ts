@@ -21,6 +21,7 @@ export function mountCfcRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.cfcEntries, ({ actor, query, lang }) => cfc.listEntries(ctx, actor, query, lang));
   mount(app, r.cfcSaveEntry, ({ actor, body, lang }) => cfc.saveEntry(ctx, actor, body, lang));
   mount(app, r.cfcDeleteEntries, ({ actor, body }) => cfc.deleteEntries(ctx, actor, body.entries));
+  mount(app, r.cfcRestateEntry, ({ actor, params, lang }) => cfc.restateEntry(ctx, actor, params.id, lang));
   mount(app, r.cfcFile, ({ actor, params, reply }) => cfc.downloadDocument(ctx, actor, params.id, reply));
   mount(app, r.cfcDeleteFile, async ({ actor, params }) => {
     await cfc.deleteDocument(ctx, actor, params.id);
@@ -52,6 +53,7 @@ export function mountCfcRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.cfcSetSections, ({ actor, body, timeZone }) => cfc.saveSettings(ctx, actor, body, timeZone));
   mount(app, r.cfcSaveSettings, ({ actor, body, timeZone }) => cfc.saveSettings(ctx, actor, body, timeZone));
   mount(app, r.cfcBaseYears, ({ actor, timeZone }) => cfc.baseYears(ctx, actor, timeZone));
+  mount(app, r.cfcBaseYearCheck, ({ actor, query }) => cfc.baseYearCheck(ctx, actor, query.year));
   mount(app, r.cfcActiveTariffs, ({ actor, lang, timeZone }) =>
     cfc.activeTariffs(ctx, actor, lang, timeZone),
   );

@@ -21,6 +21,10 @@ export const cfcSettings = tenantTable(
   'cfc_settings',
   {
     baseYear: integer('base_year'),
+    /** GHG Protocol Corporate Standard ch. 5: the significance threshold of a base-year recalculation, percent. */
+    recalculationThreshold: doublePrecision('recalculation_threshold').notNull().default(5),
+    /** The GWP set new reports take (DESNZ 2025, the main factor source, is AR5). */
+    gwpSet: text('gwp_set').notNull().default('AR5'),
     /** Selected leaf sections; empty: every section the tariff allows. */
     sections: textList('sections'),
     updatedAt: updatedAt(),
@@ -55,6 +59,8 @@ export const cfcReports = tenantTable(
     businessUnitId: uuid('business_unit_id').notNull(),
     year: integer('year').notNull(),
     powerMarketBased: boolean('power_market_based').notNull().default(false),
+    /** The report's one GWP set (IPCC AR5 or AR6): its entries use factors of this set only. */
+    gwpSet: text('gwp_set').notNull().default('AR5'),
     thermalMarketBased: boolean('thermal_market_based').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -86,12 +92,21 @@ export const cfcEntries = tenantTable(
     factorUnit: text('factor_unit'),
     factorSource: text('factor_source'),
     factorYear: integer('factor_year'),
+    /** The exact factor row and version used, its source edition and GWP set (an auditor's trace). */
+    factorId: uuid('factor_id'),
+    factorVersion: integer('factor_version'),
+    factorEdition: text('factor_edition'),
+    factorGwpSet: text('factor_gwp_set'),
     quantity: doublePrecision('quantity'),
     /** Scope 2: what the market-based figure rests on (contract, supplier, grid fallback) and its factor. */
     marketBasis: text('market_basis'),
     marketFactor: doublePrecision('market_factor'),
     marketFactorUnit: text('market_factor_unit'),
     marketFactorSource: text('market_factor_source'),
+    /** The market-based factor's row, version and edition when it comes from the database (issue 33). */
+    marketFactorId: uuid('market_factor_id'),
+    marketFactorVersion: integer('market_factor_version'),
+    marketFactorEdition: text('market_factor_edition'),
     /** The figure by gas (kg CO2e) where the factor gives the split, and biogenic CO2 (kg, outside the scopes). */
     co2Kg: doublePrecision('co2_kg'),
     ch4Kg: doublePrecision('ch4_kg'),

@@ -1,44 +1,35 @@
 /**
  * Rules of the carbon footprint (issue 19, seed 001 §3–§6): settings, business units, reports,
- * entries with their figures, documents, access rights and the last edited section. Every use
- * case checks access first; SQL is in the repository.
+ * access rights and the last edited section. Entries live in `cfc.entries.ts`, documents in
+ * `cfc.documents.ts`, restatements in `cfc.restatement.ts`, the base-year check in
+ * `cfc.base-year.ts`. Every use case checks access first; SQL is in the repository.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  CFC_DOCUMENT_MAX_BYTES,
-  CFC_ENTRY_CODES,
-  CFC_MARKET_BASES,
   type CfcBusinessUnit,
   type CfcCompanySettings,
-  type CfcDocument,
-  type CfcEntry,
-  type CfcEntryData,
   type CfcReport,
   type CfcReportDetail,
   type CfcSectionDef,
+  type GwpSet,
   type Language,
   UNITS,
   UNIT_TYPES,
   UNIT_TYPE_NAMES,
   type cfcSchemas as s,
   cfcSection,
-  findUnsafeText,
-  isCfcLeafSection,
 } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { list, pageWindow } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { activitiesByDatasetKey, factorsOfActivity, findActivity } from '../emission-db/index.ts';
 import {
   activeTariffs as runningTariffs,
   activeBooking,
   assertBusinessUnitAllowed,
   baseYears as bookedYears,
 } from '../tariffs/index.ts';
-import { type CalcFactor, GRID_ACTIVITY_KEY, calculateEntry } from './cfc.calc.ts';
 import {
   type CfcAccess,
   accessOf,
@@ -48,16 +39,21 @@ import {
   isCfcAdmin,
   reportFor,
 } from './cfc.access.ts';
+import { computeEntry, gwpSetOf } from './cfc.entries.ts';
 import * as repo from './cfc.repository.ts';
 import {
   activeLeaves,
   countsWithParents,
   helpOverrides,
   isPaidCfc,
-  sectionAvailable,
   sectionList,
   sectionTree,
 } from './cfc.sections.ts';
+
+export { computeEntry, deleteEntries, entryData, listEntries, saveEntry } from './cfc.entries.ts';
+export { deleteDocument, documentType, downloadDocument, uploadDocument } from './cfc.documents.ts';
+export { restateEntry } from './cfc.restatement.ts';
+export { baseYearCheck } from './cfc.base-year.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -172,18 +168,21 @@ export async function companySettings(ctx: Ctx, actor: Actor): Promise<CfcCompan
           section: last.section,
         }
       : null,
+    recalculationThreshold: row?.recalculationThreshold ?? 5,
+    gwpSet: gwpSetOf(row?.gwpSet) ?? 'AR5',
   };
 }
 
 /**
- * Saves base year and sections. A base year must be a valid year, not in the future and not
- * before the booked minimum; a later base year deletes the reports of earlier years (seed 001 §4:
- * irreversible; the web confirms first).
+ * Saves base year, sections, recalculation threshold and GWP set. A base year must be a valid year,
+ * not in the future and not before the booked minimum. A base-year change keeps the reports of
+ * earlier years (GHG Protocol Corporate Standard ch. 5: earlier inventories stay on record); the
+ * GWP set is the one new reports take, existing reports keep theirs.
  */
 export async function saveSettings(
   ctx: AppContext,
   actor: Actor,
-  body: { baseYear?: number; sections?: string[] },
+  body: { baseYear?: number; sections?: string[]; recalculationThreshold?: number; gwpSet?: GwpSet },
   timeZone: string,
 ) {
   if (body.baseYear !== undefined) {
@@ -191,13 +190,8 @@ export async function saveSettings(
     if (body.baseYear > currentYear(timeZone)) throw new AppError('futureBaseYear');
     if (body.baseYear < min) throw new AppError('invalidYear', { min });
   }
-  const deletedReports = await ctx.db.transaction(async (tx) => {
-    const deleted =
-      body.baseYear !== undefined ? await repo.deleteReportsBefore(tx, actor.companyId, body.baseYear) : 0;
-    await repo.saveSettings(tx, actor.companyId, body);
-    return deleted;
-  });
-  return { settings: await companySettings(ctx, actor), deletedReports };
+  await repo.saveSettings(ctx.db, actor.companyId, body);
+  return { settings: await companySettings(ctx, actor), deletedReports: 0 };
 }
 
 // ---------- business units ----------
@@ -286,6 +280,7 @@ export async function updateUnit(ctx: Ctx, actor: Actor, id: string, body: Parti
           updated.country,
           e.section,
           e.data,
+          { gwpSet: gwpSetOf(report.gwpSet) ?? 'AR5' },
         );
         await repo.updateEntry(tx, actor.companyId, e.id, figures);
       }
@@ -332,6 +327,7 @@ async function reportDto(
     },
     powerMarketbased: r.powerMarketBased,
     thermalMarketbased: r.thermalMarketBased,
+    gwpSet: gwpSetOf(r.gwpSet) ?? 'AR5',
     entryCount: r.entryCount,
     hasIncompleteEntries: r.incompleteCount > 0,
     canWrite: canWrite(access, r.businessUnitId, r.id),
@@ -370,7 +366,14 @@ export async function createReport(
   const { max } = await baseYears(ctx, actor, timeZone);
   if (body.year < settings.baseYear || body.year > max)
     throw new AppError('invalidYear', { min: settings.baseYear, max });
-  const row = await repo.insertReport(ctx.db, actor.companyId, unit.id, body.year);
+  // The report takes the company's GWP set once; its entries then use factors of that set only.
+  const row = await repo.insertReport(
+    ctx.db,
+    actor.companyId,
+    unit.id,
+    body.year,
+    gwpSetOf(settings.gwpSet) ?? 'AR5',
+  );
   if (!row) throw new AppError('cfcReportYearExists');
   return reportDto(
     ctx,
@@ -434,334 +437,6 @@ export async function setMethod(
     (await repo.findReport(ctx.db, actor.companyId, report.id)) as repo.ReportWithUnit,
     access,
   );
-}
-
-// ---------- entries ----------
-
-const DATA_KEYS = [
-  'activity',
-  'amount',
-  'unit',
-  'country',
-  'dataSource',
-  'dataQuality',
-  'emissionFactor',
-  'emissionFactorName',
-  'daysPerYear',
-  'employees',
-  'vehicles',
-  'passengers',
-  'nights',
-  'rooms',
-  'substance',
-  'fuel',
-  'wasteGroup',
-  'wasteType',
-  'treatment',
-  'travelClass',
-  'flightType',
-  'note',
-] as const satisfies readonly (keyof CfcEntryData)[];
-
-export type FullEntryData = { [K in keyof CfcEntryData]-?: Exclude<CfcEntryData[K], undefined> };
-
-/** The entered fields of a body, every one present (null when not given). */
-export function entryData(body: Partial<Record<(typeof DATA_KEYS)[number], unknown>>): FullEntryData {
-  const out: Record<string, unknown> = {};
-  for (const k of DATA_KEYS) out[k] = body[k] ?? null;
-  return out as FullEntryData;
-}
-
-/**
- * An entry's figures from the emission database (the factors the company may use), for import and
- * flow-in too. An activity of another company counts as none: the entry is incomplete.
- */
-export async function computeEntry(
-  ctx: Ctx,
-  companyId: CompanyId,
-  year: number,
-  siteCountry: string | null,
-  sectionId: string,
-  data: CfcEntryData,
-): Promise<Omit<repo.EntryInsert, 'reportId' | 'section'>> {
-  const section = cfcSection(sectionId) as CfcSectionDef;
-  const activity = data.activity ? await findActivity(ctx.db, companyId, data.activity) : null;
-  const factors = activity ? await usableFactors(ctx, companyId, activity.id) : [];
-  let grid: CalcFactor[] = [];
-  if (section.energyMethod === 'power') {
-    const gridId = (await activitiesByDatasetKey(ctx.db, [GRID_ACTIVITY_KEY])).get(GRID_ACTIVITY_KEY);
-    // The grid series is the provider's only: a company factor on it is a supplier rate, not the grid.
-    if (gridId) grid = (await usableFactors(ctx, companyId, gridId)).filter((f) => f.companyId === null);
-  }
-  const result = calculateEntry({
-    section,
-    data,
-    factors,
-    hasActivity: activity !== null,
-    reportYear: year,
-    siteCountry,
-    grid,
-  });
-  return {
-    activityId: activity?.id ?? null,
-    data,
-    dataQuality: data.dataQuality ?? null,
-    ...result,
-  };
-}
-
-/** The factors of an activity the company may use, as the calculation reads them. */
-async function usableFactors(ctx: Ctx, companyId: CompanyId, activityId: string): Promise<CalcFactor[]> {
-  return (await factorsOfActivity(ctx.db, { companyId, isAdmin: false }, activityId)).map((f) => ({
-    co2Factor: f.co2Factor,
-    wttFactor: f.wttFactor,
-    baseUnit: f.baseUnit,
-    country: f.country,
-    validFrom: f.validFrom,
-    validUntil: f.validUntil,
-    year: f.year,
-    sourceName: f.sourceVersion ? `${f.sourceName} ${f.sourceVersion}` : f.sourceName,
-    companyId: f.companyId,
-    co2: f.co2,
-    ch4: f.ch4,
-    n2o: f.n2o,
-    bio: f.biogenicCo2Factor,
-  }));
-}
-
-/** The report must allow the section: open in the tariff and selected (seed 001 §1, §6). */
-async function assertSectionOpen(ctx: Ctx, companyId: CompanyId, sectionId: string) {
-  const def = cfcSection(sectionId);
-  if (!def || !isCfcLeafSection(sectionId))
-    throw new AppError('cfcSectionNotAvailable', { section: sectionId });
-  const isPaid = await isPaidCfc(ctx, companyId);
-  const settings = await repo.findSettings(ctx.db, companyId);
-  if (!sectionAvailable(def, isPaid) || !activeLeaves(isPaid, settings?.sections ?? []).includes(sectionId))
-    throw new AppError('cfcSectionNotAvailable', { section: sectionId });
-  return def;
-}
-
-async function activityNames(ctx: Ctx, companyId: CompanyId, rows: repo.EntryRow[], lang: Language) {
-  const ids = [...new Set(rows.map((r) => r.activityId).filter((id): id is string => id !== null))];
-  const names = new Map<string, string>();
-  await Promise.all(
-    ids.map(async (id) => {
-      const a = await findActivity(ctx.db, companyId, id);
-      if (a) names.set(id, a.translations[lang]?.name ?? a.translations.de.name);
-    }),
-  );
-  return names;
-}
-
-const documentDto = (d: repo.DocumentMeta): CfcDocument => ({
-  id: d.id,
-  entryId: d.entryId,
-  fileName: d.fileName,
-  mimeType: d.mimeType,
-  size: d.size,
-  createdAt: d.createdAt.toISOString(),
-});
-
-async function entryDtos(
-  ctx: Ctx,
-  companyId: CompanyId,
-  rows: repo.EntryRow[],
-  lang: Language,
-): Promise<CfcEntry[]> {
-  const [names, docs] = await Promise.all([
-    activityNames(ctx, companyId, rows, lang),
-    repo.documentsOf(
-      ctx.db,
-      companyId,
-      rows.map((r) => r.id),
-    ),
-  ]);
-  return rows.map((r) => ({
-    id: r.id,
-    report: r.reportId,
-    section: r.section,
-    ...entryData(r.data),
-    activityName: r.activityId ? (names.get(r.activityId) ?? null) : null,
-    co2eKg: r.co2eKg,
-    co2eMarketKg: r.co2eMarketKg,
-    marketBasis: (CFC_MARKET_BASES as readonly string[]).includes(r.marketBasis ?? '')
-      ? (r.marketBasis as CfcEntry['marketBasis'])
-      : null,
-    marketFactor: r.marketFactor,
-    marketFactorUnit: r.marketFactorUnit,
-    marketFactorSource: r.marketFactorSource,
-    wttKg: r.wttKg,
-    co2Kg: r.co2Kg,
-    ch4Kg: r.ch4Kg,
-    n2oKg: r.n2oKg,
-    biogenicCo2Kg: r.biogenicCo2Kg,
-    factor: r.factor,
-    factorUnit: r.factorUnit,
-    factorSource: r.factorSource,
-    factorYear: r.factorYear,
-    quantity: r.quantity,
-    errorCode: (CFC_ENTRY_CODES as readonly string[]).includes(r.errorCode ?? '')
-      ? (r.errorCode as CfcEntry['errorCode'])
-      : null,
-    origin: r.originKind && r.originId ? { kind: r.originKind, id: r.originId, label: r.originLabel } : null,
-    documents: docs.filter((d) => d.entryId === r.id).map(documentDto),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  }));
-}
-
-export async function listEntries(
-  ctx: Ctx,
-  actor: Actor,
-  q: z.output<typeof s.cfcEntryQuery>,
-  lang: Language,
-) {
-  await reportFor(ctx, actor, q.report);
-  const window = q.pagination === 'false' ? { offset: 0, limit: 100_000 } : pageWindow(q);
-  const { rows, total } = await repo.listEntries(ctx.db, actor.companyId, q.report, q.section, window);
-  return list(await entryDtos(ctx, actor.companyId, rows, lang), total);
-}
-
-export async function saveEntry(
-  ctx: Ctx,
-  actor: Actor,
-  body: z.output<typeof s.cfcEntryBody>,
-  lang: Language,
-) {
-  const existing = body.id ? await repo.findEntry(ctx.db, actor.companyId, body.id) : null;
-  if (body.id && (!existing || existing.reportId !== body.report)) throw new AppError('notFound');
-  const { report } = await reportFor(ctx, actor, body.report, { write: 'writeEntryNotAllowed' });
-  if (body.activity && !(await findActivity(ctx.db, actor.companyId, body.activity)))
-    throw new AppError('notFound');
-  const def = await assertSectionOpen(ctx, actor.companyId, body.section);
-  // Seed 001 §5: scope 2 needs the site country first.
-  if (def.scope === 2 && !report.unit.country) throw new AppError('siteCountryRequired');
-  const data = entryData(body);
-  const figures = await computeEntry(ctx, actor.companyId, report.year, report.unit.country, def.id, data);
-  const row = existing
-    ? await repo.updateEntry(ctx.db, actor.companyId, existing.id, { section: def.id, ...figures })
-    : await repo.insertEntry(ctx.db, actor.companyId, { reportId: report.id, section: def.id, ...figures });
-  const [dto] = await entryDtos(ctx, actor.companyId, [row as repo.EntryRow], lang);
-  return dto;
-}
-
-export async function deleteEntries(ctx: Ctx, actor: Actor, ids: string[]) {
-  const unique = [...new Set(ids)];
-  const rows = await repo.findEntries(ctx.db, actor.companyId, unique);
-  if (rows.length !== unique.length) throw new AppError('notFound');
-  for (const reportId of new Set(rows.map((r) => r.reportId)))
-    await reportFor(ctx, actor, reportId, { write: 'deleteEntryNotAllowed' });
-  return { deleted: await repo.deleteEntries(ctx.db, actor.companyId, unique) };
-}
-
-// ---------- documents ----------
-
-/**
- * The document's type by its content (seed 001: PDF, images, office files), whatever name and
- * declared type say; null for anything else. ZIP-based office files are told apart by extension.
- */
-export function documentType(fileName: string, data: Buffer): string | null {
-  const ext = fileName.toLowerCase().split('.').pop() ?? '';
-  const head = data.subarray(0, 12);
-  const starts = (bytes: number[]) => bytes.every((b, i) => head[i] === b);
-  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (head.subarray(0, 4).toString('latin1') === 'GIF8') return 'image/gif';
-  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP')
-    return 'image/webp';
-  if (starts([0x50, 0x4b, 0x03, 0x04])) {
-    const zipTypes: Record<string, string> = {
-      xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-      ods: 'application/vnd.oasis.opendocument.spreadsheet',
-      odt: 'application/vnd.oasis.opendocument.text',
-    };
-    return zipTypes[ext] ?? null;
-  }
-  if (starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
-    if (ext === 'xls') return 'application/vnd.ms-excel';
-    if (ext === 'doc') return 'application/msword';
-    return null;
-  }
-  if (ext === 'csv' && !data.includes(0)) return 'text/csv';
-  return null;
-}
-
-/** Reads the multipart upload: one file (at most 10 MB, 413 beyond) and the form fields before it. */
-async function readDocumentUpload(req: FastifyRequest) {
-  if (!req.isMultipart()) throw new AppError('unsupportedMediaType');
-  let file: Awaited<ReturnType<FastifyRequest['file']>>;
-  let buffer: Buffer;
-  try {
-    file = await req.file({ limits: { fileSize: CFC_DOCUMENT_MAX_BYTES, files: 1, fields: 10 } });
-    if (!file) throw new AppError('validationFailed', { issues: [{ path: 'file', message: 'missing' }] });
-    buffer = await file.toBuffer();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: unknown } | null)?.code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('payloadTooLarge', { limit: CFC_DOCUMENT_MAX_BYTES });
-    if (typeof code === 'string' && code.startsWith('FST_')) throw err;
-    throw new AppError('uploadIncomplete');
-  }
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(file.fields)) {
-    const v = value as { type?: string; value?: unknown } | undefined;
-    if (v && v.type === 'field' && typeof v.value === 'string') fields[key] = v.value;
-  }
-  const fileName = file.filename.trim().slice(0, 255) || 'document';
-  if (findUnsafeText({ fileName, fields }) !== null) throw new AppError('invalidCharacters');
-  return { fileName, buffer, fields };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export async function uploadDocument(ctx: Ctx, actor: Actor, req: FastifyRequest) {
-  const upload = await readDocumentUpload(req);
-  const entryId = upload.fields.entry ?? '';
-  if (!UUID.test(entryId))
-    throw new AppError('validationFailed', { issues: [{ path: 'entry', message: 'uuid' }] });
-  if (upload.fields.type !== undefined && upload.fields.type !== 'entry')
-    throw new AppError('validationFailed', { issues: [{ path: 'type', message: 'entry' }] });
-  const entry = await repo.findEntry(ctx.db, actor.companyId, entryId);
-  if (!entry) throw new AppError('notFound');
-  await reportFor(ctx, actor, entry.reportId, { write: 'uploadFileNotAllowed' });
-  const mimeType = documentType(upload.fileName, upload.buffer);
-  if (!mimeType) throw new AppError('invalidFileType', { fileName: upload.fileName });
-  return documentDto(
-    await repo.insertDocument(ctx.db, actor.companyId, {
-      entryId: entry.id,
-      fileName: upload.fileName,
-      mimeType,
-      data: upload.buffer,
-    }),
-  );
-}
-
-export async function downloadDocument(ctx: Ctx, actor: Actor, id: string, reply: FastifyReply) {
-  const doc = await repo.findDocument(ctx.db, actor.companyId, id);
-  if (!doc) throw new AppError('notFound');
-  const entry = (await repo.findEntry(ctx.db, actor.companyId, doc.entryId)) as repo.EntryRow;
-  await reportFor(ctx, actor, entry.reportId);
-  const ascii = doc.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  reply.header(
-    'content-disposition',
-    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
-  );
-  reply.header('cache-control', 'private, no-store');
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('content-type', doc.mimeType);
-  return doc.data;
-}
-
-export async function deleteDocument(ctx: Ctx, actor: Actor, id: string) {
-  const doc = await repo.findDocumentMeta(ctx.db, actor.companyId, id);
-  if (!doc) throw new AppError('notFound');
-  const entry = (await repo.findEntry(ctx.db, actor.companyId, doc.entryId)) as repo.EntryRow;
-  await reportFor(ctx, actor, entry.reportId, { write: 'deleteFileNotAllowed' });
-  await repo.deleteDocument(ctx.db, actor.companyId, id);
 }
 
 // ---------- access rights ----------

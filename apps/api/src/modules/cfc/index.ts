@@ -18,4 +18,8 @@ export const cfcModule = defineModule({
 });
 
 export { seedDemoCfc } from './cfc.demo.ts';
-export { type CfcCompanyYearTotals, companyYearTotals } from './cfc.results.service.ts';
+export {
+  type CfcCompanyYearTotals,
+  companyYearTotals,
+  companyYearTotalsBySet,
+} from './cfc.results.service.ts';

@@ -5,6 +5,7 @@ import {
   type ModuleCode,
   type Role,
   moduleRoles,
+  modulesWithSeveralRoles,
   platformSchemas as s,
 } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
@@ -222,6 +223,8 @@ export async function createCompany(
     'ROLE_COMPANY_ADMIN',
     ...modules.map((m) => moduleRoles(m).find((r) => r.endsWith('_ADMIN')) as Role),
   ];
+  const [doubled] = modulesWithSeveralRoles(roles);
+  if (doubled) throw new AppError('oneRolePerModule', { module: doubled });
   assertAllowedPassword(body.user.password);
   const passwordHash = await hashPassword(body.user.password);
   const { password: _p, language, roles: _r, ...userFields } = body.user;

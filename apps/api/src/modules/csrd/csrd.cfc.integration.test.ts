@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithCompanies } from '../../../test/harness.ts';
 import { type Json, bookTariff, jsonCalls, signedIn } from '../../../test/calls.ts';
@@ -122,5 +123,103 @@ describe('GET /api/csrd/csrd-reports/{id}/cfc-figures', () => {
     // 158,161.425 kg = 158.161 t (three decimals in the PDF); scope 2 market-based 12.5 t.
     expect(text).toContain('158.161 t CO2e');
     expect(text).toContain('12.5 t CO2e');
+  });
+});
+
+// E1-6 against the footprint (issue 35), company A, kg CO2e:
+// scope 3 by category: 3 (fuel- and energy-related) 6,110.1 + 611.01 = 6,721.11; 5 (waste) 26,026.635;
+// 6 (business travel) 9,869.6448 + 1,765.0152 = 11,634.66 (sum 44,382.405).
+// Totals: location-based 158,161.425; market-based 28,279.02 + 12,500 + 44,382.405 = 85,161.425.
+// Biogenic CO2 of the diesel (DESNZ 0.14 kg/l): 10,000 l + 1,000 l → 1,400 + 140 = 1,540.
+describe('GET /api/csrd/csrd-reports/{id}/e1-6', () => {
+  const e16 = () => json(call('GET', `/api/csrd/csrd-reports/${reportA.id}/e1-6`, tk.readA));
+  let valueId: string;
+
+  it('states E1-6 from the footprint by default', async () => {
+    const r = await e16();
+    expect(r.status).toBe('footprint');
+    expect(r.manual).toBeNull();
+    const f = r.footprint;
+    expect(f.scope3Categories.map((c: Json) => c.category)).toEqual([3, 5, 6]);
+    const kg = f.scope3Categories.map((c: Json) => c.kg);
+    [6_721.11, 26_026.635, 11_634.66].forEach((x, i) => expect(kg[i]).toBeCloseTo(x, 6));
+    expect(f.totalLocationBasedKg).toBeCloseTo(158_161.425, 6);
+    expect(f.totalMarketBasedKg).toBeCloseTo(85_161.425, 6);
+    expect(f.biogenicCo2Kg).toBeCloseTo(1_540, 6);
+    expect(r.intensityLocationBased).toBeNull();
+  });
+
+  it('gives the GHG intensity per net revenue once the report states it', async () => {
+    // EUR 12 million: 158.161425 t / 12 = 13.18011875 t per EUR million; 85.161425 / 12 = 7.0967854.
+    await json(
+      call('PATCH', `/api/csrd/csrd-reports/${reportA.id}`, tk.adminA, { netRevenueCents: 12_000_000_00 }),
+    );
+    const r = await e16();
+    expect(r.intensityLocationBased).toBeCloseTo(13.18011875, 8);
+    expect(r.intensityMarketBased).toBeCloseTo(7.09678541667, 8);
+  });
+
+  it('warns of an entered figure that differs without a reconciliation note, in the PDF and the export too', async () => {
+    const entry = await json(
+      call('POST', '/api/csrd/csrd-scope-entries', tk.adminA, { report: reportA.id, scope: 'E1' }),
+      201,
+    );
+    const v = await json(
+      call('POST', '/api/csrd/csrd-indicator-values', tk.adminA, {
+        scopeEntry: entry.id,
+        indicator: 'E1-6',
+        unit: 'tCO2e',
+        numericValue: 1_234.5,
+      }),
+      201,
+    );
+    valueId = v.id;
+    const r = await e16();
+    // 1,234.5 − 158.161425 = 1,076.338575; 1,234.5 − 85.161425 = 1,149.338575.
+    expect(r.status).toBe('unreconciled');
+    expect(r.manual.differenceLocationBasedT).toBeCloseTo(1_076.338575, 6);
+    expect(r.manual.differenceMarketBasedT).toBeCloseTo(1_149.338575, 6);
+    const pdf = await json(call('GET', `/api/csrd/csrd-reports/${reportA.id}/export`, tk.adminA));
+    const text = pdfText(Buffer.from(pdf.data, 'base64'));
+    expect(text).toContain('Warning: the entered E1-6 value differs from the carbon footprint');
+    expect(text).toContain('+1,076.339 t CO2e');
+    expect(text).toContain('Scope 3, category 5');
+    expect(text).toContain('Biogenic CO2 (outside the scopes)');
+    const xlsx = await json(call('GET', `/api/csrd/csrd-reports/${reportA.id}/get-excel-reports`, tk.adminA));
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(xlsx.data, 'base64') as never);
+    const row = wb
+      .getWorksheet('E1')!
+      .getRows(2, 20)!
+      .find((x) => x.getCell(1).value === 'E1-6')!;
+    expect(String(row.getCell(6).value)).toMatch(
+      /^WARNING: differs from the carbon footprint by \+1,076\.339/,
+    );
+  });
+
+  it('accepts the difference with a reconciliation note and matches a figure equal to a total', async () => {
+    await json(
+      call('PATCH', `/api/csrd/csrd-indicator-values/${valueId}`, tk.adminA, {
+        reconciliationNote: 'Enthält die Niederlassung Wien ohne CO2-Bilanz',
+      }),
+    );
+    expect((await e16()).status).toBe('reconciled');
+    // 158.2 t: 158.2 − 158.161425 = 0.038575 ≤ 0.05 (the tenth of a tonne E1-6 is shown in).
+    await json(
+      call('PATCH', `/api/csrd/csrd-indicator-values/${valueId}`, tk.adminA, { numericValue: 158.2 }),
+    );
+    expect((await e16()).status).toBe('matches');
+    // In kg: 85,161.425 kg CO2e = the market-based total.
+    await json(
+      call('PATCH', `/api/csrd/csrd-indicator-values/${valueId}`, tk.adminA, {
+        numericValue: 85_161.425,
+        unit: 'kgCO2e',
+      }),
+    );
+    const r = await e16();
+    expect(r.status).toBe('matches');
+    expect(r.manual.differenceMarketBasedT).toBeCloseTo(0, 9);
+    // Another company cannot read it.
+    expect((await call('GET', `/api/csrd/csrd-reports/${reportA.id}/e1-6`, tk.adminB)).statusCode).toBe(404);
   });
 });

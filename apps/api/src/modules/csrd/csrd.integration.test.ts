@@ -659,6 +659,7 @@ describe('indicator template upload', () => {
       'Einheit',
       'Zahlenwert',
       'Textwert',
+      'Abgleich mit der CO2-Bilanz',
     ]);
     // One row per requirement; E1-6 carries the value entered so far.
     expect(wb.getWorksheet('E1')!.rowCount).toBe(13);

@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/access.ts';
 import { createPdf } from '../../platform/pdf.ts';
 import { findCompany } from '../companies/index.ts';
 import { drsOf, scopeName } from './csrd.catalogue.ts';
-import { cfcFiguresOf } from './csrd.cfc.ts';
+import { e16Of } from './csrd.cfc.ts';
 import * as repo from './csrd.repository.ts';
 import { csrdCompany, fullAnalysis, reportOf, scopeEntriesOf } from './csrd.service.ts';
 
@@ -37,6 +37,25 @@ const T = {
     scope2Market: 'Scope 2 (marktbasiert)',
     scope3: 'Scope 3',
     total: 'Gesamt',
+    totalLocation: 'Gesamt (standortbasiert)',
+    totalMarket: 'Gesamt (marktbasiert)',
+    scope3Category: (n: number | null) =>
+      n === null ? 'Scope 3, ohne Kategorie' : `Scope 3, Kategorie ${n}`,
+    biogenic: 'Biogenes CO2 (außerhalb der Scopes)',
+    intensityLocation: 'THG-Intensität je Nettoumsatz (standortbasiert)',
+    intensityMarket: 'THG-Intensität je Nettoumsatz (marktbasiert)',
+    perMillion: 't CO2e / Mio. EUR',
+    entered: 'Erfasster Wert E1-6',
+    matches: 'Entspricht der CO2-Bilanz des Jahres.',
+    manualOnly: 'Keine CO2-Bilanz für dieses Jahr: der Wert ist nicht abgeglichen.',
+    difference: (l: string, m: string) =>
+      `Abweichung zur CO2-Bilanz: ${l} (standortbasiert) / ${m} (marktbasiert)`,
+    reconciled: 'Überleitung',
+    unreconciled: 'Warnung: Der erfasste E1-6-Wert weicht von der CO2-Bilanz ab und hat keine Überleitung.',
+    rules: 'Bewertungsregeln',
+    formula: { mean: 'Mittelwert der Kriterien', max: 'Maximum der Kriterien' },
+    irremediability: 'Gewicht der Unabänderlichkeit',
+    thresholds: 'Schwellenwert Auswirkung / finanziell',
     note: 'Gegliedert nach ESRS (Delegierte Verordnung (EU) 2023/2772) und Angabepflicht; Zahlenwerte in der erfassten Einheit.',
   },
   en: {
@@ -67,6 +86,25 @@ const T = {
     scope2Market: 'Scope 2 (market-based)',
     scope3: 'Scope 3',
     total: 'Total',
+    totalLocation: 'Total (location-based)',
+    totalMarket: 'Total (market-based)',
+    scope3Category: (n: number | null) => (n === null ? 'Scope 3, no category' : `Scope 3, category ${n}`),
+    biogenic: 'Biogenic CO2 (outside the scopes)',
+    intensityLocation: 'GHG intensity per net revenue (location-based)',
+    intensityMarket: 'GHG intensity per net revenue (market-based)',
+    perMillion: 't CO2e / EUR million',
+    entered: 'Entered value E1-6',
+    matches: 'Equals the carbon footprint of the year.',
+    manualOnly: 'No carbon footprint for this year: the value is not reconciled.',
+    difference: (l: string, m: string) =>
+      `Difference to the carbon footprint: ${l} (location-based) / ${m} (market-based)`,
+    reconciled: 'Reconciliation',
+    unreconciled:
+      'Warning: the entered E1-6 value differs from the carbon footprint and has no reconciliation.',
+    rules: 'Scoring rules',
+    formula: { mean: 'mean of the criteria', max: 'maximum of the criteria' },
+    irremediability: 'Weight of irremediability',
+    thresholds: 'Threshold impact / financial',
     note: 'Structured by ESRS (Delegated Regulation (EU) 2023/2772) and disclosure requirement; figures in the unit entered.',
   },
 } as const;
@@ -101,18 +139,39 @@ export async function exportReport(
     ? await repo.findAnalysis(ctx.db, companyId, r.materialityAnalysisId)
     : null;
   const results = analysis ? (await fullAnalysis(ctx.db, companyId, analysis.id)).dto : null;
-  const cfc = (await cfcFiguresOf(ctx, companyId, r.year)).figures;
+  const e16 = await e16Of(ctx, companyId, r);
+  const cfc = e16.footprint;
   // kg CO2e of the carbon footprint shown in t CO2e, the unit of E1-6 (ESRS E1 §44).
   const tonnes = (kg: number) => `${num.format(kg / 1000)} t CO2e`;
-  const cfcRows = cfc
+  const signed = (tn: number | null) => (tn === null ? '–' : `${tn > 0 ? '+' : ''}${num.format(tn)} t CO2e`);
+  const perMillion = (x: number | null) => (x === null ? null : `${num.format(x)} ${t.perMillion}`);
+  // ESRS E1 §44-§53: scope 1, scope 2 both ways, significant scope 3 categories, totals both ways,
+  // biogenic CO2 apart (AR 43(c)), intensity per net revenue.
+  const cfcRows: [string, string][] = cfc
     ? [
         [t.scope1, tonnes(cfc.scope1Kg)],
         [t.scope2Location, tonnes(cfc.scope2LocationBasedKg)],
         [t.scope2Market, tonnes(cfc.scope2MarketBasedKg)],
+        ...cfc.scope3Categories.map((c): [string, string] => [t.scope3Category(c.category), tonnes(c.kg)]),
         [t.scope3, tonnes(cfc.scope3Kg)],
-        [t.total, tonnes(cfc.totalKg)],
+        [t.totalLocation, tonnes(cfc.totalLocationBasedKg)],
+        [t.totalMarket, tonnes(cfc.totalMarketBasedKg)],
+        [t.biogenic, tonnes(cfc.biogenicCo2Kg)],
+        ...[
+          [t.intensityLocation, perMillion(e16.intensityLocationBased)],
+          [t.intensityMarket, perMillion(e16.intensityMarketBased)],
+        ].filter((x): x is [string, string] => x[1] !== null),
       ]
     : [];
+  // The entered E1-6 against the footprint: a difference shows, unreconciled as a warning.
+  const reconciliation = (): string[] => {
+    const m = e16.manual;
+    if (!m) return [];
+    if (e16.status === 'matches') return [t.matches];
+    if (e16.status === 'manual') return [t.manualOnly];
+    const diff = t.difference(signed(m.differenceLocationBasedT), signed(m.differenceMarketBasedT));
+    return e16.status === 'reconciled' ? [diff, `${t.reconciled}: ${m.note}`] : [t.unreconciled, diff];
+  };
 
   const pdf = createPdf({
     title: `${t.title} ${r.year}`,
@@ -129,6 +188,14 @@ export async function exportReport(
   if (results) {
     pdf.field(t.analysis, results.name);
     pdf.field(t.scaleThreshold, `${results.scale} / ${num.format(results.threshold)}`);
+    pdf.field(
+      t.rules,
+      `${t.formula[results.severityFormula]}${
+        results.severityFormula === 'mean'
+          ? ` · ${t.irremediability} ${num.format(results.irremediabilityWeight)}`
+          : ''
+      } · ${t.thresholds} ${num.format(results.threshold)} / ${num.format(results.financialThreshold ?? results.threshold)}`,
+    );
     const widths = [pdf.width * 0.46, pdf.width * 0.18, pdf.width * 0.18, pdf.width * 0.18];
     pdf.row([t.topic, t.impact, t.financial, t.material], widths, { header: true });
     for (const res of results.results)
@@ -145,12 +212,17 @@ export async function exportReport(
 
   const valueOf = (scope: CsrdScopeCode, code: string) =>
     entries.find((e) => e.scope === scope)?.indicatorValues.find((v) => v.indicator === code);
-  const e16 = valueOf('E1', 'E1-6');
-  // E1-6 not entered (no figure, no table): the carbon footprint's figures of the year stand in.
-  const takeOver = cfcRows.length > 0 && e16?.numericValue == null && !e16?.tableValue?.length;
+  const e16Value = valueOf('E1', 'E1-6');
+  // The carbon footprint's E1-6 of the year is shown whenever there is one; an entered figure stands
+  // beside it with its reconciliation.
+  const takeOver = cfcRows.length > 0;
   const printTakeOver = () => {
     pdf.lines([t.fromCfc], { size: 9 });
     for (const [label, value] of cfcRows) pdf.field(label, value);
+    if (e16Value?.numericValue != null)
+      pdf.field(t.entered, `${num.format(e16Value.numericValue)} ${e16Value.unit ?? ''}`.trim());
+    const lines = reconciliation();
+    if (lines.length) pdf.lines(lines, { size: 9 });
   };
   pdf.heading(t.climate);
   const climate = CLIMATE_DRS.map((code) => ({ code, v: valueOf('E1', code) })).filter(
@@ -158,8 +230,10 @@ export async function exportReport(
   );
   if (!climate.length && !takeOver) pdf.lines([t.noClimate]);
   for (const { code, v } of climate)
-    pdf.field(code, `${num.format(v!.numericValue!)} ${v!.unit ?? ''}`.trim());
+    if (!(code === 'E1-6' && takeOver))
+      pdf.field(code, `${num.format(v!.numericValue!)} ${v!.unit ?? ''}`.trim());
   if (takeOver) printTakeOver();
+  else if (e16.manual) pdf.lines(reconciliation(), { size: 9 });
 
   for (const c of r.categories) {
     const scope = c.id as CsrdScopeCode;
@@ -174,12 +248,15 @@ export async function exportReport(
     for (const dr of drsOf(scope)) {
       const v = valueOf(scope, dr.code);
       pdf.heading(`${dr.code} ${dr.title}`, { size: 10, keep: 40, bodySize: 9 });
-      if (scope === 'E1' && dr.code === 'E1-6' && takeOver) printTakeOver();
+      const isE16 = scope === 'E1' && dr.code === 'E1-6';
+      if (isE16 && takeOver) printTakeOver();
+      else if (isE16 && e16.manual) pdf.lines(reconciliation(), { size: 9 });
       if (!v || (v.numericValue === null && !v.textValue && !v.tableValue?.length && !v.files.length)) {
-        if (!(scope === 'E1' && dr.code === 'E1-6' && takeOver)) pdf.lines([t.empty]);
+        if (!(isE16 && takeOver)) pdf.lines([t.empty]);
         continue;
       }
-      if (v.numericValue !== null) pdf.lines([`${num.format(v.numericValue)} ${v.unit ?? ''}`.trim()]);
+      if (v.numericValue !== null && !(isE16 && takeOver))
+        pdf.lines([`${num.format(v.numericValue)} ${v.unit ?? ''}`.trim()]);
       if (v.textValue) pdf.lines([v.textValue]);
       if (v.tableValue?.length) {
         const cols = Math.max(...v.tableValue.map((row) => row.length));

@@ -4,7 +4,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { readDocumentUpload, readSpreadsheetForm, readSpreadsheetUpload } from '../../platform/files.ts';
 import { mount, ok } from '../../platform/http.ts';
 import * as csrd from './csrd.service.ts';
-import { reportCfcFigures } from './csrd.cfc.ts';
+import { reportCfcFigures, reportE16 } from './csrd.cfc.ts';
+import { reportReliefs } from './csrd.reliefs.ts';
+import { createCsrdTask, deleteCsrdTask, listCsrdTasks, updateCsrdTask } from './csrd.tasks.ts';
 import { exportReport } from './csrd.pdf.ts';
 import {
   exportAnalysis,
@@ -57,6 +59,15 @@ export function mountCsrdRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   mount(app, r.exportCsrdReport, ({ actor, params, lang }) => exportReport(ctx, actor, params.id, lang));
   mount(app, r.csrdReportCfcFigures, ({ actor, params }) => reportCfcFigures(ctx, actor, params.id));
+  mount(app, r.csrdReportE16, ({ actor, params }) => reportE16(ctx, actor, params.id));
+  mount(app, r.csrdReportReliefs, ({ actor, params }) => reportReliefs(ctx, actor, params.id));
+  mount(app, r.csrdTasks, ({ actor, query }) => listCsrdTasks(ctx, actor, query));
+  mount(app, r.createCsrdTask, ({ actor, body }) => createCsrdTask(ctx, actor, body));
+  mount(app, r.updateCsrdTask, ({ actor, params, body }) => updateCsrdTask(ctx, actor, params.id, body));
+  mount(app, r.deleteCsrdTask, async ({ actor, params }) => {
+    await deleteCsrdTask(ctx, actor, params.id);
+    return ok('deleted');
+  });
   mount(app, r.importCsrdReport, async ({ actor, req }) => {
     const form = await readSpreadsheetForm(req);
     return importIntoReport(ctx, actor, form.upload, form.fields);

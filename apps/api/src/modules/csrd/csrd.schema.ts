@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -28,8 +29,13 @@ export const csrdMaterialityAnalyses = tenantTable(
     scale: smallint('scale').notNull(),
     scaleNote: text('scale_note'),
     scaleUpperLimit: smallint('scale_upper_limit').notNull(),
+    /** The impact materiality threshold; also the financial one unless that is set. */
     threshold: doublePrecision('threshold').notNull(),
     thresholdNote: text('threshold_note'),
+    financialThreshold: doublePrecision('financial_threshold'),
+    /** `mean` or `max` of the severity criteria (ESRS 1 AR 10), with the irremediability weight. */
+    severityFormula: text('severity_formula').notNull().default('mean'),
+    irremediabilityWeight: doublePrecision('irremediability_weight').notNull().default(1),
     reasons: text('reasons'),
     sectors: text('sectors').array().notNull().default([]),
     scopes: text('scopes').array().notNull().default([]),
@@ -109,6 +115,16 @@ export const csrdReports = tenantTable(
     categories: jsonb('categories').$type<StoredCategory[]>().notNull().default([]),
     /** Status per selected scope; a scope missing here is todo. */
     statuses: jsonb('statuses').$type<Record<string, string>>().notNull().default({}),
+    /** The ESRS set the report follows (`esrs-2023` or the revised, simplified set). */
+    standardVersion: text('standard_version').notNull().default('esrs-2023'),
+    /** Average employees in the financial year (ESRS 1 Appendix C phase-ins, the CSRD wave). */
+    employees: integer('employees'),
+    /** Net revenue in cents (ESRS E1 §53: GHG intensity per net revenue). */
+    netRevenueCents: bigint('net_revenue_cents', { mode: 'number' }),
+    /** Balance sheet total in cents (the size criteria of Directive 2013/34/EU Art. 3). */
+    balanceSheetCents: bigint('balance_sheet_cents', { mode: 'number' }),
+    /** Whether the company is a public-interest entity (listed, bank, insurer): the first wave. */
+    isPublicInterest: boolean('is_public_interest'),
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -151,6 +167,8 @@ export const csrdIndicatorValues = tenantTable(
     numericValue: doublePrecision('numeric_value'),
     textValue: text('text_value'),
     tableValue: jsonb('table_value').$type<string[][] | null>(),
+    /** Why an entered value differs from its source (E1-6 against the carbon footprint). */
+    reconciliationNote: text('reconciliation_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../platform/db/index.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import * as repo from './csrd.repository.ts';
-import { topicResults } from './csrd.scoring.ts';
+import { rulesOf, topicResults } from './csrd.scoring.ts';
 import { MATTER_BY_ID } from './csrd.catalogue.ts';
 import { CSRD_SCOPES, type CsrdScopeCode, type IroCategory } from '@klimadesk/contract';
 import { initialCategories } from './csrd.service.ts';
@@ -18,7 +18,8 @@ const DEMO_ENTRIES = MATERIALITY_ENTRIES.map((e) => ({
 
 /**
  * The demo company's CSRD data: one materiality analysis with four IRO entries and the report of
- * `year` made from it (ESRS 2, E1 and G1 mandatory, S1 chosen), with the E1 climate figures filled.
+ * `year` made from it (ESRS 2, E1 and G1 mandatory, S1 chosen), with E1-5 and E1-1 filled. E1-6 is
+ * not entered: it comes from the carbon footprint of the same year, so the two agree.
  */
 export async function seedDemoCsrd(db: DbOrTx, companyId: CompanyId, year: number): Promise<void> {
   const analysis = await repo.insertAnalysis(db, {
@@ -36,7 +37,7 @@ export async function seedDemoCsrd(db: DbOrTx, companyId: CompanyId, year: numbe
     category: e.category as IroCategory,
     scope: MATTER_BY_ID.get(e.iro)!.scope as CsrdScopeCode,
   }));
-  const results = topicResults(scored, MATERIALITY_EXAMPLE.scale, MATERIALITY_EXAMPLE.threshold);
+  const results = topicResults(scored, rulesOf(MATERIALITY_EXAMPLE));
   const mandatory = initialCategories(results);
   const report = await repo.insertReport(db, {
     companyId,
@@ -47,6 +48,12 @@ export async function seedDemoCsrd(db: DbOrTx, companyId: CompanyId, year: numbe
       (a, b) => CSRD_SCOPES.indexOf(a.id) - CSRD_SCOPES.indexOf(b.id),
     ),
     statuses: { E1: 'progress' },
+    // A large undertaking (420 employees, EUR 68 million net revenue, EUR 31 million balance sheet
+    // total), not public-interest: wave 2, which reports from 2027 after the stop-the-clock directive.
+    employees: 420,
+    netRevenueCents: 68_000_000_00,
+    balanceSheetCents: 31_000_000_00,
+    isPublicInterest: false,
   });
   if (!report) return;
   const e1 = await repo.insertScopeEntry(db, {
@@ -63,13 +70,6 @@ export async function seedDemoCsrd(db: DbOrTx, companyId: CompanyId, year: numbe
     indicator: 'E1-5',
     unit: 'MWh',
     numericValue: 4_850,
-  });
-  await repo.insertValue(db, {
-    companyId,
-    scopeEntryId: e1.id,
-    indicator: 'E1-6',
-    unit: 'tCO2e',
-    numericValue: 1_234.5,
   });
   await repo.insertValue(db, {
     companyId,

@@ -1,4 +1,10 @@
-import { CSRD_SCOPES, type CsrdScopeCode, type Language, csrdSchemas as s } from '@klimadesk/contract';
+import {
+  CSRD_SCOPES,
+  type CsrdE16,
+  type CsrdScopeCode,
+  type Language,
+  csrdSchemas as s,
+} from '@klimadesk/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
@@ -17,6 +23,7 @@ import {
 import type { CompanyId } from '../../platform/tenant.ts';
 import { list, pageWindow } from '../../platform/lists.ts';
 import { DR_BY_CODE, drsOf, scopeName } from './csrd.catalogue.ts';
+import { e16Of } from './csrd.cfc.ts';
 import * as repo from './csrd.repository.ts';
 import type { StoredImportIssue, StoredImportSheet } from './csrd.schema.ts';
 import {
@@ -37,6 +44,7 @@ type TemplateRow = {
   unit: string | null;
   numericValue: number | null;
   textValue: string | null;
+  reconciliation?: string | null;
 };
 
 /** The template's columns: one row per disclosure requirement, one sheet per selected standard. */
@@ -52,7 +60,42 @@ const TEMPLATE_COLUMNS: Column<TemplateRow>[] = [
     width: 16,
   },
   { key: 'textValue', header: { de: 'Textwert', en: 'Text value' }, required: true, width: 60 },
+  // Export only: how an entered E1-6 stands against the carbon footprint (the import ignores it).
+  {
+    key: 'reconciliation',
+    header: { de: 'Abgleich mit der CO2-Bilanz', en: 'Reconciliation with the carbon footprint' },
+    width: 60,
+  },
 ];
+
+/** The reconciliation cell of the E1-6 row: a warning when the entered figure differs unexplained. */
+export function reconciliationText(e16: CsrdE16, lang: Language): string | null {
+  const de = lang === 'de';
+  const m = e16.manual;
+  if (!m) return null;
+  const num = new Intl.NumberFormat(de ? 'de-DE' : 'en-GB', {
+    maximumFractionDigits: 3,
+    signDisplay: 'always',
+  });
+  const diff = (x: number | null) => (x === null ? '–' : `${num.format(x)} t CO2e`);
+  const both = `${diff(m.differenceLocationBasedT)} / ${diff(m.differenceMarketBasedT)}`;
+  switch (e16.status) {
+    case 'matches':
+      return de ? 'Entspricht der CO2-Bilanz.' : 'Equals the carbon footprint.';
+    case 'manual':
+      return de
+        ? 'Keine CO2-Bilanz für das Jahr: nicht abgeglichen.'
+        : 'No carbon footprint for the year: not reconciled.';
+    case 'reconciled':
+      return de
+        ? `Abweichung ${both}. Überleitung: ${m.note}`
+        : `Difference ${both}. Reconciliation: ${m.note}`;
+    default:
+      return de
+        ? `WARNUNG: Abweichung zur CO2-Bilanz ${both} ohne Überleitung.`
+        : `WARNING: differs from the carbon footprint by ${both} without reconciliation.`;
+  }
+}
 
 const stamp = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -61,6 +104,7 @@ export async function reportTemplate(ctx: AppContext, actor: Actor, id: string, 
   const companyId = csrdCompany(actor);
   const r = await reportOf(ctx.db, companyId, id);
   const values = await repo.listValues(ctx.db, companyId, { reportId: r.id });
+  const reconciliation = reconciliationText(await e16Of(ctx, companyId, r), lang);
   const sheets = (r.categories as { id: CsrdScopeCode }[]).map((c) =>
     sheetOf({
       name: c.id,
@@ -73,6 +117,7 @@ export async function reportTemplate(ctx: AppContext, actor: Actor, id: string, 
           unit: v?.unit ?? (dr.unitType ? CSRD_UNITS.find((u) => u.unitType === dr.unitType)!.id : null),
           numericValue: v?.numericValue ?? null,
           textValue: v?.textValue ?? null,
+          reconciliation: c.id === 'E1' && dr.code === 'E1-6' ? reconciliation : null,
         };
       }),
     }),
@@ -327,6 +372,21 @@ export async function exportAnalysis(ctx: AppContext, actor: Actor, id: string, 
     { label: de ? 'Hinweis zur Skala' : 'Scale note', value: dto.scaleNote },
     { label: de ? 'Schwellenwert' : 'Threshold', value: dto.threshold },
     { label: de ? 'Hinweis zum Schwellenwert' : 'Threshold note', value: dto.thresholdNote },
+    {
+      label: de ? 'Schwellenwert finanziell' : 'Financial threshold',
+      value: dto.financialThreshold ?? dto.threshold,
+    },
+    {
+      label: de ? 'Schweregrad' : 'Severity',
+      value:
+        dto.severityFormula === 'max'
+          ? de
+            ? 'Maximum von Ausmaß, Umfang, Unabänderlichkeit'
+            : 'maximum of scale, scope, irremediability'
+          : de
+            ? `Mittelwert, Unabänderlichkeit ${dto.irremediabilityWeight}-fach gewichtet`
+            : `mean, irremediability weighted ${dto.irremediabilityWeight}×`,
+    },
     { label: de ? 'Begründung' : 'Reasons', value: dto.reasons },
     { label: de ? 'Sektoren (NACE)' : 'Sectors (NACE)', value: dto.sectors.join(', ') },
     { label: de ? 'Bereiche' : 'Scopes', value: dto.scopes.join(', ') },

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { parseDesnz, parseGeg, parseGrid } from './emission-db.datasets.ts';
+import {
+  parseDesnz,
+  parseGeg,
+  parseGrid,
+  parseRefrigerants,
+  parseRefrigerantsAr5,
+} from './emission-db.datasets.ts';
 import { BUILTIN_DIR, builtinManifest } from './emission-db.import.ts';
 
 const HEADER = 'ID,Scope,Level 1,Level 2,Level 3,Level 4,Column Text,UOM,GHG/Unit,GHG Conversion Factor 2025';
@@ -156,5 +162,36 @@ describe('GEG and grid electricity parsers', () => {
       ['DE', 2024, 0.341, '2024-01-01', '2024-12-31'],
       ['DE', 2025, 0.342, '2025-01-01', '2025-12-31'],
     ]);
+  });
+});
+
+describe('refrigerant GWP sets (IPCC AR5 and AR6)', () => {
+  const file = [
+    'refrigerant,desnz_group,gwp100_desnz2025_kyoto_only,gwp100_desnz2025_total_incl_non_kyoto,composition_mass_pct,gwp100_ar5_computed,gwp100_ar6_computed,notes',
+    'R410A,Blends,1924,1924,R32 50; R125 50,1923.5,2255.5,',
+  ].join('\n');
+
+  it('reads one table as two data sets, each marked with its set', () => {
+    // R410A: HFC-32 and HFC-125 at 50 % each; AR5 677/3,170 → 1,923.5; AR6 771/3,740 → 2,255.5.
+    const ar5 = parseRefrigerantsAr5(file);
+    const ar6 = parseRefrigerants(file);
+    expect(ar5).toMatchObject({ key: 'refrigerants-ar5', version: 'AR5', gwpSet: 'AR5' });
+    expect(ar6).toMatchObject({ key: 'refrigerants-ar6', version: 'AR6', gwpSet: 'AR6' });
+    expect(ar5.activities[0]).toMatchObject({
+      key: 'gwp-ar5:R410A',
+      en: 'Refrigerant R410A (GWP100 AR5)',
+      f: [{ co2e: 1923.5 }],
+    });
+    expect(ar6.activities[0]).toMatchObject({ key: 'gwp-ar6:R410A', f: [{ co2e: 2255.5 }] });
+  });
+
+  it('marks DESNZ and the grid series as AR5 and GEG without a set', () => {
+    expect(
+      parseDesnz(
+        `${HEADER}\n1_101_1011_8_1,Scope 1,Fuels,Liquid fuels,Diesel (average biofuel blend),,,litres,kg CO2e,2.57082\n`,
+      ).gwpSet,
+    ).toBe('AR5');
+    expect(parseGrid('zone,year,carbon_intensity_gco2eq_per_kwh\nDE,2025,342\n').gwpSet).toBe('AR5');
+    expect(parseGeg('no,category_de,energy_carrier_de,energy_carrier_en,g_co2e_per_kwh\n').gwpSet).toBeNull();
   });
 });

@@ -55,6 +55,8 @@ export type Dataset = {
   validFrom: string;
   validUntil: string | null;
   releaseDate: string | null;
+  /** The IPCC GWP100 set of the data set's CO2e figures (null where the publisher states none). */
+  gwpSet: 'AR5' | 'AR6' | null;
   activities: DatasetActivity[];
   /**
    * Factor rows whose value cell is blank in the source: "no factor", never 0, so they are skipped
@@ -272,6 +274,8 @@ export function parseDesnz(text: string | Buffer): Dataset {
   const list = [...activities.values()].filter((a) => a.f.length > 0);
   return {
     key: 'desnz',
+    // DESNZ 2025 converts with IPCC AR5 GWP100 (its refrigerant rows: HFC-134a 1,300, R410A 1,924).
+    gwpSet: 'AR5',
     source: DESNZ_SOURCE,
     provider: 'UK DESNZ',
     version,
@@ -448,6 +452,8 @@ export function parseGeg(text: string | Buffer): Dataset {
     key: 'geg-anlage9',
     source: GEG_SOURCE,
     provider: 'Bundesrepublik Deutschland (GEG)',
+    // GEG Anlage 9 gives life-cycle values without naming a GWP basis.
+    gwpSet: null,
     version: '2020-08-08',
     validFrom: '2020-11-01',
     validUntil: null,
@@ -494,6 +500,8 @@ export function parseGrid(text: string | Buffer): Dataset {
     key: 'grid-electricity',
     source: GRID_SOURCE,
     provider: 'Electricity Maps',
+    // Electricity Maps' life-cycle intensities rest on IPCC AR5 (WGIII 2014, Annex III) factors.
+    gwpSet: 'AR5',
     version: `${first}-${last}`,
     validFrom: `${first}-01-01`,
     validUntil: `${last}-12-31`,
@@ -515,7 +523,7 @@ export function parseGrid(text: string | Buffer): Dataset {
   };
 }
 
-// ---------- refrigerants (GWP100, IPCC AR6) ----------
+// ---------- refrigerants (GWP100, IPCC AR6 and AR5) ----------
 
 export const GWP_SOURCE: DatasetSource = {
   name: 'Refrigerant GWP100 (IPCC AR6; gas table of openclimatedata, blends by composition)',
@@ -525,19 +533,33 @@ export const GWP_SOURCE: DatasetSource = {
   licence: 'CC0 1.0 / OGL v3.0',
 };
 
-export function parseRefrigerants(text: string | Buffer): Dataset {
+export const GWP_AR5_SOURCE: DatasetSource = {
+  name: 'Refrigerant GWP100 (IPCC AR5; gas table of openclimatedata, blends by composition)',
+  url: 'https://github.com/openclimatedata/globalwarmingpotentials',
+  details:
+    'GWP100 of refrigerants and other gases, IPCC AR5 WGI ch. 8 Table 8.A.1 without climate-carbon feedback (CC0 1.0), the set DESNZ 2025 uses; blends computed from ASHRAE 34 mass fractions. kg CO2e per kg released.',
+  licence: 'CC0 1.0 / OGL v3.0',
+};
+
+/**
+ * One refrigerant table, two GWP sets: a report in AR5 (the set of DESNZ 2025) takes the AR5
+ * values, a report in AR6 the AR6 values; each set is its own data set so a total never mixes them.
+ */
+function refrigerants(text: string | Buffer, set: 'AR5' | 'AR6'): Dataset {
   const rows = csv(text);
   const activities: DatasetActivity[] = [];
+  const column = set === 'AR6' ? 'gwp100_ar6_computed' : 'gwp100_ar5_computed';
+  const prefix = set === 'AR6' ? 'gwp-ar6' : 'gwp-ar5';
   for (const r of rows) {
-    const gwp = num(r.gwp100_ar6_computed);
+    const gwp = num(r[column]);
     if (gwp === null) continue;
     const name = r.refrigerant.trim();
     activities.push({
-      key: `gwp-ar6:${name}`,
+      key: `${prefix}:${name}`,
       cat: ['fugitive-emissions'],
       w: 4,
-      de: `Kältemittel ${name} (GWP100 AR6)`,
-      en: `Refrigerant ${name} (GWP100 AR6)`,
+      de: `Kältemittel ${name} (GWP100 ${set})`,
+      en: `Refrigerant ${name} (GWP100 ${set})`,
       dDe: r.desnz_group ? `Gruppe: ${termDe(r.desnz_group)}` : null,
       dEn: r.desnz_group ? `Group: ${r.desnz_group}` : null,
       sDe: ['Kältemittelverlust', 'Leckage'],
@@ -546,16 +568,21 @@ export function parseRefrigerants(text: string | Buffer): Dataset {
     });
   }
   return {
-    key: 'refrigerants-ar6',
-    source: GWP_SOURCE,
+    key: set === 'AR6' ? 'refrigerants-ar6' : 'refrigerants-ar5',
+    source: set === 'AR6' ? GWP_SOURCE : GWP_AR5_SOURCE,
     provider: 'IPCC',
-    version: 'AR6',
-    validFrom: '2021-08-09',
+    version: set,
+    // AR6 WGI was approved 2021-08-06 and published 2021-08-09; AR5 WGI on 2013-09-30.
+    validFrom: set === 'AR6' ? '2021-08-09' : '2013-09-30',
     validUntil: null,
-    releaseDate: '2021-08-09',
+    releaseDate: set === 'AR6' ? '2021-08-09' : '2013-09-30',
+    gwpSet: set,
     activities,
   };
 }
+
+export const parseRefrigerants = (text: string | Buffer): Dataset => refrigerants(text, 'AR6');
+export const parseRefrigerantsAr5 = (text: string | Buffer): Dataset => refrigerants(text, 'AR5');
 
 /** The shared reference files of each data set, relative to `../shared/data`. */
 export const DATASET_FILES = {
@@ -563,6 +590,7 @@ export const DATASET_FILES = {
   'geg-anlage9': 'germany/geg_anlage9_emission_factors.csv',
   'grid-electricity': 'grid-electricity/grid_intensity_electricitymaps_yearly_2021_2025_co2js_0.19.0.csv',
   'refrigerants-ar6': 'gwp/refrigerants_gwp100.csv',
+  'refrigerants-ar5': 'gwp/refrigerants_gwp100.csv',
 } as const;
 export type DatasetKey = keyof typeof DATASET_FILES;
 
@@ -571,4 +599,5 @@ export const PARSERS: Record<DatasetKey, (text: string | Buffer) => Dataset> = {
   'geg-anlage9': parseGeg,
   'grid-electricity': parseGrid,
   'refrigerants-ar6': parseRefrigerants,
+  'refrigerants-ar5': parseRefrigerantsAr5,
 };

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../platform/db/index.ts';
 import { type Dataset, type DatasetKey, DATASET_FILES, PARSERS } from './emission-db.datasets.ts';
 import * as repo from './emission-db.repository.ts';
 import { searchNames, searchText } from './emission-db.search.ts';
+import { withdrawBlankZeroFactors } from './emission-db.versions.ts';
 
 export type LoadResult = {
   key: string;
@@ -93,6 +94,7 @@ export async function loadDataset(db: DbOrTx, dataset: Dataset): Promise<LoadRes
           providerId,
           isPublic: true,
           externalId: f.ext,
+          gwpSet: dataset.gwpSet,
           coverage: f.coverage ?? null,
           ...(f.note ? { translations: { de: { note: f.note.de }, en: { note: f.note.en } } } : {}),
         });
@@ -132,8 +134,9 @@ export function builtinDataset(key: DatasetKey): Dataset {
 }
 
 /**
- * The manifest seed: loads each shipped data set whose edition is not in the database yet. A start
- * with everything loaded costs one query (the files are read only when something is missing).
+ * The manifest seed: loads each shipped data set whose edition is not in the database yet, then
+ * withdraws zero DESNZ factors an earlier loader made from blank cells. A start with everything
+ * loaded costs two queries (the files are read only when something is missing or to withdraw).
  */
 export async function seedBuiltinFactors(db: DbOrTx): Promise<LoadResult[]> {
   const manifest = builtinManifest();
@@ -143,6 +146,11 @@ export async function seedBuiltinFactors(db: DbOrTx): Promise<LoadResult[]> {
     if (loaded.has(`${key}@${entry.version}`)) continue;
     out.push(await loadDataset(db, builtinDataset(key)));
   }
+  // The full file when it is there (it holds rows the shipped cut leaves out), else the cut.
+  await withdrawBlankZeroFactors(db, 'desnz', () => {
+    const path = sharedFile('desnz');
+    return path ? PARSERS.desnz(readFileSync(path)) : builtinDataset('desnz');
+  });
   return out;
 }
 
@@ -164,6 +172,7 @@ export async function importAll(
     const path = sharedFile(key, dir);
     const dataset = path ? PARSERS[key](readFileSync(path)) : builtinDataset(key);
     out.push({ ...(await loadDataset(db, dataset)), from: path ?? 'shipped table' });
+    if (key === 'desnz') await withdrawBlankZeroFactors(db, key, () => dataset);
   }
   return out;
 }

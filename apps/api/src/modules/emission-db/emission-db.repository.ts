@@ -40,6 +40,9 @@ export function factorVisible(scope: Scope): SQL {
   return sql`(f.company_id = ${scope.companyId} or (f.company_id is null and f.is_public and (f.provider_id is null or f.provider_id <> all (array(select b.provider_id from emission_provider_blocks b where b.company_id = ${scope.companyId})))))`;
 }
 
+/** The factors on offer: visible and not withdrawn (an older version, a blank source cell once loaded as 0). */
+export const factorOffered = (scope: Scope): SQL => sql`(${factorVisible(scope)} and f.withdrawn_at is null)`;
+
 // ---------- providers ----------
 
 export async function listProviders(db: DbOrTx) {
@@ -241,6 +244,8 @@ export type SearchInput = {
   providerId: string | null;
   sourceId: string | null;
   custom: boolean | null;
+  /** A factor of this GWP set or of none counts (issue 33: one report, one set). */
+  gwpSet?: 'AR5' | 'AR6' | null;
   sorting: 'relevance' | 'name' | '-name';
   lang: Language;
   offset: number;
@@ -257,10 +262,11 @@ export async function searchActivities(db: DbOrTx, scope: Scope, q: SearchInput)
   const folded = q.term.join(' ');
   const factorFilter = sql.join(
     [
-      factorVisible(scope),
+      factorOffered(scope),
       q.country ? sql`(f.country = ${q.country} or f.country is null)` : undefined,
       q.providerId ? sql`f.provider_id = ${q.providerId}` : undefined,
       q.sourceId ? sql`f.source_id = ${q.sourceId}` : undefined,
+      q.gwpSet ? sql`(f.gwp_set = ${q.gwpSet} or f.gwp_set is null)` : undefined,
     ].filter((x): x is SQL => x !== undefined),
     sql` and `,
   );
@@ -325,7 +331,7 @@ export async function activityFacts(
         coalesce(array_agg(distinct f.country) filter (where f.country is not null), '{}') as countries,
         coalesce(json_agg(distinct jsonb_build_object('id', s.id, 'name', s.name)) filter (where s.id is not null), '[]') as sources
       from emission_factors f left join emission_sources s on s.id = f.source_id
-      where f.activity_id in ${ids} and ${factorVisible(scope)} group by f.activity_id`),
+      where f.activity_id in ${ids} and ${factorOffered(scope)} group by f.activity_id`),
   );
   return new Map(rows.map((r) => [r.activityId, r]));
 }
@@ -371,7 +377,7 @@ export async function ownFactorCount(db: DbOrTx, activity: ActivityRow): Promise
   const owner = activity.companyId ? sql`f.company_id = ${activity.companyId}` : sql`f.company_id is null`;
   const [{ n }] = rowsOf<{ n: number }>(
     await db.execute(
-      sql`select count(*)::int as n from emission_factors f where f.activity_id = ${activity.id} and ${owner}`,
+      sql`select count(*)::int as n from emission_factors f where f.activity_id = ${activity.id} and ${owner} and f.withdrawn_at is null`,
     ),
   );
   return n;
@@ -380,7 +386,7 @@ export async function ownFactorCount(db: DbOrTx, activity: ActivityRow): Promise
 export async function countriesOfActivity(db: DbOrTx, scope: Scope, activityId: string): Promise<string[]> {
   const rows = rowsOf<{ country: string }>(
     await db.execute(sql`select distinct f.country from emission_factors f
-      where f.activity_id = ${activityId} and f.country is not null and ${factorVisible(scope)} order by 1`),
+      where f.activity_id = ${activityId} and f.country is not null and ${factorOffered(scope)} order by 1`),
   );
   return rows.map((r) => r.country);
 }
@@ -418,6 +424,10 @@ export type FactorRow = {
   companyId: string | null;
   companyName: string | null;
   externalId: string | null;
+  gwpSet: string | null;
+  lineageId: string;
+  withdrawnAt: string | null;
+  withdrawnReason: string | null;
 };
 
 const factorSelect = sql`select f.id, f.activity_id as "activityId", a.translations as "activityTranslations",
@@ -427,7 +437,8 @@ const factorSelect = sql`select f.id, f.activity_id as "activityId", a.translati
     f.translations, f.valid_from::text as "validFrom", f.valid_until::text as "validUntil", f.version, f.year,
     f.release_date::text as "releaseDate", f.provider_id as "providerId", p.name as "providerName", f.coverage,
     f.lca_activity as "lcaActivity", f.is_public as "isPublic", f.company_id as "companyId", c.name as "companyName",
-    f.external_id as "externalId"
+    f.external_id as "externalId", f.gwp_set as "gwpSet", coalesce(f.lineage_id, f.id) as "lineageId",
+    f.withdrawn_at as "withdrawnAt", f.withdrawn_reason as "withdrawnReason"
   from emission_factors f
   join emission_activities a on a.id = f.activity_id
   left join emission_sources s on s.id = f.source_id
@@ -437,7 +448,7 @@ const factorSelect = sql`select f.id, f.activity_id as "activityId", a.translati
 
 export async function factorsOfActivity(db: DbOrTx, scope: Scope, activityId: string): Promise<FactorRow[]> {
   return rowsOf<FactorRow>(
-    await db.execute(sql`${factorSelect} where f.activity_id = ${activityId} and ${factorVisible(scope)}
+    await db.execute(sql`${factorSelect} where f.activity_id = ${activityId} and ${factorOffered(scope)}
       order by f.company_id nulls first, f.country nulls first, f.base_unit, f.valid_from desc`),
   );
 }
@@ -455,7 +466,10 @@ export async function listCustomerFactors(
   companies: CompanyId | 'all',
   q: { activityId?: string; term?: string[]; offset: number; limit: number; lang: Language },
 ) {
-  const conditions = [companies === 'all' ? sql`f.company_id is not null` : sql`f.company_id = ${companies}`];
+  const conditions = [
+    companies === 'all' ? sql`f.company_id is not null` : sql`f.company_id = ${companies}`,
+    sql`f.withdrawn_at is null`,
+  ];
   if (q.activityId) conditions.push(sql`f.activity_id = ${q.activityId}`);
   for (const word of q.term ?? []) conditions.push(sql`a.search_text like ${`%${word}%`}`);
   const where = sql.join(conditions, sql` and `);
@@ -530,7 +544,7 @@ export async function overlappingFactor(db: DbOrTx, k: PeriodKey): Promise<strin
       where f.activity_id = ${k.activityId} and f.base_unit = ${k.baseUnit}
         and f.country is not distinct from ${k.country}
         and f.provider_id is not distinct from ${k.providerId}
-        and f.company_id is not distinct from ${k.companyId}
+        and f.company_id is not distinct from ${k.companyId} and f.withdrawn_at is null
         and f.valid_from <= ${until}::date and coalesce(f.valid_until, '9999-12-31'::date) >= ${k.validFrom}::date
         ${k.exceptId ? sql`and f.id <> ${k.exceptId}` : sql``}
       limit 1`),

@@ -10,6 +10,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -132,10 +133,24 @@ export const emissionFactors = pgTable(
     lcaActivity: text('lca_activity'),
     isPublic: boolean('is_public').notNull().default(true),
     externalId: text('external_id'),
+    /**
+     * The IPCC assessment whose GWP100 values turn the gases into CO2e ('AR5', 'AR6'); null where
+     * the publisher states none (GEG). A CFC report sums factors of one set only (IPCC AR5/AR6).
+     */
+    gwpSet: text('gwp_set'),
+    /**
+     * Immutable versions (docs/decisions/0013): a change of a saved factor inserts a new row with
+     * `version` + 1 and the same lineage (the first version's id); the old row is withdrawn.
+     */
+    lineageId: uuid('lineage_id'),
+    /** Set when the factor is no longer offered (a newer version, or a blank source cell loaded as 0). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnReason: text('withdrawn_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('emission_factors_lineage_idx').on(t.lineageId),
     index('emission_factors_activity_idx').on(t.activityId, t.country),
     index('emission_factors_company_idx').on(t.companyId),
     index('emission_factors_source_idx').on(t.sourceId),

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   type Activity,
   type ActivityDetail,
+  FACTOR_WITHDRAWN_REASONS,
   type Factor,
   type Language,
   SECTIONS,
@@ -29,12 +30,19 @@ import {
   type DatasetSource,
   GEG_SOURCE,
   GRID_SOURCE,
+  GWP_AR5_SOURCE,
   GWP_SOURCE,
 } from './emission-db.datasets.ts';
 import { builtinManifest } from './emission-db.import.ts';
 import * as repo from './emission-db.repository.ts';
 import type { ActivityTranslations } from './emission-db.schema.ts';
 import { fold, searchNames, searchText } from './emission-db.search.ts';
+import {
+  activityUsedByEntries,
+  factorUsedByEntries,
+  insertNextVersion,
+  withdrawDeletedFactor,
+} from './emission-db.versions.ts';
 
 const require = createRequire(import.meta.url);
 countries.registerLocale(require('i18n-iso-countries/langs/de.json'));
@@ -272,6 +280,7 @@ export async function searchActivities(ctx: AppContext, actor: Actor, q: SearchQ
     providerId: q.provider ?? null,
     sourceId: q.source ?? null,
     custom: q.custom === undefined ? null : q.custom === 'true',
+    gwpSet: q.gwpSet ?? null,
     sorting: q.sorting,
     lang,
     ...pageWindow(q),
@@ -380,10 +389,14 @@ export async function updateActivity(
   return getActivity(ctx, actor, id, lang);
 }
 
-/** Deletes an activity with its own factors; other companies' factors on it keep it (activityInUse). */
+/**
+ * Deletes an activity with its own factors; other companies' factors on it keep it (activityInUse),
+ * and so do footprint entries calculated with its factors (a published figure keeps its factor, ADR 0013).
+ */
 export async function deleteActivity(ctx: AppContext, actor: Actor, id: string) {
   const row = await writableActivity(ctx.db, actor, id);
   if ((await repo.foreignFactorCount(ctx.db, row)) > 0) throw new AppError('activityInUse');
+  if (await activityUsedByEntries(ctx.db, id)) throw new AppError('activityUsedByEntries');
   await repo.deleteActivity(ctx.db, scopeOf(actor), id);
 }
 
@@ -433,6 +446,12 @@ export function factorDto(f: repo.FactorRow, lang: Language): Factor {
     companyId: f.companyId,
     company: f.companyId ? { id: f.companyId, name: f.companyName ?? '' } : null,
     externalId: f.externalId,
+    gwpSet: f.gwpSet === 'AR5' || f.gwpSet === 'AR6' ? f.gwpSet : null,
+    lineageId: f.lineageId,
+    withdrawnAt: f.withdrawnAt === null ? null : new Date(f.withdrawnAt).toISOString(),
+    withdrawnReason: (FACTOR_WITHDRAWN_REASONS as readonly string[]).includes(f.withdrawnReason ?? '')
+      ? (f.withdrawnReason as Factor['withdrawnReason'])
+      : null,
   };
 }
 
@@ -493,6 +512,7 @@ async function factorValues(
     lcaActivity: f.lcaActivity ?? null,
     // Customer factors are private to their company (issue 18).
     isPublic: companyId === null ? f.isPublic : false,
+    gwpSet: f.gwpSet ?? null,
   };
 }
 
@@ -563,6 +583,11 @@ async function writableFactor(db: DbOrTx, actor: Actor, id: string) {
   return { row, activity, owner };
 }
 
+/**
+ * A change of a factor never overwrites it (issue 33, docs/decisions/0013): the new figures become
+ * the next version (a new row of the same lineage), the old row is withdrawn and stays for the
+ * entries that used it, which are offered a restatement. Answers the new version.
+ */
 export async function updateFactor(
   ctx: AppContext,
   actor: Actor,
@@ -570,14 +595,14 @@ export async function updateFactor(
   body: FactorInput,
   lang: Language,
 ) {
-  const { activity, owner } = await writableFactor(ctx.db, actor, id);
-  await ctx.db.transaction(async (tx) => {
+  const { row, activity, owner } = await writableFactor(ctx.db, actor, id);
+  if (row.withdrawnAt !== null) throw new AppError('factorWithdrawn', { factorId: row.id });
+  const newId = await ctx.db.transaction(async (tx) => {
     const values = await factorValues(tx, actor, activity, body, owner);
     await assertNoOverlap(tx, values, id);
-    const { activityId: _a, companyId: _c, ...changes } = values;
-    notFoundUnless(await repo.updateFactor(tx, scopeOf(actor), id, changes));
+    return insertNextVersion(tx, { id: row.id, lineageId: row.lineageId, version: row.version }, values);
   });
-  return getFactorAs(ctx, actor, owner, id, lang);
+  return getFactorAs(ctx, actor, owner, newId, lang);
 }
 
 /** The last factor of an activity stays (seed 002 §5: an activity needs at least one factor). */
@@ -586,7 +611,9 @@ export async function deleteFactor(ctx: AppContext, actor: Actor, id: string) {
   const ownerOfActivity = activity.companyId === null ? null : activity.companyId;
   if (owner === ownerOfActivity && (await repo.ownFactorCount(ctx.db, activity)) <= 1)
     throw new AppError('activityFactorRequired');
-  await repo.deleteFactor(ctx.db, scopeOf(actor), id);
+  // Issue 33: a factor entries used is withdrawn, not deleted, so their trace stays.
+  if (await factorUsedByEntries(ctx.db, id)) await withdrawDeletedFactor(ctx.db, id);
+  else await repo.deleteFactor(ctx.db, scopeOf(actor), id);
 }
 
 export async function customerFactors(
@@ -621,6 +648,7 @@ const SOURCES: Record<DatasetKey, DatasetSource> = {
   'geg-anlage9': GEG_SOURCE,
   'grid-electricity': GRID_SOURCE,
   'refrigerants-ar6': GWP_SOURCE,
+  'refrigerants-ar5': GWP_AR5_SOURCE,
 };
 
 const DATASET_FACTS: Record<DatasetKey, { licence: string; url: string; attribution: string }> = {
@@ -643,6 +671,11 @@ const DATASET_FACTS: Record<DatasetKey, { licence: string; url: string; attribut
     licence: 'CC0 1.0 / OGL v3.0',
     url: 'https://github.com/openclimatedata/globalwarmingpotentials',
     attribution: 'IPCC AR6 GWP100 (openclimatedata, CC0); refrigerant list: DESNZ 2025 (OGL v3.0)',
+  },
+  'refrigerants-ar5': {
+    licence: 'CC0 1.0 / OGL v3.0',
+    url: 'https://github.com/openclimatedata/globalwarmingpotentials',
+    attribution: 'IPCC AR5 GWP100 (openclimatedata, CC0); refrigerant list: DESNZ 2025 (OGL v3.0)',
   },
 };
 

@@ -24,7 +24,10 @@ export {
   activitiesByDatasetKey,
   factorsOfActivity,
   findActivity,
+  findFactor,
 } from './emission-db.repository.ts';
+// The carbon footprint offers a restatement when an entry's factor has a newer version or was withdrawn.
+export { type FactorVersionState, factorVersionStates } from './emission-db.versions.ts';
 // The CFC section import finds the activity a row names (cfc.import.ts).
 export { findActivityByName } from './emission-db.repository.ts';
 // The CFC waste form lists the same treatments.

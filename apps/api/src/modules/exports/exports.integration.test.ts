@@ -211,6 +211,22 @@ describe('export job lifecycle', () => {
     await drainJobs(t);
   });
 
+  it('a second start of the same unfinished export answers the first job', async () => {
+    const before = await jobCount(a.id);
+    const first = await start('shipments', 'search=E-S1');
+    const second = await start('shipments', 'search=E-S1');
+    expect(second.json().id).toBe(first.json().id);
+    expect(await jobCount(a.id)).toBe(before + 1);
+    // Other filters are another export.
+    const other = await start('shipments', 'search=E-S2');
+    expect(other.json().id).not.toBe(first.json().id);
+    await drainJobs(t);
+    // Finished, the same start begins a new job.
+    const again = await start('shipments', 'search=E-S1');
+    expect(again.json().id).not.toBe(first.json().id);
+    await drainJobs(t);
+  });
+
   it('reading is enough: a read-only user may export', async () => {
     const res = await start('tours', '', readonly);
     expect(res.statusCode).toBe(202);

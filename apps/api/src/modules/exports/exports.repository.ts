@@ -48,6 +48,39 @@ export const findExportJob = (
 ): Promise<ExportJobListRow | null> =>
   firstRow(namedJobs(db).where(companyRow(exportJobs, companyId, id)), withName);
 
+/**
+ * An unfinished job the same user started with the same kind, filters and language: a second
+ * start (a double click, a retried request) answers it instead of exporting the same rows twice.
+ */
+export async function unfinishedTwin(
+  db: DbOrTx,
+  companyId: CompanyId,
+  twin: {
+    exportedBy: string;
+    kind: ExportJobRow['kind'];
+    filters: Record<string, unknown>;
+    language: ExportJobRow['language'];
+  },
+  unfinished: number[],
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: exportJobs.id })
+    .from(exportJobs)
+    .where(
+      and(
+        eq(exportJobs.companyId, companyId),
+        eq(exportJobs.exportedBy, twin.exportedBy),
+        eq(exportJobs.kind, twin.kind),
+        eq(exportJobs.language, twin.language),
+        inArray(exportJobs.status, unfinished),
+        sql`${exportJobs.filters} = ${JSON.stringify(twin.filters)}::jsonb`,
+      ),
+    )
+    .orderBy(desc(exportJobs.exportStartTime))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function listExportJobs(
   db: DbOrTx,
   companyId: CompanyId,

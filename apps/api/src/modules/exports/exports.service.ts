@@ -61,6 +61,13 @@ export async function startExport(
 ): Promise<ExportJob> {
   assertUnlocked(actor);
   if (await isTrialCompany(ctx.db, actor.companyId)) throw new AppError('exportNotInTrial');
+  const twin = await repo.unfinishedTwin(
+    ctx.db,
+    actor.companyId,
+    { exportedBy: actor.userId, kind, filters: given(filters), language: lang },
+    [EXPORT_JOB_STATUS.queued, EXPORT_JOB_STATUS.running],
+  );
+  if (twin) return getExportJob(ctx, actor, twin);
   const scope = await resolveFilterScope(ctx, actor, timeZone, filters);
   const where = exportConditions(kind, filters, scope);
   const total =

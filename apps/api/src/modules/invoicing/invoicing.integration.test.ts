@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appWithCompanies } from '../../../test/harness.ts';
+import { appWithCompanies, createCompanyFixture } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import { expectPdfShows } from '../../../test/pdf-shows.ts';
 import { importTours } from '../../../test/tours.ts';
@@ -364,6 +364,55 @@ describe('invoice report', () => {
     const rowA = ws.getRows(2, ws.rowCount - 1)?.find((r) => r.getCell(2).value === 'Firma InvA GmbH');
     expect(rowA?.getCell(header.indexOf('Pro price (EUR)') + 1).value).toBe(249.25);
     expect(rowA?.getCell(header.indexOf('Total (EUR)') + 1).value).toBe(579.25);
+  });
+
+  it('shows CSRD in its own block, and every row adds up to its total (issue 37)', async () => {
+    const c = await createCompanyFixture(t.ctx, 'InvC');
+    // CSRD with a monthly basic fee of 120 EUR and CFC with a yearly one of 600 EUR, both from the 1st.
+    await book(
+      c.id,
+      'csrd',
+      { name: 'CSRD Pro', type: 'default', basicFeeCents: 12_000, billingPeriod: 'monthly' },
+      `${month}-01`,
+    );
+    await book(
+      c.id,
+      'cfc',
+      { name: 'CFC Jahr', type: 'default', basicFeeCents: 60_000, billingPeriod: 'yearly' },
+      `${month}-01`,
+    );
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/invoices/invoice-report?month=${month}`,
+      token: smp,
+    });
+    const rows = res.json()['hydra:member'] as Record<string, { price: number } | number | string | null>[];
+    const row = rows.find((r) => r.company === c.id);
+    // 12,000 ct CSRD + 60,000 ct CFC (first month of the year's fee) = 72,000 ct.
+    expect(row).toMatchObject({
+      csrd: { tariff: 'CSRD Pro', shipments: 0, price: 12_000 },
+      cfc: { tariff: 'CFC Jahr', price: 60_000 },
+      total: 72_000,
+    });
+    for (const r of rows) {
+      const blocks = (['basic', 'pro', 'cfc', 'tax', 'csrd'] as const).reduce(
+        (sum, k) => sum + ((r[k] as { price: number } | null)?.price ?? 0),
+        0,
+      );
+      expect([r.name, (r.consulting as number) + blocks]).toEqual([r.name, r.total]);
+    }
+    const file = await t.call({
+      method: 'GET',
+      url: `/api/invoices/invoice-report/export?month=${month}`,
+      token: smp,
+      headers: { 'accept-language': 'en' },
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(file.json().data, 'base64') as never);
+    const ws = wb.worksheets[0];
+    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    const rowC = ws.getRows(2, ws.rowCount - 1)?.find((x) => x.getCell(2).value === 'Firma InvC GmbH');
+    expect(rowC?.getCell(header.indexOf('CSRD price (EUR)') + 1).value).toBe(120);
   });
 
   it('rejects a malformed month', async () => {

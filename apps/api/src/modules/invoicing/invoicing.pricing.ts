@@ -112,7 +112,14 @@ export function chargesOfMonth(
   return out;
 }
 
+/** A block of the report: every charge of the month in it, so the blocks and consulting add up to the total. */
 export function blockOf(charges: readonly ModuleCharge[], block: ModuleCharge['block']): ReportBlock | null {
-  const c = charges.find((x) => x.block === block);
-  return c ? { tariff: c.tariff || null, shipments: c.price.shipments, price: c.price.totalCents } : null;
+  const of = charges.filter((x) => x.block === block);
+  if (of.length === 0) return null;
+  const tariffs = [...new Set(of.map((c) => c.tariff).filter(Boolean))];
+  return {
+    tariff: tariffs.length ? tariffs.join(', ') : null,
+    shipments: of.reduce((sum, c) => sum + c.price.shipments, 0),
+    price: of.reduce((sum, c) => sum + c.price.totalCents, 0),
+  };
 }

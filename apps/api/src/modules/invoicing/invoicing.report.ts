@@ -5,7 +5,10 @@ const euros = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? null : cents / 100;
 
 /** Three columns per block: tariff, shipments and price of the month in EUR. */
-function blockColumns(key: 'basic' | 'pro' | 'cfc' | 'tax', label: string): Column<InvoiceReportRow>[] {
+function blockColumns(
+  key: 'basic' | 'pro' | 'cfc' | 'tax' | 'csrd',
+  label: string,
+): Column<InvoiceReportRow>[] {
   const b = (r: InvoiceReportRow): ReportBlock | null => r[key];
   return [
     {
@@ -50,6 +53,7 @@ export const reportColumns: Column<InvoiceReportRow>[] = [
   ...blockColumns('pro', 'Pro'),
   ...blockColumns('cfc', 'CFC'),
   ...blockColumns('tax', 'Tax'),
+  ...blockColumns('csrd', 'CSRD'),
   {
     key: 'total',
     header: { de: 'Gesamt (EUR)', en: 'Total (EUR)' },

@@ -428,6 +428,7 @@ async function reportRows(ctx: AppContext, month: string, offset: number, limit:
       pro: blockOf(charges, 'pro'),
       cfc: blockOf(charges, 'cfc'),
       tax: blockOf(charges, 'tax'),
+      csrd: blockOf(charges, 'csrd'),
     };
   });
   return { rows, total };

@@ -64,7 +64,8 @@ describe('import pipeline', () => {
   const FILE = [
     ['T-1', 'S-1', '02.03.2026', 'HH AB-123', '', 8000, 400, 'Bio AG', 'Hauptlauf', ''],
     ['T-1', 'S-2', '02.03.2026', 'HH AB-123', '', 4000, 400, 'Frisch KG', 'Vorlauf', ''],
-    ['T-2', 'S-3', '03.03.2026', '', 'road_in_12_20t_diesel', 2500, 120, 'Bio AG', '', 95],
+    // 45 L over 120 km (37.5 L/100 km): 95 L with 2.5 t would be over 1,000 g/tkm (implausible).
+    ['T-2', 'S-3', '03.03.2026', '', 'road_in_12_20t_diesel', 2500, 120, 'Bio AG', '', 45],
     ['T-3', '', '03.03.2026', '', 'road_in_12_20t_diesel', 100, 50, '', '', ''],
   ];
 
@@ -72,7 +73,8 @@ describe('import pipeline', () => {
     const task = await importFile(FILE);
     expect(task).toMatchObject({
       status: 'success',
-      state: 'success',
+      // One row rejected: a warning with its count, not a plain success.
+      state: 'warning',
       done: true,
       progress: 100,
       imported: 3,
@@ -186,7 +188,7 @@ describe('import pipeline', () => {
 
     // T-2: measured fuel from the row.
     const t2 = ts.find((x) => x.reference === 'T-2');
-    expect(t2?.fuel).toEqual([{ fuelType: 'diesel', amount: 95, unit: 'L' }]);
+    expect(t2?.fuel).toEqual([{ fuelType: 'diesel', amount: 45, unit: 'L' }]);
     expect(t2?.individualResult?.method).toBe('fuel');
 
     // The vehicle is now used in calculations; staging is empty.
@@ -203,9 +205,21 @@ describe('import pipeline', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(report.json().data, 'base64') as never);
     const ws = wb.worksheets[0];
-    expect(ws.getRow(1).values).toEqual([undefined, 'Row', 'Column', 'Code', 'Message', 'Tour']);
+    // In the user's language (German without another Accept-Language), with a fix hint.
+    expect(ws.getRow(1).values).toEqual([undefined, 'Zeile', 'Spalte', 'Grund', 'Behebung', 'Tour', 'Code']);
     expect(ws.getRow(2).getCell(1).value).toBe(5);
-    expect(ws.getRow(2).getCell(3).value).toBe('shipmentReferenceMissing');
+    expect(ws.getRow(2).getCell(3).value).toBe('Die Sendungsreferenz fehlt.');
+    expect(ws.getRow(2).getCell(4).value).toBe('Jede Zeile einer Sendungsdatei braucht eine Sendungsnummer.');
+    expect(ws.getRow(2).getCell(6).value).toBe('shipmentReferenceMissing');
+    const en = await t.call({
+      method: 'GET',
+      url: `/api/mapping-import-tasks/${task.id}/error-report`,
+      token: user,
+      headers: { 'accept-language': 'en' },
+    });
+    const wbEn = new ExcelJS.Workbook();
+    await wbEn.xlsx.load(Buffer.from(en.json().data, 'base64') as never);
+    expect(wbEn.worksheets[0].getRow(2).getCell(3).value).toBe('The shipment reference is missing.');
   });
 
   it('re-import updates by reference and never duplicates', async () => {

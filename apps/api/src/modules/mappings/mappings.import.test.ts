@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Staged, stage, unstage } from './mappings.import.ts';
+import { type Staged, stage, unstage } from './mappings.staged.ts';
 
 const empty = { name: null, city: null, zip: null, country: null };
 

@@ -6,21 +6,19 @@ import { setStatementTimeout } from '../../platform/db/index.ts';
 import type { JobContext } from '../../platform/jobs.ts';
 import { type SweepDefinition, defineJob } from '../../platform/modules.ts';
 import { asCompanyId } from '../../platform/tenant.ts';
-import { TRIAL_LIMITS, isTrialCompany } from '../companies/index.ts';
+import { isTrialCompany } from '../companies/index.ts';
 import { recordUsage } from '../invoicing/index.ts';
-import { DistanceResolver } from '../tours/index.ts';
-import { FleetIndex, markVehiclesUsed } from '../tours/index.ts';
 import {
-  CalculationError,
-  type ShipmentInput,
-  co2Columns,
-  computeTourEmission,
-  linkFigures,
+  DistanceResolver,
+  FleetIndex,
+  markVehiclesUsed,
+  toursRepository as toursRepo,
 } from '../tours/index.ts';
-import { toursRepository as toursRepo } from '../tours/index.ts';
+import { codeRows, computeBatch } from './mappings.compute.ts';
 import { type SourceKind, readFailure } from './mappings.reader.ts';
 import * as repo from './mappings.repository.ts';
-import { type ParsedRow, type Place, issue } from './mappings.rows.ts';
+import { issue } from './mappings.rows.ts';
+import { resolveRow, stage, trialShipmentGate, unstage } from './mappings.staged.ts';
 import * as tasks from './tasks.repository.ts';
 import { ImportRows, KEPT_CHARS } from './mappings.staging.ts';
 import { scanFile } from './mappings.validation.ts';
@@ -72,82 +70,6 @@ function eventLoopTurns(): () => Promise<void> {
  */
 export type ImportCheckpoint = 'afterStage' | 'beforeWrite' | 'afterBatch' | 'beforeCommit';
 
-export type Staged = ParsedRow & {
-  /** Distance measured between departure and arrival (the row had none). */
-  distanceMeasured?: boolean;
-  distanceIssue?: { code: 'locationNotFound' | 'distanceMissing'; detail: string };
-  vehicleId: string | null;
-  type: string;
-  consumption: { fuelType: string; per100km: number; unit: 'L' | 'kg' | 'kWh' }[] | null;
-};
-
-/**
- * Staged rows are JSON without nulls, empty lists and empty places: a third of the full text
- * (about 310 instead of 820 bytes per row), so less to write, read back and parse. `unstage` restores every field;
- * the mapped types make the compiler name a field added to the row and missing here.
- */
-const blank = (v: unknown): boolean =>
-  v === null ||
-  (Array.isArray(v)
-    ? v.length === 0
-    : typeof v === 'object' && Object.values(v as object).every((x) => x === null));
-
-export const stage = (row: Staged): string => JSON.stringify(row, (_key, v) => (blank(v) ? undefined : v));
-
-const place = (p: Partial<Place> | undefined): Place => ({
-  name: p?.name ?? null,
-  city: p?.city ?? null,
-  zip: p?.zip ?? null,
-  country: p?.country ?? null,
-});
-
-type StagedShipment = NonNullable<ParsedRow['shipment']>;
-
-export function unstage(data: string): Staged {
-  const r = JSON.parse(data);
-  const s = r.shipment;
-  const shipment: { [K in keyof StagedShipment]-?: StagedShipment[K] } | null = s
-    ? {
-        reference: s.reference,
-        orderNumber: s.orderNumber ?? null,
-        shipper: s.shipper ?? null,
-        description: s.description ?? null,
-        weightKg: s.weightKg ?? null,
-        loadedDistance: s.loadedDistance ?? null,
-        origin: place(s.origin),
-        destination: place(s.destination),
-        carriage: s.carriage,
-        tags: s.tags ?? [],
-      }
-    : null;
-  const row: { [K in keyof Staged]-?: Staged[K] } = {
-    row: r.row,
-    tourReference: r.tourReference,
-    departure: place(r.departure),
-    arrival: place(r.arrival),
-    departureDate: r.departureDate ?? null,
-    arrivalDate: r.arrivalDate ?? null,
-    licensePlate: r.licensePlate ?? null,
-    vehicleReference: r.vehicleReference ?? null,
-    glecTransportType: r.glecTransportType ?? null,
-    weightKg: r.weightKg ?? null,
-    distance: r.distance ?? null,
-    emptyDistance: r.emptyDistance ?? null,
-    fuelUsed: r.fuelUsed ?? null,
-    fuelType: r.fuelType ?? null,
-    fuelUnit: r.fuelUnit ?? null,
-    temperatureControl: r.temperatureControl ?? false,
-    tourTags: r.tourTags ?? [],
-    shipment,
-    distanceMeasured: r.distanceMeasured ?? false,
-    distanceIssue: r.distanceIssue,
-    vehicleId: r.vehicleId ?? null,
-    type: r.type,
-    consumption: r.consumption ?? null,
-  };
-  return row;
-}
-
 class Cancelled extends Error {}
 class TimedOut extends Error {}
 /** An error of the job's own work on a row (staging, look-ups), not of the file: retried, never `fileReadError`. */
@@ -166,23 +88,6 @@ const isStatementTimeout = (err: unknown) =>
 
 const RUNNING = ['uploaded', 'in_processing_queue'];
 
-function codeRows(
-  companyId: string,
-  taskId: string,
-  issues: RowIssue[],
-  tourReference: string | null = null,
-) {
-  return issues.map((i) => ({
-    companyId,
-    taskId,
-    tourReference,
-    rowNumber: i.row,
-    column: i.column,
-    code: i.code,
-    message: i.message,
-  }));
-}
-
 /**
  * The import job. Phase 1 streams the file once, validates every row and keeps the good ones by
  * tour (a file too large to keep is staged with COPY in committed batches; row issues become tour
@@ -194,7 +99,7 @@ function codeRows(
  */
 export async function runImportTask(
   ctx: AppContext,
-  payload: { taskId: string; category?: MappingCategory },
+  payload: { taskId: string; category?: MappingCategory; confirmed?: boolean },
   job: JobContext,
 ): Promise<void> {
   const { taskId } = payload;
@@ -218,7 +123,13 @@ export async function runImportTask(
       },
       RUNNING,
     );
-    await processTask(ctx, task, job, payload.category === 'tour' ? 'tour' : 'shipment');
+    await processTask(
+      ctx,
+      task,
+      job,
+      payload.category === 'tour' ? 'tour' : 'shipment',
+      payload.confirmed === true,
+    );
   } catch (err) {
     await tasks.clearStaging(ctx.db, companyId, taskId);
     if (err instanceof Cancelled) {
@@ -258,7 +169,12 @@ export async function runImportTask(
 /** Reads, checks, computes and writes one import task. */
 export const importJob = defineJob({
   queue: IMPORT_QUEUE,
-  payload: z.object({ taskId: z.uuid(), category: z.enum(['tour', 'shipment']).optional() }),
+  payload: z.object({
+    taskId: z.uuid(),
+    category: z.enum(['tour', 'shipment']).optional(),
+    /** The upload confirmed implausible figures (mappings.plausibility.ts): such rows are imported. */
+    confirmed: z.boolean().optional(),
+  }),
   handler: (ctx, payload, job) => runImportTask(ctx, payload, job),
 });
 
@@ -298,6 +214,7 @@ async function processTask(
   task: tasks.TaskRow,
   job: JobContext,
   pushCategory: MappingCategory,
+  confirmed: boolean,
 ): Promise<void> {
   const taskId = task.id;
   const companyId = asCompanyId(task.companyId);
@@ -342,7 +259,7 @@ async function processTask(
   let codes: ReturnType<typeof codeRows> = [];
   let rejected = 0;
   let read = 0;
-  const evaluated = new Set<string>();
+  const trialGate = trialShipmentGate(trial);
   const turn = eventLoopTurns();
   const settled = () => kept.settled();
   // PGlite runs each statement on this thread: a turn of the event loop between them.
@@ -379,41 +296,12 @@ async function processTask(
             rejected++;
             codes.push(...codeRows(companyId, taskId, rowIssues));
           } else {
-            const key = value.shipment ? value.shipment.reference : value.tourReference;
-            if (trial && !evaluated.has(key) && evaluated.size >= TRIAL_LIMITS.shipmentsPerUpload) {
+            const overLimit = trialGate(value);
+            if (overLimit) {
               rejected++;
-              codes.push(
-                ...codeRows(
-                  companyId,
-                  taskId,
-                  [issue(value.row, null, 'trialShipmentLimit')],
-                  value.tourReference,
-                ),
-              );
+              codes.push(...codeRows(companyId, taskId, [overLimit], value.tourReference));
             } else {
-              if (trial) evaluated.add(key);
-              const vehicle = fleet.find(value.licensePlate, value.vehicleReference);
-              const consumption = (vehicle?.fuelInformation ?? [])
-                .filter((f) => f.consumption && f.unitFuelConsumption && f.fuelType)
-                .map((f) => ({
-                  fuelType: f.fuelType as string,
-                  per100km: f.consumption as number,
-                  unit: f.unitFuelConsumption as 'L' | 'kg' | 'kWh',
-                }));
-              const row: Staged = {
-                ...value,
-                vehicleId: vehicle?.id ?? null,
-                type: (value.glecTransportType ?? vehicle?.glecVehicleType) as string,
-                consumption: consumption.length ? consumption : null,
-              };
-              // Measured here, outside the write transaction (PGlite has one connection).
-              if (row.distance === null) {
-                const m = await distances.measure(row.type, row.departure, row.arrival);
-                if ('km' in m) {
-                  row.distance = m.km;
-                  row.distanceMeasured = true;
-                } else row.distanceIssue = m;
-              }
+              const row = await resolveRow(value, fleet, distances);
               kept.add(value.row, value.tourReference, stage(row));
             }
           }
@@ -474,6 +362,7 @@ async function processTask(
         rows.map((r) => unstage(r.data)),
         counts,
         usedVehicles,
+        confirmed,
       );
       for (const [ref, n] of batch.rowsOfTour) rowsOfTour.set(ref, n);
       for (const [ref, refs] of batch.shipmentsOfTour) shipmentsOfTour.set(ref, refs);
@@ -544,229 +433,4 @@ async function finishUnreadable(ctx: AppContext, task: tasks.TaskRow, issues: Ro
     },
     RUNNING,
   );
-}
-
-type BatchPlan = {
-  tours: toursRepo.TourInsert[];
-  shipments: toursRepo.ShipmentInsert[];
-  links: toursRepo.LinkInsert[];
-  codes: ReturnType<typeof codeRows>;
-  /** Rows and shipment references of each written tour (for the imported/updated counts). */
-  rowsOfTour: Map<string, number>;
-  shipmentsOfTour: Map<string, string[]>;
-};
-
-/** Computes the tours of one batch of staged rows (all rows of each tour); no database access. */
-function computeBatch(
-  companyId: string,
-  taskId: string,
-  category: string,
-  rows: Staged[],
-  counts: { imported: number; updated: number; rejected: number },
-  usedVehicles: Set<string>,
-): BatchPlan {
-  const byTour = new Map<string, Staged[]>();
-  for (const r of rows) {
-    const list = byTour.get(r.tourReference);
-    if (list) list.push(r);
-    else byTour.set(r.tourReference, [r]);
-  }
-  const plan: BatchPlan = {
-    tours: [],
-    shipments: [],
-    links: [],
-    codes: [],
-    rowsOfTour: new Map(),
-    shipmentsOfTour: new Map(),
-  };
-  const shipmentRows = new Map<string, toursRepo.ShipmentInsert>();
-
-  for (const [ref, group] of byTour) {
-    const head = group[0];
-    // Several rows of one tour: the last row of a shipment wins, tour attributes come from the first.
-    const shipments = new Map<string, Staged>();
-    for (const r of group) if (r.shipment) shipments.set(r.shipment.reference, r);
-    const weightKg =
-      category === 'shipment'
-        ? [...shipments.values()].reduce((s, r) => s + (r.shipment?.weightKg ?? 0), 0)
-        : (head.weightKg ?? 0);
-    const withDistance = group.find((r) => r.distance !== null && r.distance > 0);
-    if (!withDistance) {
-      counts.rejected += group.length;
-      const why = group.find((r) => r.distanceIssue)?.distanceIssue;
-      plan.codes.push(
-        ...codeRows(
-          companyId,
-          taskId,
-          [issue(head.row, null, why?.code ?? 'distanceMissing', why ? `(${why.detail})` : undefined)],
-          ref,
-        ),
-      );
-      continue;
-    }
-    const distance = withDistance.distance as number;
-    const distanceType = withDistance.distanceMeasured ? ('SFD' as const) : ('actual' as const);
-    const emptyDistance = group.find((r) => r.emptyDistance !== null)?.emptyDistance ?? null;
-    const fuelRow = group.find((r) => r.fuelUsed !== null && r.fuelUsed > 0);
-    const fuel = fuelRow
-      ? [
-          {
-            fuelType: fuelRow.fuelType ?? head.consumption?.[0]?.fuelType ?? 'diesel',
-            amount: fuelRow.fuelUsed as number,
-            unit: (fuelRow.fuelUnit ?? 'L') as 'L' | 'kg' | 'kWh',
-          },
-        ]
-      : null;
-    const shipmentInputs: ShipmentInput[] = [...shipments.values()].map((r) => ({
-      reference: r.shipment?.reference as string,
-      weightKg: r.shipment?.weightKg ?? null,
-      distanceKm: r.shipment?.loadedDistance ?? distance,
-      distanceType: r.shipment?.loadedDistance ? ('actual' as const) : distanceType,
-      carriage: r.shipment?.carriage ?? 'main_carriage',
-    }));
-    let emission: ReturnType<typeof computeTourEmission>;
-    try {
-      emission = computeTourEmission(
-        {
-          glecVehicleType: head.type,
-          distanceKm: distance,
-          distanceType,
-          emptyDistanceKm: emptyDistance,
-          weightKg,
-          temperatureControl: group.some((r) => r.temperatureControl),
-          fuel,
-          consumption: head.consumption,
-        },
-        shipmentInputs,
-      );
-    } catch (err) {
-      counts.rejected += group.length;
-      const reason = err instanceof CalculationError ? `(${err.reason})` : undefined;
-      plan.codes.push(
-        ...codeRows(companyId, taskId, [issue(head.row, null, 'calculationFailed', reason)], ref),
-      );
-      continue;
-    }
-    if (head.vehicleId) usedVehicles.add(head.vehicleId);
-    plan.rowsOfTour.set(ref, group.length);
-    const departureDate = head.departureDate ? new Date(head.departureDate) : null;
-    const emissionOf = new Map(emission.shipments.map((e) => [e.reference, e]));
-    plan.tours.push({
-      companyId,
-      reference: ref,
-      departure: head.departure,
-      arrival: head.arrival,
-      departureDate,
-      arrivalDate: head.arrivalDate ? new Date(head.arrivalDate) : null,
-      glecVehicleType: head.type,
-      vehicleId: head.vehicleId,
-      licensePlate: head.licensePlate,
-      vehicleReference: head.vehicleReference,
-      weightKg,
-      distanceKm: distance,
-      emptyDistanceKm: emptyDistance,
-      emptyRunningShare: emission.emptyRunningShare,
-      tkm: emission.tkm,
-      fuel,
-      temperatureControl: group.some((r) => r.temperatureControl),
-      ...co2Columns(emission),
-      shipmentCount: [...shipments.keys()].filter((r) => emissionOf.has(r)).length,
-      defaultResult: emission.default,
-      individualResult: emission.individual,
-      tags: [...new Set(group.flatMap((r) => r.tourTags))],
-      taskId,
-    });
-    plan.shipmentsOfTour.set(ref, [...shipments.keys()]);
-    const inputOf = new Map(shipmentInputs.map((i) => [i.reference, i]));
-    for (const [sref, r] of shipments) {
-      const s = r.shipment as NonNullable<Staged['shipment']>;
-      const e = emissionOf.get(sref);
-      // Totals from this batch's links; a shipment on several tours is summed again from all its
-      // links after the merge (ImportWriter.finish), so each row is written once.
-      const row: toursRepo.ShipmentInsert = shipmentRows.get(sref) ?? {
-        companyId,
-        reference: sref,
-        departureDate: null,
-        co2DefaultTtw: null,
-        co2DefaultWtt: null,
-        co2DefaultWtw: null,
-        co2IndividualTtw: null,
-        co2IndividualWtt: null,
-        co2IndividualWtw: null,
-        hubCo2Wtw: null,
-        tkm: null,
-        glecVehicleType: null,
-        tourCount: 0,
-      };
-      Object.assign(row, {
-        orderNumber: s.orderNumber,
-        shipper: s.shipper,
-        description: s.description,
-        weightKg: s.weightKg,
-        loadedDistanceKm: s.loadedDistance,
-        origin: s.origin,
-        destination: s.destination,
-        tags: s.tags,
-        taskId,
-      });
-      shipmentRows.set(sref, row);
-      if (!e) continue;
-      const add = (a: number | null | undefined, b: number | null | undefined) =>
-        b === null || b === undefined ? (a ?? null) : (a ?? 0) + b;
-      row.co2DefaultTtw = add(row.co2DefaultTtw, e.default.co2Ttw);
-      row.co2DefaultWtt = add(row.co2DefaultWtt, e.default.co2Wtt);
-      row.co2DefaultWtw = add(row.co2DefaultWtw, e.default.co2Wtw);
-      row.co2IndividualTtw = add(row.co2IndividualTtw, e.individual?.co2Ttw);
-      row.co2IndividualWtt = add(row.co2IndividualWtt, e.individual?.co2Wtt);
-      row.co2IndividualWtw = add(row.co2IndividualWtw, e.individual?.co2Wtw);
-      row.hubCo2Wtw = add(row.hubCo2Wtw, e.hubCo2Wtw);
-      // The figure the stats show: the link's tkm on the transport distance (refreshTotals sums
-      // the same over all links of a shipment on several tours).
-      // A second tour of another type in this batch clears it (refreshTotals settles it anyway).
-      const firstLink = row.tkm === null || row.tkm === undefined;
-      const type = head.type ?? 'unknown';
-      row.tourCount = (row.tourCount ?? 0) + 1;
-      row.glecVehicleType = firstLink || row.glecVehicleType === type ? type : null;
-      row.tkm = (row.tkm ?? 0) + (e.tkm ?? 0);
-      if (departureDate && (!row.departureDate || departureDate < row.departureDate))
-        row.departureDate = departureDate;
-      plan.links.push({
-        tourReference: ref,
-        shipmentReference: sref,
-        carriage: s.carriage,
-        weightKg: s.weightKg,
-        distanceKm: inputOf.get(sref)?.distanceKm ?? null,
-        ...linkFigures(e),
-      });
-    }
-  }
-  plan.shipments = [...shipmentRows.values()];
-  setTourShippers(plan.tours, plan.links, shipmentRows);
-  return plan;
-}
-
-/**
- * Each tour's distinct shippers (sorted) and its links per shipper, from its links and the
- * shipments as this batch writes them; the writer refreshes the tours of a shipment whose shipper
- * a later batch or this import changes (ImportWriter.finish).
- */
-function setTourShippers(
-  tours: toursRepo.TourInsert[],
-  links: toursRepo.LinkInsert[],
-  shipments: Map<string, toursRepo.ShipmentInsert>,
-): void {
-  const perTour = new Map<string, Map<string, number>>();
-  for (const l of links) {
-    const shipper = shipments.get(l.shipmentReference)?.shipper;
-    if (shipper === null || shipper === undefined) continue;
-    let counts = perTour.get(l.tourReference);
-    if (!counts) perTour.set(l.tourReference, (counts = new Map()));
-    counts.set(shipper, (counts.get(shipper) ?? 0) + 1);
-  }
-  for (const t of tours) {
-    const counts = perTour.get(t.reference);
-    // Sorted by code unit; the order only pairs each shipper with its link count.
-    t.shippers = counts ? [...counts.keys()].sort() : [];
-    t.shipperLinks = t.shippers.map((s) => counts?.get(s) ?? 0);
-  }
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { mount } from '../../platform/http.ts';
 import { readSpreadsheetUpload } from '../../platform/files.ts';
 import * as mappings from './mappings.service.ts';
+import { importTemplate } from './mappings.template.ts';
 import * as tasks from './tasks.service.ts';
 
 export function mappingRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -35,6 +36,9 @@ export function mappingRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, it.importTasks, ({ actor, query }) => tasks.listTasks(ctx, actor, query));
   mount(app, it.getImportTask, ({ actor, params }) => tasks.getTask(ctx, actor, params.id));
   mount(app, it.cancelImportTask, ({ actor, params }) => tasks.cancelTask(ctx, actor, params.id));
-  mount(app, it.importErrorReport, ({ actor, params }) => tasks.errorReport(ctx, actor, params.id));
+  mount(app, it.importErrorReport, ({ actor, params, lang }) =>
+    tasks.errorReport(ctx, actor, params.id, lang),
+  );
+  mount(app, it.importTemplate, ({ query, lang }) => importTemplate(query.category, lang));
   mount(app, it.tourCodes, ({ actor, query, timeZone }) => tasks.listTourCodes(ctx, actor, query, timeZone));
 }

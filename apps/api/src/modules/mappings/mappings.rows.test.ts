@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { inferQuantityUnit } from '@klimadesk/contract';
 import { type Cell, readRows } from '../../platform/spreadsheet.ts';
-import { mappingColumns, parseRow, suggestField } from './mappings.rows.ts';
+import { mappingColumns, mappingUnits, parseRow, suggestField } from './mappings.rows.ts';
 
 const details = [
   { value: 'Tour', mappingField: 'tourReference' },
@@ -16,6 +17,7 @@ const details = [
 const ctx = {
   category: 'shipment' as const,
   titles: new Map(details.map((d) => [d.mappingField, d.value])),
+  units: mappingUnits(details),
   isKnownType: (id: string) => id === 'road_x',
 };
 const TITLES = [' tour ', 'Gewicht', 'Einheit', 'Typ', 'Lauf', 'Sendung', 'Tags', 'DATUM', 'Kühl'];
@@ -78,5 +80,45 @@ describe('mapping a row', () => {
     expect(suggestField('Kennzeichen', new Set())).toBe('licensePlate');
     expect(suggestField('Kennzeichen', new Set(['licensePlate']))).toBeNull();
     expect(suggestField('Shipment weight', new Set())).toBe('shipmentWeight');
+  });
+});
+
+describe('units of quantity columns', () => {
+  const unitDetails = [
+    { value: 'Tour', mappingField: 'tourReference' },
+    { value: 'Gewicht', mappingField: 'weight', unit: 't' as const },
+    { value: 'Strecke', mappingField: 'distance', unit: 'm' as const },
+    { value: 'Leerfahrt (km)', mappingField: 'emptyDistance' },
+    { value: 'Typ', mappingField: 'glecTransportType' },
+    { value: 'Datum', mappingField: 'departureDate' },
+  ];
+  const unitCtx = {
+    category: 'tour' as const,
+    titles: new Map(unitDetails.map((d) => [d.mappingField, d.value])),
+    units: mappingUnits(unitDetails),
+    isKnownType: (id: string) => id === 'road_x',
+  };
+
+  it('reads "Gewicht 18,5" in tonnes as 18,500 kg and metres as kilometres', async () => {
+    const sheet = await readRows(
+      [unitDetails.map((d) => d.value), ['T1', '18,5', '250.000', '12,5', 'road_x', '02.03.2026']],
+      mappingColumns(unitDetails),
+      { decimalSeparator: ',', dateFormat: 'DD.MM.YYYY' },
+    );
+    const out = [];
+    for await (const r of sheet.rows) out.push(parseRow(r.values, r.row, r.issues, unitCtx));
+    // 18.5 t × 1,000 = 18,500 kg; 250,000 m ÷ 1,000 = 250 km; the title names km for the empty run.
+    expect(out[0].value?.weightKg).toBe(18500);
+    expect(out[0].value?.distance).toBe(250);
+    expect(out[0].value?.emptyDistance).toBe(12.5);
+  });
+
+  it('takes the unit a title names and leaves the rest to the wizard', () => {
+    expect(inferQuantityUnit('weight', 'Gewicht (t)')).toBe('t');
+    expect(inferQuantityUnit('weight', 'Weight in kg')).toBe('kg');
+    expect(inferQuantityUnit('distance', 'Distanz [km]')).toBe('km');
+    expect(inferQuantityUnit('distance', 'Strecke m')).toBe('m');
+    expect(inferQuantityUnit('weight', 'Gewicht')).toBeNull();
+    expect(inferQuantityUnit('tourReference', 'Tour (t)')).toBeNull();
   });
 });

@@ -1,4 +1,13 @@
-import { MAPPING_FIELDS, type ImportRowCode, type MappingCategory, type RowIssue } from '@klimadesk/contract';
+import {
+  MAPPING_FIELDS,
+  QUANTITY_FIELDS,
+  ROW_CODE_TEXTS,
+  type ImportRowCode,
+  type MappingCategory,
+  type QuantityUnit,
+  type RowIssue,
+  inferQuantityUnit,
+} from '@klimadesk/contract';
 import {
   type CellType,
   type Column,
@@ -44,25 +53,10 @@ export type ParsedRow = {
   } | null;
 };
 
-export const CODE_MESSAGES: Record<ImportRowCode, string> = {
-  fileReadError: 'The file could not be read.',
-  glecTransportTypeMissing: 'No GLEC transport type: give one in the row or use a vehicle that has one.',
-  invalidGlecTransportType: 'The GLEC transport type is not known.',
-  shipmentReferenceMissing: 'The shipment reference is missing.',
-  titleNotFound: 'A column title of the mapping is not in the first row of the file.',
-  tourReferenceMissing: 'The tour reference is missing.',
-  vehicleLicensePlateMissing: 'The licence plate is missing.',
-  vehicleReferenceMissing: 'The vehicle reference is missing.',
-  weightMissing: 'The weight is missing.',
-  invalidWeight: 'The weight is not a positive number.',
-  invalidDate: 'The date cannot be read with the date format of the mapping.',
-  invalidNumber: 'A number cannot be read.',
-  vehicleNotFound: 'No active vehicle has this licence plate or reference.',
-  distanceMissing: 'The distance is missing and cannot be computed from departure and arrival.',
-  locationNotFound: 'Departure or arrival could not be found.',
-  calculationFailed: 'The emissions could not be calculated.',
-  trialShipmentLimit: 'The trial edition evaluates at most 30 shipments per upload.',
-};
+/** The stored (English) text of each code; screens and the issues workbook translate by code. */
+export const CODE_MESSAGES = Object.fromEntries(
+  Object.entries(ROW_CODE_TEXTS).map(([code, t]) => [code, t.en.message]),
+) as Record<ImportRowCode, string>;
 
 /** Characters of file text quoted in an issue: a report never echoes whole cells back. */
 export const ECHO_MAX_CHARS = 200;
@@ -150,11 +144,33 @@ const tagsOf = (c: string | null): string[] =>
     ),
   ].slice(0, 20);
 
-/** What mapping a row needs besides its values: the category, each field's title, the known GLEC types. */
+/** What mapping a row needs besides its values: the category, each field's title and unit, the known GLEC types. */
 export type RowContext = {
   category: MappingCategory;
   titles: ReadonlyMap<string, string>;
+  /** Unit of each quantity field (mapping, else the title's); a field without one is in kg or km. */
+  units: ReadonlyMap<string, QuantityUnit>;
   isKnownType: (id: string) => boolean;
+};
+
+/** The units of a mapping's quantity columns: the stored unit, else the one its title names. */
+export function mappingUnits(details: readonly MappingDetail[]): Map<string, QuantityUnit> {
+  const units = new Map<string, QuantityUnit>();
+  for (const d of details) {
+    const unit = d.unit ?? inferQuantityUnit(d.mappingField, d.value);
+    if (unit) units.set(d.mappingField, unit);
+  }
+  return units;
+}
+
+/** Factor to kilograms or kilometres (1 t = 1,000 kg; 1 km = 1,000 m; SI). */
+const TO_BASE: Record<QuantityUnit, number> = { t: 1000, kg: 1, km: 1, m: 0.001 };
+
+/** A unit cell of the file (`weightUnit` column): tonnes or kilograms, anything else as kg. */
+const cellWeightUnit = (text: string | null): QuantityUnit | null => {
+  const u = (text ?? '').trim().toLowerCase();
+  if (!u) return null;
+  return u === 't' || u === 'to' || u.startsWith('tonne') || u.startsWith('ton') ? 't' : 'kg';
 };
 
 /**
@@ -189,13 +205,19 @@ export function parseRow(
   const tourReference = str('tourReference');
   if (!tourReference) issues.push(issue(row, title('tourReference'), 'tourReferenceMissing'));
 
-  const unit = (str('weightUnit') ?? 'kg').toLowerCase();
-  const factor = unit === 't' || unit.startsWith('tonne') ? 1000 : 1;
+  // A unit column of the row wins over the mapping's unit of the weight column.
+  const rowUnit = cellWeightUnit(str('weightUnit'));
+  const factor = (field: string) =>
+    TO_BASE[(QUANTITY_FIELDS[field] === 'weight' ? rowUnit : null) ?? ctx.units.get(field) ?? 'kg'];
+  const quantity = (field: string) => {
+    const v = num(field);
+    return v === null ? null : v * factor(field);
+  };
   const rawWeight = num('weight');
   if (rawWeight === null && !cellIssues.some((i) => i.key === 'weight')) {
     issues.push(issue(row, title('weight'), 'weightMissing'));
   } else if (rawWeight !== null && rawWeight <= 0) issues.push(issue(row, title('weight'), 'invalidWeight'));
-  const weightKg = rawWeight === null ? null : rawWeight * factor;
+  const weightKg = rawWeight === null ? null : rawWeight * factor('weight');
 
   const licensePlate = str('licensePlate');
   const vehicleReference = str('vehicleReference');
@@ -216,15 +238,15 @@ export function parseRow(
   if (ctx.category === 'shipment') {
     const reference = str('shipmentReference');
     if (!reference) issues.push(issue(row, title('shipmentReference'), 'shipmentReferenceMissing'));
-    const sw = num('shipmentWeight');
+    const sw = quantity('shipmentWeight');
     shipment = {
       reference: reference ?? '',
       orderNumber: str('orderNumber'),
       shipper: str('shipper'),
       description: str('description'),
       // Without its own weight column a shipment row's weight is the shipment's weight.
-      weightKg: sw === null ? weightKg : sw * factor,
-      loadedDistance: num('loadedDistance'),
+      weightKg: sw === null ? weightKg : sw,
+      loadedDistance: quantity('loadedDistance'),
       origin: place('origin'),
       destination: place('destination'),
       carriage: carriageOf(str('carriage')),
@@ -243,8 +265,8 @@ export function parseRow(
     vehicleReference,
     glecTransportType,
     weightKg,
-    distance: num('distance'),
-    emptyDistance: num('emptyDistance'),
+    distance: quantity('distance'),
+    emptyDistance: quantity('emptyDistance'),
     fuelUsed: num('fuelUsed'),
     fuelType: str('fuelType')?.toLowerCase() ?? null,
     fuelUnit: str('fuelUnit'),

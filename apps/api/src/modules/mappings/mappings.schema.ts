@@ -13,7 +13,7 @@ import {
 import { companyIdColumn, tenantTable } from '../../platform/db/schema.ts';
 import { bytea, createdAt, tenantReference, ts, updatedAt } from '../../platform/db/columns.ts';
 
-export type MappingDetail = { value: string; mappingField: string };
+export type MappingDetail = { value: string; mappingField: string; unit?: 't' | 'kg' | 'km' | 'm' };
 export type StoredFormatOptions = { delimiter: string; decimalSeparator: string; dateFormat: string };
 
 export const mappings = tenantTable(

@@ -14,12 +14,14 @@ import type { Actor } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { type ListQuery, list } from '../../platform/lists.ts';
 import type { Upload } from '../../platform/files.ts';
-import { assertUnlocked } from '../companies/index.ts';
-import { FleetIndex } from '../tours/index.ts';
+import { assertUnlocked, isTrialCompany } from '../companies/index.ts';
+import { DistanceResolver, FleetIndex } from '../tours/index.ts';
+import { computeBatch } from './mappings.compute.ts';
 import { fileRows } from './mappings.reader.ts';
 import * as repo from './mappings.repository.ts';
 import { clip, issue, suggestField } from './mappings.rows.ts';
 import type { MappingDetail } from './mappings.schema.ts';
+import { type Staged, resolveRow, trialShipmentGate } from './mappings.staged.ts';
 import { scanFile } from './mappings.validation.ts';
 
 type Body = z.output<typeof mappingSchemas.mappingBody>;
@@ -222,28 +224,56 @@ export async function sampleTitles(actor: Actor, upload: Upload) {
   return { titles, suggestions, rows: 0, valid: issues.length === 0, issues };
 }
 
-/** Validates a sample file against a saved mapping: every row's issues, nothing is written. */
+/**
+ * Checks a sample file against a saved mapping with the import's own steps (parse, vehicle and
+ * distance resolution, trial limit, calculation and plausibility rules): nothing is written, and
+ * a row passing here is kept by the import. Answers the first computed tour as the sample.
+ */
 export async function validateSample(ctx: AppContext, actor: Actor, id: string, upload: Upload) {
   assertUnlocked(actor);
   const mapping = notFoundUnless(await repo.findMapping(ctx.db, actor.companyId, id));
   const fleet = await FleetIndex.load(ctx.db, actor.companyId);
+  const distances = new DistanceResolver(ctx.db);
+  const trialGate = trialShipmentGate(await isTrialCompany(ctx.db, actor.companyId));
   const issues: RowIssue[] = [];
   let issueCount = 0;
+  const note = (rowIssues: RowIssue[]) => {
+    issueCount += rowIssues.length;
+    for (const i of rowIssues) if (issues.length < REPORT_MAX_ISSUES) issues.push(i);
+  };
+  const kept: Staged[] = [];
   try {
     const result = await scanFile(upload.buffer, upload.kind, mapping, fleet, {
       tenant: upload.tenant,
-      row: (_value, rowIssues) => {
-        issueCount += rowIssues.length;
-        for (const i of rowIssues) if (issues.length < REPORT_MAX_ISSUES) issues.push(i);
+      row: async (value, rowIssues) => {
+        if (!value) return note(rowIssues);
+        const overLimit = trialGate(value);
+        if (overLimit) return note([overLimit]);
+        kept.push(await resolveRow(value, fleet, distances));
       },
     });
     issues.unshift(...result.titleIssues);
+    const counts = { imported: 0, updated: 0, rejected: 0 };
+    const plan = result.titleIssues.length
+      ? null
+      : computeBatch(actor.companyId, id, mapping.category, kept, counts, new Set());
+    if (plan)
+      note(
+        plan.codes.map((c) => ({
+          row: c.rowNumber ?? 0,
+          column: c.column,
+          code: c.code,
+          message: c.message,
+        })),
+      );
+    issues.sort((a, b) => a.row - b.row);
     return {
       titles: echoTitles(result.titles),
       suggestions: [],
       rows: result.rows,
       valid: issues.length === 0 && issueCount === 0,
       issues,
+      sample: plan?.sample ?? null,
     };
   } catch (err) {
     return unreadableReport(err);

@@ -4,7 +4,7 @@ import * as tasks from './tasks.repository.ts';
 
 type DbKind = 'postgres' | 'pglite';
 
-/** One checked row of an import as staged text (`stage` in mappings.import.ts). */
+/** One checked row of an import as staged text (`stage` in mappings.staged.ts). */
 export type StagedText = { tourReference: string; data: string };
 
 /**

@@ -4,7 +4,7 @@ import type { FleetIndex, FleetVehicle } from '../tours/index.ts';
 import { type ReadMeter, readRows } from '../../platform/spreadsheet.ts';
 import { type SourceKind, fileRows } from './mappings.reader.ts';
 import type { MappingRow } from './mappings.repository.ts';
-import { type ParsedRow, cellIssue, issue, mappingColumns, parseRow } from './mappings.rows.ts';
+import { type ParsedRow, cellIssue, issue, mappingColumns, mappingUnits, parseRow } from './mappings.rows.ts';
 
 const knownTypes = new Set(glecVehicleTypes().map((v) => v.id));
 export const isKnownType = (id: string) => knownTypes.has(id);
@@ -62,6 +62,7 @@ export async function scanFile(
   const ctx = {
     category: mapping.category as 'tour' | 'shipment',
     titles: new Map(mapping.details.map((d) => [d.mappingField, d.value])),
+    units: mappingUnits(mapping.details),
     isKnownType,
   };
   const vehicleTitles = {

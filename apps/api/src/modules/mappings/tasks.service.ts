@@ -1,4 +1,11 @@
-import { type ImportTask, MAPPING_STATUS, type apiKeySchemas } from '@klimadesk/contract';
+import {
+  DEFAULT_LANGUAGE,
+  type ImportTask,
+  type Language,
+  MAPPING_STATUS,
+  type apiKeySchemas,
+  rowCodeTexts,
+} from '@klimadesk/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
@@ -10,6 +17,7 @@ import { XLSX_MIME, workbookBase64 } from '../../platform/spreadsheet.ts';
 import { TRIAL_LIMITS, assertUnlocked, isTrialCompany } from '../companies/index.ts';
 import { importJob } from './mappings.import.ts';
 import * as mappingsRepo from './mappings.repository.ts';
+import type { TaskCounts } from './mappings.schema.ts';
 import * as repo from './tasks.repository.ts';
 
 /** Cancel is refused within this time after the upload (seed 000 §4: at least 1 second). */
@@ -17,13 +25,24 @@ export const CANCEL_MIN_AGE_MS = 1000;
 const PROCESSING = ['uploaded', 'in_processing_queue'];
 const FAILED = ['mapping_field_not_matched', 'mapping_timed_out', 'cancelled', 'failed'];
 
+/**
+ * The simplified state: a finished import in which every row was rejected failed, one with some
+ * rejected rows is a warning (its count and row issues are shown), only a clean one succeeded.
+ */
+export function taskState(status: string, counts: TaskCounts): ImportTask['state'] {
+  if (PROCESSING.includes(status)) return 'processing';
+  if (FAILED.includes(status)) return 'failed';
+  if (counts.rejected > 0) return counts.imported + counts.updated === 0 ? 'failed' : 'warning';
+  return 'success';
+}
+
 export function toTaskDto(r: repo.TaskListRow): ImportTask {
   const status = r.status as ImportTask['status'];
   return {
     id: r.id,
     fileName: r.fileName,
     status,
-    state: PROCESSING.includes(status) ? 'processing' : FAILED.includes(status) ? 'failed' : 'success',
+    state: taskState(status, r),
     done: !PROCESSING.includes(status),
     source: r.source as 'file' | 'api',
     uploadedAt: r.uploadedAt.toISOString(),
@@ -70,7 +89,14 @@ export async function uploadImport(ctx: AppContext, actor: Actor, upload: Upload
       importedBy: actor.userId,
     });
     await repo.saveFile(tx, task.id, actor.companyId, upload.buffer);
-    const jobId = await importJob.enqueue(ctx.jobs, { taskId: task.id }, { companyId: actor.companyId }, tx);
+    // Ticked in the upload dialog after a check: rows with implausible figures are imported.
+    const confirmed = upload.fields.confirmImplausible === 'true';
+    const jobId = await importJob.enqueue(
+      ctx.jobs,
+      { taskId: task.id, ...(confirmed ? { confirmed } : {}) },
+      { companyId: actor.companyId },
+      tx,
+    );
     await repo.updateTask(tx, actor.companyId, task.id, { jobId });
     return task.id;
   });
@@ -137,22 +163,64 @@ export async function cancelTask(
   return getTask(ctx, actor, id);
 }
 
-export async function errorReport(ctx: AppContext, actor: Actor, id: string) {
+/** Headers of the issues workbook, in the user's language. */
+const REPORT_HEADERS: Record<
+  Language,
+  Record<'sheet' | 'row' | 'column' | 'code' | 'message' | 'hint' | 'tour', string>
+> = {
+  de: {
+    sheet: 'Abgelehnte Zeilen',
+    row: 'Zeile',
+    column: 'Spalte',
+    code: 'Code',
+    message: 'Grund',
+    hint: 'Behebung',
+    tour: 'Tour',
+  },
+  en: {
+    sheet: 'Rejected rows',
+    row: 'Row',
+    column: 'Column',
+    code: 'Code',
+    message: 'Reason',
+    hint: 'How to fix',
+    tour: 'Tour',
+  },
+};
+
+/** The rejected rows of a task as xlsx: reason and fix hint in the user's language, the code kept for support. */
+export async function errorReport(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  lang: Language = DEFAULT_LANGUAGE,
+) {
   const task = notFoundUnless(await repo.findTask(ctx.db, actor.companyId, id));
   const codes = await repo.tourCodesOfTask(ctx.db, actor.companyId, id);
+  const h = REPORT_HEADERS[lang];
+  const text = (c: repo.TourCodeRow) => rowCodeTexts(c.code, c.message, lang);
   const data = await workbookBase64(
-    'Errors',
+    h.sheet,
     [
-      { header: 'Row', key: 'row', width: 8, value: (c: repo.TourCodeRow) => c.rowNumber },
-      { header: 'Column', key: 'column', width: 24, value: (c) => c.column },
-      { header: 'Code', key: 'code', width: 28, value: (c) => c.code },
-      { header: 'Message', key: 'message', width: 80, value: (c) => c.message },
-      { header: 'Tour', key: 'tour', width: 20, value: (c) => c.tourReference },
+      { header: h.row, key: 'row', width: 8, value: (c: repo.TourCodeRow) => c.rowNumber },
+      { header: h.column, key: 'column', width: 24, value: (c) => c.column },
+      {
+        header: h.message,
+        key: 'message',
+        width: 70,
+        value: (c) => {
+          const x = text(c);
+          return x.detail ? `${x.message} (${x.detail})` : x.message;
+        },
+      },
+      { header: h.hint, key: 'hint', width: 70, value: (c) => text(c).hint },
+      { header: h.tour, key: 'tour', width: 20, value: (c) => c.tourReference },
+      { header: h.code, key: 'code', width: 24, value: (c) => c.code },
     ],
     codes,
   );
   const base = task.fileName.replace(/\.[^.]+$/, '');
-  return { fileName: `${base}-errors.xlsx`, mimeType: XLSX_MIME, data };
+  return { fileName: `${base}-${lang === 'de' ? 'fehler' : 'errors'}.xlsx`, mimeType: XLSX_MIME, data };
 }
 
 export async function listTourCodes(

@@ -15,3 +15,6 @@ export const tasksModule = defineModule({
   jobs: [taskMailJob],
   sweeps: [taskMailSweep],
 });
+
+/** The task use cases other modules offer under their own paths (the CSRD task calls). */
+export { createTask, deleteTask, findCompanyTask, listTasks, updateTask } from './tasks.service.ts';

@@ -20,6 +20,9 @@ export type TaskFilters = ListQuery & {
   'deadline[after]'?: string;
   'deadline[before]'?: string;
   search?: string;
+  /** Only tasks linked to this CSRD report (and topic), for the CSRD task calls. */
+  csrdReport?: string;
+  csrdScope?: string;
 };
 
 export async function listTasks(db: DbOrTx, companyId: CompanyId, q: TaskFilters) {
@@ -30,6 +33,8 @@ export async function listTasks(db: DbOrTx, companyId: CompanyId, q: TaskFilters
   if (q['deadline[after]']) parts.push(gte(tasks.deadline, q['deadline[after]']));
   if (q['deadline[before]']) parts.push(lte(tasks.deadline, q['deadline[before]']));
   if (q.search) parts.push(ilike(tasks.description, likeTerm(q.search)));
+  if (q.csrdReport) parts.push(sql`${tasks.csrdScopeTask}->>'report' = ${q.csrdReport}`);
+  if (q.csrdScope) parts.push(sql`${tasks.csrdScopeTask}->>'scope' = ${q.csrdScope}`);
   return tablePage(db, tasks, {
     where: and(...parts),
     // Seed 002 §7: ordered by deadline; tasks without one come last, then the oldest first.

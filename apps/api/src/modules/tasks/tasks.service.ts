@@ -65,6 +65,10 @@ export async function listAssignees(ctx: AppContext, actor: Actor) {
   return list(users, users.length);
 }
 
+/** A task row of the company, or null (for modules that check their link before changing it). */
+export const findCompanyTask = (ctx: Pick<AppContext, 'db'>, companyId: CompanyId, id: string) =>
+  repo.findTask(ctx.db, companyId, id);
+
 async function getTask(ctx: AppContext, companyId: CompanyId, id: string): Promise<Task> {
   const row = notFoundUnless(await repo.findTask(ctx.db, companyId, id));
   return (await dtos(ctx, companyId, [row]))[0];

@@ -41,6 +41,48 @@ export type CatalogueActivity = {
   descriptionEn: string | null;
 };
 
+/** Where a criteria set's texts come from (`CRITERIA_EDITIONS`). */
+export type CriteriaEdition = 'compass-1.0.4' | 'navigator-2023-12';
+
+/** The editions of the criteria texts, by delegated act: what each holds and where it comes from. */
+export const CRITERIA_EDITIONS: Record<CriteriaEdition, { labelEn: string; labelDe: string }> = {
+  'compass-1.0.4': {
+    labelEn: 'Delegated Regulation (EU) 2021/2139 as first adopted (EU Taxonomy Compass 1.0.4, 2022)',
+    labelDe:
+      'Delegierte Verordnung (EU) 2021/2139 in der ursprünglichen Fassung (EU Taxonomy Compass 1.0.4, 2022)',
+  },
+  'navigator-2023-12': {
+    labelEn:
+      'Delegated Regulations (EU) 2021/2139 as amended by 2022/1214 and 2023/2485, and 2023/2486 (EU Taxonomy Navigator, export of 12 December 2023)',
+    labelDe:
+      'Delegierte Verordnungen (EU) 2021/2139 in der Fassung von 2022/1214 und 2023/2485 sowie 2023/2486 (EU Taxonomy Navigator, Export vom 12. Dezember 2023)',
+  },
+};
+
+/** Enabling (Regulation (EU) 2020/852 Art. 16) or transitional (Art. 10(2)) activity, as the acts state it. */
+export type CatalogueCategory = 'E' | 'T';
+
+/** The criteria texts of one edition. */
+export type CriteriaTexts = {
+  substantialContributionEn: string | null;
+  dnshEn: Partial<Record<ObjectiveCode, string | null>>;
+};
+
+/**
+ * One of the generic DNSH appendices A-D of Annex I of Delegated Regulation (EU) 2021/2139 (the
+ * Annexes of 2023/2486 hold appendices of the same letters and subjects). `textEn` is null where
+ * no source of the catalogue carries the appendix text.
+ */
+export type CatalogueAppendix = {
+  letter: 'A' | 'B' | 'C' | 'D';
+  /** The objective the appendix keeps from significant harm. */
+  dnsh: ObjectiveCode;
+  titleEn: string;
+  textEn: string | null;
+  /** How many DNSH texts of the catalogue refer to the appendix. */
+  referencedBy: number;
+};
+
 /** One activity × objective: its substantial-contribution criteria and the DNSH criteria per other objective. */
 export type CatalogueCriteriaSet = {
   /** `<activity id>_<objective>`. */
@@ -48,8 +90,20 @@ export type CatalogueCriteriaSet = {
   activityId: string;
   objective: ObjectiveCode;
   substantialContributionEn: string | null;
-  /** Text per other objective; null where the source has none (the additions, or "N/A"-less gaps). */
+  /** Text per other objective; null where no source has one. */
   dnshEn: Partial<Record<ObjectiveCode, string | null>>;
+  /** The edition the texts above come from; null where no source has them. */
+  edition: CriteriaEdition | null;
+  /**
+   * The texts of 2021/2139 as first adopted (Compass 1.0.4) that the later edition changed (amended
+   * by 2022/1214 or 2023/2485), each null where it stayed the same; null where none changed or
+   * there is no earlier edition.
+   */
+  firstAdopted: CriteriaTexts | null;
+  /** The category the edition states for the contribution; null: neither enabling nor transitional. */
+  category: CatalogueCategory | null;
+  /** Whether the edition states the category at all (the Compass export does not). */
+  isCategoryKnown: boolean;
 };
 
 /** One of the 14 minimum-safeguard checks; its position is its bit in the financial year's flags. */
@@ -68,5 +122,6 @@ export type CatalogueData = {
   objectives: CatalogueObjective[];
   activities: CatalogueActivity[];
   criteria: CatalogueCriteriaSet[];
+  appendices: CatalogueAppendix[];
   safeguards: CatalogueSafeguard[];
 };

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import {
   type EuActivity,
   type Lang,
+  activityCriteriaSets,
   euActivities,
   euActivity,
   minimumSafeguards,
@@ -60,6 +61,15 @@ export function safeguards(lang: Lang): List<z.infer<typeof c.taxMinimumSafeguar
   return all(minimumSafeguards(lang));
 }
 
+/** Enabling or transitional per objective of the economic activity, as its criteria sets state it. */
+export function categoriesOf(a: EuActivity): z.infer<typeof c.taxCategory>[] {
+  const sets = activityCriteriaSets(a.id);
+  return a.objectives.map((objective) => {
+    const set = sets.find((s) => s.objective === objective);
+    return { objective, category: set?.category ?? null, isKnown: set?.isCategoryKnown ?? false };
+  });
+}
+
 const listItem = (a: EuActivity): z.infer<typeof c.taxEuActivity> => ({
   id: a.id,
   ref: a.ref,
@@ -67,6 +77,7 @@ const listItem = (a: EuActivity): z.infer<typeof c.taxEuActivity> => ({
   sector: a.sector,
   naceCodes: a.nace,
   objectives: a.objectives,
+  categories: categoriesOf(a),
 });
 
 /**

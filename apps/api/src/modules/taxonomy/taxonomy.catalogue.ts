@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
   CATALOGUE_FILE,
+  CRITERIA_EDITIONS,
   OBJECTIVE_CODES,
   type CatalogueActivity,
+  type CatalogueAppendix,
   type CatalogueCriteriaSet,
   type CatalogueData,
   type CatalogueObjective,
@@ -20,11 +22,18 @@ import {
 } from './taxonomy.catalogue.defaults.ts';
 
 /**
- * The EU taxonomy catalogue (issue 20): the table `scripts/build-taxonomy-catalogue.ts` ships in
- * `data/` (EU Taxonomy Compass 1.0.4 and the 2022/2023 additions), read once, with typed accessors.
+ * The EU taxonomy catalogue (issues 20, 34): the table `scripts/build-taxonomy-catalogue.ts` ships in
+ * `data/` (EU Taxonomy Compass 1.0.4, the 2022/2023 additions and the EU Taxonomy Navigator's
+ * criteria of December 2023), read once, with typed accessors.
  * Provider data: the same for every company; texts overridden by platform admins live in `taxonomy.texts.ts`.
  */
-export { OBJECTIVE_CODES, type ObjectiveCode } from './taxonomy.catalogue.data.ts';
+export {
+  CRITERIA_EDITIONS,
+  OBJECTIVE_CODES,
+  type CatalogueAppendix,
+  type CriteriaEdition,
+  type ObjectiveCode,
+} from './taxonomy.catalogue.data.ts';
 export { HELP_KEYS, type HelpKey } from './taxonomy.catalogue.defaults.ts';
 
 export const CATALOGUE_DIR = join(import.meta.dirname, 'data');
@@ -142,6 +151,26 @@ export type DnshCriterion = {
   dnsh: ObjectiveCode;
   textEn: string | null;
 };
+
+/** The generic DNSH appendices A-D (their texts where a source carries them). */
+export function dnshAppendices(): CatalogueAppendix[] {
+  return catalogue().appendices;
+}
+
+/**
+ * The generic appendix a DNSH text refers to ("… set out in Appendix B to this Annex"): the one for
+ * the text's own DNSH objective (Appendix A of Annex II of 2021/2139 is no DNSH appendix).
+ */
+export function appendicesIn(text: string | null, dnsh: ObjectiveCode): CatalogueAppendix[] {
+  if (!text) return [];
+  return catalogue().appendices.filter(
+    (a) => a.dnsh === dnsh && new RegExp(`Appendix ${a.letter}\\b`).test(text),
+  );
+}
+
+/** The label of a criteria edition in the request language (null: no source carries the text). */
+export const editionLabel = (edition: keyof typeof CRITERIA_EDITIONS | null, lang: Lang): string | null =>
+  edition === null ? null : CRITERIA_EDITIONS[edition][lang === 'de' ? 'labelDe' : 'labelEn'];
 
 /** The DNSH criteria of an activity's contribution to `objective`: one per other objective. */
 export function dnshOf(activityId: string, objective: ObjectiveCode): DnshCriterion[] {

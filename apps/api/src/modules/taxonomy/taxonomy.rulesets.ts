@@ -16,6 +16,11 @@ import { AppError } from '../../platform/errors.ts';
  * than 10 % of a KPI's total (each KPI on its own) are not material and need not be assessed; their
  * amount is disclosed with their sectors and the reason, and OpEx not material for the business
  * model may be left unassessed, its total disclosed with the reason.
+ * Checked against the published text (OJ L 2026/73, 8.1.2026): Article 1(1) inserts paragraphs 1a
+ * to 1d into Article 2 of 2021/2178; 1a lets non-financial undertakings refrain from assessing
+ * whether activities are Taxonomy-eligible or -aligned where their cumulative turnover is below
+ * 10 % of the turnover KPI's denominator (Annex I, 1.1.1), so those activities are neither A nor B
+ * (`taxonomy.kpis.ts`: ineligible = total - eligible - not material).
  */
 
 /** The rule set a new year gets without one chosen: the one that applies to it alone, 2026/73 for 2025. */
@@ -51,7 +56,7 @@ export function checkRuleSet(y: RuleSetFields, chosen = true): void {
     throw new AppError('TaxSimplificationInvalid', { ruleSet: '2026/73', taxYear: y.taxYear });
   for (const kind of TAX_AMOUNT_KINDS) {
     const amount = y.notMaterial[kind];
-    // "Less than 10 %": an amount of exactly a tenth of the total is material.
+    // Art. 2(1a) of 2021/2178 as inserted by 2026/73, "less than 10 %" of the denominator: exactly a tenth is material.
     if (amount > 0 && !(amount < TAX_MATERIALITY_THRESHOLD * y.totals[kind]))
       throw new AppError('TaxSimplificationInvalid', {
         kind,

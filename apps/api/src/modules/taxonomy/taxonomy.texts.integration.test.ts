@@ -43,10 +43,15 @@ describe('taxonomy catalogue calls', () => {
   it('lists EU activities, NACE codes, tax years and the 14 minimum safeguards', async () => {
     const reader = f.a.users.readonly.email;
     const all = (await get('/api/tax/tax-eu-activities', reader)).json();
-    expect(all['hydra:totalItems']).toBe(156);
+    expect(all['hydra:totalItems']).toBe(154);
     const ce = (await get('/api/tax/tax-eu-activities?criteria=CE', reader)).json();
-    // 2023/2486 Annex II lists 23 activities for the circular economy (additions file: 1.1-1.2, 2.1-2.9, 3.1-3.5, 4.1, 5.1-5.6).
-    expect(ce['hydra:totalItems']).toBe(23);
+    // 2023/2486 Annex II lists 21 activities for the circular economy (1.1-1.2, 2.1-2.7, 3.1-3.5, 4.1, 5.1-5.6).
+    expect(ce['hydra:totalItems']).toBe(21);
+    // Each activity answers its category per objective: cement is transitional under mitigation (2021/2139 Annex I 3.7).
+    expect(all['hydra:member'].find((a: { id: string }) => a.id === '2021-2139-3.7').categories).toEqual([
+      { objective: 'CCM', category: 'T', isKnown: true },
+      { objective: 'CCA', category: null, isKnown: true },
+    ]);
     const nace = (await get('/api/tax/tax-nace-codes', reader)).json();
     expect(nace['hydra:member'].find((n: { code: string }) => n.code === 'D35.11').euActivities).toContain(
       '2021-2139-4.1',
@@ -85,6 +90,41 @@ describe('taxonomy catalogue calls', () => {
     ).json()['hydra:member'];
     expect(dnsh.map((d: { dnsh: string }) => d.dnsh)).toEqual(['CCA', 'WTR', 'CE', 'PPC', 'BIO']);
     expect(dnsh[0].id).toBe('2021-2139-4.1_CCM_CCA');
+    // The DNSH text to adaptation refers to Appendix A, whose text no source of the catalogue carries.
+    expect(dnsh[0].appendices).toEqual([
+      {
+        id: 'A',
+        dnsh: 'CCA',
+        title: 'Generic criteria for DNSH to climate change adaptation',
+        text: null,
+        referencedBy: expect.any(Number),
+      },
+    ]);
+  });
+
+  it('answers the edition of each text, the text as first adopted where an amendment changed it, and the category', async () => {
+    const reader = f.a.users.readonly.email;
+    const [ccm] = (await get('/api/tax/tax-eu-activities/2021-2139-3.3/criteria', reader, 'en')).json()[
+      'hydra:member'
+    ];
+    expect(ccm.edition).toMatch(
+      /^Delegated Regulations \(EU\) 2021\/2139 as amended by 2022\/1214 and 2023\/2485/,
+    );
+    expect(ccm.firstAdoptedEn).toEqual(expect.any(String));
+    expect(ccm.firstAdoptedEn).not.toBe(ccm.text);
+    expect(ccm.category).toEqual({ objective: 'CCM', category: 'E', isKnown: true });
+    // German: the edition in German, the act's text in English (no German source exists).
+    const [ccmDe] = (await get('/api/tax/tax-eu-activities/2021-2139-3.3/criteria', reader, 'de')).json()[
+      'hydra:member'
+    ];
+    expect(ccmDe.edition).toMatch(/^Delegierte Verordnungen \(EU\) 2021\/2139 in der Fassung/);
+    expect(ccmDe.text).toBe(ccm.text);
+    // An activity of the Environmental Delegated Act: its text, edition and category from the Navigator.
+    const [wtr] = (await get('/api/tax/tax-eu-activities/2023-2486-WTR-1.1/criteria', reader, 'en')).json()[
+      'hydra:member'
+    ];
+    expect(wtr).toMatchObject({ firstAdoptedEn: null, category: { category: 'E', isKnown: true } });
+    expect(wtr.text).toMatch(/^1\. The activity manufactures, installs or provides maintenance/);
   });
 });
 
@@ -126,15 +166,18 @@ describe('tax text edits', () => {
     ).json();
     expect(en['hydra:member'][0].text).toBe('The activity generates electricity using solar PV technology.');
 
-    // An added activity has no text in the sources; the provider writes both languages.
+    // The provider writes both languages over an act's DNSH text of 2023/2486.
     const added = '/api/tax/tax-eu-activity-criteria-dnsh-text/2023-2486-WTR-2.1_WTR_BIO';
     const before = (
       await get('/api/tax/tax-eu-activity-criteria-dnsh-text?euActivity=2023-2486-WTR-2.1&dnsh=BIO', smp)
     ).json();
-    // Water supply is WTR 2.1 and CE 2.1 of 2023/2486: the activity's DNSH texts are those of both sets.
+    // Water supply is WTR 2.1 of 2023/2486 only: one DNSH text to biodiversity, referring to Appendix D.
     expect(before['hydra:member']).toEqual([
-      expect.objectContaining({ id: '2023-2486-WTR-2.1_WTR_BIO', text: null }),
-      expect.objectContaining({ id: '2023-2486-CE-2.1_CE_BIO', text: null }),
+      expect.objectContaining({
+        id: '2023-2486-WTR-2.1_WTR_BIO',
+        text: 'The activity complies with the criteria set out in Appendix D to this Annex.',
+        isEdited: false,
+      }),
     ]);
     expect(
       (await patch(added, smp, { textEn: 'See Appendix D.', textDe: 'Siehe Anlage D.' })).json(),

@@ -9,11 +9,13 @@ import {
   type HelpKey,
   type Lang,
   activityCriteriaSets,
+  appendicesIn,
   criteriaOf,
   criteriaSet,
   dnshCriterion,
   dnshOf,
   euActivities,
+  editionLabel,
   euActivity,
   helpKeys,
 } from './taxonomy.catalogue.ts';
@@ -46,6 +48,12 @@ function toText(
 ): TaxText {
   const textDe = row?.textDe ?? null;
   const textEn = row?.textEn ?? sourceEn;
+  const firstAdopted = set.firstAdopted;
+  const firstAdoptedEn = firstAdopted
+    ? dnsh
+      ? (firstAdopted.dnshEn[dnsh] ?? null)
+      : firstAdopted.substantialContributionEn
+    : null;
   return {
     id,
     euActivity: set.activityId,
@@ -55,6 +63,20 @@ function toText(
     textDe,
     textEn,
     isEdited: Boolean(row?.textDe ?? row?.textEn),
+    edition: sourceEn === null ? null : editionLabel(set.edition, lang),
+    firstAdoptedEn,
+    category: dnsh
+      ? null
+      : { objective: set.objective, category: set.category, isKnown: set.isCategoryKnown },
+    appendices: dnsh
+      ? appendicesIn(sourceEn, dnsh).map((a) => ({
+          id: a.letter,
+          dnsh: a.dnsh,
+          title: a.titleEn,
+          text: a.textEn,
+          referencedBy: a.referencedBy,
+        }))
+      : [],
   };
 }
 

@@ -20,6 +20,7 @@ export const usersModule = defineModule({
     'releaseNotesShown',
     'createUserPreferences',
     'updateUserPreferences',
+    'updateUserPreferencesById',
   ],
   mount: usersRoutes,
 });

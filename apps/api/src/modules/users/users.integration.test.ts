@@ -332,11 +332,11 @@ describe('credentials of other users (issue 12 F1)', () => {
     const f = await createCompanyFixture(t.ctx, 'F1b');
     const token = await t.login(f.users.cftAdmin.email);
     const own = await patch(token, f.users.external.id, {
-      roles: ['ROLE_CFT_READ_ONLY_EXTERNAL', 'ROLE_CFT_READ_ONLY'],
+      roles: ['ROLE_CFT_READ_ONLY'],
       firstName: 'Extern',
     });
     expect(own.statusCode).toBe(200);
-    expect(own.json().roles.sort()).toEqual(['ROLE_CFT_READ_ONLY', 'ROLE_CFT_READ_ONLY_EXTERNAL']);
+    expect(own.json().roles).toEqual(['ROLE_CFT_READ_ONLY']);
     const other = await patch(token, f.users.user.id, { roles: ['ROLE_CFT_USER'] });
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('roleNotGrantable');

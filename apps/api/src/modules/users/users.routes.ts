@@ -46,4 +46,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   mount(app, r.createUserPreferences, ({ actor, body }) => users.savePreferences(ctx, actor, body));
   mount(app, r.updateUserPreferences, ({ actor, body }) => users.savePreferences(ctx, actor, body));
+  mount(app, r.updateUserPreferencesById, ({ actor, params, body }) =>
+    users.savePreferences(ctx, actor, body, params.id),
+  );
 }

@@ -7,17 +7,20 @@ import {
   grantableRoles,
   isCompanyAdmin,
   moduleOfRole,
+  modulesWithSeveralRoles,
   platformSchemas as s,
   type Me,
   type ModuleCode,
   RESET_LINK_HOURS,
+  ACTIVATION_LINK_DAYS,
+  type Language,
 } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, assertCompanyAccess, hasAnyRole, isPlatformAdmin } from '../../platform/access.ts';
 import { asCompanyId } from '../../platform/tenant.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { assertAllowedPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { hashToken } from '../../platform/auth/tokens.ts';
+import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { mailTemplates, toHtml } from '../../platform/mail-templates.ts';
 import { recordUserAction } from '../../platform/audit.ts';
 import {
@@ -48,6 +51,12 @@ const USER_ADMIN_ROLES: Role[] = [
 
 /** user_tokens.kind of a pending own e-mail change. */
 const EMAIL_TOKEN = 'email';
+
+/** A user holds one role per module: user and read-only of one module side by side say nothing clear. */
+function assertOneRolePerModule(roles: readonly Role[]) {
+  const [module] = modulesWithSeveralRoles(roles);
+  if (module) throw new AppError('oneRolePerModule', { module });
+}
 
 const isAdminRole = (roles: readonly string[]) => roles.includes('ROLE_COMPANY_ADMIN');
 
@@ -161,18 +170,27 @@ export async function createUser(ctx: AppContext, actor: Actor, body: z.output<t
   notFoundUnless(await findCompany(ctx.db, companyId));
   const allowed = new Set(grantableRoles(actor.roles));
   if (!body.roles.every((r) => allowed.has(r))) throw new AppError('roleNotGrantable');
+  assertOneRolePerModule(body.roles);
   if (await repo.findActiveByEmail(ctx.db, body.email)) throw new AppError('EmailExists');
-  assertAllowedPassword(body.password);
-  const passwordHash = await hashPassword(body.password);
+  const invited = body.password === undefined;
+  if (!invited) assertAllowedPassword(body.password as string);
+  // An invited user has no password anyone knows until they set one with the e-mailed link.
+  const passwordHash = await hashPassword(body.password ?? newToken().token);
   const { password: _p, companyId: _c, language, roles, ...fields } = body;
-  const created = await repo.insertUser(ctx.db, {
-    ...fields,
-    companyId,
-    roles,
-    passwordHash,
-    // Accounts an admin creates are usable at once; the admin vouches for the address.
-    isVerified: true,
-    preference: { language: language ?? 'de' },
+  const lang = language ?? 'de';
+  const created = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertUser(tx, {
+      ...fields,
+      companyId,
+      roles,
+      passwordHash,
+      // A password the admin sets makes the account usable at once (the admin vouches for the
+      // address); an invitation counts once its link is followed (access.resetPassword).
+      isVerified: !invited,
+      preference: { language: lang },
+    });
+    if (invited) await inviteUser(ctx, tx, actor, { ...row, companyId }, lang);
+    return row;
   });
   return toUserDto(notFoundUnless(await repo.findUser(ctx.db, companyId, created.id)));
 }
@@ -232,6 +250,7 @@ export async function updateUser(
   // A role taken away ends the sessions in which the user acts as someone else (issue 32).
   let rolesRemoved = false;
   if (roles) {
+    assertOneRolePerModule(roles);
     const before = rolesOf(target.roles);
     const changed = before.length !== roles.length || before.some((r) => !roles.includes(r));
     if (changed) {
@@ -260,6 +279,41 @@ export async function updateUser(
 function changesProfile(target: repo.UserRow, fields: Record<string, unknown>): boolean {
   const current = target as unknown as Record<string, unknown>;
   return Object.entries(fields).some(([k, v]) => v !== undefined && (current[k] ?? null) !== (v ?? null));
+}
+
+/** Mails the link with which an invited user sets their password (a reset token of longer life). */
+async function inviteUser(
+  ctx: AppContext,
+  tx: DbOrTx,
+  actor: Actor,
+  user: { id: string; companyId: string; email: string; firstName: string },
+  language: Language,
+) {
+  const company = notFoundUnless(await findCompany(tx, asCompanyId(user.companyId)));
+  const inviter = await repo.findUser(tx, actor.companyId, actor.userId);
+  const by = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : company.name;
+  await mailTokenLink(
+    ctx,
+    tx,
+    {
+      companyId: user.companyId,
+      userId: user.id,
+      kind: 'reset',
+      expiresAt: new Date(Date.now() + ACTIVATION_LINK_DAYS * 86_400_000),
+    },
+    {
+      to: user.email,
+      path: '/reset-password/',
+      write: (link) =>
+        mailTemplates.invitation(language, {
+          name: user.firstName,
+          by,
+          company: company.name,
+          link,
+          days: ACTIVATION_LINK_DAYS,
+        }),
+    },
+  );
 }
 
 /** Mails a confirmation link to the new address and tells the old one (issue 12 F5). */
@@ -383,8 +437,9 @@ export async function savePreferences(
   ctx: AppContext,
   actor: Actor,
   patch: Partial<UserPreference>,
+  id = actor.userId,
 ): Promise<UserPreference> {
-  const user = await loadSelf(ctx, actor, actor.userId);
+  const user = await loadSelf(ctx, actor, id);
   const next = { ...preferenceOf(user.preference), ...patch };
   await repo.updateUser(ctx.db, actor.companyId, actor.userId, { preference: next });
   return next;

@@ -48,7 +48,9 @@ export function ModuleSelector({ me }: { me: Me }) {
       label={t('module.label')}
       value={me.module ?? ''}
       onChange={(e) => void switchModule(e.target.value as ModuleCode)}
-      sx={{ width: 210, display: { xs: 'none', sm: 'inline-flex' } }}
+      // As wide as the longest module name ("Transport-Emissionen", "CSRD-Berichterstattung"): a
+      // fixed width cut them off (issue 37); the native select sizes itself to its options.
+      sx={{ minWidth: 210, maxWidth: 340, display: { xs: 'none', sm: 'inline-flex' } }}
       slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'module-select' } }}
     >
       {options.map((m) => (

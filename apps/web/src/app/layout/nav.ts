@@ -152,6 +152,7 @@ export const SCREEN_NAV: Partial<Record<ScreenPath, ScreenNav>> = {
   '/smp-admin/edit-welcome': { section: 'admin', label: 'editWelcome', icon: 'editText' },
   '/smp-admin/edit-tutorial': { section: 'admin', label: 'editTutorial', icon: 'editText' },
   '/cfc/help-texts': { section: 'admin', label: 'helpTexts', icon: 'helpTexts' },
+  '/smp-admin/outbox': { section: 'admin', label: 'outbox', icon: 'contact' },
   '/emission-db': { section: 'emissionDb', label: 'emissionDb', icon: 'emissionDb' },
   '/emission-db/activity-list': { section: 'emissionDb', label: 'activityList', icon: 'activities' },
   '/emission-db/customer-factor-list': {

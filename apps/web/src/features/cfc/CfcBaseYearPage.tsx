@@ -7,11 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { GWP_SETS, type GwpSet } from '@klimadesk/contract/emission-db/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
+import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
+import { BaseYearCheckCard } from './BaseYearCheckCard.tsx';
 import { SETTINGS_KEYS } from './cfc.ts';
 import { SettingsBack } from './SettingsBack.tsx';
 
@@ -26,42 +28,63 @@ export function baseYearChoices(min: number, currentYear: number): number[] {
   return out;
 }
 
+/** A threshold as typed (`7,5` or `7.5`): a percent above 0 and at most 100, else null. */
+export function parseThreshold(text: string): number | null {
+  const n = Number(text.trim().replace(',', '.'));
+  return text.trim() !== '' && Number.isFinite(n) && n > 0 && n <= 100 ? n : null;
+}
+
+const CHECK_KEYS = [['cfcBaseYearCheck']] as const;
+
 /**
- * `/cfc/settings/base-year` (seed 001 §4, §5): the base year; moving it later deletes the reports
- * of the earlier years, so the user confirms that first with their number.
+ * `/cfc/settings/base-year` (seed 001 §4, §5; GHG Protocol Corporate Standard ch. 5): the base year
+ * (a change keeps the reports of earlier years), the recalculation threshold and the GWP set of new
+ * reports, and the comparison of the base year with the present that flags a recalculation.
  */
 export function CfcBaseYearPage() {
   const { t } = useTranslation(['cfc', 'common']);
   const me = useMe();
+  const lang = currentLanguage();
   const settings = useQuery(queryOptions('cfcCompanySettings'));
   const bounds = useQuery(queryOptions('cfcBaseYears'));
-  const reports = useQuery({
-    ...queryOptions('cfcReports', { query: { pagination: 'false' } }),
-    select: (d) => d['hydra:member'],
-  });
   const [year, setYear] = useState<number | null>(null);
-  const [confirm, setConfirm] = useState(false);
+  const [threshold, setThreshold] = useState<string | null>(null);
+  const [gwpSet, setGwpSet] = useState<GwpSet | null>(null);
   const now = new Date().getFullYear();
   const current = settings.data?.baseYear ?? null;
   const chosen = year ?? current ?? now;
-  const lost = (reports.data ?? []).filter((r) => r.year < chosen);
+  const shownThreshold =
+    threshold ??
+    new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-US', { maximumFractionDigits: 2 }).format(
+      settings.data?.recalculationThreshold ?? 5,
+    );
+  const parsedThreshold = parseThreshold(shownThreshold);
+  const chosenSet = gwpSet ?? settings.data?.gwpSet ?? 'AR5';
   const save = useApiMutation({
     mutate: (baseYear: number) => call('cfcSetBaseYear', { body: { baseYear } }),
-    invalidate: SETTINGS_KEYS,
-    success: (r) =>
-      r.deletedReports > 0 ? t('baseYear.savedDeleted', { count: r.deletedReports }) : t('baseYear.saved'),
+    invalidate: [...SETTINGS_KEYS, ...CHECK_KEYS],
+    success: () => t('baseYear.saved'),
+    onSuccess: () => setYear(null),
+  });
+  const saveMethod = useApiMutation({
+    mutate: (body: { recalculationThreshold: number; gwpSet: GwpSet }) => call('cfcSaveSettings', { body }),
+    invalidate: [...SETTINGS_KEYS, ...CHECK_KEYS],
+    success: () => t('baseYear.savedMethod'),
     onSuccess: () => {
-      setConfirm(false);
-      setYear(null);
+      setThreshold(null);
+      setGwpSet(null);
     },
   });
   const canSave = can(me, 'cfcSetBaseYear');
+  const methodChanged =
+    parsedThreshold !== null &&
+    (parsedThreshold !== settings.data?.recalculationThreshold || chosenSet !== settings.data?.gwpSet);
 
   return (
     <>
       <SettingsBack />
       <PageHeader title={t('baseYear.title')} subtitle={t('baseYear.subtitle')} />
-      <Box sx={{ maxWidth: 720 }}>
+      <Box sx={{ maxWidth: 880, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <SectionCard title={t('baseYear.card')} description={t('baseYear.text')}>
           {!settings.data || !bounds.data ? (
             <Skeleton height={56} />
@@ -82,9 +105,9 @@ export function CfcBaseYearPage() {
                   </MenuItem>
                 ))}
               </TextField>
-              {lost.length > 0 && chosen !== current && (
-                <Alert severity="warning" data-testid="cfc-base-year-warning">
-                  {t('baseYear.willDelete', { count: lost.length, year: chosen })}
+              {chosen !== current && current !== null && (
+                <Alert severity="info" data-testid="cfc-base-year-keeps">
+                  {t('baseYear.keepsReports')}
                 </Alert>
               )}
               {save.error && <Alert severity="error">{save.error}</Alert>}
@@ -93,7 +116,7 @@ export function CfcBaseYearPage() {
                   <Button
                     variant="contained"
                     disabled={chosen === current || save.busy}
-                    onClick={() => (lost.length > 0 ? setConfirm(true) : void save.run(chosen))}
+                    onClick={() => void save.run(chosen)}
                     data-testid="cfc-base-year-save"
                   >
                     {t('common:actions.save')}
@@ -103,20 +126,59 @@ export function CfcBaseYearPage() {
             </Box>
           )}
         </SectionCard>
+        <SectionCard title={t('baseYear.methodCard')} description={t('baseYear.methodText')}>
+          {!settings.data ? (
+            <Skeleton height={56} />
+          ) : (
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', minWidth: 0 }}>
+                <TextField
+                  label={t('baseYear.threshold')}
+                  value={shownThreshold}
+                  onChange={(e) => setThreshold(e.target.value)}
+                  disabled={!canSave}
+                  error={parsedThreshold === null}
+                  sx={{ width: { xs: '100%', sm: 280 } }}
+                  slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'cfc-threshold' } }}
+                />
+                <TextField
+                  select
+                  label={t('baseYear.gwpSet')}
+                  value={chosenSet}
+                  onChange={(e) => setGwpSet(e.target.value as GwpSet)}
+                  disabled={!canSave}
+                  helperText={t('baseYear.gwpSetHelp')}
+                  sx={{ width: { xs: '100%', sm: 360 } }}
+                  slotProps={{ htmlInput: { 'data-testid': 'cfc-gwp-set' } }}
+                >
+                  {GWP_SETS.map((set) => (
+                    <MenuItem key={set} value={set}>
+                      IPCC {set}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Box>
+              {saveMethod.error && <Alert severity="error">{saveMethod.error}</Alert>}
+              {canSave && (
+                <Box>
+                  <Button
+                    variant="contained"
+                    disabled={!methodChanged || saveMethod.busy}
+                    onClick={() =>
+                      parsedThreshold !== null &&
+                      void saveMethod.run({ recalculationThreshold: parsedThreshold, gwpSet: chosenSet })
+                    }
+                    data-testid="cfc-method-save"
+                  >
+                    {t('common:actions.save')}
+                  </Button>
+                </Box>
+              )}
+            </Box>
+          )}
+        </SectionCard>
+        <BaseYearCheckCard baseYear={current} />
       </Box>
-      {confirm && (
-        <ConfirmDialog
-          title={t('baseYear.confirmTitle')}
-          text={t('baseYear.confirmText', {
-            count: lost.length,
-            year: chosen,
-            list: lost.map((r) => `${r.businessUnit.name} ${r.year}`).join(', '),
-          })}
-          confirmLabel={t('baseYear.confirm')}
-          onClose={() => setConfirm(false)}
-          onConfirm={() => save.runOrThrow(chosen).then(() => undefined)}
-        />
-      )}
     </>
   );
 }

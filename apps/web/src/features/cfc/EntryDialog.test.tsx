@@ -85,6 +85,9 @@ const SAVED = {
   marketFactor: null,
   marketFactorUnit: null,
   marketFactorSource: null,
+  marketFactorId: null,
+  marketFactorVersion: null,
+  marketFactorEdition: null,
   wttKg: null,
   co2Kg: null,
   ch4Kg: null,
@@ -98,6 +101,11 @@ const SAVED = {
   errorCode: null,
   origin: null,
   documents: [],
+  factorId: null,
+  factorVersion: null,
+  factorEdition: null,
+  factorGwpSet: null,
+  restatement: null,
   createdAt: '2026-01-05T08:00:00.000Z',
   updatedAt: '2026-01-05T08:00:00.000Z',
 };
@@ -122,10 +130,12 @@ describe('entry dialog (seed 001 §3, §5)', () => {
   it('searches the section’s activities and refuses a save without the required values', async () => {
     const user = userEvent.setup({ delay: null });
     await renderScreen(() => (
-      <EntryDialog report={REPORT} section={MOBILE} entry={null} onClose={() => {}} />
+      <EntryDialog report={REPORT} gwpSet="AR6" section={MOBILE} entry={null} onClose={() => {}} />
     ));
     await screen.findByRole('dialog', { name: 'Neuer Eintrag: Mobile Verbrennung' }, { timeout: 15_000 });
     await waitFor(() => expect(calls.some((c) => c.url.includes('categories=mobile-combustion'))).toBe(true));
+    // Only activities with factors of the report's GWP set are offered (issue 33).
+    expect(calls.some((c) => c.url.includes('gwpSet=AR6'))).toBe(true);
     await user.click(screen.getByTestId('cfc-entry-save'));
     // Amount, data source, fuel and (without an activity) the own factor are marked; nothing is sent.
     expect(await screen.findAllByText('Dieses Feld ist erforderlich.')).not.toHaveLength(0);
@@ -144,6 +154,7 @@ describe('entry dialog (seed 001 §3, §5)', () => {
     await renderScreen(() => (
       <EntryDialog
         report={REPORT}
+        gwpSet="AR5"
         section={MOBILE}
         entry={null}
         onClose={() => {

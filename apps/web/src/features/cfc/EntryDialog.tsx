@@ -9,6 +9,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FLIGHT_TYPES, TRAVEL_CLASSES, type CfcEntry } from '@klimadesk/contract/cfc/schemas';
 import { TREATMENTS } from '@klimadesk/contract/emission-db/reference';
+import type { GwpSet } from '@klimadesk/contract/emission-db/schemas';
 import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { FormCountry, FormSelect, FormText } from '../../components/form.tsx';
@@ -18,6 +19,7 @@ import { useDebounced } from '../../components/useDebounced.ts';
 import { errorMessage } from '../../components/validation.ts';
 import { activityName } from '../emission-db/emissionDb.ts';
 import { ENTRY_KEYS, type CfcSectionId, type ReportSection } from './cfc.ts';
+import { EntryTraceLine, MarketTraceLine, RestatementNotice } from './EntryTrace.tsx';
 import {
   REQUIRED_EXTRAS,
   emptyEntryForm,
@@ -37,11 +39,14 @@ import {
  */
 export function EntryDialog({
   report,
+  gwpSet,
   section,
   entry,
   onClose,
 }: {
   report: string;
+  /** The report's GWP set: only activities with factors of this set (or of none) are offered. */
+  gwpSet: GwpSet;
   section: ReportSection;
   entry: CfcEntry | null;
   onClose: () => void;
@@ -62,6 +67,7 @@ export function EntryDialog({
       query: {
         term: debounced || undefined,
         limit: 20,
+        gwpSet,
         ...(section.activityCategory ? { categories: section.activityCategory } : {}),
       },
     }),
@@ -105,6 +111,16 @@ export function EntryDialog({
       submitTestId="cfc-entry-save"
       errorTestId="cfc-entry-error"
     >
+      {entry && entry.factorVersion !== null && (
+        <Box sx={{ gridColumn: '1 / -1' }} data-testid="cfc-entry-dialog-trace">
+          <Typography variant="body2" color="text.secondary">
+            {t('entries.trace.kept')}
+          </Typography>
+          <EntryTraceLine entry={entry} />
+          <MarketTraceLine entry={entry} />
+          <RestatementNotice entry={entry} canWrite />
+        </Box>
+      )}
       <FieldGroup title={t('entries.groups.activity')}>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Controller

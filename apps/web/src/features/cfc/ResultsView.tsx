@@ -73,6 +73,8 @@ export function ResultsView({ report }: { report: CfcReportDetail }) {
   if (results.isError) return <Alert severity="error">{t('loadFailed')}</Alert>;
   if (!results.data) return <Skeleton variant="rounded" height={420} />;
   const r = results.data;
+  // Units of different GWP sets: each share is of its own set, and the table says which set.
+  const mixedSets = new Set(r.businessUnits.map((u) => u.gwpSet)).size > 1;
   const rows = r.sections.filter((s) => s.co2eKg > 0 || s.entryCount > 0);
 
   return (
@@ -221,6 +223,9 @@ export function ResultsView({ report }: { report: CfcReportDetail }) {
         <Typography variant="body2" sx={{ mt: 1.5 }} data-testid="cfc-results-biogenic">
           {t('results.biogenic', { figure: formatTonnes(r.biogenicCo2Kg, lang) })}
         </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="cfc-results-gwp">
+          {t('results.gwpSet', { gwpSet: r.gwpSet })}
+        </Typography>
       </SectionCard>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '1fr 1fr' } }}>
         <SectionCard title={t('results.scope2Title')} description={t('results.scope2Text')}>
@@ -251,14 +256,17 @@ export function ResultsView({ report }: { report: CfcReportDetail }) {
         </SectionCard>
         <BaseYearCard results={r} lang={lang} />
         <QualityCard results={r} lang={lang} />
-        <SectionCard title={t('results.unitsTitle', { year: r.year })}>
+        <SectionCard
+          title={t('results.unitsTitle', { year: r.year })}
+          description={mixedSets ? t('results.unitsBySet') : undefined}
+        >
           <FigureTable
             label={t('results.unitsTitle', { year: r.year })}
             testId="cfc-results-units"
             rows={r.businessUnits}
             rowKey={(u) => u.id}
             columns={[
-              { label: t('results.unit'), cell: (u) => u.name },
+              { label: t('results.unit'), cell: (u) => (mixedSets ? `${u.name} · ${u.gwpSet}` : u.name) },
               { label: 't CO₂e', numeric: true, cell: (u) => formatNumber(u.co2eKg / 1000, lang, 3) },
               { label: t('results.share'), numeric: true, cell: (u) => formatShare(u.share, lang) },
             ]}
@@ -283,16 +291,22 @@ function BaseYearCard({ results, lang }: { results: CfcReportResults; lang: Lang
           <Typography>
             {t('results.baseYearTotal', { year: b.year, total: formatTonnes(b.totals.total, lang) })}
           </Typography>
-          <Typography
-            variant="h3"
-            component="p"
-            sx={{ mt: 1, color: b.changeKg > 0 ? 'error.main' : 'success.main' }}
-          >
-            {b.changeKg > 0 ? '+' : ''}
-            {formatTonnes(b.changeKg, lang)}
-            {b.changeRatio !== null &&
-              ` (${b.changeRatio > 0 ? '+' : ''}${formatShare(b.changeRatio, lang)})`}
-          </Typography>
+          {b.changeKg === null ? (
+            <Alert severity="warning" sx={{ mt: 1 }} data-testid="cfc-results-base-not-comparable">
+              {t('results.baseYearNotComparable', { baseSet: b.gwpSet, ownSet: results.gwpSet })}
+            </Alert>
+          ) : (
+            <Typography
+              variant="h3"
+              component="p"
+              sx={{ mt: 1, color: b.changeKg > 0 ? 'error.main' : 'success.main' }}
+            >
+              {b.changeKg > 0 ? '+' : ''}
+              {formatTonnes(b.changeKg, lang)}
+              {b.changeRatio !== null &&
+                ` (${b.changeRatio > 0 ? '+' : ''}${formatShare(b.changeRatio, lang)})`}
+            </Typography>
+          )}
         </Box>
       )}
     </SectionCard>

@@ -39,6 +39,7 @@ import { useApiMutation } from '../../components/useApiMutation.ts';
 import { unitName } from '../emission-db/emissionDb.ts';
 import { DocumentsDialog } from './DocumentsDialog.tsx';
 import { EntryDialog } from './EntryDialog.tsx';
+import { EntryTraceLine, MarketTraceLine, RestatementNotice } from './EntryTrace.tsx';
 import { ImportDialog } from './ImportDialogs.tsx';
 import { ENTRY_KEYS, formatTonnes, type ReportSection } from './cfc.ts';
 
@@ -265,7 +266,7 @@ export function SectionEntries({ report, section }: { report: CfcReportDetail; s
                         />
                       </TableCell>
                     )}
-                    <TableCell sx={{ minWidth: 200 }}>
+                    <TableCell sx={{ minWidth: 240 }}>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         {name}
                       </Typography>
@@ -276,6 +277,8 @@ export function SectionEntries({ report, section }: { report: CfcReportDetail; s
                           {e.origin && ` · ${t('entries.fromFreight')}`}
                         </Typography>
                       )}
+                      <EntryTraceLine entry={e} />
+                      <RestatementNotice entry={e} canWrite={canWrite && can(me, 'cfcRestateEntry')} />
                       {e.marketBasis && e.co2eKg !== null && e.co2eMarketKg !== null && (
                         <Typography
                           variant="caption"
@@ -290,6 +293,7 @@ export function SectionEntries({ report, section }: { report: CfcReportDetail; s
                           })}
                         </Typography>
                       )}
+                      <MarketTraceLine entry={e} />
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {e.amount === null
@@ -338,6 +342,7 @@ export function SectionEntries({ report, section }: { report: CfcReportDetail; s
       {dialog && (
         <EntryDialog
           report={report.id}
+          gwpSet={report.gwpSet}
           section={section}
           entry={dialog.entry}
           onClose={() => setDialog(null)}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import TableViewOutlined from '@mui/icons-material/TableViewOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import BubbleChartOutlined from '@mui/icons-material/BubbleChartOutlined';
@@ -27,6 +28,7 @@ import { downloadOrNotify } from '../../components/download.ts';
 import { REPORT_KEYS } from './csrdQueries.ts';
 import { ReportCreateDialog, ReportSettingsDialog } from './ReportDialogs.tsx';
 import { ImportAnalysisDialog } from './ImportAnalysisDialog.tsx';
+import { ReportSetupDialog } from './ReportSetupDialog.tsx';
 import { ImportTemplateDialog } from './ReportImportDialogs.tsx';
 import { NameOrLink, useSoftDelete } from './softDelete.tsx';
 
@@ -58,6 +60,7 @@ export function CsrdReportOverviewPage() {
   const [dialog, setDialog] = useState<
     | { kind: 'create' }
     | { kind: 'settings'; report: CsrdReport }
+    | { kind: 'setup'; report: CsrdReport }
     | { kind: 'template'; report: CsrdReport | null }
     | { kind: 'analysis'; report: CsrdReport | null }
     | null
@@ -162,6 +165,14 @@ export function CsrdReportOverviewPage() {
                   onClick: () => setDialog({ kind: 'settings', report: row }),
                   inMenu: true,
                 },
+                {
+                  key: 'setup',
+                  label: t('reliefs.setup'),
+                  icon: <TuneOutlined fontSize="small" />,
+                  onClick: () => setDialog({ kind: 'setup', report: row }),
+                  inMenu: true,
+                  testId: `report-setup-${row.year}`,
+                },
               ]
             : []),
           ...(canImport
@@ -233,6 +244,9 @@ export function CsrdReportOverviewPage() {
       {dialog?.kind === 'create' && <ReportCreateDialog onClose={() => setDialog(null)} onCreated={open} />}
       {dialog?.kind === 'settings' && (
         <ReportSettingsDialog report={dialog.report} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'setup' && (
+        <ReportSetupDialog report={dialog.report} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'template' && (
         <ImportTemplateDialog report={dialog.report} onClose={() => setDialog(null)} />

@@ -35,7 +35,9 @@ import { errorText } from '../../components/errors.ts';
 import { formatFigure } from '../../components/format.ts';
 import { notify } from '../../components/notify.ts';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
+import { isPhasedIn } from '@klimadesk/contract/csrd/reliefs';
 import { E1_6, cfcTakeOverDraft } from './cfcTakeOver.ts';
+import { E16Statement } from './E16Statement.tsx';
 import { changedKeys } from './csrdModel.ts';
 import { REPORT_KEYS, scopeName, useCsrdScopes } from './csrdQueries.ts';
 import { downloadReportPdf } from './CsrdReportOverviewPage.tsx';
@@ -79,6 +81,8 @@ export function CsrdReportScopePage() {
     ...queryOptions('csrdReportCfcFigures', { params: { id } }),
     enabled: scope === 'E1',
   });
+  // The phase-ins of the report's year and size (ESRS 1 Appendix C) mark their requirements.
+  const reliefs = useQuery(queryOptions('csrdReportReliefs', { params: { id } }));
   const entry: ScopeEntry | null = entries.data?.[0] ?? null;
   const requirements: DisclosureRequirement[] = useMemo(
     () => scopes.data?.find((s) => s.id === scope)?.disclosureRequirements ?? [],
@@ -293,9 +297,20 @@ export function CsrdReportScopePage() {
                       variant={stored ? 'filled' : 'outlined'}
                     />
                     <Typography sx={{ fontWeight: 600 }}>{dr.title}</Typography>
+                    {reliefs.data && isPhasedIn(reliefs.data.phaseIns, scope, dr.code) && (
+                      <Chip
+                        size="small"
+                        color="info"
+                        variant="outlined"
+                        label={t('reliefs.phasedIn')}
+                        title={isPhasedIn(reliefs.data.phaseIns, scope, dr.code)!.note[lang]}
+                        data-testid={`phase-in-${dr.code}`}
+                      />
+                    )}
                   </Box>
                 </AccordionSummary>
                 <AccordionDetails sx={{ display: 'grid', gap: 2 }}>
+                  {dr.code === E1_6 && <E16Statement report={id} value={stored} canWrite={canWrite} />}
                   {dr.unitType && (
                     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
                       <TextField

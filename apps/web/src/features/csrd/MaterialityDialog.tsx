@@ -12,9 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   CSRD_CATEGORIES,
+  IRREMEDIABILITY_WEIGHT_MAX,
   MA_SCALES,
+  SEVERITY_FORMULAS,
   type CsrdCategory,
   type MaScale,
+  type SeverityFormula,
 } from '@klimadesk/contract/csrd/reference';
 import type { MaterialityAnalysis } from '@klimadesk/contract/csrd/schemas';
 import { call, queryOptions } from '../../app/client.ts';
@@ -32,6 +35,10 @@ export type AnalysisForm = {
   scaleUpperLimit: string;
   threshold: string;
   thresholdNote: string;
+  /** Empty: the same as the impact threshold. */
+  financialThreshold: string;
+  severityFormula: SeverityFormula;
+  irremediabilityWeight: string;
   reasons: string;
   sectors: string[];
   scopes: CsrdCategory[];
@@ -51,6 +58,9 @@ export function analysisFormSchema(t: (key: string) => string, lang: 'de' | 'en'
       scaleUpperLimit: z.string(),
       threshold: z.string().trim().min(1),
       thresholdNote: z.string().max(4000),
+      financialThreshold: z.string(),
+      severityFormula: z.enum(SEVERITY_FORMULAS),
+      irremediabilityWeight: z.string(),
       reasons: z.string().max(4000),
       sectors: z.array(z.string()),
       scopes: z.array(z.enum(CSRD_CATEGORIES)).min(1),
@@ -69,6 +79,20 @@ export function analysisFormSchema(t: (key: string) => string, lang: 'de' | 'en'
         ctx.addIssue({ code: 'custom', path: ['threshold'], message: 'validation.invalid' });
       else if (threshold > limit)
         ctx.addIssue({ code: 'custom', path: ['threshold'], message: t('errors:LimitLessThanThreshold') });
+      if (v.financialThreshold.trim() !== '') {
+        const financial = parseNumber(v.financialThreshold, lang);
+        if (!Number.isFinite(financial) || financial < 0)
+          ctx.addIssue({ code: 'custom', path: ['financialThreshold'], message: 'validation.invalid' });
+        else if (financial > limit)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['financialThreshold'],
+            message: t('errors:LimitLessThanThreshold'),
+          });
+      }
+      const weight = parseNumber(v.irremediabilityWeight, lang);
+      if (!Number.isFinite(weight) || weight < 1 || weight > IRREMEDIABILITY_WEIGHT_MAX)
+        ctx.addIssue({ code: 'custom', path: ['irremediabilityWeight'], message: 'validation.invalid' });
     });
 }
 
@@ -85,6 +109,9 @@ export function formOf(a: MaterialityAnalysis | null, lang: 'de' | 'en'): Analys
     scaleUpperLimit: a ? String(a.scaleUpperLimit) : '',
     threshold: a ? num(a.threshold) : '',
     thresholdNote: a?.thresholdNote ?? '',
+    financialThreshold: a?.financialThreshold == null ? '' : num(a.financialThreshold),
+    severityFormula: a?.severityFormula ?? 'mean',
+    irremediabilityWeight: num(a?.irremediabilityWeight ?? 1),
     reasons: a?.reasons ?? '',
     sectors: a?.sectors ?? [],
     scopes: a?.scopes ?? [...CSRD_CATEGORIES],
@@ -102,6 +129,9 @@ export function bodyOf(v: AnalysisForm, lang: 'de' | 'en') {
     scaleUpperLimit: v.scaleUpperLimit.trim() === '' ? scale : parseNumber(v.scaleUpperLimit, lang),
     threshold: parseNumber(v.threshold, lang),
     thresholdNote: orNull(v.thresholdNote),
+    financialThreshold: v.financialThreshold.trim() === '' ? null : parseNumber(v.financialThreshold, lang),
+    severityFormula: v.severityFormula,
+    irremediabilityWeight: parseNumber(v.irremediabilityWeight, lang),
     reasons: orNull(v.reasons),
     sectors: v.sectors,
     scopes: v.scopes,
@@ -131,6 +161,7 @@ export function MaterialityDialog({
   });
   const { control } = form;
   const scale = useWatch({ control, name: 'scale' });
+  const severityFormula = useWatch({ control, name: 'severityFormula' });
   const save = useApiMutation({
     mutate: (v: AnalysisForm) =>
       analysis
@@ -195,6 +226,33 @@ export function MaterialityDialog({
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormText control={control} name="thresholdNote" label={t('analysis.thresholdNote')} fullWidth />
         </Box>
+      </FieldGroup>
+      <FieldGroup title={t('analysis.rulesGroup')} hint={t('analysis.rulesHint')}>
+        <FormSelect
+          control={control}
+          name="severityFormula"
+          label={t('analysis.severityFormula')}
+          required
+          options={SEVERITY_FORMULAS.map((f) => ({ value: f, label: t(`analysis.severityFormulas.${f}`) }))}
+          slotProps={{ htmlInput: { 'data-testid': 'analysis-severity-formula' } }}
+        />
+        <FormText
+          control={control}
+          name="irremediabilityWeight"
+          label={t('analysis.irremediabilityWeight')}
+          helperText={t('analysis.irremediabilityWeightHint', { max: IRREMEDIABILITY_WEIGHT_MAX })}
+          inputMode="decimal"
+          disabled={severityFormula === 'max'}
+          slotProps={{ htmlInput: { 'data-testid': 'analysis-irremediability-weight' } }}
+        />
+        <FormText
+          control={control}
+          name="financialThreshold"
+          label={t('analysis.financialThreshold')}
+          helperText={t('analysis.financialThresholdHint')}
+          inputMode="decimal"
+          slotProps={{ htmlInput: { 'data-testid': 'analysis-financial-threshold' } }}
+        />
       </FieldGroup>
       <Controller
         control={control}

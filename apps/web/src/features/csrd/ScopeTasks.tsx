@@ -13,12 +13,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_MAX } from '@klimadesk/contract/constants';
-import {
-  TASK_STATUSES,
-  TASK_STATUS_LABELS,
-  type Task,
-  type TaskStatus,
-} from '@klimadesk/contract/tasks/schemas';
+import { TASK_STATUSES, TASK_STATUS_LABELS, type TaskStatus } from '@klimadesk/contract/tasks/schemas';
+import type { CsrdScopeCode } from '@klimadesk/contract/csrd/reference';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
@@ -26,32 +22,27 @@ import { DatesProvider, DayPicker } from '../../components/DayPicker.tsx';
 import { formatDay } from '../../components/units.ts';
 import { useApiMutation } from '../../components/useApiMutation.ts';
 
-const TASK_KEYS = [['tasks']] as const;
-
-/** The tasks linked to a topic of a report (seed 001 §3 Task: csrdScopeTask with scope and report). */
-export function tasksOfScope(tasks: readonly Task[], report: string, scope: string): Task[] {
-  return tasks.filter((t) => t.csrdScopeTask?.report === report && t.csrdScopeTask.scope === scope);
-}
+// The topic's list and the company's task list (tasks page) both show a change.
+const TASK_KEYS = [['csrdTasks'], ['tasks']] as const;
 
 /**
- * The tasks of a report topic through the tasks calls: listed, created with the topic's link,
- * their status changed and deleted. The task list has no link filter, so the page reads the
- * company's open tasks (one page of the maximum size) and keeps the topic's.
+ * The tasks of a report topic through the CSRD task calls (seed 001 §7): the server lists only the
+ * topic's tasks; they are created with the topic's link, their status changed and deleted.
  */
-export function ScopeTasks({ report, scope }: { report: string; scope: string }) {
+export function ScopeTasks({ report, scope }: { report: string; scope: CsrdScopeCode }) {
   const { t } = useTranslation(['csrd', 'common']);
   const lang = currentLanguage();
   const me = useMe();
   const tasks = useQuery({
-    ...queryOptions('tasks', { query: { limit: PAGE_SIZE_MAX } }),
-    select: (d) => tasksOfScope(d['hydra:member'], report, scope),
+    ...queryOptions('csrdTasks', { query: { report, scope, limit: PAGE_SIZE_MAX } }),
+    select: (d) => d['hydra:member'],
   });
   const [description, setDescription] = useState('');
   const [assignee, setAssignee] = useState('');
   const [deadline, setDeadline] = useState<string | null>(null);
   const create = useApiMutation({
     mutate: () =>
-      call('createTask', {
+      call('createCsrdTask', {
         body: {
           description: description.trim(),
           assignee: assignee || null,
@@ -69,16 +60,16 @@ export function ScopeTasks({ report, scope }: { report: string; scope: string })
   });
   const patch = useApiMutation({
     mutate: ({ id, status }: { id: string; status: TaskStatus }) =>
-      call('updateTask', { params: { id }, body: { status } }),
+      call('updateCsrdTask', { params: { id }, body: { status } }),
     invalidate: TASK_KEYS,
     success: t('tasks.saved'),
   });
   const remove = useApiMutation({
-    mutate: (id: string) => call('deleteTask', { params: { id } }),
+    mutate: (id: string) => call('deleteCsrdTask', { params: { id } }),
     invalidate: TASK_KEYS,
     success: t('tasks.deleted'),
   });
-  const canWrite = can(me, 'createTask');
+  const canWrite = can(me, 'createCsrdTask');
   const error = create.error ?? patch.error ?? remove.error;
   return (
     <Box data-testid="scope-tasks">

@@ -28,6 +28,7 @@ const stored: IndicatorValue = {
   numericValue: 1234.5,
   baseValue: 1234.5,
   textValue: null,
+  reconciliationNote: null,
   tableValue: null,
   files: [],
   updatedAt: '2026-11-01T10:00:00Z',

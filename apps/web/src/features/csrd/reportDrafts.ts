@@ -57,17 +57,20 @@ export function isNumberValid(draft: ValueDraft, lang: Language): boolean {
 }
 
 /** The API's values of a draft: empty parts become null; a unit only goes with a number. */
-export function valueBodyOf(d: ValueDraft, lang: Language): Required<IndicatorValuePatch> {
+/** The parts of a value the topic's drafts hold (the reconciliation note is kept apart). */
+export type DraftBody = Required<Omit<IndicatorValuePatch, 'reconciliationNote'>>;
+
+export function valueBodyOf(d: ValueDraft, lang: Language): DraftBody {
   const numeric = d.numeric.trim() === '' ? null : parseNumber(d.numeric, lang);
   return {
-    unit: numeric === null || d.unit === '' ? null : (d.unit as Required<IndicatorValuePatch>['unit']),
+    unit: numeric === null || d.unit === '' ? null : (d.unit as DraftBody['unit']),
     numericValue: numeric,
     textValue: d.text.trim() === '' ? null : d.text,
     tableValue: cleanTable(d.table),
   };
 }
 
-export const isEmptyBody = (b: Required<IndicatorValuePatch>) =>
+export const isEmptyBody = (b: DraftBody) =>
   b.numericValue === null && b.textValue === null && b.tableValue === null;
 
 /** The value in the base unit of its type, e.g. 2.500 kg → 2,5 t (CSRD_UNITS `toBase`). */
@@ -82,8 +85,8 @@ export function inBaseUnit(value: number, unit: string): { value: number; unit: 
 export type SavePlan = {
   entry: { kind: 'create'; body: ScopeEntryPatch } | { kind: 'update'; body: ScopeEntryPatch } | null;
   values: (
-    | { kind: 'create'; indicator: string; body: Required<IndicatorValuePatch> }
-    | { kind: 'update'; indicator: string; id: string; body: Required<IndicatorValuePatch> }
+    | { kind: 'create'; indicator: string; body: DraftBody }
+    | { kind: 'update'; indicator: string; id: string; body: DraftBody }
   )[];
 };
 

@@ -1,4 +1,4 @@
-import { formatCo2, formatCount, formatIntensity, formatTkm } from '../../components/units.ts';
+import { co2ColumnFormat, formatCount, formatIntensity, formatTkm } from '../../components/units.ts';
 import { FigureTable, RankingChart, trendCharts } from './DashboardCharts.tsx';
 import { DashboardPage, defineDashboard } from './defineDashboard.tsx';
 import { StatementPanel } from './StatementPanel.tsx';
@@ -34,27 +34,38 @@ const shipmentDashboard = defineDashboard({
       title: 'charts.shipperTable',
       testId: 'shipper-breakdown',
       wide: true,
-      render: (s, { t, lang }) => (
-        <FigureTable
-          label={t('charts.shipperTable')}
-          testId="shipper-table"
-          rows={s.byShipper}
-          rowKey={(x, i) => `${x.shipper ?? ''}-${i}`}
-          columns={[
-            { label: t('table.shipper'), cell: (x) => x.shipper ?? t('table.noShipper') },
-            { label: t('table.shipments'), numeric: true, cell: (x) => formatCount(x.shipments, lang) },
-            {
-              label: t('table.weight'),
-              numeric: true,
-              cell: (x) => `${formatCount(x.weight / 1000, lang)} t`,
-            },
-            { label: t('table.tkm'), numeric: true, cell: (x) => formatTkm(x.transportActivity, lang) },
-            { label: t('table.co2Default'), numeric: true, cell: (x) => formatCo2(x.co2Default, lang) },
-            { label: t('table.co2Individual'), numeric: true, cell: (x) => formatCo2(x.co2Individual, lang) },
-            { label: t('table.intensity'), numeric: true, cell: (x) => formatIntensity(x.intensity, lang) },
-          ]}
-        />
-      ),
+      render: (s, { t, lang }) => {
+        // One unit per column (the largest figure decides), not kg and t row by row.
+        const co2Default = co2ColumnFormat(
+          s.byShipper.map((x) => x.co2Default),
+          lang,
+        );
+        const co2Individual = co2ColumnFormat(
+          s.byShipper.map((x) => x.co2Individual),
+          lang,
+        );
+        return (
+          <FigureTable
+            label={t('charts.shipperTable')}
+            testId="shipper-table"
+            rows={s.byShipper}
+            rowKey={(x, i) => `${x.shipper ?? ''}-${i}`}
+            columns={[
+              { label: t('table.shipper'), cell: (x) => x.shipper ?? t('table.noShipper') },
+              { label: t('table.shipments'), numeric: true, cell: (x) => formatCount(x.shipments, lang) },
+              {
+                label: t('table.weight'),
+                numeric: true,
+                cell: (x) => `${formatCount(x.weight / 1000, lang)} t`,
+              },
+              { label: t('table.tkm'), numeric: true, cell: (x) => formatTkm(x.transportActivity, lang) },
+              { label: t('table.co2Default'), numeric: true, cell: (x) => co2Default(x.co2Default) },
+              { label: t('table.co2Individual'), numeric: true, cell: (x) => co2Individual(x.co2Individual) },
+              { label: t('table.intensity'), numeric: true, cell: (x) => formatIntensity(x.intensity, lang) },
+            ]}
+          />
+        );
+      },
     },
   ],
   footer: (s, { filters }) => (

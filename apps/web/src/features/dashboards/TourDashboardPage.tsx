@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { formatCo2, formatCount, formatIntensity, formatKm } from '../../components/units.ts';
+import { co2ColumnFormat, formatCount, formatIntensity, formatKm } from '../../components/units.ts';
 import { FigureTable, trendCharts } from './DashboardCharts.tsx';
 import { DashboardPage, defineDashboard } from './defineDashboard.tsx';
 
@@ -41,21 +41,28 @@ const tourDashboard = defineDashboard({
     {
       title: 'charts.topVehicles',
       testId: 'chart-top-vehicles',
-      render: (s, { t, lang }) => (
-        <FigureTable
-          label={t('charts.topVehicles')}
-          testId="top-vehicles"
-          rows={s.topVehicles}
-          rowKey={(v, i) => v.vehicleId ?? `${v.licensePlate}-${i}`}
-          columns={[
-            { label: t('table.vehicle'), cell: (v) => v.licensePlate ?? t('table.unknownVehicle') },
-            { label: t('table.tours'), numeric: true, cell: (v) => formatCount(v.tours, lang) },
-            { label: t('table.distance'), numeric: true, cell: (v) => formatKm(v.distance, lang) },
-            { label: t('table.co2Default'), numeric: true, cell: (v) => formatCo2(v.co2Default, lang) },
-            { label: t('table.intensity'), numeric: true, cell: (v) => formatIntensity(v.intensity, lang) },
-          ]}
-        />
-      ),
+      render: (s, { t, lang }) => {
+        // One unit per column (the largest figure decides), not kg and t row by row.
+        const co2Default = co2ColumnFormat(
+          s.topVehicles.map((x) => x.co2Default),
+          lang,
+        );
+        return (
+          <FigureTable
+            label={t('charts.topVehicles')}
+            testId="top-vehicles"
+            rows={s.topVehicles}
+            rowKey={(v, i) => v.vehicleId ?? `${v.licensePlate}-${i}`}
+            columns={[
+              { label: t('table.vehicle'), cell: (v) => v.licensePlate ?? t('table.unknownVehicle') },
+              { label: t('table.tours'), numeric: true, cell: (v) => formatCount(v.tours, lang) },
+              { label: t('table.distance'), numeric: true, cell: (v) => formatKm(v.distance, lang) },
+              { label: t('table.co2Default'), numeric: true, cell: (v) => co2Default(v.co2Default) },
+              { label: t('table.intensity'), numeric: true, cell: (v) => formatIntensity(v.intensity, lang) },
+            ]}
+          />
+        );
+      },
     },
   ],
 });

@@ -91,6 +91,19 @@ export function ActivityFactorsTable({ activity }: { activity: ActivityDetail })
                   <TableRow key={f.id} hover>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {formatFigure(f.co2Factor, lang)} / {unitName(f.baseUnit, lang)}
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        component="div"
+                        data-testid="factor-version"
+                      >
+                        {[
+                          t('factor.versionOf', { version: f.version }),
+                          f.gwpSet ? `GWP100 ${f.gwpSet}` : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Typography>
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {f.wttFactor == null ? '–' : formatFigure(f.wttFactor, lang)}

@@ -135,6 +135,11 @@ function FactorEditor({
             {save.error}
           </Alert>
         )}
+        {factor && (
+          <Alert severity="info" data-testid="factor-version-hint">
+            {t('factor.versionOf', { version: factor.version })} · {t('factor.versionHint')}
+          </Alert>
+        )}
         <SectionCard title={title} description={t('common:form.requiredHint')}>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <FactorFields
@@ -142,6 +147,7 @@ function FactorEditor({
               setValue={form.setValue}
               isProvider={isProvider}
               sourceRequired={activity.isCustom}
+              isSaved={!!factor}
             />
           </Box>
         </SectionCard>

@@ -10,6 +10,7 @@ import { FieldGroup } from '../../components/FormDialog.tsx';
 import { FormCheckbox, FormCountry, FormSelect, FormText } from '../../components/form.tsx';
 import { errorMessage } from '../../components/validation.ts';
 import { unitOf } from '@klimadesk/contract/emission-db/reference';
+import { GWP_SETS } from '@klimadesk/contract/emission-db/schemas';
 import { unitOptions, unitTypeName, type FactorForm } from './emissionDb.ts';
 
 type Props = {
@@ -19,6 +20,8 @@ type Props = {
   isProvider: boolean;
   /** A custom activity's factor needs a source (seed 002 §5). */
   sourceRequired: boolean;
+  /** A saved factor: its next version number is the server's (decision 0013), not typed in. */
+  isSaved?: boolean;
 };
 
 /** A calendar day of the form, in the app's date field. */
@@ -60,7 +63,7 @@ function FormDay({
  * The fields of a factor (seed 002 §3 Factor): figures per base unit, origin and period, further
  * details. Used by the factor editor page and the customer factor dialog.
  */
-export function FactorFields({ control, setValue, isProvider, sourceRequired }: Props) {
+export function FactorFields({ control, setValue, isProvider, sourceRequired, isSaved = false }: Props) {
   const { t } = useTranslation(['emissionDb', 'common']);
   const lang = currentLanguage();
   const sourceId = useWatch({ control, name: 'sourceId' });
@@ -119,6 +122,15 @@ export function FactorFields({ control, setValue, isProvider, sourceRequired }: 
         {figure('gasN2o')}
         {figure('biogenicCo2Factor')}
         {figure('wttFactor')}
+        <FormSelect
+          control={control}
+          name="gwpSet"
+          label={t('factor.gwpSet')}
+          emptyLabel={t('factor.gwpSetNone')}
+          helperText={t('factor.gwpSetHelp')}
+          options={GWP_SETS.map((set) => ({ value: set, label: `IPCC ${set}` }))}
+          slotProps={{ htmlInput: { 'data-testid': 'factor-gwpSet' } }}
+        />
       </FieldGroup>
       <FieldGroup title={t('factor.origin')}>
         <FormCountry control={control} name="countryId" label={t('factor.country')} />
@@ -161,7 +173,14 @@ export function FactorFields({ control, setValue, isProvider, sourceRequired }: 
           label={t('factor.validUntil')}
           testId="factor-validUntil"
         />
-        <FormText control={control} name="version" label={t('factor.version')} required inputMode="numeric" />
+        <FormText
+          control={control}
+          name="version"
+          label={t('factor.version')}
+          required
+          inputMode="numeric"
+          disabled={isSaved}
+        />
         <FormText control={control} name="year" label={t('factor.year')} inputMode="numeric" />
         <FormDay
           control={control}

@@ -61,6 +61,10 @@ const diesel: Factor = {
   companyId: null,
   company: null,
   externalId: null,
+  gwpSet: 'AR5',
+  lineageId: '11111111-1111-4111-8111-111111111111',
+  withdrawnAt: null,
+  withdrawnReason: null,
 };
 
 describe('factor form', () => {

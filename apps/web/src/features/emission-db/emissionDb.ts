@@ -10,7 +10,12 @@ import {
   unitOf,
   type UnitType,
 } from '@klimadesk/contract/emission-db/reference';
-import type { Activity, Factor, FactorInput } from '@klimadesk/contract/emission-db/schemas';
+import {
+  GWP_SETS,
+  type Activity,
+  type Factor,
+  type FactorInput,
+} from '@klimadesk/contract/emission-db/schemas';
 import { formatFigure, parseNumber } from '../../components/format.ts';
 import { formatDay } from '../../components/units.ts';
 
@@ -103,6 +108,8 @@ export type FactorForm = {
   coverage: string;
   lcaActivity: string;
   isPublic: boolean;
+  /** 'AR5', 'AR6' or '' (the publisher states none). */
+  gwpSet: string;
   noteDe: string;
   noteEn: string;
 };
@@ -129,6 +136,7 @@ export function emptyFactorForm(isPublic: boolean): FactorForm {
     coverage: '',
     lcaActivity: '',
     isPublic,
+    gwpSet: 'AR5',
     noteDe: '',
     noteEn: '',
   };
@@ -159,6 +167,7 @@ export function factorToForm(f: Factor, lang: Language): FactorForm {
     coverage: f.coverage ?? '',
     lcaActivity: f.lcaActivity ?? '',
     isPublic: f.isPublic,
+    gwpSet: f.gwpSet ?? '',
     noteDe: f.translations.de.note ?? '',
     noteEn: f.translations.en.note ?? '',
   };
@@ -199,6 +208,9 @@ export function factorFormSchema(lang: () => Language, t: TFunction, opts: { sou
       coverage: z.string().max(500),
       lcaActivity: z.string().max(500),
       isPublic: z.boolean(),
+      gwpSet: z
+        .string()
+        .refine((v) => v === '' || (GWP_SETS as readonly string[]).includes(v), 'validation.invalid'),
       noteDe: z.string().max(1000),
       noteEn: z.string().max(1000),
     })
@@ -231,5 +243,6 @@ export function toFactorInput(v: FactorForm, lang: Language, opts: { withProvide
     coverage: v.coverage.trim() || null,
     lcaActivity: v.lcaActivity.trim() || null,
     isPublic: v.isPublic,
+    gwpSet: v.gwpSet === 'AR5' || v.gwpSet === 'AR6' ? v.gwpSet : null,
   };
 }

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXPORT_DEBOUNCE_MS } from '@klimadesk/contract/constants';
 import { useNotice } from '../../components/notify.ts';
@@ -16,7 +16,11 @@ let empty: boolean;
 
 function Notice() {
   const notice = useNotice();
-  return <output data-testid="notice">{notice ? `${notice.severity}: ${notice.message}` : ''}</output>;
+  return (
+    <output data-testid="notice" data-link={notice?.link?.to ?? ''}>
+      {notice ? `${notice.severity}: ${notice.message}` : ''}
+    </output>
+  );
 }
 
 beforeAll(() => setupEmissionI18n('de'));
@@ -69,6 +73,16 @@ describe('export button', () => {
     // A second click right away does not start a second job.
     expect(button).toBeDisabled();
     await waitFor(() => expect(button).toBeEnabled(), { timeout: EXPORT_DEBOUNCE_MS + 1000 });
+  });
+
+  it('starts one job on a double click and links the notice to the export list', async () => {
+    const { button } = await renderButton();
+    // Both clicks land before React renders the disabled button.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByTestId('notice')).toHaveTextContent('success: Export gestartet.'));
+    expect(calls).toHaveLength(1);
+    expect(screen.getByTestId('notice')).toHaveAttribute('data-link', '/system/export-jobs');
   });
 
   it('says so when the filters match nothing', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,17 +22,25 @@ export function ExportButton({
   const { t } = useTranslation('exports');
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
+  // Two clicks in one frame both run before the disabled state renders: the ref stops the second.
+  const starting = useRef(false);
   const run = async () => {
+    if (starting.current) return;
+    starting.current = true;
     setBusy(true);
     try {
       await startExport(kind, filters);
-      notify(t('started'));
+      // The notice leads to the export list, where the file appears when it is ready.
+      notify(t('started'), 'success', { link: { to: '/system/export-jobs', label: t('toExports') } });
       void qc.invalidateQueries({ queryKey: EXPORT_JOBS_KEY });
     } catch (err) {
       notifyError(err);
     } finally {
       // A double click must not start two jobs (export debounce, seed 000 §9).
-      setTimeout(() => setBusy(false), EXPORT_DEBOUNCE_MS);
+      setTimeout(() => {
+        starting.current = false;
+        setBusy(false);
+      }, EXPORT_DEBOUNCE_MS);
     }
   };
   return (

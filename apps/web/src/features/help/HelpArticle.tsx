@@ -89,8 +89,12 @@ export function HelpArticle({ type, page, accordion }: { type: TextType; page: s
                 }}
                 elevation={0}
               >
-                <AccordionSummary expandIcon={<ExpandMore />}>
-                  <Typography component="h2" sx={{ fontWeight: 600 }}>
+                <AccordionSummary
+                  expandIcon={<ExpandMore />}
+                  sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
+                >
+                  {/* Titles end in a catalogue key ("(OnlyAdminCannotChangeRole)") that may break anywhere on a phone. */}
+                  <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {entry.title}
                   </Typography>
                 </AccordionSummary>

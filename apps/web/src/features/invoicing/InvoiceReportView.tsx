@@ -27,12 +27,23 @@ import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { ConsultingDialog } from './ConsultingDialog.tsx';
 import { currentMonth } from './invoicingFormat.ts';
 
-const BLOCKS = ['basic', 'pro', 'cfc', 'tax'] as const;
+const BLOCKS = ['basic', 'pro', 'cfc', 'tax', 'csrd'] as const;
 type BlockKey = (typeof BLOCKS)[number];
+
+// The total stays in view at the right edge while the blocks scroll beneath it (issue 37).
+const TOTAL_SX = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  borderLeft: 1,
+  borderLeftColor: 'divider',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * The invoice report (seed 002 §2): one row per customer for a month, 100 per page, with the
- * consulting invoices and the basic, pro, cfc and tax blocks; export and the consulting dialog.
+ * consulting invoices and the basic, pro, cfc, tax and csrd blocks, which add up to the total;
+ * export and the consulting dialog.
  * The CFC view shows the same data with the CFC block first and highlighted.
  */
 export function InvoiceReportView({ emphasis }: { emphasis?: BlockKey }) {
@@ -131,13 +142,15 @@ export function InvoiceReportView({ emphasis }: { emphasis?: BlockKey }) {
                     <TableCell>{t('report.sentDate')}</TableCell>
                     <TableCell>{t('report.paymentDate')}</TableCell>
                     <TableCell align="right">{t('report.consulting')}</TableCell>
-                    <TableCell align="right">{t('report.total')}</TableCell>
                     <TableCell />
+                    <TableCell align="right" sx={TOTAL_SX}>
+                      {t('report.total')}
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {data['hydra:member'].length === 0 && (
-                    <EmptyTableRow columns={12} text={t('report.empty')} />
+                    <EmptyTableRow columns={13} text={t('report.empty')} />
                   )}
                   {data['hydra:member'].map((r) => (
                     <TableRow key={r.company} hover>
@@ -148,9 +161,6 @@ export function InvoiceReportView({ emphasis }: { emphasis?: BlockKey }) {
                       <TableCell>{formatDay(r.sentDate, lang)}</TableCell>
                       <TableCell>{formatDay(r.paymentDate, lang)}</TableCell>
                       <TableCell align="right">{formatCents(r.consulting, lang)}</TableCell>
-                      <TableCell align="right" sx={{ fontWeight: 600 }}>
-                        {formatCents(r.total, lang)}
-                      </TableCell>
                       <TableCell>
                         <Button
                           size="small"
@@ -160,6 +170,9 @@ export function InvoiceReportView({ emphasis }: { emphasis?: BlockKey }) {
                         >
                           {t('report.consultingAction')}
                         </Button>
+                      </TableCell>
+                      <TableCell align="right" sx={{ ...TOTAL_SX, fontWeight: 600 }}>
+                        {formatCents(r.total, lang)}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -26,7 +27,7 @@ import { TourCodesDialog } from './TourCodesDialog.tsx';
 import { UploadImportDialog } from './UploadImportDialog.tsx';
 
 const POLL_MS = 2000;
-const STATE_COLOR = { processing: 'info', success: 'success', failed: 'error' } as const;
+const STATE_COLOR = { processing: 'info', success: 'success', warning: 'warning', failed: 'error' } as const;
 
 /** Import tasks, newest first; running tasks are polled until they finish. */
 export function ImportTasksPage() {
@@ -107,9 +108,19 @@ export function ImportTasksPage() {
         renderCell: ({ row }) => (
           <Box sx={{ width: '100%', display: 'grid', gap: 0.5 }} data-testid="task-status">
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Chip size="small" color={STATE_COLOR[row.state]} label={t(`tasks.state.${row.state}`)} />
+              <Chip
+                size="small"
+                color={STATE_COLOR[row.state]}
+                label={t(`tasks.state.${row.state}`)}
+                data-state={row.state}
+              />
               <Typography variant="caption" color="text.secondary">
-                {t(`tasks.status.${row.status}`)}
+                {row.status === 'success' && row.rejected > 0
+                  ? t('tasks.rejectedOf', {
+                      count: row.rejected,
+                      total: row.imported + row.updated + row.rejected,
+                    })
+                  : t(`tasks.status.${row.status}`)}
               </Typography>
             </Box>
             {!row.done && (
@@ -125,12 +136,26 @@ export function ImportTasksPage() {
       {
         field: 'counts',
         headerName: t('tasks.columns.counts'),
-        width: 220,
+        width: 240,
         sortable: false,
         renderCell: ({ row }) => (
-          <Typography variant="body2" data-testid="task-counts">
-            {t('tasks.counts', { imported: row.imported, updated: row.updated, rejected: row.rejected })}
-          </Typography>
+          <Box data-testid="task-counts">
+            <Typography variant="body2">
+              {t('tasks.counts', { imported: row.imported, updated: row.updated, rejected: row.rejected })}
+            </Typography>
+            {row.rejected > 0 && (
+              // The row issues are one click away from the result they explain.
+              <Link
+                component="button"
+                variant="body2"
+                onClick={() => setCodes(row)}
+                data-testid="task-show-issues"
+                aria-label={t('tasks.showIssuesAria', { file: row.fileName })}
+              >
+                {t('tasks.showIssues', { count: row.rejected })}
+              </Link>
+            )}
+          </Box>
         ),
       },
     ],

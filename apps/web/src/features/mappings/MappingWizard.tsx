@@ -35,8 +35,12 @@ import {
   MAPPING_CATEGORIES,
   MAPPING_FORMATS,
   MAPPING_STATUS,
+  QUANTITY_FIELDS,
+  QUANTITY_UNITS,
   REQUIRED_FIELDS,
   type FormatOptions,
+  type QuantityUnit,
+  inferQuantityUnit,
 } from '@klimadesk/contract/mappings/schemas';
 import { ApiError } from '../../app/api.ts';
 import { NameField } from '../../components/NameField.tsx';
@@ -46,9 +50,12 @@ import { MOBILE_QUERY } from '../../app/theme.ts';
 import { errorText } from '../../components/errors.ts';
 import { notify } from '../../components/notify.ts';
 import { FilePicker } from './FilePicker.tsx';
+import { SampleFigures } from './SampleFigures.tsx';
+import { TemplateDownloads } from './TemplateDownloads.tsx';
 import {
   ACCEPT,
   fieldLabel,
+  rowCodeHint,
   rowCodeText,
   useMappingFields,
   type Mapping,
@@ -119,6 +126,10 @@ export function MappingWizard({
   const [assigned, setAssigned] = useState<Record<string, string>>(
     Object.fromEntries(mapping?.mappingDetails.map((d) => [d.value, d.mappingField]) ?? []),
   );
+  // Units chosen for quantity columns, by title; a title naming its unit needs no choice.
+  const [units, setUnits] = useState<Record<string, QuantityUnit>>(
+    Object.fromEntries(mapping?.mappingDetails.flatMap((d) => (d.unit ? [[d.value, d.unit]] : [])) ?? []),
+  );
   const [saved, setSaved] = useState<Mapping | null>(mapping);
   const [report, setReport] = useState<SampleValidation | null>(null);
   const [busy, setBusy] = useState(false);
@@ -127,9 +138,16 @@ export function MappingWizard({
   const fields = useMappingFields(category);
   const [changed, setChanged] = useState(false);
 
+  const unitOf = (title: string): QuantityUnit | null =>
+    QUANTITY_FIELDS[assigned[title]] ? (units[title] ?? inferQuantityUnit(assigned[title], title)) : null;
   const details: MappingDetail[] = titles
     .filter((title) => assigned[title])
-    .map((title) => ({ value: title, mappingField: assigned[title] }));
+    .map((title) => {
+      const unit = unitOf(title);
+      return { value: title, mappingField: assigned[title], ...(unit ? { unit } : {}) };
+    });
+  // Quantity columns whose unit neither the title names nor the user chose: asked before saving.
+  const unitMissing = titles.filter((title) => QUANTITY_FIELDS[assigned[title]] && !unitOf(title));
   const taken = useMemo(() => new Set(Object.values(assigned).filter(Boolean)), [assigned]);
   const required = REQUIRED_FIELDS[category];
   const [nameTaken, setNameTaken] = useState<string | null>(null);
@@ -278,6 +296,35 @@ export function MappingWizard({
     </TextField>
   );
 
+  /** The unit question of a quantity column (t/kg, km/m); nothing for other columns. */
+  const unitSelect = (title: string) =>
+    QUANTITY_FIELDS[assigned[title]] ? (
+      <TextField
+        select
+        size="small"
+        fullWidth
+        required
+        label={t('wizard.unitFor', { title })}
+        value={unitOf(title) ?? NONE}
+        error={!unitOf(title)}
+        onChange={(e) => setUnits({ ...units, [title]: e.target.value as QuantityUnit })}
+        data-testid={`mapping-unit-${title}`}
+        slotProps={{
+          inputLabel: { shrink: true },
+          select: {
+            displayEmpty: true,
+            renderValue: (v) => (v ? t(`units.${String(v)}`) : t('wizard.unitAsk')),
+          },
+        }}
+      >
+        {QUANTITY_UNITS[QUANTITY_FIELDS[assigned[title]]].map((u) => (
+          <MenuItem key={u} value={u}>
+            {t(`units.${u}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    ) : null;
+
   const mappedOneOf = (ids: string[]) => ids.some((id) => taken.has(id));
 
   return (
@@ -388,6 +435,7 @@ export function MappingWizard({
             <Typography color="text.secondary">
               {t(mapping ? 'wizard.sampleEditHelp' : 'wizard.sampleHelp')}
             </Typography>
+            <TemplateDownloads />
             <FilePicker
               accept={ACCEPT[format]}
               file={file}
@@ -427,6 +475,7 @@ export function MappingWizard({
                       <TableRow>
                         <TableCell sx={{ width: '45%' }}>{t('wizard.fileColumn')}</TableCell>
                         <TableCell>{t('wizard.field')}</TableCell>
+                        {!fullScreen && <TableCell sx={{ width: 170 }}>{t('wizard.unit')}</TableCell>}
                       </TableRow>
                     </TableHead>
                     <TableBody>
@@ -452,12 +501,20 @@ export function MappingWizard({
                             >
                               {fieldOptions(fields.data ?? [], taken, assigned[title] ?? NONE, (k) => t(k))}
                             </TextField>
+                            {/* On a phone the unit goes below the field: a third column would not fit. */}
+                            {fullScreen && <Box sx={{ mt: 1.5 }}>{unitSelect(title)}</Box>}
                           </TableCell>
+                          {!fullScreen && <TableCell>{unitSelect(title)}</TableCell>}
                         </TableRow>
                       ))}
                     </TableBody>
                   </Table>
                 </TableContainer>
+                {unitMissing.length > 0 && (
+                  <Alert severity="warning" data-testid="mapping-unit-missing">
+                    {t('wizard.unitMissing', { titles: unitMissing.join(', ') })}
+                  </Alert>
+                )}
               </>
             )}
           </Box>
@@ -489,7 +546,14 @@ export function MappingWizard({
                       {report.issues.map((issue, i) => (
                         <TableRow key={`${issue.row}-${issue.code}-${i}`}>
                           <TableCell>{issue.row}</TableCell>
-                          <TableCell>{rowCodeText(issue.code, issue.message)}</TableCell>
+                          <TableCell>
+                            {rowCodeText(issue.code, issue.message)}
+                            {rowCodeHint(issue.code) && (
+                              <Typography variant="caption" color="text.secondary" component="div">
+                                {rowCodeHint(issue.code)}
+                              </Typography>
+                            )}
+                          </TableCell>
                           <TableCell>{issue.column ?? '–'}</TableCell>
                         </TableRow>
                       ))}
@@ -498,6 +562,7 @@ export function MappingWizard({
                 </TableContainer>
               </>
             )}
+            {report?.sample && <SampleFigures sample={report.sample} />}
             <Typography variant="body2" color="text.secondary">
               {t('wizard.storedHint')}
             </Typography>
@@ -542,7 +607,7 @@ export function MappingWizard({
           <Button
             variant="contained"
             onClick={next}
-            disabled={busy || (step === 1 && details.length === 0)}
+            disabled={busy || (step === 1 && (details.length === 0 || unitMissing.length > 0))}
             startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
             data-testid="mapping-wizard-next"
           >
@@ -581,6 +646,8 @@ function RequiredChip({ label, done }: { label: string; done: boolean }) {
       icon={done ? <CheckCircleOutline /> : <RadioButtonUnchecked />}
       label={label}
       aria-label={`${label}: ${t(done ? 'wizard.mapped' : 'wizard.missing')}`}
+      // A long "one of" label wraps on a phone instead of widening the dialog.
+      sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
     />
   );
 }

@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TOUR_CODE_PAGE_SIZE } from '@klimadesk/contract/mappings/schemas';
@@ -15,7 +16,7 @@ import { queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { formatDateTime } from '../../components/format.ts';
 import { ViewDialog } from '../../components/ViewDialog.tsx';
-import { rowCodeText, type ImportTask } from './mappingsApi.ts';
+import { rowCodeHint, rowCodeText, type ImportTask } from './mappingsApi.ts';
 
 /** The tour code protocol of one import task: which row or tour was refused, and why. */
 export function TourCodesDialog({ task, onClose }: { task: ImportTask; onClose: () => void }) {
@@ -54,7 +55,14 @@ export function TourCodesDialog({ task, onClose }: { task: ImportTask; onClose: 
                   <TableCell>{c.tour ?? '–'}</TableCell>
                   <TableCell>{c.row ?? '–'}</TableCell>
                   <TableCell>{c.column ?? '–'}</TableCell>
-                  <TableCell>{rowCodeText(c.code, c.message)}</TableCell>
+                  <TableCell>
+                    {rowCodeText(c.code, c.message)}
+                    {rowCodeHint(c.code) && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {rowCodeHint(c.code)}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.time, lang)}</TableCell>
                 </TableRow>
               ))}

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -9,8 +11,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryOptions, upload } from '../../app/client.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { RouterLink } from '../../components/RouterLink.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
 import { FilePicker } from './FilePicker.tsx';
+import { TemplateDownloads } from './TemplateDownloads.tsx';
 import { ACCEPT, type ImportTask } from './mappingsApi.ts';
 
 /** Uploads a file with an active mapping; the import itself runs in the background as a task. */
@@ -30,9 +34,18 @@ export function UploadImportDialog({
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
+  const [confirmImplausible, setConfirmImplausible] = useState(false);
   const mapping = list.find((m) => m.id === mappingId);
+  // The one active template needs no choosing.
+  useEffect(() => {
+    if (list.length === 1 && mappingId === '') setMappingId(list[0].id);
+  }, [list, mappingId]);
   const send = useApiMutation({
-    mutate: (f: File) => upload('uploadImport', f, { fields: { mappingId }, onProgress: setProgress }),
+    mutate: (f: File) =>
+      upload('uploadImport', f, {
+        fields: { mappingId, ...(confirmImplausible ? { confirmImplausible: 'true' } : {}) },
+        onProgress: setProgress,
+      }),
     invalidate: [['importTasks']],
     success: (task) => t('tasks.uploaded', { file: task.fileName }),
     onSuccess: onUploaded,
@@ -64,7 +77,13 @@ export function UploadImportDialog({
       submitTestId="import-upload"
     >
       {mappings.isSuccess && list.length === 0 ? (
-        <Alert severity="info">{t('tasks.noMappings')}</Alert>
+        <Alert severity="info" data-testid="import-no-mappings">
+          {t('tasks.noMappingsText')}{' '}
+          <RouterLink to="/system/mappings" sx={{ fontWeight: 600 }} onClick={onClose}>
+            {t('tasks.toMappings')}
+          </RouterLink>
+          <TemplateDownloads />
+        </Alert>
       ) : (
         <>
           <TextField
@@ -94,6 +113,7 @@ export function UploadImportDialog({
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t('tasks.fileHelp')}
             </Typography>
+            <TemplateDownloads />
             <FilePicker
               accept={mapping ? ACCEPT[mapping.mappingFormat] : `${ACCEPT.xlsx},${ACCEPT.csv}`}
               file={file}
@@ -108,6 +128,25 @@ export function UploadImportDialog({
               testId="import-file-input"
             />
           </Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={confirmImplausible}
+                disabled={busy}
+                onChange={(e) => setConfirmImplausible(e.target.checked)}
+                data-testid="import-confirm-implausible"
+              />
+            }
+            label={
+              <Box>
+                <Typography variant="body2">{t('tasks.confirmImplausible')}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {t('tasks.confirmImplausibleHelp')}
+                </Typography>
+              </Box>
+            }
+            sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
+          />
           {busy && progress !== null && (
             <LinearProgress variant="determinate" value={progress} aria-label={t('wizard.uploading')} />
           )}

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
 import type { MappingCategory, MappingFormat } from '@klimadesk/contract/mappings/schemas';
+import { ROW_CODE_TEXTS, rowCodeTexts } from '@klimadesk/contract/mappings/row-codes';
 import { expandRoles } from '@klimadesk/contract/platform/roles';
 import type { Me } from '@klimadesk/contract/platform/schemas';
 import { type Answer, queryOptions } from '../../app/client.ts';
+import { currentLanguage } from '../../app/i18n.ts';
 
 export type { MappingCategory, MappingFormat };
 export type Mapping = Answer<'mappings'>['hydra:member'][number];
@@ -38,8 +40,20 @@ export function fieldLabel(id: string): string {
   return i18n.t(`mappings:fields.${id}`, { defaultValue: id });
 }
 
-/** The text of a row code of the validation report or the tour code protocol. */
+/**
+ * The text of a row code of the validation report or the tour code protocol in the user's
+ * language, with the figures the stored message quotes ("(18.5 kg < 40 kg)").
+ */
 export function rowCodeText(code: string, message?: string): string {
-  for (const key of [`mappings:codes.${code}`, `errors:${code}`]) if (i18n.exists(key)) return i18n.t(key);
-  return message || code;
+  const texts = rowCodeTexts(code, message ?? code, currentLanguage());
+  const known = (ROW_CODE_TEXTS as Record<string, unknown>)[code] !== undefined;
+  const text = known
+    ? texts.message
+    : i18n.exists(`errors:${code}`)
+      ? i18n.t(`errors:${code}`)
+      : message || code;
+  return known && texts.detail ? `${text} (${texts.detail})` : text;
 }
+
+/** How to fix a refused row (empty for codes without a hint). */
+export const rowCodeHint = (code: string): string => rowCodeTexts(code, code, currentLanguage()).hint;

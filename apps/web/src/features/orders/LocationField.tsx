@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Location } from '@klimadesk/contract/locations/schemas';
 import { queryOptions } from '../../app/client.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
+import { usePlacesLoading } from '../../components/usePlacesLoading.ts';
 import { type PlaceValue, placeOfLocation, takesStreet } from './OrderFormModel.ts';
 
 const SEARCH_LIMIT = 10;
@@ -41,6 +42,7 @@ export function LocationField({
   name: string;
 }) {
   const { t } = useTranslation('orders');
+  const placesLoading = usePlacesLoading();
   const [input, setInput] = useState('');
   const term = useDebounced(input.trim(), 250);
   // Typing the picked place's own label is not a new search.
@@ -74,7 +76,13 @@ export function LocationField({
           JSON.stringify('place' in a ? a.place : placeOfLocation(a).place) ===
           JSON.stringify('place' in b ? b.place : placeOfLocation(b).place)
         }
-        noOptionsText={term.length < 2 ? t('form.place.typeMore') : t('form.place.none')}
+        noOptionsText={
+          term.length < 2
+            ? t('form.place.typeMore')
+            : placesLoading
+              ? t('form.place.stillLoading')
+              : t('form.place.none')
+        }
         loadingText={t('form.place.searching')}
         renderOption={(props, o) => {
           const { key, ...rest } = props as typeof props & { key: string };
@@ -103,7 +111,10 @@ export function LocationField({
             label={label}
             required
             error={!!error}
-            helperText={error ?? (value ? undefined : t('form.place.hint'))}
+            helperText={
+              error ??
+              (placesLoading ? t('form.place.stillLoading') : value ? undefined : t('form.place.hint'))
+            }
           />
         )}
       />

@@ -78,3 +78,19 @@ describe('profile: own e-mail address (issue 12 F5)', () => {
     expect(patches()[0].body).toMatchObject({ lastName: 'Nutzermann', email: me.email });
   });
 });
+
+describe('profile: password change (issue 37)', () => {
+  it('says so at the field when the current password is wrong', async () => {
+    const user = userEvent.setup();
+    await renderProfile();
+    const current = (await screen.findAllByLabelText(/Aktuelles Passwort/))[0];
+    await user.type(current, 'falsch');
+    const [password, repeat] = screen.getAllByLabelText(/Neues Passwort/);
+    await user.type(password, 'ein-neues-Passwort-2026');
+    await user.type(repeat, 'ein-neues-Passwort-2026');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText('Das aktuelle Passwort ist nicht richtig.')).toBeInTheDocument();
+    expect(patches()).toHaveLength(1);
+    expect(patches()[0].body).toEqual({ currentPassword: 'falsch', password: 'ein-neues-Passwort-2026' });
+  });
+});

@@ -122,7 +122,7 @@ function PersonalData({ me }: { me: Me }) {
 
 function PasswordChange({ me }: { me: Me }) {
   const { t } = useTranslation(['account', 'common']);
-  const { control, handleSubmit, formState, reset } = useForm({
+  const { control, handleSubmit, formState, reset, setError } = useForm({
     resolver: zodResolver(passwordChangeForm),
     defaultValues: { currentPassword: '', password: '', repeatPassword: '' },
   });
@@ -135,7 +135,11 @@ function PasswordChange({ me }: { me: Me }) {
       reset();
       notify(t('profile.passwordChanged'));
     } catch (err) {
-      notifyError(err);
+      // A wrong current password answers 401 like an ended session, which the snackbar skips:
+      // the field says it instead.
+      if (err instanceof ApiError && err.key === 'invalidCredentials') {
+        setError('currentPassword', { message: t('profile.currentPasswordWrong') }, { shouldFocus: true });
+      } else notifyError(err, { log: true });
     }
   });
   return (

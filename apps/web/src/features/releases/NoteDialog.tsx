@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +11,8 @@ import type { ReleaseNote, ReleaseVersion } from '@klimadesk/contract/releases/s
 import { call } from '../../app/client.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
+import { previewHtml } from './previewHtml.ts';
+import { NoteBody } from './ReleaseNotesView.tsx';
 import { RELEASE_KEYS } from './VersionDialog.tsx';
 
 const TEXTS = [
@@ -43,6 +48,7 @@ export function NoteDialog({
   const { t } = useTranslation(['releases', 'common']);
   const [moduleValue, setModule] = useState<ModuleCode>(note?.module ?? module);
   const [position, setPosition] = useState(String(note?.position ?? nextPosition));
+  const [preview, setPreview] = useState(false);
   const [texts, setTexts] = useState<Record<TextKey, string>>(
     () => Object.fromEntries(TEXTS.map((f) => [f, note?.[f] ?? ''])) as Record<TextKey, string>,
   );
@@ -127,6 +133,38 @@ export function NoteDialog({
       <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
         {t('note.htmlHint')}
       </Typography>
+      <FormControlLabel
+        sx={{ gridColumn: '1 / -1' }}
+        control={<Switch checked={preview} onChange={(e) => setPreview(e.target.checked)} />}
+        label={t('note.preview')}
+      />
+      {preview && (
+        // As users will see the note (ReleaseNotesView), in each language, with the HTML as the server keeps it.
+        <Box
+          data-testid="release-note-preview"
+          sx={{
+            gridColumn: '1 / -1',
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          }}
+        >
+          {(['De', 'En'] as const).map((l) => (
+            <Box key={l} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, minWidth: 0 }}>
+              <Typography variant="overline" color="text.secondary">
+                {t(l === 'De' ? 'note.german' : 'note.english')}
+              </Typography>
+              <NoteBody
+                note={{
+                  title: texts[`title${l}`] || t('note.previewNoTitle'),
+                  shortDescription: texts[`shortDescription${l}`],
+                  description: previewHtml(texts[`description${l}`]),
+                }}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
     </FormDialog>
   );
 }

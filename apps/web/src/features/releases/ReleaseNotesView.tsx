@@ -17,7 +17,11 @@ import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { byVersion, formatReleaseDate } from './releasesFormat.ts';
 
 /** One note: title, short description and the description (sanitised HTML or plain text). */
-export function NoteBody({ note }: { note: ReleaseNote }) {
+export function NoteBody({
+  note,
+}: {
+  note: Pick<ReleaseNote, 'title' | 'shortDescription' | 'description'>;
+}) {
   return (
     <Box data-testid="release-note">
       <Typography variant="h4" component="h3" sx={{ mb: 0.5 }}>

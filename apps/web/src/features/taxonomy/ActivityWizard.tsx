@@ -6,37 +6,26 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { TaxActivity, TaxCriterionInput, TaxObjective } from '@klimadesk/contract/taxonomy/schemas';
+import type { TaxActivity, TaxObjective } from '@klimadesk/contract/taxonomy/schemas';
 import { call, queryOptions, type Answer } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FieldGroup } from '../../components/FormDialog.tsx';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
-import { useApiMutation, type ApiMutation } from '../../components/useApiMutation.ts';
+import { useApiMutation } from '../../components/useApiMutation.ts';
 import { TagFilter } from './TaxFilters.tsx';
-import { TaxFilesSection } from './TaxFiles.tsx';
-import { SafeguardFlags } from './SafeguardFlags.tsx';
 import { TaxTariffState } from './TaxTariffState.tsx';
 import {
-  MIN_SAFEGUARD_FLAGS,
   amountText,
-  collapseFlags,
-  criteriaWith,
   helpKeyOf,
-  neighbourStep,
   removedCriteria,
   sameStep,
   selectionProblem,
@@ -46,9 +35,18 @@ import {
   type WizardStep,
 } from './taxonomyModel.ts';
 import { TAX_QUERY_KEYS, useCanEditTax, useFinancialYears } from './taxQueries.ts';
+import {
+  AmountFields,
+  BackButton,
+  StepError,
+  StepFooter,
+  useActivityWrite,
+  useCriteria,
+  type Amounts,
+} from './ActivityWizardParts.tsx';
+import { CriterionStep, DnshStep, MinSafeguardsStep } from './ActivityCheckSteps.tsx';
 
 type Criterion = Answer<'taxCriterias'>['hydra:member'][number];
-type Amounts = { turnover: string; capex: string; opex: string };
 type CoreDraft = Amounts & {
   name: string;
   yearId: string;
@@ -70,12 +68,6 @@ const EMPTY_CORE: CoreDraft = {
 /** A new activity's entries while the user moves between core data and selection (it is saved from there). */
 let newDraft: { core: CoreDraft; criteria: TaxObjective[] } = { core: EMPTY_CORE, criteria: [] };
 
-const yesNo = (v: boolean | null) => (v === null ? '' : v ? 'yes' : 'no');
-const fromYesNo = (v: string) => (v === 'yes' ? true : v === 'no' ? false : null);
-
-function useCriteria() {
-  return useQuery({ ...queryOptions('taxCriterias'), staleTime: Infinity }).data?.['hydra:member'] ?? [];
-}
 function useEuActivities() {
   return useQuery({ ...queryOptions('taxEuActivities'), staleTime: Infinity }).data?.['hydra:member'] ?? [];
 }
@@ -258,116 +250,6 @@ function StepNav({
         })}
       </Box>
     </Box>
-  );
-}
-
-/** Back, save and next below a step; next saves first when the step can be written. */
-function StepFooter({
-  prev,
-  next,
-  onSave,
-  busy,
-  error,
-  nextLabel,
-}: {
-  prev: string | null;
-  next: string | null;
-  onSave?: () => Promise<boolean>;
-  busy?: boolean;
-  error?: string | null;
-  nextLabel?: string;
-}) {
-  const { t } = useTranslation(['taxonomy', 'common']);
-  const navigate = useNavigate();
-  return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <StepError error={error} />
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <Button
-          startIcon={<ArrowBack />}
-          disabled={!prev || busy}
-          onClick={() => prev && void navigate({ href: prev })}
-        >
-          {t('common:actions.back')}
-        </Button>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {onSave && (
-            <Button
-              variant="outlined"
-              disabled={busy}
-              onClick={() => void onSave()}
-              data-testid="tax-step-save"
-            >
-              {t('common:actions.save')}
-            </Button>
-          )}
-          {next && (
-            <Button
-              variant="contained"
-              endIcon={<ArrowForward />}
-              disabled={busy}
-              data-testid="tax-step-next"
-              onClick={async () => {
-                if (onSave && !(await onSave())) return;
-                await navigate({ href: next });
-              }}
-            >
-              {nextLabel ?? t('common:actions.next')}
-            </Button>
-          )}
-        </Box>
-      </Box>
-    </Box>
-  );
-}
-
-/** One write of the wizard with its refusal shown below the step; resolves whether it went through. */
-function useActivityWrite<V>(mutate: (v: V) => Promise<unknown>, success: string) {
-  return useApiMutation({ mutate, invalidate: TAX_QUERY_KEYS, success: () => success });
-}
-
-/** Saves a check step's answers on its criterion; the other criteria stay as they are. */
-function useCriterionWrite(
-  activity: TaxActivity,
-  critId: string,
-  change: Omit<TaxCriterionInput, 'criterion'>,
-) {
-  const { t } = useTranslation('taxonomy');
-  return useActivityWrite(
-    () =>
-      call('updateTaxActivity', {
-        params: { id: activity.id },
-        body: { activityCriteria: criteriaWith(activity.activityCriteria, critId as TaxObjective, change) },
-      }),
-    t('wizard.saved'),
-  );
-}
-
-function AmountFields({
-  value,
-  onChange,
-  disabled,
-  idPrefix,
-}: {
-  value: Amounts;
-  onChange: (v: Amounts) => void;
-  disabled: boolean;
-  idPrefix: string;
-}) {
-  const { t } = useTranslation('taxonomy');
-  return (
-    <>
-      {(['turnover', 'capex', 'opex'] as const).map((k) => (
-        <TextField
-          key={k}
-          label={`${t(`figures.${k}`)} (EUR)`}
-          value={value[k]}
-          disabled={disabled}
-          onChange={(e) => onChange({ ...value, [k]: e.target.value })}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `${idPrefix}-${k}` } }}
-        />
-      ))}
-    </>
   );
 }
 
@@ -789,407 +671,5 @@ function CriteriaStep({ activity, canEdit }: { activity: TaxActivity; canEdit: b
         />
       )}
     </SectionCard>
-  );
-}
-
-function YesNoField({
-  label,
-  value,
-  onChange,
-  disabled,
-  testId,
-}: {
-  label: string;
-  value: boolean | null;
-  onChange: (v: boolean | null) => void;
-  disabled: boolean;
-  testId: string;
-}) {
-  const { t } = useTranslation('taxonomy');
-  return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
-        {label}
-      </FormLabel>
-      <RadioGroup
-        row
-        value={yesNo(value)}
-        onChange={(e) => onChange(fromYesNo(e.target.value))}
-        data-testid={testId}
-      >
-        <FormControlLabel value="yes" disabled={disabled} control={<Radio />} label={t('flags.yes')} />
-        <FormControlLabel value="no" disabled={disabled} control={<Radio />} label={t('flags.no')} />
-        <FormControlLabel value="" disabled={disabled} control={<Radio />} label={t('flags.notAssessed')} />
-      </RadioGroup>
-    </Box>
-  );
-}
-
-/** The act's text of a criterion or DNSH check, scrollable when long. */
-function CriterionText({ text, testId }: { text: string | null | undefined; testId: string }) {
-  const { t } = useTranslation('taxonomy');
-  return (
-    <Box
-      data-testid={testId}
-      sx={{
-        maxHeight: 320,
-        overflowY: 'auto',
-        p: 2,
-        bgcolor: 'background.default',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-      }}
-    >
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {text || t('wizard.noText')}
-      </Typography>
-    </Box>
-  );
-}
-
-function MissingStep({ activity, text }: { activity: TaxActivity; text: string }) {
-  const { t } = useTranslation('taxonomy');
-  const navigate = useNavigate();
-  return (
-    <Alert
-      severity="warning"
-      action={
-        <Button
-          color="inherit"
-          onClick={() => void navigate({ href: stepPath(activity.id, { kind: 'criteria' }) })}
-        >
-          {t('wizard.steps.criteria')}
-        </Button>
-      }
-    >
-      {text}
-    </Alert>
-  );
-}
-
-/**
- * The frame of a criterion or DNSH step: its weight, the regulation's text, the step's own fields
- * (`children`), the evidence files, and back, save and next.
- */
-function CheckStepFrame({
-  title,
-  description,
-  weight,
-  text,
-  textTestId,
-  activity,
-  steps,
-  step,
-  save,
-  files,
-  children,
-}: {
-  title: string;
-  description: string | undefined;
-  weight: number;
-  text: string | null | undefined;
-  textTestId: string;
-  activity: TaxActivity;
-  steps: readonly WizardStep[];
-  step: WizardStep;
-  /** The step's write; null when the user may not edit. */
-  save: Pick<ApiMutation<undefined>, 'run' | 'busy' | 'error'> | null;
-  files: Parameters<typeof TaxFilesSection>[0];
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('taxonomy');
-  const prev = neighbourStep(steps, step, -1);
-  const next = neighbourStep(steps, step, 1);
-  return (
-    <SectionCard
-      title={title}
-      description={description}
-      actions={<Chip size="small" variant="outlined" label={t('wizard.weight', { weight })} />}
-    >
-      <Box sx={{ display: 'grid', gap: 3 }}>
-        <CriterionText text={text} testId={textTestId} />
-        {children}
-        <TaxFilesSection {...files} />
-        <StepFooter
-          prev={prev && stepPath(activity.id, prev)}
-          next={next && stepPath(activity.id, next)}
-          onSave={save ? async () => (await save.run(undefined)) !== undefined : undefined}
-          busy={save?.busy}
-          error={save?.error}
-        />
-      </Box>
-    </SectionCard>
-  );
-}
-
-/** What a check step of one criterion gets. */
-type CheckStepProps = {
-  activity: TaxActivity;
-  critId: string;
-  canEdit: boolean;
-  steps: readonly WizardStep[];
-};
-
-function CriterionStep({ activity, critId, canEdit, steps }: CheckStepProps) {
-  const { t } = useTranslation('taxonomy');
-  const lang = currentLanguage();
-  const criteria = useCriteria();
-  const ac = activity.activityCriteria.find((c) => c.criterion === critId);
-  const texts = useQuery({
-    ...queryOptions('taxEuActivityCriteria', { params: { id: activity.euActivity.id } }),
-    staleTime: 60_000,
-  });
-  const [sc, setSc] = useState<boolean | null>(ac?.substantialContribution ?? null);
-  const [amounts, setAmounts] = useState<Amounts>({
-    turnover: amountText(ac?.turnover, lang),
-    capex: amountText(ac?.capex, lang),
-    opex: amountText(ac?.opex, lang),
-  });
-  const save = useCriterionWrite(activity, critId, {
-    substantialContribution: sc,
-    turnover: taxAmount(amounts.turnover, lang),
-    capex: taxAmount(amounts.capex, lang),
-    opex: taxAmount(amounts.opex, lang),
-  });
-  if (!ac)
-    return <MissingStep activity={activity} text={t('wizard.criterionNotSelected', { criterion: critId })} />;
-  const info = criteria.find((c) => c.id === critId);
-  const text = texts.data?.['hydra:member'].find((x) => x.criteria === critId && x.dnsh === null)?.text;
-  return (
-    <CheckStepFrame
-      title={t('wizard.critTitle', { criterion: info ? `${info.abbreviation} · ${info.name}` : critId })}
-      description={info?.title}
-      weight={ac.weight}
-      text={text}
-      textTestId="tax-criterion-text"
-      activity={activity}
-      steps={steps}
-      step={{ kind: 'crit', critId }}
-      save={canEdit ? save : null}
-      files={{
-        type: 'criteria',
-        ownerId: ac.id,
-        files: ac.files,
-        canWrite: canEdit,
-        testId: 'tax-crit-files',
-      }}
-    >
-      <YesNoField
-        label={t('wizard.scQuestion')}
-        value={sc}
-        onChange={setSc}
-        disabled={!canEdit}
-        testId="tax-sc"
-      />
-      <FieldGroup title={t('wizard.critAmounts')} hint={t('wizard.critAmountsHint')}>
-        <AmountFields value={amounts} onChange={setAmounts} disabled={!canEdit} idPrefix="tax-crit" />
-      </FieldGroup>
-    </CheckStepFrame>
-  );
-}
-
-function DnshStep({ activity, critId, dnshId, canEdit, steps }: CheckStepProps & { dnshId: string }) {
-  const { t } = useTranslation('taxonomy');
-  const criteria = useCriteria();
-  const ac = activity.activityCriteria.find((c) => c.criterion === critId);
-  const check = ac?.dnshActivityCriteria.find((d) => d.dnsh === dnshId);
-  const texts = useQuery({
-    ...queryOptions('taxEuActivityDnsh', {
-      query: {
-        euActivity: activity.euActivity.id,
-        criteria: critId as TaxObjective,
-        dnsh: dnshId as TaxObjective,
-      },
-    }),
-    staleTime: 60_000,
-  });
-  const [complies, setComplies] = useState<boolean | null>(check?.complies ?? null);
-  const [alwaysMet, setAlwaysMet] = useState(check?.isAlwaysMet ?? false);
-  const save = useCriterionWrite(activity, critId, {
-    dnshActivityCriteria: [{ dnsh: dnshId as TaxObjective, complies, isAlwaysMet: alwaysMet }],
-  });
-  if (!ac || !check) return <MissingStep activity={activity} text={t('wizard.dnshMissing')} />;
-  const name = (id: string) => {
-    const c = criteria.find((x) => x.id === id);
-    return c ? `${c.abbreviation} · ${c.name}` : id;
-  };
-  const text = texts.data?.['hydra:member'].find((x) => x.dnsh === dnshId)?.text;
-  return (
-    <CheckStepFrame
-      title={t('wizard.dnshTitle', { dnsh: name(dnshId) })}
-      description={t('wizard.dnshOf', { criterion: name(critId) })}
-      weight={check.weight}
-      text={text}
-      textTestId="tax-dnsh-text"
-      activity={activity}
-      steps={steps}
-      step={{ kind: 'dnsh', critId, dnshId }}
-      save={canEdit ? save : null}
-      files={{
-        type: 'dnsh',
-        ownerId: check.id,
-        files: check.files,
-        canWrite: canEdit,
-        testId: 'tax-dnsh-files',
-      }}
-    >
-      <FormControlLabel
-        disabled={!canEdit}
-        control={
-          <Checkbox
-            checked={alwaysMet}
-            onChange={(e) => setAlwaysMet(e.target.checked)}
-            slotProps={{ input: { 'data-testid': 'tax-dnsh-always' } as object }}
-          />
-        }
-        label={
-          <Box>
-            <Typography sx={{ fontWeight: 600 }}>{t('wizard.alwaysMet')}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {t('wizard.alwaysMetHint')}
-            </Typography>
-          </Box>
-        }
-        sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
-      />
-      {!alwaysMet && (
-        <YesNoField
-          label={t('wizard.compliesQuestion')}
-          value={complies}
-          onChange={setComplies}
-          disabled={!canEdit}
-          testId="tax-dnsh-complies"
-        />
-      )}
-    </CheckStepFrame>
-  );
-}
-
-function MinSafeguardsStep({ activity, canEdit }: { activity: TaxActivity; canEdit: boolean }) {
-  const { t } = useTranslation('taxonomy');
-  const year = (useFinancialYears().data?.['hydra:member'] ?? []).find((y) => y.id === activity.year.id);
-  const [flags, setFlags] = useState<boolean[]>(() =>
-    Array.from({ length: MIN_SAFEGUARD_FLAGS }, () => activity.minSafeguards),
-  );
-  const finished = activity.status === 'finished';
-  const save = useApiMutation({
-    mutate: (status: 'open' | 'finished' | undefined) =>
-      call('updateTaxActivity', {
-        params: { id: activity.id },
-        body: { minSafeguards: collapseFlags(flags), ...(status ? { status } : {}) },
-      }),
-    invalidate: TAX_QUERY_KEYS,
-    // Seed 001 §4: an update stays on the page.
-    success: (_a, status) =>
-      t(status === 'finished' ? 'wizard.finished' : status === 'open' ? 'wizard.reopened' : 'wizard.saved'),
-  });
-  const stepsBefore = activity.activityCriteria.at(-1);
-  const lastDnsh = stepsBefore?.dnshActivityCriteria.at(-1);
-  const prev = stepsBefore
-    ? lastDnsh
-      ? stepPath(activity.id, { kind: 'dnsh', critId: stepsBefore.criterion, dnshId: lastDnsh.dnsh })
-      : stepPath(activity.id, { kind: 'crit', critId: stepsBefore.criterion })
-    : stepPath(activity.id, { kind: 'criteria' });
-  const yearMet = year ? year.minSafeguards : null;
-  return (
-    <SectionCard title={t('wizard.steps.minSafe')} description={t('wizard.minSafeHint')}>
-      <Box sx={{ display: 'grid', gap: 3 }}>
-        {yearMet !== null && (
-          <Alert
-            severity={yearMet === (1 << MIN_SAFEGUARD_FLAGS) - 1 ? 'success' : 'warning'}
-            variant="outlined"
-          >
-            {t('wizard.yearFlags', { year: activity.year.taxYear })}
-          </Alert>
-        )}
-        <SafeguardFlags flags={flags} onChange={setFlags} disabled={!canEdit} testIdPrefix="tax-minsafe" />
-        {canEdit && (
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button size="small" onClick={() => setFlags(flags.map(() => true))}>
-              {t('wizard.allMet')}
-            </Button>
-            <Button size="small" onClick={() => setFlags(flags.map(() => false))}>
-              {t('wizard.noneMet')}
-            </Button>
-          </Box>
-        )}
-        <AssessmentSummary assessment={activity.assessment} />
-        <StepError error={save.error} />
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <BackButton href={prev} />
-          {canEdit && (
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button
-                variant="outlined"
-                disabled={save.busy}
-                onClick={() => void save.run(undefined)}
-                data-testid="tax-step-save"
-              >
-                {t('common:actions.save')}
-              </Button>
-              {finished ? (
-                <Button
-                  variant="outlined"
-                  disabled={save.busy}
-                  onClick={() => void save.run('open')}
-                  data-testid="tax-activity-reopen"
-                >
-                  {t('wizard.reopen')}
-                </Button>
-              ) : (
-                <Button
-                  variant="contained"
-                  startIcon={<CheckCircleOutlined />}
-                  disabled={save.busy}
-                  onClick={() => void save.run('finished')}
-                  data-testid="tax-activity-finish"
-                >
-                  {t('wizard.finish')}
-                </Button>
-              )}
-            </Box>
-          )}
-        </Box>
-      </Box>
-    </SectionCard>
-  );
-}
-
-/** The refusal of a step's last write. */
-function StepError({ error }: { error: string | null | undefined }) {
-  return error ? (
-    <Alert severity="error" role="alert" data-testid="tax-step-error">
-      {error}
-    </Alert>
-  ) : null;
-}
-
-function BackButton({ href }: { href: string }) {
-  const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  return (
-    <Button startIcon={<ArrowBack />} onClick={() => void navigate({ href })}>
-      {t('actions.back')}
-    </Button>
-  );
-}
-
-/** The outcome so far (seed 001 §2 overview columns), as the server computed it after the last save. */
-function AssessmentSummary({ assessment }: { assessment: TaxActivity['assessment'] }) {
-  const { t } = useTranslation('taxonomy');
-  const items = ['eligible', 'substantialContribution', 'dnsh', 'minSafeguards', 'aligned'] as const;
-  return (
-    <Box data-testid="tax-assessment" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      {items.map((k) => (
-        <Chip
-          key={k}
-          size="small"
-          color={assessment[k] ? 'success' : 'default'}
-          variant={assessment[k] ? 'filled' : 'outlined'}
-          label={`${t(`columns.${k}`)}: ${assessment[k] ? t('flags.yes') : t('flags.no')}`}
-        />
-      ))}
-    </Box>
   );
 }

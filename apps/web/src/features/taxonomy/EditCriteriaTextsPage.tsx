@@ -31,6 +31,7 @@ export function EditCriteriaTextsPage() {
             textDe={x.textDe}
             textEn={x.textEn}
             isEdited={x.isEdited}
+            facts={x}
             save={(body) => call('updateTaxCriterionText', { params: { id: x.id }, body })}
             invalidate={[['taxCriteriaTexts'], ['taxEuActivityCriteria']]}
           />

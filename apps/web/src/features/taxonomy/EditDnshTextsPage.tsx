@@ -62,6 +62,7 @@ export function EditDnshTextsPage() {
             textDe={x.textDe}
             textEn={x.textEn}
             isEdited={x.isEdited}
+            facts={x}
             save={(body) => call('updateTaxDnshText', { params: { id: x.id }, body })}
             invalidate={[['taxDnshTexts'], ['taxEuActivityDnsh']]}
           />

@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { queryOptions } from '../../app/client.ts';
 import { SectionCard } from '../../components/PageHeader.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
+import type { TaxText } from '@klimadesk/contract/taxonomy/catalogue';
+import { CategoryChip, CriteriaTextFacts } from './CriteriaTextFacts.tsx';
 
 /**
  * One text the platform admin edits in German and English (criteria, DNSH and help texts,
@@ -22,6 +24,7 @@ export function TaxTextEditor({
   textDe,
   textEn,
   isEdited,
+  facts,
   save,
   invalidate,
   testId,
@@ -31,6 +34,8 @@ export function TaxTextEditor({
   textDe: string | null;
   textEn: string | null;
   isEdited?: boolean;
+  /** The act's text this one overrides: edition, category, first-adopted wording, appendices. */
+  facts?: TaxText;
   save: (body: { textDe: string; textEn: string }) => Promise<unknown>;
   invalidate: readonly (readonly unknown[])[];
   testId?: string;
@@ -54,6 +59,11 @@ export function TaxTextEditor({
         data-testid={testId}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}
       >
+        {facts && (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <CriteriaTextFacts text={facts} />
+          </Box>
+        )}
         <TextField
           label={t('texts.german')}
           multiline
@@ -100,19 +110,38 @@ export function EuActivityPicker({
   const { t } = useTranslation('taxonomy');
   const activities =
     useQuery({ ...queryOptions('taxEuActivities'), staleTime: Infinity }).data?.['hydra:member'] ?? [];
+  const selected = activities.find((a) => a.id === value) ?? null;
   return (
-    <Autocomplete
-      options={activities}
-      value={activities.find((a) => a.id === value) ?? null}
-      onChange={(_e, v) => onChange(v?.id ?? null)}
-      getOptionLabel={(a) => (a.ref ? `${a.ref} ${a.name}` : a.name)}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderInput={(params) => <TextField {...params} label={t('columns.euActivity')} />}
-      sx={{ maxWidth: 720 }}
-      data-testid="tax-texts-activity"
-    />
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Autocomplete
+        options={activities}
+        value={selected}
+        onChange={(_e, v) => onChange(v?.id ?? null)}
+        getOptionLabel={(a) =>
+          `${a.ref ? `${a.ref} ${a.name}` : a.name} (${a.objectives.join(', ')})${categoryMarks(a.categories)}`
+        }
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        renderInput={(params) => <TextField {...params} label={t('columns.euActivity')} />}
+        sx={{ maxWidth: 720 }}
+        data-testid="tax-texts-activity"
+      />
+      {selected && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="tax-texts-categories">
+          {selected.categories.map((c) => (
+            <CategoryChip key={c.objective} category={c} withObjective />
+          ))}
+        </Box>
+      )}
+    </Box>
   );
 }
+
+/** " · CCM T" after an activity's name for each objective it is enabling or transitional under. */
+const categoryMarks = (categories: NonNullable<TaxText['category']>[]) =>
+  categories
+    .filter((c) => c.category)
+    .map((c) => ` · ${c.objective} ${c.category}`)
+    .join('');
 
 export function PickFirst({ text }: { text: string }) {
   return (

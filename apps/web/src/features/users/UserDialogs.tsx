@@ -6,11 +6,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ACTIVATION_LINK_DAYS } from '@klimadesk/contract/constants';
 import type { Role } from '@klimadesk/contract/platform/roles';
 import type { User } from '@klimadesk/contract/platform/schemas';
 import { type Answer, call } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { FormNewPassword, FormText } from '../../components/form.tsx';
+import { FormNewPassword } from '../../components/form.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { PersonFields, emptyPerson } from '../../components/PersonFields.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
@@ -51,10 +52,8 @@ export function UserDialog({
   const creating = user === null;
   const [revokeKeys, setRevokeKeys] = useState(true);
   const { control, handleSubmit } = useForm<UserForm>({
-    resolver: zodResolver(userForm(creating)),
-    defaultValues: user
-      ? { ...userToForm(user), password: '', roles: user.roles }
-      : { ...emptyPerson, password: '', roles: [] },
+    resolver: zodResolver(userForm),
+    defaultValues: user ? { ...userToForm(user), roles: user.roles } : { ...emptyPerson, roles: [] },
   });
   const roles = useWatch({ control, name: 'roles' });
   const demoted =
@@ -69,7 +68,7 @@ export function UserDialog({
           })
         : call('createUser', { body: { ...toCreateUserBody(v, currentLanguage()), companyId } }),
     invalidate: [['ownCompanyUsers'], ['users'], ['apiKeys']],
-    success: (u) => (creating ? t('users.created', { name: u.name }) : t('common:notify.saved')),
+    success: (u) => (creating ? t('users.invited', { name: u.name }) : t('common:notify.saved')),
     onSuccess: onSaved,
   });
   return (
@@ -79,21 +78,15 @@ export function UserDialog({
       mutation={save}
       onSubmit={handleSubmit((v) => save.run(v))}
       onClose={onClose}
-      submitLabel={creating ? t('common:actions.create') : undefined}
+      submitLabel={creating ? t('users.invite') : undefined}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
       <PersonFields control={control} self={false} />
       {creating && (
-        <FormText
-          control={control}
-          name="password"
-          label={t('auth:fields.password')}
-          required
-          password
-          autoComplete="new-password"
-          helperText={t('common:form.passwordRule')}
-          strength
-        />
+        // The new user sets their own password with the e-mailed link (issue 37).
+        <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
+          {t('users.inviteHint', { days: ACTIVATION_LINK_DAYS })}
+        </Alert>
       )}
       {demoted && (
         // Above the roles, next to the company admin role just taken away.

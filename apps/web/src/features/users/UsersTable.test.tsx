@@ -70,6 +70,7 @@ beforeEach(() => {
           key(3, KARL.id, '2026-03-02T08:00:00.000Z'),
         ]),
       );
+    if (call.method === 'POST' && url === pathOf('createUser')) return answer('createUser', LENA);
     if (call.method === 'DELETE') return answer('deleteUser', { code: 20000, message: 'deleted' });
     if (call.method === 'PATCH') return answer('updateUser', { ...KARL, roles: ['ROLE_CFT_ADMIN'] });
     return undefined;
@@ -136,5 +137,36 @@ describe('offboarding: API keys of a deleted or demoted admin', () => {
     await waitFor(() => expect(writes('PATCH')).toHaveLength(1));
     expect(writes('PATCH')[0].url).toBe(`${pathOf('updateUser', { id: KARL.id })}?revokeApiKeys=true`);
     expect(writes('PATCH')[0].body).toMatchObject({ roles: ['ROLE_CFT_ADMIN'] });
+  });
+});
+
+describe('user dialog (issue 37)', () => {
+  it('offers one role per module and invites a new user without a password', async () => {
+    const u = userEvent.setup();
+    await renderUsers();
+    await u.click(await screen.findByRole('button', { name: 'Benutzer anlegen' }, WAIT));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(/erhält eine Einladung per E-Mail und legt das Passwort selbst fest/),
+    ).toBeInTheDocument();
+    expect(dialog.querySelector('input[type="password"]')).toBeNull();
+    await u.type(within(dialog).getByRole('textbox', { name: /Vorname/ }), 'Ines');
+    await u.type(within(dialog).getByRole('textbox', { name: /Nachname/ }), 'Neu');
+    await u.type(within(dialog).getByRole('textbox', { name: /E-Mail/ }), 'ines@demo-pro.local');
+    // The freight module is a choice of one: picking read-only after user replaces it.
+    const freight = within(dialog).getByRole('group', { name: 'Transport-Emissionen' });
+    expect(within(freight).getByRole('radio', { name: 'Keine Rolle' })).toBeChecked();
+    await u.click(within(freight).getByRole('radio', { name: /Benutzer/ }));
+    await u.click(within(freight).getByRole('radio', { name: /Nur lesen$/ }));
+    expect(
+      within(freight)
+        .getAllByRole('radio')
+        .filter((r) => (r as HTMLInputElement).checked),
+    ).toHaveLength(1);
+    await u.click(within(dialog).getByRole('button', { name: 'Einladen' }));
+    await waitFor(() => expect(writes('POST')).toHaveLength(1));
+    const body = writes('POST')[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({ email: 'ines@demo-pro.local', roles: ['ROLE_CFT_READ_ONLY'] });
+    expect(body).not.toHaveProperty('password');
   });
 });

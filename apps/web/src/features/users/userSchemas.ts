@@ -34,13 +34,11 @@ export const adminPasswordForm = z
     path: ['repeatPassword'],
   });
 
-/** The create/edit user dialog; the password is only asked when creating. */
-export const userForm = (creating: boolean) =>
-  profileForm.extend({
-    password: creating ? password : z.string().optional(),
-    roles: z.array(z.enum(ROLES)).min(1, 'validation.roleRequired'),
-  });
-export type UserForm = z.infer<ReturnType<typeof userForm>>;
+/** The create/edit user dialog; a new user is invited and sets the password themselves. */
+export const userForm = profileForm.extend({
+  roles: z.array(z.enum(ROLES)).min(1, 'validation.roleRequired'),
+});
+export type UserForm = z.infer<typeof userForm>;
 
 export function userToForm(
   u: Pick<
@@ -89,7 +87,6 @@ export function toCreateUserBody(v: UserForm, language: 'de' | 'en') {
     phone1: opt(p.phone1),
     department: opt(p.department),
     position: opt(p.position),
-    password: v.password as string,
     roles: v.roles,
     language,
   };

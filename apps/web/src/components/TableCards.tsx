@@ -1,0 +1,192 @@
+import { Component, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridLocaleText, GridRowIdGetter, GridValidRowModel } from '@mui/x-data-grid';
+import { PAGE_SIZE_OPTIONS } from '@klimadesk/contract/constants';
+import type { TableState } from './tableState.ts';
+
+type Col<R extends GridValidRowModel> = GridColDef<R>;
+
+/** A cell that fails outside the grid (it may ask the grid's API) shows its plain value instead. */
+class CellBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function plain(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '–';
+  return typeof v === 'object' ? '–' : String(v);
+}
+
+/** The value and formatted text of a column for a row, as the grid computes them. */
+function valuesOf<R extends GridValidRowModel>(c: Col<R>, row: R) {
+  const raw = (row as Record<string, unknown>)[c.field];
+  const value = c.valueGetter ? c.valueGetter(raw as never, row, c, undefined as never) : raw;
+  const formatted = c.valueFormatter ? c.valueFormatter(value as never, row, c, undefined as never) : value;
+  return { value, formatted };
+}
+
+function CellContent<R extends GridValidRowModel>({
+  col,
+  row,
+  id,
+}: {
+  col: Col<R>;
+  row: R;
+  id: string | number;
+}) {
+  const { value, formatted } = valuesOf(col, row);
+  if (col.type === 'actions' && 'getActions' in col && typeof col.getActions === 'function') {
+    return <Box sx={{ display: 'flex', gap: 0.5 }}>{col.getActions({ id, row, columns: [] } as never)}</Box>;
+  }
+  if (col.renderCell) {
+    return (
+      <>
+        {col.renderCell({
+          id,
+          row,
+          value,
+          formattedValue: formatted,
+          field: col.field,
+          colDef: col,
+          hasFocus: false,
+          tabIndex: -1,
+          cellMode: 'view',
+          isEditable: false,
+        } as never)}
+      </>
+    );
+  }
+  return <>{plain(formatted)}</>;
+}
+
+/**
+ * A table on a phone: one card per row with each visible column as label and value, so nothing
+ * hides off the right edge (issue 37); paging and the kept page size as in the grid.
+ */
+export function TableCards<R extends GridValidRowModel>({
+  label,
+  columns,
+  rows,
+  rowCount,
+  loading,
+  state,
+  getRowId,
+  empty,
+  localeText,
+}: {
+  label: string;
+  columns: Col<R>[];
+  rows: R[];
+  rowCount: number;
+  loading?: boolean;
+  state: TableState;
+  getRowId?: GridRowIdGetter<R>;
+  empty?: ReactNode;
+  localeText: Partial<GridLocaleText>;
+}) {
+  const idOf = (r: R) => (getRowId ? getRowId(r) : (r as unknown as { id: string | number }).id);
+  const actions = columns.filter((c) => c.type === 'actions' || c.field === 'actions');
+  const fields = columns.filter((c) => !actions.includes(c));
+  const displayed = localeText.paginationDisplayedRows;
+  return (
+    <Box
+      data-testid="table-cards"
+      sx={{ bgcolor: 'background.paper', borderRadius: 3, border: 1, borderColor: 'divider' }}
+    >
+      {loading && <LinearProgress sx={{ borderRadius: 3 }} />}
+      {rows.length === 0 && !loading ? (
+        <Box
+          data-testid="table-empty"
+          sx={{ p: 3, display: 'grid', placeItems: 'center', textAlign: 'center' }}
+        >
+          {empty ?? <Typography color="text.secondary">{localeText.noRowsLabel}</Typography>}
+        </Box>
+      ) : (
+        <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {rows.map((row) => {
+            const id = idOf(row);
+            return (
+              <Box
+                component="li"
+                key={id}
+                data-testid="table-card"
+                sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1 }}
+              >
+                <Box
+                  component="dl"
+                  sx={{
+                    m: 0,
+                    display: 'grid',
+                    gridTemplateColumns: 'minmax(96px, 2fr) 3fr',
+                    columnGap: 1.5,
+                    rowGap: 0.75,
+                  }}
+                >
+                  {fields.map((c) => (
+                    <Box key={c.field} sx={{ display: 'contents' }}>
+                      <Typography
+                        component="dt"
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ fontWeight: 650, pt: 0.25 }}
+                      >
+                        {c.headerName ?? c.field}
+                      </Typography>
+                      <Box
+                        component="dd"
+                        sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}
+                      >
+                        <CellBoundary fallback={plain(valuesOf(c, row).formatted)}>
+                          <CellContent col={c} row={row} id={id} />
+                        </CellBoundary>
+                      </Box>
+                    </Box>
+                  ))}
+                </Box>
+                {actions.map((c) => (
+                  <Box key={c.field} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                    <CellBoundary fallback={null}>
+                      <CellContent col={c} row={row} id={id} />
+                    </CellBoundary>
+                  </Box>
+                ))}
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+      <TablePagination
+        component="div"
+        count={rowCount}
+        page={state.page}
+        rowsPerPage={state.pageSize}
+        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+        onPageChange={(_e, p) => state.setPage(p)}
+        onRowsPerPageChange={(e) => state.setPageSize(Number(e.target.value))}
+        labelRowsPerPage={localeText.paginationRowsPerPage}
+        // The page size, the range and the arrows wrap rather than run past a phone's edge.
+        sx={{
+          '& .MuiTablePagination-toolbar': {
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            px: 1,
+            rowGap: 0.5,
+          },
+          '& .MuiTablePagination-spacer': { display: 'none' },
+          '& .MuiTablePagination-actions': { ml: 1 },
+        }}
+        labelDisplayedRows={
+          typeof displayed === 'function' ? (p) => displayed({ ...p, estimated: undefined }) : undefined
+        }
+      />
+    </Box>
+  );
+}
