@@ -13,7 +13,11 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await dismissSessionDialogs(page);
 }
 
-/** Closes the release notes and the introductory tour if they show up on the first login. */
+/**
+ * Closes the onboarding layer of the session, which shows one at a time: a new user gets the
+ * introductory tour (closing it marks it and the current release as shown), a returning user the
+ * release notes of a newer version.
+ */
 export async function dismissSessionDialogs(page: Page): Promise<void> {
   const me = (await (await page.request.get('/api/users/me')).json()) as {
     introShown: boolean;
@@ -22,8 +26,30 @@ export async function dismissSessionDialogs(page: Page): Promise<void> {
     module: string | null;
   };
   if (me.impersonator) return;
+  if (!me.introShown) {
+    const tour = page.locator('.driver-popover');
+    await tour.waitFor({ state: 'visible', timeout: 15_000 });
+    // No release notes behind the tour, nor the welcome banner of the start page.
+    await expect(page.getByTestId('release-notes-dialog')).toHaveCount(0);
+    await expect(page.getByTestId('welcome-card')).toHaveCount(0);
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/intro-shown') && r.request().method() === 'PATCH',
+    );
+    const version = await latestVersion(page);
+    const notesMarked =
+      version && version !== me.releaseNotesShown
+        ? page.waitForResponse(
+            (r) => r.url().includes('/release-notes-shown') && r.request().method() === 'POST',
+          )
+        : null;
+    await page.locator('.driver-popover-close-btn').click();
+    await tour.waitFor({ state: 'hidden' });
+    expect((await saved).ok()).toBe(true);
+    if (notesMarked) expect((await notesMarked).ok()).toBe(true);
+    await expect(page.getByTestId('release-notes-dialog')).toHaveCount(0);
+    return;
+  }
   if (await releaseNotesDue(page, me)) {
-    // The carousel comes before the tour; closing it records the version as shown.
     const dialog = page.getByTestId('release-notes-dialog');
     await dialog.waitFor({ state: 'visible', timeout: 15_000 });
     const shown = page.waitForResponse(
@@ -33,22 +59,16 @@ export async function dismissSessionDialogs(page: Page): Promise<void> {
     expect((await shown).ok()).toBe(true);
     await dialog.waitFor({ state: 'hidden' });
   }
-  if (me.introShown) return;
-  // First login: the tour starts on its own; closing it marks it as shown.
-  const tour = page.locator('.driver-popover');
-  await tour.waitFor({ state: 'visible', timeout: 15_000 });
-  const saved = page.waitForResponse(
-    (r) => r.url().includes('/intro-shown') && r.request().method() === 'PATCH',
-  );
-  await page.locator('.driver-popover-close-btn').click();
-  await tour.waitFor({ state: 'hidden' });
-  expect((await saved).ok()).toBe(true);
+}
+
+async function latestVersion(page: Page): Promise<string | undefined> {
+  const latest = await (await page.request.get('/api/release-versions?limit=1&released=1')).json();
+  return latest['hydra:member'][0]?.version;
 }
 
 /** Whether the release-notes carousel opens: a newer released version with notes for the user's module. */
 async function releaseNotesDue(page: Page, me: { releaseNotesShown: string | null; module: string | null }) {
-  const latest = await (await page.request.get('/api/release-versions?limit=1&released=1')).json();
-  const version: string | undefined = latest['hydra:member'][0]?.version;
+  const version = await latestVersion(page);
   if (!version || version === me.releaseNotesShown) return false;
   const notes = await (
     await page.request.get(`/api/release-notes/texts?version=${version}&module=${me.module ?? 'cft'}`)

@@ -14,7 +14,11 @@ test.beforeAll(({ request }) => locationsLoaded(request));
 async function pickActivity(page: Page, term: string, name: string) {
   const field = page.getByTestId('cfc-entry-activity');
   await field.fill(term);
-  await page.getByRole('option', { name, exact: true }).click();
+  // An option shows the activity's name and, below it, its factors (value, unit, region, source).
+  await page
+    .getByRole('option')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .click();
 }
 
 /** Opens a section of the report from the section tree. */

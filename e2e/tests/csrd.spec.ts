@@ -50,22 +50,22 @@ test('a CSRD user creates an analysis, scores IROs, sees the matrix, creates the
   await page.getByTestId('inventory-assess-E1').click();
   await expect(page.getByRole('heading', { name: 'E1 Klimawandel', level: 1 })).toBeVisible();
 
-  // Climate change mitigation as an actual negative impact: severity (5 + 4 + 4) / 3 = 4,33, no likelihood.
-  await page.getByRole('button', { name: '„Climate change mitigation“ bearbeiten' }).click();
+  // Klimaschutz (climate change mitigation) as an actual negative impact: severity (5 + 4 + 4) / 3 = 4,33, no likelihood.
+  await page.getByRole('button', { name: '„Klimaschutz“ bearbeiten' }).click();
   await choose(page, 'Ausmaß', '5');
   await choose(page, 'Umfang', '4');
   await choose(page, 'Behebbarkeit', '4');
   await page.getByRole('switch', { name: /Tatsächliche Auswirkung/ }).check();
   await page.getByTestId('entry-save').click();
-  await expect(page.getByTestId('entry-score-Climate change mitigation')).toHaveText('4,33');
+  await expect(page.getByTestId('entry-score-Klimaschutz')).toHaveText('4,33');
 
-  // Energy as a risk: magnitude 4, probability level 5 (80–100 %): 4 × 5/5 = 4.
+  // Energie as a risk: magnitude 4, probability level 5 (80–100 %): 4 × 5/5 = 4.
   await page.getByTestId('entry-add-risk').click();
-  await choose(page, 'IRO', 'E1.3 Energy');
+  await choose(page, 'IRO', 'E1.3 Energie');
   await choose(page, 'Größenordnung', '4');
   await choose(page, 'Wahrscheinlichkeit', /^Stufe 5/);
   await page.getByTestId('entry-save').click();
-  await expect(page.getByTestId('entry-score-Energy')).toHaveText('4');
+  await expect(page.getByTestId('entry-score-Energie')).toHaveText('4');
 
   // Both scores reach the threshold: E1 is material twice over and shows in the matrix.
   await expect(page.getByTestId('scope-material')).toHaveText('Wesentlich');

@@ -89,10 +89,13 @@ test('create a mapping with the wizard, validate a sample file and import it', a
   for (const [title, field] of Object.entries(ASSIGN)) {
     await choose(page, wizard.getByRole('combobox', { name: `Feld für „${title}“` }), field);
   }
-  // "Gewicht" names no unit: the wizard asks before it saves (the figures are in kilograms).
+  // "Gewicht" and "Distanz" name no unit: the wizard asks before it saves (kilograms, kilometres).
   await expect(wizard.getByTestId('mapping-unit-missing')).toContainText('Gewicht');
+  await expect(wizard.getByTestId('mapping-unit-missing')).toContainText('Distanz');
   await expect(wizard.getByTestId('mapping-wizard-next')).toBeDisabled();
   await choose(page, wizard.getByRole('combobox', { name: 'Einheit von Gewicht' }), 'Kilogramm (kg)');
+  await expect(wizard.getByTestId('mapping-wizard-next')).toBeDisabled();
+  await choose(page, wizard.getByRole('combobox', { name: 'Einheit von Distanz' }), 'Kilometer (km)');
   await expect(wizard.getByTestId('mapping-unit-missing')).toBeHidden();
   await wizard.getByTestId('mapping-wizard-next').click();
 

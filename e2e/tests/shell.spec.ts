@@ -13,11 +13,11 @@ test('switching modules never shows a 404: to the carbon footprint home and back
   await login(page, 'admin@demo-trial.local');
   await expect(page).toHaveURL(/\/dashboard\/shipment$/);
   const selector = page.getByTestId('module-select');
-  await expect(selector.locator('option')).toHaveText(['Transport-Emissionen', 'Carbon Footprint']);
+  await expect(selector.locator('option')).toHaveText(['Transport-Emissionen', 'Unternehmens-CO2-Bilanz']);
 
   await selector.selectOption('cfc');
   await expect(page).toHaveURL(/\/cfc\/home$/);
-  await expect(page.getByRole('heading', { name: 'CO2-Bilanz', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unternehmens-CO2-Bilanz', level: 1 })).toBeVisible();
   await expect(page.getByTestId('cfc-tile-reports')).toBeVisible();
   await expect(
     page.getByTestId('sidebar').getByRole('link', { name: 'Startseite des Moduls' }),
@@ -38,7 +38,7 @@ test('a link into another booked module opens there and selects that module', as
   await login(page, 'admin@demo-pro.local');
   await expect(page.getByTestId('module-select')).toHaveValue('cft');
   await page.goto('/cfc/home');
-  await expect(page.getByRole('heading', { name: 'CO2-Bilanz', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unternehmens-CO2-Bilanz', level: 1 })).toBeVisible();
   await expect(page.getByTestId('module-select')).toHaveValue('cfc');
   await expectNoDeadEnd(page);
 });

@@ -1,50 +1,27 @@
 import PDFDocument from 'pdfkit';
+import { type PdfBar, type PdfMatrixPoint, drawBars, drawMatrix } from './pdf-chart.ts';
+import { BOLD, REGULAR, registerFonts } from './pdf-fonts.ts';
+import { FRAMED_TOP, type PdfFrame, documentDate, drawFrame, frameTexts, openLogo } from './pdf-frame.ts';
+import { type PdfColumn, type PdfTableRow, drawTable, headerFontSize } from './pdf-table.ts';
+
+export { headerFontSize } from './pdf-table.ts';
+
+export { documentDate, documentPeriod } from './pdf-frame.ts';
+export type { PdfFrame } from './pdf-frame.ts';
+export type { PdfColumn, PdfTableRow } from './pdf-table.ts';
+export type { PdfBar, PdfMatrixPoint } from './pdf-chart.ts';
 
 /**
  * The one way to write a PDF document (statements, invoices, certificates): an A4 page with 50 pt
- * margins in pdfkit's standard Helvetica, labelled fields, headings, ruled table rows, a closing
- * note and page footers. The document streams as it is written (pdfkit), so an answer can pipe it.
+ * margins in the embedded DejaVu Sans (pdf-fonts.ts), labelled fields, headings, tables with a
+ * repeated header (pdf-table.ts), bar charts (pdf-chart.ts), a closing note, and a frame with the
+ * company, its logo, the document id and "page x of n" on every page (pdf-frame.ts). The document streams as it is written (pdfkit), so an answer can pipe it.
  */
 
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 const RULE_COLOUR = '#999999';
 const NOTE_COLOUR = '#555555';
 /** The font size of table rows. */
 const TABLE_SIZE = 9;
-
-const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const SPELLED: Record<string, string> = { '→': '->', '←': '<-', '↔': '<->', '₂': '2', '≤': '<=', '≥': '>=' };
-
-/** pdfkit's standard fonts write WinAnsi only: arrows are spelled out, other signs become "?". */
-export function winAnsi(text: string): string {
-  return [...text]
-    .map((ch) => {
-      const code = ch.codePointAt(0)!;
-      if (code < 0x80 || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRA.has(ch)) return ch;
-      return SPELLED[ch] ?? '?';
-    })
-    .join('');
-}
-
-/**
- * The largest font size up to `max` (in half points, down to 6) at which every word of every cell
- * fits the width of its column in the document's current font.
- */
-export function headerFontSize(
-  doc: PDFKit.PDFDocument,
-  cells: string[],
-  widths: number[],
-  max: number,
-): number {
-  const fits = (size: number) => {
-    doc.fontSize(size);
-    return cells.every((cell, i) => cell.split(/\s+/).every((word) => doc.widthOfString(word) <= widths[i]));
-  };
-  let size = max;
-  while (size > 6 && !fits(size)) size -= 0.5;
-  return size;
-}
 
 export type PdfOptions = {
   title: string;
@@ -56,6 +33,8 @@ export type PdfOptions = {
   pageFooters?: (page: number, pages: number) => string;
   /** Landscape for wide tables (the taxonomy report's templates); portrait by default. */
   layout?: 'portrait' | 'landscape';
+  /** The designed frame: header with company and logo, footer with document id and page x of n. */
+  frame?: PdfFrame;
 };
 
 /** A document being written; `doc` is the pdfkit document for anything the helpers do not cover. */
@@ -66,18 +45,19 @@ export function createPdf(options: PdfOptions) {
   const doc = new PDFDocument({
     size: 'A4',
     layout: options.layout ?? 'portrait',
-    margin: 50,
-    bufferPages: !!options.pageFooters,
+    margins: { top: options.frame ? FRAMED_TOP : 50, bottom: 50, left: 50, right: 50 },
+    bufferPages: !!options.pageFooters || !!options.frame,
     compress: options.compress ?? true,
     info: {
-      Title: winAnsi(options.title),
-      Author: winAnsi(options.author ?? 'Klimadesk'),
-      ...(options.subject ? { Subject: winAnsi(options.subject) } : {}),
+      Title: options.title,
+      Author: options.author ?? options.frame?.company ?? 'Klimadesk',
+      ...(options.subject ? { Subject: options.subject } : {}),
     },
   });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  doc.font(REGULAR).fontSize(10);
+  registerFonts(doc);
+  doc.fontSize(10);
 
   /** A new page unless `height` points are left above the bottom margin. */
   const room = (height: number) => {
@@ -89,21 +69,59 @@ export function createPdf(options: PdfOptions) {
     left,
     width,
     room,
+    /**
+     * The first page's title block: the title, then period and issue date in the document's
+     * language (`Zeitraum 01.01.2026 – 31.12.2026 · Ausgestellt am 28.11.2026`).
+     */
+    cover(
+      title: string,
+      opts: { period?: string; issuedAt?: Date; timeZone?: string; lang: PdfFrame['lang'] },
+    ) {
+      const t = frameTexts(opts.lang);
+      doc.font(BOLD).fontSize(18).fillColor('black').text(title, left, doc.y, { width });
+      const parts = [
+        opts.period ? `${t.period} ${opts.period}` : null,
+        opts.issuedAt ? `${t.issued} ${documentDate(opts.issuedAt, opts.lang, opts.timeZone)}` : null,
+      ].filter((p): p is string => !!p);
+      if (parts.length) {
+        doc
+          .moveDown(0.2)
+          .font(REGULAR)
+          .fontSize(9.5)
+          .fillColor(NOTE_COLOUR)
+          .text(parts.join(' · '), left, doc.y, {
+            width,
+          });
+      }
+      doc.fillColor('black').fontSize(10).moveDown(0.8);
+    },
+    /** A table of formatted cells with a repeated header row on each new page. */
+    table(columns: PdfColumn[], rows: PdfTableRow[]) {
+      drawTable(doc, left, width, columns, rows);
+    },
+    /** Horizontal bars for figures a reader compares at a glance (emissions by leg or category). */
+    bars(bars: PdfBar[], opts: { caption?: string; max?: number } = {}) {
+      drawBars(doc, left, width, bars, opts);
+    },
+    /** A materiality matrix: topics as labelled dots over two scores with their thresholds. */
+    matrix(points: PdfMatrixPoint[], opts: Parameters<typeof drawMatrix>[3]) {
+      drawMatrix(doc, left, points, opts);
+    },
     /** The document's title line. */
     title(text: string, size = 16) {
-      doc.font(BOLD).fontSize(size).text(winAnsi(text));
+      doc.font(BOLD).fontSize(size).text(text);
     },
     /** Plain lines (an address block, a note, a list entry) in the regular font. */
     lines(lines: string[], opts: { size?: number } = {}) {
       doc.font(REGULAR);
       if (opts.size) doc.fontSize(opts.size);
-      for (const line of lines) doc.text(winAnsi(line), left, doc.y, { width });
+      for (const line of lines) doc.text(line, left, doc.y, { width });
     },
     /** `Label: value` on one line, the label bold. */
     field(label: string, value: string) {
       room(20);
-      doc.font(BOLD).text(`${winAnsi(label)}: `, left, doc.y, { continued: true, width });
-      doc.font(REGULAR).text(winAnsi(value));
+      doc.font(BOLD).text(`${label}: `, left, doc.y, { continued: true, width });
+      doc.font(REGULAR).text(value);
     },
     /** A section heading, kept with `keep` points of what follows; then the body font at `bodySize`. */
     heading(text: string, opts: { size?: number; keep?: number; bodySize?: number } = {}) {
@@ -112,7 +130,7 @@ export function createPdf(options: PdfOptions) {
         .moveDown(0.6)
         .font(BOLD)
         .fontSize(opts.size ?? 12)
-        .text(winAnsi(text), left, doc.y, { width });
+        .text(text, left, doc.y, { width });
       doc
         .moveDown(0.2)
         .font(REGULAR)
@@ -129,19 +147,22 @@ export function createPdf(options: PdfOptions) {
       const y = doc.y;
       let x = left;
       let bottom = y;
-      const texts = cells.map(winAnsi);
+      const texts = cells;
       doc.font(opts.bold || opts.header ? BOLD : REGULAR);
-      doc.fontSize(
-        opts.header
-          ? headerFontSize(
-              doc,
-              texts,
-              widths.map((w) => w - 4),
-              TABLE_SIZE,
-            )
-          : TABLE_SIZE,
-      );
+      const base = opts.header
+        ? headerFontSize(
+            doc,
+            texts,
+            widths.map((w) => w - 4),
+            TABLE_SIZE,
+          )
+        : TABLE_SIZE;
       texts.forEach((cell, i) => {
+        // A figure stays on one line: its type shrinks (down to 6 pt) rather than the number breaking.
+        let size = base;
+        doc.fontSize(size);
+        while (i > 0 && !opts.header && size > 6 && doc.widthOfString(cell) > widths[i] - 4)
+          doc.fontSize((size -= 0.5));
         doc.text(cell, x + 2, y, { width: widths[i] - 4, align: i === 0 ? 'left' : 'right' });
         bottom = Math.max(bottom, doc.y);
         x += widths[i];
@@ -158,16 +179,18 @@ export function createPdf(options: PdfOptions) {
     },
     /** The small grey closing note under the content. */
     note(text: string) {
-      doc
-        .moveDown()
-        .font(REGULAR)
-        .fontSize(8)
-        .fillColor(NOTE_COLOUR)
-        .text(winAnsi(text), left, doc.y, { width });
+      doc.moveDown().font(REGULAR).fontSize(8).fillColor(NOTE_COLOUR).text(text, left, doc.y, { width });
     },
     /** Writes the page footers (if any) and ends the document; the stream is complete after it. */
     end(): PDFKit.PDFDocument {
-      if (options.pageFooters) {
+      if (options.frame) {
+        const logo = openLogo(doc, options.frame.logo);
+        const range = doc.bufferedPageRange();
+        for (let i = range.start; i < range.start + range.count; i++) {
+          doc.switchToPage(i);
+          drawFrame(doc, options.frame, i + 1, range.count, logo);
+        }
+      } else if (options.pageFooters) {
         const range = doc.bufferedPageRange();
         for (let i = range.start; i < range.start + range.count; i++) {
           doc.switchToPage(i);
@@ -178,7 +201,7 @@ export function createPdf(options: PdfOptions) {
             .font(REGULAR)
             .fontSize(8)
             .fillColor(NOTE_COLOUR)
-            .text(winAnsi(options.pageFooters(i + 1, range.count)), left, doc.page.height - 35, {
+            .text(options.pageFooters(i + 1, range.count), left, doc.page.height - 35, {
               width,
               align: 'center',
               lineBreak: false,

@@ -258,6 +258,21 @@ export const activity = z.object({
   baseUnits: z.array(z.string()),
   countries: z.array(z.string()),
   sources: z.array(ref),
+  /**
+   * Up to three of those factors, so a picker can tell activities of one name apart: value (kg
+   * CO2e per unit), unit, country (null: valid everywhere), source and year.
+   */
+  factorPreview: z
+    .array(
+      z.object({
+        value: z.number(),
+        unit: z.string(),
+        country: z.string().nullable(),
+        source: z.string().nullable(),
+        year: z.number().int().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type Activity = z.infer<typeof activity>;
 export const activityList = listOf(activity);

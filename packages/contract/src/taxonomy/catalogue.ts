@@ -74,8 +74,11 @@ export const taxEuActivity = z.object({
   id: z.string(),
   /** The section in the act's annex (the Compass reference for the Compass activities). */
   ref: z.string().nullable(),
-  /** The sources name the activities in English only. */
+  /** The name in the request language (the act's German version for German). */
   name: z.string(),
+  /** The name in both languages, so that a search finds either ("Güterbeförderung", "Freight"). */
+  names: z.object({ de: z.string(), en: z.string() }),
+  /** The annex's sector heading in the request language. */
   sector: z.string(),
   naceCodes: z.array(z.string()),
   /** The objectives the activity can contribute substantially to (its eligibility). */

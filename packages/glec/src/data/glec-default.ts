@@ -126,7 +126,7 @@ function desnzRoad(r: DesnzRoadRow): VehicleTypeFactor {
   const reefer = r.body === 'reefer';
   const body = reefer ? 'HGV refrigerated (all diesel)' : 'HGV (all diesel)';
   const source: FactorSource = {
-    ...src('DESNZ', `Freighting goods / WTT- delivery vehs & freight, ${body}, ${c.level3}, ${l.column}, kg CO2e per tonne.km (rows ${r.ttwRow}, ${r.wttRow})`, 'non-GLEC'),
+    ...src('DESNZ', `Freighting goods / WTT- delivery vehs & freight, ${body}, ${c.level3}, ${l.column}, kg CO2e/tkm (rows ${r.ttwRow}, ${r.wttRow})`, 'non-GLEC'),
     publication: DESNZ_PUBLICATION,
     gwp: 'IPCC AR5 GWP100',
   };

@@ -98,7 +98,12 @@ const fail = (issues: CfcImportIssue[]) => new AppError('cfcImportFailed', { iss
  * `POST reports/import` (multipart: file, report, section, replace). Write access to the report;
  * nothing is written unless every row is valid.
  */
-export async function importEntries(ctx: AppContext, actor: Actor, upload: Upload): Promise<CfcImportResult> {
+export async function importEntries(
+  ctx: AppContext,
+  actor: Actor,
+  upload: Upload,
+  lang: Language = 'en',
+): Promise<CfcImportResult> {
   // The report first: another company's id answers notFound whatever else the form holds.
   const reportId = z.uuid().safeParse(upload.fields.report);
   if (!reportId.success) throw new AppError('cfcRequiredValuesMissing', { field: 'report' });
@@ -146,7 +151,8 @@ export async function importEntries(ctx: AppContext, actor: Actor, upload: Uploa
   for await (const r of sheet.rows) {
     if (++count > CFC_IMPORT_MAX_ROWS)
       throw fail([{ row: r.row, column: null, code: 'tooManyRows', value: String(CFC_IMPORT_MAX_ROWS) }]);
-    const out = await parseRow(def, r.values, new Map(r.issues.map((i) => [i.key ?? '', i.cell])), activity);
+    const issuesOf = new Map(r.issues.map((i) => [i.key ?? '', i.cell]));
+    const out = await parseRow(def, r.values, issuesOf, activity, lang);
     if ('problems' in out) issues.push(...out.problems.map((p) => ({ row: r.row, ...p })));
     else rows.push(out.row);
   }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../../test/pdf.ts';
+import { pdfFonts, pdfText } from '../../../test/pdf.ts';
 import { resultsWorkbook } from './cfc.export.ts';
 import { pdfBuffer, renderResultsPdf, resultsFileName } from './cfc.pdf.ts';
 import { type EntryFigures, type ReportFacts, buildResults, categoryOf } from './cfc.results.ts';
@@ -159,6 +159,27 @@ describe('results PDF', () => {
       '01.02.2026',
     ])
       expect(text).toContain(shown);
+  });
+
+  it('frames the pages with the company, charts the categories and embeds its font', async () => {
+    const file = await pdfBuffer(
+      renderResultsPdf(results('de'), 'de', new Date('2026-02-01T08:00:00Z'), {
+        compress: false,
+        company: 'Łódź Logistyka sp. z o.o.',
+      }),
+    );
+    const lines = pdfText(file).split('\n');
+    expect(lines).toContain('Łódź Logistyka sp. z o.o.');
+    expect(lines).toContain('Zeitraum 2025 · Ausgestellt am 01.02.2026');
+    expect(lines.filter((l) => /^Seite \d von \d$/.test(l)).length).toBeGreaterThan(0);
+    expect(lines).toContain('Emissionen je Kategorie (t CO2e)');
+    // The bar of 3.6 shows the same tonnes as its table row.
+    const row = lines.indexOf('3.6 Geschäftsreisen');
+    const bar = lines.indexOf('3.6 Geschäftsreisen', row + 1);
+    expect(bar).toBeGreaterThan(row);
+    expect(lines[bar + 1]).toBe(lines[row + 2]);
+    expect(lines).toContain('Methode und Quellen');
+    expect(pdfFonts(file)).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
   });
 
   it('speaks English with English number formats', async () => {

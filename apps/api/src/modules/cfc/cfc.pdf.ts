@@ -4,7 +4,7 @@
  * in German or English. Figures arrive in kg CO2e and are shown in t CO2e, rounded here only.
  */
 import { type CfcReportResults, type Language, formatNumber } from '@klimadesk/contract';
-import { createPdf } from '../../platform/pdf.ts';
+import { type PdfColumn, createPdf } from '../../platform/pdf.ts';
 import { type TraceRow, factorLine, gasLine, marketLine } from './cfc.trace.ts';
 
 /** Decimals shown: t CO2e with three (whole kg), shares with two per cent decimals (seed 001 §9). */
@@ -55,6 +55,13 @@ export const RESULT_TEXTS = {
       none: 'ohne Angabe',
     },
     incomplete: 'Unvollständige Einträge',
+    chart: 'Emissionen je Kategorie (t CO2e)',
+    sources: 'Methode und Quellen',
+    sourceLines: [
+      'Bilanzierung nach dem GHG Protocol Corporate Standard (WRI/WBCSD 2004) und dem Corporate Value Chain (Scope 3) Standard (2011); Scope 2 standort- und marktbasiert nach der GHG Protocol Scope 2 Guidance (2015).',
+      'Emissionen je Eintrag = Aktivitätsmenge × Emissionsfaktor der genannten Quelle, Ausgabe und Version; Treibhausgase mit dem GWP100 des genannten IPCC-Berichts in CO2e umgerechnet.',
+      'Biogenes CO2 wird nach Kapitel 9 des Corporate Standard außerhalb der Scopes ausgewiesen.',
+    ],
     footer:
       'Berechnet mit Klimadesk nach dem GHG Protocol Corporate Standard und dem Scope 3 Standard; Scope 2 standort- und marktbasiert (Scope 2 Guidance). Angaben in t CO2e.',
   },
@@ -102,6 +109,13 @@ export const RESULT_TEXTS = {
       none: 'not stated',
     },
     incomplete: 'Incomplete entries',
+    chart: 'Emissions by category (t CO2e)',
+    sources: 'Method and sources',
+    sourceLines: [
+      'Accounting following the GHG Protocol Corporate Standard (WRI/WBCSD 2004) and the Corporate Value Chain (Scope 3) Standard (2011); scope 2 location- and market-based following the GHG Protocol Scope 2 Guidance (2015).',
+      'Emissions per entry = activity amount × emission factor of the named source, edition and version; greenhouse gases converted to CO2e with the GWP100 of the named IPCC report.',
+      'Biogenic CO2 is reported outside the scopes (Corporate Standard chapter 9).',
+    ],
     footer:
       'Calculated with Klimadesk by the GHG Protocol Corporate Standard and its Scope 3 Standard; scope 2 location- and market-based (Scope 2 Guidance). Figures in t CO2e.',
   },
@@ -144,7 +158,7 @@ export function renderResultsPdf(
   r: CfcReportResults,
   lang: Language,
   issuedAt: Date,
-  options: { compress?: boolean; trace?: readonly TraceRow[] } = {},
+  options: { compress?: boolean; trace?: readonly TraceRow[]; company?: string; logo?: Buffer | null } = {},
 ): PDFKit.PDFDocument {
   const t = RESULT_TEXTS[lang];
   const tonnes = (kg: number) => formatNumber(kg / 1000, lang, PDF_DIGITS.tonnes);
@@ -154,57 +168,73 @@ export function renderResultsPdf(
   const pdf = createPdf({
     title: `${title} ${names}`,
     compress: options.compress,
-    pageFooters: (page, pages) => `${title} · ${page}/${pages}`,
+    frame: {
+      lang,
+      company: options.company || names,
+      logo: options.logo,
+      documentId: `CFC-${r.year}-${r.businessUnits.map((u) => u.urlId).join('-')}`,
+    },
   });
-  const w = pdf.width;
+  const col = (header: string, width: number, align?: PdfColumn['align']): PdfColumn => ({
+    header,
+    width,
+    align,
+  });
 
-  pdf.title(title, 18);
-  pdf.doc.moveDown(0.5).fontSize(10);
+  pdf.cover(title, { lang, period: `${r.year}`, issuedAt });
   pdf.field(t.businessUnits, names);
-  pdf.field(t.year, String(r.year));
   pdf.field(t.method, statedBasis(r) === 'market' ? t.market : t.location);
   // IPCC AR5 or AR6: every figure of the file rests on the one set named here.
-  pdf.field(t.gwpSet, `IPCC ${r.gwpSet}`);
-  pdf.field(
-    t.issued,
-    new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
-      timeZone: 'UTC',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }).format(issuedAt),
-  );
+  pdf.field(`${t.gwpSet}`, `IPCC ${r.gwpSet}`);
 
-  const three = [w * 0.5, w * 0.25, w * 0.25];
   const scopes = scopeRows(r);
   pdf.heading(t.scopes);
-  pdf.row([t.scope, t.tonnes, t.share], three, { header: true });
-  for (const s of scopes) pdf.row([`${t.scope} ${s.scope}`, tonnes(s.emissions), percent(s.share)], three);
-  pdf.row([t.total, tonnes(r.totals.total), percent(r.totals.total === 0 ? 0 : 1)], three, { bold: true });
+  pdf.table(
+    [col(t.scope, 2), col(t.tonnes, 1), col(t.share, 1)],
+    [
+      ...scopes.map((s) => [`${t.scope} ${s.scope}`, tonnes(s.emissions), percent(s.share)]),
+      { cells: [t.total, tonnes(r.totals.total), percent(r.totals.total === 0 ? 0 : 1)], bold: true },
+    ],
+  );
 
   pdf.heading(t.scope2);
-  pdf.row(['', t.locationBased, t.marketBased], three, { header: true });
-  pdf.row([`${t.scope} 2`, tonnes(r.totals.scope2LocationBased), tonnes(r.totals.scope2MarketBased)], three);
-  pdf.row([t.total, tonnes(r.totals.totalLocationBased), tonnes(r.totals.totalMarketBased)], three, {
-    bold: true,
-  });
+  pdf.table(
+    [col('', 2), col(t.locationBased, 1), col(t.marketBased, 1)],
+    [
+      [`${t.scope} 2`, tonnes(r.totals.scope2LocationBased), tonnes(r.totals.scope2MarketBased)],
+      {
+        cells: [t.total, tonnes(r.totals.totalLocationBased), tonnes(r.totals.totalMarketBased)],
+        bold: true,
+      },
+    ],
+  );
 
-  const cat = [w * 0.52, w * 0.1, w * 0.16, w * 0.11, w * 0.11];
   pdf.heading(t.categories);
-  pdf.row([t.category, t.scope, t.tonnes, t.share, t.entries], cat, { header: true });
-  for (const c of r.sections) {
-    pdf.row([c.name, String(c.scope), tonnes(c.co2eKg), percent(c.share), String(c.entryCount)], cat);
+  const categoryRows = r.sections.flatMap((c) => [
+    [c.name, String(c.scope), tonnes(c.co2eKg), percent(c.share), String(c.entryCount)],
     // Categories 4, 6, 7 and 9 show their upstream part as a line of its own (already in the figure).
-    if (c.wttKg > 0) pdf.row([`   ${t.wtt}`, '', tonnes(c.wttKg), '', ''], cat);
-  }
-
+    ...(c.wttKg > 0 ? [[`   ${t.wtt}`, '', tonnes(c.wttKg), '', '']] : []),
+  ]);
   // GHG Protocol Corporate Standard ch. 9: biogenic CO2 is reported apart from the scopes.
-  if (r.biogenicCo2Kg > 0) pdf.row([t.biogenic, '', tonnes(r.biogenicCo2Kg), '', ''], cat);
+  if (r.biogenicCo2Kg > 0) categoryRows.push([t.biogenic, '', tonnes(r.biogenicCo2Kg), '', '']);
+  pdf.table(
+    [col(t.category, 5.2), col(t.scope, 1), col(t.tonnes, 1.6), col(t.share, 1.1), col(t.entries, 1.1)],
+    categoryRows,
+  );
+  const charted = r.sections.filter((c) => c.co2eKg > 0);
+  if (charted.length > 1) {
+    pdf.bars(
+      charted.map((c) => ({ label: c.name, value: c.co2eKg, shown: tonnes(c.co2eKg) })),
+      { caption: t.chart },
+    );
+  }
 
   if (r.businessUnits.length > 1) {
     pdf.heading(t.units);
-    pdf.row([t.unit, t.tonnes, t.share], three, { header: true });
-    for (const u of r.businessUnits) pdf.row([u.name, tonnes(u.co2eKg), percent(u.share)], three);
+    pdf.table(
+      [col(t.unit, 2), col(t.tonnes, 1), col(t.share, 1)],
+      r.businessUnits.map((u) => [u.name, tonnes(u.co2eKg), percent(u.share)]),
+    );
   }
 
   pdf.heading(t.baseYear);
@@ -221,27 +251,33 @@ export function renderResultsPdf(
   } else pdf.lines([t.noBaseYear]);
 
   pdf.heading(t.quality);
-  pdf.row([t.quality, t.tonnes, t.share], three, { header: true });
-  for (const q of QUALITY_KEYS)
-    pdf.row([qualityLabel(q, lang), tonnes(r.dataQualityKg[q]), percent(r.dataQuality[q])], three);
+  pdf.table(
+    [col(t.quality, 2), col(t.tonnes, 1), col(t.share, 1)],
+    QUALITY_KEYS.map((q) => [qualityLabel(q, lang), tonnes(r.dataQualityKg[q]), percent(r.dataQuality[q])]),
+  );
   pdf.field(t.incomplete, String(r.incompleteEntries));
 
   const trace = options.trace ?? [];
   if (trace.length) {
-    const cols = [w * 0.34, w * 0.14, w * 0.52];
     pdf.heading(t.trace);
-    pdf.row([t.activity, t.tonnes, t.factor], cols, { header: true });
-    for (const e of trace) {
-      const name = [e.businessUnit, e.activity ?? e.section].join(' · ');
-      const edition = e.edition && !(e.source ?? '').endsWith(e.edition) ? ` (${e.edition})` : '';
-      pdf.row([name, e.co2eKg === null ? '-' : tonnes(e.co2eKg), `${factorLine(e, lang)}${edition}`], cols);
-      const market = marketLine(e, lang);
-      if (market) pdf.row(['', '', `   ${market}`], cols);
-      const gases = gasLine(e, lang);
-      if (gases) pdf.row(['', '', `   ${gases}`], cols);
-    }
+    pdf.table(
+      [col(t.activity, 3.4), col(t.tonnes, 1.4), col(t.factor, 5.2, 'left')],
+      trace.flatMap((e) => {
+        const name = [e.businessUnit, e.activity ?? e.section].join(' · ');
+        const edition = e.edition && !(e.source ?? '').endsWith(e.edition) ? ` (${e.edition})` : '';
+        const market = marketLine(e, lang);
+        const gases = gasLine(e, lang);
+        return [
+          [name, e.co2eKg === null ? '-' : tonnes(e.co2eKg), `${factorLine(e, lang)}${edition}`],
+          ...(market ? [['', '', `   ${market}`]] : []),
+          ...(gases ? [['', '', `   ${gases}`]] : []),
+        ];
+      }),
+    );
   }
 
+  pdf.heading(t.sources, { size: 11 });
+  pdf.lines([...t.sourceLines], { size: 8.5 });
   pdf.note(t.footer);
   return pdf.end();
 }

@@ -438,9 +438,10 @@ describe('section export and import', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toMatchObject({ code: 50420, message: 'cfcImportFailed' });
     expect(res.json().detail.issues).toEqual([
-      { row: 4, column: 'Amount *', code: 'invalidAmount', value: 'viel' },
-      { row: 4, column: 'Unit *', code: 'unsupportedUnit', value: 'Fass' },
-      { row: 5, column: 'Treatment', code: 'missingTreatment', value: null },
+      // The columns as the German sheet heads them (the request is German).
+      { row: 4, column: 'Menge *', code: 'invalidAmount', value: 'viel' },
+      { row: 4, column: 'Einheit *', code: 'unsupportedUnit', value: 'Fass' },
+      { row: 5, column: 'Behandlung', code: 'missingTreatment', value: null },
     ]);
     expect(await sectionCount(report.id, 'waste-solid')).toBe(1);
   });

@@ -16,8 +16,8 @@ export function mountCfcResultsRoutes(app: FastifyInstance, ctx: AppContext): vo
   mount(app, r.cfcExportEntries, ({ actor, params, lang, reply }) =>
     exportEntries(ctx, actor, params.report, params.section, lang, reply),
   );
-  mount(app, r.cfcImportEntries, async ({ actor, req }) =>
-    importEntries(ctx, actor, await readSpreadsheetUpload(req)),
+  mount(app, r.cfcImportEntries, async ({ actor, req, lang }) =>
+    importEntries(ctx, actor, await readSpreadsheetUpload(req), lang),
   );
   mount(app, r.cfcFreightSuggestions, ({ actor, params, lang, timeZone }) =>
     freightSuggestions(ctx, actor, params.id, lang, timeZone),

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
+import { documentCompany } from '../../platform/pdf-company.ts';
 import { XLSX_MIME } from '../../platform/spreadsheet.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import { moduleAccess, todayIn } from '../tariffs/index.ts';
@@ -145,7 +146,8 @@ export async function exportReports(
   });
   const trace = await traceRows(ctx, actor.companyId, chosen, fileLang);
   if (body.format === 'pdf') {
-    const pdf = await pdfBuffer(renderResultsPdf(results, fileLang, now, { trace }));
+    const company = await documentCompany(ctx.db, actor.companyId);
+    const pdf = await pdfBuffer(renderResultsPdf(results, fileLang, now, { trace, company }));
     return {
       fileName: resultsFileName(results, fileLang, 'pdf'),
       mimeType: 'application/pdf',

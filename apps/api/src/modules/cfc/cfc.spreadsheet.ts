@@ -212,9 +212,11 @@ export async function parseRow(
   values: Record<string, Value>,
   kitIssues: ReadonlyMap<string, string | undefined>,
   activity: (nameOrId: string) => Promise<ImportActivity | null>,
+  lang: Language = 'en',
 ): Promise<{ row: ParsedRow } | { problems: RowProblem[] }> {
   const problems: RowProblem[] = [];
-  const headerOf = (f: SheetField) => specOf(section, f).header.en;
+  // The problem names the column as the sheet heads it in the reader's language.
+  const headerOf = (f: SheetField) => specOf(section, f).header[lang];
   const fail = (f: SheetField | null, code: CfcImportCode) =>
     problems.push({
       column: f ? headerOf(f) : null,

@@ -85,8 +85,12 @@ describe('static data', () => {
 
     const sectors = await ok('readonly', 'GET', '/api/csrd/ma-sectors');
     expect(sectors['hydra:totalItems']).toBe(21);
+    // NACE section names in the request's language (German edition of Regulation (EC) 1893/2006).
     expect(sectors['hydra:member'].find((x: { id: string }) => x.id === 'H').name).toBe(
-      'Transportation and storage',
+      'Verkehr und Lagerei',
+    );
+    expect(e1.disclosureRequirements.find((d: { code: string }) => d.code === 'E1-5').title).toBe(
+      'Energieverbrauch und Energiemix',
     );
 
     const topics = await ok('readonly', 'GET', '/api/csrd/ma-scopes');
@@ -150,7 +154,8 @@ describe('materiality analyses', () => {
     expect(entries.map((e) => e.score)).toEqual([...MATERIALITY_SCORES]);
     expect(entries.map((e) => e.probabilityBand)).toEqual([5, 5, 3, 4]);
     expect(entries.map((e) => e.material)).toEqual([true, false, false, true]);
-    expect(entries[0]).toMatchObject({ name: 'Climate change mitigation', scope: 'E1', time: 'medium' });
+    // Named in the request's language (German): AR 16 "Climate change mitigation".
+    expect(entries[0]).toMatchObject({ name: 'Klimaschutz', scope: 'E1', time: 'medium' });
 
     const got = await ok('readonly', 'GET', `/api/csrd/ma-materiality-analyses/${analysis.id}`);
     expect(got.iroEntryCount).toBe(4);
@@ -806,6 +811,17 @@ describe('indicator template upload', () => {
       ],
     });
     expect(withAnalysis.json().import).toBeNull();
+    // The report's PDF draws the analysis as a matrix: every scored topic a labelled dot, as in the table.
+    const exported = await ok('readonly', 'GET', `/api/csrd/csrd-reports/${target.id}/export`);
+    const analysed = (await ok('readonly', 'GET', `/api/csrd/ma-materiality-analyses/${analysis.id}`)) as {
+      results: { scope: string; impactScore: number | null; financialScore: number | null }[];
+    };
+    const lines = pdfText(Buffer.from(exported.data, 'base64')).split('\n');
+    const matrix = lines.indexOf('Wesentlichkeitsmatrix');
+    expect(matrix).toBeGreaterThan(0);
+    const scored = analysed.results.filter((r) => r.impactScore !== null || r.financialScore !== null);
+    expect(scored.map((r) => r.scope)).toEqual(['E1', 'E5', 'S1', 'G1']);
+    for (const r of scored) expect(lines.indexOf(r.scope, matrix)).toBeGreaterThan(matrix);
     const none = await upload('user', '/api/csrd/csrd-reports/import', { report: target.id });
     expect([none.statusCode, none.json().message]).toEqual([422, 'RequiredInformationMissing']);
     const foreign = await upload('otherAdmin', '/api/csrd/csrd-reports/import', {

@@ -12,6 +12,7 @@ import {
   IRO_TIMES,
   type IroCategory,
   type IroTime,
+  type Language,
   categoryOfScope,
   csrdSchemas as s,
   probabilityBand,
@@ -22,7 +23,7 @@ import type { DbOrTx } from '../../platform/db/index.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { list, pageWindow } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { MATTERS, MATTER_BY_ID, SECTOR_IDS, scopeName } from './csrd.catalogue.ts';
+import { MATTERS, MATTER_BY_ID, SECTOR_IDS, localizedMatter, scopeName } from './csrd.catalogue.ts';
 import * as repo from './csrd.repository.ts';
 import { entryScore, isMaterial, rulesOf, thresholdOf, topicResults } from './csrd.scoring.ts';
 import { assertActive, csrdCompany, deletionInstant, iso, neighbours } from './csrd.common.ts';
@@ -66,9 +67,15 @@ function checkSectors(sectors: string[] | undefined) {
 
 type CustomMap = Map<string, repo.CustomIroRow>;
 
-function entryDto(e: repo.EntryRow, a: repo.AnalysisRow, customs: CustomMap): EntryDto {
+function entryDto(
+  e: repo.EntryRow,
+  a: repo.AnalysisRow,
+  customs: CustomMap,
+  lang: Language = 'en',
+): EntryDto {
   const custom = e.customIroId ? customs.get(e.customIroId) : undefined;
-  const matter = e.iro ? MATTER_BY_ID.get(e.iro) : undefined;
+  const found = e.iro ? MATTER_BY_ID.get(e.iro) : undefined;
+  const matter = found && localizedMatter(found, lang);
   const scope = (custom?.scope ?? matter?.scope ?? 'ESRS 2') as CsrdScopeCode;
   const score = entryScore(
     {
@@ -131,9 +138,14 @@ function analysisDto(a: repo.AnalysisRow, entries: EntryDto[]): AnalysisDto {
 }
 
 /** Entries of an analysis as the API answers them (with names and scores). */
-async function entriesOf(db: DbOrTx, companyId: CompanyId, a: repo.AnalysisRow): Promise<EntryDto[]> {
+async function entriesOf(
+  db: DbOrTx,
+  companyId: CompanyId,
+  a: repo.AnalysisRow,
+  lang: Language = 'en',
+): Promise<EntryDto[]> {
   const customs: CustomMap = new Map((await repo.listCustomIros(db, companyId, a.id)).map((c) => [c.id, c]));
-  return (await repo.listEntries(db, companyId, [a.id])).map((e) => entryDto(e, a, customs));
+  return (await repo.listEntries(db, companyId, [a.id])).map((e) => entryDto(e, a, customs, lang));
 }
 
 export async function fullAnalysis(db: DbOrTx, companyId: CompanyId, id: string) {
@@ -245,7 +257,8 @@ export async function updateAnalysis(ctx: AppContext, actor: Actor, id: string, 
 
 // ---------- IROs and entries ----------
 
-function matterIro(m: (typeof MATTERS)[number]) {
+function matterIro(found: (typeof MATTERS)[number], lang: Language) {
+  const m = localizedMatter(found, lang);
   return {
     id: m.id,
     name: m.name,
@@ -260,12 +273,12 @@ function matterIro(m: (typeof MATTERS)[number]) {
   };
 }
 
-function customIro(c: repo.CustomIroRow) {
+function customIro(c: repo.CustomIroRow, lang: Language) {
   const scope = c.scope as CsrdScopeCode;
   return {
     id: c.id,
     name: c.name,
-    topic: scopeName(scope).en,
+    topic: scopeName(scope)[lang],
     subTopic: null,
     level: 'custom' as const,
     scope,
@@ -280,7 +293,12 @@ function customIro(c: repo.CustomIroRow) {
  * AR 16 lists the sustainability matters every undertaking assesses, whatever its sector (sector
  * standards were never adopted), so each sector gets the whole list; custom IROs carry their sector.
  */
-export async function maIros(ctx: AppContext, actor: Actor, q: Out<typeof s.iroQuery>) {
+export async function maIros(
+  ctx: AppContext,
+  actor: Actor,
+  q: Out<typeof s.iroQuery>,
+  lang: Language = 'en',
+) {
   const companyId = csrdCompany(actor);
   const sectors = q.sectors
     ? q.sectors
@@ -289,30 +307,36 @@ export async function maIros(ctx: AppContext, actor: Actor, q: Out<typeof s.iroQ
         .filter(Boolean)
     : [];
   checkSectors(sectors);
-  const all = MATTERS.map(matterIro) as ReturnType<typeof customIro>[] | ReturnType<typeof matterIro>[];
+  const all = MATTERS.map((m) => matterIro(m, lang)) as
+    ReturnType<typeof customIro>[] | ReturnType<typeof matterIro>[];
   const out: (ReturnType<typeof matterIro> | ReturnType<typeof customIro>)[] = [...all];
   if (q.materialityAnalysis) {
     const a = await analysisOf(ctx.db, companyId, q.materialityAnalysis);
     const customs = await repo.listCustomIros(ctx.db, companyId, a.id);
     out.push(
-      ...customs.filter((c) => !sectors.length || !c.sector || sectors.includes(c.sector)).map(customIro),
+      ...customs
+        .filter((c) => !sectors.length || !c.sector || sectors.includes(c.sector))
+        .map((c) => customIro(c, lang)),
     );
   }
   return list(out, out.length);
 }
 
-export async function inventory(ctx: AppContext, actor: Actor, id: string) {
+export async function inventory(ctx: AppContext, actor: Actor, id: string, lang: Language = 'en') {
   const companyId = csrdCompany(actor);
   const a = await analysisOf(ctx.db, companyId, id);
-  const entries = await entriesOf(ctx.db, companyId, a);
+  const entries = await entriesOf(ctx.db, companyId, a, lang);
   const customs = await repo.listCustomIros(ctx.db, companyId, a.id);
   const categories = new Set(a.scopes);
   const items = [
     ...MATTERS.filter((m) => categories.has(m.category)).map((m) => ({
-      ...matterIro(m),
+      ...matterIro(m, lang),
       entries: entries.filter((e) => e.iro === m.id),
     })),
-    ...customs.map((c) => ({ ...customIro(c), entries: entries.filter((e) => e.customIro?.id === c.id) })),
+    ...customs.map((c) => ({
+      ...customIro(c, lang),
+      entries: entries.filter((e) => e.customIro?.id === c.id),
+    })),
   ];
   return { materialityAnalysisId: a.id, items };
 }
@@ -330,11 +354,16 @@ export async function maNavigation(ctx: AppContext, actor: Actor, q: Out<typeof 
   return { category: q.category, scopes, ...neighbours(q.category) };
 }
 
-export async function listEntries(ctx: AppContext, actor: Actor, q: Out<typeof s.iroEntryQuery>) {
+export async function listEntries(
+  ctx: AppContext,
+  actor: Actor,
+  q: Out<typeof s.iroEntryQuery>,
+  lang: Language = 'en',
+) {
   const companyId = csrdCompany(actor);
   const a = await repo.findAnalysis(ctx.db, companyId, q.materialityAnalysis);
   if (!a) return list([], 0);
-  const entries = (await entriesOf(ctx.db, companyId, a)).filter(
+  const entries = (await entriesOf(ctx.db, companyId, a, lang)).filter(
     (e) => (!q.scope || e.scope === q.scope) && (!q.category || e.category === q.category),
   );
   return list(entries, entries.length);
@@ -373,7 +402,12 @@ function checkRequired(e: { category: string; entryScope: number | null; remedia
     throw new AppError('RequiredInformationMissing', { field: 'remediability' });
 }
 
-export async function createEntry(ctx: AppContext, actor: Actor, body: Out<typeof s.iroEntryBody>) {
+export async function createEntry(
+  ctx: AppContext,
+  actor: Actor,
+  body: Out<typeof s.iroEntryBody>,
+  lang: Language = 'en',
+) {
   const companyId = csrdCompany(actor, true);
   return ctx.db.transaction(async (tx) => {
     const a = await analysisOf(tx, companyId, body.materialityAnalysis);
@@ -414,11 +448,17 @@ export async function createEntry(ctx: AppContext, actor: Actor, body: Out<typeo
     });
     await repo.updateAnalysis(tx, companyId, a.id, {});
     const customs: CustomMap = new Map(custom ? [[custom.id, custom]] : []);
-    return entryDto(row, a, customs);
+    return entryDto(row, a, customs, lang);
   });
 }
 
-export async function updateEntry(ctx: AppContext, actor: Actor, id: string, body: EntryFields) {
+export async function updateEntry(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: EntryFields,
+  lang: Language = 'en',
+) {
   const companyId = csrdCompany(actor, true);
   return ctx.db.transaction(async (tx) => {
     const e = notFoundUnless(await repo.findEntry(tx, companyId, id));
@@ -433,7 +473,7 @@ export async function updateEntry(ctx: AppContext, actor: Actor, id: string, bod
     const customs: CustomMap = new Map(
       (await repo.listCustomIros(tx, companyId, a.id)).map((c) => [c.id, c]),
     );
-    return entryDto(row, a, customs);
+    return entryDto(row, a, customs, lang);
   });
 }
 

@@ -56,6 +56,16 @@ const T = {
     formula: { mean: 'Mittelwert der Kriterien', max: 'Maximum der Kriterien' },
     irremediability: 'Gewicht der Unabänderlichkeit',
     thresholds: 'Schwellenwert Auswirkung / finanziell',
+    figure: 'Kennzahl',
+    value: 'Wert',
+    matrix: 'Wesentlichkeitsmatrix',
+    impactAxis: 'Auswirkung',
+    financialAxis: 'Finanzielle Wesentlichkeit',
+    sources: 'Methode und Quellen',
+    sourceLines: [
+      'Wesentlichkeit nach ESRS 1 Kapitel 3 (doppelte Wesentlichkeit: Auswirkung und finanzielle Wesentlichkeit), Schwellenwerte der Analyse wie oben angegeben.',
+      'E1-6 Brutto-THG-Emissionen nach ESRS E1 §44–§55: Scope 1, Scope 2 standort- und marktbasiert, wesentliche Scope-3-Kategorien, biogenes CO2 gesondert (AR 43(c)); aus der CO2-Bilanz nach dem GHG Protocol übernommen, sofern vorhanden.',
+    ],
     note: 'Gegliedert nach ESRS (Delegierte Verordnung (EU) 2023/2772) und Angabepflicht; Zahlenwerte in der erfassten Einheit.',
   },
   en: {
@@ -105,6 +115,16 @@ const T = {
     formula: { mean: 'mean of the criteria', max: 'maximum of the criteria' },
     irremediability: 'Weight of irremediability',
     thresholds: 'Threshold impact / financial',
+    figure: 'Figure',
+    value: 'Value',
+    matrix: 'Materiality matrix',
+    impactAxis: 'Impact',
+    financialAxis: 'Financial materiality',
+    sources: 'Method and sources',
+    sourceLines: [
+      'Materiality following ESRS 1 chapter 3 (double materiality: impact and financial materiality), with the thresholds of the analysis given above.',
+      'E1-6 gross GHG emissions following ESRS E1 §44–§55: scope 1, scope 2 location- and market-based, significant scope 3 categories, biogenic CO2 apart (AR 43(c)); taken over from the GHG Protocol carbon footprint where there is one.',
+    ],
     note: 'Structured by ESRS (Delegated Regulation (EU) 2023/2772) and disclosure requirement; figures in the unit entered.',
   },
 } as const;
@@ -175,14 +195,15 @@ export async function exportReport(
 
   const pdf = createPdf({
     title: `${t.title} ${r.year}`,
-    pageFooters: (page, pages) => `${t.title} ${r.year} · ${page}/${pages}`,
+    frame: {
+      lang,
+      company: company?.name ?? '',
+      documentId: `CSRD-${r.year}-${r.id.slice(0, 8).toUpperCase()}`,
+    },
   });
   const done = collect(pdf.doc);
-  pdf.title(`${t.title} ${r.year}`);
-  pdf.doc.fontSize(10);
+  pdf.cover(`${t.title} ${r.year}`, { lang, period: String(r.year), issuedAt: now });
   if (company) pdf.field(t.company, company.name);
-  pdf.field(t.year, String(r.year));
-  pdf.field(t.created, new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB').format(now));
 
   pdf.heading(t.materiality);
   if (results) {
@@ -196,18 +217,41 @@ export async function exportReport(
           : ''
       } · ${t.thresholds} ${num.format(results.threshold)} / ${num.format(results.financialThreshold ?? results.threshold)}`,
     );
-    const widths = [pdf.width * 0.46, pdf.width * 0.18, pdf.width * 0.18, pdf.width * 0.18];
-    pdf.row([t.topic, t.impact, t.financial, t.material], widths, { header: true });
-    for (const res of results.results)
-      pdf.row(
-        [
-          `${res.scope} ${scopeName(res.scope)[lang]}`,
-          res.impactScore === null ? '–' : num.format(res.impactScore),
-          res.financialScore === null ? '–' : num.format(res.financialScore),
-          res.material ? t.yes : t.no,
-        ],
-        widths,
+    pdf.table(
+      [
+        { header: t.topic, width: 0.46 },
+        { header: t.impact, width: 0.18 },
+        { header: t.financial, width: 0.18 },
+        { header: t.material, width: 0.18 },
+      ],
+      results.results.map((res) => [
+        `${res.scope} ${scopeName(res.scope)[lang]}`,
+        res.impactScore === null ? '–' : num.format(res.impactScore),
+        res.financialScore === null ? '–' : num.format(res.financialScore),
+        res.material ? t.yes : t.no,
+      ]),
+    );
+    // Each scored topic as a dot (ESRS 1 §3: impact and financial materiality); a topic scored on one
+    // side only sits on that axis, at 0 on the other.
+    const scored = results.results.filter((res) => res.impactScore !== null || res.financialScore !== null);
+    if (scored.length) {
+      pdf.matrix(
+        scored.map((res) => ({
+          label: res.scope,
+          x: res.financialScore ?? 0,
+          y: res.impactScore ?? 0,
+          isMaterial: res.material,
+        })),
+        {
+          max: results.scale,
+          xThreshold: results.financialThreshold ?? results.threshold,
+          yThreshold: results.threshold,
+          xLabel: t.financialAxis,
+          yLabel: t.impactAxis,
+          caption: t.matrix,
+        },
       );
+    }
   } else pdf.lines([r.materialityAnalysisName ?? t.noAnalysis]);
 
   const valueOf = (scope: CsrdScopeCode, code: string) =>
@@ -218,7 +262,13 @@ export async function exportReport(
   const takeOver = cfcRows.length > 0;
   const printTakeOver = () => {
     pdf.lines([t.fromCfc], { size: 9 });
-    for (const [label, value] of cfcRows) pdf.field(label, value);
+    pdf.table(
+      [
+        { header: t.figure, width: 0.6 },
+        { header: t.value, width: 0.4 },
+      ],
+      cfcRows,
+    );
     if (e16Value?.numericValue != null)
       pdf.field(t.entered, `${num.format(e16Value.numericValue)} ${e16Value.unit ?? ''}`.trim());
     const lines = reconciliation();
@@ -266,6 +316,8 @@ export async function exportReport(
       if (v.files.length) pdf.lines([`${t.files}: ${v.files.map((f) => f.fileName).join(', ')}`]);
     }
   }
+  pdf.heading(t.sources, { size: 11 });
+  pdf.lines([...t.sourceLines], { size: 8.5 });
   pdf.note(t.note);
   pdf.end();
   const buffer = await done;

@@ -17,8 +17,8 @@ import {
 } from './csrd.spreadsheet.ts';
 
 export function mountCsrdRoutes(app: FastifyInstance, ctx: AppContext): void {
-  mount(app, r.csrdScopes, ({ actor }) => (csrd.csrdCompany(actor), csrd.csrdScopes()));
-  mount(app, r.maSectors, ({ actor }) => (csrd.csrdCompany(actor), csrd.maSectors()));
+  mount(app, r.csrdScopes, ({ actor, lang }) => (csrd.csrdCompany(actor), csrd.csrdScopes(lang)));
+  mount(app, r.maSectors, ({ actor, lang }) => (csrd.csrdCompany(actor), csrd.maSectors(lang)));
   mount(app, r.maScopes, ({ actor }) => (csrd.csrdCompany(actor), csrd.maScopes()));
   mount(app, r.csrdUnitTypes, ({ actor }) => (csrd.csrdCompany(actor), csrd.unitTypes()));
   mount(app, r.maScopesNavigation, ({ actor, query }) => csrd.maNavigation(ctx, actor, query));
@@ -32,11 +32,15 @@ export function mountCsrdRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.exportMaterialityAnalysis, ({ actor, params, lang }) =>
     exportAnalysis(ctx, actor, params.id, lang),
   );
-  mount(app, r.materialityInventory, ({ actor, params }) => csrd.inventory(ctx, actor, params.id));
-  mount(app, r.maIros, ({ actor, query }) => csrd.maIros(ctx, actor, query));
-  mount(app, r.iroEntries, ({ actor, query }) => csrd.listEntries(ctx, actor, query));
-  mount(app, r.createIroEntry, ({ actor, body }) => csrd.createEntry(ctx, actor, body));
-  mount(app, r.updateIroEntry, ({ actor, params, body }) => csrd.updateEntry(ctx, actor, params.id, body));
+  mount(app, r.materialityInventory, ({ actor, params, lang }) =>
+    csrd.inventory(ctx, actor, params.id, lang),
+  );
+  mount(app, r.maIros, ({ actor, query, lang }) => csrd.maIros(ctx, actor, query, lang));
+  mount(app, r.iroEntries, ({ actor, query, lang }) => csrd.listEntries(ctx, actor, query, lang));
+  mount(app, r.createIroEntry, ({ actor, body, lang }) => csrd.createEntry(ctx, actor, body, lang));
+  mount(app, r.updateIroEntry, ({ actor, params, body, lang }) =>
+    csrd.updateEntry(ctx, actor, params.id, body, lang),
+  );
   mount(app, r.deleteIroEntry, async ({ actor, params }) => {
     await csrd.deleteEntry(ctx, actor, params.id);
     return ok('deleted');

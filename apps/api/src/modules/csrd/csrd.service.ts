@@ -8,6 +8,7 @@ import {
   type CsrdScopeCode,
   type CsrdStatus,
   type CsrdUnitType,
+  type Language,
   categoryOfScope,
   csrdSchemas as s,
   defaultEsrsVersion,
@@ -18,7 +19,15 @@ import type { DbOrTx } from '../../platform/db/index.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { list, pageWindow } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { DISCLOSURE_REQUIREMENTS, DR_BY_CODE, MATTERS, SECTORS, drsOf, scopeName } from './csrd.catalogue.ts';
+import {
+  DISCLOSURE_REQUIREMENTS,
+  DR_BY_CODE,
+  MATTERS,
+  SECTORS,
+  drsOf,
+  scopeName,
+  sectorsIn,
+} from './csrd.catalogue.ts';
 import * as repo from './csrd.repository.ts';
 import { assertActive, csrdCompany, deletionInstant, iso, neighbours } from './csrd.common.ts';
 import { fullAnalysis } from './csrd.materiality.ts';
@@ -34,18 +43,18 @@ export type ReportDto = Out<typeof s.csrdReport>;
 
 // ---------- static data ----------
 
-export function csrdScopes() {
+export function csrdScopes(lang: Language = 'en') {
   const all = CSRD_SCOPES.map((id) => ({
     id,
     category: categoryOfScope(id),
     name: scopeName(id),
-    disclosureRequirements: drsOf(id),
+    disclosureRequirements: drsOf(id, lang),
   }));
   return list(all, all.length);
 }
 
-export function maSectors() {
-  return list(SECTORS, SECTORS.length);
+export function maSectors(lang: Language = 'en') {
+  return list(sectorsIn(lang), SECTORS.length);
 }
 
 export function maScopes() {

@@ -109,7 +109,7 @@ export async function reportTemplate(ctx: AppContext, actor: Actor, id: string, 
     sheetOf({
       name: c.id,
       columns: TEMPLATE_COLUMNS,
-      rows: drsOf(c.id).map((dr) => {
+      rows: drsOf(c.id, lang).map((dr) => {
         const v = values.find((x) => x.scope === c.id && x.value.indicator === dr.code)?.value;
         return {
           code: dr.code,

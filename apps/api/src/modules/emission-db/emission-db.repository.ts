@@ -316,7 +316,17 @@ export type ActivityFacts = {
   baseUnits: string[];
   countries: string[];
   sources: { id: string; name: string }[];
+  preview: {
+    value: number;
+    unit: string;
+    country: string | null;
+    source: string | null;
+    year: number | null;
+  }[];
 };
+
+/** How many factors the search answer shows per activity. */
+const PREVIEW_SIZE = 3;
 
 /** Counts, units, countries and sources of the factors the reader may use, per activity. */
 export async function activityFacts(
@@ -329,11 +339,14 @@ export async function activityFacts(
     await db.execute(sql`select f.activity_id as "activityId", count(*)::int as "factorCount",
         array_agg(distinct f.base_unit) as "baseUnits",
         coalesce(array_agg(distinct f.country) filter (where f.country is not null), '{}') as countries,
-        coalesce(json_agg(distinct jsonb_build_object('id', s.id, 'name', s.name)) filter (where s.id is not null), '[]') as sources
+        coalesce(json_agg(distinct jsonb_build_object('id', s.id, 'name', s.name)) filter (where s.id is not null), '[]') as sources,
+        json_agg(json_build_object('value', f.co2_factor, 'unit', f.base_unit, 'country', f.country,
+          'source', s.name, 'year', f.year) order by f.country nulls first, f.year desc nulls last, f.co2_factor) as preview
       from emission_factors f left join emission_sources s on s.id = f.source_id
       where f.activity_id in ${ids} and ${factorOffered(scope)} group by f.activity_id`),
   );
-  return new Map(rows.map((r) => [r.activityId, r]));
+  // The generally valid and newest first; the rest stays behind the activity's detail.
+  return new Map(rows.map((r) => [r.activityId, { ...r, preview: r.preview.slice(0, PREVIEW_SIZE) }]));
 }
 
 export async function findActivity(

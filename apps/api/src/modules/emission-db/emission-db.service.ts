@@ -266,6 +266,7 @@ function activityDto(
     baseUnits: facts?.baseUnits ?? [],
     countries: facts?.countries ?? [],
     sources: facts?.sources ?? [],
+    factorPreview: facts?.preview ?? [],
   };
 }
 

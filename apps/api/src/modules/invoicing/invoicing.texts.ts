@@ -52,7 +52,7 @@ export const DOCUMENT_TEXTS = {
 
 export const MODULE_NAMES: Record<ModuleCode, Record<Language, string>> = {
   cft: { de: 'Frachtemissionen', en: 'Freight emissions' },
-  cfc: { de: 'CO2-Bilanz', en: 'Carbon footprint' },
+  cfc: { de: 'Unternehmens-CO2-Bilanz', en: 'Carbon footprint' },
   tax: { de: 'EU-Taxonomie', en: 'EU taxonomy' },
   csrd: { de: 'Nachhaltigkeitsbericht', en: 'Sustainability report' },
 };

@@ -1,6 +1,7 @@
 import { type Language, type Order, MASTER_LABELS, formatNumber } from '@klimadesk/contract';
 import { GLEC_DEFAULT_FACTOR_SET, hubTypes, listGlecVehicleTypes } from '@klimadesk/glec';
-import { createPdf } from '../../platform/pdf.ts';
+import { createPdf, documentDate } from '../../platform/pdf.ts';
+import { distanceMethodText } from './orders.methods.ts';
 
 /** The method the engine follows (packages/glec: GLEC Framework v3.1 / ISO 14083). */
 export const CERTIFICATE_METHOD = 'GLEC Framework v3.1 / ISO 14083';
@@ -46,6 +47,21 @@ const TEXTS = {
     factorSet: 'Faktorensatz',
     editions: 'Faktorquelle',
     issued: 'Ausgestellt am',
+    overview: 'Teilstrecken im Überblick',
+    leg: 'Nr.',
+    route: 'Strecke',
+    transportKm: 'Transport-km',
+    wtwKg: 'WTW kg CO2e',
+    intensityShort: 'g CO2e/tkm',
+    total: 'Summe',
+    chart: 'Emissionen je Teilstrecke (WTW, kg CO2e)',
+    details: 'Teilstrecken im Einzelnen',
+    sources: 'Methode und Quellen',
+    sourceLines: [
+      'Emissionen nach ISO 14083:2023 und GLEC Framework v3.1: Transportleistung (tkm) = Gewicht × Transportentfernung; Emissionen = tkm × Emissionsintensität des Fahrzeugtyps.',
+      'Transportentfernung: angegebene oder ermittelte Entfernung, bei tatsächlichen Entfernungen geteilt durch den Entfernungsanpassungsfaktor (DAF) des GLEC Framework.',
+      'Entfernungen: Luftfracht Großkreis + 95 km; Seefracht kürzester Weg auf dem Eurostat-SeaRoute-Seewegenetz; Straße und Schiene ein Routingdienst oder Großkreis × Umwegfaktor (Schätzung).',
+    ],
     footer:
       'Berechnet mit Klimadesk nach dem GLEC Framework v3.1 und ISO 14083: TTW (Tank-to-Wheel), WTT (Well-to-Tank), WTW (Well-to-Wheel) in kg CO2e.',
   },
@@ -86,6 +102,21 @@ const TEXTS = {
     factorSet: 'Factor set',
     editions: 'Factor source',
     issued: 'Issued on',
+    overview: 'Legs at a glance',
+    leg: 'No.',
+    route: 'Route',
+    transportKm: 'Transport km',
+    wtwKg: 'WTW kg CO2e',
+    intensityShort: 'g CO2e/tkm',
+    total: 'Total',
+    chart: 'Emissions by leg (WTW, kg CO2e)',
+    details: 'Legs in detail',
+    sources: 'Method and sources',
+    sourceLines: [
+      'Emissions following ISO 14083:2023 and the GLEC Framework v3.1: transport activity (tkm) = weight × transport distance; emissions = tkm × emission intensity of the vehicle type.',
+      'Transport distance: the given or computed distance; actual distances are divided by the GLEC Framework’s distance adjustment factor (DAF).',
+      'Distances: air great circle + 95 km; sea shortest path on the Eurostat SeaRoute marine network; road and rail a routing service or great circle × circuity factor (estimate).',
+    ],
     footer:
       'Calculated with Klimadesk following the GLEC Framework v3.1 and ISO 14083: TTW (tank-to-wheel), WTT (well-to-tank), WTW (well-to-wheel) in kg CO2e.',
   },
@@ -105,6 +136,9 @@ function placeText(p: Place): string {
   if ('locode' in e) return e.locode;
   return e.iataCode;
 }
+
+/** A place's short name for the overview table (the resolved name, else the text as entered). */
+const shortPlace = (p: Place) => p.resolved?.name ?? placeText(p);
 
 const label = (list: string, code: string, lang: Language) => MASTER_LABELS[list]?.[code]?.[lang] ?? code;
 
@@ -140,10 +174,18 @@ export function certificateLines(o: Order, lang: Language, issuedAt: Date) {
     head: [
       [t.number, o.number],
       [t.client, o.client],
-      [t.date, o.date],
+      [t.date, documentDate(o.date, lang)],
       [t.cargo, cargo],
       [t.weight, `${n(o.grossWeight, 3)} ${o.grossWeightUnit}`],
     ] as [string, string][],
+    overview: legs.map((l, i) => ({
+      no: String(i + 1),
+      route: `${label('transportMode', l.transportMode, lang)}: ${shortPlace(l.origin)} → ${shortPlace(l.destination)}`,
+      km: n(l.transportDistance, CERTIFICATE_DIGITS.km),
+      tkm: n(l.tkm, CERTIFICATE_DIGITS.tkm),
+      wtw: l.co2Wtw,
+      intensity: n(l.intensity, CERTIFICATE_DIGITS.intensity),
+    })),
     legs: legs.map((l, i) => ({
       title: `${i + 1}. ${label('carriage', l.activity, lang)}: ${label('transportMode', l.transportMode, lang)}`,
       fields: [
@@ -151,7 +193,7 @@ export function certificateLines(o: Order, lang: Language, issuedAt: Date) {
         [t.destination, placeText(l.destination)],
         [
           t.distance,
-          `${n(l.distance, CERTIFICATE_DIGITS.km)} km (${t.distanceKinds[l.distanceType]}; ${l.distanceGiven ? t.distanceGiven : l.distanceMethod})`,
+          `${n(l.distance, CERTIFICATE_DIGITS.km)} km (${t.distanceKinds[l.distanceType]}; ${l.distanceGiven ? t.distanceGiven : distanceMethodText(l.distanceMethod, lang)})`,
         ],
         [
           t.transportDistance,
@@ -185,10 +227,7 @@ export function certificateLines(o: Order, lang: Language, issuedAt: Date) {
       ...[...sets].map((s) => [t.factorSet, s]),
       // The answer's traces already name the edition in the reader's language.
       ...[...editions].map((e) => [t.editions, e]),
-      [
-        t.issued,
-        new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'UTC' }).format(issuedAt),
-      ],
+      [t.issued, documentDate(issuedAt, lang)],
     ] as [string, string][],
   };
 }
@@ -198,26 +237,67 @@ export function renderCertificatePdf(
   o: Order,
   lang: Language,
   issuedAt: Date,
-  options: { compress?: boolean } = {},
+  options: { compress?: boolean; company?: string; logo?: Buffer | null } = {},
 ): PDFKit.PDFDocument {
   const c = certificateLines(o, lang, issuedAt);
-  const pdf = createPdf({ title: `${c.t.title} ${o.number}`, compress: options.compress });
+  const t = c.t;
+  const pdf = createPdf({
+    title: `${t.title} ${o.number}`,
+    compress: options.compress,
+    frame: { lang, company: options.company ?? 'Klimadesk', logo: options.logo, documentId: o.number },
+  });
   const field = ([name, value]: [string, string]) => pdf.field(name, value);
-  pdf.title(`${c.t.title} ${o.number}`, 18);
-  pdf.doc.moveDown(0.5).fontSize(10);
+  const kg = (v: number) => formatNumber(v, lang, CERTIFICATE_DIGITS.co2);
+  pdf.cover(`${t.title} ${o.number}`, { lang, issuedAt });
   c.head.forEach(field);
-  pdf.heading(c.t.legs);
+
+  pdf.heading(t.overview);
+  pdf.table(
+    [
+      { header: t.leg, width: 0.6 },
+      { header: t.route, width: 4.4, align: 'left' },
+      { header: t.transportKm, width: 1.5 },
+      { header: 'tkm', width: 1.5 },
+      { header: t.wtwKg, width: 1.6 },
+      { header: t.intensityShort, width: 1.3 },
+    ],
+    [
+      ...c.overview.map((l) => [l.no, l.route, l.km, l.tkm, kg(l.wtw), l.intensity]),
+      {
+        cells: [
+          '',
+          t.total,
+          '',
+          formatNumber(o.tkm, lang, CERTIFICATE_DIGITS.tkm),
+          // The legs' sum; hubs follow in their own section.
+          kg(c.overview.reduce((sum, l) => sum + l.wtw, 0)),
+          '',
+        ],
+        bold: true,
+      },
+    ],
+  );
+  if (c.overview.length > 1) {
+    pdf.bars(
+      c.overview.map((l) => ({ label: `${l.no}. ${l.route}`, value: l.wtw, shown: kg(l.wtw) })),
+      { caption: t.chart },
+    );
+  }
+
+  pdf.heading(t.details);
   for (const leg of c.legs) {
-    pdf.heading(leg.title, { size: 10 });
+    pdf.heading(leg.title, { size: 10, keep: 120 });
     leg.fields.forEach(field);
   }
-  pdf.heading(c.t.hubs);
-  if (c.hubs.length === 0) pdf.lines([c.t.noHubs]);
+  pdf.heading(t.hubs);
+  if (c.hubs.length === 0) pdf.lines([t.noHubs]);
   c.hubs.forEach(field);
-  pdf.heading(c.t.totals);
+  pdf.heading(t.totals);
   c.totals.forEach(field);
-  pdf.heading(c.t.method);
+  pdf.heading(t.method);
   c.method.forEach(field);
-  pdf.note(c.t.footer);
+  pdf.heading(t.sources, { size: 11 });
+  pdf.lines([...t.sourceLines], { size: 8.5 });
+  pdf.note(t.footer);
   return pdf.end();
 }

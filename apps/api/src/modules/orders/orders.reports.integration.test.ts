@@ -276,8 +276,13 @@ describe('emission certificate', () => {
     expect(text).toContain('GLEC Framework v3.1 / ISO 14083');
     expect(text).toContain(`${ship.factorSet.id} ${ship.factorSet.version} (${ship.factorSet.gwp})`);
     expect(text).toMatch(/Factor source: \nEdition: GLEC Framework v3\.\d/);
-    // WinAnsi has no arrow: the vehicle class is spelled out, not garbled.
-    expect(text).toContain('Asia <-> North Europe');
+    // The embedded font prints the vehicle class's arrow as written.
+    expect(text).toContain('Asia ↔ North Europe');
+    // The overview table repeats each leg's WTW, and the frame names the company and the document.
+    expect(text).toContain('Legs at a glance');
+    expect(text.split('\n')).toContain(kg(road.co2Wtw).replace(' kg CO2e', ''));
+    expect(text).toContain('Document R-3');
+    expect(text).toMatch(/Page 1 of \d/);
   });
 
   it('speaks German with German figures', async () => {

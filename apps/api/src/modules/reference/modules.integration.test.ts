@@ -32,7 +32,7 @@ describe('GET /api/modules', () => {
   it('lists every module with its name in the request language and what the company booked', async () => {
     expect(await modules(userA)).toEqual([
       { code: 'cft', name: 'Transport-Emissionen', booked: true, selectable: true },
-      { code: 'cfc', name: 'Carbon Footprint', booked: true, selectable: true },
+      { code: 'cfc', name: 'Unternehmens-CO2-Bilanz', booked: true, selectable: true },
       { code: 'tax', name: 'EU-Taxonomie', booked: false, selectable: false },
       { code: 'csrd', name: 'CSRD-Berichterstattung', booked: false, selectable: false },
     ]);

@@ -6,7 +6,7 @@ import { bookedModules } from '../tariffs/index.ts';
 /** Module names as the product writes them (the top bar's selector, seed 002 §3 Module). */
 const MODULE_NAMES: Record<(typeof MODULES)[number], Record<Language, string>> = {
   cft: { de: 'Transport-Emissionen', en: 'Transport emissions' },
-  cfc: { de: 'Carbon Footprint', en: 'Carbon footprint' },
+  cfc: { de: 'Unternehmens-CO2-Bilanz', en: 'Carbon footprint' },
   tax: { de: 'EU-Taxonomie', en: 'EU taxonomy' },
   csrd: { de: 'CSRD-Berichterstattung', en: 'CSRD reporting' },
 };

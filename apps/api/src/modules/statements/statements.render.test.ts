@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { ShipperStatement } from '@klimadesk/contract';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../../test/pdf.ts';
+import { pdfFonts, pdfText } from '../../../test/pdf.ts';
 import PDFDocument from 'pdfkit';
 import { headerFontSize } from '../../platform/pdf.ts';
 import {
@@ -89,6 +89,11 @@ describe('statement documents', () => {
     expect(text).toContain('GLEC Framework v3.1');
     expect(text).toMatch(/Seite 1 von \d+/);
     expect(text).not.toContain('1,012.88');
+    // The frame: company on every page, the document id, the period in the cover line.
+    expect(text).toContain('Zeitraum 01.03.2026 – 31.03.2026 · Ausgestellt am 01.04.2026');
+    expect(text).toMatch(/Dokument ST-20260301-20260331-[0-9A-F]{6}/);
+    expect(text).toContain('THG-Emissionen WTW je Verkehrsträger (kg CO2e)');
+    expect(pdfFonts(pdf)).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
   });
 
   it('render the English PDF with English number format', async () => {

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { type Language, type ShipperStatement, formatNumber } from '@klimadesk/contract';
 import { wallClock } from '../../platform/dates.ts';
-import { createPdf } from '../../platform/pdf.ts';
+import { createPdf, documentPeriod } from '../../platform/pdf.ts';
 import {
   DATE_TIME_FORMAT,
   DAY_FORMAT,
@@ -9,7 +10,7 @@ import {
   numberFormat,
   roundFigure,
 } from '../../platform/spreadsheet.ts';
-import { STATEMENT_TEXTS, formatDay, formatInstant } from './statements.texts.ts';
+import { STATEMENT_TEXTS, formatInstant } from './statements.texts.ts';
 
 /** A figure with the decimals it is shown with; null shows as a dash. */
 export type Figure = { label: string; value: number | null; digits: number };
@@ -67,6 +68,15 @@ function addressLines(s: ShipperStatement): string[] {
 }
 
 /**
+ * The statement's document id: the period and a short digest of the shipper, so the same
+ * statement issued twice carries the same id (`ST-20260301-20260331-1A2B3C`).
+ */
+export function statementDocumentId(s: Pick<ShipperStatement, 'shipper' | 'from' | 'to'>): string {
+  const digest = createHash('sha256').update(s.shipper).digest('hex').slice(0, 6).toUpperCase();
+  return `ST-${s.from.replaceAll('-', '')}-${s.to.replaceAll('-', '')}-${digest}`;
+}
+
+/**
  * The statement as an A4 PDF, returned as the readable document stream (pdfkit writes into it
  * as pages are made). Page numbers need the page count, so pages are buffered until the end:
  * a statement is a few pages, not a list.
@@ -75,7 +85,7 @@ export function renderStatementPdf(
   s: ShipperStatement,
   lang: Language,
   timeZone: string,
-  options: { compress?: boolean } = {},
+  options: { compress?: boolean; logo?: Buffer | null } = {},
 ): PDFKit.PDFDocument {
   const t = STATEMENT_TEXTS[lang];
   const pdf = createPdf({
@@ -83,30 +93,43 @@ export function renderStatementPdf(
     author: s.company.name,
     subject: s.standard,
     compress: options.compress,
-    pageFooters: (page, pages) => `${s.company.name} · ${s.standard} · ${t.page(page, pages)}`,
+    frame: { lang, company: s.company.name, logo: options.logo, documentId: statementDocumentId(s) },
   });
-  const { doc, width } = pdf;
 
-  pdf.title(t.title);
-  doc.moveDown(0.8).fontSize(10);
+  pdf.cover(t.title, {
+    lang,
+    period: documentPeriod(s.from, s.to, lang),
+    issuedAt: new Date(s.generatedAt),
+    timeZone,
+  });
   pdf.field(t.issuer, addressLines(s).join(', '));
   pdf.field(t.shipper, s.shipper);
-  pdf.field(t.period, `${formatDay(s.from, lang)} – ${formatDay(s.to, lang)}`);
   pdf.field(t.generated, formatInstant(s.generatedAt, lang, timeZone));
-  doc.moveDown();
   const heading = (text: string) => pdf.heading(text, { keep: 80, bodySize: 9 });
 
   heading(t.summary);
-  const summaryWidths = [width * 0.65, width * 0.35];
-  for (const f of summaryFigures(s, lang)) pdf.row([f.label, show(f.value, lang, f.digits)], summaryWidths);
+  pdf.table(
+    [
+      { header: t.figure, width: 0.65 },
+      { header: t.value, width: 0.35 },
+    ],
+    summaryFigures(s, lang).map((f) => [f.label, show(f.value, lang, f.digits)]),
+  );
 
   heading(t.byMode);
-  const modeWidths = [0.16, 0.1, 0.16, 0.16, 0.14, 0.14, 0.14].map((w) => w * width);
-  pdf.row(MODE_HEADERS(lang), modeWidths, { header: true });
-  for (const r of modeRows(s, lang)) {
-    pdf.row(
-      r.map((v, i) => (i === 0 ? String(v) : show(v as number | null, lang, MODE_DIGITS[i]))),
-      modeWidths,
+  const rows = modeRows(s, lang);
+  pdf.table(
+    MODE_HEADERS(lang).map((header, i) => ({ header, width: [0.16, 0.1, 0.16, 0.16, 0.14, 0.14, 0.14][i] })),
+    rows.map((r) => r.map((v, i) => (i === 0 ? String(v) : show(v as number | null, lang, MODE_DIGITS[i])))),
+  );
+  if (rows.length > 0) {
+    pdf.bars(
+      rows.map((r) => ({
+        label: String(r[0]),
+        value: Number(r[3] ?? 0),
+        shown: show(r[3] as number | null, lang, 2),
+      })),
+      { caption: t.chart },
     );
   }
 
@@ -117,7 +140,7 @@ export function renderStatementPdf(
   heading(t.notes);
   for (const line of t.noteLines) {
     pdf.lines([line]);
-    doc.moveDown(0.3);
+    pdf.doc.moveDown(0.3);
   }
   return pdf.end();
 }

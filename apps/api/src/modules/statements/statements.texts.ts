@@ -17,6 +17,9 @@ type Texts = {
   intensity: string;
   primaryShare: string;
   byMode: string;
+  figure: string;
+  value: string;
+  chart: string;
   mode: string;
   methods: string;
   factorSets: string;
@@ -46,6 +49,9 @@ export const STATEMENT_TEXTS: Record<Language, Texts> = {
     intensity: 'Intensität WTW einschl. Umschlag (g CO2e/tkm)',
     primaryShare: 'Anteil Primärdaten (% der WTW-Emissionen)',
     byMode: 'Nach Verkehrsträger',
+    figure: 'Kennzahl',
+    value: 'Wert',
+    chart: 'THG-Emissionen WTW je Verkehrsträger (kg CO2e)',
     mode: 'Verkehrsträger',
     methods: 'Berechnungsmethoden',
     factorSets: 'Emissionsfaktor-Sätze',
@@ -90,6 +96,9 @@ export const STATEMENT_TEXTS: Record<Language, Texts> = {
     intensity: 'Intensity WTW incl. hubs (g CO2e/tkm)',
     primaryShare: 'Share of primary data (% of WTW emissions)',
     byMode: 'By transport mode',
+    figure: 'Figure',
+    value: 'Value',
+    chart: 'GHG emissions WTW by transport mode (kg CO2e)',
     mode: 'Mode',
     methods: 'Calculation methods',
     factorSets: 'Emission factor sets',

@@ -74,6 +74,7 @@ const listItem = (a: EuActivity): z.infer<typeof c.taxEuActivity> => ({
   id: a.id,
   ref: a.ref,
   name: a.name,
+  names: a.names,
   sector: a.sector,
   naceCodes: a.nace,
   objectives: a.objectives,
@@ -84,16 +85,19 @@ const listItem = (a: EuActivity): z.infer<typeof c.taxEuActivity> => ({
  * EU activities, all or those an act lists under one objective (`criteria`); each answers the
  * objectives of its economic activity over every act (`objectives`).
  */
-export function activities(query: { criteria?: TaxObjective }): List<z.infer<typeof c.taxEuActivity>> {
+export function activities(
+  query: { criteria?: TaxObjective },
+  lang: Lang = 'en',
+): List<z.infer<typeof c.taxEuActivity>> {
   return all(
-    euActivities()
+    euActivities(lang)
       .filter((a) => !query.criteria || a.actObjectives.includes(query.criteria))
       .map(listItem),
   );
 }
 
-export function activity(id: string): z.infer<typeof c.taxEuActivityDetail> {
-  const a = euActivity(id);
+export function activity(id: string, lang: Lang = 'en'): z.infer<typeof c.taxEuActivityDetail> {
+  const a = euActivity(id, lang);
   if (!a) throw new AppError('notFound');
   return { ...listItem(a), description: a.descriptionEn, delegatedAct: a.act, note: a.refNote };
 }

@@ -20,6 +20,7 @@ import {
   OBJECTIVE_TEXTS,
   SAFEGUARD_TEXTS_DE,
 } from './taxonomy.catalogue.defaults.ts';
+import { ACTIVITY_NAMES_DE, SECTOR_NAMES_DE } from './data/activity-names.de.ts';
 
 /**
  * The EU taxonomy catalogue (issues 20, 34): the table `scripts/build-taxonomy-catalogue.ts` ships in
@@ -81,8 +82,10 @@ const nameKey = (a: CatalogueActivity) =>
 export type Lang = 'de' | 'en';
 
 export type EuActivity = Omit<CatalogueActivity, 'objectives'> & {
-  /** Name in the request language: the sources name the activities in English only. */
+  /** Name in the request language (German from `data/activity-names.de.ts`). */
   name: string;
+  /** The name in both languages, so that a search finds either. */
+  names: { de: string; en: string };
   /**
    * The objectives of the economic activity over every act that describes it (this entry and its
    * siblings), in Article 9 order: one registered activity carries all of them, so its amounts
@@ -102,26 +105,29 @@ export function siblingsOf(id: string): CatalogueActivity[] {
   return [own, ...(catalogue().siblingsById.get(id) ?? []).filter((s) => s.id !== id)];
 }
 
-function withName(a: CatalogueActivity): EuActivity {
+function withName(a: CatalogueActivity, lang: Lang): EuActivity {
   const codes: Partial<Record<ObjectiveCode, string>> = {};
   for (const s of siblingsOf(a.id)) for (const o of s.objectives) codes[o] ??= s.ref ? `${o} ${s.ref}` : o;
+  const names = { de: ACTIVITY_NAMES_DE[a.id] ?? a.nameEn, en: a.nameEn };
   return {
     ...a,
-    name: a.nameEn,
+    name: names[lang],
+    names,
+    sector: lang === 'de' ? (SECTOR_NAMES_DE[a.sector] ?? a.sector) : a.sector,
     objectives: OBJECTIVE_CODES.filter((o) => codes[o] !== undefined),
     codes,
     actObjectives: a.objectives,
   };
 }
 
-/** Every EU activity, in the order of the acts (Compass first, then the additions). */
-export function euActivities(): EuActivity[] {
-  return catalogue().activities.map(withName);
+/** Every EU activity, in the order of the acts (Compass first, then the additions); English by default. */
+export function euActivities(lang: Lang = 'en'): EuActivity[] {
+  return catalogue().activities.map((a) => withName(a, lang));
 }
 
-export function euActivity(id: string): EuActivity | undefined {
+export function euActivity(id: string, lang: Lang = 'en'): EuActivity | undefined {
   const a = catalogue().activityById.get(id);
-  return a && withName(a);
+  return a && withName(a, lang);
 }
 
 /** The criteria sets (one per objective with substantial contribution) of an activity, in Article 9 order. */

@@ -1,5 +1,5 @@
 import { TAX_AMOUNT_KINDS, type TaxObjective, formatNumber } from '@klimadesk/contract';
-import { type PdfWriter, createPdf } from '../../platform/pdf.ts';
+import { type PdfWriter, createPdf, documentDate } from '../../platform/pdf.ts';
 import { type Lang, TEMPLATE_TEXTS, nuclearGasRowLabel } from './taxonomy.template.labels.ts';
 import { renderSimplified } from './taxonomy.report.simplified.ts';
 import {
@@ -36,7 +36,9 @@ const T = {
     generated: 'Erstellt am',
     kpis: 'Kennzahlen',
     kpiHead: ['Kennzahl', 'Gesamt (EUR)', 'Taxonomiefähig', 'Taxonomiekonform', 'Nicht taxonomiefähig'],
-    page: (p: number, n: number) => `Seite ${p} von ${n}`,
+    chart: (kind: string) => `${kind}: Anteile`,
+    aligned: 'taxonomiekonform',
+    eligible: 'taxonomiefähig',
   },
   en: {
     title: 'EU taxonomy: Article 8 disclosure',
@@ -47,7 +49,9 @@ const T = {
     generated: 'Generated on',
     kpis: 'Key performance indicators',
     kpiHead: ['KPI', 'Total (EUR)', 'Taxonomy-eligible', 'Taxonomy-aligned', 'Taxonomy-non-eligible'],
-    page: (p: number, n: number) => `Page ${p} of ${n}`,
+    chart: (kind: string) => `${kind}: shares`,
+    aligned: 'taxonomy-aligned',
+    eligible: 'taxonomy-eligible',
   },
 };
 
@@ -72,7 +76,7 @@ export function rowName(row: TemplateRow, lang: Lang): string {
 export function renderTaxReport(
   data: ReportData,
   lang: Lang,
-  options: { compress?: boolean } = {},
+  options: { compress?: boolean; logo?: Buffer | null } = {},
 ): PDFKit.PDFDocument {
   const t = T[lang];
   const x = TEMPLATE_TEXTS[lang];
@@ -80,11 +84,14 @@ export function renderTaxReport(
     title: `${t.title} – ${data.companyName}`,
     layout: 'landscape',
     compress: options.compress,
-    pageFooters: t.page,
+    frame: {
+      lang,
+      company: data.companyName,
+      logo: options.logo,
+      documentId: `TAX-${data.years.map((y) => y.template.taxYear).join('-')}`,
+    },
   });
-  const dateText = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'UTC' }).format(
-    data.generatedAt,
-  );
+  const dateText = documentDate(data.generatedAt, lang);
 
   data.years.forEach(({ template: y, reviewInstitute }, yi) => {
     if (yi > 0) pdf.doc.addPage();
@@ -99,9 +106,7 @@ export function renderTaxReport(
     pdf.field(t.generated, dateText);
 
     pdf.heading(t.kpis);
-    const kpiWidths = simplified ? [160, 120, 110, 110, 120, 122] : [200, 130, 130, 130, 152];
-    pdf.row(simplified ? [...t.kpiHead, x.summaryRow.notMaterial] : t.kpiHead, kpiWidths, { header: true });
-    for (const kind of TAX_AMOUNT_KINDS) {
+    const kpiRows = TAX_AMOUNT_KINDS.map((kind) => {
       const k = y.kpis[kind];
       const shares = k.notReported
         ? [x.notReported, x.notReported, x.notReported, ...(simplified ? [x.notReported] : [])]
@@ -111,7 +116,31 @@ export function renderTaxReport(
             percent(k.total > 0 ? k.ineligible / k.total : 0, lang),
             ...(simplified ? [percent(k.total > 0 ? k.notMaterial / k.total : 0, lang)] : []),
           ];
-      pdf.row([x.kind[kind], money(k.total, lang), ...shares], kpiWidths);
+      return [x.kind[kind], money(k.total, lang), ...shares];
+    });
+    const kpiHead = simplified ? [...t.kpiHead, x.summaryRow.notMaterial] : t.kpiHead;
+    pdf.table(
+      kpiHead.map((header, i) => ({ header, width: i === 0 ? 1.4 : 1 })),
+      kpiRows,
+    );
+    // Each reported KPI's aligned and eligible shares as bars on one 0–100 % scale (Article 8 KPIs).
+    const reported = TAX_AMOUNT_KINDS.filter((kind) => !y.kpis[kind].notReported);
+    if (reported.length) {
+      pdf.bars(
+        reported.flatMap((kind) => [
+          {
+            label: `${x.kind[kind]} – ${t.eligible}`,
+            value: y.kpis[kind].eligibleShare,
+            shown: percent(y.kpis[kind].eligibleShare, lang),
+          },
+          {
+            label: `${x.kind[kind]} – ${t.aligned}`,
+            value: y.kpis[kind].alignedShare,
+            shown: percent(y.kpis[kind].alignedShare, lang),
+          },
+        ]),
+        { caption: t.chart(t.kpis), max: 1 },
+      );
     }
     if (y.unfinished.length) pdf.note(x.unfinishedNote(y.unfinished.join(', ')));
 

@@ -98,6 +98,23 @@ const kpiRow = (text: string, name: string) => {
 };
 
 describe('taxonomy report PDF', () => {
+  it('charts each KPI’s eligible and aligned shares beside the table, in a framed document', async () => {
+    const doc = renderTaxReport(workedExample(), 'de', { compress: false });
+    const chunks: Buffer[] = [];
+    for await (const chunk of doc) chunks.push(chunk as Buffer);
+    const file = Buffer.concat(chunks);
+    const lines = pdfText(file).split('\n');
+    const bar = (label: string) => lines[lines.indexOf(label) + 1];
+    // The bars show the same hand-computed shares as the KPI table (turnover 50 % / 30 %, CapEx 65 % / 40 %).
+    expect(lines).toContain('Kennzahlen: Anteile');
+    expect(bar('Umsatz – taxonomiefähig')).toBe('50,00\u00a0%');
+    expect(bar('Umsatz – taxonomiekonform')).toBe('30,00\u00a0%');
+    expect(bar('CapEx – taxonomiefähig')).toBe('65,00\u00a0%');
+    expect(bar('OpEx – taxonomiekonform')).toBe('10,00\u00a0%');
+    expect(lines).toContain('Dokument TAX-2025');
+    expect(lines.filter((l) => /^Seite \d+ von \d+$/.test(l)).length).toBeGreaterThan(1);
+  });
+
   it('shows the worked example’s hand-computed shares, German numbers', async () => {
     const text = await render(workedExample(), 'de');
     expect(kpiRow(text, 'Umsatz')).toEqual([

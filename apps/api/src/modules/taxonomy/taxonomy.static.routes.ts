@@ -14,8 +14,8 @@ export function taxStaticRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.taxDnshes, ({ lang }) => catalogue.dnshes(lang));
   mount(app, r.taxMinimumSafeguards, ({ lang }) => catalogue.safeguards(lang));
   mount(app, r.taxYears, () => catalogue.years());
-  mount(app, r.taxEuActivities, ({ query }) => catalogue.activities(query));
-  mount(app, r.taxEuActivity, ({ params }) => catalogue.activity(params.id));
+  mount(app, r.taxEuActivities, ({ query, lang }) => catalogue.activities(query, lang));
+  mount(app, r.taxEuActivity, ({ params, lang }) => catalogue.activity(params.id, lang));
   mount(app, r.taxEuActivityCriteria, async ({ params, lang }) =>
     listOf(await texts.activityCriterionTexts(ctx, lang, params.id)),
   );

@@ -220,7 +220,7 @@ describe('Article 8 templates: the columns of Annex II', () => {
     expect(en).toContain('Taxonomy-eligible per objective');
     const de = await text(n, prev, 'de');
     expect(de.replace(/\s+/g, ' ')).toContain('E: ermöglichende Tätigkeit; T: Übergangstätigkeit');
-    expect(de).toContain('Davon ermöglichende Tätigkeiten');
+    expect(de.replace(/\s+/g, ' ')).toContain('Davon ermöglichende Tätigkeiten');
     expect(de.split('\n')).toContain('J');
   });
 });

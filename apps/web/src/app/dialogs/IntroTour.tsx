@@ -4,12 +4,13 @@ import type { Me } from '@klimadesk/contract/platform/schemas';
 import { call } from '../client.ts';
 import { currentLanguage } from '../i18n.ts';
 import { ME_KEY, queryClient } from '../session.ts';
+import { guidedModule, moduleTour } from './moduleTour.ts';
 import { builtInTour, tutorialTour } from './tourSteps.ts';
 
 /**
- * The introductory tour on the first login: the six tutorial texts of the platform admin in the
- * user's language, or the built-in steps if they cannot be loaded. driver.js and its styles load
- * only here.
+ * The introductory tour on the first login: in the freight tool the six tutorial texts of the
+ * platform admin in the user's language, or the built-in steps if they cannot be loaded; in the
+ * CFC, taxonomy and CSRD modules their own steps. driver.js and its styles load only here.
  */
 export function IntroTour({ me }: { me: Me }) {
   const { t } = useTranslation('common');
@@ -20,10 +21,13 @@ export function IntroTour({ me }: { me: Me }) {
       queryClient.setQueryData<Me>(ME_KEY, (m) => (m ? { ...m, introShown: true } : m));
       void call('introShown', { params: { id: me.id }, body: { introShown: true } }).catch(() => undefined);
     };
-    const texts = call('texts', { query: { type: 'tutorial', lang: currentLanguage() } }).then(
-      (list) => list['hydra:member'],
-      () => [],
-    );
+    const module = guidedModule(me.module);
+    const texts = module
+      ? Promise.resolve([])
+      : call('texts', { query: { type: 'tutorial', lang: currentLanguage() } }).then(
+          (list) => list['hydra:member'],
+          () => [],
+        );
     void Promise.all([
       import('driver.js'),
       import('driver.js/dist/driver.css'),
@@ -31,7 +35,7 @@ export function IntroTour({ me }: { me: Me }) {
       texts,
     ]).then(([{ driver }, , , tutorial]) => {
       if (cancelled) return;
-      const steps = tutorialTour(tutorial);
+      const steps = module ? moduleTour(module, t, me.firstName) : tutorialTour(tutorial);
       const tour = driver({
         showProgress: true,
         allowClose: true,

@@ -16,7 +16,7 @@ import { useMe } from '../../app/useMe.ts';
 import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
 import { LinkCard, LinkCardHeading, type LinkTileProps } from '../../components/LinkCard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { WelcomeCard } from '../help/WelcomeCard.tsx';
+import { ModuleWelcome } from '../help/ModuleWelcome.tsx';
 import { RESULTS_SECTION, editPath } from './sectionNav.ts';
 
 /**
@@ -55,7 +55,7 @@ export function CfcHomePage() {
           ) : undefined
         }
       />
-      <WelcomeCard />
+      <ModuleWelcome module="cfc" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         <Tile
           to="/cfc/business-units/list"

@@ -30,6 +30,8 @@ const DIESEL: Activity = {
   baseUnits: ['l', 'kWh-net'],
   countries: [],
   sources: [],
+  // DESNZ 2025 diesel (average biofuel blend): 2.57082 kg CO2e per litre.
+  factorPreview: [{ value: 2.57082, unit: 'l', country: null, source: 'DESNZ', year: 2025 }],
 };
 
 const MOBILE: ReportSection = {
@@ -164,7 +166,11 @@ describe('entry dialog (seed 001 §3, §5)', () => {
     ));
     const activity = await screen.findByTestId('cfc-entry-activity', undefined, { timeout: 15_000 });
     await user.type(activity, 'Diesel');
-    await user.click(await screen.findByRole('option', { name: DIESEL.name }));
+    // The option tells the factors behind the name apart: value, unit, region and source.
+    const option = await screen.findByRole('option', { name: (n) => n.startsWith(DIESEL.name) });
+    expect(option).toHaveTextContent('2,57082 kg CO₂e/l · alle Länder · DESNZ 2025');
+    expect(option).toHaveTextContent('und 3 weitere Faktoren');
+    await user.click(option);
     await user.type(screen.getByTestId('cfc-entry-amount'), '10.000');
     await user.type(screen.getByTestId('cfc-entry-source'), 'Tankkarten');
     await user.type(screen.getByTestId('cfc-entry-fuel'), 'Diesel');

@@ -19,6 +19,7 @@ import { useDebounced } from '../../components/useDebounced.ts';
 import { errorMessage } from '../../components/validation.ts';
 import { activityName } from '../emission-db/emissionDb.ts';
 import { ENTRY_KEYS, type CfcSectionId, type ReportSection } from './cfc.ts';
+import { ActivityOption, type FactorPreviewItem } from './FactorPreview.tsx';
 import { EntryTraceLine, MarketTraceLine, RestatementNotice } from './EntryTrace.tsx';
 import {
   REQUIRED_EXTRAS,
@@ -31,6 +32,8 @@ import {
   type EntryForm,
   type ExtraField,
 } from './entryForm.ts';
+
+type OptionFactors = { preview: FactorPreviewItem[]; factorCount: number };
 
 /**
  * Add or change an entry of a section (seed 001 §3): the activity from the emission database (or
@@ -78,6 +81,8 @@ export function EntryDialog({
         name: activityName(a, lang),
         baseUnits: a.baseUnits,
         treatmentId: a.treatmentId,
+        preview: a.factorPreview ?? [],
+        factorCount: a.factorCount,
       })),
   });
   const save = useApiMutation({
@@ -145,6 +150,17 @@ export function EntryDialog({
                 }}
                 filterOptions={(x) => x}
                 getOptionLabel={(o) => o.name}
+                renderOption={({ key, ...props }, o) => (
+                  <li key={key} {...props}>
+                    <ActivityOption
+                      name={o.name}
+                      // The saved activity of an entry carries no factors: it only shows as the value.
+                      preview={(o as Partial<OptionFactors>).preview ?? []}
+                      factorCount={(o as Partial<OptionFactors>).factorCount ?? 0}
+                      lang={lang}
+                    />
+                  </li>
+                )}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
                 loading={activities.isFetching}
                 noOptionsText={t('entries.noActivities')}

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import type { CfcReportResults } from '@klimadesk/contract/cfc/results';
 import type { CfcReportDetail } from '@klimadesk/contract/cfc/schemas';
@@ -103,11 +103,25 @@ beforeAll(async () => {
   await setupTestI18n();
   addTestBundle('cfc', deCfc, enCfc);
 });
+let results: CfcReportResults;
 beforeEach(() => {
+  results = RESULTS;
   stubApi((url) => {
     if (url.startsWith(pathOf('me'))) return Response.json(ADMIN);
     if (url.startsWith(pathOf('cfcReportResults', { id: REPORT })))
-      return answer('cfcReportResults', RESULTS);
+      return answer('cfcReportResults', results);
+    if (url.startsWith(pathOf('cfcCompanySettings')))
+      return answer('cfcCompanySettings', {
+        id: '11111111-1111-4111-8111-111111111111',
+        baseYear: 2025,
+        sections: [],
+        hasBusinessUnits: true,
+        isPaid: true,
+        activeSections: [],
+        lastEditedSection: null,
+        recalculationThreshold: 5,
+        gwpSet: 'AR6',
+      });
     return undefined;
   });
 });
@@ -141,5 +155,21 @@ describe('results view across GWP sets (issue 33, GHG Protocol Corporate Standar
     } finally {
       await act(() => i18n.changeLanguage('de'));
     }
+  }, 60_000);
+
+  it('says so on the base-year report itself instead of "no report for the base year"', async () => {
+    // The company's base year is 2025, the year of this report: the answer has no comparison.
+    results = { ...RESULTS, baseYear: null };
+    await renderScreen(() => (
+      <WithMe>
+        <ResultsView report={detail} />
+      </WithMe>
+    ));
+    const none = await screen.findByTestId('cfc-results-base-none', {}, { timeout: 15_000 });
+    await waitFor(() =>
+      expect(none).toHaveTextContent(
+        'Dieser Bericht gehört zum Basisjahr 2025: Spätere Berichte werden mit ihm verglichen.',
+      ),
+    );
   }, 60_000);
 });

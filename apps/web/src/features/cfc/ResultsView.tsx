@@ -280,11 +280,20 @@ export function ResultsView({ report }: { report: CfcReportDetail }) {
 function BaseYearCard({ results, lang }: { results: CfcReportResults; lang: Language }) {
   const { t } = useTranslation('cfc');
   const b = results.baseYear;
+  // The results answer no comparison for the base-year report itself: say so instead of "no report".
+  const settings = useQuery({ ...queryOptions('cfcCompanySettings'), enabled: !b });
+  const baseYear = settings.data?.baseYear ?? null;
+  const none =
+    baseYear === results.year
+      ? t('results.isBaseYear', { year: results.year })
+      : baseYear === null && settings.isSuccess
+        ? t('results.baseYearNotSet')
+        : t('results.noBaseYear');
   return (
     <SectionCard title={t('results.baseYearTitle')}>
       {!b ? (
         <Typography color="text.secondary" data-testid="cfc-results-base-none">
-          {t('results.noBaseYear')}
+          {none}
         </Typography>
       ) : (
         <Box data-testid="cfc-results-base">

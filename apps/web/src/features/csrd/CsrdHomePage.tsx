@@ -15,7 +15,7 @@ import { useMe } from '../../app/useMe.ts';
 import { formatNumber } from '../../components/format.ts';
 import { LinkCard, LinkCardHeading } from '../../components/LinkCard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { WelcomeCard } from '../help/WelcomeCard.tsx';
+import { ModuleWelcome } from '../help/ModuleWelcome.tsx';
 
 /**
  * The home of the reporting module (seed 001 §2 /csrd/home): one tile each for the materiality
@@ -36,7 +36,7 @@ export function CsrdHomePage() {
   return (
     <>
       <PageHeader title={t('home.title')} subtitle={t('home.subtitle')} />
-      <WelcomeCard />
+      <ModuleWelcome module="csrd" />
       <Box
         sx={{
           display: 'grid',

@@ -47,6 +47,16 @@ export function firstEntry(analysisId: string, item: Item): IroEntryBody {
 }
 
 /**
+ * Whether an entry still holds the values a tick gives it (`firstEntry`): a potential matter with
+ * 0 % likelihood has not been scored, and its topic's figures say nothing yet.
+ */
+export function isUnscored(
+  e: Pick<Item['entries'][number], 'actual' | 'probability' | 'entryScale' | 'entryScope'>,
+) {
+  return !e.actual && e.probability === 0 && e.entryScale === 1 && e.entryScope === 1;
+}
+
+/**
  * The IRO inventory of an analysis (seed 001 §2): the AR 16 sustainability matters of its sectors
  * and scopes plus its custom IROs, grouped by ESRS standard; a tick picks a matter for assessment
  * (a first entry in its default category), and the matrix shows where the topics stand.
@@ -190,6 +200,16 @@ export function MaterialityInventoryPage() {
                           color="secondary"
                           variant="outlined"
                           label={t('inventory.custom')}
+                        />
+                      )}
+                      {item.entries.length > 0 && item.entries.every(isUnscored) && (
+                        <Chip
+                          size="small"
+                          color="warning"
+                          variant="outlined"
+                          label={t('inventory.notScored')}
+                          title={t('inventory.notScoredHint')}
+                          data-testid={`iro-not-scored-${item.id}`}
                         />
                       )}
                       {item.entries.length > 0 && (

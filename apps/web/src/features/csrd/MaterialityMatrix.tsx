@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
+import { useXScale, useYScale } from '@mui/x-charts/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@klimadesk/contract/constants';
 import type { MaterialityAnalysis } from '@klimadesk/contract/csrd/schemas';
@@ -13,7 +14,7 @@ import { currentLanguage } from '../../app/i18n.ts';
 import { downloadOrNotify } from '../../components/download.ts';
 import { formatFigure } from '../../components/format.ts';
 import { ChartCard } from '../dashboards/DashboardCharts.tsx';
-import { placeMatrix, type MatrixTopic } from './csrdModel.ts';
+import { placeMatrix, type MatrixPoint, type MatrixTopic } from './csrdModel.ts';
 import { matrixTopics, useCsrdScopes } from './csrdQueries.ts';
 
 const COLOURS = { material: '#0f766e', other: '#94a3b8', threshold: '#dc2626' };
@@ -79,6 +80,7 @@ export function MaterialityMatrix({
               y={threshold}
               lineStyle={{ stroke: COLOURS.threshold, strokeDasharray: '6 4' }}
             />
+            <DotLabels points={points} />
           </ScatterChart>
           <Box
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}
@@ -100,6 +102,28 @@ export function MaterialityMatrix({
         </>
       )}
     </ChartCard>
+  );
+}
+
+/** The topic's code beside each dot (E1, S2 …), so the matrix reads without hovering. */
+function DotLabels({ points }: { points: readonly MatrixPoint[] }) {
+  const x = useXScale<'linear'>();
+  const y = useYScale<'linear'>();
+  return (
+    <g data-testid="materiality-matrix-labels" aria-hidden>
+      {points.map((p) => (
+        <text
+          key={p.key}
+          x={x(p.x) + 7}
+          y={y(p.y) - 6}
+          fontSize={11}
+          fill={p.material ? COLOURS.material : '#475569'}
+          style={{ pointerEvents: 'none' }}
+        >
+          {p.key}
+        </text>
+      ))}
+    </g>
   );
 }
 

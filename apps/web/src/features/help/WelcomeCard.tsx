@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
+import { useOnboardingLayer } from '../../app/dialogs/onboardingLayer.ts';
 import { useMe } from '../../app/useMe.ts';
 import { HtmlContent } from '../../components/HtmlContent.tsx';
 import { useHelpLanguage, useText } from './useHelpText.ts';
@@ -23,13 +24,17 @@ export function isWelcomeShown(text: { value: string; updatedAt: string } | null
 
 /**
  * The welcome text of the platform admin (`welcome`) on the start pages, in the user's language,
- * until the user hides it; a changed text shows again. Nothing shows while it loads or if it fails.
+ * until the user hides it; a changed text shows again. Nothing shows while it loads or if it fails,
+ * nor before the introductory tour was closed.
  */
 export function WelcomeCard() {
   const { t } = useTranslation('help');
   const me = useMe();
   const { text } = useText('welcome', useHelpLanguage());
   const [hiddenAt, setHiddenAt] = useState(() => welcomeHiddenAt(me.id));
+  // One onboarding layer at a time: the banner follows the tour and the release notes.
+  const layer = useOnboardingLayer();
+  if (layer !== null || (!me.introShown && !me.impersonator)) return null;
   if (!isWelcomeShown(text, hiddenAt)) return null;
   const hide = () => {
     const now = new Date().toISOString();

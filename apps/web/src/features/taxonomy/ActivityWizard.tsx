@@ -18,6 +18,7 @@ import type { TaxActivity, TaxObjective } from '@klimadesk/contract/taxonomy/sch
 import { call, queryOptions, type Answer } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { filterEuActivities, useEuActivities, useEuActivityName } from './euActivities.ts';
 import { FieldGroup } from '../../components/FormDialog.tsx';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
@@ -68,9 +69,6 @@ const EMPTY_CORE: CoreDraft = {
 /** A new activity's entries while the user moves between core data and selection (it is saved from there). */
 let newDraft: { core: CoreDraft; criteria: TaxObjective[] } = { core: EMPTY_CORE, criteria: [] };
 
-function useEuActivities() {
-  return useQuery({ ...queryOptions('taxEuActivities'), staleTime: Infinity }).data?.['hydra:member'] ?? [];
-}
 function useHelpText(key: string | null) {
   const texts = useQuery({ ...queryOptions('taxHelpTexts'), staleTime: 60_000 }).data?.['hydra:member'] ?? [];
   return key ? (texts.find((h) => h.internalName === key)?.text ?? null) : null;
@@ -80,6 +78,7 @@ function useHelpText(key: string | null) {
 export function ActivityWizard({ activity, step }: { activity: TaxActivity | null; step: WizardStep }) {
   const { t } = useTranslation('taxonomy');
   const criteria = useCriteria();
+  const euName = useEuActivityName();
   const canEdit =
     useCanEditTax(activity ? 'updateTaxActivity' : 'createTaxActivity') && (activity?.canWrite ?? true);
   const steps = activity
@@ -133,7 +132,7 @@ export function ActivityWizard({ activity, step }: { activity: TaxActivity | nul
         title={activity ? activity.name : t('wizard.newTitle')}
         subtitle={
           activity
-            ? `${activity.euActivity.name} · ${t('columns.yearOf', { year: activity.year.taxYear })}`
+            ? `${euName(activity.euActivity)} · ${t('columns.yearOf', { year: activity.year.taxYear })}`
             : t('wizard.newSubtitle')
         }
         actions={
@@ -357,6 +356,7 @@ function CoreStep({ activity, canEdit }: { activity: TaxActivity | null; canEdit
               })
             }
             getOptionLabel={(a) => (a.ref ? `${a.ref} ${a.name}` : a.name)}
+            filterOptions={(options, state) => filterEuActivities(options, state.inputValue)}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             sx={{ gridColumn: { sm: '1 / -1' } }}
             renderInput={(params) => (
@@ -515,10 +515,13 @@ function NewCriteriaStep() {
       }),
     invalidate: TAX_QUERY_KEYS,
     success: (a) => t('wizard.created', { name: a.name }),
-    // Seed 001 §4: saving a new activity goes to the overview.
-    onSuccess: () => {
+    // Saved after step 2, the assessment goes on: the first criterion's step of the new activity.
+    onSuccess: (a) => {
       newDraft = { core: EMPTY_CORE, criteria: [] };
-      void navigate({ href: '/taxonofy/overview' });
+      const first = selected[0];
+      void navigate({
+        href: stepPath(a.id, first ? { kind: 'crit', critId: first } : { kind: 'minSafe' }),
+      });
     },
   });
   const choose = (v: TaxObjective[]) => {

@@ -75,6 +75,14 @@ export function TaxDashboard({
               ? t('dashboard.covers', { count: data.activityCount, years: data.years.join(', ') })
               : t('dashboard.intro')}
           </Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ maxWidth: 760 }}
+            data-testid="tax-dashboard-scope"
+          >
+            {t('dashboard.scope')}
+          </Typography>
         </Box>
         <Box
           sx={{

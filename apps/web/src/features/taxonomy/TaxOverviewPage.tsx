@@ -34,6 +34,7 @@ import { formatDateTime, formatEur } from '../../components/format.ts';
 import { notify } from '../../components/notify.ts';
 import { TagFilter, TaxTagChip, YearFilter } from './TaxFilters.tsx';
 import { TaxTariffState } from './TaxTariffState.tsx';
+import { useEuActivityName } from './euActivities.ts';
 import { formatShare, stepPath } from './taxonomyModel.ts';
 import { TAX_QUERY_KEYS, useCanEditTax } from './taxQueries.ts';
 
@@ -76,6 +77,7 @@ export function TaxOverviewPage() {
     confirm: (row) => deleteConfirm(t('overview.deleteTitle'), t('overview.deleteText', { name: row.name })),
   });
   const eur = (v: number) => formatEur(v, lang);
+  const euName = useEuActivityName();
 
   const columns = useMemo<GridColDef<TaxOverviewRow>[]>(() => {
     const flag = (field: keyof TaxOverviewRow & string, header: string): GridColDef<TaxOverviewRow> => ({
@@ -128,7 +130,7 @@ export function TaxOverviewPage() {
         flex: 1,
         minWidth: 200,
         sortable: false,
-        valueGetter: (_v, row) => row.euActivity.name,
+        valueGetter: (_v, row) => euName(row.euActivity),
       },
       {
         field: 'status',
@@ -182,7 +184,7 @@ export function TaxOverviewPage() {
         valueGetter: (_v, row) => formatDateTime(row.updatedAt, lang),
       },
     ];
-  }, [t, lang]);
+  }, [t, lang, euName]);
 
   return (
     <EntityListPage
@@ -299,6 +301,14 @@ function ReportButton({ query }: { query: () => Record<string, unknown> }) {
         {t('overview.exportReport')}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ px: 2, py: 1, maxWidth: 380 }}
+          data-testid="tax-report-scope"
+        >
+          {t('overview.reportScope')}
+        </Typography>
         <MenuItem onClick={() => void run('0')} data-testid="tax-export-report-pdf">
           <ListItemText primary={t('overview.reportPdf')} secondary={t('overview.reportPdfHint')} />
         </MenuItem>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
 import { useMe } from '../../app/useMe.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ModuleWelcome } from '../help/ModuleWelcome.tsx';
 import { TaxDashboard } from './TaxDashboard.tsx';
 import { TaxTariffState } from './TaxTariffState.tsx';
 import { useCanEditTax } from './taxQueries.ts';
@@ -47,6 +48,7 @@ export function TaxonomyHomePage() {
     <>
       <PageHeader title={t('home.title')} subtitle={t('home.subtitle')} />
       <TaxTariffState />
+      <ModuleWelcome module="tax" />
       <Box
         component="nav"
         aria-label={t('home.tilesLabel')}

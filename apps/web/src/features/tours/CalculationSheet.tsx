@@ -4,7 +4,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Language } from '@klimadesk/contract/constants';
 import type { Answer } from '../../app/client.ts';
 import { formatNumber } from '../../components/format.ts';
@@ -89,7 +89,9 @@ export function CalculationSheet({
             <Typography variant="subtitle2">{s.label}</Typography>
             <Typography
               variant="body2"
+              component="code"
               sx={{
+                display: 'block',
                 fontFamily: 'ui-monospace, monospace',
                 bgcolor: '#f0f5f4',
                 px: 1,
@@ -108,13 +110,19 @@ export function CalculationSheet({
                 <Pairs values={s.inputs} names={s.names} lang={lang} />
                 {s.factor && (
                   <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-                    {t('sheet.factor', {
-                      value: value(s.factor.value, lang),
-                      // A dimensionless factor (unit "factor") shows its value alone.
-                      unit: s.factor.unit === 'factor' ? '' : ` ${s.factor.unit}`,
-                      source: s.factor.source,
-                      edition: s.factor.edition,
-                    })}
+                    {/* The source is cited as published (<cite>), in the language of its publisher. */}
+                    <Trans
+                      t={t}
+                      i18nKey="sheet.factor"
+                      values={{
+                        value: value(s.factor.value, lang),
+                        // A dimensionless factor (unit "factor") shows its value alone.
+                        unit: s.factor.unit === 'factor' ? '' : ` ${s.factor.unit}`,
+                        source: s.factor.source,
+                        edition: s.factor.edition,
+                      }}
+                      components={{ cite: <cite style={{ fontStyle: 'normal' }} /> }}
+                    />
                   </Typography>
                 )}
               </Box>
