@@ -104,7 +104,12 @@ test('create a mapping with the wizard, validate a sample file and import it', a
     '1 Auffälligkeit in 4 geprüften Zeilen',
   );
   const report = wizard.getByRole('table', { name: 'Prüfbericht' }).getByRole('row');
-  await expect(report.nth(1).getByRole('cell')).toHaveText(['5', 'Das Gewicht fehlt.', 'Gewicht']);
+  // The reason comes with its fix hint.
+  await expect(report.nth(1).getByRole('cell')).toHaveText([
+    '5',
+    'Das Gewicht fehlt.Tragen Sie das Gewicht in der Einheit der Zuordnung ein.',
+    'Gewicht',
+  ]);
   await wizard.getByTestId('mapping-wizard-next').click();
 
   // Step 4: saved; the sample file is imported right away.
