@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import Close from '@mui/icons-material/Close';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { DismissibleCard } from '../../components/DismissibleCard.tsx';
 import { useOnboardingLayer } from '../../app/dialogs/onboardingLayer.ts';
 import type { GuidedModule } from '../../app/dialogs/moduleTour.ts';
 import { useMe } from '../../app/useMe.ts';
@@ -34,34 +32,13 @@ export function ModuleWelcome({ module }: { module: GuidedModule }) {
     setHidden(true);
   };
   return (
-    <Box
-      component="section"
-      aria-label={t(`guide.${module}.welcomeTitle`)}
-      data-testid="module-welcome"
-      sx={{
-        position: 'relative',
-        mb: 3,
-        p: { xs: 2, sm: 3 },
-        pr: { xs: 6, sm: 7 },
-        borderRadius: 3,
-        border: 1,
-        borderColor: 'divider',
-        borderLeft: 4,
-        borderLeftColor: 'primary.main',
-        bgcolor: 'background.paper',
-      }}
+    <DismissibleCard
+      label={t(`guide.${module}.welcomeTitle`)}
+      dismissLabel={t('guide.dismiss')}
+      onDismiss={hide}
+      testId="module-welcome"
+      dismissTestId="module-welcome-dismiss"
     >
-      <Tooltip title={t('guide.dismiss')}>
-        <IconButton
-          onClick={hide}
-          aria-label={t('guide.dismiss')}
-          size="small"
-          sx={{ position: 'absolute', top: 8, right: 8 }}
-          data-testid="module-welcome-dismiss"
-        >
-          <Close fontSize="small" />
-        </IconButton>
-      </Tooltip>
       <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
         {t(`guide.${module}.welcomeTitle`)}
       </Typography>
@@ -82,7 +59,7 @@ export function ModuleWelcome({ module }: { module: GuidedModule }) {
           <ChecklistItem key={s.key} module={module} step={s} />
         ))}
       </Box>
-    </Box>
+    </DismissibleCard>
   );
 }
 

@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
+import { DismissibleCard } from '../../components/DismissibleCard.tsx';
 import { useOnboardingLayer } from '../../app/dialogs/onboardingLayer.ts';
 import { useMe } from '../../app/useMe.ts';
 import { HtmlContent } from '../../components/HtmlContent.tsx';
@@ -42,35 +39,14 @@ export function WelcomeCard() {
     setHiddenAt(now);
   };
   return (
-    <Box
-      component="section"
-      aria-label={t('welcomeCard.label')}
-      data-testid="welcome-card"
-      sx={{
-        position: 'relative',
-        mb: 3,
-        p: { xs: 2, sm: 3 },
-        pr: { xs: 6, sm: 7 },
-        borderRadius: 3,
-        border: 1,
-        borderColor: 'divider',
-        borderLeft: 4,
-        borderLeftColor: 'primary.main',
-        bgcolor: 'background.paper',
-      }}
+    <DismissibleCard
+      label={t('welcomeCard.label')}
+      dismissLabel={t('welcomeCard.dismiss')}
+      onDismiss={hide}
+      testId="welcome-card"
+      dismissTestId="welcome-dismiss"
     >
-      <Tooltip title={t('welcomeCard.dismiss')}>
-        <IconButton
-          onClick={hide}
-          aria-label={t('welcomeCard.dismiss')}
-          size="small"
-          sx={{ position: 'absolute', top: 8, right: 8 }}
-          data-testid="welcome-dismiss"
-        >
-          <Close fontSize="small" />
-        </IconButton>
-      </Tooltip>
       <HtmlContent html={text?.value ?? ''} sx={{ '& h2': { typography: 'h3', mt: 0, mb: 1 } }} />
-    </Box>
+    </DismissibleCard>
   );
 }
