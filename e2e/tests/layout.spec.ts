@@ -57,3 +57,40 @@ test('sidebar collapses and keeps its state; mobile layout below 992 px', async 
 
 // A route outside the route list: the no-rights screen, and the session's end right after signing
 // in, are tested in shell.spec.ts.
+
+/**
+ * The trial company's top bar at 1440 px (issue 37): trial chip, module selector, upgrade button,
+ * language switcher and user menu side by side, none running into the next, in both languages.
+ */
+test('the trial bar keeps every control apart at 1440 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, 'admin@demo-trial.local');
+  const apart = async (chip: string) => {
+    const controls = [
+      page.getByTestId('trial-countdown-cfc'),
+      page.getByTestId('module-select'),
+      page.getByTestId('upgrade'),
+      page.getByTestId('language-switcher'),
+      page.getByTestId('user-menu'),
+    ];
+    await expect(controls[0]).toHaveText(chip);
+    const boxes = [];
+    for (const c of controls) {
+      await expect(c).toBeVisible();
+      boxes.push((await c.boundingBox())!);
+    }
+    for (let i = 1; i < boxes.length; i++)
+      expect(boxes[i].x).toBeGreaterThanOrEqual(boxes[i - 1].x + boxes[i - 1].width);
+    // The labels fit their controls: nothing cut ("…"), nothing spilling over.
+    for (const label of [controls[0].locator('.MuiChip-label'), controls[2]])
+      expect(await label.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  };
+  await apart('Unternehmens-CO2-Bilanz: Test noch 14 Tage');
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await apart('Carbon footprint: trial, 14 days left');
+  // The language is the user's saved choice: back to German for the tests after this one.
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.getByTestId('trial-countdown-cfc')).toContainText('Test noch');
+});

@@ -76,6 +76,25 @@ test('the basic admin creates a three-leg order with live figures, edits it and 
   await fillLeg(page, 'main_carriage-0', 'See', ['NLRTM', /NLRTM Rotterdam/], ['CNSHA', /CNSHA Shanghai/]);
   await fillLeg(page, 'on_carriage-0', 'Straße', ['CNSHA', /CNSHA Shanghai/], ['Suzhou', /Suzhou \(CN\)/]);
 
+  // Vehicle classes follow the places (issue 37): the GLEC artic truck in Europe, the container lane
+  // Asia – North Europe between Rotterdam and Shanghai, and no European truck put on a Chinese road:
+  // the factor set has no road class for China, so the user picks one from the searchable list.
+  const vehicle = (leg: string) => page.locator(`input[name="legs.${leg}.0.glecVehicleType"]`);
+  await expect(vehicle('pre_carriage')).toHaveValue(/^Sattelzug bis 40 t zGG.*\(Europa\)$/);
+  await expect(vehicle('main_carriage')).toHaveValue('Containerschiff, trocken: Asien ↔ Nordeuropa');
+  await expect(vehicle('on_carriage')).toHaveValue('');
+  const onLeg = page.getByTestId('leg-on_carriage-0');
+  await expect(onLeg.getByText(/für China keine Fahrzeugklasse des Verkehrsträgers „Straße“/)).toBeVisible();
+  // The German screen finds a class by its English name; classes are grouped by region.
+  await vehicle('on_carriage').click();
+  await expect(page.getByRole('listbox').getByText('Indien', { exact: true })).toBeVisible();
+  await vehicle('on_carriage').fill('artic 40t');
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(1);
+  await options.first().click();
+  await expect(vehicle('on_carriage')).toHaveValue(/^Sattelzug bis 40 t zGG.*\(Europa\)$/);
+  await expect(onLeg.getByText(/Klasse der Region Europa: Für China/)).toBeVisible();
+
   // Distances from the location service and emissions from the engine appear per leg.
   const pre = page.getByTestId('leg-pre_carriage-0');
   const main = page.getByTestId('leg-main_carriage-0');
@@ -139,7 +158,7 @@ test('the basic admin creates a three-leg order with live figures, edits it and 
   const mainLeg = page.getByTestId('leg-main_carriage-0');
   await mainLeg.getByRole('combobox', { name: /Verkehrsträger/ }).click();
   await page.getByRole('option', { name: 'Schiene', exact: true }).click();
-  await expect(mainLeg.getByRole('combobox', { name: /Fahrzeugklasse/ })).toContainText('Bahn');
+  await expect(mainLeg.getByRole('combobox', { name: /Fahrzeugklasse/ })).toHaveValue(/^Bahn/);
   await expect(page.locator('input[name="legs.main_carriage.0.distance"]')).toHaveValue(/^[\d.]+(,\d)?$/);
   await expect(mainLeg.getByText('Berechnet; überschreibbar')).toBeVisible();
   await expect(mainLeg.getByTestId('leg-figures')).toBeVisible();

@@ -62,8 +62,8 @@ test('the tax admin creates a year, assesses an activity to finished and exports
   await expect(page.getByRole('heading', { name: 'Neue Tätigkeit', level: 1 })).toBeVisible();
   await page.getByTestId('tax-core-name').fill(name);
   await choose(page, /Geschäftsjahr/, year);
-  // The German UI names the activity as the act's German version; the search takes either language.
-  await page.getByTestId('tax-core-eu-activity').fill('Freight transport services by road');
+  // The German UI names and finds the activity by the act's German version.
+  await page.getByTestId('tax-core-eu-activity').fill('Güterbeförderung');
   await page.getByRole('option', { name: /6\.6 Güterbeförderung im Straßenverkehr/ }).click();
   await page.getByTestId('tax-core-nace').fill('H49.4.1');
   await page.getByTestId('tax-core-turnover').fill('3.000.000');
@@ -180,4 +180,21 @@ test('a year follows 2026/73 or 2021/2178, side by side and on the dashboard', a
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('tax-kpi-opex-total')).toHaveText(/400\.000,00\s€/);
   await expect(page.getByTestId('tax-not-reported-opex')).toHaveCount(0);
+});
+
+/** The English UI names and finds the same activity by the act's English version. */
+test('the activity search finds the English name in the English UI', async ({ page }) => {
+  await login(page, 'admin@demo-pro.local');
+  await page.goto('/taxonofy/activity/new/core');
+  await expect(page.getByRole('heading', { name: 'Neue Tätigkeit', level: 1 })).toBeVisible();
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'New activity', level: 1 })).toBeVisible();
+  await page.getByTestId('tax-core-eu-activity').fill('Freight transport services by road');
+  await expect(page.getByRole('option', { name: /6\.6 Freight transport services by road/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /Güterbeförderung/ })).toHaveCount(0);
+  // The language is the user's saved choice: back to German for the tests after this one.
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { name: 'Neue Tätigkeit', level: 1 })).toBeVisible();
 });

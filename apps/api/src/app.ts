@@ -16,11 +16,12 @@ import multipart from '@fastify/multipart';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
-  jsonSchemaTransform,
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { type ApiRoute, MAPPING_UPLOAD_MAX_BYTES, PRODUCT_VERSION } from '@klimadesk/contract';
+import { type ApiRoute, MAPPING_UPLOAD_MAX_BYTES, PRODUCT_VERSION, namedSchemas } from '@klimadesk/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from './platform/context.ts';
 import type { Actor } from './platform/access.ts';
@@ -35,7 +36,7 @@ import {
   rejectUnsafeText,
 } from './platform/http-errors.ts';
 import { requestLanguage } from './platform/http.ts';
-import { errorAnswers } from './platform/openapi-errors.ts';
+import { errorAnswers, pruneUnusedSchemas, refErrorAnswers } from './platform/openapi-errors.ts';
 import { SESSION_COOKIE, notifyAuthChannel, resolveSession } from './platform/auth/sessions.ts';
 import { AUTH_CHANNEL } from './platform/auth/auth-cache.ts';
 import { apiKeyActor } from './modules/api-keys/index.ts';
@@ -111,7 +112,12 @@ export async function buildApp(
     errorResponseBuilder: () => new AppError('tooManyRequests'),
   });
   await app.register(multipart, { limits: { fileSize: MAPPING_UPLOAD_MAX_BYTES, files: 1 } });
+  // Collection items are shared components (`namedSchemas`), error answers shared responses.
+  const schemaTransform = createJsonSchemaTransform({ schemaRegistry: namedSchemas });
+  const objectTransform = createJsonSchemaTransformObject({ schemaRegistry: namedSchemas });
   await app.register(swagger, {
+    transformObject: (doc) =>
+      pruneUnusedSchemas(refErrorAnswers(objectTransform(doc) as Parameters<typeof refErrorAnswers>[0])),
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Klimadesk API', version: PRODUCT_VERSION, license: { name: 'Proprietary' } },
@@ -125,7 +131,7 @@ export async function buildApp(
       },
     },
     transform: (args) => {
-      const out = jsonSchemaTransform(args);
+      const out = schemaTransform(args);
       const config = args.route.config as { apiRoute?: ApiRoute; rateLimit?: unknown } | undefined;
       const route = config?.apiRoute;
       if (!route) return out;

@@ -49,8 +49,7 @@ function askHidden(question: string): Promise<string> {
   });
 }
 
-async function password(): Promise<string> {
-  const fromEnv = process.env.ADMIN_PASSWORD;
+async function password(fromEnv: string | null): Promise<string> {
   if (fromEnv) return fromEnv;
   const first = await askHidden(`Password (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters): `);
   const again = await askHidden('Repeat the password: ');
@@ -73,7 +72,7 @@ async function main(): Promise<void> {
     );
   }
   const config = loadConfig();
-  const secret = await password();
+  const secret = await password(config.adminPassword);
   const handle = await openDb(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
   );

@@ -18,6 +18,10 @@ export const EXPORT_DEBOUNCE_MS = 500;
 export const MOBILE_BREAKPOINT_PX = 992;
 export const UPLOAD_MAX_BYTES = 10_000_000;
 export const MAPPING_UPLOAD_MAX_BYTES = 20_000_000;
+/** A company logo (issue 37): PNG or JPEG of at most 512 KB and 2000 px a side, at least 16 px. */
+export const LOGO_MAX_BYTES = 512 * 1024;
+export const LOGO_MAX_PIXELS = 2000;
+export const LOGO_MIN_PIXELS = 16;
 export const PRODUCT_VERSION = '2.9.0';
 /** Professional edition price per shipment in cents (seed 000 §9). */
 export const PRICE_PER_SHIPMENT_CENTS = 25;

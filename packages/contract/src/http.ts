@@ -53,6 +53,23 @@ export type ApiRoute = {
   module?: ModuleCode;
 };
 
+/**
+ * The item schemas of the route kit's collections are named after their resource kind (`order` →
+ * `Order`) in zod's global registry, which also holds the schemas' descriptions: the OpenAPI
+ * document writes each once under `components.schemas` and refers to it, so generated clients get
+ * named types. A kind used by two different schemas keeps the first name.
+ */
+export const namedSchemas = z.globalRegistry;
+const schemaNames = new Set<string>();
+
+function nameItemSchema(kind: string, schema: z.ZodType | undefined) {
+  if (!schema || namedSchemas.get(schema)?.id) return;
+  const id = kind.charAt(0).toUpperCase() + kind.slice(1);
+  if (schemaNames.has(id)) return;
+  schemaNames.add(id);
+  namedSchemas.add(schema, { ...namedSchemas.get(schema), id });
+}
+
 export function defineRoutes<const T extends Record<string, Omit<ApiRoute, 'id'>>>(
   routes: T,
 ): { [K in keyof T]: T[K] & { id: K } } {
@@ -186,6 +203,7 @@ export function routeKit<const R extends Access, const W extends Access = R>(
     const L extends z.ZodType | undefined = undefined,
   >(path: B, kind: K, answers: { item?: I; list?: L } = {}) {
     const one = `${path}/:id` as const;
+    nameItemSchema(kind, answers.item);
     // Without its own `list`, a collection lists its items.
     const list = (answers.list ?? (answers.item && listOf(answers.item))) as ListAnswer<I, L>;
     const answer = <const S extends number, const T, const X extends RouteParts>(

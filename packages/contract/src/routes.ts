@@ -24,6 +24,8 @@ import { cfcResultsRoutes } from './cfc/results.ts';
 import { taxonomyRoutes } from './taxonomy/api.ts';
 import { taxCatalogueRoutes } from './taxonomy/catalogue.ts';
 import { csrdRoutes } from './csrd/api.ts';
+import { vsmeRoutes } from './vsme/api.ts';
+import { exchangeRoutes } from './exchange/api.ts';
 
 /**
  * Every route by its id, typed: the web client names routes by id and takes their params, query,
@@ -57,6 +59,8 @@ export const routeMap = {
   ...taxonomyRoutes,
   ...taxCatalogueRoutes,
   ...csrdRoutes,
+  ...vsmeRoutes,
+  ...exchangeRoutes,
 };
 
 export type RouteMap = typeof routeMap;

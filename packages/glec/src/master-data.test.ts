@@ -22,11 +22,25 @@ describe('master data', () => {
       expect(['belly', 'freighter', 'unknown']).toContain(a.aircraft);
     }
     const road = en.find((v) => v.id === 'road_eu_artic_40t_avg_diesel')!;
-    expect(Object.keys(road).sort()).toEqual(['id', 'mode', 'name']);
+    expect(Object.keys(road).sort()).toEqual(['id', 'mode', 'name', 'region']);
+    expect(road.region).toBe('Europe');
     expect(de.find((v) => v.id === road.id)!.name).toContain('Sattelzug');
     expect(new Set(en.map((v) => v.mode))).toEqual(
       new Set(['road', 'rail', 'sea', 'inland_waterway', 'air']),
     );
+  });
+
+  it('lists classes outside Europe with their region; a region setting narrows the list', () => {
+    const all = listGlecVehicleTypes('en');
+    const regions = (mode: string) => new Set(all.filter((v) => v.mode === mode).map((v) => v.region));
+    // GLEC v3.2 Table 13 (India road), Tables 4-5 (US and India rail); sea and air are global.
+    expect(regions('road')).toEqual(new Set(['Europe', 'India']));
+    expect(regions('rail')).toEqual(new Set(['Europe', 'North America', 'India']));
+    expect(regions('sea')).toEqual(new Set(['Global']));
+    expect(regions('air')).toEqual(new Set(['Global']));
+    const europe = listGlecVehicleTypes('en', undefined, []);
+    expect(europe.some((v) => v.region === 'India')).toBe(false);
+    expect(listGlecVehicleTypes('en', undefined, ['India']).some((v) => v.region === 'India')).toBe(true);
   });
 
   it('labels every vehicle type in de and en and marks reefer types', () => {

@@ -22,6 +22,7 @@ export interface GlecVehicleTypeListItem {
   id: string;
   mode: TransportMode;
   name: string;
+  region: string;
   haul?: 'short' | 'long';
   aircraft?: 'belly' | 'freighter' | 'unknown';
 }
@@ -83,7 +84,7 @@ export function listGlecVehicleTypes(
   const types =
     shown === null ? factorSet.vehicleTypes : factorSet.vehicleTypes.filter((v) => shown.has(v.region));
   return types.map((v) => {
-    const e: GlecVehicleTypeListItem = { id: v.id, mode: v.mode, name: v.label[lang] };
+    const e: GlecVehicleTypeListItem = { id: v.id, mode: v.mode, name: v.label[lang], region: v.region };
     if (v.mode === 'air') {
       e.haul = v.haul!;
       e.aircraft = v.aircraft!;

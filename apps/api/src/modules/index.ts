@@ -7,6 +7,7 @@ import { companiesModule } from './companies/index.ts';
 import { customersModule } from './customers/index.ts';
 import { dashboardsModule } from './dashboards/index.ts';
 import { emissionsModule } from './emissions/index.ts';
+import { exchangeModule } from './exchange/index.ts';
 import { exportsModule } from './exports/index.ts';
 import { fleetModule } from './fleet/index.ts';
 import { helpModule } from './help/index.ts';
@@ -18,6 +19,7 @@ import { emissionDbModule } from './emission-db/index.ts';
 import { taxonomyModule } from './taxonomy/index.ts';
 import { cfcModule } from './cfc/index.ts';
 import { csrdModule } from './csrd/index.ts';
+import { vsmeModule } from './vsme/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
 import { mappingsModule } from './mappings/index.ts';
 import { referenceModule } from './reference/index.ts';
@@ -63,6 +65,8 @@ export const modules: readonly ModuleManifest[] = [
   taxonomyModule,
   cfcModule,
   csrdModule,
+  vsmeModule,
+  exchangeModule,
 ];
 
 /** Job handlers and sweeps of every module (mail is the platform's, registered with the mailer). */

@@ -24,3 +24,16 @@ describe('demo data by environment (issue 32)', () => {
     expect(loadConfig({ ...base, SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 });
+
+describe('environment', () => {
+  it('is read only in config.ts', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join, relative } = await import('node:path');
+    const src = join(import.meta.dirname, '..');
+    const readers = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts'))
+      .filter((f) => readFileSync(join(src, f), 'utf8').includes('process.env'))
+      .map((f) => relative(src, join(src, f)));
+    expect(readers).toEqual(['platform/config.ts']);
+  });
+});

@@ -26,6 +26,12 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).optional(),
   TRUST_PROXY: z.string().optional(),
   AUTH_CACHE: z.enum(['0', '1']).default('1'),
+  ROUTING_URL: z.string().optional(),
+  ROUTING_PROFILE: z.string().optional(),
+  ROUTING_RAIL_URL: z.string().optional(),
+  GEO_DATA_DIR: z.string().optional(),
+  FACTOR_DATA_DIR: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
   IMPORT_TIMEOUT_SECONDS: z.coerce
     .number()
     .positive()
@@ -66,7 +72,16 @@ export type Config = {
   sessionCache: boolean;
   /** Cookies are Secure unless the app is served from localhost over plain http. */
   secureCookies: boolean;
+  /** OSRM servers for road (ROUTING_URL, ROUTING_PROFILE) and rail (ROUTING_RAIL_URL); unset: the estimate. */
+  routing: RoutingConfig;
+  /** GEO_DATA_DIR: UN/LOCODE and postal code files for the geo import; FACTOR_DATA_DIR: factor files. */
+  geoDataDir: string | null;
+  factorDataDir: string | null;
+  /** ADMIN_PASSWORD: the password `npm run create-admin` takes instead of asking. */
+  adminPassword: string | null;
 };
+
+export type RoutingConfig = { roadUrl: string | null; roadProfile: string; railUrl: string | null };
 
 /** Reads the environment once; unset secrets are generated and kept in the data folder. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -100,6 +115,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionCache: e.AUTH_CACHE === '1',
     secureCookies: !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(appUrl),
+    routing: {
+      roadUrl: e.ROUTING_URL || null,
+      roadProfile: e.ROUTING_PROFILE || 'driving',
+      railUrl: e.ROUTING_RAIL_URL || null,
+    },
+    geoDataDir: e.GEO_DATA_DIR || null,
+    factorDataDir: e.FACTOR_DATA_DIR || null,
+    adminPassword: e.ADMIN_PASSWORD || null,
   };
 }
 

@@ -65,6 +65,20 @@ async function readOneFile(req: FastifyRequest, maxBytes: number): Promise<SentF
   return { fileName: file.filename, mimeType: file.mimetype, buffer, fields };
 }
 
+/**
+ * The one file of a multipart request as sent, for callers that tell its type from the bytes
+ * (a logo); past `maxBytes` 413 `payloadTooLarge` naming the limit.
+ */
+export async function readFileUpload(req: FastifyRequest, maxBytes: number): Promise<DocumentUpload> {
+  try {
+    return await readOneFile(req, maxBytes);
+  } catch (err) {
+    if ((err as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('payloadTooLarge', { limit: maxBytes });
+    throw err;
+  }
+}
+
 /** A spreadsheet by name, declared type and content, or 415. */
 function spreadsheetUpload(req: FastifyRequest, file: SentFile): Upload {
   const name = file.fileName.toLowerCase();

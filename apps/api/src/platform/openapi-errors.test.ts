@@ -7,8 +7,13 @@ import { errorAnswers } from './openapi-errors.ts';
 type Operation = { operationId: string; security?: unknown[]; responses: Record<string, unknown> };
 const doc = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../docs/openapi.json'), 'utf8')) as {
   paths: Record<string, Record<string, Operation>>;
+  components: Record<string, Record<string, unknown>>;
 };
-const operations = Object.values(doc.paths).flatMap((p) => Object.values(p));
+// The data exchange endpoints under /pact answer the PACT specification's own error bodies
+// (exchange/pact.http.ts); every other operation comes from the route table.
+const operations = Object.entries(doc.paths)
+  .filter(([path]) => !path.startsWith('/pact/'))
+  .flatMap(([, p]) => Object.values(p));
 
 describe('error answers in the OpenAPI document', () => {
   it('derives the answers from the route: session, role, unknown id', () => {
@@ -42,5 +47,19 @@ describe('error answers in the OpenAPI document', () => {
         expect.arrayContaining(Object.keys(errorAnswers(route!, false))),
       );
     }
+  });
+
+  it('writes each error answer and collection item once and refers to it', () => {
+    const text = JSON.stringify(doc);
+    const refs = [...text.matchAll(/"\$ref":"#\/components\/(\w+)\/([\w.-]+)"/g)];
+    expect(refs.length).toBeGreaterThan(1000);
+    for (const [, kind, name] of refs)
+      expect(doc.components[kind!]?.[name!], `${kind}/${name}`).toBeDefined();
+    for (const op of operations)
+      for (const [status, answer] of Object.entries(op.responses))
+        if (Number(status) >= 400) expect(answer, `${op.operationId} ${status}`).toHaveProperty('$ref');
+    // The order is a collection item: one schema, referred to by its routes.
+    expect(doc.components.schemas!.Order).toBeDefined();
+    expect(JSON.stringify(doc.paths['/api/orders/{id}']!.get)).toContain('#/components/schemas/Order');
   });
 });

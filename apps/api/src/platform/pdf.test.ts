@@ -78,6 +78,63 @@ describe('PDF helper', () => {
     }
   });
 
+  it('heads column groups, spans section titles and labels, and repeats both header rows on a new page', async () => {
+    const pdf = createPdf({ title: 'Probe', compress: false, layout: 'landscape' });
+    const rows = Array.from({ length: 40 }, (_, i) => [
+      `Tätigkeit ${i + 1}`,
+      'CCM 6.6',
+      'J',
+      'N/EL',
+      'J',
+      'N',
+    ]);
+    pdf.table(
+      [
+        { header: 'Tätigkeit', width: 2 },
+        { header: 'Code', width: 2, align: 'left' },
+        { header: 'CCM', width: 1, align: 'center' },
+        { header: 'CCA', width: 1, align: 'center' },
+        { header: 'CCM', width: 1, align: 'center' },
+        { header: 'CCA', width: 1, align: 'center' },
+      ],
+      [
+        { cells: ['A. Taxonomiefähige Tätigkeiten'], spans: [6], bold: true },
+        ...rows,
+        {
+          cells: ['Summe der taxonomiefähigen Tätigkeiten (A)', '30,00 %', '', '', ''],
+          spans: [2],
+          bold: true,
+        },
+      ],
+      {
+        groups: [
+          { header: '', columns: 2 },
+          { header: 'Wesentlicher Beitrag', columns: 2 },
+          { header: 'DNSH', columns: 2 },
+        ],
+      },
+    );
+    const lines = pdfText(await collect(pdf.end())).split('\n');
+    // 40 rows of a landscape page need two pages: both header rows again on the second.
+    expect(lines.filter((l) => l === 'Wesentlicher Beitrag')).toHaveLength(2);
+    expect(lines.filter((l) => l === 'DNSH')).toHaveLength(2);
+    const second = lines.lastIndexOf('Wesentlicher Beitrag');
+    expect(lines.slice(second, second + 8)).toEqual([
+      'Wesentlicher Beitrag',
+      'DNSH',
+      'Tätigkeit',
+      'Code',
+      'CCM',
+      'CCA',
+      'CCM',
+      'CCA',
+    ]);
+    // A title over the whole row is one line; a label over two columns does not wrap at 'Code'.
+    expect(lines).toContain('A. Taxonomiefähige Tätigkeiten');
+    expect(lines).toContain('Summe der taxonomiefähigen Tätigkeiten (A)');
+    expect(lines.at(-1)).toBe('30,00 %');
+  });
+
   it('writes fields, ruled rows across pages and a footer with the page count on every page', async () => {
     const pdf = createPdf({ title: 'Probe', compress: false, pageFooters: (p, n) => `Seite ${p} von ${n}` });
     pdf.title('Bescheinigung → Kunde');

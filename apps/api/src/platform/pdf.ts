@@ -2,13 +2,19 @@ import PDFDocument from 'pdfkit';
 import { type PdfBar, type PdfMatrixPoint, drawBars, drawMatrix } from './pdf-chart.ts';
 import { BOLD, REGULAR, registerFonts } from './pdf-fonts.ts';
 import { FRAMED_TOP, type PdfFrame, documentDate, drawFrame, frameTexts, openLogo } from './pdf-frame.ts';
-import { type PdfColumn, type PdfTableRow, drawTable, headerFontSize } from './pdf-table.ts';
+import {
+  type PdfColumn,
+  type PdfColumnGroup,
+  type PdfTableRow,
+  drawTable,
+  headerFontSize,
+} from './pdf-table.ts';
 
 export { headerFontSize } from './pdf-table.ts';
 
 export { documentDate, documentPeriod } from './pdf-frame.ts';
 export type { PdfFrame } from './pdf-frame.ts';
-export type { PdfColumn, PdfTableRow } from './pdf-table.ts';
+export type { PdfColumn, PdfColumnGroup, PdfTableRow } from './pdf-table.ts';
 export type { PdfBar, PdfMatrixPoint } from './pdf-chart.ts';
 
 /**
@@ -95,9 +101,9 @@ export function createPdf(options: PdfOptions) {
       }
       doc.fillColor('black').fontSize(10).moveDown(0.8);
     },
-    /** A table of formatted cells with a repeated header row on each new page. */
-    table(columns: PdfColumn[], rows: PdfTableRow[]) {
-      drawTable(doc, left, width, columns, rows);
+    /** A table of formatted cells with a repeated header row (and group headers) on each new page. */
+    table(columns: PdfColumn[], rows: PdfTableRow[], opts: { groups?: PdfColumnGroup[] } = {}) {
+      drawTable(doc, left, width, columns, rows, opts);
     },
     /** Horizontal bars for figures a reader compares at a glance (emissions by leg or category). */
     bars(bars: PdfBar[], opts: { caption?: string; max?: number } = {}) {

@@ -214,6 +214,7 @@ const postedKinds: Record<string, PostedKind> = {
     body: (f) => tourMapping(`M ${f.id.slice(0, 4)} ${++mappingCount}`),
   },
   apiKey: { who: 'admin', url: '/api/api-keys', body: () => ({ name: 'ERP' }), id: (r) => r.apiKey.id },
+  exchangeClient: { who: 'admin', url: '/api/exchange-clients', body: () => ({ name: 'Shipper ERP' }) },
   order: { who: 'user', url: '/api/orders', body: (f) => securityOrder(`Kunde ${f.id.slice(0, 4)}`) },
   // A push with no orders is a task at once (failed, with its message): no job needed.
   orderImportTask: { who: 'user', url: '/api/orders/import', body: () => ({ orders: [] }) },
@@ -357,6 +358,17 @@ const factories: Record<string, Factory<string>> = {
   csrdScopeEntry: async (t, f) => (await csrdOf(t, f)).scopeEntry,
   csrdIndicatorValue: async (t, f) => (await csrdOf(t, f)).value,
   csrdFile: async (t, f) => (await csrdOf(t, f)).file,
+  // VSME reports (issue 40).
+  vsmeReport: oncePerCompany(async (t, f) => {
+    const token = await t.login(f.users.user.email);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/vsme/vsme-reports',
+      token,
+      payload: { year: 2025 },
+    });
+    return res.json().id as string;
+  }),
 };
 
 function securityOrder(client: string, parentId?: string) {
@@ -444,6 +456,9 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
   updateCsrdScopeEntry: (ids) => ({ status: 'done', responsibleUser: ids.user }),
   createCsrdIndicatorValue: (ids) => ({ scopeEntry: ids.csrdScopeEntry, indicator: 'E1-2', textValue: 'RO' }),
   updateCsrdIndicatorValue: () => ({ textValue: 'Changed' }),
+  createVsmeReport: () => ({ year: 2030 }),
+  updateVsmeReport: () => ({ comprehensive: true }),
+  updateVsmeValues: () => ({ values: [{ concept: 'vsme:NumberOfEmployees', value: 12 }] }),
   cfcCreateReport: (ids) => ({ businessUnit: ids.cfcBusinessUnit, year: 2025 }),
   cfcPowerMethod: (ids) => ({ report: ids.cfcReport, isMarketBased: true }),
   cfcThermalMethod: (ids) => ({ report: ids.cfcReport, isMarketBased: true }),
@@ -529,6 +544,7 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
   updateMapping: () => ({ templateName: 'Renamed' }),
   checkRequiredField: () => ({ mappingFieldCategory: 'tour', mappingDetails: [] }),
   createApiKey: () => ({ name: 'RO' }),
+  createExchangeClient: () => ({ name: 'RO' }),
   mailCompanyAdmin: (ids) => ({ companyId: ids.company, subject: 'Rechte', message: 'Bitte' }),
   pushToursShipments: () => ({
     category: 'tour',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/harness.ts';
 import { DEMO_LOGINS, seedDemo } from './demo.ts';
 import { demoTourRows } from './demo-tours.ts';
-import { shipments as shipmentsTable } from '../modules/tours/index.ts';
+import { shipments as shipmentsTable } from '../modules/tours/tours.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,14 +5,14 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import { type DbOrTx, schema } from '../platform/db/index.ts';
 import { insertCompany } from '../modules/companies/index.ts';
 import { insertUser } from '../modules/users/index.ts';
-import { trailers, vehicles } from '../modules/fleet/index.ts';
-import { plateKey } from '../modules/fleet/index.ts';
+import { seedDemoFleet } from '../modules/fleet/index.ts';
 import { queueDemoTours } from './demo-tours.ts';
 import { seedDemoBookings, seedTariffCatalogue, todayIn } from '../modules/tariffs/index.ts';
 import { asCompanyId } from '../platform/tenant.ts';
 import { seedDemoTaxonomy } from '../modules/taxonomy/index.ts';
 import { seedDemoCfc } from '../modules/cfc/index.ts';
 import { seedDemoCsrd } from '../modules/csrd/index.ts';
+import { seedDemoVsme } from '../modules/vsme/index.ts';
 
 export type DemoLogin = { email: string; roles: Role[]; company: string };
 
@@ -99,6 +99,20 @@ const NAMES: Record<string, [string, string]> = {
   'admin@demo-trial.local': ['Tina', 'Test'],
 };
 
+/** The external login sees the carrier dashboard of the shippers its group allows. */
+async function seedExternalGroup(tx: DbOrTx, companyId: string, userId: string): Promise<void> {
+  const [group] = await tx
+    .insert(schema.userGroups)
+    .values({
+      companyId,
+      name: 'Kunden Nordfrost & Weser',
+      activeModules: ['cft'],
+      rights: DEMO_GROUP_RIGHTS,
+    })
+    .returning({ id: schema.userGroups.id });
+  await tx.insert(schema.userGroupMembers).values({ companyId, groupId: group.id, userId });
+}
+
 /** Creates the demo companies and logins once; a second start finds them and does nothing. */
 export async function seedDemo(ctx: AppContext, password: string): Promise<{ created: boolean }> {
   const [existing] = await ctx.db
@@ -135,31 +149,8 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<{ cre
     for (const [name, id] of ids) companyIds.set(name, id);
     const pro = ids.get('Demo Logistik GmbH') as string;
     await seedBookings(tx, ids);
-    // The external login sees the carrier dashboard of the shippers its group allows.
-    const [group] = await tx
-      .insert(schema.userGroups)
-      .values({
-        companyId: pro,
-        name: 'Kunden Nordfrost & Weser',
-        activeModules: ['cft'],
-        rights: DEMO_GROUP_RIGHTS,
-      })
-      .returning({ id: schema.userGroups.id });
-    await tx.insert(schema.userGroupMembers).values({
-      companyId: pro,
-      groupId: group.id,
-      userId: userIds.get('external@demo-pro.local') as string,
-    });
-    await tx
-      .insert(vehicles)
-      .values(
-        DEMO_VEHICLES.map((v) => ({ ...v, companyId: pro, licensePlateKey: plateKey(v.licensePlate) })),
-      );
-    await tx
-      .insert(trailers)
-      .values(
-        DEMO_TRAILERS.map((t) => ({ ...t, companyId: pro, licensePlateKey: plateKey(t.licensePlate) })),
-      );
+    await seedExternalGroup(tx, pro, userIds.get('external@demo-pro.local') as string);
+    await seedDemoFleet(tx, asCompanyId(pro));
     // The taxonomy: a financial year of this year with three assessed activities.
     await seedDemoTaxonomy(tx, asCompanyId(pro), new Date().getFullYear());
     // CSRD: a materiality analysis with four IRO entries and this year's report made from it.
@@ -171,6 +162,12 @@ export async function seedDemo(ctx: AppContext, password: string): Promise<{ cre
     asCompanyId(companyIds.get('Demo Logistik GmbH') as string),
     new Date().getFullYear(),
     ['user@demo-pro.local', 'readonly@demo-pro.local'].map((e) => userIds.get(e) as string),
+  );
+  // VSME: this year's report; its B3 figures are read from the footprint just seeded.
+  await seedDemoVsme(
+    ctx.db,
+    asCompanyId(companyIds.get('Demo Logistik GmbH') as string),
+    new Date().getFullYear(),
   );
   // Tours and shipments go through the import pipeline like any upload, so their figures are
   // computed by the same code the user's own data gets.
@@ -230,78 +227,3 @@ async function seedBookings(tx: DbOrTx, ids: Map<string, string>): Promise<void>
 
 /** Shippers of the demo tours (demo-tours.ts) the external login may see. */
 const DEMO_GROUP_RIGHTS = { cft: { shipperFilters: ['Nordfrost GmbH', 'Weser Getränke GmbH'] } };
-
-const DEMO_VEHICLES = [
-  {
-    licensePlate: 'HH-DL 401',
-    vehicleLocation: 'Hamburg',
-    description: 'Sattelzugmaschine Fernverkehr',
-    vehicleReference: 'SZM-401',
-    glecVehicleType: 'road_eu_artic_33t_avg_diesel',
-    fuelInformation: [{ consumption: 28.9, unitFuelConsumption: 'L' as const, fuelType: 'diesel_b7' }],
-    manufacturer: 'Volvo',
-    type: 'FH',
-    model: '460',
-    maxWeight: 40000,
-    yearOfConstruction: 2022,
-    exhaustStandard: 'Euro VI e',
-  },
-  {
-    licensePlate: 'HH-DL 402',
-    vehicleLocation: 'Hamburg',
-    description: 'Sattelzugmaschine Fernverkehr',
-    vehicleReference: 'SZM-402',
-    // European class and diesel fuel: the built-in European road classes are diesel (DESNZ 2025).
-    glecVehicleType: 'road_eu_artic_33t_avg_diesel',
-    fuelInformation: [{ consumption: 27.6, unitFuelConsumption: 'L' as const, fuelType: 'diesel_b7' }],
-    manufacturer: 'Iveco',
-    type: 'S-Way',
-    model: 'AS 460',
-    maxWeight: 40000,
-    yearOfConstruction: 2023,
-    exhaustStandard: 'Euro VI e',
-  },
-  {
-    licensePlate: 'HB-DL 17',
-    vehicleLocation: 'Bremen',
-    description: 'Verteiler-Lkw 12 t',
-    vehicleReference: 'VT-17',
-    glecVehicleType: 'road_eu_rigid_7_5_17t_avg_diesel',
-    fuelInformation: [{ consumption: 19.5, unitFuelConsumption: 'L' as const, fuelType: 'diesel_b7' }],
-    manufacturer: 'Mercedes-Benz',
-    type: 'Atego',
-    model: '1224',
-    maxWeight: 12000,
-    yearOfConstruction: 2019,
-    hasCoolingUnit: true,
-    coolingUnitDescription: 'Thermo King T-800R',
-  },
-];
-
-const DEMO_TRAILERS = [
-  {
-    licensePlate: 'HH-DA 11',
-    description: 'Planenauflieger',
-    trailerReference: 'A-11',
-    glecTrailerType: 'curtainsider',
-    loadVolume: 90,
-    yearOfConstruction: 2020,
-  },
-  {
-    licensePlate: 'HH-DA 12',
-    description: 'Kühlauflieger',
-    trailerReference: 'A-12',
-    glecTrailerType: 'reefer',
-    loadVolume: 86,
-    yearOfConstruction: 2021,
-    hasCoolingUnit: true,
-    coolingUnitDescription: 'Carrier Vector HE 19',
-  },
-  {
-    licensePlate: 'HH-DA 13',
-    description: 'Containerchassis 40 ft',
-    trailerReference: 'A-13',
-    glecTrailerType: 'container_chassis',
-    yearOfConstruction: 2018,
-  },
-];

@@ -114,6 +114,7 @@ describe('screen registry', () => {
       '/csrd/home',
       '/materiality/overview',
       '/csrd-report/overview',
+      '/vsme-report/overview',
       '/smp-admin',
       '/cfc/smp-admin',
       '/basic/overview',

@@ -288,6 +288,21 @@ export const SCREENS = [
     load: 'features/csrd/CsrdReportScopePage',
     access: 'webRoute',
   }),
+  // VSME reports (issue 40).
+  defineScreen({
+    path: '/vsme-report/overview',
+    load: 'features/vsme/VsmeReportsPage',
+    access: 'webRoute',
+  }),
+  defineScreen({
+    path: '/vsme-report/$id',
+    load: 'features/vsme/VsmeReportPage',
+    access: 'webRoute',
+    search: (s): { disclosure?: string } =>
+      typeof s.disclosure === 'string' && /^[BC]\d{1,2}$/.test(s.disclosure)
+        ? { disclosure: s.disclosure }
+        : {},
+  }),
   defineScreen({
     path: '/smp-admin',
     load: 'features/admin/SmpAdminHomePage',

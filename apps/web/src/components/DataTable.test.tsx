@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { GridColDef } from '@mui/x-data-grid';
 import { renderScreen } from '../test/render.tsx';
 import { DataTable } from './DataTable.tsx';
@@ -30,8 +31,9 @@ const WITH_API_CELL: GridColDef<Row>[] = [
   },
 ];
 
-function Table({ columns = COLUMNS }: { columns?: GridColDef<Row>[] }) {
+function Table({ columns = COLUMNS, onSort }: { columns?: GridColDef<Row>[]; onSort?: (q: object) => void }) {
   const state = useTableState('test-cards', {});
+  onSort?.(state.query);
   return <DataTable label="Strecken" columns={columns} rows={ROWS} rowCount={2} state={state} />;
 }
 
@@ -57,6 +59,33 @@ describe('tables on a phone (issue 37)', () => {
     expect(within(cards[0]).getByText('Hamburg → Rotterdam')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Extra').nextElementSibling?.textContent).toBe('–');
     expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('sort by a column and direction on the one sort state of the table, as the headers do', async () => {
+    setWidth(390);
+    localStorage.removeItem('kd_table:test-cards');
+    const queries: object[] = [];
+    const user = userEvent.setup();
+    const columns: GridColDef<Row>[] = [...COLUMNS, { field: 'note', headerName: 'Notiz', sortable: false }];
+    await renderScreen(() => <Table columns={columns} onSort={(q) => queries.push(q)} />);
+    const field = await screen.findByRole('combobox', { name: 'Sortieren nach' });
+    // Columns the headers cannot sort by are not offered.
+    expect(
+      within(field)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Ohne Sortierung', 'Strecke', 'Emissionen gesamt (kg CO2e)']);
+    expect(screen.getByRole('button', { name: 'Absteigend sortieren' })).toBeDisabled();
+    await user.selectOptions(field, 'total');
+    expect(queries.at(-1)).toMatchObject({ 'order[total]': 'asc', page: 1 });
+    await user.click(screen.getByRole('button', { name: 'Absteigend sortieren' }));
+    expect(queries.at(-1)).toMatchObject({ 'order[total]': 'desc' });
+    // The choice is the grid's stored sort: a wide screen's headers start with it.
+    expect(JSON.parse(localStorage.getItem('kd_table:test-cards') ?? '{}').sort).toEqual([
+      { field: 'total', sort: 'desc' },
+    ]);
+    await user.selectOptions(field, '');
+    expect(queries.at(-1)).not.toHaveProperty('order[total]');
   });
 
   it('stay a grid on a wide screen', async () => {

@@ -87,6 +87,7 @@ export function DataTable<R extends GridValidRowModel>({
         <TableCards
           label={label}
           columns={cols.filter((c) => visibility[c.field] !== false)}
+          sortColumns={cols}
           rows={rows}
           rowCount={rowCount}
           loading={loading}

@@ -40,7 +40,7 @@ export function LanguageSwitcher({ dense = false }: { dense?: boolean }) {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         startIcon={<Flag lang={lang} />}
-        sx={{ minWidth: 0, px: 1.25, fontWeight: 600 }}
+        sx={{ minWidth: 0, flexShrink: 0, px: 1.25, fontWeight: 600 }}
         data-testid="language-switcher"
       >
         {dense ? lang.toUpperCase() : t(`language.${lang}`)}

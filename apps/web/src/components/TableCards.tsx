@@ -1,8 +1,14 @@
 import { Component, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import { useTranslation } from 'react-i18next';
 import type { GridColDef, GridLocaleText, GridRowIdGetter, GridValidRowModel } from '@mui/x-data-grid';
 import { PAGE_SIZE_OPTIONS } from '@klimadesk/contract/constants';
 import type { TableState } from './tableState.ts';
@@ -67,13 +73,76 @@ function CellContent<R extends GridValidRowModel>({
   return <>{plain(formatted)}</>;
 }
 
+const isAction = <R extends GridValidRowModel>(c: Col<R>) => c.type === 'actions' || c.field === 'actions';
+
+/**
+ * The sort of the cards: a column (those the grid's headers sort by) and the direction, on the
+ * table's one sort state, so a sort chosen here holds in the grid's headers too and back.
+ */
+function CardSort<R extends GridValidRowModel>({ columns, state }: { columns: Col<R>[]; state: TableState }) {
+  const { t } = useTranslation('common');
+  const sortable = columns.filter((c) => c.sortable !== false && !isAction(c));
+  if (sortable.length === 0) return null;
+  const current = state.sort[0];
+  const descending = current?.sort === 'desc';
+  const flip = descending ? t('table.sortAscending') : t('table.sortDescending');
+  return (
+    <Box
+      data-testid="table-cards-sort"
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'center',
+        px: 2,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        label={t('table.sortBy')}
+        value={current?.field ?? ''}
+        onChange={(e) =>
+          state.setSort(e.target.value ? [{ field: e.target.value, sort: current?.sort ?? 'asc' }] : [])
+        }
+        slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'table-cards-sort-field' } }}
+        sx={{ flex: 1, minWidth: 0 }}
+      >
+        <option value="">{t('table.sortNone')}</option>
+        {sortable.map((c) => (
+          <option key={c.field} value={c.field}>
+            {c.headerName ?? c.field}
+          </option>
+        ))}
+      </TextField>
+      <Tooltip title={current ? flip : ''}>
+        <span>
+          <IconButton
+            aria-label={flip}
+            disabled={!current}
+            data-testid="table-cards-sort-direction"
+            onClick={() =>
+              current && state.setSort([{ field: current.field, sort: descending ? 'asc' : 'desc' }])
+            }
+          >
+            {descending ? <ArrowDownward /> : <ArrowUpward />}
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+}
+
 /**
  * A table on a phone: one card per row with each visible column as label and value, so nothing
- * hides off the right edge (issue 37); paging and the kept page size as in the grid.
+ * hides off the right edge (issue 37); the sort, paging and the kept page size as in the grid.
  */
 export function TableCards<R extends GridValidRowModel>({
   label,
   columns,
+  sortColumns = columns,
   rows,
   rowCount,
   loading,
@@ -84,6 +153,8 @@ export function TableCards<R extends GridValidRowModel>({
 }: {
   label: string;
   columns: Col<R>[];
+  /** The columns to sort by: every column of the table, shown or not (the grid's header choice). */
+  sortColumns?: Col<R>[];
   rows: R[];
   rowCount: number;
   loading?: boolean;
@@ -93,7 +164,7 @@ export function TableCards<R extends GridValidRowModel>({
   localeText: Partial<GridLocaleText>;
 }) {
   const idOf = (r: R) => (getRowId ? getRowId(r) : (r as unknown as { id: string | number }).id);
-  const actions = columns.filter((c) => c.type === 'actions' || c.field === 'actions');
+  const actions = columns.filter(isAction);
   const fields = columns.filter((c) => !actions.includes(c));
   const displayed = localeText.paginationDisplayedRows;
   return (
@@ -102,6 +173,7 @@ export function TableCards<R extends GridValidRowModel>({
       sx={{ bgcolor: 'background.paper', borderRadius: 3, border: 1, borderColor: 'divider' }}
     >
       {loading && <LinearProgress sx={{ borderRadius: 3 }} />}
+      <CardSort columns={sortColumns} state={state} />
       {rows.length === 0 && !loading ? (
         <Box
           data-testid="table-empty"

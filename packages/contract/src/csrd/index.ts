@@ -1,6 +1,7 @@
 export * as csrdSchemas from './schemas.ts';
 export * from './reference.ts';
 export * from './reliefs.ts';
+export * from './applicability.ts';
 export { E16_STATUSES, type E16Status } from './statements.ts';
 export type { CsrdE16, CsrdReliefs, CsrdTaskBody, CsrdTaskPatch } from './statements.ts';
 export { CSRD_IMPORT_CODES } from './schemas.ts';
@@ -26,6 +27,7 @@ export type {
   MaterialityAnalysis,
   MaterialityAnalysisBody,
   MaterialityAnalysisPatch,
+  MatterResult,
   ReportCategory,
   ReportInitial,
   ReportScope,

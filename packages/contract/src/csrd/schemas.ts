@@ -113,6 +113,21 @@ export const topicResult = z.object({
 });
 export type TopicResult = z.infer<typeof topicResult>;
 
+/**
+ * Scores of one assessed matter (an AR 16 sub-topic or sub-sub-topic, or a custom IRO): the highest
+ * of its entries. A material matter brings its disclosure requirements into the report (ESRS 1 §30).
+ */
+export const matterResult = z.object({
+  /** AR 16 id (`E1.3`, `S1.1.8`) or the uuid of a custom IRO. */
+  iro: z.string(),
+  scope: csrdScopeCode,
+  custom: z.boolean(),
+  impactScore: z.number().nullable(),
+  financialScore: z.number().nullable(),
+  material: z.boolean(),
+});
+export type MatterResult = z.infer<typeof matterResult>;
+
 export const materialityAnalysis = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -137,6 +152,8 @@ export const materialityAnalysis = z.object({
   iroEntryCount: z.number().int(),
   /** Per topic, in ESRS order; only topics with entries. */
   results: z.array(topicResult),
+  /** Per assessed matter, in AR 16 order, custom IROs last. */
+  matterResults: z.array(matterResult).optional(),
   /** Set: marked for deletion, purged after this instant unless restored. */
   deletedAt: instant.nullable(),
   createdAt: instant,
@@ -192,6 +209,11 @@ export const iro = z.object({
   /** NACE section of a custom IRO; null: AR 16 lists every matter for every sector. */
   sector: z.string().nullable(),
   custom: z.boolean(),
+  /**
+   * The topical requirements the matter brings into the report when material (ESRS 1 §30(a));
+   * null for a custom IRO, which maps to no AR 16 row (its whole standard is offered).
+   */
+  disclosureRequirements: z.array(z.string()).nullable().optional(),
 });
 export type Iro = z.infer<typeof iro>;
 export const iroQuery = z.strictObject({
@@ -285,7 +307,16 @@ export type Inventory = z.infer<typeof inventory>;
 
 // ---------- reports ----------
 
-export const reportCategory = z.object({ id: csrdScopeCode, mandatory: z.boolean() });
+export const reportCategory = z.object({
+  id: csrdScopeCode,
+  mandatory: z.boolean(),
+  /**
+   * The requirements the topic owes (ESRS 1 §29-§30): ESRS 2 all of them, a material topic its
+   * ESRS 2-related ones and those of its material matters; absent or null: every requirement
+   * (a topic chosen without an assessment).
+   */
+  disclosureRequirements: z.array(z.string()).nullable().optional(),
+});
 export type ReportCategory = z.infer<typeof reportCategory>;
 
 export const reportScope = z.object({
@@ -364,6 +395,8 @@ export const reportInitial = z.object({
   materialityAnalysisId: z.uuid(),
   categories: z.array(reportCategory),
   results: z.array(topicResult),
+  /** IRO-1-related requirements of topics outside the report, owed all the same (ESRS 1 §29). */
+  processDisclosures: z.array(z.string()).optional(),
 });
 export type ReportInitial = z.infer<typeof reportInitial>;
 

@@ -7,6 +7,7 @@ export {
   CONTAINER_LOADS,
   CONTAINER_TYPES,
   DEFAULT_FREE_MONTHLY_ORDERS,
+  DISTANCE_METHODS,
   ENGINE_DISTANCE_TYPE,
   FREIGHT_TYPES,
   IMPORT_EXPORT,
@@ -21,6 +22,7 @@ export {
 } from './schemas.ts';
 export type {
   AutoRouting,
+  DistanceMethodCode,
   LegBody,
   Masters,
   Order,
@@ -35,6 +37,16 @@ export type {
 } from './schemas.ts';
 export { ORDER_READ_ROLES, ORDER_WRITE_ROLES, ordersRoutes } from './api.ts';
 export * as orderImportSchemas from './import.ts';
+export {
+  MODE_DEFAULT_CLASSES,
+  REGION_DEFAULT_CLASSES,
+  preselectVehicleType,
+  railRegionOf,
+  roadRegionOf,
+  tradeAreaOf,
+  tradeLaneOf,
+} from './vehicle-regions.ts';
+export type { TradeArea, VehicleLegEnd, VehiclePreselection } from './vehicle-regions.ts';
 export {
   ORDER_IMPORT_CODES,
   ORDER_IMPORT_LEVELS,

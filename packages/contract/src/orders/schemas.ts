@@ -226,6 +226,39 @@ export const orderStatusBody = z.strictObject({ status: z.enum(ORDER_STATUSES) }
 
 const distanceTypes = legEmissionResult.shape.distanceType;
 
+/**
+ * How a leg's distance was found, as a code the answer renders in the reader's language (issue 37):
+ * `given` by the user; `circuity` great circle x circuity factor (an estimate, also when a router
+ * failed: `routerFallback`); `router` a routing server's route; `airGreatCircle` airports' great
+ * circle + `addedKm`; `seaSharedNode` two ports at one network node (great circle); `seaNetwork` the
+ * shortest path on the marine network; `other` a note of another shape (kept in `note`).
+ */
+export const DISTANCE_METHODS = [
+  'given',
+  'circuity',
+  'router',
+  'airGreatCircle',
+  'seaSharedNode',
+  'seaNetwork',
+  'other',
+] as const;
+export const distanceMethodCode = z.object({
+  method: z.enum(DISTANCE_METHODS),
+  mode: z.enum(['road', 'rail', 'sea', 'air']).optional(),
+  circuityFactor: z.number().optional(),
+  routerFallback: z.enum(['unavailable', 'answered']).optional(),
+  /** The code a router answered instead of a route (`routerFallback: answered`). */
+  routerAnswer: z.string().optional(),
+  /** The routing profile of a router's route (e.g. `driving`). */
+  profile: z.string().optional(),
+  /** Codes of the airports or ports measured between. */
+  from: z.string().optional(),
+  to: z.string().optional(),
+  addedKm: z.number().optional(),
+  note: z.string().optional(),
+});
+export type DistanceMethodCode = z.infer<typeof distanceMethodCode>;
+
 export const orderLeg = z.object({
   id: z.uuid(),
   position: z.number().int(),
@@ -238,7 +271,11 @@ export const orderLeg = z.object({
   distanceGiven: z.boolean(),
   /** Kind of `distance` as given or computed (`actual`, `SFD`, `GCD`, `GCD+95`, `estimate`). */
   distanceType: distanceTypes,
+  /** The stored English note of the distance method, as before; `distanceMethodCode` and `distanceMethodText` say it in codes and in the request language. */
   distanceMethod: z.string(),
+  distanceMethodCode: distanceMethodCode,
+  /** `distanceMethodCode` in the request language. */
+  distanceMethodText: z.string(),
   /** Transport distance behind `tkm` (ISO 14083: SFD, actual / DAF; air GCD + 95 km) and its kind. */
   transportDistance: z.number(),
   transportDistanceType: distanceTypes,
@@ -328,6 +365,13 @@ export const orderListQuery = z.strictObject({
 
 export const masterEntry = z.object({ id: z.string(), name: z.string() });
 const masterList = z.array(masterEntry);
+/**
+ * A GLEC vehicle class of the order form: its factor-set region (`Europe`, `India`, `North America`,
+ * `Global`) for grouping and preselection, and its name in the other language, so a search finds
+ * German and English names alike.
+ */
+export const vehicleClassEntry = masterEntry.extend({ region: z.string(), otherName: z.string() });
+const vehicleClassList = z.array(vehicleClassEntry);
 export const masters = z.object({
   transportMode: masterList,
   carriage: masterList,
@@ -337,12 +381,14 @@ export const masters = z.object({
   containerType: masterList,
   freightType: masterList,
   weightUnit: masterList,
-  truckType: masterList,
-  trainType: masterList,
-  shipType: masterList,
-  inlandWaterwayType: masterList,
+  truckType: vehicleClassList,
+  trainType: vehicleClassList,
+  shipType: vehicleClassList,
+  inlandWaterwayType: vehicleClassList,
   orderStatus: masterList,
-  airType: z.array(masterEntry.extend({ aircraft: z.enum(AIR_TYPES), haul: z.enum(['short', 'long']) })),
+  airType: z.array(
+    vehicleClassEntry.extend({ aircraft: z.enum(AIR_TYPES), haul: z.enum(['short', 'long']) }),
+  ),
   glecVehicleTypes: z.array(masterEntry.extend({ mode: z.enum(ORDER_TRANSPORT_MODES) })),
   glecTrailerTypes: z.array(masterEntry.extend({ temperatureControlled: z.boolean() })),
   fuelTypes: z.array(masterEntry.extend({ units: z.array(z.enum(['L', 'kg', 'kWh'])) })),
@@ -415,7 +461,12 @@ export const orderClimateMonth = z.object({ month: z.string(), ...orderFigures }
 export const orderClimateMonths = listOf(orderClimateMonth);
 
 /** The routings an order's suggestions are generated with (`isAutoAlternative`). */
-export const AUTO_ROUTINGS = ['rail_main_carriage', 'road_rail_road'] as const;
+export const AUTO_ROUTINGS = [
+  'rail_main_carriage',
+  'road_rail_road',
+  'rail_for_long_road',
+  'sea_for_air',
+] as const;
 export type AutoRouting = (typeof AUTO_ROUTINGS)[number];
 
 /** The orders of one alternative group by position (the first is the basic tour). */

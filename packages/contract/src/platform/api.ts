@@ -297,6 +297,22 @@ export const platformRoutes = defineRoutes({
       response: { 200: s.company },
     },
   ),
+  companyLogo: companies.read('/api/companies/:id/logo', 'The company logo as stored (PNG or JPEG)', {
+    ...companyItems.id,
+    access: 'session',
+    file: true,
+  }),
+  uploadCompanyLogo: companies.write(
+    'POST',
+    '/api/companies/:id/logo',
+    'Upload or replace the company logo (multipart: file; PNG or JPEG by content, at most 512 KB and 2000 px a side)',
+    { ...companyItems.id, access: COMPANY_ADMIN, multipart: true, response: { 200: s.companyLogo } },
+  ),
+  deleteCompanyLogo: companies.write('DELETE', '/api/companies/:id/logo', 'Remove the company logo', {
+    ...companyItems.id,
+    access: COMPANY_ADMIN,
+    ...answersOk,
+  }),
   exportCompanies: companies.read(
     '/api/companies/export',
     'All companies as a spreadsheet (platform admin)',

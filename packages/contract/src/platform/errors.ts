@@ -20,6 +20,8 @@ export const ERRORS = {
   invalidFileType: e(BODY_CODE.rejected, 415),
   /** A multipart body that ended before its closing boundary. */
   uploadIncomplete: e(BODY_CODE.rejected, 400),
+  /** An image whose sides are outside the allowed pixels (`detail`: width, height, min, max). */
+  imageSizeInvalid: e(BODY_CODE.rejected, 422),
   notFound: e(BODY_CODE.notFound, 404),
   routeNotFound: e(BODY_CODE.notFound, 404),
   forbidden: e(BODY_CODE.forbidden, 403),
@@ -297,6 +299,12 @@ export const ERRORS = {
   cfcGwpSetMixed: e(BODY_CODE.rejected, 422),
   /** The entry's factor is the current one: there is no newer version to restate with. */
   cfcNothingToRestate: e(BODY_CODE.conflict, 409),
+  /** VSME: a value differs from the carbon footprint's figure without a reason (detail.concept). */
+  vsmeOverrideReasonRequired: e(BODY_CODE.rejected, 422),
+  /** VSME: a value that is not one of the catalogue's datapoints or does not fit it (detail.concept, member, problem). */
+  vsmeValueInvalid: e(BODY_CODE.rejected, 422),
+  /** VSME: the Inline XBRL export is refused while the validation finds errors (detail.errors). */
+  vsmeValidationFailed: e(BODY_CODE.rejected, 422),
 } as const satisfies Record<string, Entry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -130,6 +130,16 @@ export const companySummary = z.object({
     .optional(),
 });
 
+/** The stored logo of a company (its bytes at `GET /api/companies/{id}/logo`). */
+export const companyLogo = z.object({
+  mimeType: z.enum(['image/png', 'image/jpeg']),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  updatedAt: z.string(),
+});
+export type CompanyLogo = z.infer<typeof companyLogo>;
+
 export const company = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -158,6 +168,8 @@ export const company = z.object({
   taxType: z.enum(['RESTRICTED', 'DEMO', 'EXPIRED']).nullable(),
   taxDemoEnd: z.string().nullable(),
   adminUsers: z.array(z.object({ id: z.uuid(), email: z.string(), name: z.string() })),
+  /** The logo every document of the company shows in its header; null without one. */
+  logo: companyLogo.nullable(),
   createdAt: z.string(),
 });
 export type Company = z.infer<typeof company>;

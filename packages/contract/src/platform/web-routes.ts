@@ -125,6 +125,9 @@ export const WEB_ROUTES: WebRoute[] = [
   { path: '/csrd-report/overview', module: 'csrd', roles: ['ROLE_CSRD_READ_ONLY'], nav: true },
   { path: '/csrd-report/{id}/indicators', module: 'csrd', roles: ['ROLE_CSRD_READ_ONLY'] },
   { path: '/csrd-report/{id}/{category}/{scope}', module: 'csrd', roles: ['ROLE_CSRD_READ_ONLY'] },
+  // VSME reports (issue 40): part of the CSRD module.
+  { path: '/vsme-report/overview', module: 'csrd', roles: ['ROLE_CSRD_READ_ONLY'], nav: true },
+  { path: '/vsme-report/{id}', module: 'csrd', roles: ['ROLE_CSRD_READ_ONLY'] },
   { path: '/smp-admin', module: null, roles: SMP, nav: true },
   { path: '/cfc/smp-admin', module: 'cfc', roles: SMP, nav: true },
   { path: '/smp-admin/customers', module: null, roles: SMP, nav: true },

@@ -3,6 +3,7 @@ import { LANGUAGES, type Language, RESET_LINK_HOURS, isRole, mayImpersonate } fr
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, isPlatformAdmin } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
+import { assertMessageAllowed } from '../../platform/message-limit.ts';
 import { defineJob } from '../../platform/modules.ts';
 import {
   assertAllowedPassword,
@@ -177,21 +178,6 @@ export async function sendSupportMessage(
     message,
   });
   await ctx.mailer.queue({ to: ctx.config.supportEmail, ...t, companyId: actor.companyId });
-}
-
-/**
- * Mails written by users (support, company admins) per user and per IP and hour (issue 12 F9);
- * counted when allowed, so refused tries do not extend the block.
- */
-export async function assertMessageAllowed(ctx: AppContext, actor: Actor, ip: string): Promise<void> {
-  const max = ctx.limits.messagesPerUserPerHour;
-  const user = `user:${actor.userId}`;
-  const address = `ip:${ip}`;
-  if ((await ctx.messageLimiter.blocked(user)) || (await ctx.messageLimiter.blocked(address, max * 3))) {
-    throw new AppError('tooManyRequests');
-  }
-  await ctx.messageLimiter.hit(user);
-  await ctx.messageLimiter.hit(address);
 }
 
 /**

@@ -17,5 +17,3 @@ export const accessModule = defineModule({
   mount: accessRoutes,
   jobs: [resetJob],
 });
-
-export { assertMessageAllowed } from './access.service.ts';

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { apiKeysRoutes as r } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { mount, ok } from '../../platform/http.ts';
-import { pushImport } from '../mappings/index.ts';
 import * as keys from './api-keys.service.ts';
 
 export function apiKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -12,5 +11,4 @@ export function apiKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
     await keys.revokeKey(ctx, actor, params.id);
     return ok('revoked');
   });
-  mount(app, r.pushToursShipments, ({ actor, body }) => pushImport(ctx, actor, body));
 }

@@ -1,11 +1,13 @@
-import { type RouteId, apiKeysRoutes } from '@klimadesk/contract';
 import { defineModule } from '../../platform/modules.ts';
 import { apiKeyRoutes } from './api-keys.routes.ts';
 
-/** API keys of a company and the JSON push of tours and shipments. Other modules import only this file. */
+/**
+ * API keys of a company. The JSON push the keys are made for (`pushToursShipments`, in the same
+ * contract group) is mounted by the mappings module, whose pipeline it feeds. Other modules import only this file.
+ */
 export const apiKeysModule = defineModule({
   name: 'api-keys',
-  routes: Object.keys(apiKeysRoutes) as RouteId[],
+  routes: ['apiKeys', 'createApiKey', 'revokeApiKey'],
   mount: apiKeyRoutes,
 });
 

@@ -119,7 +119,7 @@ export async function seedDemoCfc(
     }
     const [group] = await tx
       .insert(userGroups)
-      .values({ companyId, name: 'CO2-Bilanz', activeModules: ['cfc'] })
+      .values({ companyId, name: 'Unternehmens-CO2-Bilanz', activeModules: ['cfc'] })
       .returning({ id: userGroups.id });
     if (members.length)
       await tx

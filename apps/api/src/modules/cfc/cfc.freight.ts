@@ -27,8 +27,9 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
 import { zonedDayStart } from '../../platform/dates.ts';
 import { AppError } from '../../platform/errors.ts';
+import { basicTourSums } from '../orders/index.ts';
+import { type TourSums, tourSumsByFleet } from '../tours/index.ts';
 import { reportFor } from './cfc.access.ts';
-import { type FreightSums, orderSums, tourSums } from './cfc.freight.repository.ts';
 import { openSection } from './cfc.import.ts';
 import * as repo from './cfc.repository.ts';
 import {
@@ -63,16 +64,19 @@ const WHAT: Record<'tours' | 'orders', Record<Language, string>> = {
   orders: { de: 'Aufträge', en: 'orders' },
 };
 
+/** Sums of a group of tours or orders, kg CO2e, tkm and km (orders carry no km). */
+type FreightSums = TourSums;
 type Offer = { kind: CfcFreightKind; section: string; sections: string[]; sums: FreightSums; figure: number };
 
 /** The year's freight figures as offers; groups without tours or orders are left out. */
 async function offers(ctx: AppContext, actor: Actor, year: number, timeZone: string): Promise<Offer[]> {
   const from = zonedDayStart(`${year}-01-01`, timeZone);
   const to = zonedDayStart(`${year + 1}-01-01`, timeZone);
-  const [t, o] = await Promise.all([
-    tourSums(ctx.db, actor.companyId, from, to),
-    orderSums(ctx.db, actor.companyId, `${year}-01-01`, `${year}-12-31`),
+  const [t, orders] = await Promise.all([
+    tourSumsByFleet(ctx.db, actor.companyId, from, to),
+    basicTourSums(ctx.db, actor.companyId, `${year}-01-01`, `${year}-12-31`),
   ]);
+  const o: FreightSums = { ...orders, km: 0 };
   const list: Offer[] = [
     {
       kind: 'ownFleetTtw',
@@ -189,6 +193,26 @@ function offerData(x: Offer, share: number, year: number, lang: Language): CfcEn
 
 type ApplyBody = z.output<typeof cfcResultsSchemas.cfcFreightApplyBody>;
 
+/** The share a report takes of a freight group: the one asked, else its own or what is left; refused past what is left. */
+function shareToTake(
+  all: FreightTakeover[],
+  w: { kind: CfcFreightKind; share: number | undefined },
+  reportId: string,
+  lang: Language,
+): number {
+  const state = shareState(all, w.kind, reportId);
+  const share = w.share ?? state.own?.share ?? state.available;
+  if (state.available <= 0 || share > state.available + 1e-9)
+    throw new AppError('cfcFreightTakenOver', {
+      kind: w.kind,
+      available: formatNumber(state.available, lang, 2),
+      units: state.others
+        .map((o) => `${o.businessUnit.name} (${formatNumber(o.share, lang, 2)} %)`)
+        .join(', '),
+    });
+  return share;
+}
+
 /** `POST …/freight-suggestions/apply`: write access; an offer taken before updates its entry. */
 export async function applyFreightSuggestions(
   ctx: AppContext,
@@ -228,16 +252,7 @@ export async function applyFreightSuggestions(
     let created = 0;
     let updated = 0;
     for (const w of writes) {
-      const state = shareState(all, w.kind, report.id);
-      const share = w.share ?? state.own?.share ?? state.available;
-      if (state.available <= 0 || share > state.available + 1e-9)
-        throw new AppError('cfcFreightTakenOver', {
-          kind: w.kind,
-          available: formatNumber(state.available, lang, 2),
-          units: state.others
-            .map((o) => `${o.businessUnit.name} (${formatNumber(o.share, lang, 2)} %)`)
-            .join(', '),
-        });
+      const share = shareToTake(all, w, report.id, lang);
       const data = entryData(offerData(w.offer, share, report.year, lang));
       const figures = await computeEntry(
         { db: tx },

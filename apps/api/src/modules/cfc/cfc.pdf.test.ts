@@ -143,7 +143,7 @@ describe('results PDF', () => {
       await pdfBuffer(renderResultsPdf(results('de'), 'de', new Date('2026-02-01'), { compress: false })),
     );
     for (const shown of [
-      'CO2-Bilanz 2025',
+      'Unternehmens-CO2-Bilanz 2025',
       'Zentrale Hamburg, Lager Bremen',
       'marktbasiert',
       // 97,714.5798 kg = 97,715 t rounded to three decimals

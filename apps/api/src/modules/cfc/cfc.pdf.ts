@@ -12,8 +12,8 @@ export const PDF_DIGITS = { tonnes: 3, percent: 2 } as const;
 
 export const RESULT_TEXTS = {
   de: {
-    title: 'CO2-Bilanz',
-    fileName: 'co2-bilanz',
+    title: 'Unternehmens-CO2-Bilanz',
+    fileName: 'unternehmens-co2-bilanz',
     year: 'Jahr',
     businessUnits: 'Geschäftsbereiche',
     method: 'Scope 2 im Bericht',
@@ -147,7 +147,7 @@ export function scopeRows(r: CfcReportResults) {
 export const statedBasis = (r: CfcReportResults) =>
   r.powerMarketbased || r.thermalMarketbased ? 'market' : 'location';
 
-/** The file name of an export: `co2-bilanz-2025-zentrale-hamburg.pdf`. */
+/** The file name of an export: `unternehmens-co2-bilanz-2025-zentrale-hamburg.pdf`. */
 export function resultsFileName(r: CfcReportResults, lang: Language, ext: 'pdf' | 'xlsx'): string {
   const units = r.businessUnits.length === 1 ? r.businessUnits[0].urlId : `${r.businessUnits.length}`;
   return `${RESULT_TEXTS[lang].fileName}-${r.year}-${units}.${ext}`.replace(/[^\w.-]+/g, '-');

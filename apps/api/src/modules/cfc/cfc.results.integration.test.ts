@@ -239,7 +239,7 @@ describe('report export (POST /api/cfc/reports/export)', () => {
       call('POST', '/api/cfc/reports/export', tk.userA, body([unit.id, bremen.id], 'xlsx')),
     );
     expect(file.mimeType).toBe(XLSX);
-    expect(file.fileName).toBe(`co2-bilanz-${YEAR}-2.xlsx`);
+    expect(file.fileName).toBe(`unternehmens-co2-bilanz-${YEAR}-2.xlsx`);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(file.data, 'base64') as never);
     expect(wb.worksheets.map((s) => s.name)).toEqual([

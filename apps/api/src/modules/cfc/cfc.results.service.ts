@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
-import { documentCompany } from '../../platform/pdf-company.ts';
+import { documentIssuer } from '../../platform/pdf-company.ts';
 import { XLSX_MIME } from '../../platform/spreadsheet.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import { moduleAccess, todayIn } from '../tariffs/index.ts';
@@ -146,8 +146,8 @@ export async function exportReports(
   });
   const trace = await traceRows(ctx, actor.companyId, chosen, fileLang);
   if (body.format === 'pdf') {
-    const company = await documentCompany(ctx.db, actor.companyId);
-    const pdf = await pdfBuffer(renderResultsPdf(results, fileLang, now, { trace, company }));
+    const issuer = await documentIssuer(ctx.db, actor.companyId);
+    const pdf = await pdfBuffer(renderResultsPdf(results, fileLang, now, { trace, ...issuer }));
     return {
       fileName: resultsFileName(results, fileLang, 'pdf'),
       mimeType: 'application/pdf',
@@ -180,6 +180,8 @@ export type CfcCompanyYearTotals = {
   biogenicCo2: number;
   /** The one GWP set of every figure above (IPCC AR5 or AR6). */
   gwpSet: GwpSet;
+  /** The reports summed, with their business unit (where another module links a figure to its source). */
+  reports: { id: string; businessUnit: ReportFacts['businessUnit'] }[];
 };
 
 /**
@@ -226,6 +228,7 @@ export async function companyYearTotalsBySet(
         .map((c) => ({ category: scope3Category(c.category), kg: c.emissions })),
       biogenicCo2: agg.biogenicKg,
       gwpSet,
+      reports: ofSet.map((r) => ({ id: r.id, businessUnit: factsOf(r).businessUnit })),
     };
   });
 }

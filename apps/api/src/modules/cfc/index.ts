@@ -23,3 +23,4 @@ export {
   companyYearTotals,
   companyYearTotalsBySet,
 } from './cfc.results.service.ts';
+export { type CfcCompanyYearEnergy, companyYearEnergy } from './cfc.energy.ts';

@@ -1,9 +1,9 @@
-import type { Company, ModuleCode } from '@klimadesk/contract';
+import type { Company, CompanyLogo, ModuleCode } from '@klimadesk/contract';
 import type { CompanyRow } from './companies.repository.ts';
 
 export type AdminRef = { id: string; email: string; firstName: string; lastName: string };
 
-export function toCompanyDto(r: CompanyRow, admins: AdminRef[]): Company {
+export function toCompanyDto(r: CompanyRow, admins: AdminRef[], logo: CompanyLogo | null): Company {
   return {
     id: r.id,
     name: r.name,
@@ -35,6 +35,7 @@ export function toCompanyDto(r: CompanyRow, admins: AdminRef[]): Company {
       email: a.email,
       name: `${a.firstName} ${a.lastName}`.trim(),
     })),
+    logo,
     createdAt: r.createdAt.toISOString(),
   };
 }

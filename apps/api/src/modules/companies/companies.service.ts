@@ -17,7 +17,7 @@ import {
 } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { assertAllowedPassword, hashPassword } from '../../platform/auth/passwords.ts';
-import { assertMessageAllowed } from '../access/index.ts';
+import { assertMessageAllowed } from '../../platform/message-limit.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { revokeCompanySessions } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
@@ -37,6 +37,7 @@ import {
 } from '../users/index.ts';
 import * as repo from './companies.repository.ts';
 import { toCompanyDto } from './companies.mapper.ts';
+import { logosOf } from './companies.logo.repository.ts';
 import { REGISTERED_EDITION, canUnlock, unlockedEdition } from './companies.edition.ts';
 
 type BillingInput = z.output<typeof s.companyAddressFields>['billingAddress'];
@@ -48,7 +49,8 @@ function billing(b: BillingInput): Record<string, string | null> | null {
 }
 
 async function dto(db: DbOrTx, row: repo.CompanyRow) {
-  return toCompanyDto(row, await repo.adminsOfCompanies(db, [row.id]));
+  const logos = await logosOf(db, [asCompanyId(row.id)]);
+  return toCompanyDto(row, await repo.adminsOfCompanies(db, [row.id]), logos.get(row.id) ?? null);
 }
 
 const ownerLanguage = (preference: unknown): Language | undefined =>
@@ -198,11 +200,16 @@ export async function listCompanies(
     ctx.db,
     rows.map((r) => r.id),
   );
+  const logos = await logosOf(
+    ctx.db,
+    rows.map((r) => asCompanyId(r.id)),
+  );
   return list(
     rows.map((r) =>
       toCompanyDto(
         r,
         admins.filter((a) => a.companyId === r.id),
+        logos.get(r.id) ?? null,
       ),
     ),
     total,
@@ -251,7 +258,7 @@ export async function createCompany(
 }
 
 /** A company the actor may reach, after `check` (the actor's further rights), or 404. */
-async function reachableCompany(
+export async function reachableCompany(
   ctx: AppContext,
   actor: Actor,
   id: string,

@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/modules.ts';
 import { companiesRoutes } from './companies.routes.ts';
 
-/** Registration, companies, unlock (upgrade) and the company export. Other modules import only this file. */
+/** Registration, companies, unlock (upgrade), deletion and the company export. Other modules import only this file. */
 export const companiesModule = defineModule({
   name: 'companies',
   routes: [
@@ -13,7 +13,11 @@ export const companiesModule = defineModule({
     'getCompany',
     'updateCompany',
     'deleteCompany',
+    'deleteUserAndCompany',
     'unlockCompany',
+    'companyLogo',
+    'uploadCompanyLogo',
+    'deleteCompanyLogo',
     'mailCompanyAdmin',
   ],
   mount: companiesRoutes,
@@ -30,4 +34,3 @@ export {
   isBasicCompany,
   isTrialCompany,
 } from './companies.edition.ts';
-export { markCompanyDeleted } from './companies.service.ts';

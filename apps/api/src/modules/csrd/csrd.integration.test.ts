@@ -187,14 +187,14 @@ describe('materiality analyses', () => {
     ]);
 
     const initial = await ok('readonly', 'GET', `/api/csrd/csrd-report-initial?maId=${analysis.id}`);
-    expect(initial.categories).toEqual(MANDATORY_REPORT_SCOPES.map((id) => ({ id, mandatory: true })));
+    expect(initial.categories).toMatchObject(MANDATORY_REPORT_SCOPES.map((id) => ({ id, mandatory: true })));
 
     const report = await ok('user', 'POST', '/api/csrd/csrd-reports', {
       year: 2031,
       maId: analysis.id,
       categories: [{ id: 'S1' }],
     });
-    expect(report.categories).toEqual([
+    expect(report.categories).toMatchObject([
       { id: 'ESRS 2', mandatory: true },
       { id: 'E1', mandatory: true },
       { id: 'S1', mandatory: false },
@@ -220,10 +220,12 @@ describe('materiality analyses', () => {
         x.total,
       ]),
     ).toEqual([
+      // Owed after the assessment (ESRS 1 §29-§30): E1 mitigation (E1.2) brings every E1
+      // requirement but E1-5 (energy); G1 suppliers (G1.5) G1-2 and G1-6 besides GOV-1 and IRO-1.
       ['ESRS 2', 'todo', 16],
-      ['E1', 'progress', 12],
+      ['E1', 'progress', 11],
       ['E2', 'todo', 7],
-      ['G1', 'todo', 8],
+      ['G1', 'todo', 4],
     ]);
     expect(
       await refused('user', 'PATCH', `/api/csrd/csrd-reports/${report.id}/update-scopes`, {
@@ -426,8 +428,8 @@ describe('reports', () => {
       categories: [{ id: 'E1' }],
     });
     expect(first.categories).toEqual([
-      { id: 'ESRS 2', mandatory: true },
-      { id: 'E1', mandatory: false },
+      { id: 'ESRS 2', mandatory: true, disclosureRequirements: expect.any(Array) },
+      { id: 'E1', mandatory: false, disclosureRequirements: null },
     ]);
     const res = await call('admin', 'POST', '/api/csrd/csrd-reports', { year: 2033, categories: [] });
     expect([res.statusCode, res.json().code, res.json().message]).toEqual([
@@ -581,7 +583,13 @@ describe('reports', () => {
     const text = pdfText(Buffer.from(exported.data, 'base64'));
     expect(text).toContain('CSRD-Bericht 2034');
     expect(text).toContain('E1 Klimakennzahlen');
-    expect(text).toContain('E1-6 Gross Scopes 1, 2, 3 and Total GHG emissions');
+    // Requirement titles in the reader's language (German edition of Delegated Regulation 2023/2772).
+    // Lines joined: a long title wraps, at a hyphen too.
+    const flat = text.replace(/-\n/g, '-').replace(/\s+/g, ' ');
+    expect(flat).toContain(
+      'E1-6 THG-Bruttoemissionen der Kategorien Scope 1, 2 und 3 sowie THG-Gesamtemissionen',
+    );
+    expect(flat).not.toContain('Gross Scopes 1, 2, 3');
     expect(text).toContain('900.000 kgCO2e');
     expect(text).toContain('S1 Arbeitskräfte des Unternehmens');
     const en = await t.call({
@@ -787,9 +795,9 @@ describe('indicator template upload', () => {
       file: xlsxPart(filled),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().report.categories).toEqual([
+    expect(res.json().report.categories).toMatchObject([
       { id: 'ESRS 2', mandatory: true },
-      { id: 'E5', mandatory: false },
+      { id: 'E5', mandatory: false, disclosureRequirements: null },
     ]);
     expect(res.json().import.sheets).toEqual([
       { sheet: 'ESRS 2', added: 0, updated: 0, invalid: 0 },

@@ -25,7 +25,8 @@ import { list, pageWindow } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import { MATTERS, MATTER_BY_ID, SECTOR_IDS, localizedMatter, scopeName } from './csrd.catalogue.ts';
 import * as repo from './csrd.repository.ts';
-import { entryScore, isMaterial, rulesOf, thresholdOf, topicResults } from './csrd.scoring.ts';
+import { entryScore, isMaterial, matterResults, rulesOf, thresholdOf, topicResults } from './csrd.scoring.ts';
+import { requirementsOfMatter } from './csrd.applicability.ts';
 import { assertActive, csrdCompany, deletionInstant, iso, neighbours } from './csrd.common.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -114,6 +115,18 @@ function entryDto(
   };
 }
 
+/** AR 16 position of an entry's matter; custom IROs after every AR 16 row. */
+const MATTER_ORDER = new Map(MATTERS.map((m, i) => [m.id, i]));
+const orderOf = (e: EntryDto) => (e.iro ? (MATTER_ORDER.get(e.iro) ?? MATTERS.length) : MATTERS.length + 1);
+
+/** The entries scored per matter (ESRS 1 §28), in AR 16 order. */
+function mattersOf(entries: EntryDto[], a: repo.AnalysisRow) {
+  const keyed = [...entries]
+    .sort((x, y) => orderOf(x) - orderOf(y))
+    .map((e) => ({ ...e, iro: e.iro ?? e.customIro?.id ?? e.id, custom: !e.iro }));
+  return matterResults(keyed, rulesOf(a));
+}
+
 function analysisDto(a: repo.AnalysisRow, entries: EntryDto[]): AnalysisDto {
   return {
     id: a.id,
@@ -131,6 +144,7 @@ function analysisDto(a: repo.AnalysisRow, entries: EntryDto[]): AnalysisDto {
     scopes: a.scopes as CsrdCategory[],
     iroEntryCount: entries.length,
     results: topicResults(entries, rulesOf(a)),
+    matterResults: mattersOf(entries, a),
     deletedAt: iso(a.deletedAt),
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
@@ -148,9 +162,10 @@ async function entriesOf(
   return (await repo.listEntries(db, companyId, [a.id])).map((e) => entryDto(e, a, customs, lang));
 }
 
-export async function fullAnalysis(db: DbOrTx, companyId: CompanyId, id: string) {
+/** An analysis with its entries, their matters named in `lang` (English by default: codes and files). */
+export async function fullAnalysis(db: DbOrTx, companyId: CompanyId, id: string, lang: Language = 'en') {
   const a = await analysisOf(db, companyId, id);
-  const entries = await entriesOf(db, companyId, a);
+  const entries = await entriesOf(db, companyId, a, lang);
   return { row: a, entries, dto: analysisDto(a, entries) };
 }
 
@@ -270,6 +285,7 @@ function matterIro(found: (typeof MATTERS)[number], lang: Language) {
     iroCategory: 'negative' as const,
     sector: null,
     custom: false,
+    disclosureRequirements: requirementsOfMatter(m.id),
   };
 }
 
@@ -286,6 +302,7 @@ function customIro(c: repo.CustomIroRow, lang: Language) {
     iroCategory: 'negative' as const,
     sector: c.sector,
     custom: true,
+    disclosureRequirements: null,
   };
 }
 

@@ -269,3 +269,17 @@ export async function valueCounts(db: DbOrTx, companyId: CompanyId, reportId: st
     .groupBy(s.scope);
   return new Map(rows.map((r) => [r.scope, r.n]));
 }
+
+/** The requirement codes with a value, per topic of a report. */
+export async function valueCodes(db: DbOrTx, companyId: CompanyId, reportId: string) {
+  const v = csrdIndicatorValues;
+  const s = csrdScopeEntries;
+  const rows = await db
+    .selectDistinct({ scope: s.scope, indicator: v.indicator })
+    .from(v)
+    .innerJoin(s, joinedRow(s, v.companyId, v.scopeEntryId))
+    .where(and(eq(v.companyId, companyId), eq(s.reportId, reportId)));
+  const out = new Map<string, string[]>();
+  for (const r of rows) out.set(r.scope, [...(out.get(r.scope) ?? []), r.indicator]);
+  return out;
+}

@@ -14,7 +14,8 @@ import {
 import { tenantTable, users } from '../../platform/db/schema.ts';
 import { bytea, createdAt, tenantReference, ts, updatedAt } from '../../platform/db/columns.ts';
 
-export type StoredCategory = { id: string; mandatory: boolean };
+/** A report topic; `disclosureRequirements` absent or null: it owes every requirement (csrd.applicability.ts). */
+export type StoredCategory = { id: string; mandatory: boolean; disclosureRequirements?: string[] | null };
 export type StoredImportSheet = { sheet: string; added: number; updated: number; invalid: number };
 export type StoredImportIssue = { sheet: string; row: number; column: string | null; code: string };
 

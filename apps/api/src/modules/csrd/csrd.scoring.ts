@@ -117,6 +117,21 @@ export type TopicScore = {
   entryCount: number;
 };
 
+/** The highest impact and financial scores of some entries, and whether either reaches its threshold. */
+function bestOf(list: readonly ScoredInput[], rules: ScoringRules) {
+  const max = (part: readonly ScoredInput[]) =>
+    part.length ? Math.max(...part.map((e) => entryScore(e, rules))) : null;
+  const impactScore = max(list.filter((e) => isImpact(e.category)));
+  const financialScore = max(list.filter((e) => !isImpact(e.category)));
+  return {
+    impactScore,
+    financialScore,
+    material:
+      (impactScore !== null && isMaterial(impactScore, rules.impactThreshold)) ||
+      (financialScore !== null && isMaterial(financialScore, rules.financialThreshold)),
+  };
+}
+
 /** The double materiality of each topic: its highest impact and financial scores, in ESRS order. */
 export function topicResults(
   entries: readonly (ScoredInput & { scope: CsrdScopeCode })[],
@@ -126,20 +141,32 @@ export function topicResults(
   for (const scope of CSRD_SCOPES) {
     const mine = entries.filter((e) => e.scope === scope);
     if (!mine.length) continue;
-    const max = (list: typeof mine) =>
-      list.length ? Math.max(...list.map((e) => entryScore(e, rules))) : null;
-    const impactScore = max(mine.filter((e) => isImpact(e.category)));
-    const financialScore = max(mine.filter((e) => !isImpact(e.category)));
-    out.push({
-      scope,
-      category: categoryOfScope(scope),
-      impactScore,
-      financialScore,
-      material:
-        (impactScore !== null && isMaterial(impactScore, rules.impactThreshold)) ||
-        (financialScore !== null && isMaterial(financialScore, rules.financialThreshold)),
-      entryCount: mine.length,
-    });
+    out.push({ scope, category: categoryOfScope(scope), ...bestOf(mine, rules), entryCount: mine.length });
   }
   return out;
+}
+
+export type MatterScore = {
+  /** AR 16 id or custom IRO id. */
+  iro: string;
+  scope: CsrdScopeCode;
+  custom: boolean;
+  impactScore: number | null;
+  financialScore: number | null;
+  material: boolean;
+};
+
+/**
+ * The double materiality of each assessed matter, measured like a topic's (ESRS 1 §28: a matter is
+ * material by impact or financial materiality), in the order given (AR 16 order, custom IROs last).
+ */
+export function matterResults(
+  entries: readonly (ScoredInput & { scope: CsrdScopeCode; iro: string; custom: boolean })[],
+  rules: ScoringRules,
+): MatterScore[] {
+  const keys = [...new Set(entries.map((e) => e.iro))];
+  return keys.map((iro) => {
+    const mine = entries.filter((e) => e.iro === iro);
+    return { iro, scope: mine[0].scope, custom: mine[0].custom, ...bestOf(mine, rules) };
+  });
 }

@@ -1,10 +1,10 @@
 import type { DbOrTx } from '../../platform/db/index.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import * as repo from './csrd.repository.ts';
-import { rulesOf, topicResults } from './csrd.scoring.ts';
+import { matterResults, rulesOf, topicResults } from './csrd.scoring.ts';
 import { MATTER_BY_ID } from './csrd.catalogue.ts';
 import { CSRD_SCOPES, type CsrdScopeCode, type IroCategory } from '@klimadesk/contract';
-import { initialCategories } from './csrd.service.ts';
+import { initialCategories } from './csrd.applicability.ts';
 import { MATERIALITY_ENTRIES, MATERIALITY_EXAMPLE } from './csrd.example.ts';
 
 /** The demo company's IRO ratings: the worked example, E1 and G1 come out material. */
@@ -36,15 +36,16 @@ export async function seedDemoCsrd(db: DbOrTx, companyId: CompanyId, year: numbe
     ...e,
     category: e.category as IroCategory,
     scope: MATTER_BY_ID.get(e.iro)!.scope as CsrdScopeCode,
+    custom: false,
   }));
-  const results = topicResults(scored, rulesOf(MATERIALITY_EXAMPLE));
-  const mandatory = initialCategories(results);
+  const rules = rulesOf(MATERIALITY_EXAMPLE);
+  const mandatory = initialCategories(topicResults(scored, rules), matterResults(scored, rules));
   const report = await repo.insertReport(db, {
     companyId,
     year,
     materialityAnalysisId: analysis.id,
     materialityAnalysisName: analysis.name,
-    categories: [...mandatory, { id: 'S1' as const, mandatory: false }].sort(
+    categories: [...mandatory, { id: 'S1' as const, mandatory: false, disclosureRequirements: null }].sort(
       (a, b) => CSRD_SCOPES.indexOf(a.id) - CSRD_SCOPES.indexOf(b.id),
     ),
     statuses: { E1: 'progress' },

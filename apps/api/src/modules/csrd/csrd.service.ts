@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  ALWAYS_MANDATORY_SCOPES,
   CSRD_SCOPES,
   CSRD_UNITS,
   CSRD_UNIT_TYPES,
@@ -29,6 +28,14 @@ import {
   sectorsIn,
 } from './csrd.catalogue.ts';
 import * as repo from './csrd.repository.ts';
+import {
+  type Category,
+  categoryOf,
+  initialCategories,
+  mergeCategories,
+  owedCodes,
+  processDisclosures,
+} from './csrd.applicability.ts';
 import { assertActive, csrdCompany, deletionInstant, iso, neighbours } from './csrd.common.ts';
 import { fullAnalysis } from './csrd.materiality.ts';
 
@@ -77,23 +84,7 @@ export function unitTypes() {
 
 // ---------- reports ----------
 
-type Category = { id: CsrdScopeCode; mandatory: boolean };
-
-/** ESRS 2 always, then the analysis's material topics: mandatory; in ESRS order. */
-export function initialCategories(results: { scope: CsrdScopeCode; material: boolean }[]): Category[] {
-  const material = new Set(results.filter((r) => r.material).map((r) => r.scope));
-  return CSRD_SCOPES.filter((x) => ALWAYS_MANDATORY_SCOPES.includes(x) || material.has(x)).map((id) => ({
-    id,
-    mandatory: true,
-  }));
-}
-
-/** Selected and mandatory categories merged, in ESRS order. */
-function mergeCategories(selected: CsrdScopeCode[], mandatory: Category[]): Category[] {
-  const must = new Set(mandatory.map((c) => c.id));
-  const chosen = new Set([...selected, ...must]);
-  return CSRD_SCOPES.filter((x) => chosen.has(x)).map((id) => ({ id, mandatory: must.has(id) }));
-}
+export { initialCategories } from './csrd.applicability.ts';
 
 export function reportDto(r: repo.ReportRow): ReportDto {
   return {
@@ -101,7 +92,7 @@ export function reportDto(r: repo.ReportRow): ReportDto {
     year: r.year,
     materialityAnalysisId: r.materialityAnalysisId,
     materialityAnalysisName: r.materialityAnalysisName,
-    categories: r.categories as Category[],
+    categories: r.categories.map(categoryOf),
     standardVersion: r.standardVersion as ReportDto['standardVersion'],
     employees: r.employees,
     netRevenueCents: r.netRevenueCents,
@@ -132,19 +123,25 @@ export async function reportInitial(ctx: AppContext, actor: Actor, maId: string)
   const companyId = csrdCompany(actor);
   const { dto } = await fullAnalysis(ctx.db, companyId, maId);
   if (!dto.iroEntryCount) throw new AppError('CompanyHasNoSettings', { materialityAnalysis: maId });
-  return { materialityAnalysisId: dto.id, categories: initialCategories(dto.results), results: dto.results };
+  const categories = initialCategories(dto.results, dto.matterResults ?? []);
+  return {
+    materialityAnalysisId: dto.id,
+    categories,
+    results: dto.results,
+    processDisclosures: processDisclosures(categories),
+  };
 }
 
 export async function createReport(ctx: AppContext, actor: Actor, body: Out<typeof s.csrdReportBody>) {
   const companyId = csrdCompany(actor, true);
   return ctx.db.transaction(async (tx) => {
-    let mandatory: Category[] = initialCategories([]);
+    let mandatory: Category[] = initialCategories([], []);
     let analysis: repo.AnalysisRow | null = null;
     if (body.maId) {
       const full = await fullAnalysis(tx, companyId, body.maId);
       assertActive(full.row);
       analysis = full.row;
-      mandatory = initialCategories(full.dto.results);
+      mandatory = initialCategories(full.dto.results, full.dto.matterResults ?? []);
     }
     const row = await repo.insertReport(tx, {
       companyId,
@@ -172,7 +169,7 @@ export async function updateScopes(
   return ctx.db.transaction(async (tx) => {
     const r = await reportOf(tx, companyId, id);
     assertActive(r);
-    const current = r.categories as Category[];
+    const current = r.categories.map(categoryOf);
     let categories = current;
     if (body.categories) {
       const chosen = new Set(body.categories.map((c) => c.id));
@@ -181,6 +178,7 @@ export async function updateScopes(
       categories = mergeCategories(
         [...chosen],
         current.filter((c) => c.mandatory),
+        current,
       );
     }
     const statuses = { ...r.statuses };
@@ -215,16 +213,21 @@ export async function patchReport(
 export async function reportScopes(ctx: AppContext, actor: Actor, id: string) {
   const companyId = csrdCompany(actor);
   const r = await reportOf(ctx.db, companyId, id);
-  const counts = await repo.valueCounts(ctx.db, companyId, r.id);
-  const all = (r.categories as Category[]).map((c) => ({
-    id: c.id,
-    category: categoryOfScope(c.id),
-    name: scopeName(c.id),
-    mandatory: c.mandatory,
-    status: (r.statuses[c.id] ?? 'todo') as CsrdStatus,
-    filled: counts.get(c.id) ?? 0,
-    total: drsOf(c.id).length,
-  }));
+  const codes = await repo.valueCodes(ctx.db, companyId, r.id);
+  const all = r.categories.map(categoryOf).map((c) => {
+    // Filled and total count the requirements the topic owes (ESRS 1 §29-§30).
+    const owed = owedCodes(c);
+    const withValue = new Set(codes.get(c.id) ?? []);
+    return {
+      id: c.id,
+      category: categoryOfScope(c.id),
+      name: scopeName(c.id),
+      mandatory: c.mandatory,
+      status: (r.statuses[c.id] ?? 'todo') as CsrdStatus,
+      filled: owed.filter((code) => withValue.has(code)).length,
+      total: owed.length,
+    };
+  });
   return list(all, all.length);
 }
 
@@ -232,7 +235,8 @@ export async function reportNavigation(ctx: AppContext, actor: Actor, id: string
   const companyId = csrdCompany(actor);
   const r = await reportOf(ctx.db, companyId, id);
   const counts = await repo.valueCounts(ctx.db, companyId, r.id);
-  const scopes = (r.categories as Category[])
+  const scopes = r.categories
+    .map(categoryOf)
     .filter((c) => categoryOfScope(c.id) === category)
     .map((c) => ({
       id: c.id,
@@ -254,7 +258,7 @@ async function checkResponsible(db: DbOrTx, companyId: CompanyId, userId: string
 }
 
 function selectedScope(r: repo.ReportRow, scope: string) {
-  if (!(r.categories as Category[]).some((c) => c.id === scope))
+  if (!r.categories.some((c) => c.id === scope))
     throw new AppError('RequiredInformationMissing', { field: 'scope', scope });
 }
 

@@ -31,12 +31,18 @@ import {
   csrdCompany,
   ensureScopeEntry,
   fullAnalysis,
-  initialCategories,
   reportDto,
   reportOf,
   unitProblem,
 } from './csrd.service.ts';
-import { CSRD_UNITS } from '@klimadesk/contract';
+import { CSRD_UNITS, shownRequirements } from '@klimadesk/contract';
+import {
+  type Category,
+  categoryOf,
+  initialCategories,
+  joinRequirements,
+  mergeCategories,
+} from './csrd.applicability.ts';
 
 type TemplateRow = {
   code: string;
@@ -105,12 +111,15 @@ export async function reportTemplate(ctx: AppContext, actor: Actor, id: string, 
   const r = await reportOf(ctx.db, companyId, id);
   const values = await repo.listValues(ctx.db, companyId, { reportId: r.id });
   const reconciliation = reconciliationText(await e16Of(ctx, companyId, r), lang);
-  const sheets = (r.categories as { id: CsrdScopeCode }[]).map((c) =>
-    sheetOf({
+  const sheets = r.categories.map(categoryOf).map((c) => {
+    const mine = values.filter((x) => x.scope === c.id);
+    // The requirements the topic owes after the assessment, and any other one already filled.
+    const shown = shownRequirements(c, drsOf(c.id, lang), new Set(mine.map((x) => x.value.indicator)));
+    return sheetOf({
       name: c.id,
       columns: TEMPLATE_COLUMNS,
-      rows: drsOf(c.id, lang).map((dr) => {
-        const v = values.find((x) => x.scope === c.id && x.value.indicator === dr.code)?.value;
+      rows: shown.map(({ requirement: dr }) => {
+        const v = mine.find((x) => x.value.indicator === dr.code)?.value;
         return {
           code: dr.code,
           title: dr.title,
@@ -120,13 +129,36 @@ export async function reportTemplate(ctx: AppContext, actor: Actor, id: string, 
           reconciliation: c.id === 'E1' && dr.code === 'E1-6' ? reconciliation : null,
         };
       }),
-    }),
-  );
+    });
+  });
   return {
     fileName: `csrd-indicators-${r.year}-${stamp(new Date())}.xlsx`,
     mimeType: XLSX_MIME,
     data: await sheetsBase64(sheets, { lang }),
   };
+}
+
+/**
+ * The mandatory topics after an analysis joins a report: its material topics with the requirements
+ * it gives them (joined with those of a topic mandatory before), and the earlier mandatory ones.
+ */
+function withAnalysis(current: Category[], fromAnalysis: Category[]): Category[] {
+  const before = new Map(current.map((c) => [c.id, c]));
+  const fresh = new Set(fromAnalysis.map((c) => c.id));
+  return [
+    ...current.filter((c) => c.mandatory && !fresh.has(c.id)),
+    ...fromAnalysis.map((c) =>
+      before.get(c.id)?.mandatory
+        ? {
+            ...c,
+            disclosureRequirements: joinRequirements(
+              before.get(c.id)!.disclosureRequirements,
+              c.disclosureRequirements,
+            ),
+          }
+        : c,
+    ),
+  ];
 }
 
 const mismatch = (reason: string, detail: Record<string, unknown> = {}) =>
@@ -307,20 +339,16 @@ export async function importIntoReport(
   if (r.deletedAt) throw new AppError('SaveFailed', { reason: 'markedForDeletion' });
   const maId = fields.materialityAnalysis;
   if (!upload && !maId) throw new AppError('RequiredInformationMissing', { field: 'file' });
-  const current = r.categories as { id: CsrdScopeCode; mandatory: boolean }[];
+  const current = r.categories.map(categoryOf);
   if (maId) {
     if (!uuid(maId)) throw new AppError('notFound');
     const full = await fullAnalysis(ctx.db, companyId, maId);
     if (full.row.deletedAt) throw new AppError('SaveFailed', { reason: 'markedForDeletion' });
-    const must = new Set([
-      ...current.filter((c) => c.mandatory).map((c) => c.id),
-      ...initialCategories(full.dto.results).map((c) => c.id),
-    ]);
-    const chosen = new Set([...current.map((c) => c.id), ...must]);
-    const categories = CSRD_SCOPES.filter((x) => chosen.has(x)).map((id) => ({
-      id,
-      mandatory: must.has(id),
-    }));
+    const categories = mergeCategories(
+      current.map((c) => c.id),
+      withAnalysis(current, initialCategories(full.dto.results, full.dto.matterResults ?? [])),
+      current,
+    );
     const row = await repo.updateReport(ctx.db, companyId, r.id, {
       categories,
       materialityAnalysisId: full.row.id,
@@ -330,12 +358,12 @@ export async function importIntoReport(
   }
   const sheets = await parseTemplate(upload as Upload, new Set(current.map((c) => c.id)), true);
   return ctx.db.transaction(async (tx) => {
-    const chosen = new Set([...current.map((c) => c.id), ...sheets.map((x) => x.scope)]);
-    const mandatory = new Set(current.filter((c) => c.mandatory).map((c) => c.id));
-    const categories = CSRD_SCOPES.filter((x) => chosen.has(x)).map((id) => ({
-      id,
-      mandatory: mandatory.has(id),
-    }));
+    // Standards the file adds are chosen topics: they owe every requirement.
+    const categories = mergeCategories(
+      [...current.map((c) => c.id), ...sheets.map((x) => x.scope)],
+      current.filter((c) => c.mandatory),
+      current,
+    );
     const row = await repo.updateReport(tx, companyId, r.id, { categories });
     const result = await writeSheets(tx, companyId, r.id, sheets);
     const record = await recordImport(tx, companyId, actor, r.id, (upload as Upload).fileName, result);
@@ -362,7 +390,8 @@ const yesNo = (b: boolean, lang: Language) =>
 /** GET ma-materiality-analyses/{id}/export: settings, entries with scores, and the matrix per topic. */
 export async function exportAnalysis(ctx: AppContext, actor: Actor, id: string, lang: Language) {
   const companyId = csrdCompany(actor);
-  const { dto, entries } = await fullAnalysis(ctx.db, companyId, id);
+  // IROs named in the reader's language, like the screens.
+  const { dto, entries } = await fullAnalysis(ctx.db, companyId, id, lang);
   type Setting = { label: string; value: string | number | null };
   const de = lang === 'de';
   const settings: Setting[] = [

@@ -2,17 +2,20 @@ import type { DashboardQuery, ShipmentStats, TourStats } from '@klimadesk/contra
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
 import {
+  type FigureGroup,
+  type FigureTotals,
   type FilterScope,
   intensity,
   isSample,
   resolveFilterScope,
-  toursStats as q,
+  shipmentFigures,
+  tourFigures,
 } from '../tours/index.ts';
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const zero = (v: unknown): number => num(v) ?? 0;
 
-function co2(t: q.Totals) {
+function co2(t: FigureTotals) {
   return {
     def: { ttw: zero(t.dttw), wtt: zero(t.dwtt), wtw: zero(t.dwtw) },
     // Individual totals sum the rows that have a fuel-based result; none of them: null.
@@ -20,7 +23,7 @@ function co2(t: q.Totals) {
   };
 }
 
-const point = (g: q.GroupRow) => ({
+const point = (g: FigureGroup) => ({
   co2Default: zero(g.dwtw),
   co2Individual: g.icount > 0 ? zero(g.iwtw) : null,
   tkm: zero(g.tkm),
@@ -28,7 +31,7 @@ const point = (g: q.GroupRow) => ({
 });
 
 /** The by-month and by-vehicle-type series both dashboards show. */
-const series = (r: { byMonth: q.GroupRow[]; byType: q.GroupRow[] }) => ({
+const series = (r: { byMonth: FigureGroup[]; byType: FigureGroup[] }) => ({
   byMonth: r.byMonth.map((g) => ({
     month: g.key,
     ...point(g),
@@ -38,7 +41,7 @@ const series = (r: { byMonth: q.GroupRow[]; byType: q.GroupRow[] }) => ({
 });
 
 /** The caller's filter scope and the figures `read` answers in it, with their CO2 totals and tkm. */
-async function scopedFigures<F extends { totals: q.Totals }>(
+async function scopedFigures<F extends { totals: FigureTotals }>(
   ctx: AppContext,
   actor: Actor,
   query: DashboardQuery,
@@ -62,7 +65,7 @@ export async function tourStats(
   query: DashboardQuery,
   timeZone: string,
 ): Promise<TourStats> {
-  const { scope, r, def, ind, tkm } = await scopedFigures(ctx, actor, query, timeZone, q.tourFigures);
+  const { scope, r, def, ind, tkm } = await scopedFigures(ctx, actor, query, timeZone, tourFigures);
   const distance = zero(r.totals.distance);
   return {
     hubEmissions: zero(r.totals.hub),
@@ -103,7 +106,7 @@ export async function shipmentStats(
   query: DashboardQuery,
   timeZone: string,
 ): Promise<ShipmentStats> {
-  const { scope, r, def, ind, tkm } = await scopedFigures(ctx, actor, query, timeZone, q.shipmentFigures);
+  const { scope, r, def, ind, tkm } = await scopedFigures(ctx, actor, query, timeZone, shipmentFigures);
   return {
     glecCo2Generic: def.wtw,
     glecCo2Individual: ind?.wtw ?? null,

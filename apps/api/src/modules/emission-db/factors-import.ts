@@ -11,9 +11,9 @@ import { SHARED_DATA_DIR, importAll } from './emission-db.import.ts';
  * embedded database in DATA_DIR; stop a running server first). A data set whose file is missing
  * is loaded from the shipped table. An edition that is loaded already changes nothing.
  */
-const folder = resolve(process.argv[2] ?? process.env.FACTOR_DATA_DIR ?? SHARED_DATA_DIR);
-if (!existsSync(folder)) console.warn(`no folder ${folder}: loading the shipped tables only`);
 const config = loadConfig();
+const folder = resolve(process.argv[2] ?? config.factorDataDir ?? SHARED_DATA_DIR);
+if (!existsSync(folder)) console.warn(`no folder ${folder}: loading the shipped tables only`);
 const handle = await openDb(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
 );

@@ -1,8 +1,11 @@
 import type { ExportKind, Language } from '@klimadesk/contract';
 import { glecVehicleTypes } from '@klimadesk/glec';
 import type { Column, Label } from '../../platform/spreadsheet.ts';
-import type { Place } from '../tours/index.ts';
-import type { ShipmentExportRow, TourExportRow } from './exports.repository.ts';
+import type {
+  Place,
+  ShipmentPageRow as ShipmentExportRow,
+  TourPageRow as TourExportRow,
+} from '../tours/index.ts';
 
 export type ExportColumn<T> = Column<T> & { header: Record<Language, string> };
 

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../platform/db/index.ts';
 import { type CompanyId, asCompanyId } from '../../platform/tenant.ts';
 import { streamWorkbook } from '../../platform/spreadsheet.ts';
 import { SHEET_NAME, columnsOf } from './exports.columns.ts';
-import { type FilterScope, shipmentConditions, tourConditions } from '../tours/index.ts';
+import { type PageCursor, UNDATED, shipmentPage, tourPage } from '../tours/index.ts';
 import * as repo from './exports.repository.ts';
 
 export const EXPORT_QUEUE = 'export';
@@ -70,13 +70,6 @@ export function exportFileName(kind: ExportKind, lang: 'de' | 'en', at: Date): s
   return `${SHEET_NAME[kind][lang].toLowerCase()}-${stamp}.xlsx`;
 }
 
-/** The rows an export holds: the list filters, on the tables the page queries read unaliased. */
-export function exportConditions(kind: ExportKind, filters: EmissionFilters, scope: FilterScope) {
-  return kind === 'tours'
-    ? tourConditions(filters, scope, 'tours')
-    : shipmentConditions(filters, scope, 'shipments');
-}
-
 type PageRow = { id: string; departureDate: Date | null };
 
 /**
@@ -108,16 +101,14 @@ export async function runExport(
       timeZone: job.timeZone,
     });
 
-    const where = exportConditions(job.kind, job.filters as EmissionFilters, {
-      companyId,
-      shippers: job.shipperScope ?? null,
-      timeZone: job.timeZone,
-    });
-    const page = job.kind === 'tours' ? repo.tourPage : repo.shipmentPage;
-    let cursor: repo.Cursor = null;
+    // The rows an export holds: the list filters in the scope the job was started with.
+    const filters = job.filters as EmissionFilters;
+    const scope = { companyId, shippers: job.shipperScope ?? null, timeZone: job.timeZone };
+    const page = job.kind === 'tours' ? tourPage : shipmentPage;
+    let cursor: PageCursor = null;
     let written = 0;
     for (;;) {
-      const rows: PageRow[] = await page(ctx.db, companyId, where, cursor, pageRows);
+      const rows: PageRow[] = await page(ctx.db, filters, scope, cursor, pageRows);
       for (const row of rows) book.add(row as never);
       written += rows.length;
       if (rows.length > 0) {
@@ -135,7 +126,7 @@ export async function runExport(
         break;
       } else {
         // A short page ends the dated rows; the rows without a departure date follow.
-        cursor = repo.UNDATED;
+        cursor = UNDATED;
       }
     }
     await book.end();

@@ -13,8 +13,8 @@ import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { type ListQuery, list, pageWindow } from '../../platform/lists.ts';
 import { XLSX_MIME } from '../../platform/spreadsheet.ts';
 import { assertUnlocked, isTrialCompany } from '../companies/index.ts';
-import { resolveFilterScope } from '../tours/index.ts';
-import { exportConditions, exportFileName, exportJob } from './exports.job.ts';
+import { countShipments, countTours, resolveFilterScope } from '../tours/index.ts';
+import { exportFileName, exportJob } from './exports.job.ts';
 import * as repo from './exports.repository.ts';
 
 /** A finished export's file can be fetched until its time is over (the sweep then removes it). */
@@ -69,11 +69,10 @@ export async function startExport(
   );
   if (twin) return getExportJob(ctx, actor, twin);
   const scope = await resolveFilterScope(ctx, actor, timeZone, filters);
-  const where = exportConditions(kind, filters, scope);
   const total =
     kind === 'tours'
-      ? await repo.countTours(ctx.db, actor.companyId, where)
-      : await repo.countShipments(ctx.db, actor.companyId, where);
+      ? await countTours(ctx.db, filters, scope)
+      : await countShipments(ctx.db, filters, scope);
   if (total === 0) throw new AppError('emptyExport');
   const now = new Date();
   const id = await ctx.db.transaction(async (tx) => {

@@ -9,5 +9,7 @@ export const fleetModule = defineModule({
   mount: fleetRoutes,
 });
 
-export { plateKey } from './fleet.rules.ts';
-export { trailers, vehicles } from './fleet.schema.ts';
+// The demo seed's fleet (seed/demo.ts).
+export { seedDemoFleet } from './fleet.demo.ts';
+// The tour import finds a tour's vehicle among the company's active ones and marks it used.
+export { FleetIndex, type FleetVehicle, markVehiclesUsed } from './fleet-index.repository.ts';

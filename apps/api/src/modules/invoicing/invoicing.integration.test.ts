@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithCompanies, createCompanyFixture } from '../../../test/harness.ts';
-import { pdfText } from '../../../test/pdf.ts';
+import { pdfFonts, pdfText } from '../../../test/pdf.ts';
+import { formatCents } from '@klimadesk/contract';
 import { expectPdfShows } from '../../../test/pdf-shows.ts';
 import { importTours } from '../../../test/tours.ts';
 import { rowsOf, schema } from '../../platform/db/index.ts';
@@ -455,6 +456,49 @@ describe('monthly invoice document', () => {
     ]);
   });
 
+  it('is framed like every document: provider, title, period, table, totals equal to the API, page and id', async () => {
+    const listed = await t.call({ method: 'GET', url: '/api/invoicing/documents', token: adminA });
+    const doc = listed.json()['hydra:member'].find((d: { month: string }) => d.month === month);
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/invoicing/documents/file?month=${month}`,
+      token: adminA,
+    });
+    const file = res.rawPayload;
+    const text = expectPdfShows(file, [
+      `Rechnung ${doc.number}`,
+      'Rechnungsempfänger',
+      'Position',
+      'Einzelpreis',
+      `Dokument ${doc.number}`,
+      'Seite 1 von 1',
+    ]);
+    const lines = text.replaceAll('\u00a0', ' ').split('\n');
+    // The provider (the platform admin's company) heads the page; the customer is the recipient.
+    expect(lines[0]).not.toBe('Firma InvA GmbH');
+    expect(lines).toContain('Plattform');
+    // Net and gross as the API states them, in German money format (cents formatted at the edge).
+    const money = (cents: number) => formatCents(cents, 'de').replaceAll('\u00a0', ' ');
+    expect(lines.slice(lines.indexOf('Nettobetrag'), lines.indexOf('Nettobetrag') + 2)).toEqual([
+      'Nettobetrag',
+      money(doc.netCents),
+    ]);
+    expect(lines.slice(lines.indexOf('Gesamtbetrag'), lines.indexOf('Gesamtbetrag') + 2)).toEqual([
+      'Gesamtbetrag',
+      money(doc.grossCents),
+    ]);
+    expect(money(doc.grossCents)).toBe('689,31 €');
+    // The service period in whole days and the invoice date in German form; the embedded font only.
+    const [y, m] = month.split('-').map(Number);
+    const last = String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0');
+    expect(lines[lines.indexOf('Leistungszeitraum') + 1]).toBe(
+      `01.${month.slice(5)}.${y} – ${last}.${month.slice(5)}.${y}`,
+    );
+    expect(lines[lines.indexOf('Rechnungsdatum') + 1]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(lines).toContain('Deutschland');
+    expect(pdfFonts(file)).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+  });
+
   it('is in English for a company that communicates in English', async () => {
     await t.ctx.db
       .update(schema.companies)
@@ -466,13 +510,21 @@ describe('monthly invoice document', () => {
       token: cftAdminB,
     });
     // 75 ct net, 14.25 → 14 ct VAT, 89 ct gross.
-    expectPdfShows(res.rawPayload, [
+    const text = expectPdfShows(res.rawPayload, [
       'Invoice KD-',
+      'Billed to',
       'Freight emissions: evaluated shipments',
       'VAT 19 %',
       '€0.75',
       '€0.89',
+      'Page 1 of 1',
     ]);
+    const listed = await t.call({ method: 'GET', url: '/api/invoicing/documents', token: cftAdminB });
+    const doc = listed.json()['hydra:member'].find((d: { month: string }) => d.month === month);
+    const lines = text.split('\n');
+    expect(lines[lines.indexOf('Total amount') + 1]).toBe(formatCents(doc.grossCents, 'en'));
+    expect(lines[lines.indexOf('Net amount') + 1]).toBe(formatCents(doc.netCents, 'en'));
+    expect(lines).toContain(`Document ${doc.number}`);
   });
 
   it("a company admin cannot read another company's documents; the platform admin can", async () => {

@@ -8,7 +8,8 @@ import {
   monthlyPrice,
 } from '@klimadesk/contract';
 import { editionOf } from '../companies/index.ts';
-import type { BillingCompany, BookedTariff, UsageTotal } from './invoicing.repository.ts';
+import type { PricedBooking as BookedTariff } from '../tariffs/index.ts';
+import type { BillingCompany, UsageTotal } from './invoicing.repository.ts';
 
 /** Month arithmetic on `YYYY-MM` (calendar months in UTC; usage is recorded by the UTC month). */
 export function monthOf(date: Date): string {

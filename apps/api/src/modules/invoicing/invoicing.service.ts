@@ -20,9 +20,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { type Actor, assertCompanyAccess } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { list } from '../../platform/lists.ts';
+import { providerIssuer } from '../../platform/pdf-company.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { XLSX_MIME, workbookBase64 } from '../../platform/spreadsheet.ts';
 import { type CompanyId, asCompanyId } from '../../platform/tenant.ts';
+import { bookingsInMonth, standardFreightTariff } from '../tariffs/index.ts';
 import * as repo from './invoicing.repository.ts';
 import {
   type ModuleCharge,
@@ -76,7 +78,7 @@ export function usageOfMonth(
 }
 
 async function standardTariff(db: DbOrTx, lang: Language) {
-  const row = await repo.standardFreightTariff(db);
+  const row = await standardFreightTariff(db);
   return row
     ? { name: tariffName(row, lang), pricing: asPricing(row) }
     : { name: DOCUMENT_TEXTS[lang].standardTariff, pricing: STANDARD_PROFESSIONAL_TARIFF };
@@ -86,7 +88,7 @@ async function standardTariff(db: DbOrTx, lang: Language) {
 async function companyMonth(ctx: AppContext, company: repo.BillingCompany, month: string, lang: Language) {
   const companyId = asCompanyId(company.id);
   const { first, last } = monthBounds(month);
-  const bookings = await repo.bookingsInMonth(ctx.db, [companyId], first, last);
+  const bookings = await bookingsInMonth(ctx.db, [companyId], first, last);
   const usage = (await repo.usageOfCompanies(ctx.db, [companyId], first)).get(company.id);
   const standard = await standardTariff(ctx.db, lang);
   return { charges: chargesOfMonth(company, bookings, usage, month, standard, lang), bookings };
@@ -138,7 +140,7 @@ export async function invoicingStats(
 /** The freight tariff the company is priced by today: its booking, else the standard professional price. */
 async function pricingFor(ctx: AppContext, company: repo.BillingCompany, lang: Language) {
   const today = new Date().toISOString().slice(0, 10);
-  const bookings = await repo.bookingsInMonth(ctx.db, [asCompanyId(company.id)], today, today);
+  const bookings = await bookingsInMonth(ctx.db, [asCompanyId(company.id)], today, today);
   const freight = bookings.find((b) => b.module === 'cft' && b.type !== 'default' && !b.isFreeOfCharge);
   if (freight)
     return { source: 'booked' as const, name: tariffName(freight, lang), pricing: asPricing(freight) };
@@ -252,7 +254,8 @@ export async function invoiceDocumentFile(
   reply.header('content-disposition', `attachment; filename="${name}"`);
   reply.header('cache-control', 'private, no-store');
   reply.header('content-type', 'application/pdf');
-  return renderInvoicePdf({ company, month, lang, issuedAt: now, ...doc });
+  const issuer = await providerIssuer(ctx.db);
+  return renderInvoicePdf({ company, month, lang, issuedAt: now, ...doc }, { issuer });
 }
 
 // ---- consulting invoices (platform admin) ----
@@ -405,7 +408,7 @@ async function reportRows(ctx: AppContext, month: string, offset: number, limit:
   const { rows: companies, total } = await repo.customerPage(ctx.db, offset, limit);
   const ids = companies.map((c) => asCompanyId(c.id));
   const { first, last, next } = monthBounds(month);
-  const bookings = await repo.bookingsInMonth(ctx.db, ids, first, last);
+  const bookings = await bookingsInMonth(ctx.db, ids, first, last);
   const usage = await repo.usageOfCompanies(ctx.db, ids, first);
   const consulting = await repo.invoicesInMonth(ctx.db, ids, first, next);
   const standard = await standardTariff(ctx.db, lang);

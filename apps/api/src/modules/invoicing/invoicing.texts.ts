@@ -9,6 +9,7 @@ export const DOCUMENT_TEXTS = {
     customerNr: 'Kundennummer',
     vatId: 'USt-IdNr.',
     date: 'Rechnungsdatum',
+    recipient: 'Rechnungsempfänger',
     position: 'Position',
     quantity: 'Menge',
     unitPrice: 'Einzelpreis',
@@ -32,6 +33,7 @@ export const DOCUMENT_TEXTS = {
     customerNr: 'Customer number',
     vatId: 'VAT ID',
     date: 'Invoice date',
+    recipient: 'Billed to',
     position: 'Item',
     quantity: 'Quantity',
     unitPrice: 'Unit price',
@@ -56,13 +58,3 @@ export const MODULE_NAMES: Record<ModuleCode, Record<Language, string>> = {
   tax: { de: 'EU-Taxonomie', en: 'EU taxonomy' },
   csrd: { de: 'Nachhaltigkeitsbericht', en: 'Sustainability report' },
 };
-
-/** `2026-03` as "März 2026" / "March 2026". */
-export function monthLabel(month: string, lang: Language): string {
-  const d = new Date(`${month}-01T00:00:00Z`);
-  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(d);
-}

@@ -11,8 +11,9 @@ import { importGeoFolder } from './importer.ts';
  * server first, the embedded database has one user at a time). Built-in data is loaded as well.
  */
 const [folderArg, ...countryArgs] = process.argv.slice(2);
-const folder = resolve(folderArg ?? process.env.GEO_DATA_DIR ?? '');
-if (!folderArg && !process.env.GEO_DATA_DIR) {
+const config = loadConfig();
+const folder = resolve(folderArg ?? config.geoDataDir ?? '');
+if (!folderArg && !config.geoDataDir) {
   console.error('usage: npm run geo:import -- <folder with unlocode/ and postal-codes/> [country codes]');
   process.exit(2);
 }
@@ -20,7 +21,6 @@ if (!existsSync(folder)) {
   console.error(`no such folder: ${folder}`);
   process.exit(2);
 }
-const config = loadConfig();
 const handle = await openDb(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
 );

@@ -12,5 +12,5 @@ export const locationsModule = defineModule({
 export { legDistance } from './distance.service.ts';
 export { resolveLocation } from './distance.service.ts';
 export { largeCitiesNear } from './distance.service.ts';
-export { type LandMode, type RoutingProvider, providersFromEnv } from './routing.ts';
+export { type LandMode, type RoutingProvider, routingProviders } from './routing.ts';
 export { builtinReadiness } from './builtin-loader.ts';

@@ -31,8 +31,7 @@ let token: string;
 let healthBefore: { locations?: string };
 
 beforeAll(async () => {
-  process.env.GEO_DATA_DIR = GEO_DIR;
-  t = await createTestApp();
+  t = await createTestApp({ env: { GEO_DATA_DIR: GEO_DIR } });
   a = await createCompanyFixture(t.ctx, 'Loc');
   healthBefore = (await t.call({ method: 'GET', url: '/health' })).json();
   await ensureBuiltinLocations(t.ctx.db, { countries: BUILTIN_COUNTRIES });
@@ -40,7 +39,6 @@ beforeAll(async () => {
   // Loading about 80,000 places with their names takes a while on a busy machine.
 }, 240_000);
 afterAll(async () => {
-  delete process.env.GEO_DATA_DIR;
   await t.close();
 });
 

@@ -9,15 +9,11 @@ import { legDistance } from './distance.service.ts';
 import { importGeoFolder } from './importer.ts';
 import { datasetVersion } from './locations.repository.ts';
 import * as locations from './locations.service.ts';
-import { providersFromEnv } from './routing.ts';
+import { routingProviders } from './routing.ts';
 
-export function locationsRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  env: NodeJS.ProcessEnv = process.env,
-): void {
-  const providers = providersFromEnv(env);
-  const geoDataDir = env.GEO_DATA_DIR || null;
+export function locationsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const providers = routingProviders(ctx.config.routing);
+  const geoDataDir = ctx.config.geoDataDir;
 
   mount(app, r.searchLocations, ({ query }) => locations.search(ctx.db, query));
   mount(app, r.zipCodes, ({ query }) => locations.zipCodes(ctx.db, query));

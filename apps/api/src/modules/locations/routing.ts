@@ -1,4 +1,5 @@
 import { type Point, greatCircleKm } from './geo.ts';
+import type { RoutingConfig } from '../../platform/config.ts';
 
 /** Road and rail distances come from a provider: a real router when configured, else an estimate. */
 export type LandMode = 'road' | 'rail';
@@ -65,12 +66,10 @@ export function osrmProvider(baseUrl: string, profile = 'driving', timeoutMs = 1
   };
 }
 
-/** ROUTING_URL (road) and ROUTING_RAIL_URL (rail) select OSRM servers; unset means the estimate. */
-export function providersFromEnv(env: NodeJS.ProcessEnv): Record<LandMode, RoutingProvider> {
+/** The configured OSRM servers (road, rail); an unset one means the estimate. */
+export function routingProviders(routing: RoutingConfig): Record<LandMode, RoutingProvider> {
   return {
-    road: env.ROUTING_URL
-      ? osrmProvider(env.ROUTING_URL, env.ROUTING_PROFILE || 'driving')
-      : circuityProvider,
-    rail: env.ROUTING_RAIL_URL ? osrmProvider(env.ROUTING_RAIL_URL, 'train') : circuityProvider,
+    road: routing.roadUrl ? osrmProvider(routing.roadUrl, routing.roadProfile) : circuityProvider,
+    rail: routing.railUrl ? osrmProvider(routing.railUrl, 'train') : circuityProvider,
   };
 }

@@ -6,7 +6,7 @@ import { appWithCompanies } from '../../../test/harness.ts';
 import { postForm } from '../../../test/multipart.ts';
 import { XLSX_TYPE, createMapping, xlsxOf } from '../../../test/imports.ts';
 import { finishedTask } from '../../../test/tours.ts';
-import { tours } from '../tours/index.ts';
+import { tours } from '../tours/tours.schema.ts';
 import { classDefaultIntensity } from './mappings.plausibility.ts';
 
 const { t, a } = appWithCompanies({ a: { key: 'ChkA', isPayingCustomer: true } });

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { MAPPING_UPLOAD_MAX_BYTES, importTaskRoutes as it, mappingsRoutes as r } from '@klimadesk/contract';
+import {
+  MAPPING_UPLOAD_MAX_BYTES,
+  apiKeysRoutes as keys,
+  importTaskRoutes as it,
+  mappingsRoutes as r,
+} from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { mount } from '../../platform/http.ts';
 import { readSpreadsheetUpload } from '../../platform/files.ts';
@@ -41,4 +46,6 @@ export function mappingRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   mount(app, it.importTemplate, ({ query, lang }) => importTemplate(query.category, lang));
   mount(app, it.tourCodes, ({ actor, query, timeZone }) => tasks.listTourCodes(ctx, actor, query, timeZone));
+  // The JSON push (API key or session) is listed with the API keys in the contract; it feeds this pipeline.
+  mount(app, keys.pushToursShipments, ({ actor, body }) => tasks.pushImport(ctx, actor, body));
 }

@@ -15,7 +15,8 @@ import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { type ListQuery, list } from '../../platform/lists.ts';
 import type { Upload } from '../../platform/files.ts';
 import { assertUnlocked, isTrialCompany } from '../companies/index.ts';
-import { DistanceResolver, FleetIndex } from '../tours/index.ts';
+import { FleetIndex } from '../fleet/index.ts';
+import { DistanceResolver } from '../tours/index.ts';
 import { computeBatch } from './mappings.compute.ts';
 import { fileRows } from './mappings.reader.ts';
 import * as repo from './mappings.repository.ts';
@@ -233,7 +234,7 @@ export async function validateSample(ctx: AppContext, actor: Actor, id: string, 
   assertUnlocked(actor);
   const mapping = notFoundUnless(await repo.findMapping(ctx.db, actor.companyId, id));
   const fleet = await FleetIndex.load(ctx.db, actor.companyId);
-  const distances = new DistanceResolver(ctx.db);
+  const distances = new DistanceResolver(ctx.db, ctx.config.routing);
   const trialGate = trialShipmentGate(await isTrialCompany(ctx.db, actor.companyId));
   const issues: RowIssue[] = [];
   let issueCount = 0;

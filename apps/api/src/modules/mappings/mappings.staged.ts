@@ -1,6 +1,7 @@
 import type { RowIssue } from '@klimadesk/contract';
 import { TRIAL_LIMITS } from '../companies/index.ts';
-import type { DistanceResolver, FleetIndex } from '../tours/index.ts';
+import type { FleetIndex } from '../fleet/index.ts';
+import type { DistanceResolver } from '../tours/index.ts';
 import { type ParsedRow, type Place, issue } from './mappings.rows.ts';
 
 export type Staged = ParsedRow & {

@@ -1,6 +1,6 @@
 import { glecVehicleTypes } from '@klimadesk/glec';
 import type { RowIssue } from '@klimadesk/contract';
-import type { FleetIndex, FleetVehicle } from '../tours/index.ts';
+import type { FleetIndex, FleetVehicle } from '../fleet/index.ts';
 import { type ReadMeter, readRows } from '../../platform/spreadsheet.ts';
 import { type SourceKind, fileRows } from './mappings.reader.ts';
 import type { MappingRow } from './mappings.repository.ts';

@@ -16,5 +16,5 @@ export const ordersModule = defineModule({
   jobs: [orderImportJob],
 });
 
-// The carbon footprint's freight flow-in sums the basic tours of a year (cfc.freight.repository.ts).
-export { orders } from './orders.schema.ts';
+// The carbon footprint's freight flow-in sums the basic tours of a year (cfc.freight.ts).
+export { type OrderSums, basicTourSums } from './orders.sums.repository.ts';

@@ -4,7 +4,7 @@ import type { LegDistance, Order, OrderLeg, OrderSummary } from '@klimadesk/cont
 import { legEmission, orderTestApp } from '../../../test/order-app.ts';
 import { asCompanyId } from '../../platform/tenant.ts';
 import { recordUsage } from '../invoicing/index.ts';
-import { carriage, roadOrder } from '../../../test/orders.ts';
+import { carriage, roadOrder, workedExampleOrder } from '../../../test/orders.ts';
 
 const { t, a, basic, tk } = orderTestApp('Alt', ['DE', 'NL', 'CN', 'US']);
 
@@ -93,7 +93,11 @@ describe('suggestions from the basic tour', () => {
   });
 
   it('adds rail main carriage and road-rail-road after the basic tour, marked as suggestions', async () => {
-    expect(result.skipped).toEqual([]);
+    // The one road leg by rail is the rail main carriage again; the order flies nowhere.
+    expect(result.skipped).toEqual([
+      { routing: 'rail_for_long_road', reason: 'sameRouting' },
+      { routing: 'sea_for_air', reason: 'noAirLeg' },
+    ]);
     expect(result.replaced).toBe(0);
     expect(result.created.map((o) => [o.routing, o.position, o.modes])).toEqual([
       ['rail_main_carriage', 2, ['rail']],
@@ -316,6 +320,8 @@ describe('routings the places do not allow', () => {
     expect(r.skipped).toEqual([
       { routing: 'rail_main_carriage', reason: 'NoRouteFound' },
       { routing: 'road_rail_road', reason: 'NoRouteFound' },
+      { routing: 'rail_for_long_road', reason: 'noLongRoadLeg' },
+      { routing: 'sea_for_air', reason: 'noAirLeg' },
     ]);
     expect(await alternatives(tk.user, sea.id)).toHaveLength(1);
   });
@@ -337,7 +343,11 @@ describe('routings the places do not allow', () => {
       }),
     );
     const r = await generated(tk.user, rail.id);
-    expect(r.skipped).toEqual([{ routing: 'rail_main_carriage', reason: 'alreadyRail' }]);
+    expect(r.skipped).toEqual([
+      { routing: 'rail_main_carriage', reason: 'alreadyRail' },
+      { routing: 'rail_for_long_road', reason: 'noLongRoadLeg' },
+      { routing: 'sea_for_air', reason: 'noAirLeg' },
+    ]);
     expect(r.created.map((o) => o.modes)).toEqual([['road', 'rail']]);
   });
 });
@@ -357,5 +367,95 @@ describe('basic edition', () => {
     expect(r.created).toHaveLength(2);
     const quota = (await t.call({ method: 'GET', url: '/api/order-quota', token: tk.basicAdmin })).json();
     expect(quota).toMatchObject({ used: 50, limit: 50 });
+  });
+});
+
+describe('lower-emission suggestions (issue 37)', () => {
+  it('rail for a long road leg: the worked example by rail to Rotterdam emits 368.3 kg less', async () => {
+    const base = await created(tk.user, workedExampleOrder({ number: 'LOW-RAIL' }));
+    const r = await generated(tk.user, base.id);
+    const shift = byRouting(r, 'rail_for_long_road');
+    expect(shift.modes).toEqual(['rail', 'sea', 'road']);
+    const [rail, sea, road] = legsOf(shift);
+    const [, baseSea, baseRoad] = legsOf(base);
+    expect(rail).toMatchObject({
+      transportMode: 'rail',
+      glecVehicleType: 'rail_eu_diesel_container',
+      origin: { entered: { country: 'DE', zipCode: '20095' } },
+      destination: { entered: { locode: 'NLRTM' } },
+    });
+    // The sea leg and the 109 km on-carriage (below 300 km) keep their distances and figures.
+    expect([sea.distance, sea.co2Wtw, road.distance, road.co2Wtw]).toEqual([
+      baseSea.distance,
+      baseSea.co2Wtw,
+      baseRoad.distance,
+      baseRoad.co2Wtw,
+    ]);
+    const d = await distance(rail);
+    expect([rail.distance, rail.distanceType]).toEqual([d.distance, d.distanceType]);
+    // Rail: great circle 412.5 km x 1.2 = 495.0 km (estimate, no rail DAF) x 10 t = 4,950 tkm; EU diesel
+    // container train (GLEC v3.2 Tables 4-5) TTW 21.9 + WTT 6.6 = 28.5 g/tkm: 108.405 + 32.67 = 141.075 kg.
+    expect(rail.distance).toBe(495);
+    expect(rail.tkm).toBeCloseTo(4950, 9);
+    expect(rail.co2Ttw).toBeCloseTo(108.405, 9);
+    expect(rail.co2Wtt).toBeCloseTo(32.67, 9);
+    expect(rail.co2Wtw).toBeCloseTo(141.075, 9);
+    await expectEngineFigures(rail, 10);
+    // Rail to ship and ship to road are maritime container terminals as before: 2 x 11.4 kg.
+    expect(shift.hubCo2Wtw).toBeCloseTo(22.8, 9);
+    // Basic tour: road 536.2 km x 10 t x 95 g = 509.39 + sea 931.39179 + road 103.55 + 22.8 = 1,567.13179 kg;
+    // the suggestion: 141.075 + 931.39179 + 103.55 + 22.8 = 1,198.81679 kg, 368.315 kg (23.5 %) less.
+    expect(base.co2Wtw).toBeCloseTo(1567.13179, 6);
+    expect(shift.co2Wtw).toBeCloseTo(1198.81679, 6);
+    expect(shift.co2Wtw - base.co2Wtw).toBeCloseTo(-368.315, 6);
+  });
+
+  it('sea instead of air: 2 t Hamburg–Shanghai on a general cargo ship instead of a freighter', async () => {
+    const base = await created(
+      tk.user,
+      buxtehudeMunich({
+        number: 'LOW-SEA',
+        activities: [
+          carriage(
+            'main_carriage',
+            'air',
+            { iataCode: 'HAM' },
+            { iataCode: 'PVG' },
+            { glecVehicleType: 'air_freighter_long' },
+          ),
+        ],
+      }),
+    );
+    const r = await generated(tk.user, base.id);
+    expect(r.skipped).toContainEqual({ routing: 'rail_for_long_road', reason: 'noLongRoadLeg' });
+    const ship = byRouting(r, 'sea_for_air');
+    const [leg] = legsOf(ship);
+    // Unit cargo goes on a general cargo ship, not a container ship (seed 000 §4).
+    expect(leg).toMatchObject({
+      transportMode: 'sea',
+      glecVehicleType: 'sea_general_cargo_5000_9999_dwt',
+      origin: { entered: { iataCode: 'HAM' } },
+      destination: { entered: { iataCode: 'PVG' } },
+    });
+    const d = await distance(leg);
+    expect([leg.distance, leg.distanceType]).toEqual([d.distance, d.distanceType]);
+    expect(leg.distanceMethodCode).toMatchObject({ method: 'seaNetwork', from: 'DEHAM' });
+    await expectEngineFigures(leg, 2);
+    expect(leg.distanceMethodCode).toMatchObject({ to: 'CNSGH' });
+    const [flight] = legsOf(base);
+    // Air: great circle HAM–PVG 8,541.2 km + 95 = 8,636.2 km x 2 t = 17,272.4 tkm; freighter long haul
+    // (GLEC v3.2 Table 1) TTW 503 + WTT 105 = 608 g/tkm: 8,688.0172 + 1,813.602 = 10,501.6192 kg.
+    expect([flight.distance, flight.tkm]).toEqual([8636.2, 17_272.4]);
+    expect(base.co2Wtw).toBeCloseTo(10_501.6192, 6);
+    // Sea: Hamburg–Shanghai on the marine network 20,299.6 km (SFD) x 2 t = 40,599.2 tkm; general
+    // cargo 5,000-9,999 dwt (GLEC v3.2 Table 15) is per actual km, so x DAF 1.15: TTW 18.1 x 1.15 =
+    // 20.815 g and WTT 3.9 x 1.15 = 4.485 g per tkm: 845.072348 + 182.087412 = 1,027.15976 kg.
+    expect([leg.distance, leg.distanceType, leg.tkm]).toEqual([20_299.6, 'SFD', 40_599.2]);
+    expect(leg.co2Ttw).toBeCloseTo(845.072348, 6);
+    expect(leg.co2Wtt).toBeCloseTo(182.087412, 6);
+    expect(ship.co2Wtw).toBeCloseTo(1027.15976, 6);
+    // 9,474.45944 kg (90.2 %) less than the basic tour.
+    expect(ship.co2Wtw - base.co2Wtw).toBeCloseTo(-9474.45944, 6);
+    expect(ship.hubs).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AutoRouting, Language, Order, OrderPlace } from '@klimadesk/contract';
+import {
+  type AutoRouting,
+  type Language,
+  type Order,
+  type OrderPlace,
+  preselectVehicleType,
+} from '@klimadesk/contract';
 import type { Actor } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
@@ -34,9 +40,12 @@ export const TERMINAL_MIN_POPULATION = 100_000;
 export const TERMINAL_MAX_KM = 150;
 /** A door this close to its terminal needs no road leg (the location service's "same place"). */
 const AT_TERMINAL_KM = 1;
-/** Road legs of a suggestion use the basic tour's first road vehicle, else the European average truck. */
-const DEFAULT_ROAD_TYPE = 'road_eu_artic_40t_avg_diesel';
 const NORTH_AMERICA = new Set(['US', 'CA', 'MX']);
+/**
+ * Road legs from this long are offered by rail: the EU transport White Paper (COM(2011) 144, goal 3)
+ * aims to shift road freight over 300 km to rail or waterborne transport.
+ */
+export const LONG_ROAD_KM = 300;
 
 /**
  * The GLEC rail class of a suggestion (GLEC v3.1 rail defaults): North America and India have their
@@ -94,7 +103,7 @@ export async function promoteOrder(ctx: AppContext, actor: Actor, id: string, la
 
 type Activities = ReturnType<typeof activitiesOf>;
 type NewLeg = {
-  transportMode: 'road' | 'rail';
+  transportMode: 'road' | 'rail' | 'sea';
   origin: OrderPlace;
   destination: OrderPlace;
   glecVehicleType: string;
@@ -134,6 +143,71 @@ function railMainCarriage(base: repo.OrderRow, legs: repo.LegRow[]): Activities 
   ];
 }
 
+/** The basic tour's legs with some replaced: `swap` answers the new leg, or null to keep the stored one. */
+function swapLegs(legs: repo.LegRow[], swap: (l: repo.LegRow) => NewLeg | null): Activities {
+  return activitiesOf(legs).map((a) => {
+    const rows = legs.filter((l) => l.activity === a.activity);
+    return { activity: a.activity, legs: a.legs.map((leg, i) => swap(rows[i]!) ?? leg) };
+  });
+}
+
+/**
+ * Every road leg of at least LONG_ROAD_KM by rail between the same places (the rail class of
+ * `railTypeFor`); the other legs keep their places and distances.
+ */
+function railForLongRoad(base: repo.OrderRow, legs: repo.LegRow[]): Activities {
+  const long = legs.filter((l) => l.transportMode === 'road' && l.distanceKm >= LONG_ROAD_KM);
+  if (!long.length) throw new Skipped('noLongRoadLeg');
+  return swapLegs(legs, (l) =>
+    long.includes(l)
+      ? {
+          transportMode: 'rail',
+          origin: l.origin,
+          destination: l.destination,
+          glecVehicleType: railTypeFor(base.freightType, l.originResolved?.country ?? ''),
+        }
+      : null,
+  );
+}
+
+/**
+ * Every air leg by sea between the ports nearest its ends (the location service moves each end to a
+ * port within its reach), on the ship class the order form preselects for the freight and lane.
+ */
+function seaForAir(base: repo.OrderRow, legs: repo.LegRow[]): Activities {
+  const air = legs.filter((l) => l.transportMode === 'air');
+  if (!air.length) throw new Skipped('noAirLeg');
+  return swapLegs(legs, (l) => {
+    if (!air.includes(l)) return null;
+    const ship = preselectVehicleType({
+      mode: 'sea',
+      freightType: base.freightType,
+      origin: l.originResolved ?? null,
+      destination: l.destinationResolved ?? null,
+    });
+    return {
+      transportMode: 'sea',
+      origin: l.origin,
+      destination: l.destination,
+      glecVehicleType: ship.vehicleType!,
+    };
+  });
+}
+
+/**
+ * The road class of a suggestion's road legs: the basic tour's first road class (the user's choice),
+ * else the class the form preselects for the door's region; none there leaves the routing out rather
+ * than put a truck of another region on the road.
+ */
+function roadTypeOf(legs: repo.LegRow[]): string {
+  const chosen = legs.find((l) => l.transportMode === 'road')?.glecVehicleType;
+  if (chosen) return chosen;
+  const door = legs[0]?.originResolved ?? null;
+  const pick = preselectVehicleType({ mode: 'road', freightType: '', origin: door, destination: null });
+  if (!pick.vehicleType) throw new Skipped('noRegionClass');
+  return pick.vehicleType;
+}
+
 /**
  * The nearest large city to a door whose name the location service resolves back to that city
  * (a leg end is stored as entered, so the terminal must be found again by its name).
@@ -160,12 +234,8 @@ async function terminalFor(db: DbOrTx, door: ResolvedPlace): Promise<ResolvedPla
 }
 
 /** Road from the first origin to the nearest terminal, rail to the terminal nearest the last destination, road on. */
-async function roadRailRoad(
-  db: DbOrTx,
-  base: repo.OrderRow,
-  legs: repo.LegRow[],
-  roadType: string,
-): Promise<Activities> {
+async function roadRailRoad(db: DbOrTx, base: repo.OrderRow, legs: repo.LegRow[]): Promise<Activities> {
+  const roadType = roadTypeOf(legs);
   const first = legs[0]!;
   const last = legs.at(-1)!;
   const door = { from: first.originResolved, to: last.destinationResolved };
@@ -198,6 +268,10 @@ async function roadRailRoad(
     activities.push({ activity: 'on_carriage', legs: [road(at(b), last.destination)] });
   return activities;
 }
+
+/** A catalogue refusal as the screen names it; a port out of reach is not a missing land link. */
+const skipReason = (err: AppError) =>
+  err.key === 'NoRouteFound' && err.detail?.reason === 'noPortNearby' ? 'noPortNearby' : err.key;
 
 /** Ends closer than this count as the same door when suggestions are compared. */
 const SAME_DOOR_KM = 10;
@@ -245,7 +319,6 @@ export async function generateAutoAlternatives(deps: OrderDeps, actor: Actor, id
   const row = notFoundUnless(await repo.findOrder(ctx.db, actor.companyId, id));
   const [base] = await repo.groupOf(ctx.db, actor.companyId, row.alternativeGroupId);
   const legs = await repo.legsOf(ctx.db, actor.companyId, base!.id);
-  const roadType = legs.find((l) => l.transportMode === 'road')?.glecVehicleType ?? DEFAULT_ROAD_TYPE;
   const cargo = cargoOf(base!);
 
   const skipped: Skip[] = [];
@@ -253,7 +326,10 @@ export async function generateAutoAlternatives(deps: OrderDeps, actor: Actor, id
   const planned: (Plan & { calc: Awaited<ReturnType<typeof calculateOrder>> })[] = [];
   const builders: [AutoRouting, () => Activities | Promise<Activities>][] = [
     ['rail_main_carriage', () => railMainCarriage(base!, legs)],
-    ['road_rail_road', () => roadRailRoad(ctx.db, base!, legs, roadType)],
+    ['road_rail_road', () => roadRailRoad(ctx.db, base!, legs)],
+    // Lower-emission shifts of single legs: rail for long road legs, sea for air (issue 37).
+    ['rail_for_long_road', () => railForLongRoad(base!, legs)],
+    ['sea_for_air', () => seaForAir(base!, legs)],
   ];
   for (const [routing, build] of builders) {
     try {
@@ -265,7 +341,7 @@ export async function generateAutoAlternatives(deps: OrderDeps, actor: Actor, id
       planned.push({ routing, activities, calc });
     } catch (err) {
       if (err instanceof Skipped) skipped.push({ routing, reason: err.reason });
-      else if (err instanceof AppError) skipped.push({ routing, reason: err.key });
+      else if (err instanceof AppError) skipped.push({ routing, reason: skipReason(err) });
       else throw err;
     }
   }

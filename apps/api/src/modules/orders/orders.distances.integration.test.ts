@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Order, formatNumber } from '@klimadesk/contract';
 import { orderTestApp } from '../../../test/order-app.ts';
@@ -150,5 +151,81 @@ describe('typed distances of an order and their kind', () => {
     expect(sea.sheet).toContain('daf:sea = 1.15');
     expect(sea.sheet).toContain('Transportentfernung (km) = 17268.8');
     expect(sea.sheet).toContain('Transportleistung (tkm) = 172688');
+  });
+});
+
+describe('how a distance was found, in the reader’s language (issue 37)', () => {
+  it('stores the method as a code and answers it in German and English; the old note stays', async () => {
+    const o = await created(workedExampleOrder({ number: 'WE-METHOD' }));
+    const read = async (lang: string) => {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/orders/${o.id}`,
+        token: tk.user,
+        headers: { 'accept-language': lang },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return legsOf(res.json<Order>());
+    };
+    const [de, en] = [await read('de'), await read('en')];
+    expect(de.map((l) => l.distanceMethodCode)).toEqual([
+      { method: 'circuity', mode: 'road', circuityFactor: 1.3 },
+      { method: 'seaNetwork', mode: 'sea', from: 'NLRTM', to: 'CNSHA' },
+      { method: 'circuity', mode: 'road', circuityFactor: 1.3 },
+    ]);
+    expect(en.map((l) => l.distanceMethodCode)).toEqual(de.map((l) => l.distanceMethodCode));
+    expect(de.map((l) => l.distanceMethodText)).toEqual([
+      'Straße: Großkreisentfernung × 1,3 (Umwegfaktor, Schätzung)',
+      'See: kürzester Weg auf dem Seewegenetz (Eurostat SeaRoute marnet) NLRTM–CNSHA',
+      'Straße: Großkreisentfernung × 1,3 (Umwegfaktor, Schätzung)',
+    ]);
+    expect(en.map((l) => l.distanceMethodText)).toEqual([
+      'road: great-circle distance × 1.3 (circuity factor, estimate)',
+      'sea: shortest path on the marine network (Eurostat SeaRoute marnet) NLRTM–CNSHA',
+      'road: great-circle distance × 1.3 (circuity factor, estimate)',
+    ]);
+    // The code is what the leg row keeps.
+    const rows = await t.ctx.db.execute(
+      sql`select distance_method_code as code from order_legs where order_id = ${o.id} and activity = 'main_carriage'`,
+    );
+    expect((rows as unknown as { rows: { code: unknown }[] }).rows[0].code).toEqual(de[1].distanceMethodCode);
+    // The field clients already read keeps the location service's English note in both languages.
+    expect(de.map((l) => l.distanceMethod)).toEqual(en.map((l) => l.distanceMethodText));
+    // The create answer (German, the test's default) speaks like the read.
+    expect(legsOf(o).map((l) => l.distanceMethodText)).toEqual(de.map((l) => l.distanceMethodText));
+
+    const pdf = async (lang: string) => {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/orders/${o.id}/certificate`,
+        token: tk.user,
+        headers: { 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.rawPayload;
+    };
+    const deText = expectPdfShows(await pdf('de'), [
+      '536,20 km (Schätzung (Großkreis × Umwegfaktor, als SFD); Straße: Großkreisentfernung × 1,3 (Umwegfaktor, Schätzung))',
+      'See: kürzester Weg auf dem Seewegenetz (Eurostat SeaRoute marnet) NLRTM–CNSHA',
+    ]);
+    expect(deText).not.toContain('circuity factor');
+    expect(deText).not.toContain('great-circle');
+    expectPdfShows(await pdf('en'), [
+      '536.20 km (estimate (great circle × circuity, as SFD); road: great-circle distance × 1.3 (circuity factor, estimate))',
+    ]);
+  });
+
+  it('reads the code from the note of a leg stored before the code column', async () => {
+    const o = await created(workedExampleOrder({ number: 'WE-OLD' }));
+    await t.ctx.db.execute(sql`update order_legs set distance_method_code = null where order_id = ${o.id}`);
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/orders/${o.id}`,
+      token: tk.user,
+      headers: { 'accept-language': 'de' },
+    });
+    const [road] = legsOf(res.json<Order>());
+    expect(road.distanceMethodCode).toEqual({ method: 'circuity', mode: 'road', circuityFactor: 1.3 });
+    expect(road.distanceMethodText).toBe('Straße: Großkreisentfernung × 1,3 (Umwegfaktor, Schätzung)');
   });
 });

@@ -28,7 +28,7 @@ import { defineJob } from '../../platform/modules.ts';
 import { type CompanyId, asCompanyId } from '../../platform/tenant.ts';
 import { findApiKey } from '../api-keys/index.ts';
 import { findCompany } from '../companies/index.ts';
-import { providersFromEnv } from '../locations/index.ts';
+import { routingProviders } from '../locations/index.ts';
 import { findUser } from '../users/index.ts';
 import * as repo from './orders.import.repository.ts';
 import { type OrderDeps, createOrder } from './orders.service.ts';
@@ -324,9 +324,9 @@ async function saveOrder(
   }
 }
 
-export async function vehicleTypesOf(ctx: AppContext, companyId: CompanyId): Promise<VehicleTypes> {
-  const regions = (await findCompany(ctx.db, companyId))?.factorRegions ?? [];
-  return new Map(listGlecVehicleTypes('en', undefined, regions).map((t) => [t.id, t.mode]));
+/** Every class of the factor set, as the order form offers them (`masters`), whatever the company's regions. */
+export function vehicleTypesOf(): VehicleTypes {
+  return new Map(listGlecVehicleTypes('en').map((t) => [t.id, t.mode]));
 }
 
 // ---- The job --------------------------------------------------------------------------------------
@@ -364,8 +364,8 @@ export async function runOrderImport(ctx: AppContext, taskId: string, companyId:
       isPlatform: company.isPlatform,
     },
   };
-  const deps: OrderDeps = { ctx, providers: providersFromEnv(process.env) };
-  const types = await vehicleTypesOf(ctx, companyId);
+  const deps: OrderDeps = { ctx, providers: routingProviders(ctx.config.routing) };
+  const types = vehicleTypesOf();
   // A job whose worker died is run again (jobs.ts): it goes on after the last order it counted.
   const done = task.saved + task.failed;
   let saved = task.saved;

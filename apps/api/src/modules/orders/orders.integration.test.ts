@@ -496,6 +496,19 @@ describe('master data and suggestions', () => {
     expect(de.truckType.some((v: { id: string }) => v.id === ROAD)).toBe(true);
     expect(de.shipType.some((v: { id: string }) => v.id === SEA)).toBe(true);
     expect(de.trainType.length).toBeGreaterThan(0);
+    // Every region's classes, whatever the company chose for its fleet (issue 37): India's trucks, the
+    // US train, each with its region and its name in the other language for the picker's search.
+    const india = de.truckType.find((v: { id: string }) => v.id === 'road_in_tractor_30_60t_diesel');
+    expect(india).toEqual({
+      id: 'road_in_tractor_30_60t_diesel',
+      name: 'Sattelzug 30–60 t zGG, Diesel (Indien)',
+      region: 'India',
+      otherName: 'Tractor-trailer 30–60 t GVW, diesel (India)',
+    });
+    expect(de.trainType.find((v: { id: string }) => v.id === 'rail_us_diesel').region).toBe('North America');
+    expect(en.truckType.find((v: { id: string }) => v.id === 'road_in_tractor_30_60t_diesel').otherName).toBe(
+      india.name,
+    );
     expect(
       de.airType.every((v: { aircraft: string }) => ['belly', 'freighter', 'unknown'].includes(v.aircraft)),
     ).toBe(true);

@@ -1,13 +1,43 @@
-import { type Language, formatNumber } from '@klimadesk/contract';
+import { type DistanceMethodCode, type Language, formatNumber } from '@klimadesk/contract';
 
 /**
- * The distance method notes the location service stores with each leg (English, e.g. "road:
- * great-circle distance × 1.3 (circuity factor, estimate)", locations/routing.ts and
- * distance.service.ts) in the document's language. A note of an unknown shape prints as stored.
+ * A leg's distance method as a code (issue 37). The location service describes its method in an
+ * English note ("road: great-circle distance × 1.3 (circuity factor, estimate)", locations/routing.ts
+ * and distance.service.ts); the order stores the code read from it once and renders the code in the
+ * reader's language. A note of an unknown shape is kept as `other` and printed as it is.
  */
+export function distanceMethodCode(note: string): DistanceMethodCode {
+  if (note === 'given') return { method: 'given' };
+  const other: DistanceMethodCode = { method: 'other', note };
+  const m = /^(road|rail|air|sea): (.*)$/.exec(note);
+  if (!m) return other;
+  const mode = m[1] as NonNullable<DistanceMethodCode['mode']>;
+  const rest = m[2]!;
+  let r: RegExpExecArray | null;
+  if (
+    (r =
+      /^great-circle distance × ([\d.]+) \(circuity factor, estimate\)(?:; (router unavailable|router answered (.+)))?$/.exec(
+        rest,
+      ))
+  ) {
+    const code: DistanceMethodCode = { method: 'circuity', mode, circuityFactor: Number(r[1]) };
+    if (r[2] === 'router unavailable') code.routerFallback = 'unavailable';
+    else if (r[2] !== undefined) Object.assign(code, { routerFallback: 'answered', routerAnswer: r[3] });
+    return code;
+  }
+  if ((r = /^OSRM route \((.+)\)$/.exec(rest))) return { method: 'router', mode, profile: r[1] };
+  if ((r = /^great-circle distance (\S+)–(\S+) \+ (\d+) km$/.exec(rest)))
+    return { method: 'airGreatCircle', mode, from: r[1], to: r[2], addedKm: Number(r[3]) };
+  if ((r = /^ports (\S+) and (\S+) share a network node; great-circle distance$/.exec(rest)))
+    return { method: 'seaSharedNode', mode, from: r[1], to: r[2] };
+  if ((r = /^shortest path on the marine network \(Eurostat SeaRoute marnet\) (\S+)–(\S+)$/.exec(rest)))
+    return { method: 'seaNetwork', mode, from: r[1], to: r[2] };
+  return other;
+}
+
 const METHOD_TEXTS = {
   de: {
-    modes: { road: 'Straße', rail: 'Schiene', air: 'Luft', sea: 'See' } as Record<string, string>,
+    modes: { road: 'Straße', rail: 'Schiene', air: 'Luft', sea: 'See' },
     given: 'angegeben',
     circuity: (f: string) => `Großkreisentfernung × ${f} (Umwegfaktor, Schätzung)`,
     routerUnavailable: 'Routingdienst nicht erreichbar',
@@ -19,7 +49,7 @@ const METHOD_TEXTS = {
       `kürzester Weg auf dem Seewegenetz (Eurostat SeaRoute marnet) ${a}–${b}`,
   },
   en: {
-    modes: { road: 'road', rail: 'rail', air: 'air', sea: 'sea' } as Record<string, string>,
+    modes: { road: 'road', rail: 'rail', air: 'air', sea: 'sea' },
     given: 'given',
     circuity: (f: string) => `great-circle distance × ${f} (circuity factor, estimate)`,
     routerUnavailable: 'router unavailable',
@@ -32,31 +62,38 @@ const METHOD_TEXTS = {
   },
 } as const;
 
-export function distanceMethodText(method: string, lang: Language): string {
+/** Decimals as the factor was written (1.3 stays 1,3; 1.25 stays 1,25). */
+const factorText = (f: number, lang: Language) => {
+  const decimals = String(f).split('.')[1]?.length ?? 0;
+  return formatNumber(f, lang, decimals);
+};
+
+/** The method in the reader's language; English gives back the location service's own note. */
+export function distanceMethodText(code: DistanceMethodCode, lang: Language): string {
   const t = METHOD_TEXTS[lang];
-  if (method === 'given') return t.given;
-  const m = /^(road|rail|air|sea): (.*)$/.exec(method);
-  if (!m) return method;
-  const [, mode, rest] = m;
-  const prefix = `${t.modes[mode]}: `;
-  const num = (v: string) => formatNumber(Number(v), lang, v.includes('.') ? v.split('.')[1].length : 0);
-  let r: RegExpExecArray | null;
-  if (
-    (r =
-      /^great-circle distance × ([\d.]+) \(circuity factor, estimate\)(?:; (router unavailable|router answered (.+)))?$/.exec(
-        rest,
-      ))
-  ) {
-    const tail =
-      r[2] === undefined ? '' : `; ${r[3] === undefined ? t.routerUnavailable : t.routerAnswered(r[3])}`;
-    return prefix + t.circuity(num(r[1])) + tail;
+  const { from = '', to = '' } = code;
+  const prefix = code.mode ? `${t.modes[code.mode]}: ` : '';
+  switch (code.method) {
+    case 'given':
+      return t.given;
+    case 'circuity': {
+      const fallback =
+        code.routerFallback === 'unavailable'
+          ? `; ${t.routerUnavailable}`
+          : code.routerFallback === 'answered'
+            ? `; ${t.routerAnswered(code.routerAnswer ?? '')}`
+            : '';
+      return prefix + t.circuity(factorText(code.circuityFactor ?? 0, lang)) + fallback;
+    }
+    case 'router':
+      return prefix + t.osrm(code.profile ?? '');
+    case 'airGreatCircle':
+      return prefix + t.air(from, to, String(code.addedKm ?? 0));
+    case 'seaSharedNode':
+      return prefix + t.seaNode(from, to);
+    case 'seaNetwork':
+      return prefix + t.seaPath(from, to);
+    default:
+      return code.note ?? '';
   }
-  if ((r = /^OSRM route \((.+)\)$/.exec(rest))) return prefix + t.osrm(r[1]);
-  if ((r = /^great-circle distance (\S+)–(\S+) \+ (\d+) km$/.exec(rest)))
-    return prefix + t.air(r[1], r[2], r[3]);
-  if ((r = /^ports (\S+) and (\S+) share a network node; great-circle distance$/.exec(rest)))
-    return prefix + t.seaNode(r[1], r[2]);
-  if ((r = /^shortest path on the marine network \(Eurostat SeaRoute marnet\) (\S+)–(\S+)$/.exec(rest)))
-    return prefix + t.seaPath(r[1], r[2]);
-  return method;
 }

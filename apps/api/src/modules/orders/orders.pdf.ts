@@ -1,7 +1,6 @@
 import { type Language, type Order, MASTER_LABELS, formatNumber } from '@klimadesk/contract';
 import { GLEC_DEFAULT_FACTOR_SET, hubTypes, listGlecVehicleTypes } from '@klimadesk/glec';
 import { createPdf, documentDate } from '../../platform/pdf.ts';
-import { distanceMethodText } from './orders.methods.ts';
 
 /** The method the engine follows (packages/glec: GLEC Framework v3.1 / ISO 14083). */
 export const CERTIFICATE_METHOD = 'GLEC Framework v3.1 / ISO 14083';
@@ -193,7 +192,7 @@ export function certificateLines(o: Order, lang: Language, issuedAt: Date) {
         [t.destination, placeText(l.destination)],
         [
           t.distance,
-          `${n(l.distance, CERTIFICATE_DIGITS.km)} km (${t.distanceKinds[l.distanceType]}; ${l.distanceGiven ? t.distanceGiven : distanceMethodText(l.distanceMethod, lang)})`,
+          `${n(l.distance, CERTIFICATE_DIGITS.km)} km (${t.distanceKinds[l.distanceType]}; ${l.distanceGiven ? t.distanceGiven : l.distanceMethodText})`,
         ],
         [
           t.transportDistance,

@@ -12,7 +12,7 @@ import type { Actor } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { list } from '../../platform/lists.ts';
-import { documentCompany } from '../../platform/pdf-company.ts';
+import { documentIssuer } from '../../platform/pdf-company.ts';
 import { type Column, type Label, XLSX_MIME, workbookBase64 } from '../../platform/spreadsheet.ts';
 import * as repo from './orders.repository.ts';
 import { certificateFileName, renderCertificatePdf } from './orders.pdf.ts';
@@ -145,6 +145,6 @@ export async function orderCertificate(
   reply.header('content-disposition', `attachment; filename="${certificateFileName(order, lang)}"`);
   reply.header('cache-control', 'private, no-store');
   reply.header('content-type', 'application/pdf');
-  const company = await documentCompany(ctx.db, actor.companyId);
-  return renderCertificatePdf(order, lang, now, { company });
+  const { company, logo } = await documentIssuer(ctx.db, actor.companyId);
+  return renderCertificatePdf(order, lang, now, { company, logo });
 }

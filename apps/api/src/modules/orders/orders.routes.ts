@@ -2,18 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { ordersRoutes as r } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { mount, ok } from '../../platform/http.ts';
-import { providersFromEnv } from '../locations/index.ts';
+import { routingProviders } from '../locations/index.ts';
 import * as alternatives from './orders.alternatives.ts';
 import * as reports from './orders.reports.service.ts';
 import * as orders from './orders.service.ts';
 import * as imports from './orders.import.ts';
+import { masters } from './orders.masters.ts';
 
-export function orderRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  env: NodeJS.ProcessEnv = process.env,
-): void {
-  const deps: orders.OrderDeps = { ctx, providers: providersFromEnv(env) };
+export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const deps: orders.OrderDeps = { ctx, providers: routingProviders(ctx.config.routing) };
   mount(app, r.orders, ({ actor, query }) => orders.listOrders(ctx, actor, query));
   mount(app, r.getOrder, ({ actor, params, lang }) => orders.getOrder(ctx, actor, params.id, lang));
   mount(app, r.createOrder, ({ actor, body, lang }) => orders.createOrder(deps, actor, body, lang));
@@ -29,7 +26,7 @@ export function orderRoutes(
   );
   mount(app, r.cloneOrder, ({ actor, params, lang }) => orders.cloneOrder(deps, actor, params.id, lang));
   mount(app, r.orderHubs, ({ body, lang }) => orders.previewHubs(body, lang));
-  mount(app, r.masters, ({ actor, lang }) => orders.masters(ctx, actor, lang));
+  mount(app, r.masters, ({ lang }) => masters(lang));
   mount(app, r.clients, ({ actor, query }) => orders.clients(ctx, actor, query));
   mount(app, r.orderSuggestion, ({ actor, query }) => orders.orderSuggestions(ctx, actor, query));
   mount(app, r.orderQuota, ({ actor }) => orders.orderQuota(ctx, actor));

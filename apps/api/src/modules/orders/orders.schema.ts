@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { LocationType, OrderPlace } from '@klimadesk/contract';
+import type { DistanceMethodCode, LocationType, OrderPlace } from '@klimadesk/contract';
 import { tenantKey } from '../../platform/db/schema.ts';
 import { createdAt, ts, updatedAt } from '../../platform/db/columns.ts';
 import { sql } from 'drizzle-orm';
@@ -114,6 +114,8 @@ export const orderLegs = pgTable(
     distanceGiven: boolean('distance_given').notNull(),
     distanceType: text('distance_type').notNull(),
     distanceMethod: text('distance_method').notNull(),
+    /** The method as a code (orders.methods.ts); null on legs stored before it, read from the note then. */
+    distanceMethodCode: jsonb('distance_method_code').$type<DistanceMethodCode | null>(),
     co2Ttw: doublePrecision('co2_ttw').notNull(),
     co2Wtt: doublePrecision('co2_wtt').notNull(),
     co2Wtw: doublePrecision('co2_wtw').notNull(),

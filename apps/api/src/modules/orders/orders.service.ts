@@ -2,33 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   type LocationInput,
-  type Masters,
   type Order,
   type OrderPlace,
   type OrderSummary,
-  AIR_TYPES,
-  CARGO_TYPES,
   CARRIAGES,
-  CONTAINER_LOADS,
-  CONTAINER_TYPES,
   DEFAULT_FREE_MONTHLY_ORDERS,
   ENGINE_DISTANCE_TYPE,
-  FREIGHT_TYPES,
-  IMPORT_EXPORT,
   type Language,
-  MASTER_LABELS,
-  ORDER_STATUSES,
   ORDER_SUGGESTION_LIMIT,
-  ORDER_WEIGHT_UNITS,
-  ORDER_TRANSPORT_MODES,
   orderSchemas,
 } from '@klimadesk/contract';
 import {
   calculateLegEmission,
   formatTrace,
-  listFuelTypes,
-  listGlecVehicleTypes,
-  listTrailerTypes,
   localizeTrace,
   transportDistance,
   type TransportMode,
@@ -39,13 +25,14 @@ import type { DbOrTx } from '../../platform/db/index.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { list } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { findCompany, isBasicCompany } from '../companies/index.ts';
+import { isBasicCompany } from '../companies/index.ts';
 import { engineError } from '../emissions/index.ts';
 import { recordUsage, usageOfMonth } from '../invoicing/index.ts';
 import { type RoutingProvider, legDistance, resolveLocation } from '../locations/index.ts';
 import { activeBooking } from '../tariffs/index.ts';
 import * as repo from './orders.repository.ts';
 import type { ResolvedPlace, StoredTraceStep } from './orders.schema.ts';
+import { distanceMethodCode, distanceMethodText } from './orders.methods.ts';
 import { hubsBetween, orderTotals } from './orders.totals.ts';
 
 /**
@@ -112,6 +99,16 @@ const sheetOf = (trace: StoredTraceStep[], lang: Language) => ({
 
 type AnswerDistanceType = Order['activities'][number]['legs'][number]['distanceType'];
 
+/** The stored note as before, its code (read from the note on legs stored without one) and its text. */
+function methodOf(l: repo.LegRow, lang: Language) {
+  const code = l.distanceMethodCode ?? distanceMethodCode(l.distanceMethod);
+  return {
+    distanceMethod: l.distanceMethod,
+    distanceMethodCode: code,
+    distanceMethodText: distanceMethodText(code, lang),
+  };
+}
+
 /** The distance behind a leg's tkm, by the engine's one rule from the stored distance and its kind. */
 function transportDistanceOf(l: repo.LegRow) {
   const d = transportDistance(
@@ -139,7 +136,7 @@ export function orderDto(o: repo.OrderRow, legs: repo.LegRow[], lang: Language):
         distance: l.distanceKm,
         distanceGiven: l.distanceGiven,
         distanceType: l.distanceType as Order['activities'][number]['legs'][number]['distanceType'],
-        distanceMethod: l.distanceMethod,
+        ...methodOf(l, lang),
         ...transportDistanceOf(l),
         co2Ttw: l.co2Ttw,
         co2Wtt: l.co2Wtt,
@@ -331,6 +328,7 @@ export async function calculateOrder(
         distanceGiven: distance.given,
         distanceType: distance.type,
         distanceMethod: distance.method,
+        distanceMethodCode: distanceMethodCode(distance.method),
         co2Ttw: emission.co2Ttw,
         co2Wtt: emission.co2Wtt,
         co2Wtw: emission.co2Wtw,
@@ -644,43 +642,6 @@ export async function deleteOrder(ctx: AppContext, actor: Actor, id: string): Pr
 }
 
 // ---- Master data and suggestions --------------------------------------------------------------
-
-const coded = (list: string, codes: readonly string[], lang: Language) =>
-  codes.map((id) => ({ id, name: MASTER_LABELS[list][id][lang] }));
-
-/** Seed 000 §3 master data lists; vehicle classes are the GLEC types the company sees. */
-export async function masters(ctx: AppContext, actor: Actor, lang: Language): Promise<Masters> {
-  const regions = (await findCompany(ctx.db, actor.companyId))?.factorRegions ?? [];
-  const types = listGlecVehicleTypes(lang, undefined, regions);
-  const ofMode = (mode: string) =>
-    types.filter((t) => t.mode === mode).map((t) => ({ id: t.id, name: t.name }));
-  return {
-    transportMode: coded('transportMode', ORDER_TRANSPORT_MODES, lang),
-    carriage: coded('carriage', CARRIAGES, lang),
-    importExport: coded('importExport', IMPORT_EXPORT, lang),
-    cargo: coded('cargo', CARGO_TYPES, lang),
-    containerLoad: coded('containerLoad', CONTAINER_LOADS, lang),
-    containerType: coded('containerType', CONTAINER_TYPES, lang),
-    freightType: coded('freightType', FREIGHT_TYPES, lang),
-    weightUnit: coded('weightUnit', ORDER_WEIGHT_UNITS, lang),
-    truckType: ofMode('road'),
-    trainType: ofMode('rail'),
-    shipType: ofMode('sea'),
-    inlandWaterwayType: ofMode('inland_waterway'),
-    orderStatus: coded('orderStatus', ORDER_STATUSES, lang),
-    airType: types
-      .filter((t) => t.mode === 'air')
-      .map((t) => ({
-        id: t.id,
-        name: t.name,
-        aircraft: t.aircraft ?? AIR_TYPES[2],
-        haul: t.haul ?? 'long',
-      })),
-    glecVehicleTypes: types.map((t) => ({ id: t.id, name: t.name, mode: t.mode })),
-    glecTrailerTypes: listTrailerTypes(lang),
-    fuelTypes: listFuelTypes(lang),
-  };
-}
 
 export async function clients(ctx: AppContext, actor: Actor, q: { term?: string; limit: number }) {
   const rows = await repo.clients(ctx.db, actor.companyId, q.term || undefined, q.limit);

@@ -10,5 +10,3 @@ export const releasesModule = defineModule({
   mount: releaseRoutes,
   seed: seedReleaseHistory,
 });
-
-export { releaseNotes, releaseVersions } from './releases.schema.ts';

@@ -23,20 +23,20 @@ export const RELEASE_HISTORY: { version: string; releaseDate: string; notes: See
         de: [
           'Import mit Zuordnungsvorlagen',
           'Touren und Sendungen aus Excel- und CSV-Dateien oder per REST-API übernehmen.',
-          '<p>Legen Sie unter <strong>System › Zuordnungen</strong> fest, welche Spalte Ihrer Datei welches Feld füllt, und verwenden Sie die Vorlage bei jedem Import wieder.</p><ul><li>Excel (xlsx) und CSV bis 20 MB</li><li>Importaufträge mit Status und Tourcode-Protokoll</li><li>Professional: Daten per REST-API mit API-Schlüssel übertragen</li></ul>',
+          '<p>Legen Sie unter <strong>System › Zuordnungen</strong> fest, welche Spalte Ihrer Datei welches Feld füllt, und verwenden Sie die Vorlage bei jedem Import wieder.</p><ul><li>Excel (xlsx) und CSV bis 20 MB</li><li>Importe mit Status und Tourcode-Protokoll</li><li>Professional: Daten per REST-API mit API-Schlüssel übertragen</li></ul>',
         ],
         en: [
           'Import with mapping templates',
           'Bring in tours and shipments from Excel and CSV files or through the REST API.',
-          '<p>Under <strong>System › Mappings</strong> you decide which column of your file fills which field, and reuse the template for every import.</p><ul><li>Excel (xlsx) and CSV up to 20 MB</li><li>Import tasks with status and tour code protocol</li><li>Professional: send data through the REST API with an API key</li></ul>',
+          '<p>Under <strong>System › Mappings</strong> you decide which column of your file fills which field, and reuse the template for every import.</p><ul><li>Excel (xlsx) and CSV up to 20 MB</li><li>Imports with status and tour code protocol</li><li>Professional: send data through the REST API with an API key</li></ul>',
         ],
       },
       {
         module: 'cft',
         de: [
           'Fuhrparkverwaltung',
-          'Fahrzeuge und Anhänger mit GLEC-Fahrzeugtyp pflegen, importieren und stilllegen.',
-          '<p>Tragen Sie Ihre Fahrzeuge und Anhänger mit Kennzeichen und GLEC-Fahrzeugtyp ein oder importieren Sie sie als Liste. Touren mit bekanntem Kennzeichen erhalten den passenden Fahrzeugtyp automatisch.</p><p>Stillgelegte Fahrzeuge bleiben für frühere Touren erhalten und lassen sich wiederherstellen.</p>',
+          'Fahrzeuge und Auflieger mit GLEC-Fahrzeugtyp pflegen, importieren und stilllegen.',
+          '<p>Tragen Sie Ihre Fahrzeuge und Auflieger mit Kennzeichen und GLEC-Fahrzeugtyp ein oder importieren Sie sie als Liste. Touren mit bekanntem Kennzeichen erhalten den passenden Fahrzeugtyp automatisch.</p><p>Stillgelegte Fahrzeuge bleiben für frühere Touren erhalten und lassen sich wiederherstellen.</p>',
         ],
         en: [
           'Fleet management',
@@ -47,14 +47,14 @@ export const RELEASE_HISTORY: { version: string; releaseDate: string; notes: See
       {
         module: 'cft',
         de: [
-          'Schlagwortgruppen',
-          'Touren und Sendungen mit farbigen Schlagworten gruppieren und filtern.',
-          'Schlagwortgruppen mit Farbe ordnen Ihre Touren und Sendungen, zum Beispiel nach Niederlassung oder Kunde. In allen Listen und Dashboards lässt sich nach Schlagworten filtern.',
+          'Tag-Gruppen',
+          'Touren und Sendungen mit farbigen Tags kennzeichnen und filtern.',
+          '<p>Unter <strong>System › Tag-Gruppen</strong> legen Sie farbige Gruppen von Tags an, zum Beispiel nach Niederlassung oder Kunde. Die Tour- und Sendungslisten und die Dashboards lassen sich nach Tags filtern.</p>',
         ],
         en: [
           'Tag groups',
-          'Group and filter tours and shipments with coloured tags.',
-          'Tag groups with a colour sort your tours and shipments, for example by branch or customer. Every list and dashboard can be filtered by tags.',
+          'Mark and filter tours and shipments with coloured tags.',
+          '<p>Under <strong>System › Tag groups</strong> you create coloured groups of tags, for example by branch or customer. The tour and shipment lists and the dashboards can be filtered by tags.</p>',
         ],
       },
     ],
@@ -79,27 +79,27 @@ export const RELEASE_HISTORY: { version: string; releaseDate: string; notes: See
       {
         module: 'cft',
         de: [
-          'Frachtführer- und Versender-Dashboard',
-          'Emissionen, Intensität und Primärdatenanteil auf einen Blick, nach Monaten und Filtern.',
-          'Das Frachtführer-Dashboard zeigt die Emissionen Ihrer Touren, das Versender-Dashboard die Ihrer Sendungen: Summen in t CO2e, Intensität in g CO2e/tkm, Primärdatenanteil und Verlauf nach Monaten. Zeitraum und Filter bleiben für Ihre Sitzung erhalten.',
+          'Tour- und Sendungs-Dashboard',
+          'Emissionen, Intensität und Transportleistung auf einen Blick, nach Monaten und Filtern.',
+          'Das Tour-Dashboard zeigt die Emissionen Ihrer Touren, das Sendungs-Dashboard die Ihrer Sendungen je Versender: CO2e nach Standardwerten und, wo Kraftstoffdaten vorliegen, individuell berechnet, die Intensität in g CO2e/tkm, die Transportleistung in tkm und den Verlauf nach Monaten. Zeitraum und Filter bleiben für Ihre Sitzung erhalten.',
         ],
         en: [
-          'Carrier and shipper dashboards',
-          'Emissions, intensity and share of primary data at a glance, by month and filter.',
-          'The carrier dashboard shows the emissions of your tours, the shipper dashboard those of your shipments: totals in t CO2e, intensity in g CO2e/tkm, share of primary data and the monthly trend. Period and filters stay for your session.',
+          'Tour and shipment dashboards',
+          'Emissions, intensity and transport activity at a glance, by month and filter.',
+          'The tour dashboard shows the emissions of your tours, the shipment dashboard those of your shipments by shipper: CO2e from default values and, where fuel data is given, calculated individually, the intensity in g CO2e/tkm, the transport activity in tkm and the monthly trend. Period and filters stay for your session.',
         ],
       },
       {
         module: 'cft',
         de: [
-          'Exporte und Emissionsbescheinigungen',
-          'Gefilterte Listen als Excel exportieren und Bescheinigungen für Versender erstellen.',
-          '<p>Touren- und Sendungslisten werden mit Ihren Filtern als Excel-Datei erzeugt; Sie finden sie unter <strong>System › Exportaufträge</strong>.</p><p>Die Emissionsbescheinigung für Versender fasst die Emissionen eines Auftraggebers nach ISO 14083 als PDF oder Excel zusammen.</p>',
+          'Exporte und Emissionsberichte für Versender',
+          'Gefilterte Listen als Excel exportieren und Berichte für Versender erstellen.',
+          '<p>Touren- und Sendungslisten werden mit Ihren Filtern als Excel-Datei erzeugt; Sie finden sie unter <strong>System › Exporte</strong>.</p><p>Der Emissionsbericht für Versender im Sendungs-Dashboard fasst die Emissionen eines Versenders in einem Zeitraum nach ISO 14083 und GLEC v3.1 als PDF oder Excel zusammen.</p>',
         ],
         en: [
-          'Exports and emission statements',
-          'Export filtered lists to Excel and issue statements for shippers.',
-          '<p>Tour and shipment lists are written with your filters as an Excel file; find them under <strong>System › Export jobs</strong>.</p><p>The shipper emission statement sums up a customer’s emissions per ISO 14083 as PDF or Excel.</p>',
+          'Exports and shipper emission reports',
+          'Export filtered lists to Excel and issue reports for shippers.',
+          '<p>Tour and shipment lists are written with your filters as an Excel file; find them under <strong>System › Exports</strong>.</p><p>The shipper emission report on the shipment dashboard sums up a shipper’s emissions over a period per ISO 14083 and GLEC v3.1 as PDF or Excel.</p>',
         ],
       },
       {
@@ -107,25 +107,64 @@ export const RELEASE_HISTORY: { version: string; releaseDate: string; notes: See
         de: [
           'Tarife, Abrechnung und Preisrechner',
           'Nutzungsbasierte Abrechnung mit Tarifübersicht, Rechnungen und Bestpreis-Rechner.',
-          '<p>Professional wird nutzungsbasiert abgerechnet: 0,25 EUR pro Sendung zzgl. MwSt., ohne monatliche Grundgebühr, mit sinkendem Preis bei steigender Menge. Ab 40.000 Sendungen im Monat erhalten Sie ein individuelles Angebot.</p><ul><li>Meine Tarife: gebuchte Tarife Ihres Unternehmens</li><li>Zahlung: Rechnungen und Verbrauch je Monat</li><li>Preisrechner für Ihr Sendungsvolumen</li></ul>',
+          '<p>Professional wird nutzungsbasiert abgerechnet: 0,25 EUR pro Sendung zzgl. MwSt., ohne monatliche Grundgebühr, mit sinkendem Preis bei steigender Menge. Ab 40.000 Sendungen im Monat erhalten Sie ein individuelles Angebot.</p><ul><li>Meine Tarife: gebuchte Tarife Ihres Unternehmens</li><li>Sendungsabrechnung: ausgewertete Sendungen und Preis je Monat</li><li>Zahlungsdaten: Rechnungsadresse und Monatsrechnungen als PDF</li><li>Preisrechner für Ihr Sendungsvolumen</li></ul>',
         ],
         en: [
           'Tariffs, invoicing and price calculator',
           'Pay-per-use billing with tariff overview, invoices and a best-price calculator.',
-          '<p>Professional is billed per use: 0.25 EUR per shipment excluding VAT, no monthly base fee, falling with volume. From 40,000 shipments a month you get an individual offer.</p><ul><li>My tariffs: the tariffs your company booked</li><li>Payment: invoices and usage per month</li><li>Price calculator for your shipment volume</li></ul>',
+          '<p>Professional is billed per use: 0.25 EUR per shipment excluding VAT, no monthly base fee, falling with volume. From 40,000 shipments a month you get an individual offer.</p><ul><li>My tariffs: the tariffs your company booked</li><li>Shipment invoicing: evaluated shipments and their price per month</li><li>Payment: billing address and monthly invoices as PDF</li><li>Price calculator for your shipment volume</li></ul>',
+        ],
+      },
+      {
+        module: 'cfc',
+        de: [
+          'Unternehmens-CO2-Bilanz nach GHG Protocol',
+          'Scope 1 bis 3 je Geschäftsbereich und Jahr erfassen, auswerten und als PDF oder Excel ausgeben.',
+          '<p>Legen Sie Geschäftsbereiche an und erfassen Sie je Berichtsjahr die Einträge der Kategorien von Scope 1 bis 3, jeweils mit dem Emissionsfaktor aus der Emissionsdatenbank (Quelle, Version und GWP-Satz).</p><ul><li>Scope 2 standort- und marktbasiert (GHG Protocol Scope 2 Guidance)</li><li>Vergleich mit dem Basisjahr</li><li>Frachtemissionen aus dem Frachtmodul übernehmen</li><li>Ergebnisse als PDF und Excel</li></ul>',
+        ],
+        en: [
+          'Carbon footprint per GHG Protocol',
+          'Record scopes 1 to 3 per business unit and year, evaluate them and export them as PDF or Excel.',
+          '<p>Create business units and, for each reporting year, record the entries of the categories of scopes 1 to 3, each with its emission factor from the emission database (source, version and GWP set).</p><ul><li>Scope 2 location- and market-based (GHG Protocol Scope 2 Guidance)</li><li>Comparison with the base year</li><li>Take over freight emissions from the freight module</li><li>Results as PDF and Excel</li></ul>',
+        ],
+      },
+      {
+        module: 'tax',
+        de: [
+          'EU-Taxonomie: Tätigkeiten bewerten, nach Artikel 8 berichten',
+          'Geschäftsjahre, bewertete Tätigkeiten, Kennzahlen und der Meldebogen als PDF und Excel.',
+          '<p>Erfassen Sie je Geschäftsjahr Umsatz, CapEx und OpEx und den Mindestschutz. Jede Tätigkeit führt ein Assistent durch Kerndaten, Umweltziele, wesentlichen Beitrag, DNSH-Kriterien und Mindestschutz.</p><ul><li>Dashboard mit den Anteilen taxonomiefähig und taxonomiekonform</li><li>Meldebogen nach Artikel 8 (Delegierte Verordnung 2021/2178, vereinfacht nach 2026/73) als PDF und Excel</li></ul>',
+        ],
+        en: [
+          'EU taxonomy: assess activities, report per Article 8',
+          'Financial years, assessed activities, KPIs and the disclosure templates as PDF and Excel.',
+          '<p>Record turnover, CapEx and OpEx and the minimum safeguards of each financial year. A wizard takes each activity through core data, environmental objectives, substantial contribution, DNSH criteria and minimum safeguards.</p><ul><li>Dashboard with the taxonomy-eligible and taxonomy-aligned shares</li><li>Article 8 disclosure templates (Delegated Regulation 2021/2178, simplified per 2026/73) as PDF and Excel</li></ul>',
+        ],
+      },
+      {
+        module: 'csrd',
+        de: [
+          'Wesentlichkeitsanalyse und CSRD-Bericht',
+          'Doppelte Wesentlichkeit bewerten und den Bericht nach ESRS-Themen erstellen.',
+          '<p>Bewerten Sie Auswirkungen, Risiken und Chancen in der Wesentlichkeitsanalyse; die Wesentlichkeitsmatrix zeigt, welche Themen wesentlich sind. Der CSRD-Bericht eines Jahres führt die Angabepflichten der wesentlichen ESRS-Themen mit Verantwortlichen und Status.</p><ul><li>E1-6 aus der Unternehmens-CO2-Bilanz übernehmen</li><li>Bericht als PDF</li></ul>',
+        ],
+        en: [
+          'Materiality analysis and CSRD report',
+          'Assess double materiality and write the report by ESRS topic.',
+          '<p>Assess impacts, risks and opportunities in the materiality analysis; the materiality matrix shows which topics are material. A year’s CSRD report lists the disclosure requirements of the material ESRS topics with the people responsible and their status.</p><ul><li>Take over E1-6 from the carbon footprint</li><li>Report as PDF</li></ul>',
         ],
       },
       {
         module: 'cfc',
         de: [
           'Unternehmens-CO2-Bilanz: Tarifbuchungen',
-          'Administratoren sehen die gebuchten Tarife der CO2-Bilanz ihres Unternehmens.',
+          'Administratoren sehen die gebuchten Tarife der Unternehmens-CO2-Bilanz ihres Unternehmens.',
           'Unter Tarifbuchungen sehen Unternehmensadministratoren Laufzeit, Mindestlaufzeit und Berichtsjahre der gebuchten Tarife für die Unternehmens-CO2-Bilanz.',
         ],
         en: [
-          'Corporate carbon footprint: tariff bookings',
+          'Carbon footprint: tariff bookings',
           'Administrators see the carbon footprint tariffs their company booked.',
-          'Under tariff bookings, company administrators see the term, minimum term and report years of the tariffs booked for the corporate carbon footprint.',
+          'Under tariff bookings, company administrators see the term, minimum term and report years of the tariffs booked for the carbon footprint.',
         ],
       },
     ],

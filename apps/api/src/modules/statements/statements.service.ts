@@ -5,9 +5,16 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { XLSX_MIME } from '../../platform/spreadsheet.ts';
+import { documentIssuer } from '../../platform/pdf-company.ts';
 import { assertUnlocked } from '../companies/index.ts';
-import { type Filters, resolveFilterScope, shipmentConditions } from '../tours/index.ts';
-import { assembleStatement } from './statements.math.ts';
+import {
+  type Filters,
+  resolveFilterScope,
+  shipmentFactorSets,
+  shipmentSumsByMode,
+  shipmentTotals,
+} from '../tours/index.ts';
+import { assembleStatement, vehicleTypeModes } from './statements.math.ts';
 import * as repo from './statements.repository.ts';
 import { renderStatementPdf, renderStatementXlsx } from './statements.render.ts';
 
@@ -34,11 +41,10 @@ export async function shipperStatement(
     'departureDate[before]': q.to,
   };
   const scope = await resolveFilterScope(ctx, actor, timeZone, filters);
-  const period = { companyId: scope.companyId, where: shipmentConditions(filters, scope, 's') };
   const company = notFoundUnless(await repo.companyAddress(ctx.db, actor.companyId));
-  const totals = await repo.shipmentTotals(ctx.db, period);
-  const modes = await repo.totalsByMode(ctx.db, period);
-  const factorSets = await repo.factorSets(ctx.db, period);
+  const totals = await shipmentTotals(ctx.db, filters, scope);
+  const modes = await shipmentSumsByMode(ctx.db, filters, scope, vehicleTypeModes());
+  const factorSets = await shipmentFactorSets(ctx.db, filters, scope);
   return assembleStatement({
     shipper: q.shipper,
     from: q.from,
@@ -86,7 +92,8 @@ export async function shipperStatementFile(
   reply.header('cache-control', 'private, no-store');
   if (q.format === 'pdf') {
     reply.header('content-type', 'application/pdf');
-    return renderStatementPdf(statement, lang, timeZone);
+    const { logo } = await documentIssuer(ctx.db, actor.companyId);
+    return renderStatementPdf(statement, lang, timeZone, { logo });
   }
   reply.header('content-type', XLSX_MIME);
   return renderStatementXlsx(statement, lang, timeZone);

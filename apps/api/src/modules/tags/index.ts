@@ -8,5 +8,3 @@ export const tagsModule = defineModule({
   routes: [...(Object.keys(tagsRoutes) as RouteId[]), ...(Object.keys(tagFilterRoutes) as RouteId[])],
   mount: tagRoutes,
 });
-
-export { shipperScope } from './filters.service.ts';

@@ -21,4 +21,10 @@ export {
   todayIn,
 } from './tariffs.service.ts';
 export { seedDemoBookings, seedTariffCatalogue } from './tariffs.seed.ts';
-export { tariffBookings, tariffs } from './tariffs.schema.ts';
+// Invoicing prices a month with the bookings that ran in it; the taxonomy reads a company's bookings for its trial state.
+export {
+  type PricedBooking,
+  bookingTerms,
+  bookingsInMonth,
+  standardFreightTariff,
+} from './tariffs.pricing.repository.ts';

@@ -18,12 +18,3 @@ export const taxonomyModule = defineModule({
 });
 
 export { seedDemoTaxonomy } from './taxonomy.demo.ts';
-export {
-  taxActivities,
-  taxActivityCriteria,
-  taxActivityTags,
-  taxDnshChecks,
-  taxFiles,
-  taxFinancialYears,
-  taxTags,
-} from './taxonomy.schema.ts';

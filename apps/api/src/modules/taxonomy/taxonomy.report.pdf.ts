@@ -1,5 +1,11 @@
 import { TAX_AMOUNT_KINDS, type TaxObjective, formatNumber } from '@klimadesk/contract';
-import { type PdfWriter, createPdf, documentDate } from '../../platform/pdf.ts';
+import {
+  type PdfColumn,
+  type PdfTableRow,
+  type PdfWriter,
+  createPdf,
+  documentDate,
+} from '../../platform/pdf.ts';
 import { type Lang, TEMPLATE_TEXTS, nuclearGasRowLabel } from './taxonomy.template.labels.ts';
 import { renderSimplified } from './taxonomy.report.simplified.ts';
 import {
@@ -59,7 +65,6 @@ export const money = (cents: number, lang: Lang) => formatNumber(cents / 100, la
 /** German `30,00 %` (DIN 5008 spacing), English `30.00%`. */
 export const percent = (share: number, lang: Lang) =>
   `${formatNumber(share * 100, lang, 2)}${lang === 'de' ? '\u00a0%' : '%'}`;
-export const sumOf = (values: number[]) => values.reduce((s, v) => s + v, 0);
 export const maybePercent = (share: number | null, lang: Lang) =>
   share === null ? '–' : percent(share, lang);
 
@@ -154,110 +159,98 @@ export function renderTaxReport(
 }
 
 /**
- * One KPI's template of Annex II (2023/2486 Annex V). Column widths (landscape A4: 742 pt between
- * the margins), in its order: activity, code, amount, proportion, 6 substantial contribution, 6
- * DNSH, minimum safeguards, proportion N-1, enabling, transitional.
+ * The columns of Annex II in their order. Widths in points of the 742 between the margins; codes (a
+ * code may name several acts, "CCM 7.1 / CE 3.1") and figures keep to one line, their type
+ * shrinking where a column is narrow.
+ */
+function annexColumns(lang: Lang, name: string): PdfColumn[] {
+  const x = TEMPLATE_TEXTS[lang];
+  const code = (header: string, width: number): PdfColumn => ({ header, width, align: 'center' });
+  return [
+    { header: x.activity, width: 120 },
+    code(x.code, 60),
+    { header: x.amount(name), width: 60 },
+    { header: x.share(name), width: 58 },
+    ...TEMPLATE_OBJECTIVES.map((o) => code(o, 34)),
+    ...TEMPLATE_OBJECTIVES.map((o) => code(o, 22)),
+    code(x.ms, 58),
+    { header: 'N-1', width: 34 },
+    code('E', 12),
+    code('T', 12),
+  ];
+}
+
+/**
+ * One KPI's template of Annex II (2023/2486 Annex V) as one table of the kit, every column in its
+ * order under its group header: activity, code, amount, proportion; substantial contribution per
+ * objective; DNSH per objective; minimum safeguards, proportion N-1, enabling, transitional. The
+ * codes (Y/N, N/EL, EL) sit centred in their columns, a rule between the groups, section titles
+ * across the row and total labels across activity and code, so each criterion reads on its own.
  */
 function renderKind(pdf: PdfWriter, y: YearTemplate, k: KindTemplate, lang: Lang) {
   const x = TEMPLATE_TEXTS[lang];
-  const head = [162, 78, 66, 40];
-  const scW = 34;
-  const dnshW = 20;
-  const tail = [30, 40, 20, 20];
-  const widths = [
-    ...head,
-    ...TEMPLATE_OBJECTIVES.map(() => scW),
-    ...TEMPLATE_OBJECTIVES.map(() => dnshW),
-    ...tail,
-  ];
-  const full = [sumOf(widths)];
-  const groupWidths = [sumOf(head), scW * 6, dnshW * 6, sumOf(tail)];
+  const name = x.kind[k.kind];
+  const objectives = TEMPLATE_OBJECTIVES.length;
+  const columns = annexColumns(lang, name);
+  const span = columns.length;
+  const blank = (n: number) => Array.from({ length: n }, () => '');
+  const section = (text: string): PdfTableRow => ({ cells: [text], spans: [span], bold: true });
   const objectiveCells = (byObjective: Record<TaxObjective, number>) =>
     TEMPLATE_OBJECTIVES.map((o) => (byObjective[o] > 0 ? percent(byObjective[o], lang) : ''));
-  const subtotal = (label: string, s: Subtotal, withObjectives = true) =>
-    pdf.row(
-      [
-        label,
-        '',
-        money(s.amount, lang),
-        percent(s.share, lang),
-        ...(withObjectives ? objectiveCells(s.byObjective) : TEMPLATE_OBJECTIVES.map(() => '')),
-        ...TEMPLATE_OBJECTIVES.map(() => ''),
-        '',
-        maybePercent(s.previousShare, lang),
-        '',
-        '',
-      ],
-      widths,
-      { bold: true },
-    );
-  const name = x.kind[k.kind];
-  pdf.doc.addPage();
-  pdf.heading(`${x.title[k.kind]} – ${y.taxYear}`, { size: 11 });
-  pdf.row(['', x.sc, x.dnsh, ''], groupWidths, { header: true });
-  pdf.row(
-    [
-      x.activity,
-      x.code,
-      x.amount(name),
-      x.share(name),
-      ...TEMPLATE_OBJECTIVES.map((o) => o),
-      ...TEMPLATE_OBJECTIVES.map((o) => o),
-      x.ms,
-      'N-1',
-      'E',
-      'T',
+  const subtotal = (label: string, s: Subtotal, withObjectives = true): PdfTableRow => ({
+    cells: [
+      label,
+      money(s.amount, lang),
+      percent(s.share, lang),
+      ...(withObjectives ? objectiveCells(s.byObjective) : blank(objectives)),
+      ...blank(objectives + 1),
+      maybePercent(s.previousShare, lang),
+      '',
+      '',
     ],
-    widths,
-    { header: true },
-  );
-  pdf.row([x.a], full, { bold: true });
-  pdf.row([x.a1], full, { bold: true });
-  if (k.a1.length === 0) pdf.row([x.none], full);
-  for (const r of k.a1)
-    pdf.row(
-      [
-        rowName(r, lang),
-        r.code,
-        money(r.amount, lang),
-        percent(r.share, lang),
-        ...TEMPLATE_OBJECTIVES.map((o) => x.cell[r.sc[o]]),
-        ...TEMPLATE_OBJECTIVES.map((o) => (r.dnsh ? x.cell[r.dnsh[o]] : '')),
-        r.minSafeguards ? x.cell[r.minSafeguards] : '',
-        maybePercent(r.previousShare, lang),
-        r.enabling ? 'E' : '',
-        r.transitional ? 'T' : '',
-      ],
-      widths,
-    );
-  subtotal(x.a1Sum(name), k.a1Total);
-  subtotal(x.ofEnabling, k.enabling);
-  subtotal(x.ofTransitional, k.transitional);
-  pdf.row([x.a2], full, { bold: true });
-  if (k.a2.length === 0) pdf.row([x.none], full);
-  for (const r of k.a2)
-    pdf.row(
-      [
-        rowName(r, lang),
-        r.code,
-        money(r.amount, lang),
-        percent(r.share, lang),
-        ...TEMPLATE_OBJECTIVES.map((o) => x.cell[r.sc[o]]),
-        ...TEMPLATE_OBJECTIVES.map(() => ''),
-        '',
-        maybePercent(r.previousShare, lang),
-        '',
-        '',
-      ],
-      widths,
-    );
-  subtotal(x.a2Sum(name), k.a2Total);
-  subtotal(x.aSum(name), k.aTotal);
-  pdf.row([x.b], full, { bold: true });
+    spans: [2],
+    bold: true,
+  });
+  const activityRow = (r: TemplateRow, aligned: boolean): PdfTableRow => [
+    rowName(r, lang),
+    r.code,
+    money(r.amount, lang),
+    percent(r.share, lang),
+    ...TEMPLATE_OBJECTIVES.map((o) => x.cell[r.sc[o]]),
+    ...TEMPLATE_OBJECTIVES.map((o) => (aligned && r.dnsh ? x.cell[r.dnsh[o]] : '')),
+    aligned && r.minSafeguards ? x.cell[r.minSafeguards] : '',
+    maybePercent(r.previousShare, lang),
+    aligned && r.enabling ? 'E' : '',
+    aligned && r.transitional ? 'T' : '',
+  ];
   const plain = (amount: number, share: number, previousShare: number | null) =>
     ({ amount, share, byObjective: {} as Record<TaxObjective, number>, previousShare }) satisfies Subtotal;
-  subtotal(x.bSum(name), plain(k.b.amount, k.b.share, k.b.previousShare), false);
-  subtotal(x.total, plain(k.total, k.total > 0 ? 1 : 0, null), false);
+  const none: PdfTableRow = { cells: [x.none], spans: [span] };
+  const rows: PdfTableRow[] = [
+    section(x.a),
+    section(x.a1),
+    ...(k.a1.length ? k.a1.map((r) => activityRow(r, true)) : [none]),
+    subtotal(x.a1Sum(name), k.a1Total),
+    subtotal(x.ofEnabling, k.enabling),
+    subtotal(x.ofTransitional, k.transitional),
+    section(x.a2),
+    ...(k.a2.length ? k.a2.map((r) => activityRow(r, false)) : [none]),
+    subtotal(x.a2Sum(name), k.a2Total),
+    subtotal(x.aSum(name), k.aTotal),
+    section(x.b),
+    subtotal(x.bSum(name), plain(k.b.amount, k.b.share, k.b.previousShare), false),
+    subtotal(x.total, plain(k.total, k.total > 0 ? 1 : 0, null), false),
+  ];
+  pdf.doc.addPage();
+  pdf.heading(`${x.title[k.kind]} – ${y.taxYear}`, { size: 11 });
+  pdf.table(columns, rows, {
+    groups: [
+      { header: '', columns: 4 },
+      { header: x.sc, columns: objectives },
+      { header: x.dnsh, columns: objectives },
+      { header: '', columns: 4 },
+    ],
+  });
   perObjectiveTable(pdf, k, lang);
   pdf.note(x.legend);
 }
@@ -265,19 +258,21 @@ function renderKind(pdf: PdfWriter, y: YearTemplate, k: KindTemplate, lang: Lang
 /** The proportions per objective, aligned and eligible (2023/2486 Annex V), and the part split to none. */
 export function perObjectiveTable(pdf: PdfWriter, k: KindTemplate, lang: Lang) {
   const x = TEMPLATE_TEXTS[lang];
-  const objWidths = [262, 240, 240];
   pdf.heading(x.perObjective(x.kind[k.kind]), { size: 10 });
-  pdf.row(['', x.alignedPer, x.eligiblePer], objWidths, { header: true });
-  for (const o of TEMPLATE_OBJECTIVES)
-    pdf.row(
-      [
-        `${o} – ${x.objective[o]}`,
-        percent(k.perObjective[o].aligned, lang),
-        percent(k.perObjective[o].eligible, lang),
-      ],
-      objWidths,
-    );
-  if (k.unsplitShare > 0) pdf.row([x.unsplit, '', percent(k.unsplitShare, lang)], objWidths);
+  const rows: PdfTableRow[] = TEMPLATE_OBJECTIVES.map((o) => [
+    `${o} – ${x.objective[o]}`,
+    percent(k.perObjective[o].aligned, lang),
+    percent(k.perObjective[o].eligible, lang),
+  ]);
+  if (k.unsplitShare > 0) rows.push([x.unsplit, '', percent(k.unsplitShare, lang)]);
+  pdf.table(
+    [
+      { header: '', width: 262 },
+      { header: x.alignedPer, width: 240 },
+      { header: x.eligiblePer, width: 240 },
+    ],
+    rows,
+  );
 }
 
 /** Annex XII templates 1 to 5 (2022/1214 Annex III), each KPI in turn for templates 2 to 5. */

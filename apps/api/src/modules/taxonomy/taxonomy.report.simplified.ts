@@ -1,6 +1,6 @@
 import { TAX_AMOUNT_KINDS, type TaxAmountKind } from '@klimadesk/contract';
-import type { PdfWriter } from '../../platform/pdf.ts';
-import { maybePercent, money, perObjectiveTable, percent, rowName, sumOf } from './taxonomy.report.pdf.ts';
+import type { PdfColumn, PdfTableRow, PdfWriter } from '../../platform/pdf.ts';
+import { maybePercent, money, perObjectiveTable, percent, rowName } from './taxonomy.report.pdf.ts';
 import { type Lang, TEMPLATE_TEXTS } from './taxonomy.template.labels.ts';
 import {
   type KindTemplate,
@@ -21,18 +21,14 @@ export function renderSimplified(pdf: PdfWriter, y: YearTemplate, lang: Lang) {
   const x = TEMPLATE_TEXTS[lang];
   pdf.doc.addPage();
   pdf.heading(`${x.summary} – ${y.taxYear}`, { size: 11 });
-  const widths = [302, 146, 146, 148];
-  pdf.row(x.summaryHead, widths, { header: true });
+  const rows: PdfTableRow[] = [];
   const line = (label: string, pick: (k: KindTemplate, kind: TaxAmountKind) => number) =>
-    pdf.row(
-      [
-        label,
-        ...TAX_AMOUNT_KINDS.map((kind) =>
-          y.kinds[kind].notReported ? x.notReported : percent(pick(y.kinds[kind], kind), lang),
-        ),
-      ],
-      widths,
-    );
+    rows.push([
+      label,
+      ...TAX_AMOUNT_KINDS.map((kind) =>
+        y.kinds[kind].notReported ? x.notReported : percent(pick(y.kinds[kind], kind), lang),
+      ),
+    ]);
   const share = (k: KindTemplate, amount: number) => (k.total > 0 ? amount / k.total : 0);
   line(x.summaryRow.aligned, (k) => k.a1Total.share);
   line(x.summaryRow.enabling, (k) => k.enabling.share);
@@ -47,6 +43,10 @@ export function renderSimplified(pdf: PdfWriter, y: YearTemplate, lang: Lang) {
     line(x.summaryRow.gasAligned, (k, kind) => share(k, energy[kind].gas.aligned));
     line(x.summaryRow.gasEligible, (k, kind) => share(k, energy[kind].gas.eligibleOnly));
   }
+  pdf.table(
+    x.summaryHead.map((header, i) => ({ header, width: i === 0 ? 302 : 146 })),
+    rows,
+  );
   if (y.opexNotMaterialReason !== null)
     pdf.note(x.opexNotMaterial(money(y.kinds.opex.total, lang), y.opexNotMaterialReason));
   if (y.notMaterialNote) {
@@ -57,75 +57,80 @@ export function renderSimplified(pdf: PdfWriter, y: YearTemplate, lang: Lang) {
     if (!y.kinds[kind].notReported) activityTable(pdf, y, y.kinds[kind], lang);
 }
 
-/** Activity, code, amount, proportion, proportion per objective, N-1, E, T. */
+/**
+ * Activity, code, amount, proportion, proportion per objective, N-1, E, T: one table of the kit
+ * with the objectives under their group header, section titles across the row and total labels
+ * across activity and code (as the Annex II template of `taxonomy.report.pdf.ts`).
+ */
 function activityTable(pdf: PdfWriter, y: YearTemplate, k: KindTemplate, lang: Lang) {
   const x = TEMPLATE_TEXTS[lang];
   const name = x.kind[k.kind];
-  const head = [200, 80, 80, 50];
-  const objW = 42;
-  const tail = [50, 15, 15];
-  const widths = [...head, ...TEMPLATE_OBJECTIVES.map(() => objW), ...tail];
-  const full = [sumOf(widths)];
+  const columns: PdfColumn[] = [
+    { header: x.activity, width: 170 },
+    { header: x.code, width: 48, align: 'left' },
+    { header: x.amount(name), width: 80 },
+    { header: x.share(name), width: 74 },
+    ...TEMPLATE_OBJECTIVES.map((o): PdfColumn => ({ header: o, width: 46, align: 'center' })),
+    { header: 'N-1', width: 48 },
+    { header: 'E', width: 22, align: 'center' },
+    { header: 'T', width: 22, align: 'center' },
+  ];
+  const span = columns.length;
   const cells = (values: Record<string, number>) =>
     TEMPLATE_OBJECTIVES.map((o) => (values[o] > 0 ? percent(values[o], lang) : ''));
-  const row = (r: TemplateRow) =>
-    pdf.row(
-      [
-        rowName(r, lang),
-        r.code,
-        money(r.amount, lang),
-        percent(r.share, lang),
-        ...cells(r.byObjective),
-        maybePercent(r.previousShare, lang),
-        r.enabling ? 'E' : '',
-        r.transitional ? 'T' : '',
-      ],
-      widths,
-    );
+  const section = (text: string): PdfTableRow => ({ cells: [text], spans: [span], bold: true });
+  const none: PdfTableRow = { cells: [x.none], spans: [span] };
+  const row = (r: TemplateRow): PdfTableRow => [
+    rowName(r, lang),
+    r.code,
+    money(r.amount, lang),
+    percent(r.share, lang),
+    ...cells(r.byObjective),
+    maybePercent(r.previousShare, lang),
+    r.enabling ? 'E' : '',
+    r.transitional ? 'T' : '',
+  ];
   const sum = (
     label: string,
     amount: number,
     share: number,
     byObjective: Record<string, number> = {},
     prev: number | null = null,
-  ) =>
-    pdf.row(
-      [
-        label,
-        '',
-        money(amount, lang),
-        percent(share, lang),
-        ...cells(byObjective),
-        maybePercent(prev, lang),
-        '',
-        '',
-      ],
-      widths,
-      { bold: true },
-    );
+  ): PdfTableRow => ({
+    cells: [
+      label,
+      money(amount, lang),
+      percent(share, lang),
+      ...cells(byObjective),
+      maybePercent(prev, lang),
+      '',
+      '',
+    ],
+    spans: [2],
+    bold: true,
+  });
+  const rows: PdfTableRow[] = [
+    section(x.a1),
+    ...(k.a1.length ? k.a1.map(row) : [none]),
+    sum(x.a1Sum(name), k.a1Total.amount, k.a1Total.share, k.a1Total.byObjective, k.a1Total.previousShare),
+    sum(x.ofEnabling, k.enabling.amount, k.enabling.share, k.enabling.byObjective),
+    sum(x.ofTransitional, k.transitional.amount, k.transitional.share, k.transitional.byObjective),
+    section(x.a2),
+    ...(k.a2.length ? k.a2.map(row) : [none]),
+    sum(x.a2Sum(name), k.a2Total.amount, k.a2Total.share, k.a2Total.byObjective, k.a2Total.previousShare),
+    sum(x.aSum(name), k.aTotal.amount, k.aTotal.share, k.aTotal.byObjective, k.aTotal.previousShare),
+    sum(x.bSum(name), k.b.amount, k.b.share, {}, k.b.previousShare),
+    sum(x.notMaterialRow(name), k.notMaterial.amount, k.notMaterial.share),
+    sum(x.total, k.total, k.total > 0 ? 1 : 0),
+  ];
   pdf.doc.addPage();
   pdf.heading(`${x.title[k.kind]} – ${y.taxYear}`, { size: 11 });
-  pdf.row(['', x.objectiveShares, ''], [sumOf(head), objW * 6, sumOf(tail)], { header: true });
-  pdf.row(
-    [x.activity, x.code, x.amount(name), x.share(name), ...TEMPLATE_OBJECTIVES, 'N-1', 'E', 'T'],
-    widths,
-    {
-      header: true,
-    },
-  );
-  pdf.row([x.a1], full, { bold: true });
-  if (!k.a1.length) pdf.row([x.none], full);
-  k.a1.forEach(row);
-  sum(x.a1Sum(name), k.a1Total.amount, k.a1Total.share, k.a1Total.byObjective, k.a1Total.previousShare);
-  sum(x.ofEnabling, k.enabling.amount, k.enabling.share, k.enabling.byObjective);
-  sum(x.ofTransitional, k.transitional.amount, k.transitional.share, k.transitional.byObjective);
-  pdf.row([x.a2], full, { bold: true });
-  if (!k.a2.length) pdf.row([x.none], full);
-  k.a2.forEach(row);
-  sum(x.a2Sum(name), k.a2Total.amount, k.a2Total.share, k.a2Total.byObjective, k.a2Total.previousShare);
-  sum(x.aSum(name), k.aTotal.amount, k.aTotal.share, k.aTotal.byObjective, k.aTotal.previousShare);
-  sum(x.bSum(name), k.b.amount, k.b.share, {}, k.b.previousShare);
-  sum(x.notMaterialRow(name), k.notMaterial.amount, k.notMaterial.share);
-  sum(x.total, k.total, k.total > 0 ? 1 : 0);
+  pdf.table(columns, rows, {
+    groups: [
+      { header: '', columns: 4 },
+      { header: x.objectiveShares, columns: TEMPLATE_OBJECTIVES.length },
+      { header: '', columns: 3 },
+    ],
+  });
   perObjectiveTable(pdf, k, lang);
 }

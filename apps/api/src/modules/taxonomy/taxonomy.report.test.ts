@@ -177,6 +177,8 @@ describe('taxonomy report PDF', () => {
       '–',
     ]);
     expect(lines.slice(a2 + 1, a2 + 5)).toEqual(['Lkw-Flotte', 'CCM 6.6', '2,000,000.00', '20.00%']);
+    // The column groups head each KPI's table (turnover, CapEx, OpEx) above the column headers.
+    expect(lines.filter((l) => l === 'Substantial contribution criteria')).toHaveLength(3);
     // The consultancy is in neither A section; B is the rest of the total: 10 M - 5 M.
     expect(lines.slice(a1, b).some((l) => l.startsWith('Beratung'))).toBe(false);
     // The row's label wraps over two lines in its column.

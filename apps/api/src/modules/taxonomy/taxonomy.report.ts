@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { type Language, taxonomyCatalogueSchemas as c } from '@klimadesk/contract';
 import type { Actor } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { findCompany } from '../companies/index.ts';
+import { documentIssuer } from '../../platform/pdf-company.ts';
 import { finishedReportData } from './taxonomy.export.ts';
 import { type ReportData, renderTaxReport } from './taxonomy.report.pdf.ts';
 import { filesWithDataOfYears } from './taxonomy.repository.ts';
@@ -56,9 +56,10 @@ export async function exportReport(
   now = new Date(),
 ) {
   const data = await finishedReportData(ctx, actor, q);
-  const companyName = q.companyName || (await findCompany(ctx.db, actor.companyId))?.name || '';
+  const issuer = await documentIssuer(ctx.db, actor.companyId);
+  const companyName = q.companyName || issuer.company;
   const base = `${lang === 'de' ? 'eu-taxonomie-bericht' : 'eu-taxonomy-report'}-${now.toISOString().slice(0, 10)}`;
-  const pdf = renderTaxReport(reportOf(data, companyName, now), lang);
+  const pdf = renderTaxReport(reportOf(data, companyName, now), lang, { logo: issuer.logo });
   reply.header('cache-control', 'private, no-store');
   if (q.withFiles !== '1') {
     reply.header('content-disposition', `attachment; filename="${base}.pdf"`);

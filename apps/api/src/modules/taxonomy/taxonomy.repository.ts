@@ -4,7 +4,6 @@ import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { companyRow, deleteCompanyRow, firstRow, joinedRow, tenantRows } from '../../platform/db/rows.ts';
 import { listPage } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { tariffBookings, tariffs } from '../tariffs/index.ts';
 import {
   taxActivities as act,
   taxActivityCriteria as crit,
@@ -33,21 +32,6 @@ export async function groupTaxRights(db: DbOrTx, companyId: CompanyId, groupId: 
     .from(schema.userGroups)
     .where(companyRow(schema.userGroups, companyId, groupId));
   return row ?? null;
-}
-
-/** Every booking of the company with its tariff's module, type and price kind (seed 002 §4 tax state). */
-export function bookingsOf(db: DbOrTx, companyId: CompanyId) {
-  return db
-    .select({
-      module: tariffs.module,
-      type: tariffs.type,
-      isFreeOfCharge: tariffs.isFreeOfCharge,
-      beginDate: tariffBookings.beginDate,
-      endDate: tariffBookings.endDate,
-    })
-    .from(tariffBookings)
-    .innerJoin(tariffs, eq(tariffs.id, tariffBookings.tariffId))
-    .where(eq(tariffBookings.companyId, companyId));
 }
 
 /**

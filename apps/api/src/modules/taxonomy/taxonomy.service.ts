@@ -22,7 +22,7 @@ import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { list } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { todayIn } from '../tariffs/index.ts';
+import { bookingTerms, todayIn } from '../tariffs/index.ts';
 import { euActivity, taxYears } from './taxonomy.catalogue.ts';
 import { type KpiActivity, assessActivity } from './taxonomy.kpis.ts';
 import * as repo from './taxonomy.repository.ts';
@@ -83,7 +83,7 @@ export async function taxAccess(ctx: AppContext, actor: Actor, timeZone?: string
       groupWrite = rights.write !== false;
     }
   }
-  const bookings = await repo.bookingsOf(ctx.db, companyId);
+  const bookings = await bookingTerms(ctx.db, companyId);
   const tax = bookings
     .filter((b) => b.module === 'tax')
     .map((b) => ({ ...b, type: b.type as 'default' | 'limited' | 'payPerUse' }));

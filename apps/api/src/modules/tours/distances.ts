@@ -3,7 +3,8 @@ import { glecVehicleTypes } from '@klimadesk/glec';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { legDistance } from '../locations/index.ts';
-import { type LandMode, type RoutingProvider, providersFromEnv } from '../locations/index.ts';
+import { type LandMode, type RoutingProvider, routingProviders } from '../locations/index.ts';
+import type { RoutingConfig } from '../../platform/config.ts';
 import type { Place } from './tours.schema.ts';
 
 export type Measured = { km: number } | { code: 'locationNotFound' | 'distanceMissing'; detail: string };
@@ -34,9 +35,9 @@ export class DistanceResolver {
   private readonly db: DbOrTx;
   private readonly providers: Record<LandMode, RoutingProvider>;
 
-  constructor(db: DbOrTx, providers: Record<LandMode, RoutingProvider> = providersFromEnv(process.env)) {
+  constructor(db: DbOrTx, routing: RoutingConfig) {
     this.db = db;
-    this.providers = providers;
+    this.providers = routingProviders(routing);
   }
 
   async measure(glecVehicleType: string, from: Place, to: Place): Promise<Measured> {

@@ -2,7 +2,11 @@ import { defineModule } from '../../platform/modules.ts';
 import { tourRoutes } from './tours.routes.ts';
 import { seedSampleCompany } from './tours.samples.ts';
 
-/** Tours and shipments: lists, details, filters, figures and the session's date ranges. Other modules import only this file. */
+/**
+ * Tours and shipments: lists, details, filters, figures and the session's date ranges. Other
+ * modules import only this file: the tables and their SQL stay here, and readers get the functions
+ * below (each reads the scope's company with the shared list filters).
+ */
 export const toursModule = defineModule({
   name: 'tours',
   routes: ['tours', 'getTour', 'shipments', 'getShipment', 'sessionConfig', 'updateSessionConfig'],
@@ -11,22 +15,52 @@ export const toursModule = defineModule({
   seed: seedSampleCompany,
 });
 
-export { sessionConfig, intensity } from './tours.service.ts';
+// Who reads which company's rows, with which shippers and days (every reader below takes the scope).
 export {
   type FilterScope,
   type Filters,
   SAMPLE_COMPANY_ID,
-  effectiveShippers,
   isSample,
   resolveFilterScope,
 } from './tours.filters.ts';
-export { shipmentConditions, tourConditions } from './tours.filters.repository.ts';
-export { type Place, shipments, tourShipments, tours } from './tours.schema.ts';
-export { linkTkm } from './tours.repository.ts';
-export * as toursRepository from './tours.repository.ts';
-export * as toursStats from './tours.stats.repository.ts';
+export type { Place } from './tours.schema.ts';
+export { intensity } from './tours.service.ts';
+
+// Lists and details as the API answers them (the PACT/iLEAP exchange reads shipments through these).
+export { getShipment, getTour, listShipments, listTours } from './tours.service.ts';
+// Every filtered row in keyset pages (exports; any reader that walks all rows).
+export {
+  type PageCursor,
+  type ShipmentPageRow,
+  type TourPageRow,
+  UNDATED,
+  countShipments,
+  countTours,
+  shipmentPage,
+  tourPage,
+} from './tours.pages.repository.ts';
+// Dashboard figures.
+export {
+  type GroupRow as FigureGroup,
+  type Totals as FigureTotals,
+  shipmentFigures,
+  tourFigures,
+} from './tours.stats.repository.ts';
+// A shipper's statement and the carbon footprint's freight flow-in.
+export {
+  type ModeSums,
+  type TourSums,
+  shipmentFactorSets,
+  shipmentSumsByMode,
+  shipmentTotals,
+  tourSumsByFleet,
+} from './tours.sums.repository.ts';
+// Values for the list filters' suggestions (tags module).
+export { shipperValues, tagValues } from './tours.suggestions.repository.ts';
+
+// The import (mappings) computes tours and writes them in its transaction.
+export { ImportWriter, type LinkInsert, type ShipmentInsert, type TourInsert } from './tours.repository.ts';
 export { DistanceResolver } from './distances.ts';
-export { FleetIndex, type FleetVehicle, markVehiclesUsed } from './fleet-index.repository.ts';
 export {
   CalculationError,
   type ShipmentInput,
@@ -34,3 +68,16 @@ export {
   computeTourEmission,
   linkFigures,
 } from './tours.emissions.ts';
+// The PACT / iLEAP exchange reads shipments, legs and category totals through these (exchange module).
+export {
+  type ExchangeFuelShare,
+  type ExchangeHubClass,
+  type ExchangeLeg,
+  type ExchangeLegClass,
+  type ExchangeMethod,
+  type ExchangeShipment,
+  type ExchangeTransportLeg,
+  exchangeOperationTotals,
+  exchangeShipments,
+  exchangeTransportLegs,
+} from './tours.exchange.repository.ts';

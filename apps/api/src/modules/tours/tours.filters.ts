@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type CompanyId, asCompanyId } from '../../platform/tenant.ts';
 import { isBasicCompany } from '../companies/index.ts';
-import { shipperScope } from '../tags/index.ts';
+import { shipperScope } from '../user-groups/index.ts';
 
 /**
  * Who asks and where: the company whose rows are read, the shippers an external read-only user

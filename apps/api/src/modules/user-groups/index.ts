@@ -16,3 +16,6 @@ export const userGroupsModule = defineModule({
   ],
   mount: userGroupsRoutes,
 });
+
+// Tours, dashboards, exports and the filter suggestions read only the shippers an external user's group allows.
+export { shipperScope } from './user-groups.service.ts';

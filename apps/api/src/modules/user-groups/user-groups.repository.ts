@@ -84,3 +84,20 @@ export async function insertAccessRights(
 
 export const deleteAccessRights = (db: DbOrTx, companyId: CompanyId, groupId: string) =>
   deleteCompanyRows(db, a, companyId, eq(a.groupId, groupId));
+
+/** The shippers an external read-only user's group allows (rights.cft.shipperFilters). */
+export async function allowedShippers(db: DbOrTx, companyId: CompanyId, userId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ rights: schema.userGroups.rights })
+    .from(schema.userGroupMembers)
+    .innerJoin(
+      schema.userGroups,
+      and(
+        eq(schema.userGroups.companyId, schema.userGroupMembers.companyId),
+        eq(schema.userGroups.id, schema.userGroupMembers.groupId),
+      ),
+    )
+    .where(and(eq(schema.userGroupMembers.companyId, companyId), eq(schema.userGroupMembers.userId, userId)));
+  const cft = (row?.rights as { cft?: { shipperFilters?: string[] } } | undefined)?.cft;
+  return cft?.shipperFilters ?? [];
+}

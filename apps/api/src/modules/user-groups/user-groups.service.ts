@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { platformSchemas as s } from '@klimadesk/contract';
+import { expandRoles, platformSchemas as s } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
@@ -139,4 +139,11 @@ export async function replaceAccessRights(
 export async function deleteAccessRights(ctx: AppContext, actor: Actor, groupId: string) {
   notFoundUnless(await repo.findGroup(ctx.db, actor.companyId, groupId));
   await repo.deleteAccessRights(ctx.db, actor.companyId, groupId);
+}
+
+/** External read-only users see only the shippers their group allows; everyone else all (null). */
+export async function shipperScope(ctx: AppContext, actor: Actor): Promise<string[] | null> {
+  const roles = expandRoles(actor.roles);
+  if (roles.has('ROLE_CFT_READ_ONLY') || !roles.has('ROLE_CFT_READ_ONLY_EXTERNAL')) return null;
+  return repo.allowedShippers(ctx.db, actor.companyId, actor.userId);
 }

@@ -14,7 +14,6 @@ export const usersModule = defineModule({
     'updateUser',
     'confirmEmailChange',
     'deleteUser',
-    'deleteUserAndCompany',
     'setLanguage',
     'introShown',
     'releaseNotesShown',
@@ -38,3 +37,5 @@ export {
   updateUser,
 } from './users.repository.ts';
 export { mailTokenLink } from './users.tokens.ts';
+// The companies module's "delete the account and the company" (it passes its soft delete in).
+export { deleteSoleUser } from './users.service.ts';

@@ -31,6 +31,19 @@ const flatten = (r: { user: UserRow; companyName: string; groupId: string | null
   groupId: r.groupId,
 });
 
+/**
+ * The name of a company that has not been deleted, or null: a user is created and invited only in
+ * a live company (the companies module keeps the rows; this module reads the name it mails).
+ */
+export const liveCompanyName = (db: DbOrTx, companyId: CompanyId): Promise<string | null> =>
+  firstRow(
+    db
+      .select({ name: c.name })
+      .from(c)
+      .where(and(eq(c.id, companyId), isNull(c.deletedAt))),
+    (r) => r.name,
+  );
+
 /** Login names are global: the one lookup that is not scoped to a company. */
 export async function findUsersByEmail(db: DbOrTx, email: string): Promise<UserRow[]> {
   return db.select().from(u).where(eq(u.email, email)).orderBy(u.status);

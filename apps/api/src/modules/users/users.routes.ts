@@ -27,11 +27,6 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     await users.deleteUser(ctx, actor, params.id, query);
     return ok('deleted');
   });
-  mount(app, r.deleteUserAndCompany, async ({ actor, body, reply }) => {
-    await users.deleteUserAndCompany(ctx, actor, body.userId);
-    reply.clearCookie('kd_session', { path: '/' });
-    return ok('deleted');
-  });
   mount(app, r.setLanguage, async ({ actor, params, body }) => {
     await users.setLanguage(ctx, actor, params.id, body.language);
     return ok();

@@ -17,7 +17,7 @@ import {
 } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, assertCompanyAccess, hasAnyRole, isPlatformAdmin } from '../../platform/access.ts';
-import { asCompanyId } from '../../platform/tenant.ts';
+import { type CompanyId, asCompanyId } from '../../platform/tenant.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { assertAllowedPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
@@ -32,8 +32,6 @@ import { authKey, perChannel } from '../../platform/auth/auth-cache.ts';
 import type { ListQuery } from '../../platform/lists.ts';
 import { list } from '../../platform/lists.ts';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
-import { findCompany } from '../companies/index.ts';
-import { markCompanyDeleted } from '../companies/index.ts';
 import { moduleAccess } from '../tariffs/index.ts';
 import { revokeKeysCreatedBy } from '../api-keys/index.ts';
 import * as repo from './users.repository.ts';
@@ -167,7 +165,7 @@ export async function getUser(ctx: AppContext, actor: Actor, id: string) {
 export async function createUser(ctx: AppContext, actor: Actor, body: z.output<typeof s.createUserBody>) {
   // Only the platform admin creates users in another company; others get notFound for its id.
   const companyId = assertCompanyAccess(actor, body.companyId ?? actor.companyId);
-  notFoundUnless(await findCompany(ctx.db, companyId));
+  notFoundUnless(await repo.liveCompanyName(ctx.db, companyId));
   const allowed = new Set(grantableRoles(actor.roles));
   if (!body.roles.every((r) => allowed.has(r))) throw new AppError('roleNotGrantable');
   assertOneRolePerModule(body.roles);
@@ -289,9 +287,9 @@ async function inviteUser(
   user: { id: string; companyId: string; email: string; firstName: string },
   language: Language,
 ) {
-  const company = notFoundUnless(await findCompany(tx, asCompanyId(user.companyId)));
+  const companyName = notFoundUnless(await repo.liveCompanyName(tx, asCompanyId(user.companyId)));
   const inviter = await repo.findUser(tx, actor.companyId, actor.userId);
-  const by = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : company.name;
+  const by = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : companyName;
   await mailTokenLink(
     ctx,
     tx,
@@ -308,7 +306,7 @@ async function inviteUser(
         mailTemplates.invitation(language, {
           name: user.firstName,
           by,
-          company: company.name,
+          company: companyName,
           link,
           days: ACTIVATION_LINK_DAYS,
         }),
@@ -395,8 +393,16 @@ export async function deleteUser(ctx: AppContext, actor: Actor, id: string, opti
   });
 }
 
-/** The sole user of a company deletes the account and the company together (seed 000 §6). */
-export async function deleteUserAndCompany(ctx: AppContext, actor: Actor, userId: string) {
+/**
+ * The sole user of a company deletes the account and, in the same transaction, the company through
+ * `endCompany` (seed 000 §6): the companies module owns that route and passes its soft delete in.
+ */
+export async function deleteSoleUser(
+  ctx: AppContext,
+  actor: Actor,
+  userId: string,
+  endCompany: (tx: DbOrTx, companyId: CompanyId) => Promise<void>,
+) {
   const target = await loadUser(ctx.db, actor, userId);
   if (target.id !== actor.userId && !isPlatformAdmin(actor)) throw new AppError('noRights');
   const users = await repo.activeUsersOfCompany(ctx.db, target.companyId);
@@ -404,7 +410,7 @@ export async function deleteUserAndCompany(ctx: AppContext, actor: Actor, userId
   await ctx.db.transaction(async (tx) => {
     await repo.updateUser(tx, target.companyId, target.id, { status: 3 });
     await revokeUserSessions(tx, target.id);
-    await markCompanyDeleted(tx, target.companyId);
+    await endCompany(tx, target.companyId);
   });
 }
 

@@ -41,6 +41,7 @@ export function ModuleSelector({ me }: { me: Me }) {
   const options = useModuleOptions(me);
   const switchModule = useSwitchModule();
   if (options.length < 2) return null;
+  const longest = Math.max(...options.map((m) => m.name.length));
   return (
     <TextField
       select
@@ -49,8 +50,16 @@ export function ModuleSelector({ me }: { me: Me }) {
       value={me.module ?? ''}
       onChange={(e) => void switchModule(e.target.value as ModuleCode)}
       // As wide as the longest module name ("Transport-Emissionen", "CSRD-Berichterstattung"): a
-      // fixed width cut them off (issue 37); the native select sizes itself to its options.
-      sx={{ minWidth: 210, maxWidth: 340, display: { xs: 'none', sm: 'inline-flex' } }}
+      // fixed width cut them off, and a field left to size itself took the bar's free room and
+      // pushed the controls beside it into each other (issue 37). A name's letters average about
+      // 0.9 of the font's "0" (ch); 56 px: padding and the arrow.
+      sx={{
+        width: `calc(${Math.ceil(longest * 0.9)}ch + 56px)`,
+        minWidth: 160,
+        maxWidth: 340,
+        flexShrink: 0,
+        display: { xs: 'none', sm: 'inline-flex' },
+      }}
       slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'module-select' } }}
     >
       {options.map((m) => (

@@ -63,6 +63,7 @@ import EnergySavingsLeafOutlined from '@mui/icons-material/EnergySavingsLeafOutl
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import BubbleChartOutlined from '@mui/icons-material/BubbleChartOutlined';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FactoryOutlined from '@mui/icons-material/FactoryOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
@@ -127,6 +128,7 @@ const ICONS: Record<NavIcon, ReactElement> = {
   taxInfo: <InfoOutlined />,
   materiality: <BubbleChartOutlined />,
   csrdReports: <SummarizeOutlined />,
+  vsmeReports: <FactCheckOutlined />,
   cfcReports: <FactoryOutlined />,
   cfcSettings: <SettingsOutlined />,
   cfcCompanySettings: <BusinessCenterOutlined />,

@@ -12,6 +12,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import HourglassBottomOutlined from '@mui/icons-material/HourglassBottomOutlined';
 import KeyboardReturn from '@mui/icons-material/KeyboardReturn';
@@ -33,37 +35,50 @@ import { ModuleMenuItems, ModuleSelector } from './ModuleSelector.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { notify } from '../../components/notify.ts';
 
+/** The running trial bookings of the modules the user works with. */
+const trialBookings = (me: Me) =>
+  (me.company.moduleBookings ?? []).filter(
+    (b) => b.state === 'trial' && b.trialEnd !== null && me.modules.includes(b.module),
+  );
+
 /**
  * Days left of each module the user works with that runs on a trial booking (a time-limited free
  * tariff, seed 002 §4); the module is no longer booked after its last day.
  */
-function TrialCountdown({ me, mobile }: { me: Me; mobile: boolean }) {
+function TrialCountdown({ me, short: narrow, wide }: { me: Me; short: boolean; wide: boolean }) {
   const { t, i18n } = useTranslation('common');
   const today = localDay(new Date());
-  const trials = (me.company.moduleBookings ?? []).filter(
-    (b) => b.state === 'trial' && b.trialEnd !== null && me.modules.includes(b.module),
-  );
+  const trials = trialBookings(me);
+  // Below 1360 px, and for several trials below 1920 px, the chips show the days alone (the
+  // tooltip names the module).
+  const short = narrow || (trials.length > 1 && !wide);
   return trials.map((b) => {
     const end = b.trialEnd as string;
     const days = daysLeft(end, today);
     const module = t(`module.${b.module}`);
     const [y, m, d] = end.split('-');
+    const full =
+      days === 0 ? t('app:trial.lastDay', { module }) : t('app:trial.countdown', { module, count: days });
+    const label = days === 0 || !short ? full : t('app:trial.short', { count: days });
+    const until = t('app:trial.tooltip', {
+      date: i18n.language === 'en' ? `${d}/${m}/${y}` : `${d}.${m}.${y}`,
+    });
     return (
-      <Tooltip
-        key={b.module}
-        title={t('app:trial.tooltip', { date: i18n.language === 'en' ? `${d}/${m}/${y}` : `${d}.${m}.${y}` })}
-      >
+      <Tooltip key={b.module} title={`${full}. ${until}`}>
         <Chip
           icon={<HourglassBottomOutlined />}
           color="warning"
           variant="outlined"
-          label={
-            days === 0
-              ? t('app:trial.lastDay', { module })
-              : t(mobile ? 'app:trial.short' : 'app:trial.countdown', { module, count: days })
-          }
+          label={label}
           data-testid={`trial-countdown-${b.module}`}
-          sx={{ fontWeight: 600, maxWidth: { xs: 160, sm: 'none' } }}
+          // A single chip with its whole label keeps it and the company name gives way; short
+          // labels may end in "…" rather than run into the controls beside them.
+          sx={{
+            fontWeight: 600,
+            minWidth: 0,
+            flexShrink: short || trials.length > 1 ? 1 : 0,
+            maxWidth: { xs: 160, sm: 'none' },
+          }}
         />
       </Tooltip>
     );
@@ -74,6 +89,42 @@ function TrialCountdown({ me, mobile }: { me: Me; mobile: boolean }) {
 function localDay(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The company's name. Beside trial chips on a bar under 1360 px it would be cut to a few letters:
+ * it stays in the user menu's company entry and the page titles instead.
+ */
+function CompanyName({ me, roomy }: { me: Me; roomy: boolean }) {
+  const shown = roomy || trialBookings(me).length === 0;
+  return (
+    <Typography
+      sx={{ fontWeight: 650, display: { xs: 'none', sm: shown ? 'block' : 'none' }, minWidth: 48 }}
+      noWrap
+    >
+      {me.company.name}
+    </Typography>
+  );
+}
+
+/** The upgrade to Professional; below 1920 px with its short label and the whole one as tooltip. */
+function UpgradeButton({ wide, onClick }: { wide: boolean; onClick: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Tooltip title={wide ? '' : t('app:upgrade.button')}>
+      <Button
+        variant="outlined"
+        color="secondary"
+        startIcon={<WorkspacePremiumOutlined />}
+        onClick={onClick}
+        aria-label={t('app:upgrade.button')}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
+        data-testid="upgrade"
+      >
+        {wide ? t('app:upgrade.button') : t('app:upgrade.short')}
+      </Button>
+    </Tooltip>
+  );
 }
 
 const UnlockWizard = lazy(() =>
@@ -96,6 +147,10 @@ export function TopBar({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [unlockOpen, setUnlockOpen] = useState(false);
   const companyLink = isPathAllowed('/companymanagement/company', me.routes);
+  // Trial chips, module selector, upgrade, language and user menu share the bar (issue 37: the
+  // upgrade button ran into the language switcher at 1440 px): short labels below 1920 px.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
+  const roomy = useMediaQuery((theme: Theme) => theme.breakpoints.up(1360));
 
   const stopImpersonating = async () => {
     try {
@@ -137,23 +192,12 @@ export function TopBar({
         >
           {sidebarOpen && !mobile ? <MenuOpen /> : <MenuIcon />}
         </IconButton>
-        <Typography sx={{ fontWeight: 650, display: { xs: 'none', sm: 'block' } }} noWrap>
-          {me.company.name}
-        </Typography>
+        <CompanyName me={me} roomy={roomy} />
         <Box sx={{ flex: 1 }} />
-        <TrialCountdown me={me} mobile={mobile} />
+        <TrialCountdown me={me} short={!roomy} wide={wide} />
         <ModuleSelector me={me} />
         {canUnlock(me) && !me.impersonator && (
-          <Button
-            variant="outlined"
-            color="secondary"
-            startIcon={<WorkspacePremiumOutlined />}
-            onClick={() => setUnlockOpen(true)}
-            sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}
-            data-testid="upgrade"
-          >
-            {t('app:upgrade.button')}
-          </Button>
+          <UpgradeButton wide={wide} onClick={() => setUnlockOpen(true)} />
         )}
         {unlockOpen && (
           <Suspense fallback={null}>
@@ -167,7 +211,7 @@ export function TopBar({
             startIcon={<KeyboardReturn />}
             onClick={() => void stopImpersonating()}
             data-testid="stop-impersonating"
-            sx={{ whiteSpace: 'nowrap' }}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {mobile
               ? t('app:impersonation.backShort')
@@ -182,6 +226,7 @@ export function TopBar({
             aria-haspopup="menu"
             aria-expanded={anchor ? 'true' : undefined}
             data-testid="user-menu"
+            sx={{ flexShrink: 0 }}
           >
             <Avatar
               sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.9rem', fontWeight: 700 }}

@@ -75,6 +75,7 @@ export type NavIcon =
   | 'taxInfo'
   | 'materiality'
   | 'csrdReports'
+  | 'vsmeReports'
   | 'cfcReports'
   | 'cfcSettings'
   | 'cfcCompanySettings'
@@ -107,6 +108,7 @@ export const SCREEN_NAV: Partial<Record<ScreenPath, ScreenNav>> = {
   '/csrd/home': { section: 'home', label: 'moduleHome', icon: 'moduleHome' },
   '/materiality/overview': { section: 'reporting', label: 'materiality', icon: 'materiality' },
   '/csrd-report/overview': { section: 'reporting', label: 'csrdReports', icon: 'csrdReports' },
+  '/vsme-report/overview': { section: 'reporting', label: 'vsmeReports', icon: 'vsmeReports' },
   '/smp-admin': { section: 'admin', label: 'adminHome', icon: 'adminHome' },
   '/cfc/smp-admin': { section: 'admin', label: 'cfcAdminHome', icon: 'adminHome' },
   '/basic/overview': { section: 'orders', label: 'ordersOverview', icon: 'ordersOverview' },

@@ -31,6 +31,7 @@ import { notify } from '../../components/notify.ts';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { useTableState } from '../../components/tableState.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ExchangeClients } from '../exchange/ExchangeClients.tsx';
 
 // A function, not a constant: the route's path is known once the signed-in area loaded the route facts.
 const pushExample = () => `curl -X POST https://<host>${pathOf('pushToursShipments')} \\
@@ -63,7 +64,14 @@ export function ConnectionPage() {
     <>
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       {isAdmin ? (
-        <ApiKeys />
+        <>
+          <ApiKeys />
+          {can(me, 'exchangeClients') && (
+            <Box sx={{ mt: 3 }}>
+              <ExchangeClients />
+            </Box>
+          )}
+        </>
       ) : (
         <Alert severity="info" data-testid="api-keys-no-rights">
           {t('page.noRights')}

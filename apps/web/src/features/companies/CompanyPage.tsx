@@ -23,6 +23,7 @@ import { notifyError } from '../../components/errors.ts';
 import { notify } from '../../components/notify.ts';
 import { PageColumns, PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { AddressFields } from './AddressFields.tsx';
+import { CompanyLogoCard } from './CompanyLogoCard.tsx';
 import { UnlockWizard } from './UnlockWizard.tsx';
 import { companyForm, companyToAddress, toAddressBody, type CompanyForm } from './companySchemas.ts';
 
@@ -58,6 +59,7 @@ export function CompanyPage() {
         <PageColumns columns="3fr 1fr">
           <Box sx={{ display: 'grid', gap: 3 }}>
             <CompanyEditor company={company} />
+            <CompanyLogoCard company={company} />
             <FactorRegionsCard company={company} />
           </Box>
           <CompanyFacts company={company} />

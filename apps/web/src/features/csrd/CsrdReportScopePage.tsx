@@ -36,6 +36,7 @@ import { formatFigure } from '../../components/format.ts';
 import { notify } from '../../components/notify.ts';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { isPhasedIn } from '@klimadesk/contract/csrd/reliefs';
+import { processDisclosuresOutside, shownRequirements } from '@klimadesk/contract/csrd/applicability';
 import { E1_6, cfcTakeOverDraft } from './cfcTakeOver.ts';
 import { E16Statement } from './E16Statement.tsx';
 import { changedKeys } from './csrdModel.ts';
@@ -84,10 +85,6 @@ export function CsrdReportScopePage() {
   // The phase-ins of the report's year and size (ESRS 1 Appendix C) mark their requirements.
   const reliefs = useQuery(queryOptions('csrdReportReliefs', { params: { id } }));
   const entry: ScopeEntry | null = entries.data?.[0] ?? null;
-  const requirements: DisclosureRequirement[] = useMemo(
-    () => scopes.data?.find((s) => s.id === scope)?.disclosureRequirements ?? [],
-    [scopes.data, scope],
-  );
   const values = useMemo(
     () =>
       Object.fromEntries((entry?.indicatorValues ?? []).map((v) => [v.indicator, v])) as Record<
@@ -96,6 +93,27 @@ export function CsrdReportScopePage() {
       >,
     [entry],
   );
+  // The requirements the topic owes after the materiality assessment (ESRS 1 §29-§30), then any
+  // other one that holds a value (voluntary).
+  const topic = report.data?.categories.find((c) => c.id === scope);
+  const shown = useMemo(
+    () =>
+      shownRequirements(
+        topic,
+        scopes.data?.find((s) => s.id === scope)?.disclosureRequirements ?? [],
+        new Set(Object.keys(values)),
+      ),
+    [topic, scopes.data, scope, values],
+  );
+  const requirements: DisclosureRequirement[] = useMemo(() => shown.map((x) => x.requirement), [shown]);
+  const voluntary = new Set(shown.filter((x) => !x.owed).map((x) => x.requirement.code));
+  const processDisclosures =
+    scope === 'ESRS 2' && report.data && scopes.data
+      ? processDisclosuresOutside(
+          report.data.categories,
+          scopes.data.flatMap((x) => x.disclosureRequirements),
+        )
+      : [];
   const defaultUnit = (dr: DisclosureRequirement) =>
     dr.unitType ? (CSRD_UNITS.find((u) => u.unitType === dr.unitType)?.id ?? null) : null;
   const saved = useMemo(
@@ -252,6 +270,29 @@ export function CsrdReportScopePage() {
           <Typography variant="h3" component="h2">
             {t('scopeEntry.requirements', { count: requirements.length })}
           </Typography>
+          {topic?.disclosureRequirements && (
+            <Typography variant="body2" color="text.secondary" data-testid="owed-hint">
+              {t('scopeEntry.owedHint')}
+            </Typography>
+          )}
+          {processDisclosures.length > 0 && (
+            <Alert severity="info" data-testid="process-disclosures">
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t('scopeEntry.processTitle')}
+              </Typography>
+              <Typography variant="body2" sx={{ mb: 0.5 }}>
+                {t('scopeEntry.processText')}
+              </Typography>
+              {processDisclosures.map((dr) => (
+                <Typography key={dr.code} variant="body2">
+                  <Box component="span" sx={{ fontWeight: 600 }}>
+                    {dr.code}
+                  </Box>{' '}
+                  {dr.title}
+                </Typography>
+              ))}
+            </Alert>
+          )}
           {showTakeOver && (
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
               <Button
@@ -297,6 +338,15 @@ export function CsrdReportScopePage() {
                       variant={stored ? 'filled' : 'outlined'}
                     />
                     <Typography sx={{ fontWeight: 600 }}>{dr.title}</Typography>
+                    {voluntary.has(dr.code) && (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t('scopeEntry.voluntary')}
+                        title={t('scopeEntry.voluntaryHint')}
+                        data-testid={`voluntary-${dr.code}`}
+                      />
+                    )}
                     {reliefs.data && isPhasedIn(reliefs.data.phaseIns, scope, dr.code) && (
                       <Chip
                         size="small"

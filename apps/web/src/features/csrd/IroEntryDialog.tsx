@@ -15,10 +15,11 @@ import {
 } from '@klimadesk/contract/csrd/reference';
 import type { IroEntry, MaterialityAnalysis } from '@klimadesk/contract/csrd/schemas';
 import { call, queryOptions } from '../../app/client.ts';
+import { currentLanguage } from '../../app/i18n.ts';
 import { FieldGroup, FormDialog, applyServerError } from '../../components/FormDialog.tsx';
 import { FormSelect, FormSwitch, FormText } from '../../components/form.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
-import { ANALYSIS_KEYS } from './csrdQueries.ts';
+import { ANALYSIS_KEYS, inLanguage } from './csrdQueries.ts';
 
 export type EntryForm = {
   iro: string;
@@ -107,9 +108,12 @@ export function IroEntryDialog({
   const { t } = useTranslation(['csrd', 'common']);
   const limit = analysis.scaleUpperLimit;
   const iros = useQuery({
-    ...queryOptions('maIros', {
-      query: { sectors: analysis.sectors.join(',') || undefined, materialityAnalysis: analysis.id },
-    }),
+    ...inLanguage(
+      queryOptions('maIros', {
+        query: { sectors: analysis.sectors.join(',') || undefined, materialityAnalysis: analysis.id },
+      }),
+      currentLanguage(),
+    ),
     enabled: entry === null,
     select: (d) => d['hydra:member'].filter((i) => i.scope === scope),
   });

@@ -26,7 +26,7 @@ import { FieldGroup, FormDialog, applyServerError } from '../../components/FormD
 import { FormSelect, FormText } from '../../components/form.tsx';
 import { parseNumber } from '../../components/format.ts';
 import { useApiMutation } from '../../components/useApiMutation.ts';
-import { ANALYSIS_KEYS } from './csrdQueries.ts';
+import { ANALYSIS_KEYS, inLanguage } from './csrdQueries.ts';
 
 export type AnalysisForm = {
   name: string;
@@ -151,7 +151,7 @@ export function MaterialityDialog({
   const { t } = useTranslation(['csrd', 'common', 'errors']);
   const lang = currentLanguage();
   const sectors = useQuery({
-    ...queryOptions('maSectors'),
+    ...inLanguage(queryOptions('maSectors'), lang),
     staleTime: Infinity,
     select: (d) => d['hydra:member'],
   });

@@ -24,7 +24,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatFigure } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
-import { ANALYSIS_KEYS, scopeName, useCsrdScopes } from './csrdQueries.ts';
+import { ANALYSIS_KEYS, inLanguage, scopeName, useCsrdScopes } from './csrdQueries.ts';
 import { CustomIroDialog } from './CustomIroDialog.tsx';
 import { MaterialityDialog } from './MaterialityDialog.tsx';
 import { AnalysisMatrix, ExportAnalysisButton } from './MaterialityMatrix.tsx';
@@ -69,7 +69,7 @@ export function MaterialityInventoryPage() {
   const navigate = useNavigate();
   const scopes = useCsrdScopes();
   const analysis = useQuery(queryOptions('getMaterialityAnalysis', { params: { id } }));
-  const inventory = useQuery(queryOptions('materialityInventory', { params: { id } }));
+  const inventory = useQuery(inLanguage(queryOptions('materialityInventory', { params: { id } }), lang));
   const [editing, setEditing] = useState(false);
   const [addingCustom, setAddingCustom] = useState(false);
   const [unpick, setUnpick] = useState<Item | null>(null);
@@ -89,6 +89,8 @@ export function MaterialityInventoryPage() {
   }, [inventory.data]);
 
   const a = analysis.data;
+  // Material matters bring their disclosure requirements into the report (ESRS 1 §30).
+  const materialMatters = new Set((a?.matterResults ?? []).filter((r) => r.material).map((r) => r.iro));
   if (!a) return <PageHeader title={t('inventory.title')} />;
   return (
     <>
@@ -202,6 +204,9 @@ export function MaterialityInventoryPage() {
                           label={t('inventory.custom')}
                         />
                       )}
+                      {materialMatters.has(item.id) && (
+                        <MaterialChip codes={item.custom ? null : (item.disclosureRequirements ?? [])} />
+                      )}
                       {item.entries.length > 0 && item.entries.every(isUnscored) && (
                         <Chip
                           size="small"
@@ -251,6 +256,24 @@ export function MaterialityInventoryPage() {
       {addingCustom && <CustomIroDialog analysis={a} onClose={() => setAddingCustom(false)} />}
       {unpick && <UnpickDialog analysis={a} item={unpick} onClose={() => setUnpick(null)} />}
     </>
+  );
+}
+
+/** A material matter and what it brings into the report: its requirements, or its whole standard. */
+function MaterialChip({ codes }: { codes: string[] | null }) {
+  const { t } = useTranslation(['csrd']);
+  const label = codes
+    ? t('inventory.materialBrings', { codes: codes.join(', ') })
+    : t('inventory.materialWhole');
+  return (
+    <Chip
+      size="small"
+      color="success"
+      label={label}
+      title={t('inventory.materialHint')}
+      sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+      data-testid="iro-material"
+    />
   );
 }
 

@@ -27,7 +27,7 @@ import { useConfirmedWrite, deleteConfirm } from '../../components/ConfirmDialog
 import { RowActionButtons, deleteAction, editAction } from '../../components/EntityListPage.tsx';
 import { formatFigure } from '../../components/format.ts';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
-import { ANALYSIS_KEYS, scopeName, useCsrdScopes } from './csrdQueries.ts';
+import { ANALYSIS_KEYS, inLanguage, scopeName, useCsrdScopes } from './csrdQueries.ts';
 import { IroEntryDialog } from './IroEntryDialog.tsx';
 import { AnalysisMatrix, ExportAnalysisButton } from './MaterialityMatrix.tsx';
 import { ScopeNavigation, useTopicParams } from './ScopeNavigation.tsx';
@@ -50,7 +50,7 @@ export function MaterialityScopePage() {
     queryOptions('maScopesNavigation', { query: { category, materialityAnalysis: id } }),
   );
   const entries = useQuery({
-    ...queryOptions('iroEntries', { query: { materialityAnalysis: id, scope } }),
+    ...inLanguage(queryOptions('iroEntries', { query: { materialityAnalysis: id, scope } }), lang),
     select: (d) => d['hydra:member'],
   });
   const [dialog, setDialog] = useState<{ category: IroCategory; entry: IroEntry | null } | null>(null);

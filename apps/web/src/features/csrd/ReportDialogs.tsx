@@ -95,6 +95,10 @@ export function ScopePicker({
   );
 }
 
+/** The requirements the mandatory topics of a preset owe (ESRS 1 §29-§30); a topic owing all counts none. */
+const owedCount = (categories: readonly ReportCategory[]) =>
+  categories.reduce((n, c) => n + (c.mandatory ? (c.disclosureRequirements?.length ?? 0) : 0), 0);
+
 /**
  * Adds the report of a year (unique: ReportForYearExists) from a materiality analysis: its material
  * topics come preselected and mandatory (`csrd-report-initial`); without one, ESRS 2 only.
@@ -178,7 +182,8 @@ export function ReportCreateDialog({
       </Box>
       {maId !== '' && initial.data && (
         <Alert severity="info">
-          {t('report.fromAnalysis', { count: initial.data.categories.filter((c) => c.mandatory).length })}
+          {t('report.fromAnalysis', { count: initial.data.categories.filter((c) => c.mandatory).length })}{' '}
+          {t('report.owedRequirements', { count: owedCount(initial.data.categories) })}
         </Alert>
       )}
       <ScopePicker selection={selection} onChange={setSelection} />

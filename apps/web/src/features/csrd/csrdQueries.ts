@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '@klimadesk/contract/constants';
 import type { CsrdScopeCode } from '@klimadesk/contract/csrd/reference';
 import type { CsrdScope, MaterialityAnalysis, TopicResult } from '@klimadesk/contract/csrd/schemas';
 import { queryOptions } from '../../app/client.ts';
+import { currentLanguage } from '../../app/i18n.ts';
 import type { MatrixTopic } from './csrdModel.ts';
 
 /** Query keys (route ids) a write of the reporting screens refetches. */
@@ -23,9 +25,24 @@ export const REPORT_KEYS = [
   ['csrdExcelImports'],
 ] as const;
 
-/** The ESRS standards with their disclosure requirements; static, loaded once per session. */
+/**
+ * A read whose answer the server writes in the request language (ESRS titles, AR 16 names, NACE
+ * sections): the language is part of its key, so switching the language loads it again at once and
+ * a screen never shows the other language's cached copy. Prefix invalidation by route id still hits it.
+ */
+export function inLanguage<T extends { queryKey: readonly unknown[] }>(options: T, lang: Language): T {
+  return { ...options, queryKey: [...options.queryKey, { lang }] };
+}
+
+/** The ESRS standards with their disclosure requirements in the user's language; static per language. */
 export function useCsrdScopes() {
-  return useQuery({ ...queryOptions('csrdScopes'), staleTime: Infinity, select: (d) => d['hydra:member'] });
+  // Subscribes to language changes, so the hook asks for the new language's titles.
+  useTranslation();
+  return useQuery({
+    ...inLanguage(queryOptions('csrdScopes'), currentLanguage()),
+    staleTime: Infinity,
+    select: (d) => d['hydra:member'],
+  });
 }
 
 /** The name of an ESRS standard in the user's language, from the catalogue (the code until it loaded). */

@@ -105,6 +105,13 @@ export const DATA_SOURCES = [
     licenceUrl: 'https://eur-lex.europa.eu/eli/dec/2011/833/oj',
     url: 'https://eur-lex.europa.eu/eli/reg_del/2023/2772/oj',
   },
+  // The vsme module's catalogue (issue 40; SOURCES.md beside the vsme module's data).
+  {
+    id: 'vsme',
+    licence: 'MIT',
+    licenceUrl: 'https://opensource.org/license/mit',
+    url: 'https://xbrl.efrag.org/taxonomy/vsme/2026-05-01/vsme-all.xsd',
+  },
 ] as const;
 
 export function AttributionPage() {

@@ -41,6 +41,23 @@ function signedPercent(p: number, lang: Language): string {
   return `${sign}${formatNumber(Math.abs(p), lang, 1)}\u00a0%`;
 }
 
+/** A signed mass against the basic tour ("−123,19 kg CO₂e"); less than the basic tour in green. */
+function Difference({ value, basic, lang }: { value: number; basic: number; lang: Language }) {
+  const diff = value - basic;
+  const sign = diff > 0.005 ? '+' : diff < -0.005 ? '−' : '±';
+  const colour = diff < -0.005 ? 'success.main' : diff > 0.005 ? 'error.main' : 'text.secondary';
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      sx={{ color: colour, fontWeight: 600, whiteSpace: 'nowrap' }}
+    >
+      {sign}
+      {formatCo2(Math.abs(diff), lang)}
+    </Typography>
+  );
+}
+
 function Change({ value, basic, lang }: { value: number; basic: number; lang: Language }) {
   const p = alternativesChange(value, basic);
   if (p === null) return null;
@@ -83,7 +100,7 @@ export function AlternativesCard({
 }) {
   const { t } = useTranslation(['orders', 'common']);
   const isBasic = order.position === 1;
-  const rows: [string, string, ReactNode][] = [
+  const rows: [string, ReactNode, ReactNode][] = [
     [t('alternatives.figures.distance'), formatKm(alternativesDistance(order), lang), null],
     [t('common.co2Ttw'), formatCo2(order.co2Ttw, lang), null],
     [t('common.co2Wtt'), formatCo2(order.co2Wtt, lang), null],
@@ -92,6 +109,15 @@ export function AlternativesCard({
       formatCo2(order.co2Wtw, lang),
       !isBasic && <Change value={order.co2Wtw} basic={basic.co2Wtw} lang={lang} />,
     ],
+    ...(isBasic
+      ? []
+      : ([
+          [
+            t('alternatives.figures.difference'),
+            <Difference key="d" value={order.co2Wtw} basic={basic.co2Wtw} lang={lang} />,
+            null,
+          ],
+        ] as [string, ReactNode, ReactNode][])),
     [t('common.tkm'), formatTkm(order.tkm, lang), null],
     [
       t('common.intensity'),
@@ -145,13 +171,23 @@ export function AlternativesCard({
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {alternativesPlace(l.origin)} → {alternativesPlace(l.destination)}
               </Typography>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                component="div"
+                data-testid="alternatives-distance-method"
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                {t('alternatives.distanceMethod', { method: l.distanceMethodText })}
+              </Typography>
             </Box>
           )),
         )}
       </Box>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+        // Values keep their line; long labels wrap instead.
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5 }}
       >
         {rows.map(([label, value, change]) => (
           <Box key={label} sx={{ display: 'contents' }}>

@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { type Control, Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@klimadesk/contract/constants';
@@ -24,16 +24,23 @@ import { errorMessage } from '../../components/validation.ts';
 import { CalculationSheet } from '../tours/CalculationSheet.tsx';
 import type { LegCalc, LegDistance } from './LegCalculation.ts';
 import { LocationField } from './LocationField.tsx';
-import type { OrderMasters } from './orderQueries.ts';
+import { VehicleClassField } from './VehicleClassField.tsx';
 import { ORDER_DISTANCE_TYPES } from '@klimadesk/contract/orders/schemas';
+import {
+  type VehicleLegEnd,
+  type VehiclePreselection,
+  preselectVehicleType,
+} from '@klimadesk/contract/orders/vehicle-regions';
 import {
   type Carriage,
   type OrderFormValues,
   type TransportMode,
   legConflicts,
+  placeCountry,
   prefillOf,
   typedNumber,
 } from './OrderFormModel.ts';
+import { type OrderMasters, masterName } from './orderQueries.ts';
 
 /** The master list of vehicle classes of each mode (seed 000 §3: truck, train, ship, air type). */
 export function vehicleTypesOf(masters: OrderMasters | undefined, mode: TransportMode | '') {
@@ -48,23 +55,22 @@ export function vehicleTypesOf(masters: OrderMasters | undefined, mode: Transpor
   return lists[mode];
 }
 
-/** The class a new leg of a mode starts with: the average of the mode where the GLEC list has one. */
-const DEFAULT_VEHICLE: Record<TransportMode, string[]> = {
-  road: ['road_eu_artic_40t_avg_diesel'],
-  rail: ['rail_eu_unknown_avg'],
-  sea: ['sea_container_industry_average_dry', 'sea_general_cargo_5000_9999_dwt'],
-  inland_waterway: ['iww_motor_85_110m'],
-  air: ['air_unknown_long'],
-};
-
-export function defaultVehicle(masters: OrderMasters | undefined, mode: TransportMode, freightType: string) {
-  const list = vehicleTypesOf(masters, mode);
-  // Unit cargo does not go on a container ship (seed 000 §4): its sea default is a general cargo ship.
-  const wanted = DEFAULT_VEHICLE[mode].filter(
-    (id) => !(freightType === 'unit_cargo' && id.startsWith('sea_container_')),
-  );
-  return wanted.find((id) => list.some((v) => v.id === id)) ?? list[0]?.id ?? '';
+/**
+ * The class the leg starts with, from its places (issue 37): the resolved ends once the location
+ * service answered (ports carry the trade lane), else the countries the picked places name.
+ */
+export function legPreselection(
+  mode: TransportMode | '',
+  freightType: string,
+  ends: { origin: VehicleLegEnd; destination: VehicleLegEnd },
+): VehiclePreselection | null {
+  if (!mode) return null;
+  return preselectVehicleType({ mode, freightType, ...ends });
 }
+
+/** Country names in the reader's language ("China", "Vereinigte Staaten"). */
+const countryName = (code: string, lang: Language) =>
+  new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -98,6 +104,77 @@ function useDistanceDetail(lang: Language) {
     ]
       .filter(Boolean)
       .join(' · ');
+}
+
+/**
+ * The class a leg's places suggest and what the picker says about it (issue 37). Until the user
+ * picks a class, the class follows the places: the region's, or none where the factor set has no
+ * class of the mode for the region (no truck of another region unasked).
+ */
+function useLegVehicle(
+  base: `legs.${Carriage}.${number}`,
+  d: LegDistance | null | undefined,
+  vehicles: { id: string; region: string }[],
+  masters: OrderMasters | undefined,
+  lang: Language,
+) {
+  const { setValue, watch } = useFormContext<OrderFormValues>();
+  const mode = watch(`${base}.transportMode`);
+  const freightType = watch('freightType');
+  const vehicle = watch(`${base}.glecVehicleType`);
+  const origin = watch(`${base}.origin`);
+  const destination = watch(`${base}.destination`);
+  const chosen = watch(`${base}.vehicleChosen`);
+  const pick = useMemo(
+    () =>
+      legPreselection(mode, freightType, {
+        origin: d?.origin ?? placeCountry(origin),
+        destination: d?.destination ?? placeCountry(destination),
+      }),
+    [mode, freightType, d, origin, destination],
+  );
+  useEffect(() => {
+    if (!pick || chosen) return;
+    const next = pick.vehicleType ?? '';
+    if (next !== vehicle) setValue(`${base}.glecVehicleType`, next, { shouldValidate: false });
+  }, [pick, chosen, vehicle, base, setValue]);
+  const hint = useVehicleHint(
+    pick,
+    vehicles.find((v) => v.id === vehicle),
+    mode,
+    masters,
+    lang,
+  );
+  return { pick, hint };
+}
+
+/**
+ * What the picker says about the class and the leg's region: that the factor set has no class there
+ * (none chosen yet), or that the chosen class is of another region than the leg.
+ */
+function useVehicleHint(
+  pick: VehiclePreselection | null,
+  chosen: { region: string } | undefined,
+  mode: TransportMode | '',
+  masters: OrderMasters | undefined,
+  lang: Language,
+): string | undefined {
+  const { t } = useTranslation('orders');
+  if (!pick?.country) return undefined;
+  const region = (r: string) => t(`form.vehicleRegion.${r}`, { defaultValue: r });
+  const country = countryName(pick.country, lang);
+  if (pick.missing && !chosen)
+    return t('form.legs.noRegionClass', { mode: masterName(masters, 'transportMode', mode), country });
+  if (pick.missing && chosen)
+    return t('form.legs.otherRegionClass', { region: region(chosen.region), country });
+  const regional = pick.region !== null && pick.region !== 'Global';
+  if (chosen && regional && chosen.region !== 'Global' && chosen.region !== pick.region)
+    return t('form.legs.regionMismatch', {
+      region: region(chosen.region),
+      country,
+      own: region(pick.region!),
+    });
+  return undefined;
 }
 
 /** The end a refusal of the location service names (`detail.end`), if any. */
@@ -141,6 +218,7 @@ export function LegEditor({
   const liveError = calc?.error ? errorText(calc.error) : null;
   const e = calc?.emission;
   const d = calc?.distance;
+  const { pick, hint: vehicleHint } = useLegVehicle(base, d, vehicles, masters, lang);
   const prefilled = watch(`${base}.distancePrefilled`);
   const typed = watch(`${base}.distance`);
   const kind = watch(`${base}.distanceType`);
@@ -197,9 +275,13 @@ export function LegEditor({
               onChange={(ev) => {
                 const next = ev.target.value as TransportMode;
                 field.onChange(next);
-                setValue(`${base}.glecVehicleType`, defaultVehicle(masters, next, getValues('freightType')), {
-                  shouldValidate: false,
+                // Another mode starts again from the class its places suggest.
+                setValue(`${base}.vehicleChosen`, false);
+                const first = legPreselection(next, getValues('freightType'), {
+                  origin: placeCountry(getValues(`${base}.origin`)),
+                  destination: placeCountry(getValues(`${base}.destination`)),
                 });
+                setValue(`${base}.glecVehicleType`, first?.vehicleType ?? '', { shouldValidate: false });
               }}
             >
               {(masters?.transportMode ?? []).map((m) => (
@@ -223,29 +305,24 @@ export function LegEditor({
           control={control}
           name={`${base}.glecVehicleType`}
           render={({ field, fieldState }) => (
-            <TextField
-              select
-              className="leg-wide"
-              sx={{ order: 1 }}
-              size="small"
-              required
-              name={field.name}
-              label={t('orders:form.legs.vehicle')}
-              value={vehicles.some((v) => v.id === field.value) ? field.value : ''}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={field.onChange}
-              disabled={!mode}
-              error={!!fieldState.error}
-              helperText={errorMessage(t, fieldState.error?.message)}
-              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxWidth: 560 } } } } } }}
-            >
-              {vehicles.map((v) => (
-                <MenuItem key={v.id} value={v.id} sx={{ whiteSpace: 'normal' }}>
-                  {v.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <Box className="leg-wide" sx={{ order: 1, minWidth: 0 }}>
+              <VehicleClassField
+                name={field.name}
+                label={t('orders:form.legs.vehicle')}
+                options={vehicles}
+                value={field.value}
+                firstRegion={pick?.region ?? null}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                onChange={(id) => {
+                  field.onChange(id);
+                  setValue(`${base}.vehicleChosen`, id !== '');
+                }}
+                disabled={!mode}
+                error={!!fieldState.error}
+                helperText={errorMessage(t, fieldState.error?.message) ?? vehicleHint}
+              />
+            </Box>
           )}
         />
         <Controller

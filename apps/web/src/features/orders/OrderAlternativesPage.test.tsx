@@ -74,7 +74,9 @@ function order(
             distance: km,
             distanceGiven: false,
             distanceType: 'estimate',
-            distanceMethod: 'estimate',
+            distanceMethod: `${mode}: great-circle distance × 1.3 (circuity factor, estimate)`,
+            distanceMethodCode: { method: 'circuity', mode, circuityFactor: 1.3 },
+            distanceMethodText: `${mode === 'road' ? 'Straße' : 'Schiene'}: Großkreisentfernung × 1,3 (Umwegfaktor, Schätzung)`,
             transportDistance: km,
             transportDistanceType: 'SFD',
             co2Ttw: wtw * 0.5,
@@ -161,6 +163,13 @@ describe('order alternatives', () => {
     // 1,579 tkm) is (18.4 - 95) / 95 = -80,6 %: the rail route is shorter, so fewer tkm.
     expect(cards[1].textContent).toContain('26,82 kg CO₂e−82,1\u00a0%');
     expect(cards[1].textContent).toContain('18,4 g CO₂e/tkm−80,6\u00a0%');
+    // The suggestion's difference to the basic tour: 26.81616 - 150.005 = -123.18884 kg.
+    expect(cards[1].textContent).toContain('Differenz zur Basistour−123,19 kg CO₂e');
+    expect(cards[0].textContent).not.toContain('Differenz zur Basistour');
+    // How each leg's distance was found, in the screen's language.
+    expect(within(cards[0]).getByTestId('alternatives-distance-method').textContent).toBe(
+      'Entfernung: Straße: Großkreisentfernung × 1,3 (Umwegfaktor, Schätzung)',
+    );
     expect(screen.getByTestId('alternatives-chart')).toBeTruthy();
     expect(within(cards[0]).queryByTestId('alternatives-promote')).toBeNull();
 

@@ -10,6 +10,7 @@ import {
   liveTotals,
   orderFormSchema,
   orderToForm,
+  placeCountry,
   placeOfLocation,
   prefillOf,
   toOrderBody,
@@ -281,6 +282,8 @@ describe('places and stored orders', () => {
       distancePrefilled: false,
     });
     expect(de.legs.main_carriage[1]).toMatchObject({ distance: '', distancePrefilled: true });
+    // A stored class is the user's choice: the form does not preselect over it.
+    expect(de.legs.main_carriage.map((l) => l.vehicleChosen)).toEqual([true, true]);
     expect(de.legs.main_carriage[1].destination?.label).toBe('Suzhou (CN)');
     expect(orderToForm(stored, 'en').legs.main_carriage[0].distance).toBe('19859.1');
     // Round trip: the body of the loaded form is the stored order again.
@@ -288,5 +291,22 @@ describe('places and stored orders', () => {
       distance: 19859.1,
       distanceType: 'shortestFeasible',
     });
+  });
+});
+
+describe('the countries the vehicle class is preselected from (issue 37)', () => {
+  it('reads the country from a postal code, a city or a UN/LOCODE; an airport waits for its resolution', () => {
+    expect([hamburg, rotterdam, shanghai, suzhou].map(placeCountry)).toEqual([
+      { country: 'DE' },
+      { country: 'NL' },
+      { country: 'CN' },
+      { country: 'CN' },
+    ]);
+    expect(placeCountry({ place: { iataCode: 'PVG' }, label: 'PVG Shanghai Pudong' })).toBeNull();
+    expect(placeCountry(null)).toBeNull();
+  });
+
+  it('a new leg follows its places until the user picks a class', () => {
+    expect(emptyLeg().vehicleChosen).toBe(false);
   });
 });

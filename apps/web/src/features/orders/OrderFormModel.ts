@@ -39,6 +39,11 @@ export type LegValues = {
    * one the user typed: a prefilled distance is computed again on save, not sent as given.
    */
   distancePrefilled: boolean;
+  /**
+   * Whether the user picked the vehicle class (or it was stored): the form preselects the class of
+   * the leg's region and trade lane only until then (issue 37).
+   */
+  vehicleChosen: boolean;
 };
 
 export type OrderFormValues = {
@@ -68,6 +73,7 @@ export const emptyLeg = (): LegValues => ({
   distance: '',
   distanceType: 'actual',
   distancePrefilled: false,
+  vehicleChosen: false,
 });
 
 const today = () => {
@@ -121,6 +127,18 @@ export function placeOfLocation(l: Location): PlaceValue {
   }
 }
 
+/**
+ * A leg end's country as far as the place itself tells it (postal code and city carry it, a UN/LOCODE
+ * starts with it); an airport's country is known once the location service resolved it.
+ */
+export function placeCountry(p: PlaceValue | null): { country: string } | null {
+  if (!p) return null;
+  const place = p.place;
+  if ('country' in place) return { country: place.country };
+  if ('locode' in place) return { country: place.locode.slice(0, 2).toUpperCase() };
+  return null;
+}
+
 /** Whether an end can carry a street (a postal code or city end, seed 000 §3 Leg). */
 export const takesStreet = (p: OrderPlace) => 'zipCode' in p || 'city' in p;
 
@@ -151,6 +169,7 @@ export function orderFormSchema(lang: () => Language): z.ZodType<OrderFormValues
     distance: optionalPositive,
     distanceType: z.enum(ORDER_DISTANCE_TYPES),
     distancePrefilled: z.boolean(),
+    vehicleChosen: z.boolean(),
   });
   const schema = z
     .object({
@@ -289,6 +308,7 @@ export function orderToForm(o: Order, lang: Language): OrderFormValues {
       distance: l.distanceGiven ? typedNumber(l.distance, lang) : '',
       distanceType: l.distanceGiven ? (KIND_OF[l.distanceType] ?? 'actual') : 'actual',
       distancePrefilled: !l.distanceGiven,
+      vehicleChosen: true,
     }));
   return {
     number: o.number,

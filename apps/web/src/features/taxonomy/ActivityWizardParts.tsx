@@ -18,8 +18,8 @@ import { criteriaWith } from './taxonomyModel.ts';
 import { TAX_QUERY_KEYS } from './taxQueries.ts';
 
 /**
- * The parts the activity wizard's steps share (`ActivityWizard.tsx`, `ActivityCheckSteps.tsx`): the
- * criteria query, the writes, the step footer and the form fields.
+ * The parts the activity wizard's steps share (`ActivityWizard.tsx` and one file per step): the
+ * criteria and help-text queries, the writes, the step footer and the form fields.
  */
 
 /** The turnover, CapEx and OpEx inputs as typed. */
@@ -30,6 +30,12 @@ const fromYesNo = (v: string) => (v === 'yes' ? true : v === 'no' ? false : null
 
 export function useCriteria() {
   return useQuery({ ...queryOptions('taxCriterias'), staleTime: Infinity }).data?.['hydra:member'] ?? [];
+}
+
+/** The provider's help text of a step or field (`taxHelpTexts`), null without one. */
+export function useHelpText(key: string | null) {
+  const texts = useQuery({ ...queryOptions('taxHelpTexts'), staleTime: 60_000 }).data?.['hydra:member'] ?? [];
+  return key ? (texts.find((h) => h.internalName === key)?.text ?? null) : null;
 }
 
 /** Back, save and next below a step; next saves first when the step can be written. */

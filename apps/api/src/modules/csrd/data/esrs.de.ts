@@ -1,6 +1,25 @@
-// German titles of the ESRS disclosure requirements and AR 16 sustainability matters, from the German
-// edition of Delegated Regulation (EU) 2023/2772 (Annex I: ESRS 1 AR 16, ESRS 2 and E1-G1 contents).
-// Keyed like data/esrs.ts; see SOURCES.md. A test checks both tables cover the whole catalogue.
+// German titles of the ESRS disclosure requirements and AR 16 sustainability matters: Delegated
+// Regulation (EU) 2023/2772, German edition as corrected by the Berichtigung of 9 August 2024
+// (ABl. L 2024/90457, C/2024/5339, EUR-Lex CELEX 32023R2772R(08)), which replaced the annexes and
+// changed the terms: policies "Konzepte" (was "Strategien"), metrics "Kennzahlen" (was "Parameter"),
+// S1 "Arbeitskräfte des Unternehmens", G1 "Unternehmensführung". Keyed like data/esrs.ts; a test
+// checks both tables cover the whole catalogue. Checked against (2026):
+// - ESRS 2 BP-1 to MDR-A: the contents table of ESRS 2 (judict.eu mirror of 32023R2772, Anhang I);
+// - MDR-P: Rödl & Partner, "Mindestangabepflichten für Konzepte, Maßnahmen und Ziele" (2025);
+// - E1-1, E1-4, E1-5, E1-7: NWB/Kiehl per-paragraph edition of ESRS E1, Haufe commentary;
+// - S1-14, S1-16: netcero help centre (text of S1-14), Haufe, Kiehl AR 89, Rödl (2024);
+// - G1-1: Xcellence fact sheet ESRS G1 (2025);
+// - AR 16 names of E1-E5, S1, S3, S4 and G1: German AR 16 lists quoted in public materiality tools
+//   (GitHub code search), which agree with each other; E4.4 and S1.2.1/S2.2.1 corrected from them.
+// Not seen in a source (the corrigendum's terms applied where a title uses them):
+// - MDR-M, MDR-T, E1-2, E1-3, E2-1, E3-1, E4-2, E4-5, E5-1, S1-1 to S4-1, S1-9, S1-13, S1-15
+//   ("Konzepte"/"Kennzahlen" put in for "Strategien"/"Parameter", rest of the wording unchanged);
+// - E1 to E5 other than above, E1.*/E2.*/E4.*/E5.* ESRS 2-related titles, S1-2 to S1-8,
+//   S1-10 to S1-12, S1-17, S2 to S4 titles, G1.GOV-1, G1.IRO-1, G1-2 to G1-6: the 2023 wording;
+//   S1 titles may now read "Arbeitskräfte des Unternehmens" where they say "eigene Belegschaft";
+// - AR 16: S2 rows, S1.1.5/S1.1.6 (a quoted list has "Rechte der Arbeitnehmer" and
+//   "…abgedeckten Arbeitskräften"), G1.2 (quoted as "Schutz von Hinweisgebern (Whistleblowers)"),
+//   G1.6.1, G1.6.2.
 
 /** Disclosure requirement code → German title ("Angabepflicht <code> – <title>"). */
 export const DR_TITLES_DE: Record<string, string> = {
@@ -16,29 +35,29 @@ export const DR_TITLES_DE: Record<string, string> = {
   'SBM-2': 'Interessen und Standpunkte der Interessenträger',
   'SBM-3': 'Wesentliche Auswirkungen, Risiken und Chancen und ihr Zusammenspiel mit Strategie und Geschäftsmodell',
   'IRO-1': 'Beschreibung der Verfahren zur Ermittlung und Bewertung der wesentlichen Auswirkungen, Risiken und Chancen',
-  'IRO-2': 'In ESRS enthaltene, von der Nachhaltigkeitserklärung des Unternehmens abgedeckte Angabepflichten',
-  'MDR-P': 'Strategien zum Umgang mit wesentlichen Nachhaltigkeitsaspekten',
+  'IRO-2': 'In ESRS enthaltene von der Nachhaltigkeitserklärung des Unternehmens abgedeckte Angabepflichten',
+  'MDR-P': 'Konzepte zum Umgang mit wesentlichen Nachhaltigkeitsaspekten',
   'MDR-A': 'Maßnahmen und Mittel in Bezug auf wesentliche Nachhaltigkeitsaspekte',
-  'MDR-M': 'Parameter in Bezug auf wesentliche Nachhaltigkeitsaspekte',
-  'MDR-T': 'Nachverfolgung der Wirksamkeit von Strategien und Maßnahmen durch Zielvorgaben',
+  'MDR-M': 'Kennzahlen in Bezug auf wesentliche Nachhaltigkeitsaspekte',
+  'MDR-T': 'Nachverfolgung der Wirksamkeit von Konzepten und Maßnahmen durch Zielvorgaben',
   'E1.GOV-3': 'Einbeziehung der nachhaltigkeitsbezogenen Leistung in Anreizsysteme (ESRS 2 GOV-3 im Zusammenhang mit E1)',
   'E1-1': 'Übergangsplan für den Klimaschutz',
   'E1.SBM-3':
     'Wesentliche Auswirkungen, Risiken und Chancen und ihr Zusammenspiel mit Strategie und Geschäftsmodell (ESRS 2 SBM-3 im Zusammenhang mit E1)',
   'E1.IRO-1':
     'Beschreibung der Verfahren zur Ermittlung und Bewertung der wesentlichen klimabezogenen Auswirkungen, Risiken und Chancen (ESRS 2 IRO-1 im Zusammenhang mit E1)',
-  'E1-2': 'Strategien im Zusammenhang mit dem Klimaschutz und der Anpassung an den Klimawandel',
-  'E1-3': 'Maßnahmen und Mittel im Zusammenhang mit den Klimastrategien',
+  'E1-2': 'Konzepte im Zusammenhang mit dem Klimaschutz und der Anpassung an den Klimawandel',
+  'E1-3': 'Maßnahmen und Mittel im Zusammenhang mit den Klimakonzepten',
   'E1-4': 'Ziele im Zusammenhang mit dem Klimaschutz und der Anpassung an den Klimawandel',
   'E1-5': 'Energieverbrauch und Energiemix',
   'E1-6': 'THG-Bruttoemissionen der Kategorien Scope 1, 2 und 3 sowie THG-Gesamtemissionen',
-  'E1-7': 'Entnahme von Treibhausgasen und Projekte zur Verringerung von Treibhausgasen, finanziert über CO2-Gutschriften',
+  'E1-7': 'Entnahme von Treibhausgasen und Projekte zur Verringerung von Treibhausgasen, finanziert über CO2-Zertifikate',
   'E1-8': 'Interne CO2-Bepreisung',
   'E1-9':
     'Erwartete finanzielle Effekte wesentlicher physischer Risiken und Übergangsrisiken und potenzielle klimabezogene Chancen',
   'E2.IRO-1':
     'Beschreibung der Verfahren zur Ermittlung und Bewertung der wesentlichen Auswirkungen, Risiken und Chancen im Zusammenhang mit Umweltverschmutzung (ESRS 2 IRO-1 im Zusammenhang mit E2)',
-  'E2-1': 'Strategien im Zusammenhang mit Umweltverschmutzung',
+  'E2-1': 'Konzepte im Zusammenhang mit Umweltverschmutzung',
   'E2-2': 'Maßnahmen und Mittel im Zusammenhang mit Umweltverschmutzung',
   'E2-3': 'Ziele im Zusammenhang mit Umweltverschmutzung',
   'E2-4': 'Luft-, Wasser- und Bodenverschmutzung',
@@ -46,7 +65,7 @@ export const DR_TITLES_DE: Record<string, string> = {
   'E2-6': 'Erwartete finanzielle Effekte durch Auswirkungen, Risiken und Chancen im Zusammenhang mit Umweltverschmutzung',
   'E3.IRO-1':
     'Beschreibung der Verfahren zur Ermittlung und Bewertung der wesentlichen Auswirkungen, Risiken und Chancen im Zusammenhang mit Wasser- und Meeresressourcen (ESRS 2 IRO-1 im Zusammenhang mit E3)',
-  'E3-1': 'Strategien im Zusammenhang mit Wasser- und Meeresressourcen',
+  'E3-1': 'Konzepte im Zusammenhang mit Wasser- und Meeresressourcen',
   'E3-2': 'Maßnahmen und Mittel im Zusammenhang mit Wasser- und Meeresressourcen',
   'E3-3': 'Ziele im Zusammenhang mit Wasser- und Meeresressourcen',
   'E3-4': 'Wasserverbrauch',
@@ -58,14 +77,14 @@ export const DR_TITLES_DE: Record<string, string> = {
     'Beschreibung der Verfahren zur Ermittlung und Bewertung wesentlicher Auswirkungen, Risiken, Abhängigkeiten und Chancen im Zusammenhang mit biologischer Vielfalt und Ökosystemen (ESRS 2 IRO-1 im Zusammenhang mit E4)',
   'E4-1':
     'Übergangsplan und Berücksichtigung von biologischer Vielfalt und Ökosystemen in Strategie und Geschäftsmodell',
-  'E4-2': 'Strategien im Zusammenhang mit biologischer Vielfalt und Ökosystemen',
+  'E4-2': 'Konzepte im Zusammenhang mit biologischer Vielfalt und Ökosystemen',
   'E4-3': 'Maßnahmen und Mittel im Zusammenhang mit biologischer Vielfalt und Ökosystemen',
   'E4-4': 'Ziele im Zusammenhang mit biologischer Vielfalt und Ökosystemen',
-  'E4-5': 'Auswirkungsparameter im Zusammenhang mit Biodiversität und Veränderungen von Ökosystemen',
+  'E4-5': 'Auswirkungskennzahlen im Zusammenhang mit Biodiversität und Veränderungen von Ökosystemen',
   'E4-6': 'Erwartete finanzielle Effekte durch Risiken und Chancen im Zusammenhang mit biologischer Vielfalt und Ökosystemen',
   'E5.IRO-1':
     'Beschreibung der Verfahren zur Ermittlung und Bewertung der wesentlichen Auswirkungen, Risiken und Chancen im Zusammenhang mit Ressourcennutzung und Kreislaufwirtschaft (ESRS 2 IRO-1 im Zusammenhang mit E5)',
-  'E5-1': 'Strategien im Zusammenhang mit Ressourcennutzung und Kreislaufwirtschaft',
+  'E5-1': 'Konzepte im Zusammenhang mit Ressourcennutzung und Kreislaufwirtschaft',
   'E5-2': 'Maßnahmen und Mittel im Zusammenhang mit Ressourcennutzung und Kreislaufwirtschaft',
   'E5-3': 'Ziele im Zusammenhang mit Ressourcennutzung und Kreislaufwirtschaft',
   'E5-4': 'Ressourcenzuflüsse',
@@ -82,14 +101,14 @@ export const DR_TITLES_DE: Record<string, string> = {
   'S1-6': 'Merkmale der Beschäftigten des Unternehmens',
   'S1-7': 'Merkmale der nicht angestellten Beschäftigten in der eigenen Belegschaft des Unternehmens',
   'S1-8': 'Tarifvertragliche Abdeckung und sozialer Dialog',
-  'S1-9': 'Diversitätsparameter',
+  'S1-9': 'Diversitätskennzahlen',
   'S1-10': 'Angemessene Entlohnung',
   'S1-11': 'Sozialschutz',
   'S1-12': 'Menschen mit Behinderungen',
-  'S1-13': 'Parameter für Schulungen und Kompetenzentwicklung',
-  'S1-14': 'Parameter für Gesundheitsschutz und Sicherheit',
-  'S1-15': 'Parameter für die Vereinbarkeit von Berufs- und Privatleben',
-  'S1-16': 'Vergütungsparameter (Verdienstunterschiede und Gesamtvergütung)',
+  'S1-13': 'Kennzahlen für Schulungen und Kompetenzentwicklung',
+  'S1-14': 'Kennzahlen für Gesundheitsschutz und Sicherheit',
+  'S1-15': 'Kennzahlen für die Vereinbarkeit von Berufs- und Privatleben',
+  'S1-16': 'Vergütungskennzahlen (Verdienstunterschiede und Gesamtvergütung)',
   'S1-17': 'Vorfälle, Beschwerden und schwerwiegende Auswirkungen im Zusammenhang mit Menschenrechten',
   ...social('S2', [
     'Arbeitskräften in der Wertschöpfungskette',
@@ -115,7 +134,7 @@ export const DR_TITLES_DE: Record<string, string> = {
   'G1.GOV-1': 'Die Rolle der Verwaltungs-, Aufsichts- und Leitungsorgane (ESRS 2 GOV-1 im Zusammenhang mit G1)',
   'G1.IRO-1':
     'Beschreibung der Verfahren zur Ermittlung und Bewertung der wesentlichen Auswirkungen, Risiken und Chancen (ESRS 2 IRO-1 im Zusammenhang mit G1)',
-  'G1-1': 'Unternehmenspolitik und Unternehmenskultur',
+  'G1-1': 'Unternehmenskultur und Konzepte für die Unternehmensführung',
   'G1-2': 'Management der Beziehungen zu Lieferanten',
   'G1-3': 'Verhinderung und Aufdeckung von Korruption und Bestechung',
   'G1-4': 'Korruptions- oder Bestechungsfälle',
@@ -132,7 +151,7 @@ function social(std: string, g: [string, string, string, string, string]): Recor
   return {
     [`${std}.SBM-2`]: `Interessen und Standpunkte der Interessenträger${rel('SBM-2')}`,
     [`${std}.SBM-3`]: `Wesentliche Auswirkungen, Risiken und Chancen und ihr Zusammenspiel mit Strategie und Geschäftsmodell${rel('SBM-3')}`,
-    [`${std}-1`]: `Strategien im Zusammenhang mit ${g[0]}`,
+    [`${std}-1`]: `Konzepte im Zusammenhang mit ${g[0]}`,
     [`${std}-2`]: `Verfahren zur Einbeziehung ${g[1]} in Bezug auf Auswirkungen`,
     [`${std}-3`]: `Verfahren zur Behebung negativer Auswirkungen und Kanäle, über die ${g[2]} Bedenken äußern können`,
     [`${std}-4`]: `Ergreifung von Maßnahmen in Bezug auf wesentliche Auswirkungen auf ${g[3]} und Ansätze zum Management wesentlicher Risiken und zur Nutzung wesentlicher Chancen im Zusammenhang mit ${g[4]} sowie die Wirksamkeit dieser Maßnahmen`,
@@ -174,7 +193,7 @@ export const MATTER_NAMES_DE: Record<string, string> = {
   'E4.3.1': 'Landdegradation',
   'E4.3.2': 'Wüstenbildung',
   'E4.3.3': 'Bodenversiegelung',
-  'E4.4': 'Auswirkungen und Abhängigkeiten in Bezug auf Ökosystemdienstleistungen',
+  'E4.4': 'Auswirkungen und Abhängigkeiten von Ökosystemdienstleistungen',
   'E5.1': 'Ressourcenzuflüsse, einschließlich Ressourcennutzung',
   'E5.2': 'Ressourcenabflüsse im Zusammenhang mit Produkten und Dienstleistungen',
   'E5.3': 'Abfälle',
@@ -235,7 +254,7 @@ function workers(std: string, own: Record<5 | 6, string>): Record<string, string
     ['1.7', 'Vereinbarkeit von Berufs- und Privatleben'],
     ['1.8', 'Gesundheitsschutz und Sicherheit'],
     ['2', 'Gleichbehandlung und Chancengleichheit für alle'],
-    ['2.1', 'Gleichstellung der Geschlechter und gleiches Entgelt für gleichwertige Arbeit'],
+    ['2.1', 'Gleichstellung der Geschlechter und gleicher Lohn für gleiche Arbeit'],
     ['2.2', 'Schulungen und Kompetenzentwicklung'],
     ['2.3', 'Beschäftigung und Inklusion von Menschen mit Behinderungen'],
     ['2.4', 'Maßnahmen gegen Gewalt und Belästigung am Arbeitsplatz'],

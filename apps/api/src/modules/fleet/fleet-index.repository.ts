@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { plateKey } from '../fleet/index.ts';
-import { vehicles } from '../fleet/index.ts';
+import { plateKey } from './fleet.rules.ts';
+import { vehicles } from './fleet.schema.ts';
 
 export type FleetVehicle = Pick<
   typeof vehicles.$inferSelect,

@@ -1,0 +1,1 @@
+ALTER TABLE "order_legs" ADD COLUMN "distance_method_code" jsonb;

@@ -1,0 +1,391 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import KeyOffOutlined from '@mui/icons-material/KeyOffOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
+import type { ExchangeClient } from '@klimadesk/contract/exchange/schemas';
+import { PACT_BASE_PATH } from '@klimadesk/contract/exchange/schemas';
+import { TAG_FILTER_LIMIT } from '@klimadesk/contract/tags/schemas';
+import { call, can, queryKeyOf, queryOptions } from '../../app/client.ts';
+import { currentLanguage } from '../../app/i18n.ts';
+import { useMe } from '../../app/useMe.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
+import { errorText } from '../../components/errors.ts';
+import { formatDateTime } from '../../components/format.ts';
+import { NameField } from '../../components/NameField.tsx';
+import { notify } from '../../components/notify.ts';
+import { SectionCard } from '../../components/PageHeader.tsx';
+import { useTableState } from '../../components/tableState.ts';
+import { useDebounced } from '../../components/useDebounced.ts';
+
+type Created = { name: string; clientId: string; clientSecret: string };
+
+/** The exchange's addresses on this server, as a data recipient's software needs them. */
+const endpoints = () => {
+  const base = `${window.location.origin}${PACT_BASE_PATH}`;
+  return {
+    token: `${base}/auth/token`,
+    v3: `${base}/3/footprints`,
+    v2: `${base}/2/footprints`,
+    tad: `${base}/2/ileap/tad`,
+  };
+};
+
+type T = ReturnType<typeof useTranslation<['exchange', 'common']>>['t'];
+
+function StatusChip({ revoked }: { revoked: boolean }) {
+  const { t } = useTranslation('exchange');
+  return revoked ? (
+    <Chip size="small" label={t('status.revoked')} />
+  ) : (
+    <Chip size="small" color="success" variant="outlined" label={t('status.active')} />
+  );
+}
+
+/** The list's columns: name with client id, shipper, dates, status and the revoke action. */
+function clientColumns(
+  t: T,
+  lang: Language,
+  onRevoke: (c: ExchangeClient) => void,
+): GridColDef<ExchangeClient>[] {
+  return [
+    {
+      field: 'name',
+      headerName: t('columns.name'),
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+            {row.name}
+          </Typography>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ fontFamily: 'monospace' }}
+            noWrap
+            component="div"
+          >
+            {row.clientId}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'shipper',
+      headerName: t('columns.shipper'),
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      valueFormatter: (v: string | null) => v ?? t('allShippers'),
+    },
+    ...(['createdAt', 'lastUsedAt'] as const).map((field) => ({
+      field,
+      headerName: t(field === 'createdAt' ? 'columns.created' : 'columns.lastUsed'),
+      width: 170,
+      sortable: false,
+      valueFormatter: (v: string | null) => (v ? formatDateTime(v, lang) : t('never')),
+    })),
+    {
+      field: 'revokedAt',
+      headerName: t('columns.status'),
+      width: 130,
+      sortable: false,
+      renderCell: ({ row }) => <StatusChip revoked={row.revokedAt !== null} />,
+    },
+    {
+      field: 'actions',
+      headerName: t('columns.actions'),
+      width: 90,
+      sortable: false,
+      resizable: false,
+      align: 'right',
+      headerAlign: 'right',
+      renderCell: ({ row }) =>
+        row.revokedAt ? null : (
+          <Tooltip title={t('actions.revoke')}>
+            <IconButton
+              size="small"
+              aria-label={t('actions.revokeAria', { name: row.name })}
+              onClick={() => onRevoke(row)}
+            >
+              <KeyOffOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ),
+    },
+  ];
+}
+
+/** Exchange clients for PACT / iLEAP: created, listed and revoked by company admins. */
+export function ExchangeClients() {
+  const { t } = useTranslation(['exchange', 'common']);
+  const qc = useQueryClient();
+  const lang = currentLanguage();
+  const state = useTableState('exchange-clients');
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<Created | null>(null);
+  const [revoke, setRevoke] = useState<ExchangeClient | null>(null);
+  const { data, isFetching } = useQuery(queryOptions('exchangeClients'));
+  const reload = () => qc.invalidateQueries({ queryKey: queryKeyOf('exchangeClients') });
+  const urls = endpoints();
+
+  const columns = useMemo(() => clientColumns(t, lang, setRevoke), [t, lang]);
+
+  return (
+    <SectionCard
+      title={t('clients.title')}
+      description={t('clients.text')}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setCreating(true)}
+          data-testid="exchange-client-create"
+          sx={{ flexShrink: 0 }}
+        >
+          {t('clients.create')}
+        </Button>
+      }
+    >
+      <Box component="ul" sx={{ m: 0, mb: 2, pl: 2.5, display: 'grid', gap: 0.5, typography: 'body2' }}>
+        <li>{t('clients.auth', { url: urls.token })}</li>
+        <li>{t('clients.pact', { url: urls.v3 })}</li>
+        <li>{t('clients.ileap', { url: urls.v2, tad: urls.tad })}</li>
+        <li>{t('clients.scope')}</li>
+      </Box>
+      <DataTable
+        label={t('clients.tableLabel')}
+        columns={columns}
+        rows={data?.['hydra:member'] ?? []}
+        rowCount={data?.['hydra:totalItems'] ?? 0}
+        loading={isFetching}
+        state={state}
+        testId="exchange-client-table"
+      />
+      {creating && (
+        <CreateClientDialog
+          onClose={() => setCreating(false)}
+          onCreated={(c) => {
+            setCreating(false);
+            setCreated(c);
+            void reload();
+          }}
+        />
+      )}
+      {created && (
+        <ClientCreatedDialog created={created} tokenUrl={urls.token} onClose={() => setCreated(null)} />
+      )}
+      {revoke && (
+        <ConfirmDialog
+          title={t('revokeTitle')}
+          text={t('revokeText', { name: revoke.name })}
+          confirmLabel={t('actions.revoke')}
+          onClose={() => setRevoke(null)}
+          onConfirm={async () => {
+            await call('revokeExchangeClient', { params: { id: revoke.id } });
+            notify(t('notify.revoked', { name: revoke.name }), 'success', { log: true });
+            setRevoke(null);
+            void reload();
+          }}
+        />
+      )}
+    </SectionCard>
+  );
+}
+
+/** Shipper names as the shipment list knows them, offered while typing (free text stays allowed). */
+function ShipperField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('exchange');
+  const me = useMe();
+  const term = useDebounced(value.trim(), 400);
+  const suggestions = useQuery({
+    ...queryOptions('filterShipmentShippers', {
+      query: { page: 1, limit: TAG_FILTER_LIMIT, term: term || undefined },
+    }),
+    enabled: can(me, 'filterShipmentShippers'),
+    placeholderData: keepPreviousData,
+    select: (d) => d['hydra:member'].map((x) => x.value),
+  });
+  return (
+    <Autocomplete
+      freeSolo
+      options={suggestions.data ?? []}
+      filterOptions={(x) => x}
+      inputValue={value}
+      onInputChange={(_e, v) => onChange(v)}
+      renderInput={(params) => (
+        <TextField {...params} label={t('clients.shipper')} helperText={t('clients.shipperHelp')} />
+      )}
+    />
+  );
+}
+
+function CreateClientDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (c: Created) => void;
+}) {
+  const { t } = useTranslation(['exchange', 'common']);
+  const [name, setName] = useState('');
+  const [shipper, setShipper] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const invalid = name.trim() === '';
+  const create = async () => {
+    setTouched(true);
+    if (invalid) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await call('createExchangeClient', {
+        body: { name: name.trim(), shipper: shipper.trim() || null },
+      });
+      onCreated({ name: name.trim(), clientId: res.clientId, clientSecret: res.clientSecret });
+    } catch (err) {
+      setError(errorText(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      onClose={() => !busy && onClose()}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="exchange-create-title"
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void create();
+        }}
+      >
+        <DialogTitle id="exchange-create-title">{t('clients.create')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <NameField
+            label={t('clients.name')}
+            value={name}
+            onChange={setName}
+            touched={touched}
+            onBlur={() => setTouched(true)}
+            error={invalid ? t('common:validation.required') : null}
+            hint={t('clients.nameHelp')}
+            sx={{ mt: 1 }}
+          />
+          <ShipperField value={shipper} onChange={setShipper} />
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('common:actions.create')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const { t } = useTranslation('exchange');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      notify(t('notify.copied', { what: label }));
+    } catch {
+      notify(t('notify.copyFailed'), 'warning');
+    }
+  };
+  return (
+    <TextField
+      label={label}
+      value={value}
+      data-testid={testId}
+      slotProps={{
+        htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <Tooltip title={t('created.copy', { what: label })}>
+                <IconButton
+                  aria-label={t('created.copy', { what: label })}
+                  onClick={() => void copy()}
+                  edge="end"
+                >
+                  <ContentCopyOutlined />
+                </IconButton>
+              </Tooltip>
+            </InputAdornment>
+          ),
+        },
+      }}
+      onFocus={(e) => e.target.select()}
+    />
+  );
+}
+
+/** The secret in clear text exists only in this dialog; the server keeps a hash. */
+function ClientCreatedDialog({
+  created,
+  tokenUrl,
+  onClose,
+}: {
+  created: Created;
+  tokenUrl: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['exchange', 'common']);
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="exchange-created-title">
+      <DialogTitle id="exchange-created-title">{t('created.title', { name: created.name })}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <DialogContentText>{t('created.text')}</DialogContentText>
+        <CopyField label={t('created.clientId')} value={created.clientId} testId="exchange-client-id" />
+        <CopyField
+          label={t('created.clientSecret')}
+          value={created.clientSecret}
+          testId="exchange-client-secret"
+        />
+        <CopyField label={t('created.tokenUrl')} value={tokenUrl} testId="exchange-token-url" />
+        <Alert severity="warning">{t('created.once')}</Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          {t('common:actions.done')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
+import type { VsmeDatapoint } from '@klimadesk/contract/vsme/catalogue';
+import type { VsmeValue } from '@klimadesk/contract/vsme/schemas';
+import { currentLanguage } from '../../app/i18n.ts';
+import { parseNumber } from '../../components/format.ts';
+import { fromShown, isNumeric, shownText } from './vsmeModel.ts';
+
+export type Member = { qname: string; label: string };
+
+export type FieldProps = {
+  dp: VsmeDatapoint;
+  value: VsmeValue | undefined;
+  /** The members of an enumeration (the catalogue's domain of the datapoint). */
+  members?: readonly Member[];
+  /** The visible label; in a table cell the column says it, so the field gets an accessible name only. */
+  label: string;
+  hideLabel?: boolean;
+  readOnly?: boolean;
+  /** A new value (null: cleared); called when the field is left or a choice is made. */
+  onCommit: (value: VsmeValue | null) => void;
+  testId?: string;
+};
+
+/** The text a value shows while edited. */
+function draftOf(dp: VsmeDatapoint, value: VsmeValue | undefined, lang: Language): string {
+  if (value === undefined) return '';
+  if (typeof value === 'number') return isNumeric(dp.kind) ? shownText(dp.kind, value, lang) : String(value);
+  if (typeof value === 'boolean') return String(value);
+  return Array.isArray(value) ? value.join(' ') : value;
+}
+
+/**
+ * One field of a VSME datapoint, chosen by its kind (issue 40): figures with their unit, yes/no,
+ * text and text blocks, dates and years, one or several entries of the taxonomy's member list.
+ * Every datapoint of every disclosure is entered through this one renderer.
+ */
+export function VsmeField({
+  dp,
+  value,
+  members = [],
+  label,
+  hideLabel,
+  readOnly,
+  onCommit,
+  testId,
+}: FieldProps) {
+  const { t } = useTranslation('vsme');
+  const lang = currentLanguage();
+  const [draft, setDraft] = useState(() => draftOf(dp, value, lang));
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    setDraft(draftOf(dp, value, lang));
+    setInvalid(false);
+  }, [dp, value, lang]);
+  const a11y = { 'aria-label': label, 'data-testid': testId };
+  const shownLabel = hideLabel ? undefined : label;
+  const common = { size: 'small' as const, fullWidth: true, disabled: readOnly, label: shownLabel };
+
+  if (dp.kind === 'enum' || dp.kind === 'enumSet') {
+    const byId = new Map(members.map((m) => [m.qname, m]));
+    const chosen = (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []).map(
+      (q) => byId.get(q) ?? { qname: q, label: q },
+    );
+    return dp.kind === 'enum' ? (
+      <Autocomplete
+        options={members as Member[]}
+        value={chosen[0] ?? null}
+        disabled={readOnly}
+        getOptionLabel={(m) => m.label}
+        isOptionEqualToValue={(a, b) => a.qname === b.qname}
+        onChange={(_e, m) => onCommit(m ? m.qname : null)}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            size="small"
+            label={shownLabel}
+            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, ...a11y } }}
+          />
+        )}
+      />
+    ) : (
+      <Autocomplete
+        multiple
+        options={members as Member[]}
+        value={chosen}
+        disabled={readOnly}
+        getOptionLabel={(m) => m.label}
+        isOptionEqualToValue={(a, b) => a.qname === b.qname}
+        onChange={(_e, list) => onCommit(list.length ? list.map((m) => m.qname) : null)}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            size="small"
+            label={shownLabel}
+            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, ...a11y } }}
+          />
+        )}
+      />
+    );
+  }
+
+  if (dp.kind === 'boolean')
+    return (
+      <TextField
+        {...common}
+        select
+        value={draft}
+        onChange={(e) => onCommit(e.target.value === '' ? null : e.target.value === 'true')}
+        slotProps={{ htmlInput: a11y }}
+      >
+        <MenuItem value="">{t('field.none')}</MenuItem>
+        <MenuItem value="true">{t('field.yes')}</MenuItem>
+        <MenuItem value="false">{t('field.no')}</MenuItem>
+      </TextField>
+    );
+
+  const commitText = () => {
+    const text = draft.trim();
+    if (text === draftOf(dp, value, lang)) return;
+    if (text === '') return onCommit(null);
+    if (isNumeric(dp.kind)) {
+      const n = parseNumber(text, lang);
+      if (!Number.isFinite(n)) return setInvalid(true);
+      return onCommit(fromShown(dp.kind, n));
+    }
+    if (dp.kind === 'year' && !/^\d{4}$/.test(text)) return setInvalid(true);
+    onCommit(text);
+  };
+  const unit = isNumeric(dp.kind) && dp.kind !== 'decimal' ? t(`units.${dp.kind}`) : '';
+  return (
+    <TextField
+      {...common}
+      value={draft}
+      type={dp.kind === 'date' ? 'date' : 'text'}
+      multiline={dp.kind === 'textBlock'}
+      minRows={dp.kind === 'textBlock' ? 3 : undefined}
+      error={invalid}
+      helperText={invalid ? t(dp.kind === 'year' ? 'field.invalidYear' : 'field.invalidNumber') : undefined}
+      onChange={(e) => {
+        setDraft(e.target.value);
+        setInvalid(false);
+      }}
+      onBlur={commitText}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && dp.kind !== 'textBlock') (e.target as HTMLInputElement).blur();
+      }}
+      slotProps={{
+        inputLabel: dp.kind === 'date' ? { shrink: true } : undefined,
+        htmlInput: {
+          ...a11y,
+          inputMode: isNumeric(dp.kind) || dp.kind === 'year' ? 'decimal' : undefined,
+          style: isNumeric(dp.kind) ? { textAlign: 'right' } : undefined,
+        },
+        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
+      }}
+    />
+  );
+}
