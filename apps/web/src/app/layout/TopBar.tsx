@@ -111,13 +111,13 @@ function CompanyName({ me, roomy }: { me: Me; roomy: boolean }) {
 function UpgradeButton({ wide, onClick }: { wide: boolean; onClick: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <Tooltip title={wide ? '' : t('app:upgrade.button')}>
+    // describeChild: the tooltip describes the button; its name stays the visible label (WCAG 2.5.3).
+    <Tooltip title={wide ? '' : t('app:upgrade.button')} describeChild>
       <Button
         variant="outlined"
         color="secondary"
         startIcon={<WorkspacePremiumOutlined />}
         onClick={onClick}
-        aria-label={t('app:upgrade.button')}
         sx={{ whiteSpace: 'nowrap', flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
         data-testid="upgrade"
       >
