@@ -7,6 +7,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Vitest's default leaves one of the two cores idle (available parallelism minus one).
+          maxWorkers: 2,
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
         },
@@ -29,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          maxWorkers: 2,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
           // Multi-step form tests render a whole wizard in happy-dom; 5 s is tight on two cores.
