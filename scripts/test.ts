@@ -133,7 +133,7 @@ const want = (s: string) => only.length === 0 || only.includes(s);
 const e2e = want('e2e') ? startE2e(Math.max(1, Number(process.env.E2E_SHARDS ?? 2))) : null;
 if (want('unit')) vitest('unit', ['unit', 'web']);
 if (want('integration')) {
-  vitest('integration-pglite', ['integration'], { TEST_DATABASE_URL: '' });
+  vitest('integration-pglite', ['integration'], { TEST_DATABASE_URL: '', TEST_REPLICA_URL: '' });
   if (process.env.TEST_DATABASE_URL) vitest('integration-postgres', ['integration']);
 }
 if (e2e) await finishE2e(e2e);

@@ -146,17 +146,16 @@ test('a CFC admin reports the four worked examples, imports a section with a bad
   const importDialog = page.getByRole('dialog', { name: 'Import: Feste Abfälle' });
   await importDialog.getByTestId('cfc-import-file').setInputFiles(file);
   await importDialog.getByTestId('cfc-import-start').click();
-  const errors = page.getByRole('dialog', { name: 'Fehler im Import' });
-  await expect(errors).toBeVisible();
-  const issues = errors.getByTestId('cfc-import-issues').getByRole('row');
+  // The import runs as a job; its row issues come into the same dialog, with their download.
+  await expect(importDialog.getByTestId('cfc-import-error')).toContainText('Es wurde nichts importiert.');
+  const issues = importDialog.getByTestId('cfc-import-issues').getByRole('row');
   await expect(issues).toHaveCount(2);
   await expect(issues.nth(1)).toContainText(String(sheet.rowCount));
   await expect(issues.nth(1)).toContainText('viel');
-  await errors.getByTestId('cfc-import-errors-close').click();
-  await page
-    .getByRole('dialog', { name: 'Import: Feste Abfälle' })
-    .getByRole('button', { name: 'Abbrechen' })
-    .click();
+  const issueList = page.waitForEvent('download');
+  await importDialog.getByTestId('cfc-import-issues-xlsx').click();
+  expect((await issueList).suggestedFilename()).toBe('abfall-import-fehler.xlsx');
+  await importDialog.getByTestId('cfc-import-close').click();
   // Nothing was imported.
   await expect(page.getByTestId('cfc-entry-row')).toHaveCount(1);
 

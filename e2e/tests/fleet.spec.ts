@@ -95,7 +95,7 @@ test('create a vehicle, decommission and restore it; import trailers from a file
   await expect(importDialog.getByTestId('import-file-name')).toHaveText('trailers-broken.csv');
   await importDialog.getByTestId('import-start').click();
   await expect(importDialog.getByTestId('import-error')).toContainText('Es wurde nichts importiert.');
-  const errors = importDialog.getByTestId('import-errors').getByRole('row');
+  const errors = importDialog.getByTestId('import-issues').getByRole('row');
   await expect(errors).toHaveCount(3);
   await expect(errors.nth(1).getByRole('cell')).toHaveText([
     '3',

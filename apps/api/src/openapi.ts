@@ -24,6 +24,7 @@ const jobs = new JobQueue(db);
 const ctx: AppContext = {
   config,
   db,
+  readDb: db,
   dbKind: 'pglite',
   jobs,
   mailer: new Mailer(db, jobs, config.mailFrom, null),

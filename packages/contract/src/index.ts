@@ -20,6 +20,7 @@ export * from './api-keys/index.ts';
 export * from './tours/index.ts';
 export * from './dashboards/index.ts';
 export * from './exports/index.ts';
+export * from './imports/index.ts';
 export * from './statements/index.ts';
 export * from './invoicing/index.ts';
 export * from './customers/index.ts';

@@ -9,6 +9,7 @@ import { apiKeysRoutes } from './api-keys/api.ts';
 import { toursRoutes } from './tours/api.ts';
 import { dashboardsRoutes } from './dashboards/api.ts';
 import { exportsRoutes } from './exports/api.ts';
+import { importRunRoutes } from './imports/api.ts';
 import { statementsRoutes } from './statements/api.ts';
 import { invoicingRoutes } from './invoicing/api.ts';
 import { customersRoutes } from './customers/api.ts';
@@ -44,6 +45,7 @@ export const routeMap = {
   ...toursRoutes,
   ...dashboardsRoutes,
   ...exportsRoutes,
+  ...importRunRoutes,
   ...statementsRoutes,
   ...invoicingRoutes,
   ...customersRoutes,

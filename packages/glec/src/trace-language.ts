@@ -88,6 +88,10 @@ const NAMES: Record<string, Label> = {
   co2TtwKg: { de: 'TTW (kg CO2e)', en: 'TTW (kg CO2e)' },
   co2WttKg: { de: 'WTT (kg CO2e)', en: 'WTT (kg CO2e)' },
   co2WtwKg: { de: 'WTW (kg CO2e)', en: 'WTW (kg CO2e)' },
+  // A partner's primary data (iLEAP ShipmentFootprint) used for a leg.
+  partner: { de: 'Partner', en: 'Partner' },
+  footprintId: { de: 'Footprint-ID', en: 'Footprint ID' },
+  footprintVersion: { de: 'Footprint-Version', en: 'Footprint version' },
   intensityGPerTkm: { de: 'Intensität (g CO2e/tkm)', en: 'Intensity (g CO2e/tkm)' },
 };
 

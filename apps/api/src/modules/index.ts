@@ -11,13 +11,14 @@ import { exchangeModule } from './exchange/index.ts';
 import { exportsModule } from './exports/index.ts';
 import { fleetModule } from './fleet/index.ts';
 import { helpModule } from './help/index.ts';
+import { importsModule } from './imports/index.ts';
 import { invoicingModule } from './invoicing/index.ts';
 import { locationsModule } from './locations/index.ts';
 import { logsModule } from './logs/index.ts';
 import { ordersModule } from './orders/index.ts';
 import { emissionDbModule } from './emission-db/index.ts';
 import { taxonomyModule } from './taxonomy/index.ts';
-import { cfcModule } from './cfc/index.ts';
+import { cfcModule, entriesUseAnyFactor } from './cfc/index.ts';
 import { csrdModule } from './csrd/index.ts';
 import { vsmeModule } from './vsme/index.ts';
 import { maintenanceModule } from './maintenance/index.ts';
@@ -54,6 +55,7 @@ export const modules: readonly ModuleManifest[] = [
   toursModule,
   dashboardsModule,
   exportsModule,
+  importsModule,
   statementsModule,
   invoicingModule,
   customersModule,
@@ -61,7 +63,8 @@ export const modules: readonly ModuleManifest[] = [
   tasksModule,
   helpModule,
   ordersModule,
-  emissionDbModule,
+  // cfc says whether figures rest on a factor; it imports emission-db, so it answers through a port.
+  emissionDbModule({ usesAnyFactor: entriesUseAnyFactor }),
   taxonomyModule,
   cfcModule,
   csrdModule,

@@ -8,8 +8,12 @@ const envSchema = z.object({
   HOST: z.string().default('localhost'),
   APP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
+  READ_DATABASE_URL: z.string().optional(),
+  JOB_LEASE_MS: z.coerce.number().int().min(100).optional(),
+  JOB_HEARTBEAT_MS: z.coerce.number().int().min(50).optional(),
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: z.string().min(32).optional(),
+  EXCHANGE_SECRET_KEY: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Klimadesk <no-reply@klimadesk.local>'),
   SUPPORT_EMAIL: z.string().default('support@klimadesk.local'),
@@ -43,6 +47,13 @@ export type Config = {
   host: string;
   appUrl: string;
   databaseUrl: string | null;
+  /**
+   * A PostgreSQL streaming replica of DATABASE_URL: dashboards, lists, exports and statements read
+   * from it (`AppContext.readDb`); null reads everything from the primary (docs/scaling.md).
+   */
+  readDatabaseUrl: string | null;
+  /** The job lease and its heartbeat (platform/jobs.ts); unset: the defaults there. Tests shorten them. */
+  jobLease: { leaseMs?: number; heartbeatMs?: number };
   dataDir: string;
   sessionSecret: string;
   smtpUrl: string | null;
@@ -79,6 +90,11 @@ export type Config = {
   factorDataDir: string | null;
   /** ADMIN_PASSWORD: the password `npm run create-admin` takes instead of asking. */
   adminPassword: string | null;
+  /**
+   * EXCHANGE_SECRET_KEY: the key material that encrypts partner connection secrets at rest
+   * (exchange module); unset: derived from the session secret.
+   */
+  exchangeSecretKey: string;
 };
 
 export type RoutingConfig = { roadUrl: string | null; roadProfile: string; railUrl: string | null };
@@ -93,8 +109,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     appUrl,
     databaseUrl: e.DATABASE_URL || null,
+    readDatabaseUrl: (e.DATABASE_URL && e.READ_DATABASE_URL) || null,
+    jobLease: {
+      ...(e.JOB_LEASE_MS ? { leaseMs: e.JOB_LEASE_MS } : {}),
+      ...(e.JOB_HEARTBEAT_MS ? { heartbeatMs: e.JOB_HEARTBEAT_MS } : {}),
+    },
     dataDir,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    exchangeSecretKey: e.EXCHANGE_SECRET_KEY ?? e.SESSION_SECRET ?? persistedSecret(dataDir),
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

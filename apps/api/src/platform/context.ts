@@ -26,6 +26,11 @@ export type RateLimits = {
 export type AppContext = {
   config: Config;
   db: Db;
+  /**
+   * Where dashboards, lists, exports and statements read: the replica of READ_DATABASE_URL, else
+   * `db`. Writes and reads that must see the caller's own writes use `db`.
+   */
+  readDb: Db;
   dbKind: DbHandle['kind'];
   jobs: JobQueue;
   mailer: Mailer;
@@ -86,6 +91,8 @@ export async function createContext(
   options: {
     log?: Logger;
     handle?: DbHandle;
+    /** The replica's pool (tests); unset: opened from READ_DATABASE_URL when that is set. */
+    readHandle?: DbHandle;
     limits?: Partial<RateLimits>;
     pollMs?: number;
     now?: () => number;
@@ -98,8 +105,13 @@ export async function createContext(
     (await openDb(
       config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
     ));
+  const readHandle =
+    options.readHandle ??
+    (config.readDatabaseUrl && handle.kind === 'postgres'
+      ? await openDb({ url: config.readDatabaseUrl, migrate: false })
+      : null);
   const log = options.log ?? consoleLogger;
-  const jobs = new JobQueue(handle.db, log, options.pollMs);
+  const jobs = new JobQueue(handle.db, log, options.pollMs, config.jobLease);
   const mailer = new Mailer(handle.db, jobs, config.mailFrom, config.smtpUrl, log);
   const limits = { ...DEFAULT_LIMITS, ...config.rateLimits, ...options.limits };
   // The cache listens on a connection of its own, so it needs the server's URL (not only a pool).
@@ -112,6 +124,7 @@ export async function createContext(
   return {
     config,
     db: handle.db,
+    readDb: readHandle?.db ?? handle.db,
     dbKind: handle.kind,
     jobs,
     mailer,
@@ -127,6 +140,7 @@ export async function createContext(
     close: async () => {
       await listener?.close();
       await jobs.stop();
+      await readHandle?.close();
       await handle.close();
     },
   };

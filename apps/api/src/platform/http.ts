@@ -76,12 +76,14 @@ export function mount<R extends ApiRoute>(
   app: FastifyInstance,
   route: R,
   handler: Handler<R>,
-  options: { rateLimit?: { max: number; timeWindow: number } } = {},
+  options: { rateLimit?: { max: number; timeWindow: number }; bodyLimit?: number } = {},
 ): void {
   const status = successStatus(route);
   app.route({
     method: route.method,
     url: route.path,
+    // A route that takes more than the server's default body (the bulk push).
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     config: { apiRoute: route, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     schema: {
       operationId: route.id,

@@ -1,5 +1,6 @@
 import type { Language } from '@klimadesk/contract';
 import { BOLD, REGULAR } from './pdf-fonts.ts';
+import { t as message } from '@klimadesk/contract/messages';
 
 /** What every designed document names on each page: the issuing company, its logo and the document id. */
 export type PdfFrame = {
@@ -11,19 +12,16 @@ export type PdfFrame = {
   documentId: string;
 };
 
+const textsOf = (lang: Language) => ({
+  page: (n: number, of: number) => message(lang, 'pdf.frame.page', { n, of }),
+  documentId: message(lang, 'pdf.frame.documentId'),
+  period: message(lang, 'pdf.frame.period'),
+  issued: message(lang, 'pdf.frame.issued'),
+});
+
 const FRAME_TEXTS = {
-  de: {
-    page: (n: number, of: number) => `Seite ${n} von ${of}`,
-    documentId: 'Dokument',
-    period: 'Zeitraum',
-    issued: 'Ausgestellt am',
-  },
-  en: {
-    page: (n: number, of: number) => `Page ${n} of ${of}`,
-    documentId: 'Document',
-    period: 'Period',
-    issued: 'Issued on',
-  },
+  de: textsOf('de'),
+  en: textsOf('en'),
 } as const;
 
 export const frameTexts = (lang: Language) => FRAME_TEXTS[lang];

@@ -12,6 +12,7 @@ import type { Json } from '../../test/calls.ts';
 import { multipart, postForm } from '../../test/multipart.ts';
 import { detailsOf, uploadImport } from '../../test/imports.ts';
 import { insertExportJob } from '../modules/exports/exports.repository.ts';
+import { insertPartnerFootprintForTest } from '../modules/exchange/exchange.connections.repository.ts';
 import { insertSalesData } from '../modules/customers/customers.repository.ts';
 import { asCompanyId } from './tenant.ts';
 import { importTours } from '../../test/tours.ts';
@@ -215,6 +216,16 @@ const postedKinds: Record<string, PostedKind> = {
   },
   apiKey: { who: 'admin', url: '/api/api-keys', body: () => ({ name: 'ERP' }), id: (r) => r.apiKey.id },
   exchangeClient: { who: 'admin', url: '/api/exchange-clients', body: () => ({ name: 'Shipper ERP' }) },
+  exchangeConnection: {
+    who: 'admin',
+    url: '/api/exchange-connections',
+    body: () => ({
+      name: 'Partner',
+      baseUrl: 'https://partner.example/pact',
+      clientId: 'c',
+      clientSecret: 's',
+    }),
+  },
   order: { who: 'user', url: '/api/orders', body: (f) => securityOrder(`Kunde ${f.id.slice(0, 4)}`) },
   // A push with no orders is a task at once (failed, with its message): no job needed.
   orderImportTask: { who: 'user', url: '/api/orders/import', body: () => ({ orders: [] }) },
@@ -240,12 +251,22 @@ const factories: Record<string, Factory<string>> = {
   ),
   user: async (_t, f) => f.users.user.id,
   company: async (_t, f) => f.id,
+  // Fetched partner footprints come from a partner's host system; the fixture stores one directly.
+  partnerFootprint: async (t, f) =>
+    insertPartnerFootprintForTest(t.ctx.db, asCompanyId(f.id), await factories.exchangeConnection!(t, f)),
   importTask: async (t, f) => {
     const mappingId = await factories.mapping(t, f);
     const token = await t.login(f.users.user.email);
     const csv = 'Tour;Datum;Gewicht;Typ\nT1;01.03.2026;100;road_in_12_20t_diesel\n';
     const file = { fileName: 'tours.csv', contentType: 'text/csv', data: Buffer.from(csv) };
     return (await uploadImport(t, token, mappingId, file)).json().id;
+  },
+  // A vehicle import of the company's user (the import kit's run, issue 38).
+  importRun: async (t, f) => {
+    const token = await t.login(f.users.user.email);
+    const csv = 'Kennzeichen *;GLEC-Fahrzeugtyp *\nSEC-1;road_in_tractor_30_60t_diesel\n';
+    const file = { fileName: 'fahrzeuge.csv', contentType: 'text/csv', data: Buffer.from(csv) };
+    return (await postForm(t, '/api/vehicles/import', token, { file })).json().id;
   },
   tour: async (t, f) => (await importedTour(t, f)).tours[`SEC-T-${f.id.slice(0, 4)}`],
   shipment: async (t, f) => (await importedTour(t, f)).shipments[`SEC-S-${f.id.slice(0, 4)}`],
@@ -545,8 +566,28 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
   checkRequiredField: () => ({ mappingFieldCategory: 'tour', mappingDetails: [] }),
   createApiKey: () => ({ name: 'RO' }),
   createExchangeClient: () => ({ name: 'RO' }),
+  applyPartnerFootprint: (ids) => ({ tourId: ids.tour }),
+  createExchangeConnection: () => ({
+    name: 'RO',
+    baseUrl: 'https://partner.example/pact',
+    clientId: 'c',
+    clientSecret: 's',
+  }),
+  confirmExchangeConnection: () => ({ baseUrl: 'https://partner.example/pact' }),
   mailCompanyAdmin: (ids) => ({ companyId: ids.company, subject: 'Rechte', message: 'Bitte' }),
   pushToursShipments: () => ({
+    category: 'tour',
+    rows: [
+      {
+        tourReference: 'RO',
+        departureDate: '2026-03-01',
+        weight: 100,
+        glecTransportType: 'road_in_12_20t_diesel',
+        distance: 10,
+      },
+    ],
+  }),
+  pushBulk: () => ({
     category: 'tour',
     rows: [
       {

@@ -146,6 +146,26 @@ export async function workbookBase64<T>(
   return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
 }
 
+/**
+ * One sheet as CSV (UTF-8 with BOM so Excel reads the umlauts; `;` in German, `,` in English), as
+ * base64: the cells as the workbook writer makes them, days as ISO dates.
+ */
+export function csvBase64<T>(
+  columns: readonly Column<T>[],
+  rows: Iterable<T>,
+  options: WriteContext = { lang: 'en' },
+): string {
+  const sep = options.lang === 'de' ? ';' : ',';
+  const text = (v: unknown) => {
+    const s =
+      v === null || v === undefined ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
+    return /["\r\n;,]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+  };
+  const lines = [columns.map((c) => text(labelOf(c.header, options.lang))).join(sep)];
+  for (const row of rows) lines.push(rowCells(columns, row, options).map(text).join(sep));
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8').toString('base64');
+}
+
 /** One sheet of a several-sheet workbook: its name, columns and rows. */
 export type SheetSpec<T> = { name: Label; columns: readonly Column<T>[]; rows: Iterable<T> };
 /** A sheet of any row type, for `sheetsBase64` (each sheet's rows and columns agree). */

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef, type ComponentType } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import {
   createRootRoute,
   createRoute,
@@ -12,7 +12,14 @@ import { EntityNotFoundError } from './api.ts';
 import { loadRouteFacts } from './client.ts';
 import { endSession, loadMe, reloadSession, selectModule } from './session.ts';
 import type { Me } from '@klimadesk/contract/platform/schemas';
-import { SCREENS, isScreenAllowed, webRouteOf, type Screen } from './screens.ts';
+import {
+  SCREENS,
+  isScreenAllowed,
+  webRouteOf,
+  type Screen,
+  type ScreenModule,
+  type ScreenPath,
+} from './screens.ts';
 import { PublicLayout } from '../components/PublicLayout.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 import { useNotice } from '../components/notify.ts';
@@ -30,12 +37,13 @@ const NotFoundPage = lazy(() =>
 
 function Root() {
   const notice = useNotice();
-  const used = useRef(false);
-  if (notice) used.current = true;
+  // Latched: the host stays mounted after the first notice so later notices show at once.
+  const [used, setUsed] = useState(false);
+  if (notice && !used) setUsed(true);
   return (
     <>
       <Outlet />
-      {used.current && (
+      {(used || notice) && (
         <Suspense fallback={null}>
           <SnackbarHost />
         </Suspense>
@@ -137,18 +145,26 @@ export type ScreenChunks = Record<string, () => Promise<unknown>>;
 // The first-load screen's chunk is known to the entry itself, so /login loads in one step.
 const firstLoadChunks: ScreenChunks = import.meta.glob(['../features/auth/LoginPage.tsx']);
 
-/** The chunks a screen's module is found in: the first-load one here, all others in a second step. */
-export async function chunksOf(screen: Screen): Promise<ScreenChunks> {
-  if (screen.firstLoad) return firstLoadChunks;
-  return (await import('./screenChunks.ts')).screenChunks;
+/**
+ * A screen's module and the loader of its chunk: the first-load screen's here, all others' in a
+ * second step (`screenChunks.ts`).
+ */
+export async function screenModuleOf(
+  screen: Screen,
+): Promise<{ module: ScreenModule; load: (() => Promise<unknown>) | undefined }> {
+  if (screen.firstLoad)
+    return { module: screen.firstLoad, load: firstLoadChunks[`../${screen.firstLoad}.tsx`] };
+  const { SCREEN_MODULES, screenChunks } = await import('./screenChunks.ts');
+  const module = SCREEN_MODULES[screen.path as ScreenPath];
+  return { module, load: screenChunks[`../${module}.tsx`] };
 }
 
 /** The screen's lazy component; the router preloads it on intent (hover, focus) like any route component. */
 function screenComponent(screen: Screen) {
   return lazyRouteComponent(async () => {
-    const load = (await chunksOf(screen))[`../${screen.load}.tsx`];
-    if (!load) throw new Error(`no screen module ${screen.load}`);
-    const name = screen.load.slice(screen.load.lastIndexOf('/') + 1);
+    const { module: path, load } = await screenModuleOf(screen);
+    if (!load) throw new Error(`no screen module ${path}`);
+    const name = path.slice(path.lastIndexOf('/') + 1);
     const module = (await load()) as Record<string, ComponentType>;
     return { default: module[name] };
   });

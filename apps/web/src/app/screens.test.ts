@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MODULES, ROLES, type Role } from '@klimadesk/contract/platform/roles';
 import { WEB_ROUTES, computeRoutes } from '@klimadesk/contract/platform/web-routes';
 import { can } from './client.ts';
-import { chunksOf } from './router.tsx';
+import { screenModuleOf } from './router.tsx';
 import { SCREENS, isScreenAllowed, webRouteOf } from './screens.ts';
 import { SCREEN_NAV, navOf, navScreens } from './layout/nav.ts';
 
@@ -18,11 +18,18 @@ describe('screen registry', () => {
 
   it('finds every screen module in the chunks it is looked up in, exporting a component of its name', async () => {
     for (const screen of SCREENS) {
-      expect((await chunksOf(screen))[`../${screen.load}.tsx`], screen.load).toBeTypeOf('function');
-      const name = screen.load.slice(screen.load.lastIndexOf('/') + 1);
-      const source = readFileSync(resolve(process.cwd(), 'apps/web/src', `${screen.load}.tsx`), 'utf8');
-      expect(source, screen.load).toMatch(new RegExp(`export function ${name}\\b`));
+      const { module, load } = await screenModuleOf(screen);
+      expect(load, module).toBeTypeOf('function');
+      const name = module.slice(module.lastIndexOf('/') + 1);
+      const source = readFileSync(resolve(process.cwd(), 'apps/web/src', `${module}.tsx`), 'utf8');
+      expect(source, module).toMatch(new RegExp(`export function ${name}\\b`));
     }
+  });
+
+  it("names a first-load screen's module in the registry as in the module list", async () => {
+    const { SCREEN_MODULES } = await import('./screenChunks.ts');
+    for (const screen of SCREENS)
+      if (screen.firstLoad) expect(SCREEN_MODULES[screen.path]).toBe(screen.firstLoad);
   });
 
   it('gives signed-in screens paths of the contract web route list, in the sidebar exactly when the list says so', () => {

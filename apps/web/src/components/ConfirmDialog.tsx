@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -127,8 +127,10 @@ export function useConfirmedWrite<V, R = unknown>({
       opts.onSuccess?.(result, vars);
     },
   });
+  // Keeps its identity across renders, so a memoized column list can call it.
+  const ask = useCallback((vars: V) => setAsked({ vars }), []);
   return {
-    ask: (vars) => setAsked({ vars }),
+    ask,
     dialog: asked && (
       <ConfirmDialog
         {...confirm(asked.vars)}

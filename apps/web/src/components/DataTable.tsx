@@ -9,7 +9,6 @@ import {
   ColumnsPanelTrigger,
   DataGrid,
   Toolbar,
-  useGridApiContext,
   type GridColDef,
   type GridRowIdGetter,
   type GridValidRowModel,
@@ -21,15 +20,19 @@ import { MOBILE_QUERY } from '../app/theme.ts';
 import { TableCards } from './TableCards.tsx';
 import type { SortItem, TableState } from './tableState.ts';
 
+/** The grid's own texts in the app's language. */
+const gridLocaleText = (language: string) =>
+  (language === 'en' ? enUS : deDE).components.MuiDataGrid.defaultProps.localeText;
+
 /** The toolbar of a table with a column choice: one button that opens the grid's column panel. */
 function ColumnsToolbar() {
-  const apiRef = useGridApiContext();
+  const { i18n } = useTranslation();
   return (
     <Toolbar>
       <ColumnsPanelTrigger
         render={
           <Button size="small" startIcon={<ViewColumnOutlined />} data-testid="table-columns">
-            {apiRef.current.getLocaleText('toolbarColumns')}
+            {gridLocaleText(i18n.language).toolbarColumns}
           </Button>
         }
       />
@@ -67,7 +70,7 @@ export function DataTable<R extends GridValidRowModel>({
   empty?: ReactNode;
 }) {
   const { i18n } = useTranslation();
-  const localeText = (i18n.language === 'en' ? enUS : deDE).components.MuiDataGrid.defaultProps.localeText;
+  const localeText = gridLocaleText(i18n.language);
   const cols = useMemo(
     () =>
       columns.map((c) =>

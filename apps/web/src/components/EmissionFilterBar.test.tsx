@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useEffect } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routeMap } from '@klimadesk/contract/routes';
@@ -39,7 +40,10 @@ let setRange: (r: { from: string | null; to: string | null }) => void;
 
 function Harness({ scope }: { scope: FilterScope }) {
   const filters = useEmissionFilters(scope);
-  setRange = filters.setRange;
+  // Handed out after the render, so the test can set a range from outside.
+  useEffect(() => {
+    setRange = filters.setRange;
+  });
   return (
     <>
       <EmissionFilterBar filters={filters} searchLabel="Touren suchen" />

@@ -28,6 +28,8 @@ export function NameField({
     <TextField
       label={label}
       required
+      // A dialog moves focus into itself on opening, to its first field (WAI-ARIA APG dialog pattern).
+      // oxlint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
       value={value}
       onChange={(e) => onChange(e.target.value)}

@@ -17,7 +17,7 @@ export function UploadProgress({
   text: { uploading: string; processing: string; progress: string };
 }) {
   return (
-    <Box role="status" aria-live="polite">
+    <Box component="output" aria-live="polite" sx={{ display: 'block' }}>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {phase === 'uploading' ? text.uploading : text.processing}
       </Typography>

@@ -79,6 +79,8 @@ export function FormText<T extends FieldValues>({
             <Field
               {...bound}
               autoComplete={rest.autoComplete}
+              // Passes the caller's choice through; the callers' own autoFocus are checked where they set it.
+              // oxlint-disable-next-line jsx-a11y/no-autofocus
               autoFocus={rest.autoFocus}
               size={rest.size === 'medium' ? 'medium' : 'small'}
             />
@@ -121,6 +123,8 @@ export function FormNewPassword<T extends FieldValues>({
             label={first ? label : repeatLabel}
             required
             password
+            // Passes the caller's choice through; the callers' own autoFocus are checked where they set it.
+            // oxlint-disable-next-line jsx-a11y/no-autofocus
             autoFocus={first ? autoFocus : undefined}
             autoComplete="new-password"
             helperText={first ? t('form.passwordRule') : undefined}

@@ -58,8 +58,11 @@ export function useApiMutation<V = void, R = unknown>(opts: ApiMutationOptions<V
   };
   return {
     run,
-    /** Rejects on failure, for callers that show the error themselves (the confirm dialog). */
-    runOrThrow: (vars: V) => mutation.mutateAsync(vars),
+    /**
+     * Rejects on failure, for callers that show the error themselves (the confirm dialog). Keeps
+     * its identity across renders (react-query's `mutateAsync`), so memoized columns can call it.
+     */
+    runOrThrow: mutation.mutateAsync,
     busy: mutation.isPending,
     error,
     clearError: () => setError(null),

@@ -1,4 +1,4 @@
-import { defineRoutes, routeKit } from '../http.ts';
+import { defineRoutes, idParams, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import { importTask } from '../mappings/schemas.ts';
 import * as s from './schemas.ts';
@@ -25,5 +25,16 @@ export const apiKeysRoutes = defineRoutes({
     '/api/imports/tours-shipments',
     'Push tours and shipments as JSON (API key or session) into the import pipeline',
     { apiKey: true, body: s.pushBody, response: { 201: importTask } },
+  ),
+  pushBulk: imports.write(
+    'POST',
+    '/api/imports/bulk',
+    'Push up to 10,000 shipments (or tours with shipments) in one call (API key or session); answered 202 with the job to poll',
+    { apiKey: true, body: s.bulkPushBody, response: { 202: s.bulkJob } },
+  ),
+  bulkJob: imports.read(
+    '/api/imports/bulk/:id',
+    'A bulk push job: progress, counts and, once done, the row issues',
+    { apiKey: true, params: idParams, resources: { id: 'importTask' }, response: { 200: s.bulkJob } },
   ),
 });

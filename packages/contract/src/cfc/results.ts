@@ -2,6 +2,7 @@
  * CFC results, report export, section export and import (issue 19): the routes of the results
  * part, kept apart from the core routes in `api.ts`.
  */
+import { importRun } from '../imports/schemas.ts';
 import { z } from 'zod';
 import { defineRoutes, fileResponse, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
@@ -266,8 +267,8 @@ export const cfcResultsRoutes = defineRoutes({
   cfcImportEntries: kit.write(
     'POST',
     '/api/cfc/reports/import',
-    'Import a section’s entries from xlsx (multipart: file, report, section, replace); any row error imports nothing (cfcImportFailed)',
-    { multipart: true, resources: { report: 'cfcReport' }, response: { 200: cfcImportResult } },
+    'Import a section’s entries from xlsx (multipart: file, report, section, replace) as an import run (202, `/api/import-runs/:id`); its result is `{ imported, replaced }`; any row error imports nothing (cfcImportFailed)',
+    { multipart: true, resources: { report: 'cfcReport' }, response: { 202: importRun } },
   ),
   cfcFreightSuggestions: kit.read(
     '/api/cfc/reports/:id/freight-suggestions',

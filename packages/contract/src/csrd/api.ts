@@ -1,3 +1,4 @@
+import { importRun } from '../imports/schemas.ts';
 import { defineRoutes, answersOk, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import { task } from '../tasks/schemas.ts';
@@ -168,11 +169,11 @@ export const csrdRoutes = defineRoutes({
   importCsrdReport: kit.write(
     'POST',
     '/api/csrd/csrd-reports/import',
-    'Import into a report (form field report): a filled report template (file) or an analysis (materialityAnalysis)',
+    'Import into a report (form field report): a filled report template (file) or an analysis (materialityAnalysis), as an import run (202, `/api/import-runs/:id`; result `{ report, import }`)',
     {
       multipart: true,
       resources: { report: 'csrdReport', materialityAnalysis: 'materialityAnalysis' },
-      response: { 200: s.reportImportResult },
+      response: { 202: importRun },
     },
   ),
 
@@ -189,12 +190,12 @@ export const csrdRoutes = defineRoutes({
   uploadCsrdIndicators: kit.write(
     'POST',
     '/api/csrd/csrd-excel-imports/:id/upload-indicators',
-    'Upload the filled indicator template of a report (id): added, updated and invalid rows per sheet; a file not matching the template writes nothing',
+    'Upload the filled indicator template of a report (id) as an import run (202, `/api/import-runs/:id`; result: the indicator import with added, updated and invalid rows per sheet); a file not matching the template writes nothing',
     {
       params: s.fileParams,
       resources: { id: 'csrdReport' },
       multipart: true,
-      response: { 201: s.excelImport },
+      response: { 202: importRun },
     },
   ),
 

@@ -1,3 +1,4 @@
+import { texts } from '../messages.ts';
 /**
  * The reliefs a CSRD report may use: the wave a company reports in (Directive (EU) 2022/2464
  * Art. 5(2) as amended by the "stop-the-clock" Directive (EU) 2025/794), the ESRS phase-ins of its
@@ -92,44 +93,35 @@ export const PHASE_IN_RULES: readonly PhaseInRule[] = [
     upTo750: true,
     years: 1,
     source: 'ESRS 1 App. C (E1-6)',
-    note: {
-      en: 'Scope 3 and total GHG emissions may be omitted.',
-      de: 'Scope-3- und Gesamt-THG-Emissionen dürfen entfallen.',
-    },
+    note: texts('csrd.reliefs.scope3AndTotalGHG'),
   },
   {
     codes: ['S1'],
     upTo750: true,
     years: 1,
     source: 'ESRS 1 App. C (ESRS S1)',
-    note: { en: 'The whole standard may be omitted.', de: 'Der ganze Standard darf entfallen.' },
+    note: texts('csrd.reliefs.theWholeStandardMayBe'),
   },
   {
     codes: ['E4', 'S2', 'S3', 'S4'],
     upTo750: true,
     years: 2,
     source: 'ESRS 1 App. C (E4, S2, S3, S4)',
-    note: {
-      en: 'May be omitted; if material, policies, actions and targets are reported (ESRS 2 §62).',
-      de: 'Dürfen entfallen; wenn wesentlich, werden Konzepte, Maßnahmen und Ziele berichtet (ESRS 2 §62).',
-    },
+    note: texts('csrd.reliefs.mayBeOmittedIfMaterial'),
   },
   {
     codes: ['E1-9', 'E2-6', 'E3-5', 'E4-6', 'E5-6'],
     upTo750: false,
     years: 1,
     source: 'ESRS 1 App. C (anticipated financial effects)',
-    note: {
-      en: 'Anticipated financial effects may be omitted (qualitative only in the next two years).',
-      de: 'Erwartete finanzielle Effekte dürfen entfallen (in den zwei Folgejahren nur qualitativ).',
-    },
+    note: texts('csrd.reliefs.anticipatedFinancialEffectsMayBe'),
   },
   {
     codes: ['S1-7', 'S1-8', 'S1-11', 'S1-12', 'S1-13', 'S1-14', 'S1-15'],
     upTo750: false,
     years: 1,
     source: 'ESRS 1 App. C (ESRS S1)',
-    note: { en: 'May be omitted in the first year.', de: 'Dürfen im ersten Jahr entfallen.' },
+    note: texts('csrd.reliefs.mayBeOmittedInThe'),
   },
 ];
 

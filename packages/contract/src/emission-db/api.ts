@@ -1,3 +1,4 @@
+import { importRun } from '../imports/schemas.ts';
 import { defineRoutes, fileResponse, paginationQuery, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
 import { country } from '../platform/schemas.ts';
@@ -146,8 +147,8 @@ export const emissionDbRoutes = defineRoutes({
   importEmissionFactors: kit.write(
     'POST',
     '/api/emission-factors/import',
-    'Import factors from the xlsx template or csv (platform admin: provider factors, or a company’s with `company`; others: own customer factors); any row error imports nothing',
-    { multipart: true, resources: { company: 'company' }, response: { 200: s.factorImportResult } },
+    'Import factors from the xlsx template or csv (platform admin: provider factors, or a company’s with `company`; others: own customer factors) as an import run (202, `/api/import-runs/:id`; result `{ created }`); any row error imports nothing',
+    { multipart: true, resources: { company: 'company' }, response: { 202: importRun } },
   ),
   providerAccess: admin.read(
     '/api/provider-access/:companyId',

@@ -4,6 +4,7 @@
  * `.json` calls) and the web app (labels, pickers), so both convert units the same way.
  */
 import type { Language } from '../constants.ts';
+import { type MessageKey, texts } from '../messages.ts';
 
 type Names = Readonly<Record<Language, string>>;
 
@@ -24,17 +25,17 @@ export const UNIT_TYPES = [
 export type UnitType = (typeof UNIT_TYPES)[number];
 
 export const UNIT_TYPE_NAMES: Readonly<Record<UnitType, Names>> = {
-  mass: { de: 'Masse', en: 'Mass' },
-  volume: { de: 'Volumen', en: 'Volume' },
-  energy: { de: 'Energie', en: 'Energy' },
-  distance: { de: 'Entfernung', en: 'Distance' },
-  area: { de: 'Fläche', en: 'Area' },
-  currency: { de: 'Währung', en: 'Currency' },
-  count: { de: 'Anzahl', en: 'Count' },
-  passengerDistance: { de: 'Personenkilometer', en: 'Passenger distance' },
-  freightDistance: { de: 'Tonnenkilometer', en: 'Freight distance' },
-  roomNights: { de: 'Zimmernächte', en: 'Room nights' },
-  time: { de: 'Zeit', en: 'Time' },
+  mass: texts('emissionDb.reference.mass'),
+  volume: texts('emissionDb.reference.volume'),
+  energy: texts('emissionDb.reference.energy'),
+  distance: texts('emissionDb.reference.distance'),
+  area: texts('emissionDb.reference.area'),
+  currency: texts('emissionDb.reference.currency'),
+  count: texts('emissionDb.reference.count'),
+  passengerDistance: texts('emissionDb.reference.passengerDistance'),
+  freightDistance: texts('emissionDb.reference.freightDistance'),
+  roomNights: texts('emissionDb.reference.roomNights'),
+  time: texts('emissionDb.reference.time'),
 };
 
 export type UnitDef = {
@@ -50,26 +51,26 @@ export type UnitDef = {
 // kWh (Net CV) and kWh (Gross CV) are energy amounts on the lower or higher heating value (DESNZ 2025):
 // they convert like kWh within the same basis; a factor names the basis it was published for.
 export const UNITS: readonly UnitDef[] = [
-  { id: 'kg', unitType: 'mass', toBase: 1, names: { de: 'kg', en: 'kg' } },
-  { id: 't', unitType: 'mass', toBase: 1000, names: { de: 't', en: 'tonnes' } },
-  { id: 'g', unitType: 'mass', toBase: 0.001, names: { de: 'g', en: 'g' } },
-  { id: 'l', unitType: 'volume', toBase: 1, names: { de: 'Liter', en: 'litres' } },
-  { id: 'm3', unitType: 'volume', toBase: 1000, names: { de: 'm³', en: 'cubic metres' } },
-  { id: 'Ml', unitType: 'volume', toBase: 1_000_000, names: { de: 'Mio. Liter', en: 'million litres' } },
-  { id: 'kWh', unitType: 'energy', toBase: 1, names: { de: 'kWh', en: 'kWh' } },
-  { id: 'MWh', unitType: 'energy', toBase: 1000, names: { de: 'MWh', en: 'MWh' } },
-  { id: 'GJ', unitType: 'energy', toBase: 1000 / 3.6, names: { de: 'GJ', en: 'GJ' } },
-  { id: 'kWh-net', unitType: 'energy', toBase: 1, names: { de: 'kWh (Hu)', en: 'kWh (Net CV)' } },
-  { id: 'kWh-gross', unitType: 'energy', toBase: 1, names: { de: 'kWh (Ho)', en: 'kWh (Gross CV)' } },
-  { id: 'km', unitType: 'distance', toBase: 1, names: { de: 'km', en: 'km' } },
-  { id: 'mile', unitType: 'distance', toBase: 1.609344, names: { de: 'Meilen', en: 'miles' } },
-  { id: 'm2', unitType: 'area', toBase: 1, names: { de: 'm²', en: 'm²' } },
-  { id: 'EUR', unitType: 'currency', toBase: 1, names: { de: 'EUR', en: 'EUR' } },
-  { id: 'piece', unitType: 'count', toBase: 1, names: { de: 'Stück', en: 'pieces' } },
-  { id: 'pkm', unitType: 'passengerDistance', toBase: 1, names: { de: 'Pkm', en: 'passenger.km' } },
-  { id: 'tkm', unitType: 'freightDistance', toBase: 1, names: { de: 'tkm', en: 'tonne.km' } },
-  { id: 'room-night', unitType: 'roomNights', toBase: 1, names: { de: 'Zimmernacht', en: 'room per night' } },
-  { id: 'fte-hour', unitType: 'time', toBase: 1, names: { de: 'VZÄ-Arbeitsstunde', en: 'FTE working hour' } },
+  { id: 'kg', unitType: 'mass', toBase: 1, names: texts('emissionDb.reference.kg') },
+  { id: 't', unitType: 'mass', toBase: 1000, names: texts('emissionDb.reference.tonnes') },
+  { id: 'g', unitType: 'mass', toBase: 0.001, names: texts('emissionDb.reference.g') },
+  { id: 'l', unitType: 'volume', toBase: 1, names: texts('emissionDb.reference.litres') },
+  { id: 'm3', unitType: 'volume', toBase: 1000, names: texts('emissionDb.reference.cubicMetres') },
+  { id: 'Ml', unitType: 'volume', toBase: 1_000_000, names: texts('emissionDb.reference.millionLitres') },
+  { id: 'kWh', unitType: 'energy', toBase: 1, names: texts('emissionDb.reference.kWh') },
+  { id: 'MWh', unitType: 'energy', toBase: 1000, names: texts('emissionDb.reference.mWh') },
+  { id: 'GJ', unitType: 'energy', toBase: 1000 / 3.6, names: texts('emissionDb.reference.gj') },
+  { id: 'kWh-net', unitType: 'energy', toBase: 1, names: texts('emissionDb.reference.kWhNetCV') },
+  { id: 'kWh-gross', unitType: 'energy', toBase: 1, names: texts('emissionDb.reference.kWhGrossCV') },
+  { id: 'km', unitType: 'distance', toBase: 1, names: texts('emissionDb.reference.km') },
+  { id: 'mile', unitType: 'distance', toBase: 1.609344, names: texts('emissionDb.reference.miles') },
+  { id: 'm2', unitType: 'area', toBase: 1, names: texts('emissionDb.reference.m') },
+  { id: 'EUR', unitType: 'currency', toBase: 1, names: texts('emissionDb.reference.eur') },
+  { id: 'piece', unitType: 'count', toBase: 1, names: texts('emissionDb.reference.pieces') },
+  { id: 'pkm', unitType: 'passengerDistance', toBase: 1, names: texts('emissionDb.reference.passengerKm') },
+  { id: 'tkm', unitType: 'freightDistance', toBase: 1, names: texts('emissionDb.reference.tonneKm') },
+  { id: 'room-night', unitType: 'roomNights', toBase: 1, names: texts('emissionDb.reference.roomPerNight') },
+  { id: 'fte-hour', unitType: 'time', toBase: 1, names: texts('emissionDb.reference.fteWorkingHour') },
 ];
 
 export const UNIT_IDS = UNITS.map((u) => u.id) as [string, ...string[]];
@@ -108,83 +109,41 @@ const scope = (n: 1 | 2 | 3, weight: number): SectionDef => ({
   scope: n,
   parent: null,
   weight,
-  names: { de: `Scope ${n}`, en: `Scope ${n}` },
+  names: texts('emissionDb.reference.scope', { n }),
 });
-const section = (id: string, s: 1 | 2 | 3, weight: number, de: string, en: string): SectionDef => ({
+const section = (id: string, s: 1 | 2 | 3, weight: number): SectionDef => ({
   id,
   scope: s,
   parent: `scope${s}`,
   weight,
-  names: { de, en },
+  names: texts(`emissionDb.reference.sections.${id}` as MessageKey),
 });
 
 export const SECTIONS: readonly SectionDef[] = [
   scope(1, 100),
-  section('stationary-combustion', 1, 110, 'Stationäre Verbrennung', 'Stationary combustion'),
-  section('mobile-combustion', 1, 120, 'Mobile Verbrennung', 'Mobile combustion'),
-  section(
-    'fugitive-emissions',
-    1,
-    130,
-    'Flüchtige Emissionen (Kältemittel)',
-    'Fugitive emissions (refrigerants)',
-  ),
-  section('process-emissions', 1, 140, 'Prozessemissionen', 'Process emissions'),
+  section('stationary-combustion', 1, 110),
+  section('mobile-combustion', 1, 120),
+  section('fugitive-emissions', 1, 130),
+  section('process-emissions', 1, 140),
   scope(2, 200),
-  section('purchased-electricity', 2, 210, 'Eingekaufter Strom', 'Purchased electricity'),
-  section('purchased-heat', 2, 220, 'Fernwärme, Dampf und Kälte', 'Purchased heat, steam and cooling'),
+  section('purchased-electricity', 2, 210),
+  section('purchased-heat', 2, 220),
   scope(3, 300),
-  section(
-    'purchased-goods',
-    3,
-    301,
-    '3.1 Eingekaufte Waren und Dienstleistungen',
-    '3.1 Purchased goods and services',
-  ),
-  section('capital-goods', 3, 302, '3.2 Investitionsgüter', '3.2 Capital goods'),
-  section(
-    'fuel-energy',
-    3,
-    303,
-    '3.3 Brennstoff- und energiebezogene Emissionen',
-    '3.3 Fuel- and energy-related activities',
-  ),
-  section(
-    'upstream-transport',
-    3,
-    304,
-    '3.4 Vorgelagerter Transport',
-    '3.4 Upstream transportation and distribution',
-  ),
-  section('waste', 3, 305, '3.5 Abfall', '3.5 Waste generated in operations'),
-  section('business-travel', 3, 306, '3.6 Geschäftsreisen', '3.6 Business travel'),
-  section('employee-commuting', 3, 307, '3.7 Pendeln der Mitarbeitenden', '3.7 Employee commuting'),
-  section('upstream-leased-assets', 3, 308, '3.8 Gemietete Sachanlagen', '3.8 Upstream leased assets'),
-  section(
-    'downstream-transport',
-    3,
-    309,
-    '3.9 Nachgelagerter Transport',
-    '3.9 Downstream transportation and distribution',
-  ),
-  section(
-    'processing-sold-products',
-    3,
-    310,
-    '3.10 Verarbeitung verkaufter Produkte',
-    '3.10 Processing of sold products',
-  ),
-  section('use-sold-products', 3, 311, '3.11 Nutzung verkaufter Produkte', '3.11 Use of sold products'),
-  section(
-    'end-of-life',
-    3,
-    312,
-    '3.12 Entsorgung verkaufter Produkte',
-    '3.12 End-of-life treatment of sold products',
-  ),
-  section('downstream-leased-assets', 3, 313, '3.13 Vermietete Sachanlagen', '3.13 Downstream leased assets'),
-  section('franchises', 3, 314, '3.14 Franchise', '3.14 Franchises'),
-  section('investments', 3, 315, '3.15 Investitionen', '3.15 Investments'),
+  section('purchased-goods', 3, 301),
+  section('capital-goods', 3, 302),
+  section('fuel-energy', 3, 303),
+  section('upstream-transport', 3, 304),
+  section('waste', 3, 305),
+  section('business-travel', 3, 306),
+  section('employee-commuting', 3, 307),
+  section('upstream-leased-assets', 3, 308),
+  section('downstream-transport', 3, 309),
+  section('processing-sold-products', 3, 310),
+  section('use-sold-products', 3, 311),
+  section('end-of-life', 3, 312),
+  section('downstream-leased-assets', 3, 313),
+  section('franchises', 3, 314),
+  section('investments', 3, 315),
 ];
 
 export const SECTION_IDS = SECTIONS.map((s) => s.id) as [string, ...string[]];
@@ -196,17 +155,17 @@ export function sectionsUnder(id: string): string[] {
 
 /** Waste treatments (DESNZ 2025 "Waste disposal" columns; seed 001: waste group, type, treatment). */
 export const TREATMENTS: readonly { id: string; names: Names }[] = [
-  { id: 'anaerobic-digestion', names: { de: 'Vergärung', en: 'Anaerobic digestion' } },
-  { id: 'closed-loop', names: { de: 'Recycling (geschlossener Kreislauf)', en: 'Closed-loop recycling' } },
-  { id: 'combustion', names: { de: 'Verbrennung', en: 'Combustion' } },
-  { id: 'composting', names: { de: 'Kompostierung', en: 'Composting' } },
+  { id: 'anaerobic-digestion', names: texts('emissionDb.reference.anaerobicDigestion') },
+  { id: 'closed-loop', names: texts('emissionDb.reference.closedLoopRecycling') },
+  { id: 'combustion', names: texts('emissionDb.reference.combustion') },
+  { id: 'composting', names: texts('emissionDb.reference.composting') },
   {
     id: 'incineration-energy-recovery',
-    names: { de: 'Verbrennung mit Energierückgewinnung', en: 'Incineration with energy recovery' },
+    names: texts('emissionDb.reference.incinerationWithEnergyRecovery'),
   },
-  { id: 'landfill', names: { de: 'Deponie', en: 'Landfill' } },
-  { id: 'open-loop', names: { de: 'Recycling (offener Kreislauf)', en: 'Open-loop recycling' } },
-  { id: 're-use', names: { de: 'Wiederverwendung', en: 'Re-use' } },
+  { id: 'landfill', names: texts('emissionDb.reference.landfill') },
+  { id: 'open-loop', names: texts('emissionDb.reference.openLoopRecycling') },
+  { id: 're-use', names: texts('emissionDb.reference.reUse') },
 ];
 
 export const TREATMENT_IDS = TREATMENTS.map((t) => t.id) as [string, ...string[]];

@@ -36,3 +36,19 @@ export const createdExchangeClient = z.object({
   clientId: z.string(),
   clientSecret: z.string(),
 });
+
+/** A footprint an exchange client fetched (list, by id, or in a RequestFulfilled answer). */
+export const exchangeFetch = z.object({
+  pfId: z.uuid(),
+  kind: z.enum(['shipment', 'toc', 'hoc']),
+  /** The shipment reference, TOC or HOC id. */
+  productKey: z.string(),
+  /** PACT `version` and status of the footprint when it was last fetched. */
+  version: z.number().int(),
+  status: z.enum(['Active', 'Deprecated']),
+  fetchCount: z.number().int(),
+  firstFetchedAt: z.string(),
+  lastFetchedAt: z.string(),
+});
+export type ExchangeFetch = z.infer<typeof exchangeFetch>;
+export const exchangeFetchList = listOf(exchangeFetch);

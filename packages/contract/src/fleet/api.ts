@@ -1,3 +1,4 @@
+import { importRun } from '../imports/schemas.ts';
 import { z } from 'zod';
 import { defineRoutes, fileResponse, routeKit } from '../http.ts';
 import type { Role } from '../platform/roles.ts';
@@ -57,8 +58,8 @@ function fleetRoutes<E extends Entity>(entity: E) {
     importFile: kit.write(
       'POST',
       `${base}/import`,
-      `Import ${plural} from an xlsx template or csv file (at most 10 MB); any row error imports nothing`,
-      { multipart: true, response: { 200: s.importResult } },
+      `Import ${plural} from an xlsx template or csv file (at most 10 MB) as an import run (202, \`/api/import-runs/:id\`; result \`{ created, updated }\`); any row error imports nothing (importFailed)`,
+      { multipart: true, response: { 202: importRun } },
     ),
   };
 }

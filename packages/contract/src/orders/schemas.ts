@@ -12,6 +12,7 @@ import {
 } from '../locations/schemas.ts';
 import { countryCode } from '../platform/schemas.ts';
 import { CARRIAGES } from '../tours/schemas.ts';
+import { texts } from '../messages.ts';
 
 /** Freight orders of the basic edition (seed 000 §3 Order and Leg, §7 Orders). */
 export const ORDER_PAGE_SIZE = 10;
@@ -40,50 +41,50 @@ type Labels = Record<Language, string>;
 /** Names of the coded master lists in both languages (GET /api/masters answers the request language). */
 export const MASTER_LABELS: Record<string, Record<string, Labels>> = {
   transportMode: {
-    road: { de: 'Straße', en: 'Road' },
-    rail: { de: 'Schiene', en: 'Rail' },
-    sea: { de: 'See', en: 'Sea' },
-    inland_waterway: { de: 'Binnenschiff', en: 'Inland waterway' },
-    air: { de: 'Luft', en: 'Air' },
+    road: texts('orders.masters.road'),
+    rail: texts('orders.masters.rail'),
+    sea: texts('orders.masters.sea'),
+    inland_waterway: texts('orders.masters.inland_waterway'),
+    air: texts('orders.masters.air'),
   },
   carriage: {
-    pre_carriage: { de: 'Vorlauf', en: 'Pre-carriage' },
-    main_carriage: { de: 'Hauptlauf', en: 'Main carriage' },
-    on_carriage: { de: 'Nachlauf', en: 'On-carriage' },
+    pre_carriage: texts('orders.masters.pre_carriage'),
+    main_carriage: texts('orders.masters.main_carriage'),
+    on_carriage: texts('orders.masters.on_carriage'),
   },
-  importExport: { import: { de: 'Import', en: 'Import' }, export: { de: 'Export', en: 'Export' } },
+  importExport: { import: texts('orders.masters.import'), export: texts('orders.masters.export') },
   cargo: {
-    general: { de: 'Stückgut allgemein', en: 'General cargo' },
-    bulk: { de: 'Schüttgut', en: 'Bulk' },
-    liquid: { de: 'Flüssiggut', en: 'Liquid' },
-    refrigerated: { de: 'Kühlgut', en: 'Refrigerated' },
-    dangerous: { de: 'Gefahrgut', en: 'Dangerous goods' },
+    general: texts('orders.masters.general'),
+    bulk: texts('orders.masters.bulk'),
+    liquid: texts('orders.masters.liquid'),
+    refrigerated: texts('orders.masters.refrigerated'),
+    dangerous: texts('orders.masters.dangerous'),
   },
   containerLoad: {
-    FCL: { de: 'Komplettladung (FCL)', en: 'Full container load (FCL)' },
-    LCL: { de: 'Teilladung (LCL)', en: 'Less than container load (LCL)' },
+    FCL: texts('orders.masters.FCL'),
+    LCL: texts('orders.masters.LCL'),
   },
   containerType: {
-    '20ft': { de: '20-Fuß-Container', en: '20 ft container' },
-    '40ft': { de: '40-Fuß-Container', en: '40 ft container' },
-    '45ft': { de: '45-Fuß-Container', en: '45 ft container' },
+    '20ft': texts('orders.masters.n20ft'),
+    '40ft': texts('orders.masters.n40ft'),
+    '45ft': texts('orders.masters.n45ft'),
   },
   freightType: {
-    container: { de: 'Container', en: 'Container' },
-    unit_cargo: { de: 'Stückgut', en: 'Unit cargo' },
-    bulk: { de: 'Massengut', en: 'Bulk' },
+    container: texts('orders.masters.container'),
+    unit_cargo: texts('orders.masters.unit_cargo'),
+    bulk: texts('orders.masters.bulk2'),
   },
-  weightUnit: { kg: { de: 'kg', en: 'kg' }, t: { de: 't', en: 't' } },
+  weightUnit: { kg: texts('orders.masters.kg'), t: texts('orders.masters.t') },
   orderStatus: {
-    open: { de: 'Offen', en: 'Open' },
-    confirmed: { de: 'Bestätigt', en: 'Confirmed' },
-    completed: { de: 'Abgeschlossen', en: 'Completed' },
-    cancelled: { de: 'Storniert', en: 'Cancelled' },
+    open: texts('orders.masters.open'),
+    confirmed: texts('orders.masters.confirmed'),
+    completed: texts('orders.masters.completed'),
+    cancelled: texts('orders.masters.cancelled'),
   },
   airType: {
-    belly: { de: 'Beiladung (Passagierflugzeug)', en: 'Belly freight' },
-    freighter: { de: 'Frachtflugzeug', en: 'Freighter' },
-    unknown: { de: 'Unbekannt', en: 'Unknown' },
+    belly: texts('orders.masters.belly'),
+    freighter: texts('orders.masters.freighter'),
+    unknown: texts('orders.masters.unknown'),
   },
 };
 

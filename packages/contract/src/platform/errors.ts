@@ -305,6 +305,24 @@ export const ERRORS = {
   vsmeValueInvalid: e(BODY_CODE.rejected, 422),
   /** VSME: the Inline XBRL export is refused while the validation finds errors (detail.errors). */
   vsmeValidationFailed: e(BODY_CODE.rejected, 422),
+  /** Exchange: a partner connection whose base URL no admin confirmed yet; nothing is sent to it. */
+  partnerUrlNotConfirmed: e(BODY_CODE.conflict, 409),
+  /** Exchange: the admin's repeated base URL differs from the connection's. */
+  partnerUrlMismatch: e(BODY_CODE.rejected, 422),
+  /** Exchange: a partner footprint that is deprecated, unmatched, or for a leg its shipment lacks. */
+  partnerFootprintNotUsable: e(BODY_CODE.rejected, 422),
+  /** Exchange: a URL outside the connection's confirmed base URL (a link or redirect of the partner). */
+  partnerUrlNotAllowed: e(BODY_CODE.rejected, 422),
+  /** Exchange: the partner's host could not be reached (detail.reason). */
+  partnerUnreachable: e(BODY_CODE.general, 502),
+  /** Exchange: the partner did not answer within the time limit (detail.timeoutMs). */
+  partnerTimeout: e(BODY_CODE.general, 504),
+  /** Exchange: the partner's answer is larger than the limit (detail.limit in bytes). */
+  partnerResponseTooLarge: e(BODY_CODE.general, 502),
+  /** Exchange: the partner refused the call (detail.status, detail.code: its error code). */
+  partnerRefused: e(BODY_CODE.general, 502),
+  /** Exchange: the partner's answer is not what the specification defines (detail.reason). */
+  partnerInvalidResponse: e(BODY_CODE.general, 502),
 } as const satisfies Record<string, Entry>;
 
 export type ErrorKey = keyof typeof ERRORS;

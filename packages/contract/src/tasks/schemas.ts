@@ -3,6 +3,7 @@ import { calendarDay } from '../calendar.ts';
 import { EMAIL_NOTIFICATION_DELAYS } from '../constants.ts';
 import { listOf, orderQuery, paginationQueryOf } from '../http.ts';
 import type { Language } from '../constants.ts';
+import { texts } from '../messages.ts';
 
 /** Tasks of seed 002 §3 Task: a to-do of a company assigned to one of its users. */
 export const TASK_PAGE_SIZE = 10;
@@ -15,11 +16,11 @@ export const TASK_STATUSES = [1, 2, 3, 4, 5] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const TASK_STATUS_ARCHIVED: TaskStatus = 5;
 export const TASK_STATUS_LABELS: Record<TaskStatus, Record<Language, string>> = {
-  1: { de: 'Offen', en: 'Open' },
-  2: { de: 'In Bearbeitung', en: 'In progress' },
-  3: { de: 'In Prüfung', en: 'In review' },
-  4: { de: 'Erledigt', en: 'Done' },
-  5: { de: 'Archiviert', en: 'Archived' },
+  1: texts('tasks.status.open'),
+  2: texts('tasks.status.inProgress'),
+  3: texts('tasks.status.inReview'),
+  4: texts('tasks.status.done'),
+  5: texts('tasks.status.archived'),
 };
 
 /** The waiting time of a user's task e-mails (seed 002 §9) in milliseconds. */

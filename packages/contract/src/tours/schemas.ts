@@ -160,7 +160,8 @@ export const shipmentLeg = z.object({
   emissions: emissionFigures,
   /** Method and factor set of the default and the individual result. */
   factorSet: z.object({ id: z.string(), version: z.string(), gwp: z.string().optional() }).nullable(),
-  method: z.enum(['default', 'fuel']),
+  /** `primary`: a partner's footprint (primary data) replaces the leg's figure (individual figures). */
+  method: z.enum(['default', 'fuel', 'primary']),
   /** The tour's calculation followed by the allocation to this shipment. */
   trace: z.array(traceStep),
   /** The same as a readable calculation sheet (plain text, in the request language). */

@@ -39,7 +39,7 @@ export type VsmeDisclosureCode = (typeof VSME_DISCLOSURE_CODES)[number];
  * report currency; ghg: t CO2e; energy: MWh; mass: t; volume: m³; area: ha; percent and decimal:
  * pure; intensity: t CO2e per currency unit), the others are text, yes/no, dates or members.
  */
-export const VSME_KINDS = [
+export const VSME_NUMERIC_KINDS = [
   'monetary',
   'ghg',
   'energy',
@@ -49,6 +49,9 @@ export const VSME_KINDS = [
   'percent',
   'decimal',
   'intensity',
+] as const;
+export const VSME_KINDS = [
+  ...VSME_NUMERIC_KINDS,
   'boolean',
   'string',
   'textBlock',
@@ -58,18 +61,7 @@ export const VSME_KINDS = [
   'enumSet',
 ] as const;
 export type VsmeKind = (typeof VSME_KINDS)[number];
-export const VSME_NUMERIC_KINDS: readonly VsmeKind[] = [
-  'monetary',
-  'ghg',
-  'energy',
-  'mass',
-  'volume',
-  'area',
-  'percent',
-  'decimal',
-  'intensity',
-];
-export const isNumericKind = (k: VsmeKind) => VSME_NUMERIC_KINDS.includes(k);
+export const isNumericKind = (k: VsmeKind) => (VSME_NUMERIC_KINDS as readonly VsmeKind[]).includes(k);
 
 /** Entity identifier schemes the VSME converter of EFRAG accepts (its `entityIdentifierLabelsToSchemes`). */
 export const VSME_IDENTIFIER_SCHEMES = {

@@ -7,14 +7,15 @@ import type { CfcReportResults, Language } from '@klimadesk/contract';
 import { type Column, sheetOf, sheetsBase64 } from '../../platform/spreadsheet.ts';
 import { QUALITY_KEYS, type QualityKey, RESULT_TEXTS, qualityLabel, scopeRows } from './cfc.pdf.ts';
 import { TRACE_COLUMNS, TRACE_SHEET, type TraceRow } from './cfc.trace.ts';
+import { type MessageKey, texts } from '@klimadesk/contract/messages';
 
 type Results = CfcReportResults;
 const TONNES = 3;
 const PERCENT = 2;
 
-const tonnesColumn = <T>(key: string, de: string, en: string, value: (row: T) => number): Column<T> => ({
+const tonnesColumn = <T>(key: string, header: MessageKey, value: (row: T) => number): Column<T> => ({
   key,
-  header: { de: `${de} (t CO2e)`, en: `${en} (t CO2e)` },
+  header: texts(header),
   type: 'number',
   digits: TONNES,
   width: 18,
@@ -22,7 +23,7 @@ const tonnesColumn = <T>(key: string, de: string, en: string, value: (row: T) =>
 });
 const shareColumn = <T extends { share: number }>(): Column<T> => ({
   key: 'share',
-  header: { de: 'Anteil (%)', en: 'Share (%)' },
+  header: texts('cfc.export.share'),
   type: 'number',
   digits: PERCENT,
   width: 12,
@@ -35,42 +36,42 @@ type UnitRow = Results['businessUnits'][number];
 type QualityRow = { key: QualityKey; label: string; emissions: number; share: number };
 
 const SCOPE_COLUMNS: Column<ScopeRow>[] = [
-  { key: 'name', header: { de: 'Scope', en: 'Scope' }, width: 16 },
-  tonnesColumn('emissions', 'Emissionen', 'Emissions', (r) => r.emissions),
-  tonnesColumn('locationBased', 'Standortbasiert', 'Location-based', (r) => r.locationBased),
-  tonnesColumn('marketBased', 'Marktbasiert', 'Market-based', (r) => r.marketBased),
+  { key: 'name', header: texts('cfc.export.scope'), width: 16 },
+  tonnesColumn('emissions', 'cfc.export.emissionsTonnes', (r) => r.emissions),
+  tonnesColumn('locationBased', 'cfc.export.locationBasedTonnes', (r) => r.locationBased),
+  tonnesColumn('marketBased', 'cfc.export.marketBasedTonnes', (r) => r.marketBased),
   shareColumn(),
-  { key: 'gwpSet', header: { de: 'GWP-Satz (GWP100)', en: 'GWP set (GWP100)' }, width: 16 },
+  { key: 'gwpSet', header: texts('cfc.export.gwpSetGWP100'), width: 16 },
 ];
 const CATEGORY_COLUMNS: Column<CategoryRow>[] = [
-  { key: 'scope', header: { de: 'Scope', en: 'Scope' }, type: 'integer', width: 8 },
-  { key: 'name', header: { de: 'Kategorie', en: 'Category' }, width: 48 },
-  tonnesColumn('emissions', 'Emissionen', 'Emissions', (r) => r.co2eKg),
-  tonnesColumn('locationBased', 'Standortbasiert', 'Location-based', (r) => r.locationBasedKg),
-  tonnesColumn('marketBased', 'Marktbasiert', 'Market-based', (r) => r.marketBasedKg),
-  tonnesColumn('wtt', 'davon Vorkette (WTT)', 'of which upstream (WTT)', (r) => r.wttKg),
+  { key: 'scope', header: texts('cfc.export.scope'), type: 'integer', width: 8 },
+  { key: 'name', header: texts('cfc.export.category'), width: 48 },
+  tonnesColumn('emissions', 'cfc.export.emissionsTonnes', (r) => r.co2eKg),
+  tonnesColumn('locationBased', 'cfc.export.locationBasedTonnes', (r) => r.locationBasedKg),
+  tonnesColumn('marketBased', 'cfc.export.marketBasedTonnes', (r) => r.marketBasedKg),
+  tonnesColumn('wtt', 'cfc.export.wttTonnes', (r) => r.wttKg),
   shareColumn(),
-  { key: 'entryCount', header: { de: 'Einträge', en: 'Entries' }, type: 'integer', width: 10 },
-  { key: 'incompleteCount', header: { de: 'Unvollständig', en: 'Incomplete' }, type: 'integer', width: 12 },
+  { key: 'entryCount', header: texts('cfc.export.entries'), type: 'integer', width: 10 },
+  { key: 'incompleteCount', header: texts('cfc.export.incomplete'), type: 'integer', width: 12 },
 ];
 const UNIT_COLUMNS: Column<UnitRow>[] = [
-  { key: 'name', header: { de: 'Geschäftsbereich', en: 'Business unit' }, width: 32 },
-  tonnesColumn('emissions', 'Emissionen', 'Emissions', (r) => r.co2eKg),
-  tonnesColumn('locationBased', 'Standortbasiert', 'Location-based', (r) => r.locationBasedKg),
-  tonnesColumn('marketBased', 'Marktbasiert', 'Market-based', (r) => r.marketBasedKg),
+  { key: 'name', header: texts('cfc.export.businessUnit'), width: 32 },
+  tonnesColumn('emissions', 'cfc.export.emissionsTonnes', (r) => r.co2eKg),
+  tonnesColumn('locationBased', 'cfc.export.locationBasedTonnes', (r) => r.locationBasedKg),
+  tonnesColumn('marketBased', 'cfc.export.marketBasedTonnes', (r) => r.marketBasedKg),
   shareColumn(),
 ];
 const QUALITY_COLUMNS: Column<QualityRow>[] = [
-  { key: 'label', header: { de: 'Datenqualität', en: 'Data quality' }, width: 26 },
-  tonnesColumn('emissions', 'Emissionen', 'Emissions', (r) => r.emissions),
+  { key: 'label', header: texts('cfc.export.dataQuality'), width: 26 },
+  tonnesColumn('emissions', 'cfc.export.emissionsTonnes', (r) => r.emissions),
   shareColumn(),
 ];
 
 export const RESULT_SHEETS = {
-  scopes: { de: 'Scopes', en: 'Scopes' },
-  categories: { de: 'Kategorien', en: 'Categories' },
-  businessUnits: { de: 'Geschäftsbereiche', en: 'Business units' },
-  quality: { de: 'Datenqualität', en: 'Data quality' },
+  scopes: texts('cfc.export.scopes'),
+  categories: texts('cfc.export.categories'),
+  businessUnits: texts('cfc.export.businessUnits'),
+  quality: texts('cfc.export.quality'),
   entries: TRACE_SHEET,
 } as const;
 

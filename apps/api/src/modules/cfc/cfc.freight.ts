@@ -39,29 +39,21 @@ import {
   ownFuelEntryCount,
 } from './cfc.results.repository.ts';
 import { computeEntry, entryData, gwpSetOf } from './cfc.entries.ts';
+import { texts } from '@klimadesk/contract/messages';
 
 const UPSTREAM = 'upstream-transport';
 const TRANSPORT = [UPSTREAM, 'downstream-transport'];
 
 const NAMES: Record<CfcFreightKind, Record<Language, string>> = {
-  ownFleetTtw: { de: 'Eigener Fuhrpark: Kraftstoff (TTW)', en: 'Own fleet: fuel (TTW)' },
-  ownFleetWtt: {
-    de: 'Eigener Fuhrpark: Vorkette des Kraftstoffs (WTT)',
-    en: 'Own fleet: fuel upstream (WTT)',
-  },
-  subcontractedTours: {
-    de: 'Touren mit fremden Fahrzeugen (WTW)',
-    en: 'Tours on other carriers’ vehicles (WTW)',
-  },
-  orders: { de: 'Transportaufträge (WTW)', en: 'Transport orders (WTW)' },
+  ownFleetTtw: texts('cfc.freight.ownFleetTtw'),
+  ownFleetWtt: texts('cfc.freight.ownFleetWtt'),
+  subcontractedTours: texts('cfc.freight.subcontractedTours'),
+  orders: texts('cfc.freight.orders'),
 };
-const FACTOR_NAME: Record<Language, string> = {
-  de: 'Klimadesk Frachtberechnung (GLEC Framework v3.1 / ISO 14083)',
-  en: 'Klimadesk freight calculation (GLEC Framework v3.1 / ISO 14083)',
-};
+const FACTOR_NAME: Record<Language, string> = texts('cfc.freight.klimadeskFreightCalculationGLECFramework');
 const WHAT: Record<'tours' | 'orders', Record<Language, string>> = {
-  tours: { de: 'Touren', en: 'tours' },
-  orders: { de: 'Aufträge', en: 'orders' },
+  tours: texts('cfc.freight.tours'),
+  orders: texts('cfc.freight.orders2'),
 };
 
 /** Sums of a group of tours or orders, kg CO2e, tkm and km (orders carry no km). */

@@ -1,9 +1,9 @@
 /**
  * A report section's entries as xlsx and back (issue 19, seed 001 §5, §7 export-entries and
- * import): the export is the import's template; an import checks every row first (the per-field
- * codes of seed 001 §5) and with any problem writes nothing, else computes each entry from the
- * emission database and writes all of them (replacing the section's entries if asked) in one
- * transaction.
+ * import): the export is the import's template; an import runs as a job of the import kit
+ * (issue 38), checks every row first (the per-field codes of seed 001 §5) and with any problem
+ * writes nothing, else computes each entry from the emission database and writes all of them
+ * (replacing the section's entries if asked) in one transaction.
  */
 import {
   CFC_IMPORT_MAX_ROWS,
@@ -11,6 +11,7 @@ import {
   type CfcImportIssue,
   type CfcImportResult,
   type CfcSectionDef,
+  type ImportRun,
   type Language,
   cfcSection,
   isCfcLeafSection,
@@ -22,6 +23,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Upload } from '../../platform/files.ts';
+import { type ImportStep, defineImport } from '../../platform/import-kit.ts';
 import { XLSX_MIME, loadWorkbook, readRows, workbookBase64 } from '../../platform/spreadsheet.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import { factorsOfActivity, findActivity, findActivityByName } from '../emission-db/index.ts';
@@ -94,16 +96,24 @@ const importFields = z.object({
 
 const fail = (issues: CfcImportIssue[]) => new AppError('cfcImportFailed', { issues: issues.slice(0, 1000) });
 
+const importParams = z.object({
+  report: z.uuid(),
+  section: z.enum(CFC_SECTION_IDS),
+  replace: z.boolean(),
+  lang: z.enum(['de', 'en']),
+});
+
 /**
- * `POST reports/import` (multipart: file, report, section, replace). Write access to the report;
- * nothing is written unless every row is valid.
+ * `POST reports/import` (multipart: file, report, section, replace): write access to the report,
+ * an open section and an xlsx file are checked here; the rows are read, checked, computed and
+ * written by the import job (`cfcEntriesImport`), nothing unless every row is valid.
  */
 export async function importEntries(
   ctx: AppContext,
   actor: Actor,
   upload: Upload,
   lang: Language = 'en',
-): Promise<CfcImportResult> {
+): Promise<ImportRun> {
   // The report first: another company's id answers notFound whatever else the form holds.
   const reportId = z.uuid().safeParse(upload.fields.report);
   if (!reportId.success) throw new AppError('cfcRequiredValuesMissing', { field: 'report' });
@@ -116,7 +126,20 @@ export async function importEntries(
   const def = await openSection(ctx, actor.companyId, parsed.data.section);
   if (def.scope === 2 && !report.unit.country) throw new AppError('siteCountryRequired');
   if (upload.kind !== 'xlsx') throw new AppError('invalidFileType', { fileName: upload.fileName });
+  return cfcEntriesImport.start(ctx, actor, upload, {
+    report: report.id,
+    section: def.id as z.input<typeof importParams>['section'],
+    replace: parsed.data.replace,
+    lang,
+  });
+}
 
+/** The file's rows as entry data; any problem refuses the file with every issue (seed 001 §5). */
+async function checkedRows(
+  step: ImportStep<z.output<typeof importParams>>,
+  def: CfcSectionDef,
+): Promise<ParsedRow[]> {
+  const upload = step.upload as Upload;
   let cells;
   try {
     cells = (await loadWorkbook(upload)).rows;
@@ -135,12 +158,11 @@ export async function importEntries(
         value: null,
       })),
     );
-
   const activities = new Map<string, Promise<ImportActivity | null>>();
   const activity = (text: string) => {
     let found = activities.get(text.toLowerCase());
     if (!found) {
-      found = lookUpActivity(ctx, actor.companyId, text, def.activityCategory);
+      found = lookUpActivity(step.ctx, step.companyId, text, def.activityCategory);
       activities.set(text.toLowerCase(), found);
     }
     return found;
@@ -149,40 +171,53 @@ export async function importEntries(
   const rows: ParsedRow[] = [];
   let count = 0;
   for await (const r of sheet.rows) {
+    await step.tick();
     if (++count > CFC_IMPORT_MAX_ROWS)
       throw fail([{ row: r.row, column: null, code: 'tooManyRows', value: String(CFC_IMPORT_MAX_ROWS) }]);
     const issuesOf = new Map(r.issues.map((i) => [i.key ?? '', i.cell]));
-    const out = await parseRow(def, r.values, issuesOf, activity, lang);
+    const out = await parseRow(def, r.values, issuesOf, activity, step.params.lang);
     if ('problems' in out) issues.push(...out.problems.map((p) => ({ row: r.row, ...p })));
     else rows.push(out.row);
   }
   if (!rows.length && !issues.length) issues.push({ row: 2, column: null, code: 'emptyFile', value: null });
   if (issues.length) throw fail(issues);
+  return rows;
+}
 
+/** The job: every row checked, then computed from the emission database and written in one transaction. */
+async function runEntriesImport(step: ImportStep<z.output<typeof importParams>>) {
+  const { companyId, params } = step;
+  // The report may have gone since the upload: then nothing is written.
+  const report = await repo.findReport(step.ctx.db, companyId, params.report);
+  if (!report) throw new AppError('notFound');
+  const def = await openSection(step.ctx, companyId, params.section);
+  const rows = await checkedRows(step, def);
   const computed: Awaited<ReturnType<typeof computeEntry>>[] = [];
-  for (const row of rows)
+  for (const [i, row] of rows.entries()) {
+    await step.progress(i, rows.length);
     computed.push(
-      await computeEntry(
-        ctx,
-        actor.companyId,
-        report.year,
-        report.unit.country,
-        def.id,
-        entryData(row.data),
-        {
-          gwpSet: gwpSetOf(report.gwpSet) ?? 'AR5',
-        },
-      ),
+      await computeEntry(step.ctx, companyId, report.year, report.unit.country, def.id, entryData(row.data), {
+        gwpSet: gwpSetOf(report.gwpSet) ?? 'AR5',
+      }),
     );
-  return ctx.db.transaction(async (tx) => {
-    const replaced = parsed.data.replace
-      ? await deleteSectionEntries(tx, actor.companyId, report.id, def.id)
-      : 0;
+  }
+  return step.write(async (tx): Promise<CfcImportResult> => {
+    const replaced = params.replace ? await deleteSectionEntries(tx, companyId, report.id, def.id) : 0;
     for (const figures of computed)
-      await repo.insertEntry(tx, actor.companyId, { reportId: report.id, section: def.id, ...figures });
+      await repo.insertEntry(tx, companyId, { reportId: report.id, section: def.id, ...figures });
     return { imported: computed.length, replaced };
   });
 }
+
+export const cfcEntriesImport = defineImport({
+  kind: 'cfcEntries',
+  params: importParams,
+  run: runEntriesImport,
+  issuesOf: (err) =>
+    err.key === 'cfcImportFailed' && Array.isArray(err.detail?.issues)
+      ? (err.detail.issues as CfcImportIssue[])
+      : [],
+});
 
 /** An activity named in a row: by id, else by its name (either language) or internal name. */
 async function lookUpActivity(

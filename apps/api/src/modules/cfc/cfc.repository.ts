@@ -1,5 +1,5 @@
 /** SQL of the carbon footprint (issue 19). Every query on tenant rows takes the company id. */
-import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.ts';
 import { userGroups } from '../../platform/db/schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
@@ -335,6 +335,22 @@ export async function entriesOfUnit(db: DbOrTx, companyId: CompanyId, unitId: st
     .innerJoin(cfcReports, joinedRow(cfcReports, cfcEntries.companyId, cfcEntries.reportId))
     .where(and(eq(cfcEntries.companyId, companyId), eq(cfcReports.businessUnitId, unitId)))
     .then((rows) => rows.map((r) => r.e));
+}
+
+/**
+ * Whether entries of any company used one of these factors, as their factor or the market-based one.
+ * Across companies on purpose: the emission database asks it before it deletes a provider factor,
+ * which it withdraws instead while a published figure rests on it (ADR 0013).
+ */
+export async function entriesUseAnyFactor(db: DbOrTx, factorIds: readonly string[]): Promise<boolean> {
+  if (!factorIds.length) return false;
+  const ids = [...factorIds];
+  const rows = await db
+    .select({ id: cfcEntries.id })
+    .from(cfcEntries)
+    .where(or(inArray(cfcEntries.factorId, ids), inArray(cfcEntries.marketFactorId, ids)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 // ---------- documents ----------

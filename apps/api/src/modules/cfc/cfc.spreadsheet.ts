@@ -17,6 +17,7 @@ import {
 } from '@klimadesk/contract';
 import countries from 'i18n-iso-countries';
 import type { Column, Label, Value } from '../../platform/spreadsheet.ts';
+import { texts } from '@klimadesk/contract/messages';
 
 /** The entry fields a sheet may hold, plus the activity's id and name. */
 export type SheetField = keyof CfcEntryData | 'activityId';
@@ -25,48 +26,42 @@ type Row = Record<string, unknown>;
 type FieldSpec = { header: Readonly<Record<Language, string>>; type?: Column<Row>['type']; width?: number };
 
 const FIELDS: Record<SheetField, FieldSpec> = {
-  activity: { header: { de: 'Aktivität', en: 'Activity' }, width: 48 },
-  activityId: { header: { de: 'Aktivitäts-ID', en: 'Activity id' }, width: 38 },
-  amount: { header: { de: 'Menge *', en: 'Amount *' }, type: 'number', width: 14 },
-  unit: { header: { de: 'Einheit *', en: 'Unit *' }, width: 12 },
-  country: { header: { de: 'Land (ISO)', en: 'Country (ISO)' }, width: 12 },
-  fuel: { header: { de: 'Brennstoff', en: 'Fuel' } },
-  substance: { header: { de: 'Stoff', en: 'Substance' } },
-  vehicles: { header: { de: 'Anzahl Fahrzeuge', en: 'Number of cars' }, type: 'number', width: 14 },
-  passengers: { header: { de: 'Reisende', en: 'Passengers' }, type: 'number', width: 12 },
-  travelClass: { header: { de: 'Reiseklasse', en: 'Travel class' }, width: 16 },
-  flightType: { header: { de: 'Flugart', en: 'Flight type' }, width: 14 },
-  rooms: { header: { de: 'Zimmer', en: 'Rooms' }, type: 'number', width: 10 },
-  nights: { header: { de: 'Nächte', en: 'Nights' }, type: 'number', width: 10 },
-  employees: { header: { de: 'Mitarbeitende', en: 'Employees' }, type: 'number', width: 14 },
-  daysPerYear: { header: { de: 'Tage pro Jahr', en: 'Days per year' }, type: 'number', width: 14 },
-  wasteGroup: { header: { de: 'Abfallgruppe', en: 'Waste group' } },
-  wasteType: { header: { de: 'Abfallart', en: 'Waste type' } },
-  treatment: { header: { de: 'Behandlung', en: 'Treatment' } },
+  activity: { header: texts('cfc.sheet.activity'), width: 48 },
+  activityId: { header: texts('cfc.sheet.activityId'), width: 38 },
+  amount: { header: texts('cfc.sheet.amount'), type: 'number', width: 14 },
+  unit: { header: texts('cfc.sheet.unit'), width: 12 },
+  country: { header: texts('cfc.sheet.countryISO'), width: 12 },
+  fuel: { header: texts('cfc.sheet.fuel') },
+  substance: { header: texts('cfc.sheet.substance') },
+  vehicles: { header: texts('cfc.sheet.numberOfCars'), type: 'number', width: 14 },
+  passengers: { header: texts('cfc.sheet.passengers'), type: 'number', width: 12 },
+  travelClass: { header: texts('cfc.sheet.travelClass'), width: 16 },
+  flightType: { header: texts('cfc.sheet.flightType'), width: 14 },
+  rooms: { header: texts('cfc.sheet.rooms'), type: 'number', width: 10 },
+  nights: { header: texts('cfc.sheet.nights'), type: 'number', width: 10 },
+  employees: { header: texts('cfc.sheet.employees'), type: 'number', width: 14 },
+  daysPerYear: { header: texts('cfc.sheet.daysPerYear'), type: 'number', width: 14 },
+  wasteGroup: { header: texts('cfc.sheet.wasteGroup') },
+  wasteType: { header: texts('cfc.sheet.wasteType') },
+  treatment: { header: texts('cfc.sheet.treatment') },
   emissionFactor: {
-    header: {
-      de: 'Eigener Emissionsfaktor (kg CO2e je Einheit)',
-      en: 'Own emission factor (kg CO2e per unit)',
-    },
+    header: texts('cfc.sheet.ownEmissionFactorKgCO2e'),
     type: 'number',
     width: 22,
   },
-  emissionFactorName: { header: { de: 'Name des Emissionsfaktors', en: 'Emission factor name' }, width: 24 },
-  dataSource: { header: { de: 'Datenquelle', en: 'Data source' }, width: 24 },
-  dataQuality: { header: { de: 'Datenqualität (1–3)', en: 'Data quality (1–3)' }, width: 14 },
-  note: { header: { de: 'Notiz', en: 'Note' }, width: 32 },
+  emissionFactorName: { header: texts('cfc.sheet.emissionFactorName'), width: 24 },
+  dataSource: { header: texts('cfc.sheet.dataSource'), width: 24 },
+  dataQuality: { header: texts('cfc.sheet.dataQuality13'), width: 14 },
+  note: { header: texts('cfc.sheet.note'), width: 32 },
 };
 
 // Titles that read differently in some sections (a distance, a supply contract's factor).
 const DISTANCE: FieldSpec = {
-  header: { de: 'Distanz (km je Fahrt) *', en: 'Distance (km per trip) *' },
+  header: texts('cfc.sheet.distanceKmPerTrip'),
   type: 'number',
 };
 const CONTRACT: FieldSpec = {
-  header: {
-    de: 'Faktor des Liefervertrags (kg CO2e je Einheit)',
-    en: 'Supply contract factor (kg CO2e per unit)',
-  },
+  header: texts('cfc.sheet.supplyContractFactorKgCO2e'),
   type: 'number',
   width: 22,
 };

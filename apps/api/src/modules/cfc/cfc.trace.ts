@@ -9,6 +9,7 @@ import type { Column } from '../../platform/spreadsheet.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import { findActivity } from '../emission-db/index.ts';
 import * as repo from './cfc.repository.ts';
+import { type MessageKey, t, texts } from '@klimadesk/contract/messages';
 
 export type TraceRow = {
   businessUnit: string;
@@ -89,9 +90,9 @@ export async function traceRows(
   return out;
 }
 
-const kg = (key: keyof TraceRow, de: string, en: string): Column<TraceRow> => ({
+const kg = (key: keyof TraceRow, header: MessageKey): Column<TraceRow> => ({
   key,
-  header: { de: `${de} (kg)`, en: `${en} (kg)` },
+  header: texts(header),
   type: 'number',
   digits: 3,
   width: 14,
@@ -99,52 +100,52 @@ const kg = (key: keyof TraceRow, de: string, en: string): Column<TraceRow> => ({
 
 /** The entries sheet: one row per entry, figures in kg CO2e (gases in kg CO2e, biogenic in kg CO2). */
 export const TRACE_COLUMNS: Column<TraceRow>[] = [
-  { key: 'businessUnit', header: { de: 'Geschäftsbereich', en: 'Business unit' }, width: 22 },
-  { key: 'section', header: { de: 'Bereich', en: 'Section' }, width: 28 },
-  { key: 'activity', header: { de: 'Aktivität', en: 'Activity' }, width: 36 },
-  { key: 'amount', header: { de: 'Menge', en: 'Amount' }, type: 'number', width: 12 },
-  { key: 'unit', header: { de: 'Einheit', en: 'Unit' }, width: 10 },
+  { key: 'businessUnit', header: texts('cfc.trace.businessUnit'), width: 22 },
+  { key: 'section', header: texts('cfc.trace.section'), width: 28 },
+  { key: 'activity', header: texts('cfc.trace.activity'), width: 36 },
+  { key: 'amount', header: texts('cfc.trace.amount'), type: 'number', width: 12 },
+  { key: 'unit', header: texts('cfc.trace.unit'), width: 10 },
   {
     key: 'quantity',
-    header: { de: 'Menge in Faktoreinheit', en: 'Quantity in factor unit' },
+    header: texts('cfc.trace.quantityInFactorUnit'),
     type: 'number',
     width: 14,
   },
-  { key: 'factor', header: { de: 'Faktor (kg CO2e)', en: 'Factor (kg CO2e)' }, type: 'number', width: 14 },
-  { key: 'factorUnit', header: { de: 'je Einheit', en: 'per unit' }, width: 10 },
-  { key: 'source', header: { de: 'Quelle', en: 'Source' }, width: 36 },
-  { key: 'edition', header: { de: 'Ausgabe', en: 'Edition' }, width: 10 },
-  { key: 'version', header: { de: 'Faktorversion', en: 'Factor version' }, type: 'integer', width: 10 },
-  { key: 'gwpSet', header: { de: 'GWP-Satz', en: 'GWP set' }, width: 9 },
-  kg('co2eKg', 'CO2e', 'CO2e'),
-  kg('co2eMarketKg', 'CO2e marktbasiert', 'CO2e market-based'),
+  { key: 'factor', header: texts('cfc.trace.factorKgCO2e'), type: 'number', width: 14 },
+  { key: 'factorUnit', header: texts('cfc.trace.perUnit'), width: 10 },
+  { key: 'source', header: texts('cfc.trace.source'), width: 36 },
+  { key: 'edition', header: texts('cfc.trace.edition'), width: 10 },
+  { key: 'version', header: texts('cfc.trace.factorVersion'), type: 'integer', width: 10 },
+  { key: 'gwpSet', header: texts('cfc.trace.gwpSet'), width: 9 },
+  kg('co2eKg', 'cfc.trace.co2eKg'),
+  kg('co2eMarketKg', 'cfc.trace.co2eMarketKg'),
   {
     key: 'marketFactor',
-    header: { de: 'Faktor marktbasiert (kg CO2e)', en: 'Market-based factor (kg CO2e)' },
+    header: texts('cfc.trace.marketBasedFactorKgCO2e'),
     type: 'number',
     width: 14,
   },
   {
     key: 'marketFactorUnit',
-    header: { de: 'je Einheit (marktbasiert)', en: 'per unit (market-based)' },
+    header: texts('cfc.trace.perUnitMarketBased'),
     width: 10,
   },
-  { key: 'marketSource', header: { de: 'Quelle marktbasiert', en: 'Market-based source' }, width: 30 },
-  { key: 'marketEdition', header: { de: 'Ausgabe marktbasiert', en: 'Market-based edition' }, width: 10 },
+  { key: 'marketSource', header: texts('cfc.trace.marketBasedSource'), width: 30 },
+  { key: 'marketEdition', header: texts('cfc.trace.marketBasedEdition'), width: 10 },
   {
     key: 'marketVersion',
-    header: { de: 'Faktorversion marktbasiert', en: 'Market-based factor version' },
+    header: texts('cfc.trace.marketBasedFactorVersion'),
     type: 'integer',
     width: 10,
   },
-  kg('wttKg', 'davon Vorkette (WTT)', 'upstream (WTT)'),
-  kg('co2Kg', 'CO2', 'CO2'),
-  kg('ch4Kg', 'CH4 (CO2e)', 'CH4 (CO2e)'),
-  kg('n2oKg', 'N2O (CO2e)', 'N2O (CO2e)'),
-  kg('biogenicCo2Kg', 'Biogenes CO2', 'Biogenic CO2'),
+  kg('wttKg', 'cfc.trace.wttKg'),
+  kg('co2Kg', 'cfc.trace.co2Kg'),
+  kg('ch4Kg', 'cfc.trace.ch4Kg'),
+  kg('n2oKg', 'cfc.trace.n2oKg'),
+  kg('biogenicCo2Kg', 'cfc.trace.biogenicCo2Kg'),
 ];
 
-export const TRACE_SHEET = { de: 'Einträge', en: 'Entries' } as const;
+export const TRACE_SHEET = texts('cfc.trace.entries');
 
 /** One PDF line of an entry's factor: value and unit, source, edition, version and GWP set. */
 export function factorLine(r: TraceRow, lang: Language): string {
@@ -162,8 +163,7 @@ export function gasLine(r: TraceRow, lang: Language): string | null {
   const parts: string[] = [];
   if (r.co2Kg !== null && r.ch4Kg !== null && r.n2oKg !== null)
     parts.push(`CO2 ${f(r.co2Kg)} · CH4 ${f(r.ch4Kg)} · N2O ${f(r.n2oKg)} kg CO2e`);
-  if (r.biogenicCo2Kg !== null)
-    parts.push(`${lang === 'de' ? 'biogen' : 'biogenic'} ${f(r.biogenicCo2Kg)} kg CO2`);
+  if (r.biogenicCo2Kg !== null) parts.push(t(lang, 'cfc.trace.biogenicLine', { kg: f(r.biogenicCo2Kg) }));
   return parts.length ? parts.join(' · ') : null;
 }
 
@@ -171,7 +171,10 @@ export function gasLine(r: TraceRow, lang: Language): string | null {
 export function marketLine(r: TraceRow, lang: Language): string | null {
   if (r.marketFactor === null) return null;
   const parts = [
-    `${lang === 'de' ? 'marktbasiert' : 'market-based'} ${formatNumber(r.marketFactor, lang, 6)} kg CO2e/${r.marketFactorUnit ?? ''}`,
+    t(lang, 'cfc.trace.marketLine', {
+      factor: formatNumber(r.marketFactor, lang, 6),
+      unit: r.marketFactorUnit ?? '',
+    }),
   ];
   if (r.marketSource) parts.push(r.marketSource);
   if (r.marketEdition && !(r.marketSource ?? '').endsWith(r.marketEdition)) parts.push(r.marketEdition);

@@ -1,5 +1,6 @@
 import { type RouteId, cfcResultsRoutes, cfcRoutes } from '@klimadesk/contract';
 import { defineModule } from '../../platform/modules.ts';
+import { cfcEntriesImport } from './cfc.import.ts';
 import { mountCfcResultsRoutes } from './cfc.results.routes.ts';
 import { mountCfcRoutes } from './cfc.routes.ts';
 
@@ -15,6 +16,7 @@ export const cfcModule = defineModule({
     mountCfcRoutes(app, ctx);
     mountCfcResultsRoutes(app, ctx);
   },
+  jobs: [cfcEntriesImport.job],
 });
 
 export { seedDemoCfc } from './cfc.demo.ts';
@@ -24,3 +26,4 @@ export {
   companyYearTotalsBySet,
 } from './cfc.results.service.ts';
 export { type CfcCompanyYearEnergy, companyYearEnergy } from './cfc.energy.ts';
+export { entriesUseAnyFactor } from './cfc.repository.ts';

@@ -8,13 +8,8 @@ import { reportCfcFigures, reportE16 } from './csrd.cfc.ts';
 import { reportReliefs } from './csrd.reliefs.ts';
 import { createCsrdTask, deleteCsrdTask, listCsrdTasks, updateCsrdTask } from './csrd.tasks.ts';
 import { exportReport } from './csrd.pdf.ts';
-import {
-  exportAnalysis,
-  importIntoReport,
-  listImports,
-  reportTemplate,
-  uploadIndicators,
-} from './csrd.spreadsheet.ts';
+import { importIntoReport, uploadIndicators } from './csrd.import.ts';
+import { exportAnalysis, listImports, reportTemplate } from './csrd.spreadsheet.ts';
 
 export function mountCsrdRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.csrdScopes, ({ actor, lang }) => (csrd.csrdCompany(actor), csrd.csrdScopes(lang)));

@@ -31,18 +31,12 @@ import {
   csrdCompany,
   ensureScopeEntry,
   fullAnalysis,
-  reportDto,
   reportOf,
   unitProblem,
 } from './csrd.service.ts';
 import { CSRD_UNITS, shownRequirements } from '@klimadesk/contract';
-import {
-  type Category,
-  categoryOf,
-  initialCategories,
-  joinRequirements,
-  mergeCategories,
-} from './csrd.applicability.ts';
+import { type Category, categoryOf, joinRequirements } from './csrd.applicability.ts';
+import { t, texts } from '@klimadesk/contract/messages';
 
 type TemplateRow = {
   code: string;
@@ -55,21 +49,21 @@ type TemplateRow = {
 
 /** The template's columns: one row per disclosure requirement, one sheet per selected standard. */
 const TEMPLATE_COLUMNS: Column<TemplateRow>[] = [
-  { key: 'code', header: { de: 'Code', en: 'Code' }, required: true, width: 14 },
-  { key: 'title', header: { de: 'Angabepflicht', en: 'Disclosure requirement' }, width: 60 },
-  { key: 'unit', header: { de: 'Einheit', en: 'Unit' }, required: true, width: 10 },
+  { key: 'code', header: texts('csrd.sheet.code'), required: true, width: 14 },
+  { key: 'title', header: texts('csrd.sheet.disclosureRequirement'), width: 60 },
+  { key: 'unit', header: texts('csrd.sheet.unit'), required: true, width: 10 },
   {
     key: 'numericValue',
-    header: { de: 'Zahlenwert', en: 'Numeric value' },
+    header: texts('csrd.sheet.numericValue'),
     type: 'number',
     required: true,
     width: 16,
   },
-  { key: 'textValue', header: { de: 'Textwert', en: 'Text value' }, required: true, width: 60 },
+  { key: 'textValue', header: texts('csrd.sheet.textValue'), required: true, width: 60 },
   // Export only: how an entered E1-6 stands against the carbon footprint (the import ignores it).
   {
     key: 'reconciliation',
-    header: { de: 'Abgleich mit der CO2-Bilanz', en: 'Reconciliation with the carbon footprint' },
+    header: texts('csrd.sheet.reconciliationWithTheCarbonFootprint'),
     width: 60,
   },
 ];
@@ -142,7 +136,7 @@ export async function reportTemplate(ctx: AppContext, actor: Actor, id: string, 
  * The mandatory topics after an analysis joins a report: its material topics with the requirements
  * it gives them (joined with those of a topic mandatory before), and the earlier mandatory ones.
  */
-function withAnalysis(current: Category[], fromAnalysis: Category[]): Category[] {
+export function withAnalysis(current: Category[], fromAnalysis: Category[]): Category[] {
   const before = new Map(current.map((c) => [c.id, c]));
   const fresh = new Set(fromAnalysis.map((c) => c.id));
   return [
@@ -164,7 +158,7 @@ function withAnalysis(current: Category[], fromAnalysis: Category[]): Category[]
 const mismatch = (reason: string, detail: Record<string, unknown> = {}) =>
   new AppError('ImportFileDoesNotMatchTemplate', { reason, ...detail });
 
-type ParsedSheet = {
+export type ParsedSheet = {
   scope: CsrdScopeCode;
   rows: { row: number; values: Record<string, Value>; bad: string | null }[];
 };
@@ -174,7 +168,7 @@ type ParsedSheet = {
  * when scopes may be added, no standard at all) or lacks a template column makes the whole file a
  * mismatch.
  */
-async function parseTemplate(
+export async function parseTemplate(
   upload: Upload,
   selected: Set<string>,
   addScopes: boolean,
@@ -213,7 +207,7 @@ function rowProblem(scope: CsrdScopeCode, code: string | null, unit: string | nu
 }
 
 /** Writes the parsed sheets into the report: added, updated and invalid rows per sheet. */
-async function writeSheets(tx: DbOrTx, companyId: CompanyId, reportId: string, sheets: ParsedSheet[]) {
+export async function writeSheets(tx: DbOrTx, companyId: CompanyId, reportId: string, sheets: ParsedSheet[]) {
   const counts: StoredImportSheet[] = [];
   const issues: StoredImportIssue[] = [];
   for (const sheet of sheets) {
@@ -273,10 +267,10 @@ export function importDto(i: repo.ImportRow): ImportDto {
   };
 }
 
-async function recordImport(
+export async function recordImport(
   tx: DbOrTx,
   companyId: CompanyId,
-  actor: Actor,
+  actor: Pick<Actor, 'userId' | 'email'>,
   reportId: string,
   fileName: string,
   result: Awaited<ReturnType<typeof writeSheets>>,
@@ -293,99 +287,26 @@ async function recordImport(
   });
 }
 
-/** POST csrd-excel-imports/{id}/upload-indicators: the report is checked before the file is read. */
-export async function uploadIndicators(
-  ctx: AppContext,
-  actor: Actor,
-  reportId: string,
-  read: () => Promise<Upload>,
-) {
-  const companyId = csrdCompany(actor, true);
-  // The upload is read (and its name checked) before the report, as every upload route does.
-  const upload = await read();
-  const r = await reportOf(ctx.db, companyId, reportId);
-  if (r.deletedAt) throw new AppError('SaveFailed', { reason: 'markedForDeletion' });
-  const selected = new Set((r.categories as { id: string }[]).map((c) => c.id));
-  const sheets = await parseTemplate(upload, selected, false);
-  return ctx.db.transaction(async (tx) => {
-    const result = await writeSheets(tx, companyId, r.id, sheets);
-    return importDto(await recordImport(tx, companyId, actor, r.id, upload.fileName, result));
-  });
-}
-
 export async function listImports(ctx: AppContext, actor: Actor, q: z.output<typeof s.excelImportQuery>) {
   const companyId = csrdCompany(actor);
   const { rows, total } = await repo.listImports(ctx.db, companyId, q.report, pageWindow(q));
   return list(rows.map(importDto), total);
 }
 
-/**
- * POST csrd-reports/import: into the report of form field `report`, either a filled template of
- * any report (`file`; its standards are added to the selection) or an analysis
- * (`materialityAnalysis`; its material topics become mandatory and the report refers to it).
- */
-export async function importIntoReport(
-  ctx: AppContext,
-  actor: Actor,
-  upload: Upload | null,
-  fields: Record<string, string>,
-) {
-  const companyId = csrdCompany(actor, true);
-  const uuid = (v: string | undefined) => (v && /^[0-9a-f-]{36}$/i.test(v) ? v : null);
-  const reportId = uuid(fields.report);
-  if (!fields.report) throw new AppError('RequiredInformationMissing', { field: 'report' });
-  if (!reportId) throw new AppError('notFound');
-  const r = await reportOf(ctx.db, companyId, reportId);
-  if (r.deletedAt) throw new AppError('SaveFailed', { reason: 'markedForDeletion' });
-  const maId = fields.materialityAnalysis;
-  if (!upload && !maId) throw new AppError('RequiredInformationMissing', { field: 'file' });
-  const current = r.categories.map(categoryOf);
-  if (maId) {
-    if (!uuid(maId)) throw new AppError('notFound');
-    const full = await fullAnalysis(ctx.db, companyId, maId);
-    if (full.row.deletedAt) throw new AppError('SaveFailed', { reason: 'markedForDeletion' });
-    const categories = mergeCategories(
-      current.map((c) => c.id),
-      withAnalysis(current, initialCategories(full.dto.results, full.dto.matterResults ?? [])),
-      current,
-    );
-    const row = await repo.updateReport(ctx.db, companyId, r.id, {
-      categories,
-      materialityAnalysisId: full.row.id,
-      materialityAnalysisName: full.row.name,
-    });
-    return { report: reportDto(row!), import: null };
-  }
-  const sheets = await parseTemplate(upload as Upload, new Set(current.map((c) => c.id)), true);
-  return ctx.db.transaction(async (tx) => {
-    // Standards the file adds are chosen topics: they owe every requirement.
-    const categories = mergeCategories(
-      [...current.map((c) => c.id), ...sheets.map((x) => x.scope)],
-      current.filter((c) => c.mandatory),
-      current,
-    );
-    const row = await repo.updateReport(tx, companyId, r.id, { categories });
-    const result = await writeSheets(tx, companyId, r.id, sheets);
-    const record = await recordImport(tx, companyId, actor, r.id, (upload as Upload).fileName, result);
-    return { report: reportDto(row!), import: importDto(record) };
-  });
-}
-
 // ---------- analysis export ----------
 
 const CATEGORY_NAMES = {
-  negative: { de: 'Negative Auswirkung', en: 'Negative impact' },
-  positive: { de: 'Positive Auswirkung', en: 'Positive impact' },
-  risk: { de: 'Risiko', en: 'Risk' },
-  opportunity: { de: 'Chance', en: 'Opportunity' },
+  negative: texts('csrd.sheet.negative'),
+  positive: texts('csrd.sheet.positive'),
+  risk: texts('csrd.sheet.risk'),
+  opportunity: texts('csrd.sheet.opportunity'),
 } as const;
 const TIME_NAMES = {
-  short: { de: 'Kurzfristig (< 1 Jahr)', en: 'Short term (< 1 year)' },
-  medium: { de: 'Mittelfristig (≤ 5 Jahre)', en: 'Medium term (≤ 5 years)' },
-  long: { de: 'Langfristig (> 5 Jahre)', en: 'Long term (> 5 years)' },
+  short: texts('csrd.sheet.short'),
+  medium: texts('csrd.sheet.medium'),
+  long: texts('csrd.sheet.long'),
 } as const;
-const yesNo = (b: boolean, lang: Language) =>
-  b ? (lang === 'de' ? 'ja' : 'yes') : lang === 'de' ? 'nein' : 'no';
+const yesNo = (b: boolean, lang: Language) => t(lang, b ? 'csrd.sheet.yes' : 'csrd.sheet.no');
 
 /** GET ma-materiality-analyses/{id}/export: settings, entries with scores, and the matrix per topic. */
 export async function exportAnalysis(ctx: AppContext, actor: Actor, id: string, lang: Language) {
@@ -421,57 +342,57 @@ export async function exportAnalysis(ctx: AppContext, actor: Actor, id: string, 
     { label: de ? 'Bereiche' : 'Scopes', value: dto.scopes.join(', ') },
   ];
   const settingColumns: Column<Setting>[] = [
-    { key: 'label', header: { de: 'Einstellung', en: 'Setting' }, width: 28 },
-    { key: 'value', header: { de: 'Wert', en: 'Value' }, width: 60 },
+    { key: 'label', header: texts('csrd.sheet.setting'), width: 28 },
+    { key: 'value', header: texts('csrd.sheet.value'), width: 60 },
   ];
   const entryColumns: Column<EntryDto>[] = [
-    { key: 'scope', header: { de: 'Thema', en: 'Topic' }, width: 10 },
-    { key: 'name', header: { de: 'IRO', en: 'IRO' }, width: 40 },
+    { key: 'scope', header: texts('csrd.sheet.topic'), width: 10 },
+    { key: 'name', header: texts('csrd.sheet.iro'), width: 40 },
     {
       key: 'category',
-      header: { de: 'Kategorie', en: 'Category' },
+      header: texts('csrd.sheet.category'),
       names: new Map(Object.entries(CATEGORY_NAMES)),
     },
-    { key: 'actual', header: { de: 'Tatsächlich', en: 'Actual' }, value: (e) => yesNo(e.actual, lang) },
-    { key: 'entryScale', header: { de: 'Ausmaß', en: 'Scale' }, type: 'integer' },
-    { key: 'entryScope', header: { de: 'Umfang', en: 'Scope' }, type: 'integer' },
-    { key: 'remediability', header: { de: 'Behebbarkeit', en: 'Remediability' }, type: 'integer' },
-    { key: 'probability', header: { de: 'Wahrscheinlichkeit (%)', en: 'Probability (%)' }, type: 'integer' },
+    { key: 'actual', header: texts('csrd.sheet.actual'), value: (e) => yesNo(e.actual, lang) },
+    { key: 'entryScale', header: texts('csrd.sheet.scale'), type: 'integer' },
+    { key: 'entryScope', header: texts('csrd.sheet.scope'), type: 'integer' },
+    { key: 'remediability', header: texts('csrd.sheet.remediability'), type: 'integer' },
+    { key: 'probability', header: texts('csrd.sheet.probability'), type: 'integer' },
     {
       key: 'time',
-      header: { de: 'Zeithorizont', en: 'Time horizon' },
+      header: texts('csrd.sheet.timeHorizon'),
       names: new Map(Object.entries(TIME_NAMES)),
     },
-    { key: 'scoreInternal', header: { de: 'Bewertung intern', en: 'Internal score' }, type: 'integer' },
-    { key: 'scoreExternal', header: { de: 'Bewertung extern', en: 'External score' }, type: 'integer' },
-    { key: 'score', header: { de: 'Wert', en: 'Score' }, type: 'number', digits: 2 },
-    { key: 'material', header: { de: 'Wesentlich', en: 'Material' }, value: (e) => yesNo(e.material, lang) },
-    { key: 'note', header: { de: 'Notiz', en: 'Note' }, width: 40 },
+    { key: 'scoreInternal', header: texts('csrd.sheet.internalScore'), type: 'integer' },
+    { key: 'scoreExternal', header: texts('csrd.sheet.externalScore'), type: 'integer' },
+    { key: 'score', header: texts('csrd.sheet.score'), type: 'number', digits: 2 },
+    { key: 'material', header: texts('csrd.sheet.material'), value: (e) => yesNo(e.material, lang) },
+    { key: 'note', header: texts('csrd.sheet.note'), width: 40 },
   ];
   type MatrixRow = (typeof dto.results)[number];
   const matrixColumns: Column<MatrixRow>[] = [
-    { key: 'scope', header: { de: 'Thema', en: 'Topic' }, width: 10 },
+    { key: 'scope', header: texts('csrd.sheet.topic'), width: 10 },
     { key: 'name', header: 'ESRS', width: 40, value: (r) => scopeName(r.scope)[lang] },
     {
       key: 'impactScore',
-      header: { de: 'Auswirkungswesentlichkeit', en: 'Impact materiality' },
+      header: texts('csrd.sheet.impactMateriality'),
       type: 'number',
       digits: 2,
     },
     {
       key: 'financialScore',
-      header: { de: 'Finanzielle Wesentlichkeit', en: 'Financial materiality' },
+      header: texts('csrd.sheet.financialMateriality'),
       type: 'number',
       digits: 2,
     },
-    { key: 'material', header: { de: 'Wesentlich', en: 'Material' }, value: (r) => yesNo(r.material, lang) },
-    { key: 'entryCount', header: { de: 'Einträge', en: 'Entries' }, type: 'integer' },
+    { key: 'material', header: texts('csrd.sheet.material'), value: (r) => yesNo(r.material, lang) },
+    { key: 'entryCount', header: texts('csrd.sheet.entries'), type: 'integer' },
   ];
   const data = await sheetsBase64(
     [
-      sheetOf({ name: { de: 'Einstellungen', en: 'Settings' }, columns: settingColumns, rows: settings }),
-      sheetOf({ name: { de: 'IRO-Einträge', en: 'IRO entries' }, columns: entryColumns, rows: entries }),
-      sheetOf({ name: { de: 'Matrix', en: 'Matrix' }, columns: matrixColumns, rows: dto.results }),
+      sheetOf({ name: texts('csrd.sheet.settings'), columns: settingColumns, rows: settings }),
+      sheetOf({ name: texts('csrd.sheet.iroEntries'), columns: entryColumns, rows: entries }),
+      sheetOf({ name: texts('csrd.sheet.matrix'), columns: matrixColumns, rows: dto.results }),
     ],
     { lang },
   );

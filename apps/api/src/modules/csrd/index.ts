@@ -2,6 +2,7 @@ import { type RouteId, csrdRoutes } from '@klimadesk/contract';
 import { defineModule } from '../../platform/modules.ts';
 import { mountCsrdRoutes } from './csrd.routes.ts';
 import { purgeExpired } from './csrd.service.ts';
+import { csrdImportJobs } from './csrd.import.ts';
 
 /**
  * CSRD reporting (issue 21): double materiality analyses with IRO entries and scores, reports per
@@ -13,6 +14,7 @@ export const csrdModule = defineModule({
   name: 'csrd',
   routes: Object.keys(csrdRoutes) as RouteId[],
   mount: mountCsrdRoutes,
+  jobs: [...csrdImportJobs],
   sweeps: [
     {
       name: 'csrd-purge-deleted',

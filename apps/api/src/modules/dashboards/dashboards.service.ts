@@ -49,7 +49,8 @@ async function scopedFigures<F extends { totals: FigureTotals }>(
   read: (db: AppContext['db'], filters: DashboardQuery, scope: FilterScope) => Promise<F>,
 ) {
   const scope = await resolveFilterScope(ctx, actor, timeZone, query);
-  const r = await read(ctx.db, query, scope);
+  // Dashboards read from the replica when there is one (docs/scaling.md): a moment's lag is fine.
+  const r = await read(ctx.readDb, query, scope);
   return { scope, r, ...co2(r.totals), tkm: zero(r.totals.tkm) };
 }
 

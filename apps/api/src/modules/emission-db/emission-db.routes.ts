@@ -5,14 +5,16 @@ import type { AppContext } from '../../platform/context.ts';
 import { readSpreadsheetUpload } from '../../platform/files.ts';
 import { mount, ok } from '../../platform/http.ts';
 import * as db from './emission-db.service.ts';
-import { factorTemplate, importFactors } from './emission-db.spreadsheet.ts';
+import { importFactors } from './emission-db.import-run.ts';
+import { factorTemplate } from './emission-db.spreadsheet.ts';
+import type { FactorUsers } from './emission-db.versions.ts';
 
-export function emissionDbRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function emissionDbRoutes(app: FastifyInstance, ctx: AppContext, users: FactorUsers): void {
   // Sources, activities and factors are deleted alike: by id, answered with the `deleted` note.
   const deleting =
-    (remove: (ctx: AppContext, actor: Actor, id: string) => Promise<void>) =>
+    (remove: (ctx: AppContext, actor: Actor, id: string, users: FactorUsers) => Promise<void>) =>
     async ({ actor, params }: { actor: Actor; params: { id: string } }) => {
-      await remove(ctx, actor, params.id);
+      await remove(ctx, actor, params.id, users);
       return ok('deleted');
     };
   mount(app, r.units, ({ lang }) => db.units(lang));

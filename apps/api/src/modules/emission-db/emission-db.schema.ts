@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies, companyIdColumn } from '../../platform/db/schema.ts';
-import { createdAt, idColumn, textList, updatedAt } from '../../platform/db/columns.ts';
+import { companyRowKey, createdAt, idColumn, textList, updatedAt } from '../../platform/db/columns.ts';
 
 export type ActivityTexts = { name: string; description: string | null; synonyms: string[] };
 export type ActivityTranslations = { de: ActivityTexts; en: ActivityTexts };
@@ -45,7 +45,7 @@ export const emissionSources = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('emission_sources_company_idx').on(t.companyId)],
+  (t) => [companyRowKey('emission_sources', t), index('emission_sources_company_idx').on(t.companyId)],
 );
 
 /** Editions of a source (seed 002 §3 Source version); a new edition adds rows, never overwrites. */
@@ -64,7 +64,10 @@ export const emissionSourceVersions = pgTable(
     releaseDate: date('release_date'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('emission_source_versions_version_idx').on(t.sourceId, t.version)],
+  (t) => [
+    companyRowKey('emission_source_versions', t),
+    uniqueIndex('emission_source_versions_version_idx').on(t.sourceId, t.version),
+  ],
 );
 
 /**
@@ -91,6 +94,7 @@ export const emissionActivities = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyRowKey('emission_activities', t),
     index('emission_activities_company_idx').on(t.companyId),
     index('emission_activities_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
@@ -150,6 +154,7 @@ export const emissionFactors = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyRowKey('emission_factors', t),
     index('emission_factors_lineage_idx').on(t.lineageId),
     index('emission_factors_activity_idx').on(t.activityId, t.country),
     index('emission_factors_company_idx').on(t.companyId),

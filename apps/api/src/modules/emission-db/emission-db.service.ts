@@ -38,8 +38,8 @@ import * as repo from './emission-db.repository.ts';
 import type { ActivityTranslations } from './emission-db.schema.ts';
 import { fold, searchNames, searchText } from './emission-db.search.ts';
 import {
-  activityUsedByEntries,
-  factorUsedByEntries,
+  type FactorUsers,
+  factorIdsOfActivity,
   insertNextVersion,
   withdrawDeletedFactor,
 } from './emission-db.versions.ts';
@@ -394,10 +394,11 @@ export async function updateActivity(
  * Deletes an activity with its own factors; other companies' factors on it keep it (activityInUse),
  * and so do footprint entries calculated with its factors (a published figure keeps its factor, ADR 0013).
  */
-export async function deleteActivity(ctx: AppContext, actor: Actor, id: string) {
+export async function deleteActivity(ctx: AppContext, actor: Actor, id: string, users: FactorUsers) {
   const row = await writableActivity(ctx.db, actor, id);
   if ((await repo.foreignFactorCount(ctx.db, row)) > 0) throw new AppError('activityInUse');
-  if (await activityUsedByEntries(ctx.db, id)) throw new AppError('activityUsedByEntries');
+  if (await users.usesAnyFactor(ctx.db, await factorIdsOfActivity(ctx.db, id)))
+    throw new AppError('activityUsedByEntries');
   await repo.deleteActivity(ctx.db, scopeOf(actor), id);
 }
 
@@ -607,13 +608,13 @@ export async function updateFactor(
 }
 
 /** The last factor of an activity stays (seed 002 §5: an activity needs at least one factor). */
-export async function deleteFactor(ctx: AppContext, actor: Actor, id: string) {
+export async function deleteFactor(ctx: AppContext, actor: Actor, id: string, users: FactorUsers) {
   const { activity, owner } = await writableFactor(ctx.db, actor, id);
   const ownerOfActivity = activity.companyId === null ? null : activity.companyId;
   if (owner === ownerOfActivity && (await repo.ownFactorCount(ctx.db, activity)) <= 1)
     throw new AppError('activityFactorRequired');
   // Issue 33: a factor entries used is withdrawn, not deleted, so their trace stays.
-  if (await factorUsedByEntries(ctx.db, id)) await withdrawDeletedFactor(ctx.db, id);
+  if (await users.usesAnyFactor(ctx.db, [id])) await withdrawDeletedFactor(ctx.db, id);
   else await repo.deleteFactor(ctx.db, scopeOf(actor), id);
 }
 

@@ -27,6 +27,7 @@ import {
 import type { CompanyId } from '../../platform/tenant.ts';
 import * as repo from './emission-db.repository.ts';
 import type { FactorInsert } from './emission-db.repository.ts';
+import { texts } from '@klimadesk/contract/messages';
 
 type Row = Record<string, unknown>;
 const col = (
@@ -68,7 +69,7 @@ export const FACTOR_COLUMNS: Column<Row>[] = [
   col('noteEn', 'text', 'Hinweis (Englisch)', 'Note (English)'),
 ];
 
-const SHEET = { de: 'Emissionsfaktoren', en: 'Emission factors' } as const;
+const SHEET = texts('emissionDb.sheet.emissionFactors');
 
 export async function factorTemplate(lang: Language) {
   const data = await workbookBase64(SHEET, FACTOR_COLUMNS, [], { lang });
@@ -105,20 +106,26 @@ async function readFile(upload: Upload): Promise<ReadRow[]> {
 }
 
 /**
- * Imports factors: the platform admin's become provider factors (or a company's customer factors
- * with the form field `company`); everyone else's the own company's customer factors. All rows are
- * checked (cells, references, rules, overlaps with stored factors and with each other) before one
- * transaction writes them.
+ * Who owns the imported factors: the platform admin's become provider factors (null; or a
+ * company's customer factors with the form field `company`), everyone else's the own company's.
  */
-export async function importFactors(ctx: AppContext, actor: Actor, upload: Upload) {
-  const company = upload.fields.company;
-  const owner: CompanyId | null =
-    company !== undefined && company !== ''
-      ? assertCompanyAccess(actor, company)
-      : isPlatformAdmin(actor)
-        ? null
-        : actor.companyId;
-  const reader = owner ?? actor.companyId;
+export function factorOwner(actor: Actor, company: string | undefined): CompanyId | null {
+  if (company !== undefined && company !== '') return assertCompanyAccess(actor, company);
+  return isPlatformAdmin(actor) ? null : actor.companyId;
+}
+
+/**
+ * The factor import job's check (emission-db.import-run.ts): every row (cells, references, rules,
+ * overlaps with stored factors and with each other) before anything is written; any issue refuses
+ * the file (`importFailed`, `detail.errors`).
+ */
+export async function checkedFactors(
+  ctx: AppContext,
+  owner: CompanyId | null,
+  reader: CompanyId,
+  upload: Upload,
+  tick: () => Promise<void>,
+): Promise<FactorInsert[]> {
   const rows = await readFile(upload);
   const issues: Issue[] = [];
   const values: { row: number; v: FactorInsert }[] = [];
@@ -126,6 +133,7 @@ export async function importFactors(ctx: AppContext, actor: Actor, upload: Uploa
   const sources = new Map<string, string | null>();
   const providers = new Map((await repo.listProviders(ctx.db)).map((p) => [p.name.toLowerCase(), p.id]));
   for (const r of rows) {
+    await tick();
     const add = (code: FactorImportCode, field: string | null) => issues.push({ row: r.row, code, field });
     for (const i of r.issues) add(i.code, i.key);
     const v = r.values;
@@ -207,14 +215,7 @@ export async function importFactors(ctx: AppContext, actor: Actor, upload: Uploa
   for (const clash of await overlaps(ctx, values))
     issues.push({ row: clash, code: 'periodOverlap', field: 'validFrom' });
   if (issues.length) throw new AppError('importFailed', { errors: issues.slice(0, 1000) });
-  await ctx.db.transaction(async (tx) => {
-    for (let i = 0; i < values.length; i += 500)
-      await repo.insertFactors(
-        tx,
-        values.slice(i, i + 500).map((x) => x.v),
-      );
-  });
-  return { created: values.length };
+  return values.map((x) => x.v);
 }
 
 /** Rows whose period overlaps a stored factor or an earlier row of the file (same activity, country, provider, owner, unit). */

@@ -4,7 +4,7 @@
  * stays readable for the entries that used it. Zero DESNZ factors that earlier loaders made from
  * blank source cells are withdrawn on start, not corrected in place.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../platform/db/index.ts';
 import type { Dataset } from './emission-db.datasets.ts';
 import { type FactorInsert, type Scope, factorOffered } from './emission-db.repository.ts';
@@ -157,25 +157,21 @@ export async function withdrawBlankZeroFactors(
 }
 
 /**
- * Whether carbon footprint entries of any company used a factor (as their factor or as the
- * market-based one): such a factor is withdrawn on deletion, not deleted, so the trace stays.
+ * Who keeps figures made with the factors: the carbon footprint's entries. The cfc module answers;
+ * it imports this module, so the question comes in as a port (filled in `modules/index.ts`).
  */
-export async function factorUsedByEntries(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = rowsOf<{ used: boolean }>(
-    await db.execute(sql`select exists (select 1 from cfc_entries
-      where factor_id = ${id} or market_factor_id = ${id}) as used`),
-  );
-  return row.used;
-}
+export type FactorUsers = {
+  /** Whether figures of any company rest on one of these factors (then it is withdrawn, not deleted). */
+  usesAnyFactor: (db: DbOrTx, factorIds: readonly string[]) => Promise<boolean>;
+};
 
-/** Whether carbon footprint entries used any factor of an activity (its factors' trace must stay). */
-export async function activityUsedByEntries(db: DbOrTx, activityId: string): Promise<boolean> {
-  const [row] = rowsOf<{ used: boolean }>(
-    await db.execute(sql`select exists (select 1 from cfc_entries e join emission_factors f
-        on f.id = e.factor_id or f.id = e.market_factor_id
-      where f.activity_id = ${activityId}) as used`),
-  );
-  return row.used;
+/** Every factor row of an activity, of any owner and version (their traces stay with the activity). */
+export async function factorIdsOfActivity(db: DbOrTx, activityId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: emissionFactors.id })
+    .from(emissionFactors)
+    .where(eq(emissionFactors.activityId, activityId));
+  return rows.map((r) => r.id);
 }
 
 /** Withdraws a factor that is deleted while entries use it (reason `deleted`); the row stays readable. */

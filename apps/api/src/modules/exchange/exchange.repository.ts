@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { type DbOrTx, schema } from '../../platform/db/index.ts';
 import { companyRow, findCompanyRow, insertRow } from '../../platform/db/rows.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { exchangeClients, exchangeEvents, exchangeTokens } from './exchange.schema.ts';
+import { exchangeClients, exchangeEvents, exchangeFetches, exchangeTokens } from './exchange.schema.ts';
 
 export type ExchangeClientRow = typeof exchangeClients.$inferSelect;
 export type ExchangeClientListRow = ExchangeClientRow & {
@@ -109,7 +109,10 @@ export async function sweepTokens(db: DbOrTx): Promise<void> {
 }
 
 /** Stores an event once per company, source and id (CloudEvents: source + id identify an event). */
-export async function insertEvent(db: DbOrTx, values: typeof exchangeEvents.$inferInsert): Promise<boolean> {
+export async function insertEvent(
+  db: DbOrTx,
+  values: typeof exchangeEvents.$inferInsert,
+): Promise<string | null> {
   const rows = await db
     .insert(exchangeEvents)
     .values(values)
@@ -117,5 +120,107 @@ export async function insertEvent(db: DbOrTx, values: typeof exchangeEvents.$inf
       target: [exchangeEvents.companyId, exchangeEvents.source, exchangeEvents.eventId],
     })
     .returning({ id: exchangeEvents.id });
+  return rows[0]?.id ?? null;
+}
+
+export const findEvent = (db: DbOrTx, companyId: CompanyId, id: string) =>
+  findCompanyRow(db, exchangeEvents, companyId, id);
+
+/** Marks a pending request answered (or undeliverable); false when another run answered it first. */
+export async function answerEvent(
+  db: DbOrTx,
+  companyId: CompanyId,
+  id: string,
+  status: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(exchangeEvents)
+    .set({ status, answeredAt: new Date() })
+    .where(companyRow(exchangeEvents, companyId, id, eq(exchangeEvents.status, 'pending')))
+    .returning({ id: exchangeEvents.id });
   return rows.length > 0;
+}
+
+/** The client that sent an event, with its company's name (the scope its answer is read in). */
+export async function clientWithCompany(db: DbOrTx, companyId: CompanyId, id: string) {
+  const c = schema.companies;
+  const [row] = await db
+    .select({ shipper: exchangeClients.shipper, companyName: c.name, revokedAt: exchangeClients.revokedAt })
+    .from(exchangeClients)
+    .innerJoin(c, eq(c.id, exchangeClients.companyId))
+    .where(companyRow(exchangeClients, companyId, id));
+  return row ?? null;
+}
+
+/** RequestCreated events of the company (newest first, at most 1000): who asked for which products. */
+export async function requestEvents(db: DbOrTx, companyId: CompanyId) {
+  const e = exchangeEvents;
+  return db
+    .select({ source: e.source, data: e.data })
+    .from(e)
+    .where(
+      and(
+        eq(e.companyId, companyId),
+        inArray(e.type, [
+          'org.wbcsd.pathfinder.ProductFootprintRequest.Created.v1',
+          'org.wbcsd.pact.ProductFootprint.RequestCreatedEvent.3',
+        ]),
+        inArray(e.status, ['pending', 'fulfilled']),
+      ),
+    )
+    .orderBy(desc(e.receivedAt))
+    .limit(1000);
+}
+
+export type FetchedFootprint = {
+  pfId: string;
+  kind: string;
+  productKey: string;
+  version: number;
+  status: string;
+};
+
+/** Counts what a client fetched, one row per PfId (a page of up to 1000 in one statement). */
+export async function recordFetches(
+  db: DbOrTx,
+  companyId: CompanyId,
+  clientId: string,
+  items: FetchedFootprint[],
+): Promise<void> {
+  const seen = new Map(items.map((i) => [i.pfId, i]));
+  if (seen.size === 0) return;
+  const f = exchangeFetches;
+  await db
+    .insert(f)
+    .values([...seen.values()].map((i) => ({ ...i, companyId, exchangeClientId: clientId })))
+    .onConflictDoUpdate({
+      target: [f.companyId, f.exchangeClientId, f.pfId],
+      set: {
+        version: sql`excluded.version`,
+        status: sql`excluded.status`,
+        fetchCount: sql`${f.fetchCount} + 1`,
+        lastFetchedAt: sql`now()`,
+      },
+    });
+}
+
+export async function listFetches(
+  db: DbOrTx,
+  companyId: CompanyId,
+  clientId: string,
+  page: { offset: number; limit: number },
+) {
+  const f = exchangeFetches;
+  const where = and(eq(f.companyId, companyId), eq(f.exchangeClientId, clientId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(f)
+      .where(where)
+      .orderBy(desc(f.lastFetchedAt), f.productKey, f.pfId)
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: count() }).from(f).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { EXCHANGE_CLIENT_ID_PREFIX, type ExchangeClient, type exchangeSchemas } from '@klimadesk/contract';
+import {
+  EXCHANGE_CLIENT_ID_PREFIX,
+  type ExchangeClient,
+  type ExchangeFetch,
+  type exchangeSchemas,
+} from '@klimadesk/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -59,6 +64,50 @@ export async function createClient(ctx: AppContext, actor: Actor, body: CreateBo
   });
   return { id: row.id, clientId, clientSecret };
 }
+
+/** What a client fetched (the carrier's view of a shipper's reads), last fetched first. */
+export async function listFetches(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  q: { page: number; limit: number },
+) {
+  notFoundUnless(await repo.findClient(ctx.db, actor.companyId, id));
+  const { rows, total } = await repo.listFetches(ctx.db, actor.companyId, id, {
+    offset: (q.page - 1) * q.limit,
+    limit: q.limit,
+  });
+  const items: ExchangeFetch[] = rows.map((r) => ({
+    pfId: r.pfId,
+    kind: r.kind === 'toc' || r.kind === 'hoc' ? r.kind : 'shipment',
+    productKey: r.productKey,
+    version: r.version,
+    status: r.status === 'Deprecated' ? 'Deprecated' : 'Active',
+    fetchCount: r.fetchCount,
+    firstFetchedAt: r.firstFetchedAt.toISOString(),
+    lastFetchedAt: r.lastFetchedAt.toISOString(),
+  }));
+  return list(items, total);
+}
+
+/** Records the footprints a client received. */
+export const recordFetches = (
+  ctx: AppContext,
+  client: PactClient,
+  footprints: { id: string; kind: string; key: string; version: number; status: string }[],
+) =>
+  repo.recordFetches(
+    ctx.db,
+    client.companyId,
+    client.clientRowId,
+    footprints.map((f) => ({
+      pfId: f.id,
+      kind: f.kind,
+      productKey: f.key,
+      version: f.version,
+      status: f.status,
+    })),
+  );
 
 export async function revokeClient(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   notFoundUnless(await repo.findClient(ctx.db, actor.companyId, id));

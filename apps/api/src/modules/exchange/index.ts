@@ -2,15 +2,29 @@ import { type RouteId, exchangeRoutes as routes } from '@klimadesk/contract';
 import { defineModule } from '../../platform/modules.ts';
 import { exchangeRoutes } from './exchange.routes.ts';
 import { sweepTokens } from './exchange.service.ts';
+import { answerRequestJob } from './exchange.answers.ts';
+import { publishJob } from './exchange.publish.ts';
+import { sweepVersions } from './exchange.versions.ts';
+import { registerPrimaryDataReader } from '../tours/index.ts';
+import { primaryDataOfShipment } from './exchange.partner-footprints.ts';
+
+// Tours shows partner primary data in a shipment's legs through this reader (no import of exchange).
+registerPrimaryDataReader(primaryDataOfShipment);
 
 /**
  * The PACT / iLEAP data exchange: exchange clients of a company (`/api/exchange-clients`) and the
- * exchange under `/pact` serving ShipmentFootprints, TOCs, HOCs and transport activity data.
+ * exchange under `/pact` serving ShipmentFootprints, TOCs, HOCs and transport activity data, and
+ * partner connections (`/api/exchange-connections`) that fetch TAD and footprints from partners
+ * and carry the asynchronous answers to footprint requests.
  * Other modules import only this file.
  */
 export const exchangeModule = defineModule({
   name: 'exchange',
   routes: Object.keys(routes) as RouteId[],
   mount: exchangeRoutes,
-  sweeps: [{ name: 'exchange-tokens', run: sweepTokens }],
+  jobs: [answerRequestJob, publishJob],
+  sweeps: [
+    { name: 'exchange-tokens', run: sweepTokens },
+    { name: 'exchange-footprint-versions', run: sweepVersions },
+  ],
 });

@@ -7,8 +7,8 @@ import { PactError } from './pact.errors.ts';
  * Action Events (PACT v2.3 "Action Events", v3.0 /3/events): CloudEvents 1.0 in structured JSON
  * mode. An event is checked against its type's syntax, stored once per source and id, and
  * answered with 200 and an empty body; an event that is not accepted gets BadRequest.
- * A footprint request is kept as pending: its RequestFulfilled / RequestRejected answer goes to
- * the requester's host system once partner connections (outbound credentials) exist.
+ * A footprint request is kept as pending until its RequestFulfilled / RequestRejected answer went
+ * to the requester's host system (exchange.answers.ts).
  */
 const V2 = {
   created: 'org.wbcsd.pathfinder.ProductFootprintRequest.Created.v1',
@@ -71,13 +71,16 @@ function checkData(version: 2 | 3, kind: Kind, data: Data): void {
   }
 }
 
-/** Checks an event of version 2 or 3 and stores it; answers nothing (200, empty body). */
+/**
+ * Checks an event of version 2 or 3 and stores it; answers nothing (200, empty body). Returns the
+ * stored row of a new footprint request, which the caller queues for its asynchronous answer.
+ */
 export async function receiveEvent(
   ctx: AppContext,
   client: PactClient,
   version: 2 | 3,
   body: unknown,
-): Promise<void> {
+): Promise<string | null> {
   if (!isObject(body)) throw bad('The body must be a CloudEvents event in structured JSON mode');
   if (body.specversion !== '1.0') throw bad('specversion must be "1.0"');
   for (const k of ['id', 'source', 'type'] as const)
@@ -90,7 +93,7 @@ export async function receiveEvent(
   if (!kind) throw bad(`Unknown event type ${String(body.type)} for version ${version}`);
   if (!isObject(body.data)) throw bad('data must be an object');
   checkData(version, kind, body.data);
-  await repo.insertEvent(ctx.db, {
+  const id = await repo.insertEvent(ctx.db, {
     companyId: client.companyId,
     exchangeClientId: client.clientRowId,
     specVersion: String(version),
@@ -100,4 +103,5 @@ export async function receiveEvent(
     data: body.data,
     status: kind === 'created' ? 'pending' : 'received',
   });
+  return kind === 'created' ? id : null;
 }

@@ -63,7 +63,14 @@ export type Served = {
   reports: string[];
   sources: EmissionFactorSource[];
   extension: { dataSchema: string; data: Record<string, unknown> };
+  /** Lifecycle (PACT v2.3 "Product Footprint Lifecycle"): set from the stored versions (exchange.versions). */
+  version: number;
+  updated: Date | null;
+  status: 'Active' | 'Deprecated';
+  precedingPfIds: string[] | null;
 };
+
+const FIRST_VERSION = { version: 0, updated: null, status: 'Active', precedingPfIds: null } as const;
 
 export const productIdOf = (kind: Kind, key: string) =>
   `${PRODUCT_ID_PREFIX}${kind}:${encodeURIComponent(key)}`;
@@ -118,6 +125,7 @@ export function servedShipment(s: ExchangeShipment): Served | null {
     reports: t.reports,
     sources: t.sources,
     extension: { dataSchema: SCHEMA.shipment, data: t.data },
+    ...FIRST_VERSION,
   };
 }
 
@@ -148,6 +156,7 @@ export function servedOperation(companyId: string, o: OperationFootprint): Serve
     reports: o.reports,
     sources: o.sources,
     extension: { dataSchema: SCHEMA[o.kind], data: o.data as Record<string, unknown> },
+    ...FIRST_VERSION,
   };
 }
 
@@ -169,9 +178,11 @@ export function toV2(f: Served, owner: Owner): PfV2 {
   return {
     id: f.id,
     specVersion: SPEC_VERSION[2],
-    version: 0,
+    ...(f.precedingPfIds?.length ? { precedingPfIds: f.precedingPfIds } : {}),
+    version: f.version,
     created: f.created.toISOString(),
-    status: 'Active',
+    ...(f.updated ? { updated: f.updated.toISOString() } : {}),
+    status: f.status,
     companyName: owner.companyName,
     companyIds: [`urn:uuid:${owner.companyId}`],
     productDescription: f.description,
@@ -214,8 +225,9 @@ export function toV3(f: Served, owner: Owner): PfV3 {
   return {
     id: f.id,
     specVersion: SPEC_VERSION[3],
+    ...(f.precedingPfIds?.length ? { precedingPfIds: f.precedingPfIds } : {}),
     created: f.created.toISOString(),
-    status: 'Active',
+    status: f.status,
     companyName: owner.companyName,
     companyIds: [`urn:uuid:${owner.companyId}`],
     productDescription: f.description,

@@ -6,10 +6,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rejectUnsafeText } from '../../platform/http-errors.ts';
 import type { RateLimit } from '../../platform/modules.ts';
-import { type PactClient, clientOfToken, requireScope } from './exchange.service.ts';
+import { type PactClient, clientOfToken, recordFetches, requireScope } from './exchange.service.ts';
 import { openIdConfiguration, parseForm, tokenHandler } from './pact.auth.ts';
 import { OAuthError, PactError, type Surface, noSuchFootprint } from './pact.errors.ts';
 import { receiveEvent } from './pact.events.ts';
+import { queueAnswer } from './exchange.answers.ts';
 import { type V3Criteria, matchesProduct, matchesValidity, parseV2Filter, planV3 } from './pact.filters.ts';
 import { toV2, toV3 } from './pact.footprints.ts';
 import {
@@ -208,6 +209,7 @@ function mountFootprints(app: FastifyInstance, ctx: AppContext, route: RouteOf) 
         keep: (f) => matchesProduct(f, criteria) && matchesValidity(f, criteria),
       });
       if (page.next) reply.header('link', linkTo(req, encodeCursor(page.next)));
+      await recordFetches(ctx, client, page.items);
       return { data: page.items.map((f) => toV3(f, client)) };
     },
   });
@@ -233,6 +235,7 @@ function mountFootprints(app: FastifyInstance, ctx: AppContext, route: RouteOf) 
         keep: (f) => filter(toV2(f, client)),
       });
       if (page.next) reply.header('link', linkTo(req, encodeCursor(page.next)));
+      await recordFetches(ctx, client, page.items);
       return { data: page.items.map((f) => toV2(f, client)) };
     },
   });
@@ -258,6 +261,7 @@ function mountItems(app: FastifyInstance, ctx: AppContext, route: RouteOf) {
         const { id } = req.params as { id: string };
         const f = await footprintById(ctx, client, id);
         if (!f) throw noSuchFootprint(surface, id);
+        await recordFetches(ctx, client, [f]);
         return { data: version === 2 ? toV2(f, client) : toV3(f, client) };
       },
     });
@@ -271,7 +275,9 @@ function mountItems(app: FastifyInstance, ctx: AppContext, route: RouteOf) {
         response: { 200: z.null().describe('Event accepted; the body is empty'), ...errors },
       },
       handler: async (req, reply) => {
-        await receiveEvent(ctx, req.pactClient!, version, req.body);
+        const client = req.pactClient!;
+        const request = await receiveEvent(ctx, client, version, req.body);
+        if (request) await queueAnswer(ctx, client.companyId, request);
         return reply.code(200).send();
       },
     });

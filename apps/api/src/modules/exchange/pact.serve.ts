@@ -5,6 +5,7 @@ import { PactError } from './pact.errors.ts';
 import type { Plan } from './pact.filters.ts';
 import { type Served, servedOperation, servedShipment } from './pact.footprints.ts';
 import { hocsOf, tocsOf } from './pact.operations.ts';
+import { type Subject, fromVersion, storedVersion, versionShipments } from './exchange.versions.ts';
 
 /**
  * The footprints a client may read, page by page: its company's shipments in id order (the
@@ -67,9 +68,17 @@ export async function footprintPage(
         after,
         limit: BATCH,
       });
+      const subjects: Subject[] = [];
+      for (const s of batch) {
+        const f = servedShipment(s);
+        if (f) subjects.push({ footprint: f, subject: s.id, shipper: s.shipper });
+      }
+      const served = new Map(
+        (await versionShipments(ctx, client.companyId, subjects)).map((f, i) => [subjects[i]!.subject, f]),
+      );
       for (const s of batch) {
         scanned++;
-        const f = servedShipment(s);
+        const f = served.get(s.id);
         if (f && q.keep(f)) {
           if (items.length === q.limit) return { items, next: { s: after } };
           items.push(f);
@@ -91,15 +100,35 @@ export async function footprintPage(
   return { items, next: start + room < ops.length ? { o: start + room } : null };
 }
 
-/** One footprint by id: a shipment of the client's scope, else one of its TOCs or HOCs. */
+/**
+ * One footprint by id: a stored version (a deprecated one as it was published, an active one
+ * re-derived, which may deprecate it), a shipment of the client's scope, else a TOC or HOC.
+ */
 export async function footprintById(ctx: AppContext, client: PactClient, id: string): Promise<Served | null> {
   if (!/^[0-9a-fA-F-]{36}$/.test(id)) return null;
+  const pfId = id.toLowerCase();
+  const stored = await storedVersion(ctx, client.companyId, pfId);
+  const inScope = (shipper: string | null) =>
+    client.shippers === null || (shipper !== null && client.shippers.includes(shipper));
+  if (stored && !inScope(stored.shipper)) return null;
+  if (stored?.status === 'Deprecated') return fromVersion(stored);
   const [shipment] = await exchangeShipments(ctx.db, client.companyId, {
     shippers: client.shippers,
-    ids: [id.toLowerCase()],
+    ids: [stored?.subject ?? pfId],
     limit: 1,
   });
-  if (shipment) return servedShipment(shipment);
+  const live = shipment ? servedShipment(shipment) : null;
+  if (shipment && live) {
+    const [current] = await versionShipments(ctx, client.companyId, [
+      { footprint: live, subject: shipment.id, shipper: shipment.shipper },
+    ]);
+    if (current?.id === pfId) return current;
+    // The shipment changed since this PfId was published: it is now deprecated.
+    const after = await storedVersion(ctx, client.companyId, pfId);
+    return after ? fromVersion(after) : null;
+  }
+  // A stored footprint whose shipment is gone (or no longer servable) is answered as stored.
+  if (stored) return fromVersion(stored);
   const ops = await operations(ctx, client);
-  return ops.find((f) => f.id === id.toLowerCase()) ?? null;
+  return ops.find((f) => f.id === pfId) ?? null;
 }

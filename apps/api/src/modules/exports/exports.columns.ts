@@ -6,6 +6,7 @@ import type {
   ShipmentPageRow as ShipmentExportRow,
   TourPageRow as TourExportRow,
 } from '../tours/index.ts';
+import { type MessageKey, texts } from '@klimadesk/contract/messages';
 
 export type ExportColumn<T> = Column<T> & { header: Record<Language, string> };
 
@@ -41,20 +42,20 @@ type Figures = {
   tkm: number | null;
 };
 
-type Header = [de: string, en: string];
+type Header = MessageKey;
 
 /**
- * Column builders for one row type: the header in German and English, the width, how the value is
+ * Column builders for one row type: the header's catalogue key, the width, how the value is
  * read and, for figures, the decimals it is written with.
  */
 function columnsFor<T>() {
   const column = (
     key: string,
-    [de, en]: Header,
+    header: Header,
     width: number,
     value: (r: T) => unknown,
     format: Pick<ExportColumn<T>, 'type' | 'digits' | 'names'> = {},
-  ): ExportColumn<T> => ({ key, header: { de, en }, width, ...format, value });
+  ): ExportColumn<T> => ({ key, header: texts(header), width, ...format, value });
   return {
     text: column,
     date: (key: string, header: Header, width: number, value: (r: T) => unknown) =>
@@ -66,87 +67,68 @@ function columnsFor<T>() {
 
 function emissionColumns<T extends Figures>(): ExportColumn<T>[] {
   const { figure } = columnsFor<T>();
-  const kg = (key: keyof Figures, de: string, en: string) => figure(key, [de, en], 16, KG, (r) => r[key]);
+  const kg = (key: keyof Figures, header: Header) => figure(key, header, 16, KG, (r) => r[key]);
   return [
-    figure('tkm', ['Tonnenkilometer (tkm)', 'Tonne-kilometres (tkm)'], 18, KG, (r) => r.tkm),
-    kg('co2DefaultWtw', 'CO2e Standard WTW (kg)', 'CO2e default WTW (kg)'),
-    kg('co2DefaultTtw', 'CO2e Standard TTW (kg)', 'CO2e default TTW (kg)'),
-    kg('co2DefaultWtt', 'CO2e Standard WTT (kg)', 'CO2e default WTT (kg)'),
-    kg('co2IndividualWtw', 'CO2e individuell WTW (kg)', 'CO2e individual WTW (kg)'),
-    kg('co2IndividualTtw', 'CO2e individuell TTW (kg)', 'CO2e individual TTW (kg)'),
-    kg('co2IndividualWtt', 'CO2e individuell WTT (kg)', 'CO2e individual WTT (kg)'),
-    kg('hubCo2Wtw', 'CO2e Umschlag WTW (kg)', 'CO2e hub WTW (kg)'),
-    figure(
-      'intensityDefault',
-      ['Intensität Standard (g CO2e/tkm)', 'Intensity default (g CO2e/tkm)'],
-      18,
-      KG,
-      (r) => intensity(r.co2DefaultWtw, r.tkm),
+    figure('tkm', 'exports.columns.tkm', 18, KG, (r) => r.tkm),
+    kg('co2DefaultWtw', 'exports.columns.co2DefaultWtw'),
+    kg('co2DefaultTtw', 'exports.columns.co2DefaultTtw'),
+    kg('co2DefaultWtt', 'exports.columns.co2DefaultWtt'),
+    kg('co2IndividualWtw', 'exports.columns.co2IndividualWtw'),
+    kg('co2IndividualTtw', 'exports.columns.co2IndividualTtw'),
+    kg('co2IndividualWtt', 'exports.columns.co2IndividualWtt'),
+    kg('hubCo2Wtw', 'exports.columns.hubCo2Wtw'),
+    figure('intensityDefault', 'exports.columns.intensityDefault', 18, KG, (r) =>
+      intensity(r.co2DefaultWtw, r.tkm),
     ),
-    figure(
-      'intensityIndividual',
-      ['Intensität individuell (g CO2e/tkm)', 'Intensity individual (g CO2e/tkm)'],
-      18,
-      KG,
-      (r) => intensity(r.co2IndividualWtw, r.tkm),
+    figure('intensityIndividual', 'exports.columns.intensityIndividual', 18, KG, (r) =>
+      intensity(r.co2IndividualWtw, r.tkm),
     ),
   ];
 }
 
 const tour = columnsFor<TourExportRow>();
 export const TOUR_COLUMNS: ExportColumn<TourExportRow>[] = [
-  tour.text('reference', ['Tour', 'Tour'], 18, (r) => r.reference),
-  tour.date('departureDate', ['Abfahrt', 'Departure'], 18, (r) => r.departureDate),
-  tour.date('arrivalDate', ['Ankunft', 'Arrival'], 18, (r) => r.arrivalDate),
-  tour.text('departure', ['Abfahrtsort', 'Departure place'], 30, (r) => placeText(r.departure)),
-  tour.text('arrival', ['Ankunftsort', 'Arrival place'], 30, (r) => placeText(r.arrival)),
-  tour.text('glecVehicleType', ['Fahrzeugtyp nach GLEC', 'GLEC vehicle type'], 40, (r) => r.glecVehicleType, {
+  tour.text('reference', 'exports.columns.reference', 18, (r) => r.reference),
+  tour.date('departureDate', 'exports.columns.departureDate', 18, (r) => r.departureDate),
+  tour.date('arrivalDate', 'exports.columns.arrivalDate', 18, (r) => r.arrivalDate),
+  tour.text('departure', 'exports.columns.departure', 30, (r) => placeText(r.departure)),
+  tour.text('arrival', 'exports.columns.arrival', 30, (r) => placeText(r.arrival)),
+  tour.text('glecVehicleType', 'exports.columns.glecVehicleType', 40, (r) => r.glecVehicleType, {
     names: TYPE_NAMES,
   }),
-  tour.text('licensePlate', ['Kennzeichen', 'Licence plate'], 14, (r) => r.licensePlate),
-  tour.text('vehicleReference', ['Fahrzeugreferenz', 'Vehicle reference'], 16, (r) => r.vehicleReference),
-  tour.figure('weightKg', ['Gewicht (kg)', 'Weight (kg)'], 14, KG, (r) => r.weightKg),
-  tour.figure('distanceKm', ['Distanz (km)', 'Distance (km)'], 14, KM, (r) => r.distanceKm),
-  tour.figure('emptyDistanceKm', ['Leerfahrt (km)', 'Empty running (km)'], 14, KM, (r) => r.emptyDistanceKm),
-  tour.figure('emptyRunning', ['Leerfahrtanteil (%)', 'Empty running (%)'], 14, PCT, (r) =>
+  tour.text('licensePlate', 'exports.columns.licensePlate', 14, (r) => r.licensePlate),
+  tour.text('vehicleReference', 'exports.columns.vehicleReference', 16, (r) => r.vehicleReference),
+  tour.figure('weightKg', 'exports.columns.weightKg', 14, KG, (r) => r.weightKg),
+  tour.figure('distanceKm', 'exports.columns.distanceKm', 14, KM, (r) => r.distanceKm),
+  tour.figure('emptyDistanceKm', 'exports.columns.emptyDistanceKm', 14, KM, (r) => r.emptyDistanceKm),
+  tour.figure('emptyRunning', 'exports.columns.emptyRunning', 14, PCT, (r) =>
     r.emptyRunningShare === null ? null : r.emptyRunningShare * 100,
   ),
-  tour.text(
-    'temperatureControl',
-    ['Temperaturgeführt', 'Temperature-controlled'],
-    12,
-    (r) => r.temperatureControl,
-  ),
-  tour.text('shipmentCount', ['Sendungen', 'Shipments'], 10, (r) => r.shipmentCount),
+  tour.text('temperatureControl', 'exports.columns.temperatureControl', 12, (r) => r.temperatureControl),
+  tour.text('shipmentCount', 'exports.columns.shipmentCount', 10, (r) => r.shipmentCount),
   ...emissionColumns<TourExportRow>(),
-  tour.text('tags', ['Schlagwörter', 'Tags'], 24, (r) => (r.tags ?? []).join(', ')),
+  tour.text('tags', 'exports.columns.tags', 24, (r) => (r.tags ?? []).join(', ')),
 ];
 
 const shipment = columnsFor<ShipmentExportRow>();
 export const SHIPMENT_COLUMNS: ExportColumn<ShipmentExportRow>[] = [
-  shipment.text('reference', ['Sendung', 'Shipment'], 18, (r) => r.reference),
-  shipment.text('orderNumber', ['Auftragsnummer', 'Order number'], 18, (r) => r.orderNumber),
-  shipment.text('shipper', ['Versender', 'Shipper'], 24, (r) => r.shipper),
-  shipment.text('description', ['Beschreibung', 'Description'], 24, (r) => r.description),
-  shipment.date('departureDate', ['Abfahrt', 'Departure'], 18, (r) => r.departureDate),
-  shipment.text('origin', ['Herkunft', 'Origin'], 30, (r) => placeText(r.origin)),
-  shipment.text('destination', ['Ziel', 'Destination'], 30, (r) => placeText(r.destination)),
-  shipment.text('tours', ['Touren', 'Tours'], 24, (r) => r.tourReferences.join(', ')),
-  shipment.figure('weightKg', ['Gewicht (kg)', 'Weight (kg)'], 14, KG, (r) => r.weightKg),
-  shipment.figure(
-    'loadedDistanceKm',
-    ['Lastdistanz (km)', 'Loaded distance (km)'],
-    14,
-    KM,
-    (r) => r.loadedDistanceKm,
-  ),
+  shipment.text('reference', 'exports.columns.reference2', 18, (r) => r.reference),
+  shipment.text('orderNumber', 'exports.columns.orderNumber', 18, (r) => r.orderNumber),
+  shipment.text('shipper', 'exports.columns.shipper', 24, (r) => r.shipper),
+  shipment.text('description', 'exports.columns.description', 24, (r) => r.description),
+  shipment.date('departureDate', 'exports.columns.departureDate', 18, (r) => r.departureDate),
+  shipment.text('origin', 'exports.columns.origin', 30, (r) => placeText(r.origin)),
+  shipment.text('destination', 'exports.columns.destination', 30, (r) => placeText(r.destination)),
+  shipment.text('tours', 'exports.columns.tours', 24, (r) => r.tourReferences.join(', ')),
+  shipment.figure('weightKg', 'exports.columns.weightKg', 14, KG, (r) => r.weightKg),
+  shipment.figure('loadedDistanceKm', 'exports.columns.loadedDistanceKm', 14, KM, (r) => r.loadedDistanceKm),
   ...emissionColumns<ShipmentExportRow>(),
-  shipment.text('tags', ['Schlagwörter', 'Tags'], 24, (r) => (r.tags ?? []).join(', ')),
+  shipment.text('tags', 'exports.columns.tags', 24, (r) => (r.tags ?? []).join(', ')),
 ];
 
 export const SHEET_NAME: Record<ExportKind, Record<Language, string>> = {
-  tours: { de: 'Touren', en: 'Tours' },
-  shipments: { de: 'Sendungen', en: 'Shipments' },
+  tours: texts('exports.sheet.tours'),
+  shipments: texts('exports.sheet.shipments'),
 };
 
 export function columnsOf(kind: ExportKind): ExportColumn<never>[] {

@@ -108,7 +108,8 @@ export async function runExport(
     let cursor: PageCursor = null;
     let written = 0;
     for (;;) {
-      const rows: PageRow[] = await page(ctx.db, filters, scope, cursor, pageRows);
+      // Pages read from the replica when there is one; the file's chunks are written to the primary.
+      const rows: PageRow[] = await page(ctx.readDb, filters, scope, cursor, pageRows);
       for (const row of rows) book.add(row as never);
       written += rows.length;
       if (rows.length > 0) {

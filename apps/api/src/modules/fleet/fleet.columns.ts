@@ -1,5 +1,6 @@
 import type { Language } from '@klimadesk/contract';
 import type { CellType, Column } from '../../platform/spreadsheet.ts';
+import { texts } from '@klimadesk/contract/messages';
 
 export type FleetEntity = 'vehicle' | 'trailer';
 /** A vehicle or trailer as flat field values, the shape of a template row. */
@@ -20,28 +21,25 @@ export const TEMPLATE_VERSION = 2;
 export const CONFIG_SHEET = 'config';
 
 const fuel = (n: 1 | 2): FleetColumn[] => [
-  col(`fuel${n}Consumption`, 'number', {
-    de: `Verbrauch ${n} (je 100 km)`,
-    en: `Consumption ${n} (per 100 km)`,
-  }),
-  col(`fuel${n}Unit`, 'text', { de: `Einheit ${n} (L, kg, kWh)`, en: `Unit ${n} (L, kg, kWh)` }),
-  col(`fuel${n}Type`, 'text', { de: `Kraftstoff ${n}`, en: `Fuel ${n}` }),
+  col(`fuel${n}Consumption`, 'number', texts('fleet.columns.fuelConsumption', { n })),
+  col(`fuel${n}Unit`, 'text', texts('fleet.columns.fuelUnit', { n })),
+  col(`fuel${n}Type`, 'text', texts('fleet.columns.fuelType', { n })),
 ];
 
 const WEIGHTS: FleetColumn[] = [
-  col('maxPayload', 'number', { de: 'Max. Nutzlast (kg)', en: 'Max. payload (kg)' }),
-  col('maxWeight', 'number', { de: 'Zul. Gesamtgewicht (kg)', en: 'Max. gross weight (kg)' }),
-  col('weight', 'number', { de: 'Leergewicht (kg)', en: 'Empty weight (kg)' }),
+  col('maxPayload', 'number', texts('fleet.columns.maxPayloadKg')),
+  col('maxWeight', 'number', texts('fleet.columns.maxGrossWeightKg')),
+  col('weight', 'number', texts('fleet.columns.emptyWeightKg')),
 ];
 
 const COOLING: FleetColumn[] = [
-  col('hasCoolingUnit', 'boolean', { de: 'Kühlaggregat (ja/nein)', en: 'Cooling unit (yes/no)' }),
-  col('coolingUnitDescription', 'text', { de: 'Kühlaggregat Beschreibung', en: 'Cooling unit description' }),
+  col('hasCoolingUnit', 'boolean', texts('fleet.columns.coolingUnitYesNo')),
+  col('coolingUnitDescription', 'text', texts('fleet.columns.coolingUnitDescription')),
 ];
 
 // Without a plate column a file is no fleet template: it is refused as a whole.
 const plate: FleetColumn = {
-  ...col('licensePlate', 'text', { de: 'Kennzeichen *', en: 'Licence plate *' }, 16),
+  ...col('licensePlate', 'text', texts('fleet.columns.licencePlate'), 16),
   required: true,
 };
 
@@ -50,36 +48,36 @@ const plate: FleetColumn = {
 export const FLEET_COLUMNS: Record<FleetEntity, FleetColumn[]> = {
   vehicle: [
     plate,
-    col('glecVehicleType', 'text', { de: 'GLEC-Fahrzeugtyp *', en: 'GLEC vehicle type *' }, 30),
-    col('vehicleReference', 'text', { de: 'Fahrzeugreferenz', en: 'Vehicle reference' }),
-    col('vehicleLocation', 'text', { de: 'Standort', en: 'Location' }),
-    col('description', 'text', { de: 'Beschreibung', en: 'Description' }, 30),
+    col('glecVehicleType', 'text', texts('fleet.columns.glecVehicleType'), 30),
+    col('vehicleReference', 'text', texts('fleet.columns.vehicleReference')),
+    col('vehicleLocation', 'text', texts('fleet.columns.location')),
+    col('description', 'text', texts('fleet.columns.description'), 30),
     ...fuel(1),
     ...fuel(2),
-    col('manufacturer', 'text', { de: 'Hersteller', en: 'Manufacturer' }),
-    col('type', 'text', { de: 'Typ', en: 'Type' }),
-    col('model', 'text', { de: 'Modell', en: 'Model' }),
+    col('manufacturer', 'text', texts('fleet.columns.manufacturer')),
+    col('type', 'text', texts('fleet.columns.type')),
+    col('model', 'text', texts('fleet.columns.model')),
     ...WEIGHTS,
-    col('enginePowerPs', 'number', { de: 'Leistung (PS)', en: 'Power (hp)' }),
-    col('enginePowerKw', 'number', { de: 'Leistung (kW)', en: 'Power (kW)' }),
-    col('engineDisplacement', 'number', { de: 'Hubraum (cm³)', en: 'Displacement (cm³)' }),
-    col('yearOfConstruction', 'integer', { de: 'Baujahr', en: 'Year of construction' }),
-    col('exhaustStandard', 'text', { de: 'Abgasnorm', en: 'Emission standard' }),
+    col('enginePowerPs', 'number', texts('fleet.columns.powerHp')),
+    col('enginePowerKw', 'number', texts('fleet.columns.powerKW')),
+    col('engineDisplacement', 'number', texts('fleet.columns.displacementCm')),
+    col('yearOfConstruction', 'integer', texts('fleet.columns.yearOfConstruction')),
+    col('exhaustStandard', 'text', texts('fleet.columns.emissionStandard')),
     ...COOLING,
   ],
   trailer: [
     plate,
-    col('glecTrailerType', 'text', { de: 'GLEC-Aufliegertyp *', en: 'GLEC trailer type *' }, 26),
-    col('trailerReference', 'text', { de: 'Aufliegerreferenz', en: 'Trailer reference' }),
-    col('description', 'text', { de: 'Beschreibung', en: 'Description' }, 30),
-    col('loadVolume', 'number', { de: 'Ladevolumen (m³)', en: 'Load volume (m³)' }),
+    col('glecTrailerType', 'text', texts('fleet.columns.glecTrailerType'), 26),
+    col('trailerReference', 'text', texts('fleet.columns.trailerReference')),
+    col('description', 'text', texts('fleet.columns.description'), 30),
+    col('loadVolume', 'number', texts('fleet.columns.loadVolumeM')),
     ...WEIGHTS,
-    col('yearOfConstruction', 'integer', { de: 'Baujahr', en: 'Year of construction' }),
+    col('yearOfConstruction', 'integer', texts('fleet.columns.yearOfConstruction')),
     ...COOLING,
   ],
 };
 
 export const SHEET_NAMES: Record<FleetEntity, Record<Language, string>> = {
-  vehicle: { de: 'Fahrzeuge', en: 'Vehicles' },
-  trailer: { de: 'Auflieger', en: 'Trailers' },
+  vehicle: texts('fleet.columns.vehicle'),
+  trailer: texts('fleet.columns.trailer'),
 };

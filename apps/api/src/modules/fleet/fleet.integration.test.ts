@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithCompanies, createCompanyFixture } from '../../../test/harness.ts';
+import { settled } from '../../../test/import-runs.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { trailers, vehicles } from './fleet.schema.ts';
 
@@ -29,6 +30,7 @@ async function xlsx(wb: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+/** An import as it answered before it became a job (issue 38): the finished run's result or refusal. */
 function upload(
   entity: 'vehicles' | 'trailers',
   file: Buffer,
@@ -36,13 +38,17 @@ function upload(
   contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ) {
   const form = multipart({ file: { fileName, contentType, data: file } });
-  return t.call({
-    method: 'POST',
-    url: `/api/${entity}/import`,
+  return settled(
+    t,
     token,
-    headers: form.headers,
-    payload: form.body,
-  });
+    t.call({
+      method: 'POST',
+      url: `/api/${entity}/import`,
+      token,
+      headers: form.headers,
+      payload: form.body,
+    }),
+  );
 }
 
 beforeAll(async () => {

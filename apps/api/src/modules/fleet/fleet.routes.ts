@@ -3,6 +3,7 @@ import { fleetApiRoutes as r } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { mount, ok } from '../../platform/http.ts';
 import { readSpreadsheetUpload } from '../../platform/files.ts';
+import { startFleetImport } from './fleet.import.ts';
 import * as fleet from './fleet.service.ts';
 
 export function fleetRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -37,7 +38,7 @@ export function fleetRoutes(app: FastifyInstance, ctx: AppContext): void {
     mount(app, route.exp, ({ actor, query, lang }) => fleet.exportFleet(ctx, actor, e, query, lang));
     mount(app, route.tpl, ({ query, lang }) => fleet.importTemplate(e, query.lang ?? lang));
     mount(app, route.imp, async ({ actor, req }) =>
-      fleet.importFleet(ctx, actor, e, await readSpreadsheetUpload(req)),
+      startFleetImport(ctx, actor, e, await readSpreadsheetUpload(req)),
     );
     mount(app, route.get, ({ actor, params }) => fleet.getFleetItem(ctx, actor, e, params.id));
     mount(app, route.create, ({ actor, body }) => fleet.createFleetItem(ctx, actor, e, body as never));

@@ -13,22 +13,13 @@ import type { Actor } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { type ListQuery, list } from '../../platform/lists.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
-import type { Upload } from '../../platform/files.ts';
-import { type ReadRow, XLSX_MIME } from '../../platform/spreadsheet.ts';
-import { FLEET_COLUMNS, type FleetEntity, SHEET_NAMES } from './fleet.columns.ts';
+import { XLSX_MIME } from '../../platform/spreadsheet.ts';
+import { type FleetEntity, SHEET_NAMES } from './fleet.columns.ts';
 import * as repo from './fleet.repository.ts';
 import { toTrailerDto, toVehicleDto } from './fleet.mapper.ts';
-import {
-  type RuleError,
-  plateKey,
-  resolveFuelType,
-  resolveTrailerType,
-  resolveVehicleType,
-  trailerErrors,
-  vehicleErrors,
-} from './fleet.rules.ts';
+import { type RuleError, plateKey, trailerErrors, vehicleErrors } from './fleet.rules.ts';
 import { SAMPLE_TRAILERS, SAMPLE_VEHICLES } from './fleet.samples.ts';
-import { exportWorkbook, readFleetFile, templateWorkbook } from './fleet.spreadsheet.ts';
+import { exportWorkbook, templateWorkbook } from './fleet.spreadsheet.ts';
 import type { FuelSlot } from './fleet.schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import { assertUnlocked, isBasicCompany } from '../companies/index.ts';
@@ -41,7 +32,7 @@ type Input<E extends FleetEntity> = E extends 'vehicle' ? VehicleInput : Trailer
 const toDto = <E extends FleetEntity>(e: E, row: repo.FleetRow<E>): Dto<E> =>
   (e === 'vehicle' ? toVehicleDto(row as repo.VehicleRow) : toTrailerDto(row as repo.TrailerRow)) as Dto<E>;
 
-const errorsOf = <E extends FleetEntity>(e: E, input: Record<string, unknown>): RuleError[] =>
+export const errorsOf = <E extends FleetEntity>(e: E, input: Record<string, unknown>): RuleError[] =>
   e === 'vehicle' ? vehicleErrors(input) : trailerErrors(input);
 
 const restoreError: Record<FleetEntity, ErrorKey> = {
@@ -147,10 +138,10 @@ export async function createFleetItem<E extends FleetEntity>(
  * the change and the old one is decommissioned, so past results stay reproducible. Used by edits
  * and by imports alike.
  */
-async function saveChange<E extends FleetEntity>(
+export async function saveChange<E extends FleetEntity>(
   tx: DbOrTx,
   e: E,
-  actor: Actor,
+  actor: Pick<Actor, 'companyId' | 'userId'>,
   current: repo.FleetRow<E>,
   patch: Partial<repo.FleetInsert<E>>,
 ): Promise<{ row: repo.FleetRow<E>; replaced: boolean }> {
@@ -305,99 +296,3 @@ export async function importTemplate(e: FleetEntity, lang: Language) {
     data,
   };
 }
-
-type ParsedRow = { row: number; values: Record<string, unknown>; errors: RuleError[] };
-
-/** One file row to field values, with the cell-level errors (numbers, yes/no, unknown names). */
-function parseRow(e: FleetEntity, raw: ReadRow): ParsedRow {
-  const errors: RuleError[] = [];
-  const values: Record<string, unknown> = {};
-  for (const c of FLEET_COLUMNS[e]) {
-    if (!(c.key in raw.values)) continue;
-    const v = raw.values[c.key];
-    // Fleet figures (weights, power, consumption, year) are never negative.
-    if (raw.issues.some((i) => i.key === c.key) || (typeof v === 'number' && v < 0)) {
-      errors.push({
-        code: c.key === 'yearOfConstruction' ? 'InvalidYearOfConstruction' : 'validationFailed',
-        field: c.key,
-      });
-    } else values[c.key] = v;
-  }
-  if (e === 'vehicle') {
-    if (typeof values.glecVehicleType === 'string')
-      values.glecVehicleType = resolveVehicleType(values.glecVehicleType) ?? values.glecVehicleType;
-    const slots: Partial<FuelSlot>[] = [];
-    for (const n of [1, 2]) {
-      const fuelName = values[`fuel${n}Type`] as string | null | undefined;
-      const unit = values[`fuel${n}Unit`] as string | null | undefined;
-      slots.push({
-        consumption: (values[`fuel${n}Consumption`] as number | null | undefined) ?? null,
-        unitFuelConsumption: unit
-          ? ((['L', 'kg', 'kWh'].find((u) => u.toLowerCase() === unit.toLowerCase()) ??
-              unit) as FuelSlot['unitFuelConsumption'])
-          : null,
-        fuelType: fuelName ? (resolveFuelType(fuelName) ?? fuelName) : null,
-      });
-      delete values[`fuel${n}Consumption`];
-      delete values[`fuel${n}Unit`];
-      delete values[`fuel${n}Type`];
-    }
-    values.fuelInformation = slots.filter(
-      (s) => s.consumption !== null || s.unitFuelConsumption !== null || s.fuelType !== null,
-    );
-  } else if (typeof values.glecTrailerType === 'string') {
-    values.glecTrailerType = resolveTrailerType(values.glecTrailerType) ?? values.glecTrailerType;
-  }
-  errors.push(...errorsOf(e, values));
-  if (typeof values.licensePlate === 'string') values.licensePlateKey = plateKey(values.licensePlate);
-  return { row: raw.row, values, errors };
-}
-
-/**
- * Imports a file: every row is checked first; with any error nothing is written and every
- * error comes back with its row number. Plates already active are updated, new ones created.
- */
-export async function importFleet(ctx: AppContext, actor: Actor, e: FleetEntity, upload: Upload) {
-  assertUnlocked(actor);
-  const rows = (await readFleetFile(e, upload)).map((r) => parseRow(e, r));
-  const seen = new Map<string, number>();
-  for (const r of rows) {
-    const key = r.values.licensePlateKey as string | undefined;
-    if (!key) continue;
-    if (seen.has(key)) r.errors.push({ code: 'LicensePlateExists', field: 'licensePlate' });
-    else seen.set(key, r.row);
-  }
-  const errors = rows.flatMap((r) =>
-    r.errors.map((err) => ({ row: r.row, code: err.code, field: err.field })),
-  );
-  if (rows.length === 0)
-    throw new AppError('importFailed', {
-      errors: [{ row: 2, code: 'MissingRequiredFields', field: 'licensePlate' }],
-    });
-  if (errors.length) throw new AppError('importFailed', { errors });
-  let created = 0;
-  let updated = 0;
-  await ctx.db.transaction(async (tx) => {
-    for (const r of rows) {
-      const existing = await repo.findActiveByPlate(
-        tx,
-        e,
-        actor.companyId,
-        r.values.licensePlateKey as string,
-      );
-      if (!existing) {
-        await repo.insertFleetItem(tx, e, actor.companyId, {
-          ...r.values,
-          createdBy: actor.userId,
-        } as repo.FleetInsert<E_>);
-        created++;
-      } else {
-        await saveChange(tx, e, actor, existing, r.values as Partial<repo.FleetInsert<E_>>);
-        updated++;
-      }
-    }
-  });
-  return { created, updated };
-}
-
-type E_ = FleetEntity;

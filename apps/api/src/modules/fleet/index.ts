@@ -1,5 +1,6 @@
 import { type RouteId, fleetApiRoutes } from '@klimadesk/contract';
 import { defineModule } from '../../platform/modules.ts';
+import { fleetImportJobs } from './fleet.import.ts';
 import { fleetRoutes } from './fleet.routes.ts';
 
 /** Vehicles and trailers with their import, export and template. Other modules import only this file. */
@@ -7,6 +8,7 @@ export const fleetModule = defineModule({
   name: 'fleet',
   routes: Object.keys(fleetApiRoutes) as RouteId[],
   mount: fleetRoutes,
+  jobs: fleetImportJobs,
 });
 
 // The demo seed's fleet (seed/demo.ts).

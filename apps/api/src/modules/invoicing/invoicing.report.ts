@@ -1,5 +1,6 @@
 import type { InvoiceReportRow, ReportBlock } from '@klimadesk/contract';
 import type { Column } from '../../platform/spreadsheet.ts';
+import { texts } from '@klimadesk/contract/messages';
 
 const euros = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? null : cents / 100;
@@ -13,12 +14,12 @@ function blockColumns(
   return [
     {
       key: `${key}Tariff`,
-      header: { de: `${label} Tarif`, en: `${label} tariff` },
+      header: texts('invoicing.report.tariffOf', { label }),
       value: (r) => b(r)?.tariff ?? null,
     },
     {
       key: `${key}Shipments`,
-      header: { de: `${label} Sendungen`, en: `${label} shipments` },
+      header: texts('invoicing.report.shipmentsOf', { label }),
       type: 'integer',
       digits: 0,
       width: 12,
@@ -26,7 +27,7 @@ function blockColumns(
     },
     {
       key: `${key}Price`,
-      header: { de: `${label} Preis (EUR)`, en: `${label} price (EUR)` },
+      header: texts('invoicing.report.priceOf', { label }),
       type: 'number',
       digits: 2,
       width: 14,
@@ -37,14 +38,14 @@ function blockColumns(
 
 /** The invoice report's workbook columns (amounts in EUR, rounded when written). */
 export const reportColumns: Column<InvoiceReportRow>[] = [
-  { key: 'customerNr', header: { de: 'Kundennummer', en: 'Customer no.' }, type: 'integer', width: 14 },
+  { key: 'customerNr', header: texts('invoicing.report.customerNo'), type: 'integer', width: 14 },
   { key: 'name', header: 'Name', width: 32 },
-  { key: 'number', header: { de: 'Rechnungsnummer', en: 'Invoice number' } },
-  { key: 'sentDate', header: { de: 'Versendet', en: 'Sent' }, width: 12 },
-  { key: 'paymentDate', header: { de: 'Bezahlt', en: 'Paid' }, width: 12 },
+  { key: 'number', header: texts('invoicing.report.invoiceNumber') },
+  { key: 'sentDate', header: texts('invoicing.report.sent'), width: 12 },
+  { key: 'paymentDate', header: texts('invoicing.report.paid'), width: 12 },
   {
     key: 'consulting',
-    header: { de: 'Beratung (EUR)', en: 'Consulting (EUR)' },
+    header: texts('invoicing.report.consultingEUR'),
     type: 'number',
     digits: 2,
     value: (r) => euros(r.consulting),
@@ -56,7 +57,7 @@ export const reportColumns: Column<InvoiceReportRow>[] = [
   ...blockColumns('csrd', 'CSRD'),
   {
     key: 'total',
-    header: { de: 'Gesamt (EUR)', en: 'Total (EUR)' },
+    header: texts('invoicing.report.totalEUR'),
     type: 'number',
     digits: 2,
     value: (r) => euros(r.total),

@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { list } from '../../platform/lists.ts';
 import { type Column, XLSX_MIME, workbookBase64 } from '../../platform/spreadsheet.ts';
 import * as repo from './logs.repository.ts';
+import { texts } from '@klimadesk/contract/messages';
 
 type Filter = z.output<typeof logSchemas.userActionLogExportQuery>;
 type ListQueryOf = z.output<typeof logSchemas.userActionLogQuery>;
@@ -65,26 +66,26 @@ export async function listUserActions(ctx: AppContext, actor: Actor, q: ListQuer
 }
 
 const STATUS = {
-  success: { de: 'erfolgreich', en: 'successful' },
-  failure: { de: 'fehlgeschlagen', en: 'failed' },
+  success: texts('logs.success'),
+  failure: texts('logs.failure'),
 };
 
 const COLUMNS: Column<UserActionLog>[] = [
   {
     key: 'createdAt',
-    header: { de: 'Zeitpunkt', en: 'Time' },
+    header: texts('logs.time'),
     type: 'date',
     value: (r) => new Date(r.createdAt),
   },
-  { key: 'company', header: { de: 'Unternehmen', en: 'Company' }, width: 28, value: (r) => r.companyName },
-  { key: 'user', header: { de: 'Benutzer', en: 'User' }, width: 30, value: (r) => r.userEmail },
-  { key: 'action', header: { de: 'Aktion', en: 'Action' }, width: 28 },
-  { key: 'entity', header: { de: 'Bereich', en: 'Area' } },
-  { key: 'entityId', header: { de: 'Objekt-ID', en: 'Object id' }, width: 38 },
+  { key: 'company', header: texts('logs.company'), width: 28, value: (r) => r.companyName },
+  { key: 'user', header: texts('logs.user'), width: 30, value: (r) => r.userEmail },
+  { key: 'action', header: texts('logs.action'), width: 28 },
+  { key: 'entity', header: texts('logs.area') },
+  { key: 'entityId', header: texts('logs.objectId'), width: 38 },
   { key: 'status', header: 'Status', names: new Map(Object.entries(STATUS)) },
   {
     key: 'impersonator',
-    header: { de: 'Angemeldet als Admin', en: 'Signed in by admin' },
+    header: texts('logs.signedInByAdmin'),
     width: 30,
     value: (r) => r.impersonatorEmail,
   },

@@ -13,6 +13,8 @@ export const mappingsModule = defineModule({
     ...(Object.keys(mappingsRoutes) as RouteId[]),
     ...(Object.keys(importTaskRoutes) as RouteId[]),
     'pushToursShipments',
+    'pushBulk',
+    'bulkJob',
   ],
   mount: mappingRoutes,
   jobs: [importJob],

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext } from '../../platform/context.ts';
+import { eventLoopTurns } from '../../platform/import-kit.ts';
 import type { JobContext } from '../../platform/jobs.ts';
 import { type CompanyId, asCompanyId } from '../../platform/tenant.ts';
 import * as tasks from './tasks.repository.ts';
@@ -16,13 +17,6 @@ export const STAGE_BATCH = { postgres: 5000, pglite: 1000 };
 export const TOUR_BATCH = { postgres: 2000, pglite: 200 };
 /** Share of the progress bar for reading and staging; calculating and writing fill the rest. */
 export const READ_SHARE = 60;
-
-/**
- * Longest stretch the job keeps the event loop to itself. PGlite runs every statement
- * synchronously in this process and awaited queries resolve as microtasks, so without a turn no
- * timer, socket or other request runs until the job's loop ends (decision 0005).
- */
-const TURN_MS = 10;
 
 /** The statuses of a task that is still being worked on. */
 export const RUNNING = ['uploaded', 'in_processing_queue'];
@@ -62,16 +56,6 @@ export const isStatementTimeout = (err: unknown) =>
   (err as { code?: string } | null)?.code === '57014' ||
   (err as { cause?: { code?: string } } | null)?.cause?.code === '57014';
 
-/** Yields to the event loop when the job has held it for TURN_MS (cheap to call per row). */
-function eventLoopTurns(): () => Promise<void> {
-  let since = performance.now();
-  return async () => {
-    if (performance.now() - since < TURN_MS) return;
-    await nextTurn();
-    since = performance.now();
-  };
-}
-
 /** One attempt at a task, with what its phases need to stay cancellable and within the time limit. */
 export type ImportRun = {
   ctx: AppContext;
@@ -83,7 +67,7 @@ export type ImportRun = {
   deadline: () => number;
   /** Cancel and time limit, read from the task row: throws Cancelled or TimedOut. */
   checkAbort: () => Promise<void>;
-  /** A turn of the event loop when the job held it for TURN_MS. */
+  /** A turn of the event loop when the job held it for the import kit's TURN_MS (decision 0005). */
   turn: () => Promise<void>;
   /** PGlite runs each statement on this thread: a turn of the event loop between them. */
   between: () => Promise<void>;

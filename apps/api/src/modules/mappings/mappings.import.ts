@@ -111,6 +111,8 @@ export const importJob = defineJob({
     category: z.enum(['tour', 'shipment']).optional(),
     /** The upload confirmed implausible figures (mappings.plausibility.ts): such rows are imported. */
     confirmed: z.boolean().optional(),
+    /** A bulk push's key of the call (mappings.bulk.ts): a repeat answers this job. */
+    requestId: z.string().optional(),
   }),
   handler: (ctx, payload, job) => runImportTask(ctx, payload, job),
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  BULK_MAX_BYTES,
   MAPPING_UPLOAD_MAX_BYTES,
   apiKeysRoutes as keys,
   importTaskRoutes as it,
@@ -9,6 +10,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { mount } from '../../platform/http.ts';
 import { readSpreadsheetUpload } from '../../platform/files.ts';
 import * as mappings from './mappings.service.ts';
+import { bulkJob, pushBulk } from './mappings.bulk.ts';
 import { importTemplate } from './mappings.template.ts';
 import * as tasks from './tasks.service.ts';
 
@@ -48,4 +50,6 @@ export function mappingRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, it.tourCodes, ({ actor, query, timeZone }) => tasks.listTourCodes(ctx, actor, query, timeZone));
   // The JSON push (API key or session) is listed with the API keys in the contract; it feeds this pipeline.
   mount(app, keys.pushToursShipments, ({ actor, body }) => tasks.pushImport(ctx, actor, body));
+  mount(app, keys.pushBulk, ({ actor, body }) => pushBulk(ctx, actor, body), { bodyLimit: BULK_MAX_BYTES });
+  mount(app, keys.bulkJob, ({ actor, params }) => bulkJob(ctx, actor, params.id));
 }

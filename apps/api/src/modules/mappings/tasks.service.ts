@@ -3,11 +3,13 @@ import {
   type ImportTask,
   type Language,
   MAPPING_STATUS,
+  type MappingCategory,
   type apiKeySchemas,
   rowCodeTexts,
 } from '@klimadesk/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import type { DbOrTx } from '../../platform/db/index.ts';
 import type { Actor } from '../../platform/access.ts';
 import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { type ListQuery, list } from '../../platform/lists.ts';
@@ -110,24 +112,37 @@ export async function pushImport(
   body: z.output<typeof apiKeySchemas.pushBody>,
 ): Promise<ImportTask> {
   await assertImportAllowed(ctx, actor);
-  const id = await ctx.db.transaction(async (tx) => {
-    const task = await repo.insertTask(tx, {
-      companyId: actor.companyId,
-      source: 'api',
-      fileName: `api-${new Date().toISOString()}.json`,
-      importedBy: actor.userId,
-    });
-    await repo.saveFile(tx, task.id, actor.companyId, Buffer.from(JSON.stringify(body.rows)));
-    const jobId = await importJob.enqueue(
-      ctx.jobs,
-      { taskId: task.id, category: body.category },
-      { companyId: actor.companyId },
-      tx,
-    );
-    await repo.updateTask(tx, actor.companyId, task.id, { jobId });
-    return task.id;
-  });
+  const id = await ctx.db.transaction((tx) =>
+    queuePush(ctx, tx, actor, { rows: body.rows, category: body.category }),
+  );
   return getTask(ctx, actor, id);
+}
+
+/**
+ * Stores pushed rows as the task's file and queues its import job, inside the caller's
+ * transaction; a bulk push passes its requestId, kept in the job's payload. Answers the task id.
+ */
+export async function queuePush(
+  ctx: AppContext,
+  tx: DbOrTx,
+  actor: Actor,
+  push: { rows: unknown[]; category: MappingCategory; requestId?: string; fileName?: string },
+): Promise<string> {
+  const task = await repo.insertTask(tx, {
+    companyId: actor.companyId,
+    source: 'api',
+    fileName: push.fileName ?? `api-${new Date().toISOString()}.json`,
+    importedBy: actor.userId,
+  });
+  await repo.saveFile(tx, task.id, actor.companyId, Buffer.from(JSON.stringify(push.rows)));
+  const jobId = await importJob.enqueue(
+    ctx.jobs,
+    { taskId: task.id, category: push.category, ...(push.requestId ? { requestId: push.requestId } : {}) },
+    { companyId: actor.companyId },
+    tx,
+  );
+  await repo.updateTask(tx, actor.companyId, task.id, { jobId });
+  return task.id;
 }
 
 export async function listTasks(ctx: AppContext, actor: Actor, q: ListQuery) {

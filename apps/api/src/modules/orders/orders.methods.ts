@@ -1,4 +1,5 @@
 import { type DistanceMethodCode, type Language, formatNumber } from '@klimadesk/contract';
+import { t as message } from '@klimadesk/contract/messages';
 
 /**
  * A leg's distance method as a code (issue 37). The location service describes its method in an
@@ -35,31 +36,26 @@ export function distanceMethodCode(note: string): DistanceMethodCode {
   return other;
 }
 
+const methodTexts = (lang: Language) => ({
+  modes: {
+    road: message(lang, 'orders.methods.modes.road'),
+    rail: message(lang, 'orders.methods.modes.rail'),
+    air: message(lang, 'orders.methods.modes.air'),
+    sea: message(lang, 'orders.methods.modes.sea'),
+  },
+  given: message(lang, 'orders.methods.given'),
+  circuity: (f: string) => message(lang, 'orders.methods.circuity', { f }),
+  routerUnavailable: message(lang, 'orders.methods.routerUnavailable'),
+  routerAnswered: (code: string) => message(lang, 'orders.methods.routerAnswered', { code }),
+  osrm: (profile: string) => message(lang, 'orders.methods.osrm', { profile }),
+  air: (a: string, b: string, km: string) => message(lang, 'orders.methods.air', { a, b, km }),
+  seaNode: (a: string, b: string) => message(lang, 'orders.methods.seaNode', { a, b }),
+  seaPath: (a: string, b: string) => message(lang, 'orders.methods.seaPath', { a, b }),
+});
+
 const METHOD_TEXTS = {
-  de: {
-    modes: { road: 'Straße', rail: 'Schiene', air: 'Luft', sea: 'See' },
-    given: 'angegeben',
-    circuity: (f: string) => `Großkreisentfernung × ${f} (Umwegfaktor, Schätzung)`,
-    routerUnavailable: 'Routingdienst nicht erreichbar',
-    routerAnswered: (code: string) => `Routingdienst antwortete ${code}`,
-    osrm: (profile: string) => `OSRM-Route (${profile})`,
-    air: (a: string, b: string, km: string) => `Großkreisentfernung ${a}–${b} + ${km} km`,
-    seaNode: (a: string, b: string) => `Häfen ${a} und ${b} teilen einen Netzknoten; Großkreisentfernung`,
-    seaPath: (a: string, b: string) =>
-      `kürzester Weg auf dem Seewegenetz (Eurostat SeaRoute marnet) ${a}–${b}`,
-  },
-  en: {
-    modes: { road: 'road', rail: 'rail', air: 'air', sea: 'sea' },
-    given: 'given',
-    circuity: (f: string) => `great-circle distance × ${f} (circuity factor, estimate)`,
-    routerUnavailable: 'router unavailable',
-    routerAnswered: (code: string) => `router answered ${code}`,
-    osrm: (profile: string) => `OSRM route (${profile})`,
-    air: (a: string, b: string, km: string) => `great-circle distance ${a}–${b} + ${km} km`,
-    seaNode: (a: string, b: string) => `ports ${a} and ${b} share a network node; great-circle distance`,
-    seaPath: (a: string, b: string) =>
-      `shortest path on the marine network (Eurostat SeaRoute marnet) ${a}–${b}`,
-  },
+  de: methodTexts('de'),
+  en: methodTexts('en'),
 } as const;
 
 /** Decimals as the factor was written (1.3 stays 1,3; 1.25 stays 1,25). */

@@ -17,6 +17,7 @@ import { type Column, type Label, XLSX_MIME, workbookBase64 } from '../../platfo
 import * as repo from './orders.repository.ts';
 import { certificateFileName, renderCertificatePdf } from './orders.pdf.ts';
 import { getOrder, summaryDto } from './orders.service.ts';
+import { texts } from '@klimadesk/contract/messages';
 
 type DashboardQuery = z.output<typeof orderSchemas.orderDashboardQuery>;
 type ExportQuery = z.output<typeof orderSchemas.orderExportQuery>;
@@ -76,40 +77,40 @@ const names = (listName: string) =>
 
 /** The export's columns; the modes are one text cell in the reader's language. */
 const exportColumns = (lang: Language): Column<OrderSummary>[] => [
-  { key: 'number', header: { de: 'Auftragsnummer', en: 'Order number' } },
-  { key: 'client', header: { de: 'Kunde', en: 'Client' }, width: 28 },
-  { key: 'date', header: { de: 'Datum', en: 'Date' }, type: 'day' },
-  { key: 'status', header: { de: 'Status', en: 'Status' }, names: names('orderStatus') },
-  { key: 'position', header: { de: 'Alternative', en: 'Alternative' }, type: 'integer', width: 10 },
-  { key: 'cargoType', header: { de: 'Ladungsart', en: 'Cargo' }, names: names('cargo') },
-  { key: 'freightType', header: { de: 'Frachtart', en: 'Freight type' }, names: names('freightType') },
-  { key: 'quantity', header: { de: 'Anzahl', en: 'Quantity' }, type: 'integer', width: 10 },
-  { key: 'grossWeight', header: { de: 'Bruttogewicht', en: 'Gross weight' }, type: 'number', digits: 3 },
-  { key: 'grossWeightUnit', header: { de: 'Einheit', en: 'Unit' }, width: 8 },
+  { key: 'number', header: texts('orders.reports.orderNumber') },
+  { key: 'client', header: texts('orders.reports.client'), width: 28 },
+  { key: 'date', header: texts('orders.reports.date'), type: 'day' },
+  { key: 'status', header: texts('orders.reports.status'), names: names('orderStatus') },
+  { key: 'position', header: texts('orders.reports.alternative'), type: 'integer', width: 10 },
+  { key: 'cargoType', header: texts('orders.reports.cargo'), names: names('cargo') },
+  { key: 'freightType', header: texts('orders.reports.freightType'), names: names('freightType') },
+  { key: 'quantity', header: texts('orders.reports.quantity'), type: 'integer', width: 10 },
+  { key: 'grossWeight', header: texts('orders.reports.grossWeight'), type: 'number', digits: 3 },
+  { key: 'grossWeightUnit', header: texts('orders.reports.unit'), width: 8 },
   {
     key: 'modes',
-    header: { de: 'Verkehrsträger', en: 'Transport modes' },
+    header: texts('orders.reports.transportModes'),
     width: 30,
     value: (o) => o.modes.map((m) => MASTER_LABELS.transportMode[m][lang]).join(', '),
   },
-  { key: 'co2Ttw', header: { de: 'TTW (kg CO2e)', en: 'TTW (kg CO2e)' }, type: 'number', digits: 2 },
-  { key: 'co2Wtt', header: { de: 'WTT (kg CO2e)', en: 'WTT (kg CO2e)' }, type: 'number', digits: 2 },
-  { key: 'co2Wtw', header: { de: 'WTW (kg CO2e)', en: 'WTW (kg CO2e)' }, type: 'number', digits: 2 },
+  { key: 'co2Ttw', header: texts('orders.reports.ttwKgCO2e'), type: 'number', digits: 2 },
+  { key: 'co2Wtt', header: texts('orders.reports.wttKgCO2e'), type: 'number', digits: 2 },
+  { key: 'co2Wtw', header: texts('orders.reports.wtwKgCO2e'), type: 'number', digits: 2 },
   {
     key: 'hubCo2Wtw',
-    header: { de: 'davon Umschlag WTW (kg CO2e)', en: 'of which hubs WTW (kg CO2e)' },
+    header: texts('orders.reports.ofWhichHubsWTWKg'),
     type: 'number',
     digits: 2,
   },
   { key: 'tkm', header: 'tkm', type: 'number', digits: 2 },
   {
     key: 'intensity',
-    header: { de: 'Intensität (g CO2e/tkm)', en: 'Intensity (g CO2e/tkm)' },
+    header: texts('orders.reports.intensityGCO2eTkm'),
     type: 'number',
     digits: 1,
   },
-  { key: 'label', header: { de: 'Bezeichnung', en: 'Label' } },
-  { key: 'note', header: { de: 'Notiz', en: 'Note' }, width: 40 },
+  { key: 'label', header: texts('orders.reports.label') },
+  { key: 'note', header: texts('orders.reports.note'), width: 40 },
 ];
 
 /** Seed 000 §7: the filtered order list as a spreadsheet (base64 with a file name). */

@@ -189,7 +189,7 @@ export async function dashboardByMode(db: DbOrTx, companyId: CompanyId, q: Dashb
       tkm: sql<number>`sum(${orderLegs.tkm})::float8`,
     })
     .from(orderLegs)
-    .innerJoin(orders, eq(orders.id, orderLegs.orderId))
+    .innerJoin(orders, and(eq(orders.companyId, orderLegs.companyId), eq(orders.id, orderLegs.orderId)))
     .where(and(eq(orderLegs.companyId, companyId), filterWhere(companyId, q)))
     .groupBy(orderLegs.transportMode)
     .orderBy(asc(orderLegs.transportMode));

@@ -5,14 +5,13 @@ import {
   index,
   integer,
   jsonb,
-  pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DistanceMethodCode, LocationType, OrderPlace } from '@klimadesk/contract';
-import { tenantKey } from '../../platform/db/schema.ts';
-import { createdAt, ts, updatedAt } from '../../platform/db/columns.ts';
+import { tenantTable } from '../../platform/db/schema.ts';
+import { createdAt, tenantReference, ts, updatedAt } from '../../platform/db/columns.ts';
 import { sql } from 'drizzle-orm';
 
 /** Where the location service placed a leg end (kept beside the place as entered). */
@@ -46,10 +45,9 @@ export type StoredHub = {
  * Freight orders of a company (seed 000 §3 Order). Alternatives share `alternative_group_id` (the id
  * of the group's first order); position 1 is the basic tour. Totals are kept from the legs and hubs.
  */
-export const orders = pgTable(
+export const orders = tenantTable(
   'orders',
   {
-    ...tenantKey(),
     number: text('number').notNull(),
     client: text('client').notNull(),
     cargoType: text('cargo_type').notNull(),
@@ -95,13 +93,10 @@ export const orders = pgTable(
 );
 
 /** Legs of an order by activity (pre-, main, on-carriage) and position within it. */
-export const orderLegs = pgTable(
+export const orderLegs = tenantTable(
   'order_legs',
   {
-    ...tenantKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     activity: text('activity').notNull(),
     position: integer('position').notNull(),
     transportMode: text('transport_mode').notNull(),
@@ -125,17 +120,19 @@ export const orderLegs = pgTable(
     factorSet: jsonb('factor_set').$type<{ id: string; version: string; gwp: string }>().notNull(),
     trace: jsonb('trace').$type<StoredTraceStep[]>().notNull(),
   },
-  (t) => [index('order_legs_order_idx').on(t.orderId, t.activity, t.position)],
+  (t) => [
+    index('order_legs_order_idx').on(t.orderId, t.activity, t.position),
+    tenantReference('order_legs_order_fk', [t.companyId, t.orderId], orders).onDelete('cascade'),
+  ],
 );
 
 /**
  * Pushes of orders through the API (seed 000 §7 `GET /import-tasks`): the orders as sent wait in
  * `payload` for the job and are dropped once it is done; the counts stay.
  */
-export const orderImportTasks = pgTable(
+export const orderImportTasks = tenantTable(
   'order_import_tasks',
   {
-    ...tenantKey(),
     /** The pusher's id of the push, unique per company (a retried push is refused). */
     uploadId: text('upload_id'),
     status: text('status').notNull().default('queued'),
@@ -162,13 +159,10 @@ export const orderImportTasks = pgTable(
 );
 
 /** Coded messages of an order import task (seed 000 §8), in the order they were found. */
-export const orderImportMessages = pgTable(
+export const orderImportMessages = tenantTable(
   'order_import_messages',
   {
-    ...tenantKey(),
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => orderImportTasks.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').notNull(),
     /** Running number within the task: the log's order. */
     seq: integer('seq').notNull(),
     code: text('code').notNull(),
@@ -183,5 +177,10 @@ export const orderImportMessages = pgTable(
     value: text('value'),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
   },
-  (t) => [index('order_import_messages_task_idx').on(t.taskId, t.level, t.seq)],
+  (t) => [
+    index('order_import_messages_task_idx').on(t.taskId, t.level, t.seq),
+    tenantReference('order_import_messages_task_fk', [t.companyId, t.taskId], orderImportTasks).onDelete(
+      'cascade',
+    ),
+  ],
 );

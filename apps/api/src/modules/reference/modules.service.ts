@@ -2,13 +2,14 @@ import { type Language, MODULES, userModules } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/access.ts';
 import { bookedModules } from '../tariffs/index.ts';
+import { texts } from '@klimadesk/contract/messages';
 
 /** Module names as the product writes them (the top bar's selector, seed 002 §3 Module). */
 const MODULE_NAMES: Record<(typeof MODULES)[number], Record<Language, string>> = {
-  cft: { de: 'Transport-Emissionen', en: 'Transport emissions' },
-  cfc: { de: 'Unternehmens-CO2-Bilanz', en: 'Carbon footprint' },
-  tax: { de: 'EU-Taxonomie', en: 'EU taxonomy' },
-  csrd: { de: 'CSRD-Berichterstattung', en: 'CSRD reporting' },
+  cft: texts('modules.cft'),
+  cfc: texts('modules.cfc'),
+  tax: texts('modules.tax'),
+  csrd: texts('modules.csrd'),
 };
 
 /**

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { glecVehicleTypes } from '@klimadesk/glec';
-import { type ModeRow, assembleStatement, modeOfVehicleType, primaryShare } from './statements.math.ts';
+import type { ModeSums } from '../tours/index.ts';
+import { assembleStatement, modeOfVehicleType, primaryShare } from './statements.math.ts';
 
-const row = (mode: string, v: Partial<ModeRow>): ModeRow => ({
+const row = (mode: string, v: Partial<ModeSums>): ModeSums => ({
   mode,
   shipments: 0,
   tkm: 0,

@@ -1,5 +1,6 @@
 import type { ShipperStatement } from '@klimadesk/contract';
 import { TRANSPORT_MODES, type TransportMode, glecVehicleTypes } from '@klimadesk/glec';
+import type { ModeSums } from '../tours/index.ts';
 
 const MODE_OF = new Map<string, TransportMode>(glecVehicleTypes().map((v) => [v.id, v.mode]));
 
@@ -27,19 +28,6 @@ export function intensityOf(kgWtw: number, tkm: number): number | null {
   return tkm > 0 ? (kgWtw * 1000) / tkm : null;
 }
 
-export type ModeRow = {
-  mode: string;
-  shipments: number;
-  tkm: number;
-  ttw: number;
-  wtt: number;
-  wtw: number;
-  fuelWtw: number;
-  hubWtw: number;
-  defaultLegs: number;
-  fuelLegs: number;
-};
-
 export type StatementInput = {
   shipper: string;
   from: string;
@@ -48,7 +36,8 @@ export type StatementInput = {
   generatedAt: Date;
   shipments: number;
   weightKg: number;
-  modes: ModeRow[];
+  /** The leg sums per mode as the tours module reads them (`shipmentSumsByMode`). */
+  modes: ModeSums[];
   factorSets: { id: string; version: string; gwp: string | null }[];
 };
 
@@ -65,7 +54,7 @@ export function assembleStatement(input: StatementInput): ShipperStatement {
     return i < 0 ? TRANSPORT_MODES.length : i;
   };
   const modes = [...input.modes].sort((a, b) => order(a.mode) - order(b.mode));
-  const sum = (f: (m: ModeRow) => number) => modes.reduce((acc, m) => acc + f(m), 0);
+  const sum = (f: (m: ModeSums) => number) => modes.reduce((acc, m) => acc + f(m), 0);
   // ISO 14083 / GLEC v3.1 §5.1: a transport chain's emissions include its hubs; hub values are WTW
   // only, so they add to WTW and to the intensity's numerator (hubs add no tkm), not to TTW or WTT.
   const hubWtw = sum((m) => m.hubWtw);

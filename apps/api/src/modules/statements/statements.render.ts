@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { type Language, type ShipperStatement, formatNumber } from '@klimadesk/contract';
+import { t as message } from '@klimadesk/contract/messages';
 import { wallClock } from '../../platform/dates.ts';
 import { createPdf, documentPeriod } from '../../platform/pdf.ts';
 import {
@@ -156,7 +157,7 @@ export async function renderStatementXlsx(
 ): Promise<Buffer> {
   const t = STATEMENT_TEXTS[lang];
   const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(lang === 'de' ? 'Bescheinigung' : 'Statement');
+  const ws = wb.addWorksheet(message(lang, 'statements.sheet'));
   ws.columns = [
     { width: 44 },
     { width: 16 },

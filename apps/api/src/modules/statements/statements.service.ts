@@ -42,9 +42,10 @@ export async function shipperStatement(
   };
   const scope = await resolveFilterScope(ctx, actor, timeZone, filters);
   const company = notFoundUnless(await repo.companyAddress(ctx.db, actor.companyId));
-  const totals = await shipmentTotals(ctx.db, filters, scope);
-  const modes = await shipmentSumsByMode(ctx.db, filters, scope, vehicleTypeModes());
-  const factorSets = await shipmentFactorSets(ctx.db, filters, scope);
+  // The sums read from the replica when there is one (docs/scaling.md).
+  const totals = await shipmentTotals(ctx.readDb, filters, scope);
+  const modes = await shipmentSumsByMode(ctx.readDb, filters, scope, vehicleTypeModes());
+  const factorSets = await shipmentFactorSets(ctx.readDb, filters, scope);
   return assembleStatement({
     shipper: q.shipper,
     from: q.from,

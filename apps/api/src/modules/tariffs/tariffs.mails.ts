@@ -1,4 +1,5 @@
 import type { Language } from '@klimadesk/contract';
+import { t } from '@klimadesk/contract/messages';
 
 type Template = { subject: string; text: string };
 export type BookingMailKind = 'booking' | 'change' | 'cancellation';
@@ -12,16 +13,16 @@ export type BookingMailFacts = {
 
 const MODULE_NAMES: Record<Language, Record<string, string>> = {
   de: {
-    cft: 'Transport-CO2-Rechner',
-    cfc: 'Unternehmens-CO2-Bilanz',
-    tax: 'EU-Taxonomie',
-    csrd: 'Nachhaltigkeitsbericht',
+    cft: t('de', 'tariffs.modules.cft'),
+    cfc: t('de', 'tariffs.modules.cfc'),
+    tax: t('de', 'tariffs.modules.tax'),
+    csrd: t('de', 'tariffs.modules.csrd'),
   },
   en: {
-    cft: 'transport carbon calculator',
-    cfc: 'corporate carbon footprint',
-    tax: 'EU taxonomy',
-    csrd: 'sustainability report',
+    cft: t('en', 'tariffs.modules.cft'),
+    cfc: t('en', 'tariffs.modules.cfc'),
+    tax: t('en', 'tariffs.modules.tax'),
+    csrd: t('en', 'tariffs.modules.csrd'),
   },
 };
 

@@ -1,9 +1,10 @@
 import type { Language, TaskEvent } from '@klimadesk/contract';
+import { t, texts } from '@klimadesk/contract/messages';
 
 const EVENT_LABELS: Record<TaskEvent, Record<Language, string>> = {
-  assigned: { de: 'Neu zugewiesen', en: 'Assigned to you' },
-  changed: { de: 'Geändert', en: 'Changed' },
-  deleted: { de: 'Gelöscht', en: 'Deleted' },
+  assigned: texts('tasks.mail.assigned'),
+  changed: texts('tasks.mail.changed'),
+  deleted: texts('tasks.mail.deleted'),
 };
 
 /** The one e-mail that reports a user's waiting task events, in the user's language. */
@@ -13,16 +14,7 @@ export function taskMail(
 ): { subject: string; text: string } {
   const lines = p.events.map((e) => `- ${EVENT_LABELS[e.event][lang]}: ${e.description}`).join('\n');
   const n = p.events.length;
-  return lang === 'de'
-    ? {
-        subject:
-          n === 1
-            ? 'Klimadesk: 1 Neuigkeit zu Ihren Aufgaben'
-            : `Klimadesk: ${n} Neuigkeiten zu Ihren Aufgaben`,
-        text: `Hallo ${p.name},\n\nbei Ihren Aufgaben hat sich Folgendes getan:\n${lines}\n\nZu Ihren Aufgaben: ${p.link}\n\nDie Häufigkeit dieser E-Mails stellen Sie auf der Aufgabenseite ein.`,
-      }
-    : {
-        subject: n === 1 ? 'Klimadesk: 1 update on your tasks' : `Klimadesk: ${n} updates on your tasks`,
-        text: `Hello ${p.name},\n\nthis happened to your tasks:\n${lines}\n\nYour tasks: ${p.link}\n\nYou choose how often these e-mails come on the tasks page.`,
-      };
+  const mail = n === 1 ? 'tasks.mail.one' : 'tasks.mail.many';
+  const params = { n, name: p.name, lines, link: p.link };
+  return { subject: t(lang, `${mail}.subject`, params), text: t(lang, `${mail}.text`, params) };
 }

@@ -1,4 +1,5 @@
 import type { ObjectiveCode } from './taxonomy.catalogue.data.ts';
+import { texts } from '@klimadesk/contract/messages';
 
 /**
  * Texts the sources of the catalogue do not carry: the German names of the objectives (German
@@ -80,24 +81,17 @@ export const HELP_KEYS = [
 ] as const;
 export type HelpKey = (typeof HELP_KEYS)[number];
 
-const crit = (o: ObjectiveCode) => ({
-  de: `${OBJECTIVE_TEXTS[o].titleDe}: Prüfen Sie die technischen Bewertungskriterien des Delegierten Rechtsakts für diese Tätigkeit und belegen Sie, dass sie erfüllt sind (Nachweise als Dateien anhängen). Der Anteil an Umsatz, CapEx und OpEx, der diesem Umweltziel zugeordnet ist, zählt nur einmal, auch wenn die Tätigkeit zu mehreren Zielen beiträgt.`,
-  en: `${OBJECTIVE_TEXTS[o].titleEn}: check the technical screening criteria of the delegated act for this activity and document that they are met (attach evidence as files). The share of turnover, CapEx and OpEx assigned to this objective counts once, even when the activity contributes to several objectives.`,
-});
-const dnsh = (o: ObjectiveCode) => ({
-  de: `${OBJECTIVE_TEXTS[o].dnshDe}: Die Tätigkeit darf dieses Umweltziel nicht erheblich beeinträchtigen (Artikel 17 der Verordnung (EU) 2020/852). Bestätigen Sie, dass die DNSH-Kriterien eingehalten sind, oder dass sie für diese Tätigkeit stets als erfüllt gelten.`,
-  en: `${OBJECTIVE_TEXTS[o].dnshEn}: the activity must not significantly harm this objective (Article 17 of Regulation (EU) 2020/852). Confirm that the DNSH criteria are complied with, or that they are always met for this activity.`,
-});
-
+const crit = (o: ObjectiveCode) =>
+  texts('taxonomy.help.criteria', (lang) => ({
+    objective: lang === 'de' ? OBJECTIVE_TEXTS[o].titleDe : OBJECTIVE_TEXTS[o].titleEn,
+  }));
+const dnsh = (o: ObjectiveCode) =>
+  texts('taxonomy.help.dnsh', (lang) => ({
+    objective: lang === 'de' ? OBJECTIVE_TEXTS[o].dnshDe : OBJECTIVE_TEXTS[o].dnshEn,
+  }));
 export const HELP_DEFAULTS: Record<HelpKey, { de: string; en: string }> = {
-  core: {
-    de: 'Stammdaten der Wirtschaftstätigkeit: Name, Geschäftsjahr, NACE-Code und die EU-Tätigkeit aus der Taxonomie (Delegierte Verordnungen (EU) 2021/2139 und 2023/2486). Die EU-Tätigkeit ist nach dem Speichern fest. Eine Tätigkeit ist taxonomiefähig, wenn sie einer beschriebenen EU-Tätigkeit entspricht.',
-    en: 'Core data of the economic activity: name, financial year, NACE code and the EU activity of the taxonomy (Delegated Regulations (EU) 2021/2139 and 2023/2486). The EU activity is fixed once saved. An activity is taxonomy-eligible when it matches a described EU activity.',
-  },
-  finance: {
-    de: 'Umsatz, Investitionsausgaben (CapEx) und Betriebsausgaben (OpEx) der Tätigkeit im Geschäftsjahr, wie in Anhang I der Delegierten Verordnung (EU) 2021/2178 definiert. Die Nenner der Kennzahlen sind die Gesamtwerte des Geschäftsjahres.',
-    en: 'Turnover, capital expenditure (CapEx) and operating expenditure (OpEx) of the activity in the financial year, as defined in Annex I of Delegated Regulation (EU) 2021/2178. The denominators of the KPIs are the totals of the financial year.',
-  },
+  core: texts('taxonomy.help.core'),
+  finance: texts('taxonomy.help.finance'),
   critCCM: crit('CCM'),
   critCCA: crit('CCA'),
   critWTR: crit('WTR'),
@@ -110,10 +104,7 @@ export const HELP_DEFAULTS: Record<HelpKey, { de: string; en: string }> = {
   dnshCE: dnsh('CE'),
   dnshPPC: dnsh('PPC'),
   dnshBIO: dnsh('BIO'),
-  minSafe: {
-    de: 'Mindestschutz (Artikel 18 der Verordnung (EU) 2020/852): Verfahren, die die OECD-Leitsätze für multinationale Unternehmen, die UN-Leitprinzipien für Wirtschaft und Menschenrechte, die ILO-Kernarbeitsnormen und die Internationale Menschenrechtscharta einhalten, und keine der Anzeichen für Verstöße bei Menschenrechten, Korruption, Besteuerung und fairem Wettbewerb (Plattform für nachhaltiges Finanzwesen, Bericht vom Oktober 2022). Die 14 Prüfpunkte gelten für das Geschäftsjahr.',
-    en: 'Minimum safeguards (Article 18 of Regulation (EU) 2020/852): procedures aligned with the OECD Guidelines for Multinational Enterprises, the UN Guiding Principles on Business and Human Rights, the ILO core conventions and the International Bill of Human Rights, and none of the signs of non-compliance on human rights, corruption, taxation and fair competition (Platform on Sustainable Finance, report of October 2022). The 14 checks apply to the financial year.',
-  },
+  minSafe: texts('taxonomy.help.minSafe'),
 };
 
 /** German wording of the 14 minimum-safeguard checks, by key (English from the catalogue). */

@@ -21,6 +21,7 @@ import {
   SAFEGUARD_TEXTS_DE,
 } from './taxonomy.catalogue.defaults.ts';
 import { ACTIVITY_NAMES_DE, SECTOR_NAMES_DE } from './data/activity-names.de.ts';
+import { t as message } from '@klimadesk/contract/messages';
 
 /**
  * The EU taxonomy catalogue (issues 20, 34): the table `scripts/build-taxonomy-catalogue.ts` ships in
@@ -262,7 +263,7 @@ export function minimumSafeguards(lang: Lang): Safeguard[] {
   return catalogue().safeguards.map((s, bit) => {
     const de = SAFEGUARD_TEXTS_DE[s.key];
     const text = lang === 'de' && de ? de.textDe : s.textEn;
-    const notTheCase = lang === 'de' ? 'Trifft nicht zu' : 'Not the case';
+    const notTheCase = message(lang, 'taxonomy.safeguards.notTheCase');
     return {
       bit,
       key: s.key,

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { type Column, XLSX_MIME, sheetOf, sheetsBase64 } from '../../platform/spreadsheet.ts';
 import { type TaxReportData, reportData } from './taxonomy.figures.ts';
 import { templateSheets } from './taxonomy.template.xlsx.ts';
+import { type MessageKey, t, texts } from '@klimadesk/contract/messages';
 
 type ExportQuery = z.output<typeof c.taxExportQuery>;
 
@@ -35,32 +36,36 @@ export async function finishedReportData(
 }
 
 const STATUS = new Map([
-  ['open', { de: 'offen', en: 'open' }],
-  ['finished', { de: 'abgeschlossen', en: 'finished' }],
+  ['open', texts('taxonomy.export.open')],
+  ['finished', texts('taxonomy.export.finished')],
 ]);
 
 /** A figure in EUR with cents (amounts are stored in cents and sent as EUR). */
-const eur = <T>(key: string, de: string, en: string, value?: (row: T) => number): Column<T> => ({
+const eur = <T>(
+  key: string,
+  header: MessageKey | Record<Language, string>,
+  value?: (row: T) => number,
+): Column<T> => ({
   key,
-  header: { de: `${de} (EUR)`, en: `${en} (EUR)` },
+  header: typeof header === 'string' ? texts(header) : header,
   type: 'number',
   digits: 2,
   width: 18,
   value,
 });
 /** A share (0..1) written as a percentage. */
-const percent = <T>(key: string, de: string, en: string, share: (row: T) => number): Column<T> => ({
+const percent = <T>(key: string, header: MessageKey, share: (row: T) => number): Column<T> => ({
   key,
-  header: { de: `${de} (%)`, en: `${en} (%)` },
+  header: texts(header),
   type: 'number',
   digits: 2,
   width: 16,
   value: (row) => share(row) * 100,
 });
 type AssessmentFlag = Exclude<keyof TaxActivity['assessment'], 'potentiallyConformShare'>;
-const assessed = (key: AssessmentFlag, de: string, en: string, width = 14): Column<TaxActivity> => ({
+const assessed = (key: AssessmentFlag, header: MessageKey, width = 14): Column<TaxActivity> => ({
   key,
-  header: { de, en },
+  header: texts(header),
   type: 'boolean',
   width,
   value: (a) => a.assessment[key],
@@ -68,57 +73,56 @@ const assessed = (key: AssessmentFlag, de: string, en: string, width = 14): Colu
 
 /** Seed 001 §2: the overview's 15 columns (with the financial year), figures as numbers in EUR. */
 const activityColumns: Column<TaxActivity>[] = [
-  { key: 'name', header: { de: 'Name', en: 'Name' }, width: 32 },
+  { key: 'name', header: texts('taxonomy.export.name'), width: 32 },
   {
     key: 'year',
-    header: { de: 'Geschäftsjahr', en: 'Financial year' },
+    header: texts('taxonomy.export.financialYear'),
     type: 'integer',
     width: 14,
     value: (a) => a.year.taxYear,
   },
-  { key: 'naceCode', header: { de: 'NACE-Code', en: 'NACE code' }, width: 12 },
+  { key: 'naceCode', header: texts('taxonomy.export.naceCode'), width: 12 },
   {
     key: 'euActivityId',
-    header: { de: 'EU-Tätigkeit (Schlüssel)', en: 'EU activity (key)' },
+    header: texts('taxonomy.export.euActivityKey'),
     width: 18,
     value: (a) => a.euActivity.id,
   },
   {
     key: 'euActivity',
-    header: { de: 'EU-Tätigkeit', en: 'EU activity' },
+    header: texts('taxonomy.export.euActivity'),
     width: 40,
     value: (a) => a.euActivity.name,
   },
-  { key: 'status', header: { de: 'Status', en: 'Status' }, width: 14, names: STATUS },
-  assessed('eligible', 'Taxonomiefähig', 'Eligible'),
-  assessed('substantialContribution', 'Wesentlicher Beitrag', 'Substantial contribution'),
-  assessed('dnsh', 'DNSH', 'DNSH', 10),
-  assessed('minSafeguards', 'Mindestschutz', 'Minimum safeguards'),
-  assessed('aligned', 'Taxonomiekonform', 'Aligned'),
+  { key: 'status', header: texts('taxonomy.export.status'), width: 14, names: STATUS },
+  assessed('eligible', 'taxonomy.export.eligible'),
+  assessed('substantialContribution', 'taxonomy.export.substantialContribution'),
+  assessed('dnsh', 'taxonomy.export.dnsh', 10),
+  assessed('minSafeguards', 'taxonomy.export.minSafeguards'),
+  assessed('aligned', 'taxonomy.export.aligned'),
   percent(
     'potentiallyConformShare',
-    'Potenziell konformer Anteil',
-    'Potentially conform share',
+    'taxonomy.export.potentiallyConformSharePercent',
     (a) => a.assessment.potentiallyConformShare,
   ),
-  eur('turnover', 'Umsatz', 'Turnover'),
-  eur('capex', 'CapEx', 'CapEx'),
-  eur('opex', 'OpEx', 'OpEx'),
+  eur('turnover', 'taxonomy.export.turnoverEur'),
+  eur('capex', 'taxonomy.export.capexEur'),
+  eur('opex', 'taxonomy.export.opexEur'),
   {
     key: 'criteria',
-    header: { de: 'Umweltziele', en: 'Objectives' },
+    header: texts('taxonomy.export.objectives'),
     width: 16,
     value: (a) => a.activityCriteria.map((k) => k.criterion).join(', '),
   },
   {
     key: 'tags',
-    header: { de: 'Tags', en: 'Tags' },
+    header: texts('taxonomy.export.tags'),
     width: 24,
     value: (a) => a.tags.map((t) => t.value).join(', '),
   },
   {
     key: 'updatedAt',
-    header: { de: 'Zuletzt geändert', en: 'Last updated' },
+    header: texts('taxonomy.export.lastUpdated'),
     type: 'date',
     width: 18,
     value: (a) => new Date(a.updatedAt),
@@ -127,28 +131,36 @@ const activityColumns: Column<TaxActivity>[] = [
 
 type KpiRow = { kind: TaxAmountKind } & TaxReportData['kpis'][TaxAmountKind];
 const KIND = new Map([
-  ['turnover', { de: 'Umsatz', en: 'Turnover' }],
-  ['capex', { de: 'CapEx', en: 'CapEx' }],
-  ['opex', { de: 'OpEx', en: 'OpEx' }],
+  ['turnover', texts('taxonomy.export.turnover')],
+  ['capex', texts('taxonomy.export.capEx')],
+  ['opex', texts('taxonomy.export.opEx')],
 ]);
 /** The Article 8 KPIs over the exported years (Disclosures Delegated Act (EU) 2021/2178 Annex I). */
 const kpiColumns: Column<KpiRow>[] = [
-  { key: 'kind', header: { de: 'Kennzahl', en: 'KPI' }, width: 12, names: KIND },
-  eur('total', 'Gesamt', 'Total'),
-  eur('eligible', 'Taxonomiefähig', 'Eligible'),
-  eur('aligned', 'Taxonomiekonform', 'Aligned'),
-  eur('ineligible', 'Nicht taxonomiefähig', 'Not eligible'),
-  percent('eligibleShare', 'Anteil taxonomiefähig', 'Eligible share', (k) => k.eligibleShare),
-  percent('alignedShare', 'Anteil taxonomiekonform', 'Aligned share', (k) => k.alignedShare),
+  { key: 'kind', header: texts('taxonomy.export.kpi'), width: 12, names: KIND },
+  eur('total', 'taxonomy.export.totalEur'),
+  eur('eligible', 'taxonomy.export.eligibleEur'),
+  eur('aligned', 'taxonomy.export.alignedEur'),
+  eur('ineligible', 'taxonomy.export.ineligibleEur'),
+  percent('eligibleShare', 'taxonomy.export.eligibleSharePercent', (k) => k.eligibleShare),
+  percent('alignedShare', 'taxonomy.export.alignedSharePercent', (k) => k.alignedShare),
   ...TAX_OBJECTIVES.map((o) => ({
-    ...eur<KpiRow>(`aligned${o}`, `Konform ${o}`, `Aligned ${o}`, (k) => k.alignedByObjective[o]),
+    ...eur<KpiRow>(
+      `aligned${o}`,
+      texts('taxonomy.export.alignedObjectiveEur', { objective: o }),
+      (k) => k.alignedByObjective[o],
+    ),
     width: 16,
   })),
   ...TAX_OBJECTIVES.map((o) => ({
-    ...eur<KpiRow>(`eligible${o}`, `Taxonomiefähig ${o}`, `Eligible ${o}`, (k) => k.eligibleByObjective[o]),
+    ...eur<KpiRow>(
+      `eligible${o}`,
+      texts('taxonomy.export.eligibleObjectiveEur', { objective: o }),
+      (k) => k.eligibleByObjective[o],
+    ),
     width: 16,
   })),
-  eur('unsplit', 'Keinem Umweltziel zugeordnet', 'Allocated to no objective'),
+  eur('unsplit', 'taxonomy.export.unsplitEur'),
 ];
 
 /** `GET tax-activity-overviews/export/excel`: the finished activities and the KPIs as xlsx (base64). */
@@ -164,11 +176,11 @@ export async function exportOverviewExcel(
   const base64 = await sheetsBase64(
     [
       sheetOf({
-        name: { de: 'Tätigkeiten', en: 'Activities' },
+        name: texts('taxonomy.export.activities'),
         columns: activityColumns,
         rows: data.activities,
       }),
-      sheetOf({ name: { de: 'Kennzahlen', en: 'KPIs' }, columns: kpiColumns, rows: kpis }),
+      sheetOf({ name: texts('taxonomy.export.kpis'), columns: kpiColumns, rows: kpis }),
       ...templateSheets(data.templates, lang),
     ],
     { lang, timeZone },
@@ -182,7 +194,7 @@ export async function exportOverviewExcel(
     .replace(/^-|-$/g, '')
     .slice(0, 60);
   return {
-    fileName: `${lang === 'de' ? 'eu-taxonomie' : 'eu-taxonomy'}-${company ? `${company}-` : ''}${date}.xlsx`,
+    fileName: t(lang, 'taxonomy.export.fileName', { company: company ? `${company}-` : '', date }),
     mimeType: XLSX_MIME,
     data: base64,
   };

@@ -11,23 +11,18 @@ import { AppError } from '../../platform/errors.ts';
 import { type ListQuery, list, pageWindow } from '../../platform/lists.ts';
 import { type KpiYear, type YearKpis, yearKpis } from './taxonomy.kpis.ts';
 import * as repo from './taxonomy.repository.ts';
+import { type TaxAccess, readableYears, taxAccess } from './taxonomy.access.ts';
 import {
   type Graph,
-  type TaxAccess,
   activityDto,
-  amountsInEur,
   assessmentOf,
-  checkedTags,
   euRef,
   kpiActivity,
   loadGraph,
-  notMaterialOf,
-  readableYears,
   tagsOf,
-  taxAccess,
-  toEur,
-  yearTotals,
-} from './taxonomy.service.ts';
+} from './taxonomy.activities.ts';
+import { amountsInEur, notMaterialOf, toEur, yearTotals } from './taxonomy.amounts.ts';
+import { checkedTags } from './taxonomy.tags.ts';
 import { type TemplateYearInput, yearTemplate } from './taxonomy.template.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { type TaxFileOwner, taxonomySchemas as s } from '@klimadesk/contract';
+import { type TaxFile, type TaxFileOwner, taxonomySchemas as s } from '@klimadesk/contract';
 import type { Actor } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
@@ -7,9 +7,20 @@ import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import type { DocumentUpload } from '../../platform/files.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import * as repo from './taxonomy.repository.ts';
-import { assertCanWrite, assertYearWritable, fileDto, taxAccess } from './taxonomy.service.ts';
+import { assertCanWrite, assertYearWritable, taxAccess } from './taxonomy.access.ts';
 
 /** Evidence files of activities, criteria, DNSH checks and financial years (seed 001 §3 Files, §7). */
+
+export const fileDto = (f: repo.FileRow): TaxFile => ({
+  id: f.id,
+  name: f.name,
+  note: f.note,
+  mimeType: f.mimeType,
+  size: f.size,
+  type: f.ownerType as TaxFileOwner,
+  ownerId: f.ownerId,
+  createdAt: f.createdAt.toISOString(),
+});
 
 /** The financial year and activity a file's owner belongs to (null: not the company's). */
 async function ownerOf(

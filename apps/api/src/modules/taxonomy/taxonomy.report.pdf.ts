@@ -1,4 +1,4 @@
-import { TAX_AMOUNT_KINDS, type TaxObjective, formatNumber } from '@klimadesk/contract';
+import { type Language, TAX_AMOUNT_KINDS, type TaxObjective } from '@klimadesk/contract';
 import {
   type PdfColumn,
   type PdfTableRow,
@@ -7,6 +7,7 @@ import {
   documentDate,
 } from '../../platform/pdf.ts';
 import { type Lang, TEMPLATE_TEXTS, nuclearGasRowLabel } from './taxonomy.template.labels.ts';
+import { maybePercent, money, perObjectiveTable, percent, rowName } from './taxonomy.report.parts.ts';
 import { renderSimplified } from './taxonomy.report.simplified.ts';
 import {
   type KindTemplate,
@@ -16,6 +17,7 @@ import {
   type TemplateRow,
   type YearTemplate,
 } from './taxonomy.template.ts';
+import { t as message } from '@klimadesk/contract/messages';
 
 /**
  * The taxonomy report (seed 001 §7 `export/report`): per financial year the KPIs, then for turnover,
@@ -32,50 +34,30 @@ export type ReportYear = {
 };
 export type ReportData = { companyName: string; generatedAt: Date; years: ReportYear[] };
 
+const reportTexts = (lang: Language) => ({
+  title: message(lang, 'taxonomy.reportPdf.title'),
+  company: message(lang, 'taxonomy.reportPdf.company'),
+  year: message(lang, 'taxonomy.reportPdf.year'),
+  previousYear: message(lang, 'taxonomy.reportPdf.previousYear'),
+  institute: message(lang, 'taxonomy.reportPdf.institute'),
+  generated: message(lang, 'taxonomy.reportPdf.generated'),
+  kpis: message(lang, 'taxonomy.reportPdf.kpis'),
+  kpiHead: [
+    message(lang, 'taxonomy.reportPdf.kpiHead.0'),
+    message(lang, 'taxonomy.reportPdf.kpiHead.1'),
+    message(lang, 'taxonomy.reportPdf.kpiHead.2'),
+    message(lang, 'taxonomy.reportPdf.kpiHead.3'),
+    message(lang, 'taxonomy.reportPdf.kpiHead.4'),
+  ],
+  chart: (kind: string) => message(lang, 'taxonomy.reportPdf.chart', { kind }),
+  aligned: message(lang, 'taxonomy.reportPdf.aligned'),
+  eligible: message(lang, 'taxonomy.reportPdf.eligible'),
+});
+
 const T = {
-  de: {
-    title: 'EU-Taxonomie: Meldebogen nach Artikel 8',
-    company: 'Unternehmen',
-    year: 'Geschäftsjahr',
-    previousYear: 'Vorjahr (N-1)',
-    institute: 'Prüfung durch',
-    generated: 'Erstellt am',
-    kpis: 'Kennzahlen',
-    kpiHead: ['Kennzahl', 'Gesamt (EUR)', 'Taxonomiefähig', 'Taxonomiekonform', 'Nicht taxonomiefähig'],
-    chart: (kind: string) => `${kind}: Anteile`,
-    aligned: 'taxonomiekonform',
-    eligible: 'taxonomiefähig',
-  },
-  en: {
-    title: 'EU taxonomy: Article 8 disclosure',
-    company: 'Undertaking',
-    year: 'Financial year',
-    previousYear: 'Previous year (N-1)',
-    institute: 'Reviewed by',
-    generated: 'Generated on',
-    kpis: 'Key performance indicators',
-    kpiHead: ['KPI', 'Total (EUR)', 'Taxonomy-eligible', 'Taxonomy-aligned', 'Taxonomy-non-eligible'],
-    chart: (kind: string) => `${kind}: shares`,
-    aligned: 'taxonomy-aligned',
-    eligible: 'taxonomy-eligible',
-  },
+  de: reportTexts('de'),
+  en: reportTexts('en'),
 };
-
-export const money = (cents: number, lang: Lang) => formatNumber(cents / 100, lang, 2);
-/** German `30,00 %` (DIN 5008 spacing), English `30.00%`. */
-export const percent = (share: number, lang: Lang) =>
-  `${formatNumber(share * 100, lang, 2)}${lang === 'de' ? '\u00a0%' : '%'}`;
-export const maybePercent = (share: number | null, lang: Lang) =>
-  share === null ? '–' : percent(share, lang);
-
-/** An activity's name with what is open about it named (an unfinished assessment, an incomplete split). */
-export function rowName(row: TemplateRow, lang: Lang): string {
-  const x = TEMPLATE_TEXTS[lang];
-  const marks = [row.unfinished ? x.unfinishedMark : null, row.splitIncomplete ? x.splitMark : null].filter(
-    Boolean,
-  );
-  return marks.length ? `${row.name} (${marks.join('; ')})` : row.name;
-}
 
 /** Writes the report; `compress: false` keeps the text readable for tests. */
 export function renderTaxReport(
@@ -253,26 +235,6 @@ function renderKind(pdf: PdfWriter, y: YearTemplate, k: KindTemplate, lang: Lang
   });
   perObjectiveTable(pdf, k, lang);
   pdf.note(x.legend);
-}
-
-/** The proportions per objective, aligned and eligible (2023/2486 Annex V), and the part split to none. */
-export function perObjectiveTable(pdf: PdfWriter, k: KindTemplate, lang: Lang) {
-  const x = TEMPLATE_TEXTS[lang];
-  pdf.heading(x.perObjective(x.kind[k.kind]), { size: 10 });
-  const rows: PdfTableRow[] = TEMPLATE_OBJECTIVES.map((o) => [
-    `${o} – ${x.objective[o]}`,
-    percent(k.perObjective[o].aligned, lang),
-    percent(k.perObjective[o].eligible, lang),
-  ]);
-  if (k.unsplitShare > 0) rows.push([x.unsplit, '', percent(k.unsplitShare, lang)]);
-  pdf.table(
-    [
-      { header: '', width: 262 },
-      { header: x.alignedPer, width: 240 },
-      { header: x.eligiblePer, width: 240 },
-    ],
-    rows,
-  );
 }
 
 /** Annex XII templates 1 to 5 (2022/1214 Annex III), each KPI in turn for templates 2 to 5. */

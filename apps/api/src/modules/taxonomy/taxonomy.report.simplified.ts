@@ -1,6 +1,6 @@
 import { TAX_AMOUNT_KINDS, type TaxAmountKind } from '@klimadesk/contract';
 import type { PdfColumn, PdfTableRow, PdfWriter } from '../../platform/pdf.ts';
-import { maybePercent, money, perObjectiveTable, percent, rowName } from './taxonomy.report.pdf.ts';
+import { maybePercent, money, perObjectiveTable, percent, rowName } from './taxonomy.report.parts.ts';
 import { type Lang, TEMPLATE_TEXTS } from './taxonomy.template.labels.ts';
 import {
   type KindTemplate,

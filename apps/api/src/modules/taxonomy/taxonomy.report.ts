@@ -9,6 +9,7 @@ import { finishedReportData } from './taxonomy.export.ts';
 import { type ReportData, renderTaxReport } from './taxonomy.report.pdf.ts';
 import { filesWithDataOfYears } from './taxonomy.repository.ts';
 import { type TaxReportData, reportFiles } from './taxonomy.figures.ts';
+import { t, texts } from '@klimadesk/contract/messages';
 
 type ReportQuery = z.output<typeof c.taxReportQuery>;
 
@@ -36,11 +37,11 @@ const segment = (name: string) =>
     .trim()
     .slice(0, 120) || '_';
 
-const YEAR_FOLDER = { de: 'Geschäftsjahr', en: 'financial year' };
+const YEAR_FOLDER = texts('taxonomy.report.financialYear');
 const FOLDER: Record<string, { de: string; en: string }> = {
-  activity: { de: 'Tätigkeit', en: 'activity' },
-  criteria: { de: 'Kriterium', en: 'criterion' },
-  dnsh: { de: 'DNSH', en: 'DNSH' },
+  activity: texts('taxonomy.report.activity'),
+  criteria: texts('taxonomy.report.criteria'),
+  dnsh: texts('taxonomy.report.dnsh'),
 };
 
 /**
@@ -58,7 +59,7 @@ export async function exportReport(
   const data = await finishedReportData(ctx, actor, q);
   const issuer = await documentIssuer(ctx.db, actor.companyId);
   const companyName = q.companyName || issuer.company;
-  const base = `${lang === 'de' ? 'eu-taxonomie-bericht' : 'eu-taxonomy-report'}-${now.toISOString().slice(0, 10)}`;
+  const base = t(lang, 'taxonomy.report.fileName', { date: now.toISOString().slice(0, 10) });
   const pdf = renderTaxReport(reportOf(data, companyName, now), lang, { logo: issuer.logo });
   reply.header('cache-control', 'private, no-store');
   if (q.withFiles !== '1') {

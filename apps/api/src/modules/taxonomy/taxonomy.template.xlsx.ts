@@ -1,6 +1,6 @@
 import { TAX_AMOUNT_KINDS, type TaxAmountKind, type TaxObjective } from '@klimadesk/contract';
 import { type Column, sheetOf } from '../../platform/spreadsheet.ts';
-import { rowName } from './taxonomy.report.pdf.ts';
+import { rowName } from './taxonomy.report.parts.ts';
 import { type Lang, TEMPLATE_TEXTS, nuclearGasRowLabel } from './taxonomy.template.labels.ts';
 import {
   type KindTemplate,
@@ -218,10 +218,10 @@ function summarySheet(y: YearTemplate, lang: Lang) {
     lines.push({ label: x.opexNotMaterial(String(y.kinds.opex.total / 100), y.opexNotMaterialReason) });
   if (y.notMaterialNote) lines.push({ label: `${x.notMaterialNote}: ${y.notMaterialNote}` });
   const columns: Column<SimpleLine>[] = [
-    { key: 'label', header: { de: x.summary, en: x.summary }, width: 70 },
+    { key: 'label', header: x.summary, width: 70 },
     ...x.summaryHead.slice(1).map((h, i): Column<SimpleLine> => ({
       key: `k${i}`,
-      header: { de: `${h} (%)`, en: `${h} (%)` },
+      header: `${h} (%)`,
       type: 'number',
       digits: 2,
       width: 16,

@@ -68,6 +68,12 @@ export {
   computeTourEmission,
   linkFigures,
 } from './tours.emissions.ts';
+// Partner primary data for a shipment's legs: the exchange module registers its reader at start-up.
+export {
+  type LegPrimaryData,
+  type PrimaryDataReader,
+  registerPrimaryDataReader,
+} from './tours.primary-data.ts';
 // The PACT / iLEAP exchange reads shipments, legs and category totals through these (exchange module).
 export {
   type ExchangeFuelShare,

@@ -18,9 +18,11 @@ import { list, pageWindow } from '../../platform/lists.ts';
 import { type FilterScope, isSample, readCompany, resolveFilterScope } from './tours.filters.ts';
 import * as q from './tours.lists.repository.ts';
 import { linkTraces } from './tours.emissions.ts';
+import { primaryDataOf, primaryFigures, primarySheetHead, primaryStep } from './tours.primary-data.ts';
 import type { StoredResult } from './tours.schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
+import { t as message } from '@klimadesk/contract/messages';
 
 type TourListQuery = z.output<typeof toursSchemas.tourListQuery>;
 type ShipmentListQuery = z.output<typeof toursSchemas.shipmentListQuery>;
@@ -114,17 +116,14 @@ export function toShipmentItem(r: q.ShipmentRow): ShipmentItem {
   };
 }
 
+const sheetTitles = (lang: Language) => ({
+  default: message(lang, 'tours.sheet.default'),
+  individual: message(lang, 'tours.sheet.individual'),
+  allocation: message(lang, 'tours.sheet.allocation'),
+});
 const SHEET_TITLES: Record<Language, { default: string; individual: string; allocation: string }> = {
-  de: {
-    default: 'Standardmethode (GLEC-Intensitätswerte)',
-    individual: 'Individuell (kraftstoffbasiert)',
-    allocation: 'Zuordnung zur Sendung',
-  },
-  en: {
-    default: 'Default method (GLEC intensity values)',
-    individual: 'Individual (fuel-based)',
-    allocation: 'Allocation to the shipment',
-  },
+  de: sheetTitles('de'),
+  en: sheetTitles('en'),
 };
 
 const traceOf = (r: StoredResult | null): TraceStep[] => (r?.trace ?? []) as TraceStep[];
@@ -170,7 +169,8 @@ export const listTours = (ctx: AppContext, actor: Actor, query: TourListQuery, t
     actor,
     query,
     timeZone,
-    (scope) => q.listTours(ctx.db, query, scope, query, pageWindow(query, 1000)),
+    // Lists read from the replica when there is one (docs/scaling.md).
+    (scope) => q.listTours(ctx.readDb, query, scope, query, pageWindow(query, 1000)),
     toTourItem,
   );
 
@@ -180,7 +180,7 @@ export const listShipments = (ctx: AppContext, actor: Actor, query: ShipmentList
     actor,
     query,
     timeZone,
-    (scope) => q.listShipments(ctx.db, query, scope, query, pageWindow(query, 1000)),
+    (scope) => q.listShipments(ctx.readDb, query, scope, query, pageWindow(query, 1000)),
     toShipmentItem,
   );
 
@@ -234,6 +234,7 @@ export async function getShipment(
   lang: Language,
 ): Promise<ShipmentDetail> {
   const { row, links, sample } = await detail(ctx, actor, id, q.findShipment, q.legsOfShipment);
+  const primary = await primaryDataOf(ctx.db, readCompany(actor), id);
   return {
     ...toShipmentItem(row),
     ...sample,
@@ -262,6 +263,13 @@ export async function getShipment(
       );
       const def = traces.default ?? [];
       const ind = traces.individual;
+      const emissions = figures(l, num(l.tkm));
+      const p = primary.get(l.tour_id);
+      if (p) {
+        // The partner's primary data are the leg's figure (ISO 14083 §5.2); the default stays for comparison.
+        emissions.individual = primaryFigures(p);
+        emissions.intensityIndividual = intensity(p.co2eWtwKg, emissions.tkm);
+      }
       return {
         tourId: l.tour_id,
         tourReference: l.tour_reference,
@@ -274,11 +282,13 @@ export async function getShipment(
         distanceKm: num(l.distance_km),
         weightKg: num(l.weight_kg),
         share: num(l.share),
-        emissions: figures(l, num(l.tkm)),
+        emissions,
         factorSet: l.default_result?.factorSet ?? null,
-        method: 'default' as const,
-        trace: localizeTrace(def, lang),
-        sheet: sheetOf(lang, def, ind),
+        method: p ? ('primary' as const) : ('default' as const),
+        trace: localizeTrace(p ? [primaryStep(p, lang), ...def] : def, lang),
+        sheet: p
+          ? `${primarySheetHead(p, lang, (steps, title) => formatTrace(steps, title, lang))}\n\n${sheetOf(lang, def, ind)}`
+          : sheetOf(lang, def, ind),
       };
     }),
   };

@@ -13,6 +13,16 @@ import { tours } from './tours.schema.ts';
 const inPeriod = (filters: Filters, scope: FilterScope): SQL =>
   sql`s.company_id = ${scope.companyId} and (${shipmentConditions(filters, scope, 's')})`;
 
+/**
+ * The reported figure of a row (a tour, or a tour's link to a shipment): the individual (fuel-based,
+ * measured) result where the row has one, else the GLEC default (docs/decisions/0010, 2.). One rule
+ * for every sum below; the statement's primary data share counts the measured part.
+ */
+const isMeasured = (alias: string) => sql.raw(`${alias}.co2_individual_wtw is not null`);
+const reportedCo2 = (alias: string, part: 'ttw' | 'wtt' | 'wtw') =>
+  sql`case when ${isMeasured(alias)} then ${sql.raw(`${alias}.co2_individual_${part}`)}
+    else ${sql.raw(`${alias}.co2_default_${part}`)} end`;
+
 /** Leg figures of the filtered shipments summed per transport mode (kg CO2e, tkm, leg counts). */
 export type ModeSums = {
   mode: string;
@@ -48,11 +58,11 @@ export async function shipmentSumsByMode(
     legs as (
       select s.id as shipment_id,
         coalesce(m.mode, 'road') as mode,
-        ts.co2_individual_wtw is not null as fuel,
+        ${isMeasured('ts')} as fuel,
         ${linkTkm('ts')} as tkm,
-        case when ts.co2_individual_wtw is not null then ts.co2_individual_ttw else ts.co2_default_ttw end as ttw,
-        case when ts.co2_individual_wtw is not null then ts.co2_individual_wtt else ts.co2_default_wtt end as wtt,
-        coalesce(ts.co2_individual_wtw, ts.co2_default_wtw) as wtw,
+        ${reportedCo2('ts', 'ttw')} as ttw,
+        ${reportedCo2('ts', 'wtt')} as wtt,
+        ${reportedCo2('ts', 'wtw')} as wtw,
         coalesce(ts.hub_co2_wtw, 0) as hub
       from shipments s
       join tour_shipments ts on ts.shipment_id = s.id and ts.company_id = s.company_id
@@ -109,7 +119,7 @@ export async function shipmentFactorSets(
     from shipments s
     join tour_shipments ts on ts.shipment_id = s.id and ts.company_id = s.company_id
     join tours t on t.id = ts.tour_id and t.company_id = s.company_id
-    cross join lateral (select case when ts.co2_individual_wtw is not null
+    cross join lateral (select case when ${isMeasured('ts')}
       then coalesce(t.individual_result->'factorSet', t.default_result->'factorSet')
       else t.default_result->'factorSet' end as fs) f
     where ${inPeriod(filters, scope)} and fs is not null
@@ -134,9 +144,8 @@ const tourSumsOf = (row: Partial<Record<keyof TourSums, unknown>> | undefined): 
 
 /**
  * Tours departing in [from, to): on a vehicle of the company's fleet (the import matched its plate,
- * `vehicle_id`) or not. A tour's figure is its measured (fuel-based) result where it has one, else
- * the GLEC default (decision 0010); transhipment hubs are left out (the company's own sites report
- * their energy in scopes 1 and 2).
+ * `vehicle_id`) or not. A tour's figure is its reported one (`reportedCo2`); transhipment hubs are
+ * left out (the company's own sites report their energy in scopes 1 and 2).
  */
 export async function tourSumsByFleet(
   db: DbOrTx,
@@ -149,9 +158,9 @@ export async function tourSumsByFleet(
     .select({
       own,
       count: count(),
-      ttw: sum(sql`coalesce(${tours.co2IndividualTtw}, ${tours.co2DefaultTtw})`),
-      wtt: sum(sql`coalesce(${tours.co2IndividualWtt}, ${tours.co2DefaultWtt})`),
-      wtw: sum(sql`coalesce(${tours.co2IndividualWtw}, ${tours.co2DefaultWtw})`),
+      ttw: sum(reportedCo2('tours', 'ttw')),
+      wtt: sum(reportedCo2('tours', 'wtt')),
+      wtw: sum(reportedCo2('tours', 'wtw')),
       tkm: sum(tours.tkm),
       km: sum(tours.distanceKm),
     })

@@ -8,6 +8,7 @@
 import type { Language, VsmeDatapointData, VsmeKind, VsmeValue } from '@klimadesk/contract';
 import { documentDate } from '../../platform/pdf.ts';
 import { domainMember, labelIn } from './vsme.catalogue.ts';
+import { t } from '@klimadesk/contract/messages';
 
 /** `scale`: the shown figure is the value × 10^-scale (iXBRL `scale`); `digits`: decimals shown. */
 export const DISPLAY: Partial<Record<VsmeKind, { scale: number; digits: number }>> = {
@@ -23,24 +24,24 @@ export const DISPLAY: Partial<Record<VsmeKind, { scale: number; digits: number }
 
 const UNIT_TEXT: Record<Language, Partial<Record<VsmeKind, string>>> = {
   de: {
-    monetary: 'EUR',
-    ghg: 't CO₂e',
-    energy: 'MWh',
-    mass: 't',
-    volume: 'm³',
-    area: 'ha',
-    percent: '%',
-    intensity: 't CO₂e / Mio. EUR',
+    monetary: t('de', 'vsme.units.monetary'),
+    ghg: t('de', 'vsme.units.ghg'),
+    energy: t('de', 'vsme.units.energy'),
+    mass: t('de', 'vsme.units.mass'),
+    volume: t('de', 'vsme.units.volume'),
+    area: t('de', 'vsme.units.area'),
+    percent: t('de', 'vsme.units.percent'),
+    intensity: t('de', 'vsme.units.intensity'),
   },
   en: {
-    monetary: 'EUR',
-    ghg: 't CO₂e',
-    energy: 'MWh',
-    mass: 't',
-    volume: 'm³',
-    area: 'ha',
-    percent: '%',
-    intensity: 't CO₂e / EUR million',
+    monetary: t('en', 'vsme.units.monetary'),
+    ghg: t('en', 'vsme.units.ghg'),
+    energy: t('en', 'vsme.units.energy'),
+    mass: t('en', 'vsme.units.mass'),
+    volume: t('en', 'vsme.units.volume'),
+    area: t('en', 'vsme.units.area'),
+    percent: t('en', 'vsme.units.percent'),
+    intensity: t('en', 'vsme.units.intensity'),
   },
 };
 

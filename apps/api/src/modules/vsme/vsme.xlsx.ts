@@ -18,6 +18,7 @@ import { rowLabel } from './vsme.document.ts';
 import { formatValue, shownFigure, unitText } from './vsme.format.ts';
 import { factKey } from './vsme.prefill.ts';
 import { vsmeTexts } from './vsme.texts.ts';
+import { texts } from '@klimadesk/contract/messages';
 
 type Row = {
   fact: VsmeFact;
@@ -64,7 +65,7 @@ export async function vsmeWorkbook(
   const origin = { entered: t.entered, prefilled: t.prefilled, overridden: t.overridden };
   const columns: Column<Row>[] = [
     { key: 'disclosure', header: t.disclosure, width: 10 },
-    { key: 'group', header: { de: 'Gruppe', en: 'Group' }, width: 36 },
+    { key: 'group', header: texts('vsme.sheet.group'), width: 36 },
     { key: 'datapoint', header: t.datapoint, width: 48, value: (r) => labelIn(r.dp.labels, lang) },
     { key: 'member', header: t.member, width: 24 },
     { key: 'value', header: t.value, width: 22, value: (r) => shown(r.dp, r.fact.value, lang) },
@@ -78,20 +79,20 @@ export async function vsmeWorkbook(
     },
     {
       key: 'footprintValue',
-      header: { de: 'Wert der CO2-Bilanz', en: 'Carbon footprint value' },
+      header: texts('vsme.sheet.carbonFootprintValue'),
       width: 20,
       value: (r) => (r.fact.prefill ? shown(r.dp, r.fact.prefill.value, lang) : null),
     },
     { key: 'reason', header: t.reason, width: 36, value: (r) => r.fact.overrideReason },
     { key: 'concept', header: t.concept, width: 50, value: (r) => r.fact.concept },
-    { key: 'check', header: { de: 'Prüfung', en: 'Check' }, width: 12 },
+    { key: 'check', header: texts('vsme.sheet.check'), width: 12 },
   ];
   const completenessColumns: Column<VsmeCompleteness>[] = [
     { key: 'code', header: t.disclosure, width: 10 },
     { key: 'included', header: t.included, type: 'boolean', width: 14 },
     {
       key: 'notApplicable',
-      header: { de: 'nicht zutreffend', en: 'not applicable' },
+      header: texts('vsme.sheet.notApplicable'),
       type: 'boolean',
       width: 16,
     },

@@ -15,7 +15,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { companyRowKey, createdAt, idColumn as id, tenantReference, ts, updatedAt } from './columns.ts';
+import {
+  bytea,
+  companyRowKey,
+  createdAt,
+  idColumn as id,
+  tenantReference,
+  ts,
+  updatedAt,
+} from './columns.ts';
 
 export const modules = pgTable('modules', {
   code: text('code').primaryKey(),
@@ -310,6 +318,47 @@ export const jobs = pgTable(
       .on(t.queue, t.runAt)
       .where(sql`status = 'queued'`),
     index('jobs_company_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * Runs of the import kit (`platform/import-kit.ts`): one per uploaded file of a module's import,
+ * with its progress and then its result or its row issues. The file waits in `import_run_files`
+ * (in pieces, as the mapping import keeps its files) until the run ends.
+ */
+export const importRuns = tenantTable(
+  'import_runs',
+  {
+    kind: text('kind').notNull(),
+    fileName: text('file_name'),
+    status: text('status').notNull().default('queued'),
+    progress: smallint('progress').notNull().default(0),
+    /** What the module checked in the request and its job needs (report, section, owner, …). */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    uploadedBy: uuid('uploaded_by'),
+    jobId: uuid('job_id'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    error: jsonb('error').$type<{ code: number; message: string; detail?: Record<string, unknown> }>(),
+    issues:
+      jsonb('issues').$type<{ row: number; column: string | null; code: string; value: string | null }[]>(),
+    issueCount: integer('issue_count').notNull().default(0),
+    uploadedAt: ts('uploaded_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [index('import_runs_company_idx').on(t.companyId, t.uploadedAt.desc())],
+);
+
+export const importRunFiles = pgTable(
+  'import_run_files',
+  {
+    runId: uuid('run_id').notNull(),
+    companyId: companyIdColumn(),
+    part: integer('part').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.runId, t.part] }),
+    tenantReference('import_run_files_run_fk', [t.companyId, t.runId], importRuns).onDelete('cascade'),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Config } from 'driver.js';
@@ -88,7 +88,10 @@ let refresh: () => void = () => undefined;
 /** The layout's session dialogs beside a start page's welcome banner. */
 function Page() {
   const [, setTick] = useState(0);
-  refresh = () => setTick((n) => n + 1);
+  // Handed out after the render, so the test can render the page again from outside.
+  useEffect(() => {
+    refresh = () => setTick((n) => n + 1);
+  }, []);
   return (
     <WithMe>
       <SessionDialogs me={me} />

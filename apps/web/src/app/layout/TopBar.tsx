@@ -34,6 +34,7 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { ModuleMenuItems, ModuleSelector } from './ModuleSelector.tsx';
 import { notifyError } from '../../components/errors.ts';
 import { notify } from '../../components/notify.ts';
+import { useNow } from '../../components/useNow.ts';
 
 /** The running trial bookings of the modules the user works with. */
 const trialBookings = (me: Me) =>
@@ -47,7 +48,7 @@ const trialBookings = (me: Me) =>
  */
 function TrialCountdown({ me, short: narrow, wide }: { me: Me; short: boolean; wide: boolean }) {
   const { t, i18n } = useTranslation('common');
-  const today = localDay(new Date());
+  const today = localDay(useNow());
   const trials = trialBookings(me);
   // Below 1360 px, and for several trials below 1920 px, the chips show the days alone (the
   // tooltip names the module).

@@ -32,6 +32,7 @@ import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { useTableState } from '../../components/tableState.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ExchangeClients } from '../exchange/ExchangeClients.tsx';
+import { PartnerConnections } from '../exchange/PartnerConnections.tsx';
 
 // A function, not a constant: the route's path is known once the signed-in area loaded the route facts.
 const pushExample = () => `curl -X POST https://<host>${pathOf('pushToursShipments')} \\
@@ -55,6 +56,50 @@ const pushExample = () => `curl -X POST https://<host>${pathOf('pushToursShipmen
     ]
   }'`;
 
+// The answer (202) carries the job's id; the second call reads its progress and row issues.
+const bulkExample = () => `curl -X POST https://<host>${pathOf('pushBulk')} \\
+  -H "X-Api-Key: kdk_…" \\
+  -H "Content-Type: application/json" \\
+  -d '{
+    "category": "shipment",
+    "requestId": "erp-2026-03-02-0001",
+    "rows": [
+      {
+        "tourReference": "T-1001",
+        "shipmentReference": "S-1",
+        "departureDate": "2026-03-02",
+        "glecTransportType": "road_in_12_20t_diesel",
+        "weight": 8000,
+        "distance": 290
+      }
+    ]
+  }'
+
+curl https://<host>${pathOf('pushBulk')}/<id> \\
+  -H "X-Api-Key: kdk_…"`;
+
+/** A dark code block of the connection help. */
+function CodeExample({ label, children }: { label: string; children: string }) {
+  return (
+    <Box
+      component="pre"
+      aria-label={label}
+      tabIndex={0}
+      sx={{
+        m: 0,
+        p: 2,
+        bgcolor: '#0f2a27',
+        color: '#d1e7e2',
+        borderRadius: 2,
+        overflowX: 'auto',
+        fontSize: '0.8rem',
+      }}
+    >
+      <code>{children}</code>
+    </Box>
+  );
+}
+
 /** API keys for pushing tours and shipments; keys are kept by company admins only. */
 export function ConnectionPage() {
   const { t } = useTranslation(['apiKeys', 'common']);
@@ -71,6 +116,11 @@ export function ConnectionPage() {
               <ExchangeClients />
             </Box>
           )}
+          {can(me, 'exchangeConnections') && (
+            <Box sx={{ mt: 3 }}>
+              <PartnerConnections />
+            </Box>
+          )}
         </>
       ) : (
         <Alert severity="info" data-testid="api-keys-no-rights">
@@ -85,22 +135,17 @@ export function ConnectionPage() {
             <li>{t('push.values')}</li>
             <li>{t('push.result')}</li>
           </Box>
-          <Box
-            component="pre"
-            aria-label={t('push.example')}
-            tabIndex={0}
-            sx={{
-              m: 0,
-              p: 2,
-              bgcolor: '#0f2a27',
-              color: '#d1e7e2',
-              borderRadius: 2,
-              overflowX: 'auto',
-              fontSize: '0.8rem',
-            }}
-          >
-            <code>{pushExample()}</code>
+          <CodeExample label={t('push.example')}>{pushExample()}</CodeExample>
+        </SectionCard>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <SectionCard title={t('bulk.title')} description={t('bulk.text')}>
+          <Box component="ul" sx={{ m: 0, mb: 2, pl: 2.5, display: 'grid', gap: 0.5, typography: 'body2' }}>
+            <li>{t('bulk.rows')}</li>
+            <li>{t('bulk.idempotent')}</li>
+            <li>{t('bulk.poll')}</li>
           </Box>
+          <CodeExample label={t('bulk.example')}>{bulkExample()}</CodeExample>
         </SectionCard>
       </Box>
     </>

@@ -109,6 +109,8 @@ export function LoginPage() {
           type="email"
           autoComplete="username"
           required
+          // The page's one task is this form: focus starts in its first field, the way sign-in pages do.
+          // oxlint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           size="medium"
         />

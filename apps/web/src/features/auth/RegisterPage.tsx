@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -54,9 +54,8 @@ export function RegisterPage() {
   const [active, setActive] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [doneFor, setDoneFor] = useState<string | null>(null);
-  const stepRef = useRef<StepName>('personal');
-  stepRef.current = STEPS[active];
-  const resolver = useMemo(() => stepResolver(() => stepRef.current), []);
+  // react-hook-form takes the options of every render, so the resolver follows the visible step.
+  const resolver = useMemo(() => stepResolver(() => STEPS[active]), [active]);
   const { control, handleSubmit, formState, getValues } = useForm<RegistrationForm>({
     resolver,
     defaultValues: emptyRegistration,

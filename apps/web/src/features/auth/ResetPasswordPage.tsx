@@ -49,6 +49,8 @@ export function ResetPasswordPage() {
             label={t('fields.newPassword')}
             repeatLabel={t('fields.repeatPassword')}
             size="medium"
+            // The page's one task is this form: focus starts in its first field, the way sign-in pages do.
+            // oxlint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
           />
           <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>

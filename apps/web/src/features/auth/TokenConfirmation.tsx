@@ -33,24 +33,22 @@ export function TokenConfirmation({
   alreadyKey?: string;
 }) {
   const { t } = useTranslation(['auth', 'common', 'errors']);
-  const [state, setState] = useState<State>({ kind: 'pending' });
+  const [answer, setState] = useState<State>({ kind: 'pending' });
   const sent = useRef(false);
+  // A link without a token is refused without asking the server.
+  const state: State = token ? answer : { kind: 'error', text: t(`errors:${invalidKey}`) };
 
   useEffect(() => {
     // StrictMode mounts twice; the token works only once.
-    if (sent.current) return;
+    if (sent.current || !token) return;
     sent.current = true;
-    if (!token) {
-      setState({ kind: 'error', text: t(`errors:${invalidKey}`) });
-      return;
-    }
     call(route, { body: { token } }, { ignoreSessionInvalid: true })
       .then(() => setState({ kind: 'ok' }))
       .catch((err: unknown) => {
         if (alreadyKey && err instanceof ApiError && err.key === alreadyKey) setState({ kind: 'already' });
         else setState({ kind: 'error', text: errorText(err) });
       });
-  }, [token, t, route, invalidKey, alreadyKey]);
+  }, [token, route, alreadyKey]);
 
   return (
     <AuthCard title={t(texts.title)}>

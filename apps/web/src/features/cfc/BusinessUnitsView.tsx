@@ -28,6 +28,7 @@ import {
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useCountries } from '../../components/form.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
+import { useNow } from '../../components/useNow.ts';
 import { BusinessUnitDialog } from './BusinessUnitDialog.tsx';
 import { REPORT_KEYS, UNIT_KEYS, reportYears } from './cfc.ts';
 import { editPath } from './sectionNav.ts';
@@ -241,7 +242,7 @@ function NewReportDialog({
   const navigate = useNavigate();
   const settings = useQuery(queryOptions('cfcCompanySettings'));
   const bounds = useQuery(queryOptions('cfcBaseYears'));
-  const now = new Date().getFullYear();
+  const now = useNow().getFullYear();
   const years = reportYears(settings.data?.baseYear ?? null, bounds.data?.max ?? now, now).filter(
     (y) => !taken.includes(y),
   );

@@ -13,6 +13,7 @@ import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
+import { useNow } from '../../components/useNow.ts';
 import { BaseYearCheckCard } from './BaseYearCheckCard.tsx';
 import { SETTINGS_KEYS } from './cfc.ts';
 import { SettingsBack } from './SettingsBack.tsx';
@@ -50,7 +51,7 @@ export function CfcBaseYearPage() {
   const [year, setYear] = useState<number | null>(null);
   const [threshold, setThreshold] = useState<string | null>(null);
   const [gwpSet, setGwpSet] = useState<GwpSet | null>(null);
-  const now = new Date().getFullYear();
+  const now = useNow().getFullYear();
   const current = settings.data?.baseYear ?? null;
   const chosen = year ?? current ?? now;
   const shownThreshold =

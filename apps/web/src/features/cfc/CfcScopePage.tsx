@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,10 +36,9 @@ export function CfcScopePage() {
   const me = useMe();
   const tree = useQuery(queryOptions('cfcCategoriesTree'));
   const settings = useQuery(queryOptions('cfcCompanySettings'));
-  const [chosen, setChosen] = useState<string[] | null>(null);
-  useEffect(() => {
-    if (settings.data && chosen === null) setChosen(settings.data.activeSections);
-  }, [settings.data, chosen]);
+  // The user's choice once they change it, else the saved sections.
+  const [edited, setEdited] = useState<string[] | null>(null);
+  const chosen = edited ?? settings.data?.activeSections ?? null;
   const canSave = can(me, 'cfcSetSections');
   const save = useApiMutation({
     mutate: (sections: string[]) =>
@@ -48,7 +47,10 @@ export function CfcScopePage() {
     success: () => t('scope.saved'),
   });
   const toggle = (ids: string[], on: boolean) =>
-    setChosen((c) => (on ? [...new Set([...(c ?? []), ...ids])] : (c ?? []).filter((x) => !ids.includes(x))));
+    setEdited((c) => {
+      const base = c ?? chosen ?? [];
+      return on ? [...new Set([...base, ...ids])] : base.filter((x) => !ids.includes(x));
+    });
 
   const node = (n: TreeNode, depth: number) => {
     const leaves = leavesOf(n).filter((l) => l.available);

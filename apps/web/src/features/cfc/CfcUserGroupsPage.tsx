@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import { call, can, queryOptions } from '../../app/client.ts';
 import { useMe } from '../../app/useMe.ts';
 import { SectionCard } from '../../components/PageHeader.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
+import { useResetState } from '../../components/useResetState.ts';
 import { UserGroupsPage } from '../user-groups/UserGroupsPage.tsx';
 
 /** One right as the form edits it: `''` is "all" business units or reports. */
@@ -71,10 +72,11 @@ function AccessRightsCard() {
     ...queryOptions('cfcReports', { query: { pagination: 'false' } }),
     select: (d) => d['hydra:member'],
   });
-  const [rows, setRows] = useState<RightRow[] | null>(null);
-  useEffect(() => {
-    if (rights.data) setRows(rights.data.map(rightToRow));
-  }, [rights.data]);
+  // The group's rights as loaded (again after a save), with the user's edits on top.
+  const [rows, setRows] = useResetState<RightRow[] | null>(
+    () => rights.data?.map(rightToRow) ?? null,
+    [rights.data],
+  );
   const save = useApiMutation({
     mutate: (list: RightRow[]) =>
       call('cfcReplaceAccessRights', {

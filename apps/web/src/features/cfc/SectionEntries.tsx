@@ -223,8 +223,8 @@ export function SectionEntries({ report, section }: { report: CfcReportDetail; s
             borderRadius: 3,
             bgcolor: 'background.paper',
           }}
+          component="section"
           tabIndex={0}
-          role="region"
           aria-label={t('entries.tableLabel')}
         >
           <Table size="small" aria-label={t('entries.tableLabel')} data-testid="cfc-entries">

@@ -33,14 +33,16 @@ function useLogoUrl(company: Company): string | null {
     enabled: company.logo !== null,
     staleTime: Infinity,
   });
-  const [url, setUrl] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ blob: Blob; url: string } | null>(null);
   useEffect(() => {
-    if (!blob || !company.logo) return setUrl(null);
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob, company.logo]);
-  return url;
+    if (!blob) return;
+    const url = URL.createObjectURL(blob);
+    // The effect owns the object URL (created here, revoked on cleanup); the state carries it to the render.
+    // oxlint-disable-next-line react/set-state-in-effect
+    setShown({ blob, url });
+    return () => URL.revokeObjectURL(url);
+  }, [blob]);
+  return company.logo && blob && shown?.blob === blob ? shown.url : null;
 }
 
 /** Sends a chosen file as the company's logo: busy while it runs, a refusal as text. */

@@ -21,6 +21,7 @@ import { REPORT_KEYS } from './csrdQueries.ts';
 import { firstTopicOf } from './CsrdReportOverviewPage.tsx';
 import { ImportResult } from './ImportResult.tsx';
 import { FilePick, ImportProgress } from './ReportImportDialogs.tsx';
+import { settleImport } from '../../components/importRun.ts';
 
 /** Sums of a record's sheets: what the history shows in one line. */
 export function totalsOf(i: Pick<ExcelImport, 'sheets'>) {
@@ -54,9 +55,10 @@ export function CsrdIndicatorsPage() {
   });
   const uploadRun = useApiMutation({
     mutate: () =>
-      upload('uploadCsrdIndicators', file!, { params: { id }, onProgress: setProgress }).finally(() =>
-        setProgress(null),
-      ),
+      // The rows are read and written by an import job; its result is the import record.
+      settleImport<ExcelImport>(
+        upload('uploadCsrdIndicators', file!, { params: { id }, onProgress: setProgress }),
+      ).finally(() => setProgress(null)),
     invalidate: REPORT_KEYS,
     success: (r) => {
       const sum = totalsOf(r);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -35,6 +35,7 @@ import { errorText } from '../../components/errors.ts';
 import { formatFigure } from '../../components/format.ts';
 import { notify } from '../../components/notify.ts';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
+import { useResetState } from '../../components/useResetState.ts';
 import { isPhasedIn } from '@klimadesk/contract/csrd/reliefs';
 import { processDisclosuresOutside, shownRequirements } from '@klimadesk/contract/csrd/applicability';
 import { E1_6, cfcTakeOverDraft } from './cfcTakeOver.ts';
@@ -123,17 +124,11 @@ export function CsrdReportScopePage() {
       ),
     [requirements, values, lang],
   ) as Record<string, ValueDraft>;
-  const [drafts, setDrafts] = useState<Record<string, ValueDraft>>({});
-  const [entryDraft, setEntryDraft] = useState<EntryDraft>(entryDraftOf(null));
+  // A fresh load (another topic, or the answer after a save) replaces the drafts: pending changes are cleared.
+  const [drafts, setDrafts] = useResetState<Record<string, ValueDraft>>(() => saved, [saved]);
+  const [entryDraft, setEntryDraft] = useResetState<EntryDraft>(() => entryDraftOf(entry), [entry]);
   const [busy, setBusy] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  // A fresh load (another topic, or the answer after a save) replaces the drafts: pending changes are cleared.
-  useEffect(() => {
-    setDrafts(saved);
-  }, [saved]);
-  useEffect(() => {
-    setEntryDraft(entryDraftOf(entry));
-  }, [entry]);
 
   const changed =
     changedKeys({ saved, current: drafts }).length +
@@ -518,7 +513,7 @@ export function CsrdReportScopePage() {
           }}
           data-testid="scope-save-bar"
         >
-          <Typography variant="body2" sx={{ flex: 1 }} role="status">
+          <Typography variant="body2" sx={{ flex: 1 }} component="output">
             {saveError ? (
               <Box component="span" sx={{ color: 'error.main' }}>
                 {saveError}

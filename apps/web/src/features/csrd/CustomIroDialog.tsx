@@ -95,6 +95,8 @@ export function CustomIroDialog({
         name="name"
         label={t('inventory.customName')}
         required
+        // A dialog moves focus into itself on opening, to its first field (WAI-ARIA APG dialog pattern).
+        // oxlint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         slotProps={{ htmlInput: { 'data-testid': 'custom-iro-name' } }}
       />

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +16,7 @@ import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { formatNumber } from '../../components/format.ts';
 import { useApiMutation } from '../../components/useApiMutation.ts';
+import { useResetState } from '../../components/useResetState.ts';
 
 type Row = { key: string; label: string; value: string; strong?: boolean };
 
@@ -83,8 +83,7 @@ export function E16Statement({
   const { t } = useTranslation('csrd');
   const lang = currentLanguage();
   const e16 = useQuery(queryOptions('csrdReportE16', { params: { id: report } }));
-  const [note, setNote] = useState('');
-  useEffect(() => setNote(value?.reconciliationNote ?? ''), [value?.reconciliationNote]);
+  const [note, setNote] = useResetState(() => value?.reconciliationNote ?? '', [value?.reconciliationNote]);
   const save = useApiMutation({
     mutate: () =>
       call('updateCsrdIndicatorValue', {

@@ -22,7 +22,14 @@ export function invalidRowsBySheet(result: Pick<ExcelImport, 'issues'>): { sheet
  * The outcome of an indicator upload: added, updated and invalid rows per sheet, and a warning that
  * lists the invalid rows of each sheet with their reasons (seed 001 §8 "Indicator import").
  */
-export function ImportResult({ result }: { result: ExcelImport }) {
+export function ImportResult({
+  result,
+  withIssues = true,
+}: {
+  result: ExcelImport;
+  /** False where the import dialog lists the invalid rows itself. */
+  withIssues?: boolean;
+}) {
   const { t } = useTranslation('csrd');
   const lang = currentLanguage();
   const n = (v: number) => formatNumber(v, lang, 0);
@@ -56,7 +63,7 @@ export function ImportResult({ result }: { result: ExcelImport }) {
           </TableBody>
         </Table>
       </Box>
-      {invalid.length > 0 && (
+      {withIssues && invalid.length > 0 && (
         <Alert severity="warning" data-testid="import-warning">
           <AlertTitle>{t('import.warningTitle')}</AlertTitle>
           {invalid.map((s) => (

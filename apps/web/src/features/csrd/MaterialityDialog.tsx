@@ -192,6 +192,8 @@ export function MaterialityDialog({
         name="name"
         label={t('analysis.name')}
         required
+        // A dialog moves focus into itself on opening, to its first field (WAI-ARIA APG dialog pattern).
+        // oxlint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         slotProps={{ htmlInput: { 'data-testid': 'analysis-name' } }}
       />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,6 +16,7 @@ import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
+import { useResetState } from '../../components/useResetState.ts';
 import { REPORT_KEYS, scopeName, useCsrdScopes } from './csrdQueries.ts';
 
 /** The selection of a report: every scope with whether it is chosen and whether it is locked. */
@@ -111,7 +112,7 @@ export function ReportCreateDialog({
   onCreated: (r: CsrdReport) => void;
 }) {
   const { t } = useTranslation(['csrd', 'common']);
-  const [year, setYear] = useState(String(new Date().getFullYear()));
+  const [year, setYear] = useState(() => String(new Date().getFullYear()));
   const [maId, setMaId] = useState('');
   const analyses = useQuery({
     ...queryOptions('materialityAnalyses', { query: { limit: 100, withDeleted: 'false' } }),
@@ -121,10 +122,11 @@ export function ReportCreateDialog({
     ...queryOptions('csrdReportInitial', { query: { maId } }),
     enabled: maId !== '',
   });
-  const [selection, setSelection] = useState<Selection>(() => selectionOf([]));
-  useEffect(() => {
-    setSelection(selectionOf(maId && initial.data ? initial.data.categories : []));
-  }, [maId, initial.data]);
+  // The analysis' topics preselected, again whenever another analysis is chosen.
+  const [selection, setSelection] = useResetState<Selection>(
+    () => selectionOf(maId && initial.data ? initial.data.categories : []),
+    [maId, initial.data],
+  );
   const yearNumber = Number(year);
   const yearValid = /^\d{4}$/.test(year) && yearNumber >= YEAR_MIN && yearNumber <= YEAR_MAX;
   const save = useApiMutation({

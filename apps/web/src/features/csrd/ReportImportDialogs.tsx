@@ -6,14 +6,17 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { CsrdReport, ExcelImport } from '@klimadesk/contract/csrd/schemas';
+import type { CsrdReport, reportImportResult } from '@klimadesk/contract/csrd/schemas';
+import type { z } from 'zod';
 import { queryOptions, upload } from '../../app/client.ts';
-import { FormDialog } from '../../components/FormDialog.tsx';
+import { ImportDialog } from '../../components/ImportDialog.tsx';
 import { UploadProgress } from '../../components/UploadProgress.tsx';
-import { useApiMutation } from '../../components/useApiMutation.ts';
 import { REPORT_KEYS } from './csrdQueries.ts';
+
+type ReportImportResult = z.output<typeof reportImportResult>;
 import { ImportResult } from './ImportResult.tsx';
 
 /** The reports an import may go into: the active ones, newest year first. */
@@ -54,9 +57,15 @@ export function ReportSelect({
   );
 }
 
+/** A CSRD import's invalid-row code in words. */
+export function csrdIssueText(code: string): string {
+  return i18n.t(`csrd:import.codes.${code}`, { defaultValue: code });
+}
+
 /**
- * Imports a filled report template into a report (seed 001 §2 "import template"): the file goes to
- * `csrd-reports/import`; the answer counts added, updated and invalid rows per sheet.
+ * Imports a filled report template into a report (seed 001 §2 "import template") on the one import
+ * dialog: the file goes to `csrd-reports/import`; the finished import counts added, updated and
+ * invalid rows per sheet, and lists the invalid rows (not taken over) with their download.
  */
 export function ImportTemplateDialog({
   report,
@@ -66,42 +75,32 @@ export function ImportTemplateDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['csrd', 'common']);
+  const qc = useQueryClient();
   const [reportId, setReportId] = useState(report?.id ?? '');
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [result, setResult] = useState<ExcelImport | null>(null);
-  const run = useApiMutation({
-    mutate: () =>
-      upload('importCsrdReport', file!, { fields: { report: reportId }, onProgress: setProgress }).finally(
-        () => setProgress(null),
-      ),
-    invalidate: REPORT_KEYS,
-    success: t('import.done'),
-    onSuccess: (r) => setResult(r.import),
-  });
   return (
-    <FormDialog
-      id="csrd-import-template"
+    <ImportDialog
+      id="import-template"
       title={t('import.templateTitle')}
-      mutation={run}
-      onSubmit={() => (file && reportId ? run.run() : undefined)}
-      onClose={onClose}
-      submitLabel={t('import.start')}
-      submitDisabled={!file || !reportId || result !== null}
-      submitTestId="import-template-start"
-      after={
-        <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-          {progress !== null && <ImportProgress progress={progress} />}
-          {result && <ImportResult result={result} />}
-        </Box>
+      text={t('import.templateText')}
+      accept=".xlsx"
+      fields={<ReportSelect value={reportId} onChange={setReportId} testId="import-report" />}
+      ready={reportId !== ''}
+      start={(file, onProgress, signal) =>
+        upload('importCsrdReport', file, { fields: { report: reportId }, onProgress, signal })
       }
-    >
-      <Typography variant="body2" color="text.secondary">
-        {t('import.templateText')}
-      </Typography>
-      <ReportSelect value={reportId} onChange={setReportId} testId="import-report" />
-      <FilePick file={file} onFile={setFile} testId="import-template-file" />
-    </FormDialog>
+      issueText={csrdIssueText}
+      showValue={false}
+      doneText={() => t('import.done')}
+      resultView={(r) =>
+        (r as ReportImportResult).import ? (
+          <ImportResult result={(r as ReportImportResult).import!} withIssues={false} />
+        ) : null
+      }
+      onDone={() => {
+        for (const queryKey of REPORT_KEYS) void qc.invalidateQueries({ queryKey });
+      }}
+      onClose={onClose}
+    />
   );
 }
 

@@ -40,7 +40,11 @@ export function TableEditor({
 }) {
   const { t } = useTranslation('csrd');
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'grid', gap: 1 }}>
+    <Box
+      component="fieldset"
+      aria-label={label}
+      sx={{ display: 'grid', gap: 1, border: 0, m: 0, p: 0, minWidth: 0 }}
+    >
       {value.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
           <Box component="table" sx={{ borderCollapse: 'collapse' }}>

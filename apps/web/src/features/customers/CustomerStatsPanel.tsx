@@ -12,6 +12,7 @@ import { queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { errorText } from '../../components/errors.ts';
 import { formatCents } from '../../components/format.ts';
+import { useNow } from '../../components/useNow.ts';
 import { formatCount, formatMonth } from '../../components/units.ts';
 import { ChartCard } from '../dashboards/DashboardCharts.tsx';
 import { KpiCard } from '../dashboards/KpiCard.tsx';
@@ -49,7 +50,7 @@ export function CustomerStatsPanel({
     }),
     placeholderData: keepPreviousData,
   });
-  const thisYear = new Date().getFullYear();
+  const thisYear = useNow().getFullYear();
   const years = Array.from({ length: YEARS_BACK + 1 }, (_, i) => thisYear - i);
   const s = stats.data;
   const count = (n: number) => ({ value: formatCount(n, lang), unit: '' });

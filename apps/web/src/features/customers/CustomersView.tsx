@@ -37,7 +37,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit' | 'tariffs' | 'sales'; company
 export function CustomersView({ module }: { module: ModuleCode | null }) {
   const { t } = useTranslation(['customers', 'common']);
   const lang = currentLanguage();
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, setYear] = useState(() => new Date().getFullYear());
   const moduleFilter = module ? { module } : {};
   const list = useEntityList<Company>({
     table: module ? `customers-${module}` : 'customers',
@@ -54,6 +54,7 @@ export function CustomersView({ module }: { module: ModuleCode | null }) {
     success: (_r, c) => t('notify.deleted', { name: c.name }),
     confirm: (c) => deleteConfirm(t('deleteTitle'), t('deleteText', { name: c.name })),
   });
+  const { ask: askRemove } = remove;
 
   const columns = useMemo<GridColDef<Company>[]>(
     () => [
@@ -132,13 +133,13 @@ export function CustomersView({ module }: { module: ModuleCode | null }) {
           onClick: () => setDialog({ kind: 'tariffs', company: row }),
           testId: 'customer-tariffs',
         },
-        deleteAction(() => remove.ask(row), {
+        deleteAction(() => askRemove(row), {
           aria: t('actions.deleteAria', { name: row.name }),
           inMenu: true,
         }),
       ],
     }),
-    [t],
+    [t, askRemove],
   );
 
   return (

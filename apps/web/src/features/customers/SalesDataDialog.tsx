@@ -15,6 +15,7 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { formatCents, formatNumber } from '../../components/format.ts';
 import { formatMonth } from '../../components/units.ts';
 import { useApiMutation } from '../../components/useApiMutation.ts';
+import { useNow } from '../../components/useNow.ts';
 import { firstDayOf, monthOf, typedToEuros } from './customerSchemas.ts';
 import { eurosToCents } from '@klimadesk/contract/customers/schemas';
 
@@ -131,7 +132,7 @@ function SalesMonthDialog({
 }) {
   const { t } = useTranslation(['customers', 'common']);
   const lang = currentLanguage();
-  const now = new Date();
+  const now = useNow();
   const start = row ? monthOf(row.month) : firstFreeMonth(now, taken);
   const [year, setYear] = useState(Number(start.slice(0, 4)));
   const [month, setMonth] = useState(Number(start.slice(5, 7)));

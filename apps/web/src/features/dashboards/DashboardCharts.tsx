@@ -66,7 +66,12 @@ export function ChartCard({
 }) {
   return (
     <SectionCard title={title}>
-      <Box role="figure" aria-label={title} data-testid={testId} sx={{ width: '100%', minWidth: 0 }}>
+      <Box
+        component="figure"
+        aria-label={title}
+        data-testid={testId}
+        sx={{ width: '100%', minWidth: 0, m: 0 }}
+      >
         {children}
       </Box>
     </SectionCard>
@@ -161,7 +166,7 @@ export function FigureTable<R>({
   const align = (c: FigureColumn<R>) => (c.numeric ? 'right' : 'left');
   return (
     // Wide tables scroll sideways; the region is focusable so keyboard users can scroll it too.
-    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
+    <Box component="section" sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={label}>
       <Table size="small" aria-label={label} data-testid={testId}>
         <TableHead>
           <TableRow>

@@ -17,6 +17,8 @@ export function KpiCard({
   const labelId = `kpi-${id}-label`;
   return (
     <Box
+      // A figure with its label, not form controls: none of the suggested tags (fieldset, details, …) fits.
+      // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
       role="group"
       aria-labelledby={labelId}
       data-testid={`kpi-${id}`}

@@ -156,7 +156,7 @@ export function ActivityListPage() {
         valueGetter: (_v, row) => row.sources.map((s) => s.name).join(', '),
       },
     ],
-    [t, lang, other, navigate],
+    [t, lang, other],
   );
 
   const rowActions = useMemo(

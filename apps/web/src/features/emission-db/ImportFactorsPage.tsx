@@ -24,6 +24,7 @@ import { FilePicker } from '../mappings/FilePicker.tsx';
 import { FACTOR_KEYS } from './emissionDb.ts';
 import { UploadProgress } from '../../components/UploadProgress.tsx';
 import { useUploadPhase } from '../../components/useUploadPhase.ts';
+import { settleImport } from '../../components/importRun.ts';
 
 const ACCEPT = '.xlsx,.csv';
 
@@ -109,8 +110,11 @@ export function ImportFactorsPage() {
     if (!file) return;
     clear();
     try {
+      // The rows are checked and written by an import job; its result counts the new factors.
       const result = await sending.track((onProgress) =>
-        upload('importEmissionFactors', file, { fields: company ? { company } : undefined, onProgress }),
+        settleImport<{ created: number }>(
+          upload('importEmissionFactors', file, { fields: company ? { company } : undefined, onProgress }),
+        ),
       );
       setCreated(result.created);
       setFile(null);

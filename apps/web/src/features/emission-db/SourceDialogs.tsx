@@ -88,6 +88,8 @@ export function SourceDialog({ source, onClose }: { source: Source | null; onClo
         name="name"
         label={t('sources.name')}
         required
+        // A dialog moves focus into itself on opening, to its first field (WAI-ARIA APG dialog pattern).
+        // oxlint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         slotProps={{ htmlInput: { 'data-testid': 'source-name' } }}
       />

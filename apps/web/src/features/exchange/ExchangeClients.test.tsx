@@ -24,6 +24,17 @@ const CLIENT = {
   revokedAt: null,
 };
 
+const FETCH = {
+  pfId: '00000000-0000-4000-8000-0000000000f1',
+  kind: 'shipment' as const,
+  productKey: 'S-1',
+  version: 1,
+  status: 'Deprecated' as const,
+  fetchCount: 3,
+  firstFetchedAt: '2026-03-02T08:00:00.000Z',
+  lastFetchedAt: '2026-03-03T08:00:00.000Z',
+};
+
 let calls: Call[];
 const WAIT = { timeout: 5000 };
 
@@ -37,6 +48,8 @@ beforeEach(async () => {
     if (call.method === 'POST' && url === pathOf('createExchangeClient'))
       return answer('createExchangeClient', { id: CLIENT.id, clientId: 'kdx_new', clientSecret: 's3cr3t' });
     if (call.method === 'DELETE') return answer('revokeExchangeClient', { code: 20000, message: 'revoked' });
+    if (url.startsWith(`/api/exchange-clients/${CLIENT.id}/fetches`))
+      return answer('exchangeClientFetches', listFixture('exchangeClientFetches', [FETCH]));
     if (url.startsWith(pathOf('exchangeClients')))
       return answer('exchangeClients', listFixture('exchangeClients', [CLIENT]));
     return undefined;
@@ -78,5 +91,18 @@ describe('ExchangeClients', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Widerrufen' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true), WAIT);
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`/api/exchange-clients/${CLIENT.id}`);
+  });
+
+  it('shows which footprints a client fetched (the shipper view)', async () => {
+    await renderSection();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Abgerufene Footprints von ERP Bio AG' }, WAIT),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Von „ERP Bio AG“ abgerufene Footprints')).toBeTruthy();
+    expect(await within(dialog).findByText('S-1', {}, WAIT)).toBeTruthy();
+    expect(within(dialog).getByText('1 · Veraltet')).toBeTruthy();
+    expect(within(dialog).getByText('3')).toBeTruthy();
+    expect(calls.some((c) => c.url.startsWith(`/api/exchange-clients/${CLIENT.id}/fetches?`))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import KeyOffOutlined from '@mui/icons-material/KeyOffOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,7 @@ import { notify } from '../../components/notify.ts';
 import { SectionCard } from '../../components/PageHeader.tsx';
 import { useTableState } from '../../components/tableState.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
+import { ClientFetchesDialog } from './ClientFetchesDialog.tsx';
 
 type Created = { name: string; clientId: string; clientSecret: string };
 
@@ -66,6 +68,7 @@ function clientColumns(
   t: T,
   lang: Language,
   onRevoke: (c: ExchangeClient) => void,
+  onFetches: (c: ExchangeClient) => void,
 ): GridColDef<ExchangeClient>[] {
   return [
     {
@@ -116,23 +119,36 @@ function clientColumns(
     {
       field: 'actions',
       headerName: t('columns.actions'),
-      width: 90,
+      width: 120,
       sortable: false,
       resizable: false,
       align: 'right',
       headerAlign: 'right',
-      renderCell: ({ row }) =>
-        row.revokedAt ? null : (
-          <Tooltip title={t('actions.revoke')}>
+      renderCell: ({ row }) => (
+        <>
+          <Tooltip title={t('fetches.action')}>
             <IconButton
               size="small"
-              aria-label={t('actions.revokeAria', { name: row.name })}
-              onClick={() => onRevoke(row)}
+              aria-label={t('fetches.aria', { name: row.name })}
+              onClick={() => onFetches(row)}
+              data-testid="exchange-client-fetches"
             >
-              <KeyOffOutlined fontSize="small" />
+              <ListAltOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
-        ),
+          {!row.revokedAt && (
+            <Tooltip title={t('actions.revoke')}>
+              <IconButton
+                size="small"
+                aria-label={t('actions.revokeAria', { name: row.name })}
+                onClick={() => onRevoke(row)}
+              >
+                <KeyOffOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </>
+      ),
     },
   ];
 }
@@ -146,11 +162,13 @@ export function ExchangeClients() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
   const [revoke, setRevoke] = useState<ExchangeClient | null>(null);
+  const [fetches, setFetches] = useState<ExchangeClient | null>(null);
   const { data, isFetching } = useQuery(queryOptions('exchangeClients'));
   const reload = () => qc.invalidateQueries({ queryKey: queryKeyOf('exchangeClients') });
   const urls = endpoints();
 
-  const columns = useMemo(() => clientColumns(t, lang, setRevoke), [t, lang]);
+  // The React Compiler memoizes the columns (a manual useMemo would not be preserved here).
+  const columns = clientColumns(t, lang, setRevoke, setFetches);
 
   return (
     <SectionCard
@@ -196,6 +214,7 @@ export function ExchangeClients() {
       {created && (
         <ClientCreatedDialog created={created} tokenUrl={urls.token} onClose={() => setCreated(null)} />
       )}
+      {fetches && <ClientFetchesDialog client={fetches} onClose={() => setFetches(null)} />}
       {revoke && (
         <ConfirmDialog
           title={t('revokeTitle')}

@@ -106,9 +106,13 @@ function FuelSlotFields({
   const unitOptions = units.length || !unit ? units : [unit];
   return (
     <Box
-      role="group"
+      component="fieldset"
       aria-label={t('fields.fuelSlot', { n })}
       sx={{
+        border: 0,
+        m: 0,
+        p: 0,
+        minWidth: 0,
         gridColumn: '1 / -1',
         display: 'grid',
         gap: 2,

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { importRowError, trailerSaveResult, vehicleSaveResult } from '@klimadesk/contract/fleet/schemas';
+import type {
+  importResult,
+  importRowError,
+  trailerSaveResult,
+  vehicleSaveResult,
+} from '@klimadesk/contract/fleet/schemas';
+import type { ImportRun } from '@klimadesk/contract/imports/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Trailer, Vehicle } from '@klimadesk/contract/fleet/schemas';
@@ -9,7 +15,8 @@ import { type Answer, type RouteId, queryOptions, upload } from '../../app/clien
 export type FleetEntity = 'vehicle' | 'trailer';
 export type FleetItem = Vehicle | Trailer;
 export type FleetStatusFilter = '1' | '2' | 'all';
-export type ImportResult = Answer<'importVehicles'>;
+/** A finished import's counts (the run's result). */
+export type ImportResult = z.output<typeof importResult>;
 export type ImportRowError = z.infer<typeof importRowError>;
 
 export type GlecVehicleType = Answer<'glecVehicleTypes'>['hydra:member'][number];
@@ -75,12 +82,12 @@ export const useGlecTypes = (entity: FleetEntity): { data?: { id: string; name: 
 export type VehicleSaved = z.output<typeof vehicleSaveResult>;
 export type TrailerSaved = z.output<typeof trailerSaveResult>;
 
-/** Uploads an import file with progress; any row error imports nothing. */
+/** Uploads an import file with progress: the import run, whose job checks and writes the rows. */
 export function uploadImport(
   entity: FleetEntity,
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
-): Promise<ImportResult> {
+): Promise<ImportRun> {
   return upload(FLEET_ROUTES[entity].importFile, file, { onProgress, signal });
 }

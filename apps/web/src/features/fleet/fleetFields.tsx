@@ -78,6 +78,8 @@ function PlateAndTypeFields<T extends FieldValues>({
         name={'licensePlate' as FieldPath<T>}
         label={t('fields.licensePlate')}
         required
+        // A dialog moves focus into itself on opening, to its first field (WAI-ARIA APG dialog pattern).
+        // oxlint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         autoComplete="off"
       />

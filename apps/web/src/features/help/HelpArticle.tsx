@@ -47,7 +47,7 @@ export function HelpArticle({ type, page, accordion }: { type: TextType; page: s
         {entries.length > 0 && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
             <SearchField label={t('search.label')} value={search} onChange={setSearch} fullWidth />
-            <Typography variant="body2" color="text.secondary" role="status" data-testid="help-count">
+            <Typography variant="body2" color="text.secondary" component="output" data-testid="help-count">
               {searching
                 ? t('search.count', { count: shown.size, total: entries.length })
                 : t('search.total', { count: entries.length })}

@@ -228,6 +228,8 @@ function LinkDialog({
         <DialogTitle>{t('editor.linkTitle')}</DialogTitle>
         <DialogContent>
           <TextField
+            // A dialog moves focus into itself on opening, to its first field (WAI-ARIA APG dialog pattern).
+            // oxlint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             fullWidth
             label={t('editor.linkUrl')}

@@ -97,10 +97,10 @@ export function PriceCalculatorPage() {
         </SectionCard>
         <SectionCard title={t('calculator.curve')} description={t('calculator.curveHint')}>
           <Box
-            role="figure"
+            component="figure"
             aria-label={t('calculator.curve')}
             data-testid="price-curve"
-            sx={{ width: '100%', minWidth: 0 }}
+            sx={{ width: '100%', minWidth: 0, m: 0 }}
           >
             <LineChart
               height={300}

@@ -452,6 +452,8 @@ export function MappingWizard({
               <>
                 <Box
                   aria-label={t('wizard.requiredLegend')}
+                  // A legend of marks, not form controls: none of the suggested tags (fieldset, details, …) fits.
+                  // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
                   role="group"
                   sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
                 >

@@ -100,30 +100,29 @@ export function AlternativesCard({
 }) {
   const { t } = useTranslation(['orders', 'common']);
   const isBasic = order.position === 1;
-  const rows: [string, ReactNode, ReactNode][] = [
-    [t('alternatives.figures.distance'), formatKm(alternativesDistance(order), lang), null],
-    [t('common.co2Ttw'), formatCo2(order.co2Ttw, lang), null],
-    [t('common.co2Wtt'), formatCo2(order.co2Wtt, lang), null],
-    [
-      t('alternatives.figures.wtw'),
-      formatCo2(order.co2Wtw, lang),
-      !isBasic && <Change value={order.co2Wtw} basic={basic.co2Wtw} lang={lang} />,
-    ],
+  const rows: { label: string; value: ReactNode; change?: ReactNode }[] = [
+    { label: t('alternatives.figures.distance'), value: formatKm(alternativesDistance(order), lang) },
+    { label: t('common.co2Ttw'), value: formatCo2(order.co2Ttw, lang) },
+    { label: t('common.co2Wtt'), value: formatCo2(order.co2Wtt, lang) },
+    {
+      label: t('alternatives.figures.wtw'),
+      value: formatCo2(order.co2Wtw, lang),
+      change: !isBasic && <Change value={order.co2Wtw} basic={basic.co2Wtw} lang={lang} />,
+    },
     ...(isBasic
       ? []
-      : ([
-          [
-            t('alternatives.figures.difference'),
-            <Difference key="d" value={order.co2Wtw} basic={basic.co2Wtw} lang={lang} />,
-            null,
-          ],
-        ] as [string, ReactNode, ReactNode][])),
-    [t('common.tkm'), formatTkm(order.tkm, lang), null],
-    [
-      t('common.intensity'),
-      formatIntensity(order.intensity, lang),
-      !isBasic && <Change value={order.intensity} basic={basic.intensity} lang={lang} />,
-    ],
+      : [
+          {
+            label: t('alternatives.figures.difference'),
+            value: <Difference value={order.co2Wtw} basic={basic.co2Wtw} lang={lang} />,
+          },
+        ]),
+    { label: t('common.tkm'), value: formatTkm(order.tkm, lang) },
+    {
+      label: t('common.intensity'),
+      value: formatIntensity(order.intensity, lang),
+      change: !isBasic && <Change value={order.intensity} basic={basic.intensity} lang={lang} />,
+    },
   ];
   const title = isBasic
     ? t('alternatives.basicTour')
@@ -189,7 +188,7 @@ export function AlternativesCard({
         // Values keep their line; long labels wrap instead.
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5 }}
       >
-        {rows.map(([label, value, change]) => (
+        {rows.map(({ label, value, change }) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {label}

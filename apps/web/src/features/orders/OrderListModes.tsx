@@ -29,6 +29,8 @@ export function OrderListModes({ modes, name }: { modes: readonly Mode[]; name: 
   return (
     <Tooltip title={text}>
       <Box
+        // One picture made of several icons: an <img> cannot hold them.
+        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
         role="img"
         aria-label={text}
         data-testid="order-modes"

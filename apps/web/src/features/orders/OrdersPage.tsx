@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -85,8 +85,11 @@ export function OrdersPage() {
   });
   const [statusOf, setStatusOf] = useState<OrderSummary | null>(null);
   // Emissions in the table in kg throughout (the header names the unit), so rows compare at a glance.
-  const kg = (value: number) => formatNumber(value, lang, 2);
-  const name = (list: Parameters<typeof masterName>[1], id: string | null) => masterName(masters, list, id);
+  const kg = useCallback((value: number) => formatNumber(value, lang, 2), [lang]);
+  const name = useCallback(
+    (list: Parameters<typeof masterName>[1], id: string | null) => masterName(masters, list, id),
+    [masters],
+  );
 
   const clone = useApiMutation({
     mutate: (o: OrderSummary) => call('cloneOrder', { params: { id: o.id } }),
@@ -94,7 +97,8 @@ export function OrdersPage() {
     success: (_copy, o) => t('list.notify.cloned', { number: o.number }),
   });
   // The quota may be reached since the list loaded: the refusal shows in the snackbar.
-  const runClone = (o: OrderSummary) => void clone.runOrThrow(o).catch(notifyError);
+  const { runOrThrow: cloneOrder } = clone;
+  const runClone = useCallback((o: OrderSummary) => void cloneOrder(o).catch(notifyError), [cloneOrder]);
   const cancel = useConfirmedWrite<OrderSummary>({
     mutate: (o) => call('changeOrderStatus', { params: { id: o.id }, body: { status: 'cancelled' } }),
     invalidate: ORDER_QUERY_KEYS,
@@ -118,6 +122,9 @@ export function OrdersPage() {
       confirmLabel: t('common:actions.delete'),
     }),
   });
+
+  const { ask: askCancel } = cancel;
+  const { ask: askRemove } = remove;
 
   const columns = useMemo<GridColDef<OrderSummary>[]>(
     () => [
@@ -251,8 +258,7 @@ export function OrdersPage() {
         valueGetter: (_v, row) => formatDay(row.createdAt, lang),
       },
     ],
-    // `name` reads the masters, which arrive after the first render.
-    [t, lang, masters],
+    [t, lang, masters, kg, name],
   );
 
   const rowActions = useMemo(
@@ -317,17 +323,17 @@ export function OrdersPage() {
                       key: 'cancel',
                       label: t('list.actions.cancel'),
                       icon: <BlockOutlined fontSize="small" />,
-                      onClick: () => cancel.ask(o),
+                      onClick: () => askCancel(o),
                       inMenu: true,
                       testId: 'order-cancel',
                     },
                   ]),
-              { ...deleteAction(() => remove.ask(o), { inMenu: true }), testId: 'order-delete' },
+              { ...deleteAction(() => askRemove(o), { inMenu: true }), testId: 'order-delete' },
             ]
           : []),
       ],
     }),
-    [t, canWrite, quota.reached, clone.busy],
+    [t, canWrite, quota.reached, clone.busy, navigate, runClone, askCancel, askRemove],
   );
 
   const createButton = canCreate && (

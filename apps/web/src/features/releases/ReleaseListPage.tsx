@@ -53,12 +53,14 @@ export function ReleaseListPage({ module }: { module?: ModuleCode } = {}) {
       confirmLabel: t('actions.release'),
     }),
   });
+  const { ask: askPublish } = publish;
   const remove = useConfirmedWrite<ReleaseVersion>({
     mutate: (v) => call('deleteReleaseVersion', { params: { id: v.id } }),
     invalidate: RELEASE_KEYS,
     success: (_r, v) => t('notify.versionDeleted', { version: v.version }),
     confirm: (v) => deleteConfirm(t('deleteConfirm.title'), t('deleteConfirm.text', { version: v.version })),
   });
+  const { ask: askRemove } = remove;
 
   const columns = useMemo<GridColDef<ReleaseVersion>[]>(
     () => [
@@ -125,13 +127,13 @@ export function ReleaseListPage({ module }: { module?: ModuleCode } = {}) {
           key: 'release',
           label: t('actions.release'),
           icon: <NewReleasesOutlined fontSize="small" />,
-          onClick: () => publish.ask(row),
+          onClick: () => askPublish(row),
           inMenu: true,
           disabled: row.released === 1,
           testId: `release-publish-${row.version}`,
         },
         {
-          ...deleteAction(() => remove.ask(row), {
+          ...deleteAction(() => askRemove(row), {
             aria: t('actions.deleteAria', { version: row.version }),
             inMenu: true,
           }),
@@ -140,7 +142,7 @@ export function ReleaseListPage({ module }: { module?: ModuleCode } = {}) {
       ],
       moreAria: (row: ReleaseVersion) => t('actions.moreAria', { version: row.version }),
     }),
-    [t],
+    [t, askPublish, askRemove],
   );
 
   return (

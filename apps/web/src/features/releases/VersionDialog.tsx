@@ -41,6 +41,8 @@ export function VersionDialog({ version, onClose }: { version: ReleaseVersion | 
         label={t('version.number')}
         value={number}
         required
+        // A dialog moves focus into itself on opening, to its first field (WAI-ARIA APG dialog pattern).
+        // oxlint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         onChange={(e) => setNumber(e.target.value)}
         error={number.trim() !== '' && !valid}

@@ -36,6 +36,7 @@ export function TagGroupsPage() {
     success: (_r, group) => t('notify.deleted', { name: group.name }),
     confirm: (group) => deleteConfirm(t('deleteTitle'), t('deleteText', { name: group.name })),
   });
+  const { ask: askRemove } = remove;
 
   const columns = useMemo<GridColDef<TagGroup>[]>(
     () => [
@@ -105,11 +106,11 @@ export function TagGroupsPage() {
         canWrite
           ? [
               editAction(t('actions.editAria', { name: row.name }), () => setDialog({ group: row })),
-              deleteAction(() => remove.ask(row), { aria: t('actions.deleteAria', { name: row.name }) }),
+              deleteAction(() => askRemove(row), { aria: t('actions.deleteAria', { name: row.name }) }),
             ]
           : [],
     }),
-    [t, canWrite],
+    [t, canWrite, askRemove],
   );
 
   return (

@@ -44,7 +44,7 @@ export function BookingDialog({
   const tariffs = useQuery(queryOptions('tariffs', { query: { limit: 100, locale: lang } }));
   const [tariffId, setTariffId] = useState(booking?.tariff.id ?? '');
   const [beginDate, setBeginDate] = useState<string | null>(
-    booking?.beginDate ?? new Date().toISOString().slice(0, 10),
+    () => booking?.beginDate ?? new Date().toISOString().slice(0, 10),
   );
   const [endDate, setEndDate] = useState<string | null>(booking?.endDate ?? null);
   const [minimumTerm, setMinimumTerm] = useState(booking?.minimumTerm?.toString() ?? '');
@@ -189,7 +189,7 @@ export function CancelBookingDialog({
 }) {
   const { t } = useTranslation(['tariffs', 'common']);
   const [endDate, setEndDate] = useState<string | null>(
-    booking.endDate ?? new Date().toISOString().slice(0, 10),
+    () => booking.endDate ?? new Date().toISOString().slice(0, 10),
   );
   const [recipient, setRecipient] = useState<Recipient>({ kind: 'user', userId: '' });
   const [touched, setTouched] = useState(false);

@@ -42,6 +42,7 @@ export function TariffsPage({ module }: { module?: ModuleCode } = {}) {
     success: (_r, x) => t('notify.deleted', { name: x.name }),
     confirm: (x) => deleteConfirm(t('deleteTitle'), t('deleteText', { name: x.name })),
   });
+  const { ask: askRemove } = remove;
 
   const columns = useMemo<GridColDef<Tariff>[]>(
     () => [
@@ -151,10 +152,10 @@ export function TariffsPage({ module }: { module?: ModuleCode } = {}) {
       header: t('columns.actions'),
       actions: (row: Tariff): RowAction[] => [
         editAction(t('actions.editAria', { name: row.name }), () => setDialog({ tariff: row })),
-        deleteAction(() => remove.ask(row), { aria: t('actions.deleteAria', { name: row.name }) }),
+        deleteAction(() => askRemove(row), { aria: t('actions.deleteAria', { name: row.name }) }),
       ],
     }),
-    [t],
+    [t, askRemove],
   );
 
   return (

@@ -210,9 +210,10 @@ function FigureChart({
   const { t } = useTranslation('taxonomy');
   return (
     <Box
-      role="figure"
+      component="figure"
       aria-label={t('dashboard.chartOf', { figure: title })}
       data-testid={`tax-chart-${kind}`}
+      sx={{ m: 0 }}
     >
       {empty ? (
         <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>

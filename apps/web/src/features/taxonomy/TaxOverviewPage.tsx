@@ -76,7 +76,6 @@ export function TaxOverviewPage() {
     success: (_r, row) => t('overview.deleted', { name: row.name }),
     confirm: (row) => deleteConfirm(t('overview.deleteTitle'), t('overview.deleteText', { name: row.name })),
   });
-  const eur = (v: number) => formatEur(v, lang);
   const euName = useEuActivityName();
 
   const columns = useMemo<GridColDef<TaxOverviewRow>[]>(() => {
@@ -98,7 +97,7 @@ export function TaxOverviewPage() {
       sortable: false,
       align: 'right',
       headerAlign: 'right',
-      valueGetter: (_v, row) => eur(row[field]),
+      valueGetter: (_v, row) => formatEur(row[field], lang),
     });
     return [
       {

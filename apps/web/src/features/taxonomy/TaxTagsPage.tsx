@@ -154,6 +154,8 @@ function TagDialog({ tag, onClose }: { tag: TaxTag | null; onClose: () => void }
       <TextField
         label={t('tags.name')}
         required
+        // A dialog moves focus into itself on opening, to its first field (WAI-ARIA APG dialog pattern).
+        // oxlint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         value={value}
         onChange={(e) => setValue(e.target.value)}

@@ -18,6 +18,7 @@ import { call, can, queryKeyOf } from '../../app/client.ts';
 import { useMe } from '../../app/useMe.ts';
 import { notifyError } from '../../components/errors.ts';
 import { notify } from '../../components/notify.ts';
+import { useNow } from '../../components/useNow.ts';
 import { demoDaysLeft } from './taxonomyModel.ts';
 import { useTaxStatus } from './taxQueries.ts';
 
@@ -38,6 +39,7 @@ export function TaxTariffState() {
   const status = useTaxStatus().data;
   const [dismissed, setDismissed] = useState(expiredAcknowledged);
   const [booking, setBooking] = useState(false);
+  const now = useNow();
   if (!status || status.taxType === null) return null;
   const bookingsPath = isPathAllowed('/invoicing/tariffs', me.routes)
     ? '/invoicing/tariffs'
@@ -61,7 +63,7 @@ export function TaxTariffState() {
   };
 
   if (status.taxType === 'DEMO') {
-    const days = demoDaysLeft(status.taxDemoEnd, new Date());
+    const days = demoDaysLeft(status.taxDemoEnd, now);
     return (
       <Alert
         severity="info"

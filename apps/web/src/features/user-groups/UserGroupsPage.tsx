@@ -14,7 +14,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type Answer, call, queryOptions } from '../../app/client.ts';
@@ -85,6 +85,7 @@ export function UserGroupsPage() {
     success: t('common:notify.deleted'),
     confirm: (group) => deleteConfirm(t('groups.deleteTitle'), t('groups.deleteText', { name: group.name })),
   });
+  const { ask: askRemove } = remove;
 
   const columns = useMemo<GridColDef<Group>[]>(
     () => [
@@ -130,10 +131,10 @@ export function UserGroupsPage() {
       header: t('users.columns.actions'),
       actions: (row: Group) => [
         editAction(t('groups.editAria', { name: row.name }), () => setEditing({ group: row })),
-        deleteAction(() => remove.ask(row), { aria: t('groups.deleteAria', { name: row.name }) }),
+        deleteAction(() => askRemove(row), { aria: t('groups.deleteAria', { name: row.name }) }),
       ],
     }),
-    [t],
+    [t, askRemove],
   );
 
   return (
@@ -158,7 +159,7 @@ function GroupDialog({ group, onClose }: { group: Group | null; onClose: () => v
     ...queryOptions('usersForGroups'),
     select: (d) => d['hydra:member'],
   });
-  const { control, handleSubmit, watch } = useForm<GroupForm>({
+  const { control, handleSubmit } = useForm<GroupForm>({
     resolver: zodResolver(groupForm),
     defaultValues: {
       name: group?.name ?? '',
@@ -175,7 +176,7 @@ function GroupDialog({ group, onClose }: { group: Group | null; onClose: () => v
     },
   });
   const cfcRows = useFieldArray({ control, name: 'cfc' });
-  const active = watch('activeModules');
+  const active = useWatch({ control, name: 'activeModules' });
   const save = useApiMutation({
     mutate: (v: GroupForm) =>
       group

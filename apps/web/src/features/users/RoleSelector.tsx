@@ -58,9 +58,9 @@ export function RoleSelector({
           return (
             <Box
               key={group}
-              role="group"
+              component="fieldset"
               aria-labelledby={`role-group-${group}`}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 1 }}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 1, m: 0, minWidth: 0 }}
             >
               <Typography id={`role-group-${group}`} variant="subtitle2" sx={{ mb: 0.5 }}>
                 {t(`roleGroups.${group}`)}

@@ -65,7 +65,7 @@ export function VsmeCreateDialog({
   onCreated: (r: VsmeReport) => void;
 }) {
   const { t } = useTranslation(['vsme', 'common']);
-  const [year, setYear] = useState(String(new Date().getFullYear()));
+  const [year, setYear] = useState(() => String(new Date().getFullYear()));
   const [comprehensive, setComprehensive] = useState(false);
   const [scheme, setScheme] = useState<Scheme>('lei');
   const [identifier, setIdentifier] = useState('');

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,6 +8,7 @@ import type { VsmeDatapoint } from '@klimadesk/contract/vsme/catalogue';
 import type { VsmeValue } from '@klimadesk/contract/vsme/schemas';
 import { currentLanguage } from '../../app/i18n.ts';
 import { parseNumber } from '../../components/format.ts';
+import { useResetState } from '../../components/useResetState.ts';
 import { fromShown, isNumeric, shownText } from './vsmeModel.ts';
 
 export type Member = { qname: string; label: string };
@@ -52,12 +52,9 @@ export function VsmeField({
 }: FieldProps) {
   const { t } = useTranslation('vsme');
   const lang = currentLanguage();
-  const [draft, setDraft] = useState(() => draftOf(dp, value, lang));
-  const [invalid, setInvalid] = useState(false);
-  useEffect(() => {
-    setDraft(draftOf(dp, value, lang));
-    setInvalid(false);
-  }, [dp, value, lang]);
+  // A new value from the server (or another language) replaces what is typed.
+  const [draft, setDraft] = useResetState(() => draftOf(dp, value, lang), [dp, value, lang]);
+  const [invalid, setInvalid] = useResetState(() => false, [dp, value, lang]);
   const a11y = { 'aria-label': label, 'data-testid': testId };
   const shownLabel = hideLabel ? undefined : label;
   const common = { size: 'small' as const, fullWidth: true, disabled: readOnly, label: shownLabel };

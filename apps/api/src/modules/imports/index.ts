@@ -1,0 +1,13 @@
+import { type RouteId, importRunRoutes } from '@klimadesk/contract';
+import { defineModule } from '../../platform/modules.ts';
+import { importRunsRoutes } from './imports.routes.ts';
+
+/**
+ * The runs of the import kit (`platform/import-kit.ts`): status, cancel and the issue download for
+ * every module's file import. The imports themselves and their jobs belong to their modules.
+ */
+export const importsModule = defineModule({
+  name: 'imports',
+  routes: Object.keys(importRunRoutes) as RouteId[],
+  mount: importRunsRoutes,
+});
