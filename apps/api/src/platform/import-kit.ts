@@ -9,7 +9,7 @@
  * turn and time helpers with the kit.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
@@ -169,6 +169,26 @@ async function loadFile(db: DbOrTx, companyId: CompanyId, runId: string): Promis
 
 const deleteFile = (db: DbOrTx, companyId: CompanyId, runId: string) =>
   db.delete(importRunFiles).where(companyRows(importRunFiles, companyId, eq(importRunFiles.runId, runId)));
+
+/**
+ * Finished runs stay readable (result, issue download) for this long, then the retention sweep
+ * removes them: an upload's row values are the customer's data and are not kept without a use.
+ */
+export const IMPORT_RUN_RETENTION_DAYS = 90;
+
+/** Removes runs that ended more than IMPORT_RUN_RETENTION_DAYS ago, across companies (a maintenance sweep). */
+export async function sweepImportRuns(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .delete(importRuns)
+    .where(
+      and(
+        notInArray(importRuns.status, ACTIVE),
+        lt(importRuns.finishedAt, sql`now() - make_interval(days => ${IMPORT_RUN_RETENTION_DAYS})`),
+      ),
+    )
+    .returning({ id: importRuns.id });
+  return rows.length;
+}
 
 /** Ends a run that is still active; false when it was cancelled (or ended) meanwhile. */
 async function finish(

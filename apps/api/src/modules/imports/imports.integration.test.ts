@@ -321,3 +321,30 @@ describe('CSRD indicator import on the kit', () => {
     expect(await count('csrd_excel_imports')).toBe(1);
   });
 });
+
+describe('retention of finished runs', () => {
+  it('removes runs that ended more than 90 days ago and keeps newer and active ones', async () => {
+    const insert = (status: string, finishedDaysAgo: number | null) =>
+      t.ctx.db.execute(sql`
+        insert into import_runs (company_id, kind, status, params, finished_at)
+        values (${a.id}, 'vehicles', ${status}, '{}'::jsonb,
+          ${finishedDaysAgo === null ? null : sql`now() - make_interval(days => ${finishedDaysAgo})`})
+        returning id`);
+    const ids = async (...runs: ReturnType<typeof insert>[]) =>
+      (await Promise.all(runs)).map((r) => rowsOf<{ id: string }>(r)[0].id);
+    const [old, oldFailed, recent, running] = await ids(
+      insert('done', 91),
+      insert('failed', 120),
+      insert('done', 89),
+      insert('running', null),
+    );
+    // Through the queue's sweep, as the running process does every 30 s.
+    await t.ctx.jobs.sweep();
+    const left = rowsOf<{ id: string }>(
+      await t.ctx.db.execute(sql`select id from import_runs where company_id = ${a.id}`),
+    ).map((r) => r.id);
+    expect(left).not.toContain(old);
+    expect(left).not.toContain(oldFailed);
+    expect(left).toEqual(expect.arrayContaining([recent, running]));
+  });
+});

@@ -1,4 +1,5 @@
 import { type RouteId, importRunRoutes } from '@klimadesk/contract';
+import { sweepImportRuns } from '../../platform/import-kit.ts';
 import { defineModule } from '../../platform/modules.ts';
 import { importRunsRoutes } from './imports.routes.ts';
 
@@ -10,4 +11,5 @@ export const importsModule = defineModule({
   name: 'imports',
   routes: Object.keys(importRunRoutes) as RouteId[],
   mount: importRunsRoutes,
+  sweeps: [{ name: 'import-runs-retention', run: async (ctx) => void (await sweepImportRuns(ctx.db)) }],
 });

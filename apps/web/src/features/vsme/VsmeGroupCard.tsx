@@ -96,8 +96,9 @@ function Origin({
 
 function PlainGroup({ group, catalogue, facts, readOnly, onSave }: Props) {
   const { t } = useTranslation('vsme');
+  // minmax(0, …): a long label or a field with chips wraps inside the card instead of widening it past a phone's width.
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {visibleDatapoints(group, facts).map((dp) => {
         const fact = facts.get(factKey(dp.concept, ''));
         const fromSettings = fact?.prefill?.source.kind === 'settings';
@@ -107,13 +108,15 @@ function PlainGroup({ group, catalogue, facts, readOnly, onSave }: Props) {
             sx={{
               display: 'grid',
               gap: { xs: 0.5, md: 2 },
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
               pl: dp.depth * 2,
               alignItems: 'start',
             }}
           >
             <Box sx={{ pt: { md: 0.5 } }}>
-              <Typography variant="body2">{dp.label}</Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
+                {dp.label}
+              </Typography>
               {dp.reference && (
                 <Typography variant="caption" color="text.secondary">
                   {dp.reference.uri ? (
@@ -126,7 +129,7 @@ function PlainGroup({ group, catalogue, facts, readOnly, onSave }: Props) {
                 </Typography>
               )}
             </Box>
-            <Box sx={{ display: 'grid', gap: 0.5 }}>
+            <Box sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
               <VsmeField
                 dp={dp}
                 value={fact?.value}
@@ -209,7 +212,7 @@ function TableGroup({ group, catalogue, facts, readOnly, onSave }: Props) {
     return catalogue.domains[table.domain ?? '']?.find((m) => m.qname === member)?.label ?? member;
   };
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={group.label}>
           <TableHead>

@@ -315,7 +315,10 @@ export function VsmeReportPage() {
           selected={disclosure.code}
           onSelect={setSelected}
         />
-        <Box sx={{ display: 'grid', gap: 2 }} data-testid={`vsme-disclosure-${disclosure.code}`}>
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
+          data-testid={`vsme-disclosure-${disclosure.code}`}
+        >
           <Typography variant="h2">
             {disclosure.code} {disclosure.label}
           </Typography>

@@ -46,7 +46,12 @@ export function VsmeValidationCard({ reportId, catalogue }: { reportId: string; 
     <SectionCard
       title={t('validation.title')}
       actions={
-        <Button size="small" onClick={() => void q.refetch()} data-testid="vsme-validate">
+        <Button
+          size="small"
+          onClick={() => void q.refetch()}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          data-testid="vsme-validate"
+        >
           {t('validation.run')}
         </Button>
       }

@@ -1,0 +1,142 @@
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import { expect as baseExpect, test, type Download, type Page } from '@playwright/test';
+import { login } from '../support/app.ts';
+
+// Screens load their chunks on first use; allow a busy machine time.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const S1 = 'vsme:GrossScope1GreenhouseGasEmissions';
+const S2M = 'vsme:GrossMarketBasedScope2GreenhouseGasEmissions';
+const YEAR = new Date().getFullYear();
+
+// The disclosure list with its completeness shows from 1440 px (the theme's lg); narrower screens pick from a select.
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** A figure as the German screen shows it (`25,708`, `1.234,5`) as a number. */
+const germanNumber = (text: string) => Number(text.replace(/[.\s\u202f]/g, '').replace(',', '.'));
+
+/** Saves a download started by clicking a button and returns its bytes and name. */
+async function download(page: Page, testId: string): Promise<{ file: Download; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  const bytes = readFileSync((await file.path())!);
+  expect(bytes.length, testId).toBeGreaterThan(0);
+  return { file, bytes };
+}
+
+/**
+ * The facts of one concept in an Inline XBRL document, parsed as XHTML by the browser (a parse
+ * error fails), each read with its `format`, `scale` and `sign` as the transformation registry says.
+ */
+async function ixbrlFacts(page: Page, xhtml: string, concept: string): Promise<number[]> {
+  return page.evaluate(
+    ({ xhtml, concept }) => {
+      const doc = new DOMParser().parseFromString(xhtml, 'application/xhtml+xml');
+      if (doc.getElementsByTagName('parsererror').length) throw new Error('not well-formed XHTML');
+      if (doc.documentElement.namespaceURI !== 'http://www.w3.org/1999/xhtml') throw new Error('not XHTML');
+      const IX = 'http://www.xbrl.org/2013/inlineXBRL';
+      return [...doc.getElementsByTagNameNS(IX, 'nonFraction')]
+        .filter((f) => f.getAttribute('name') === concept)
+        .map((f) => {
+          const text = f.textContent ?? '';
+          const comma = (f.getAttribute('format') ?? '').includes('comma-decimal');
+          const plain = comma
+            ? text.replace(/[.\s\u00a0]/g, '').replace(',', '.')
+            : text.replace(/[,\s\u00a0]/g, '');
+          const value = Number(plain) * 10 ** Number(f.getAttribute('scale') ?? 0);
+          return f.getAttribute('sign') === '-' ? -value : value;
+        });
+    },
+    { xhtml, concept },
+  );
+}
+
+test('the demo admin opens the VSME report of the year, overrides a prefilled figure with a reason, checks it and downloads PDF, Excel and Inline XBRL', async ({
+  page,
+  baseURL,
+}) => {
+  await login(page, 'admin@demo-pro.local');
+  await page.getByTestId('module-select').selectOption('csrd');
+  await page.getByTestId('sidebar').getByRole('link', { name: 'VSME-Berichte' }).click();
+  await expect(page.getByRole('heading', { name: 'VSME-Berichte', level: 1 })).toBeVisible();
+  await page.getByTestId(`vsme-open-${YEAR}`).click();
+  await expect(page.getByRole('heading', { name: `VSME-Bericht ${YEAR}`, level: 1 })).toBeVisible();
+
+  // Completeness per disclosure: every basic disclosure shows "filled of applicable".
+  for (const code of ['B1', 'B3', 'B8'])
+    await expect(page.getByTestId(`vsme-nav-${code}`)).toContainText(/\d+ von \d+/);
+
+  // B3 comes from the carbon footprint of the same year, each figure with its source.
+  await page.getByTestId('vsme-nav-B3').click();
+  const b3 = page.getByTestId('vsme-disclosure-B3');
+  await expect(b3.getByRole('heading', { name: /^B3 / })).toBeVisible();
+  const scope1 = b3.getByTestId(`vsme-field-${S1}`);
+  await expect(scope1).toHaveValue(/^\d+(,\d+)?$/);
+  await expect(b3.getByTestId(`vsme-prefill-${S1}`)).toHaveText(
+    `Quelle: CO2-Bilanz ${YEAR}, Scope 1 (Zentrale Hamburg)`,
+  );
+  const shownScope1 = germanNumber(await scope1.inputValue());
+  expect(shownScope1).toBeGreaterThan(0);
+
+  // Overriding scope 2 (market-based) asks for the reason, which the field then shows beside the footprint's figure.
+  const scope2 = b3.getByTestId(`vsme-field-${S2M}`);
+  await expect(b3.getByTestId(`vsme-prefill-${S2M}`)).toBeVisible();
+  const footprintScope2 = await scope2.inputValue();
+  await scope2.fill('11,5');
+  await scope2.press('Enter');
+  const reason = page.getByTestId('vsme-reason');
+  await reason.fill('Herkunftsnachweis für den Standort Bremen nachgereicht');
+  await page.getByTestId('vsme-reason-save').click();
+  await expect(reason).toBeHidden();
+  await expect(scope2).toHaveValue('11,5');
+  await expect(b3.getByTestId(`vsme-override-${S2M}`)).toContainText(
+    'Grund: Herkunftsnachweis für den Standort Bremen nachgereicht',
+  );
+  // The footprint's figure beside it, with the three decimals the documents show.
+  const footprintText = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 3 }).format(
+    germanNumber(footprintScope2),
+  );
+  await expect(b3.getByTestId(`vsme-override-${S2M}`)).toContainText(`(${footprintText} t CO₂e)`);
+
+  // The check in plain words: every value fits, the export is ready.
+  await page.getByTestId('vsme-validate').click();
+  await expect(page.getByTestId('vsme-validation')).toContainText(
+    /Alle \d+ Werte passen zur VSME-Taxonomie: Der Inline-XBRL-Export ist bereit\./,
+  );
+
+  // The documents: a PDF, a workbook with the report's values, an XHTML document with the scope 1 fact shown on screen.
+  const pdf = await download(page, 'vsme-download-pdf');
+  expect(pdf.file.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  const xlsx = await download(page, 'vsme-download-xlsx');
+  expect(xlsx.file.suggestedFilename()).toMatch(/\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+  const cells: string[] = [];
+  book.eachSheet((sheet) => sheet.eachRow((row) => cells.push(JSON.stringify(row.values))));
+  expect(cells.some((r) => r.includes(S1))).toBe(true);
+
+  const ixbrl = await download(page, 'vsme-download-ixbrl');
+  expect(ixbrl.file.suggestedFilename()).toMatch(/\.x?html$/);
+  const xhtml = ixbrl.bytes.toString('utf8');
+  expect(xhtml).toContain('http://www.xbrl.org/2013/inlineXBRL');
+  const facts = await ixbrlFacts(page, xhtml, S1);
+  expect(facts).toHaveLength(1);
+  expect(facts[0]).toBeCloseTo(shownScope1, 3);
+  expect(await ixbrlFacts(page, xhtml, S2M)).toEqual([11.5]);
+
+  // Back to the footprint's figure, so other runs see the report as seeded.
+  await b3.getByRole('button', { name: 'Wert der CO2-Bilanz übernehmen' }).click();
+  await expect(scope2).toHaveValue(footprintScope2);
+  await expect(b3.getByTestId(`vsme-prefill-${S2M}`)).toBeVisible();
+
+  // In English: the same screen with the source in English.
+  await page.context().addCookies([{ name: 'kd_lang', value: 'en', url: baseURL! }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `VSME report ${YEAR}`, level: 1 })).toBeVisible();
+  await page.getByTestId('vsme-nav-B3').click();
+  await expect(page.getByTestId(`vsme-prefill-${S1}`)).toHaveText(
+    `Source: Carbon footprint ${YEAR}, scope 1 (Zentrale Hamburg)`,
+  );
+});
