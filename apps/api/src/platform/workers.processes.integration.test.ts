@@ -149,7 +149,11 @@ describe.skipIf(!testDatabaseUrl)('two worker processes on one queue', () => {
       90_000,
     );
     expect(done.map((t) => t.imported)).toEqual(ids.map(() => 200));
-    const jobs = await jobsOf(ids);
+    // Each task is marked inside its import's write; its job row ends a moment later.
+    const jobs = await until('the jobs to end', async () => {
+      const js = await jobsOf(ids);
+      return js.every((j) => j.status !== 'running') && js;
+    });
     expect(jobs.every((j) => j.status === 'done' && j.attempts === 1)).toBe(true);
     // Both processes took jobs (each locks with its pid first).
     const by = new Set(jobs.map((j) => j.lockedBy!.split('-')[0]));
@@ -188,7 +192,11 @@ describe.skipIf(!testDatabaseUrl)('two worker processes on one queue', () => {
     );
     expect(Date.now() - killedAt).toBeGreaterThanOrEqual(LEASE_MS - 500);
     expect(finished.imported).toBe(5000);
-    const [job] = await jobsOf([id]);
+    // The task is marked inside the import's write; the job row ends a moment later, after it.
+    const job = await until('the job to end', async () => {
+      const [j] = await jobsOf([id]);
+      return j.status !== 'running' && j;
+    });
     expect(job).toMatchObject({ status: 'done', attempts: 2 });
     expect(Number(job.lockedBy!.split('-')[0])).not.toBe(pid);
   }, 150_000);
