@@ -22,7 +22,7 @@ import { vehicles } from '../fleet/fleet.schema.ts';
 import { ensureBuiltinLocations } from '../locations/builtin-loader.ts';
 import { tourEngineInput } from '../tours/tours.emissions.ts';
 import { shipments, tourShipments, tours } from '../tours/tours.schema.ts';
-import { mappingImportRows, mappingImportTasks } from './mappings.schema.ts';
+import { mappingImportRows, mappingImportTasks, tourCodes } from './mappings.schema.ts';
 
 const { t, a } = appWithCompanies({ a: { key: 'ImpA', isPayingCustomer: true } });
 const { call } = jsonCalls(t);
@@ -579,7 +579,12 @@ describe('crash safety', () => {
       await t.ctx.db.select().from(mappingImportRows).where(eq(mappingImportRows.taskId, id)),
     ).toHaveLength(0);
     const mid = (await t.call({ method: 'GET', url: `/api/mapping-import-tasks/${id}`, token: user })).json();
-    expect(mid.status).toBe('in_processing_queue');
+    // On a mismatch the task's codes say why the attempt ended otherwise (e.g. a read failure).
+    const codes = await t.ctx.db
+      .select({ code: tourCodes.code, message: tourCodes.message })
+      .from(tourCodes)
+      .where(eq(tourCodes.taskId, id));
+    expect({ status: mid.status, codes }).toEqual({ status: 'in_processing_queue', codes: [] });
 
     hooks.beforeCommit = null;
     await retryNow();
