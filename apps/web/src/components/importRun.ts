@@ -19,7 +19,7 @@ const pause = (ms: number, signal?: AbortSignal) =>
     });
   });
 
-/** Polls an import run (`/api/import-runs/:id`) until it ends, reporting each state; stops on `signal`. */
+/** Polls an import run (route `importRun`) until it ends, reporting each state; stops on `signal`. */
 export async function followImportRun(
   run: ImportRun,
   onRun: (run: ImportRun) => void = () => {},
