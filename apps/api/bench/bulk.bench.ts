@@ -11,12 +11,11 @@ import { sql } from 'drizzle-orm';
 import { BULK_MAX_ROWS } from '@klimadesk/contract';
 import { buildApp } from '../src/app.ts';
 import { createSession } from '../src/platform/auth/sessions.ts';
-import { insertCompany } from '../src/modules/companies/companies.repository.ts';
 import { BUILTIN_VERSION } from '../src/modules/locations/builtin.ts';
 import { markDataset } from '../src/modules/locations/locations.repository.ts';
 import { benchCompany } from './company.ts';
 import { benchContext, ms, pct, withBenchDatabase } from './database.ts';
-import { loadShipments } from './load.ts';
+import { loadPresentShipments } from './load.ts';
 import { peakRssMb, printTargets, unjudged } from './targets.ts';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
@@ -48,26 +47,7 @@ const rowsOfCall = (call: number) =>
 async function run(url: string) {
   const ctx = await benchContext(url);
   const db = ctx.db;
-  if (BASE > 0) {
-    const t0 = performance.now();
-    // The rows already present belong to another company: the same tables and indexes.
-    const other = await insertCompany(db, {
-      name: 'Bestand GmbH',
-      street: 'Weg 2',
-      zipcode: '10115',
-      city: 'Berlin',
-      country: 'DE',
-      isBasic: false,
-      unlocked: true,
-      isPayingCustomer: true,
-      modules: ['cft'],
-      initialModule: 'cft',
-    } as never);
-    await loadShipments(db, other, BASE, Math.max(1, Math.round(BASE / 5)), { prefix: 'base' });
-    console.log(
-      `loaded ${BASE.toLocaleString('en')} shipments present in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-    );
-  }
+  if (BASE > 0) await loadPresentShipments(db, BASE);
   const { company, user } = await benchCompany(db);
   const { token } = await createSession(db, { id: user.id, companyId: company.id });
   const app = await buildApp(ctx, { logger: false });

@@ -23,9 +23,8 @@ import { loadConfig } from '../src/platform/config.ts';
 import { type AppContext, createContext } from '../src/platform/context.ts';
 import { type DbHandle, openDb } from '../src/platform/db/index.ts';
 import { BENCH_EMAIL, benchCompany } from './company.ts';
-import { loadShipments } from './load.ts';
+import { loadPresentShipments } from './load.ts';
 import { type Target, printTargets, unjudged } from './targets.ts';
-import { insertCompany } from '../src/modules/companies/companies.repository.ts';
 import { fileRows } from '../src/modules/mappings/mappings.reader.ts';
 import { insertMapping } from '../src/modules/mappings/mappings.repository.ts';
 import { mappingsModule } from '../src/modules/mappings/index.ts';
@@ -290,25 +289,7 @@ async function measureImport(
   data: Buffer,
 ) {
   const ctx = await createContext(config, { handle, log: silent });
-  if (handle.kind === 'postgres' && BASE > 0) {
-    const other = await insertCompany(handle.db, {
-      name: 'Bestand GmbH',
-      street: 'Weg 2',
-      zipcode: '10115',
-      city: 'Berlin',
-      country: 'DE',
-      isBasic: false,
-      unlocked: true,
-      isPayingCustomer: true,
-      modules: ['cft'],
-      initialModule: 'cft',
-    } as never);
-    const t0 = performance.now();
-    await loadShipments(handle.db, other, BASE, Math.max(1, Math.round(BASE / 5)), { prefix: 'base' });
-    console.error(
-      `loaded ${BASE.toLocaleString('en')} shipments present in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-    );
-  }
+  if (handle.kind === 'postgres' && BASE > 0) await loadPresentShipments(handle.db, BASE, console.error);
   // The file generator and the read-only pass ran in this process before: collect their garbage
   // and report the RSS the import starts from, so its own growth is visible.
   (globalThis as { gc?: () => void }).gc?.();

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/platform/db/index.ts';
 import { refreshTourShippers, rebuildStatsMonths } from '../src/modules/tours/tours.rollups.repository.ts';
 import { asCompanyId } from '../src/platform/tenant.ts';
+import { insertCompany } from '../src/modules/companies/companies.repository.ts';
 
 export async function loadShipments(
   db: Db,
@@ -93,4 +94,28 @@ export async function rebuildSums(db: Db, companyId: string): Promise<void> {
   await rebuildStatsMonths(db, asCompanyId(companyId));
   await db.execute(sql`vacuum analyze tour_stats_months`);
   await db.execute(sql`vacuum analyze shipment_stats_months`);
+}
+
+/**
+ * Fills the tables with `n` shipments of another company first (BENCH_BASE_SHIPMENTS), so a bench
+ * writes into tables and indexes of that size; prints how long the load took.
+ */
+export async function loadPresentShipments(db: Db, n: number, log = console.log): Promise<void> {
+  const t0 = performance.now();
+  const other = await insertCompany(db, {
+    name: 'Bestand GmbH',
+    street: 'Weg 2',
+    zipcode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+    isBasic: false,
+    unlocked: true,
+    isPayingCustomer: true,
+    modules: ['cft'],
+    initialModule: 'cft',
+  } as never);
+  await loadShipments(db, other, n, Math.max(1, Math.round(n / 5)), { prefix: 'base' });
+  log(
+    `loaded ${n.toLocaleString('en')} shipments present in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 }
