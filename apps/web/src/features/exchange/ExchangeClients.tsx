@@ -30,12 +30,13 @@ import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
-import { errorText } from '../../components/errors.ts';
 import { formatDateTime } from '../../components/format.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { NameField } from '../../components/NameField.tsx';
 import { notify } from '../../components/notify.ts';
 import { SectionCard } from '../../components/PageHeader.tsx';
 import { useTableState } from '../../components/tableState.ts';
+import { useApiMutation } from '../../components/useApiMutation.ts';
 import { useDebounced } from '../../components/useDebounced.ts';
 import { ClientFetchesDialog } from './ClientFetchesDialog.tsx';
 
@@ -271,69 +272,41 @@ function CreateClientDialog({
   const [name, setName] = useState('');
   const [shipper, setShipper] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const invalid = name.trim() === '';
-  const create = async () => {
-    setTouched(true);
-    if (invalid) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await call('createExchangeClient', {
-        body: { name: name.trim(), shipper: shipper.trim() || null },
-      });
-      onCreated({ name: name.trim(), clientId: res.clientId, clientSecret: res.clientSecret });
-    } catch (err) {
-      setError(errorText(err));
-      setBusy(false);
-    }
-  };
+  // The secret is shown once, in the dialog that follows, not in a snackbar.
+  const create = useApiMutation({
+    mutate: () =>
+      call('createExchangeClient', { body: { name: name.trim(), shipper: shipper.trim() || null } }),
+    onSuccess: (res) =>
+      onCreated({ name: name.trim(), clientId: res.clientId, clientSecret: res.clientSecret }),
+  });
   return (
-    <Dialog
-      open
-      onClose={() => !busy && onClose()}
+    <FormDialog
+      id="exchange-create"
+      title={t('clients.create')}
+      mutation={create}
+      onSubmit={(e) => {
+        e?.preventDefault();
+        setTouched(true);
+        if (!invalid) void create.run();
+      }}
+      onClose={onClose}
+      submitLabel={t('common:actions.create')}
       maxWidth="xs"
-      fullWidth
-      aria-labelledby="exchange-create-title"
+      sx={{ display: 'grid', gap: 2 }}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void create();
-        }}
-      >
-        <DialogTitle id="exchange-create-title">{t('clients.create')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <NameField
-            label={t('clients.name')}
-            value={name}
-            onChange={setName}
-            touched={touched}
-            onBlur={() => setTouched(true)}
-            error={invalid ? t('common:validation.required') : null}
-            hint={t('clients.nameHelp')}
-            sx={{ mt: 1 }}
-          />
-          <ShipperField value={shipper} onChange={setShipper} />
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('common:actions.create')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <NameField
+        label={t('clients.name')}
+        value={name}
+        onChange={setName}
+        touched={touched}
+        onBlur={() => setTouched(true)}
+        error={invalid ? t('common:validation.required') : null}
+        hint={t('clients.nameHelp')}
+        sx={{ mt: 1 }}
+      />
+      <ShipperField value={shipper} onChange={setShipper} />
+    </FormDialog>
   );
 }
 
