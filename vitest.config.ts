@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { messages } from './apps/web/vite/messages.ts';
 
 export default defineConfig({
   test: {
@@ -32,6 +33,8 @@ export default defineConfig({
       },
       {
         oxc: { jsx: { runtime: 'automatic' } },
+        // The screens' texts come from the message catalogue as in the build (`virtual:messages/…`).
+        plugins: [messages()],
         test: {
           name: 'web',
           environment: 'happy-dom',

@@ -54,12 +54,12 @@ if (!entry) throw new Error('no entry chunk in the manifest');
 const loginKeys = [
   entry,
   ...byPath('features/auth/LoginPage.tsx'),
-  ...byPath('locales/de/common.json'),
-  ...byPath('locales/de/auth.json'),
+  ...byPath('virtual:messages/de/common'),
+  ...byPath('virtual:messages/de/auth'),
 ];
 const loginFiles = [...new Set([...closure(loginKeys)].map((k) => manifest[k].file))];
 const loginTotal = loginFiles.reduce((s, f) => s + gz(f), 0);
-const errorTexts = byPath('locales/de/errors.json').reduce((s, k) => s + gz(manifest[k].file), 0);
+const errorTexts = byPath('virtual:messages/de/errors').reduce((s, k) => s + gz(manifest[k].file), 0);
 
 const allJs = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 const sizes = allJs.map((f) => ({

@@ -4,7 +4,8 @@ import { BASE_URL } from '../playwright.config.ts';
 
 // The PACT / iLEAP exchange on the connections screen: a company admin issues an exchange client
 // (its secret is shown once), connects to a partner's host system with it (here this very server),
-// confirms the address by typing it again, tests the connection and sees what the client fetched.
+// confirms the address by typing it again, tests the connection and sees what the client fetched,
+// then uses a fetched footprint as primary data of a leg and removes it from the shipment detail.
 
 test('exchange client, partner connection, confirmation and test', async ({ page }) => {
   await login(page, 'admin@demo-pro.local');
@@ -67,4 +68,23 @@ test('exchange client, partner connection, confirmation and test', async ({ page
   await expect(fetched.getByTestId('exchange-client-fetches-table').getByRole('row')).not.toHaveCount(1);
   await fetched.getByRole('button', { name: 'Schließen' }).click();
   await expect(fetched).toHaveCount(0);
+
+  // Primary data: the partner's ShipmentFootprints (here this server's own) are fetched; applying one
+  // to a leg restates the leg's stored figures, and the shipment detail names it and removes it
+  // again after asking (decision 0018).
+  await row.getByTestId('partner-footprints').click();
+  await expect(page.getByTestId('snackbar')).toContainText('Footprints gespeichert');
+  const first = page.getByTestId('partner-footprint-table').getByRole('row').nth(1);
+  await first.getByRole('combobox').click();
+  await page.getByRole('option').nth(1).click();
+  await expect(page.getByTestId('snackbar')).toContainText('Primärdaten werden für Tour');
+  await first.getByRole('link').click();
+  const primary = page.getByTestId('leg-primary-data');
+  await expect(primary).toContainText(`Primärdaten von ${partnerName} in Gebrauch`);
+  await expect(page.getByText('Primärdaten (Partner)')).toBeVisible();
+  await primary.getByTestId('primary-data-remove').click();
+  const remove = page.getByRole('dialog', { name: 'Primärdaten entfernen?' });
+  await remove.getByRole('button', { name: 'Primärdaten entfernen' }).click();
+  await expect(remove).toHaveCount(0);
+  await expect(page.getByTestId('leg-primary-data')).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Download, type Page } from '@playwright/test';
-import { login } from '../support/app.ts';
+import { login, logout, unique } from '../support/app.ts';
 
 // Screens load their chunks on first use; allow a busy machine time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -55,6 +55,8 @@ test('the demo admin opens the VSME report of the year, overrides a prefilled fi
   page,
   baseURL,
 }) => {
+  // Three downloads, a reload and two languages: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   await login(page, 'admin@demo-pro.local');
   await page.getByTestId('module-select').selectOption('csrd');
   await page.getByTestId('sidebar').getByRole('link', { name: 'VSME-Berichte' }).click();
@@ -77,6 +79,13 @@ test('the demo admin opens the VSME report of the year, overrides a prefilled fi
   );
   const shownScope1 = germanNumber(await scope1.inputValue());
   expect(shownScope1).toBeGreaterThan(0);
+
+  // The source note: the diesel in litres turned into kWh on its DESNZ net calorific value
+  // (10,000 l × 2.57082 ÷ 0.25953 = 99,056.8 kWh), and how freight figures arrive.
+  const note = b3.getByTestId('vsme-footprint-note');
+  await expect(note).toContainText('10.000 l × 9,9057 kWh/l = 99.057 kWh');
+  await expect(note).toContainText('(Zeile 1_101_1011_8_1)');
+  await expect(b3.getByTestId('vsme-freight-note')).toContainText('So zählt jede Tour genau einmal.');
 
   // Overriding scope 2 (market-based) asks for the reason, which the field then shows beside the footprint's figure.
   const scope2 = b3.getByTestId(`vsme-field-${S2M}`);
@@ -138,5 +147,64 @@ test('the demo admin opens the VSME report of the year, overrides a prefilled fi
   await page.getByTestId('vsme-nav-B3').click();
   await expect(page.getByTestId(`vsme-prefill-${S1}`)).toHaveText(
     `Source: Carbon footprint ${YEAR}, scope 1 (Zentrale Hamburg)`,
+  );
+});
+
+/** Picks an option of an MUI select found by its test id. */
+async function choose(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).getByRole('combobox').click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('a company that books the VSME report alone sees only it, without the CSRD screens', async ({
+  page,
+}) => {
+  // Two sign-ins (argon2id) and the booking dialog: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
+  await login(page, 'platform-admin@demo.local');
+  const name = unique('KMU Spedition');
+  const email = `${unique('vsme')}@kmu.test`;
+  const created = await page.request.post('/api/companies', {
+    data: {
+      company: { name, street: 'Kaistraße 1', zipcode: '20457', city: 'Hamburg', country: 'DE' },
+      user: { email, firstName: 'Vera', lastName: 'Vsme', password: 'vsme-passwort-1' },
+      module: ['vsme'],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  // The provider books the VSME tariff of the catalogue for the new customer.
+  await page.goto('/smp-admin/customers');
+  await page.getByRole('textbox', { name: /suchen/ }).fill(name);
+  await page.getByRole('button', { name: `Tarife von ${name}` }).click();
+  const tariffs = page.getByRole('dialog', { name: `Tarife von ${name}` });
+  await tariffs.getByTestId('company-tariff-book').click();
+  const booking = page.getByRole('dialog', { name: new RegExp(`Tarif buchen für ${name}`) });
+  await choose(page, 'tariff-booking-tariff', /^VSME-Bericht · VSME-Bericht \(/);
+  await choose(page, 'booking-recipient-user', new RegExp(email.replace(/[.+]/g, '\\$&')));
+  await booking.getByTestId('tariff-booking-save').click();
+  await expect(tariffs.getByTestId('company-tariffs-table')).toContainText('VSME-Bericht');
+  await tariffs.getByRole('button', { name: 'Schließen' }).click();
+  await logout(page);
+
+  await login(page, email, 'vsme-passwort-1');
+  // One module: no module selector; the home is the VSME list, the sidebar has no CSRD screen.
+  await expect(page.getByRole('heading', { name: 'VSME-Berichte', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('module-select')).toHaveCount(0);
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar.getByRole('link', { name: 'VSME-Berichte' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: /Wesentlichkeit|CSRD-Bericht/ })).toHaveCount(0);
+  const csrd = await page.request.get('/api/csrd/csrd-reports');
+  expect([csrd.status(), (await csrd.json()).message]).toEqual([403, 'noRights']);
+
+  // A report of the year: without a carbon footprint, the B3 note says where the figures come from.
+  await page.getByTestId('vsme-create').click();
+  await page.getByTestId('vsme-year').fill(String(YEAR));
+  await page.getByTestId('vsme-create-save').click();
+  // The new report opens at once.
+  await expect(page.getByRole('heading', { name: `VSME-Bericht ${YEAR}`, level: 1 })).toBeVisible();
+  await page.getByTestId('vsme-nav-B3').click();
+  await expect(page.getByTestId('vsme-footprint-note')).toContainText(
+    `Für ${YEAR} gibt es keine CO2-Bilanz.`,
   );
 });

@@ -86,9 +86,55 @@ async function run(url: string, kept: boolean) {
   await measure(ctx, token);
 }
 
-async function measure(ctx: Awaited<ReturnType<typeof createContext>>, token: string) {
+type BenchApp = Awaited<ReturnType<typeof buildApp>>;
+type BenchCtx = Awaited<ReturnType<typeof createContext>>;
+
+const CASES: [string, string][] = [
+  ['tour stats, all', '/api/dashboard-tour-stats'],
+  [
+    'tour stats, one quarter',
+    '/api/dashboard-tour-stats?departureDate[after]=2025-04-01&departureDate[before]=2025-06-30',
+  ],
+  [
+    'tour stats, 15 Apr – 20 Jul',
+    '/api/dashboard-tour-stats?departureDate[after]=2025-04-15&departureDate[before]=2025-07-20',
+  ],
+  ['tour stats, 2 shippers', '/api/dashboard-tour-stats?shipper=Kunde%201&shipper=Kunde%202'],
+  ['shipment stats, all', '/api/dashboard-shipment-stats'],
+  [
+    'shipment stats, one quarter',
+    '/api/dashboard-shipment-stats?departureDate[after]=2025-04-01&departureDate[before]=2025-06-30',
+  ],
+  [
+    'shipment stats, 15 Apr – 20 Jul',
+    '/api/dashboard-shipment-stats?departureDate[after]=2025-04-15&departureDate[before]=2025-07-20',
+  ],
+  ['shipment stats, tag', '/api/dashboard-shipment-stats?tag=Tag%207'],
+  [
+    'tour list, filtered page',
+    '/api/tours?departureDate[after]=2025-04-01&departureDate[before]=2025-06-30&tag=Tourtag%203&page=3',
+  ],
+  ['shipment list, filtered page', '/api/shipments?shipper=Kunde%207&departureDate[after]=2025-04-01&page=5'],
+  ['shipment list, search', '/api/shipments?search=S-4711'],
+  ['tour list, search', '/api/tours?search=Kunde%2077'],
+];
+
+async function measure(ctx: BenchCtx, token: string) {
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
+  const [{ n: shipments }] = (
+    (await ctx.db.execute(sql`select count(*)::int n from shipments`)) as unknown as { rows: { n: number }[] }
+  ).rows;
+  await measureInjected(app, token);
+  const targets = await measureHttp(ctx, app, token, shipments);
+  await measureExport(ctx, app, token);
+  printTargets(`targets (issue 41), ${shipments.toLocaleString('en')} shipments present`, targets);
+  await app.close();
+  await ctx.close();
+}
+
+/** Each call ROUNDS times through the app (inject), after one warm-up call. */
+async function measureInjected(app: BenchApp, token: string) {
   const call = async (url: string) => {
     const t0 = performance.now();
     const res = await app.inject({
@@ -100,53 +146,26 @@ async function measure(ctx: Awaited<ReturnType<typeof createContext>>, token: st
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
     return took;
   };
-
-  const targets: Target[] = [];
-  const [{ n: shipments }] = (
-    (await ctx.db.execute(sql`select count(*)::int n from shipments`)) as unknown as { rows: { n: number }[] }
-  ).rows;
-  const cases: [string, string][] = [
-    ['tour stats, all', '/api/dashboard-tour-stats'],
-    [
-      'tour stats, one quarter',
-      '/api/dashboard-tour-stats?departureDate[after]=2025-04-01&departureDate[before]=2025-06-30',
-    ],
-    [
-      'tour stats, 15 Apr – 20 Jul',
-      '/api/dashboard-tour-stats?departureDate[after]=2025-04-15&departureDate[before]=2025-07-20',
-    ],
-    ['tour stats, 2 shippers', '/api/dashboard-tour-stats?shipper=Kunde%201&shipper=Kunde%202'],
-    ['shipment stats, all', '/api/dashboard-shipment-stats'],
-    [
-      'shipment stats, one quarter',
-      '/api/dashboard-shipment-stats?departureDate[after]=2025-04-01&departureDate[before]=2025-06-30',
-    ],
-    [
-      'shipment stats, 15 Apr – 20 Jul',
-      '/api/dashboard-shipment-stats?departureDate[after]=2025-04-15&departureDate[before]=2025-07-20',
-    ],
-    ['shipment stats, tag', '/api/dashboard-shipment-stats?tag=Tag%207'],
-    [
-      'tour list, filtered page',
-      '/api/tours?departureDate[after]=2025-04-01&departureDate[before]=2025-06-30&tag=Tourtag%203&page=3',
-    ],
-    [
-      'shipment list, filtered page',
-      '/api/shipments?shipper=Kunde%207&departureDate[after]=2025-04-01&page=5',
-    ],
-    ['shipment list, search', '/api/shipments?search=S-4711'],
-    ['tour list, search', '/api/tours?search=Kunde%2077'],
-  ];
   console.log('\n| call | p50 | p95 | max |\n| --- | ---: | ---: | ---: |');
-  for (const [name, url] of cases) {
+  for (const [name, url] of CASES) {
     await call(url);
     const times: number[] = [];
     for (let i = 0; i < ROUNDS; i++) times.push(await call(url));
     console.log(`| ${name} | ${ms(pct(times, 50))} | ${ms(pct(times, 95))} | ${ms(Math.max(...times))} |`);
   }
+}
 
-  // ---- The same calls over HTTP, CONNECTIONS at a time (keep-alive, loopback). The load client
-  // runs in this process, so it takes a share of the same CPU the server uses. ----
+/**
+ * The same calls over HTTP, CONNECTIONS at a time (keep-alive, loopback). The load client runs in
+ * this process, so it takes a share of the same CPU the server uses.
+ */
+async function measureHttp(
+  ctx: BenchCtx,
+  app: BenchApp,
+  token: string,
+  shipments: number,
+): Promise<Target[]> {
+  const targets: Target[] = [];
   // The bench data needs no places: the marker keeps the listening app from loading the built-in
   // locations while it is measured.
   await markDataset(ctx.db, 'builtin', BUILTIN_VERSION, 0);
@@ -155,7 +174,7 @@ async function measure(ctx: Awaited<ReturnType<typeof createContext>>, token: st
   console.log(
     `\n| call over HTTP (${CONNECTIONS} connections, ${HTTP_SECONDS} s) | req/s | p50 | p95 | errors |\n| --- | ---: | ---: | ---: | ---: |`,
   );
-  for (const [name, url] of cases) {
+  for (const [name, url] of CASES) {
     const times: number[] = [];
     let errors = 0;
     const end = performance.now() + HTTP_SECONDS * 1000;
@@ -184,8 +203,11 @@ async function measure(ctx: Awaited<ReturnType<typeof createContext>>, token: st
       unjudged: CONNECTIONS < 10 ? `${CONNECTIONS} connections` : unjudged(SMOKE, shipments),
     });
   }
+  return targets;
+}
 
-  // ---- Export of about 100,000 shipments (five of the fifty shippers), when the module exists. ----
+/** Export of about 100,000 shipments (five of the fifty shippers), when the module exists. */
+async function measureExport(ctx: BenchCtx, app: BenchApp, token: string) {
   let exportsPresent = false;
   try {
     await import('../src/modules/exports/exports.job.ts');
@@ -193,30 +215,26 @@ async function measure(ctx: Awaited<ReturnType<typeof createContext>>, token: st
   } catch {
     console.log('\nexport: not measured');
   }
-  if (exportsPresent) {
-    const shippers = [0, 1, 2, 3, 4].map((n) => `shipper=Kunde%20${n}`).join('&');
-    const t0 = performance.now();
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/shipments/export?${shippers}`,
-      headers: { authorization: `Bearer ${token}`, 'x-timezone': 'Europe/Berlin' },
-    });
-    if (res.statusCode !== 202) throw new Error(`export: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    const job = res.json() as { id: string; totalRows?: number };
-    await ctx.jobs.drain();
-    const seconds = (performance.now() - t0) / 1000;
-    const done = await app.inject({
-      method: 'GET',
-      url: `/api/export-jobs/${job.id}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    console.log(
-      `\nexport of ${JSON.stringify(done.json().totalRows ?? job.totalRows)} shipments: ${seconds.toFixed(1)} s, status ${done.json().status}`,
-    );
-  }
-  printTargets(`targets (issue 41), ${shipments.toLocaleString('en')} shipments present`, targets);
-  await app.close();
-  await ctx.close();
+  if (!exportsPresent) return;
+  const shippers = [0, 1, 2, 3, 4].map((n) => `shipper=Kunde%20${n}`).join('&');
+  const t0 = performance.now();
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/shipments/export?${shippers}`,
+    headers: { authorization: `Bearer ${token}`, 'x-timezone': 'Europe/Berlin' },
+  });
+  if (res.statusCode !== 202) throw new Error(`export: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  const job = res.json() as { id: string; totalRows?: number };
+  await ctx.jobs.drain();
+  const seconds = (performance.now() - t0) / 1000;
+  const done = await app.inject({
+    method: 'GET',
+    url: `/api/export-jobs/${job.id}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  console.log(
+    `\nexport of ${JSON.stringify(done.json().totalRows ?? job.totalRows)} shipments: ${seconds.toFixed(1)} s, status ${done.json().status}`,
+  );
 }
 
 main().catch((err) => {

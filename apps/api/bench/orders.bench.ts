@@ -10,8 +10,10 @@
  *   npm run bench:orders [-- orders rounds seconds]
  */
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { createSession } from '../src/platform/auth/sessions.ts';
+import type { Db } from '../src/platform/db/index.ts';
 import { ensureBuiltinLocations } from '../src/modules/locations/builtin-loader.ts';
 import { benchCompany } from './company.ts';
 import { benchContext, ms, pct, withBenchDatabase } from './database.ts';
@@ -54,6 +56,8 @@ async function main() {
   await withBenchDatabase(pgUrl as string, 'klimadesk_bench_orders', ({ url }) => run(url));
 }
 
+type Headers = Record<string, string>;
+
 async function run(url: string) {
   const ctx = await benchContext(url);
   const db = ctx.db;
@@ -65,7 +69,15 @@ async function run(url: string) {
   await app.ready();
   const headers = { authorization: `Bearer ${token}`, 'x-timezone': 'Europe/Berlin' };
 
-  // ---- 1. Order creation with three legs. ----
+  await benchCreation(app, headers);
+  await loadOrders(db, company.id);
+  await benchList(app, headers);
+  await app.close();
+  await ctx.close();
+}
+
+/** 1. Order creation with three legs. */
+async function benchCreation(app: FastifyInstance, headers: Headers) {
   let n = 0;
   const create = async () => {
     const t0 = performance.now();
@@ -86,8 +98,10 @@ async function run(url: string) {
   console.log(
     `order creation, 3 legs, ${CONCURRENCY} in flight: ${rate.toFixed(1)} orders/s, p50 ${ms(pct(latencies, 50))}, p95 ${ms(pct(latencies, 95))} (${latencies.length} orders)`,
   );
+}
 
-  // ---- 2. The list over ORDERS orders: rows copied from a created order, 10 % with a second alternative. ----
+/** 2. The list over ORDERS orders: rows copied from a created order, 10 % with a second alternative. */
+async function loadOrders(db: Db, companyId: string) {
   const loadStarted = performance.now();
   await db.execute(sql`
     insert into orders (company_id, number, client, cargo_type, quantity, freight_type, gross_weight,
@@ -99,7 +113,7 @@ async function run(url: string) {
       (array['open', 'confirmed', 'completed', 'cancelled'])[1 + g % 4],
       gen_random_uuid(), 1, o.co2_ttw * (1 + g % 7), o.co2_wtt * (1 + g % 7), o.co2_wtw * (1 + g % 7),
       o.hub_co2_wtw, o.tkm * (1 + g % 7), o.intensity, o.modes, o.hubs
-    from generate_series(1, ${ORDERS}) g, (select * from orders where company_id = ${company.id} limit 1) o`);
+    from generate_series(1, ${ORDERS}) g, (select * from orders where company_id = ${companyId} limit 1) o`);
   await db.execute(sql`
     insert into orders (company_id, number, client, cargo_type, quantity, freight_type, gross_weight,
       gross_weight_unit, container_load, container_spec, temperature_control, date, label, status,
@@ -107,17 +121,20 @@ async function run(url: string) {
     select company_id, number || '-A', client, cargo_type, quantity, freight_type, gross_weight, gross_weight_unit,
       container_load, container_spec, temperature_control, date, label, status, alternative_group_id, 2,
       co2_ttw * 0.6, co2_wtt * 0.6, co2_wtw * 0.6, hub_co2_wtw, tkm, intensity * 0.6, modes, hubs
-    from orders where company_id = ${company.id} and number like 'L-%' and right(number, 1) = '7'`);
+    from orders where company_id = ${companyId} and number like 'L-%' and right(number, 1) = '7'`);
   await db.execute(sql`vacuum analyze orders`);
   const total = (await db.execute(
-    sql`select count(*)::int as n from orders where company_id = ${company.id}`,
+    sql`select count(*)::int as n from orders where company_id = ${companyId}`,
   )) as unknown as {
     rows: { n: number }[];
   };
   console.log(
     `loaded ${total.rows[0].n.toLocaleString('en')} orders in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
   );
+}
 
+/** The list calls, ROUNDS times each after one warm-up call: p50, p95 and max. */
+async function benchList(app: FastifyInstance, headers: Headers) {
   const call = async (url: string) => {
     const t0 = performance.now();
     const res = await app.inject({ method: 'GET', url, headers });
@@ -142,8 +159,6 @@ async function run(url: string) {
     for (let i = 0; i < ROUNDS; i++) times.push(await call(url));
     console.log(`| ${name} | ${ms(pct(times, 50))} | ${ms(pct(times, 95))} | ${ms(Math.max(...times))} |`);
   }
-  await app.close();
-  await ctx.close();
 }
 
 main().catch((err) => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, {
   LogController,
+  type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -112,6 +113,18 @@ export async function buildApp(
     errorResponseBuilder: () => new AppError('tooManyRequests'),
   });
   await app.register(multipart, { limits: { fileSize: MAPPING_UPLOAD_MAX_BYTES, files: 1 } });
+  await registerOpenApi(app);
+  addRequestHooks(app, ctx);
+  app.setErrorHandler(sendError);
+  registerHealth(app, ctx);
+
+  await registerModules(app, ctx);
+  await serveWebApp(app, ctx);
+  return app;
+}
+
+/** The OpenAPI document and its viewer at /api/docs. */
+async function registerOpenApi(app: FastifyInstance) {
   // Collection items are shared components (`namedSchemas`), error answers shared responses.
   const schemaTransform = createJsonSchemaTransform({ schemaRegistry: namedSchemas });
   const objectTransform = createJsonSchemaTransformObject({ schemaRegistry: namedSchemas });
@@ -146,7 +159,10 @@ export async function buildApp(
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
 
+/** The actor and language of each request, its log line, the text check and the user action log. */
+function addRequestHooks(app: FastifyInstance, ctx: AppContext) {
   // Routes of a module ask for its booking (`mount`); the booking rows are kept per process and
   // compared with today on every call, so a booking that ends counts from that day.
   app.decorate('bookedModules', async (actor: Actor) => {
@@ -184,70 +200,78 @@ export async function buildApp(
       await synced;
       return payload;
     }
-    const params = (req.params ?? {}) as Record<string, string>;
-    let entityId = params.id ?? params.group ?? null;
-    if (!entityId && typeof payload === 'string' && payload.length < 100_000 && reply.statusCode < 300) {
-      try {
-        const parsed = JSON.parse(payload) as { id?: unknown };
-        if (typeof parsed.id === 'string') entityId = parsed.id;
-      } catch {
-        // Not JSON: nothing to take an id from.
-      }
-    }
     await recordAction(ctx.db, {
       companyId: req.actor.companyId,
       actor: req.actor,
       action: route.id,
       entity: route.tag,
-      entityId,
+      entityId: writtenEntityId(req, reply, payload),
       status: reply.statusCode < 400 ? 'success' : 'failure',
     }).catch((err) => req.log.error({ err }, 'could not write the user action log'));
     await synced;
     return payload;
   });
+}
 
-  app.setErrorHandler((err, req, reply) => {
-    const send = (e: AppError) => reply.code(e.status).send(e.toBody());
-    if (err instanceof AppError) return send(err);
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map((v) => ({
-        path: `${err.validationContext ?? ''}${v.instancePath}`,
-        message: v.message,
-      }));
-      return send(new AppError('validationFailed', { issues }));
+/** The id a write names in its path, else the id of the object it answers. */
+function writtenEntityId(req: FastifyRequest, reply: FastifyReply, payload: unknown): string | null {
+  const params = (req.params ?? {}) as Record<string, string>;
+  let entityId = params.id ?? params.group ?? null;
+  if (!entityId && typeof payload === 'string' && payload.length < 100_000 && reply.statusCode < 300) {
+    try {
+      const parsed = JSON.parse(payload) as { id?: unknown };
+      if (typeof parsed.id === 'string') entityId = parsed.id;
+    } catch {
+      // Not JSON: nothing to take an id from.
     }
-    if (isResponseSerializationError(err)) {
-      req.log.error({ err, cause: (err as { cause?: unknown }).cause }, 'response does not match its schema');
-      return send(new AppError('internalError'));
-    }
-    const e = err as { code?: string; statusCode?: number };
-    switch (e.code) {
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return send(new AppError('invalidJson'));
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      case 'FST_REQ_FILE_TOO_LARGE':
-        return send(new AppError('payloadTooLarge'));
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        return send(new AppError('unsupportedMediaType'));
-      case 'FST_ERR_VALIDATION':
-        return send(
-          new AppError('validationFailed', { issues: [{ path: '', message: (err as Error).message }] }),
-        );
-    }
-    if (e instanceof SyntaxError || e.statusCode === 400) return send(new AppError('invalidJson'));
-    if (e.statusCode === 429) return send(new AppError('tooManyRequests'));
-    if (isDatabaseUnavailable(err)) {
-      req.log.warn({ err }, 'database connection unavailable');
-      reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
-      return send(new AppError('databaseUnavailable'));
-    }
-    if (isUnstorableText(err)) return send(new AppError('invalidCharacters'));
-    req.log.error({ err }, 'unhandled error');
+  }
+  return entityId;
+}
+
+/** Every error answers `{ code, message }` from the error catalogue. */
+function sendError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const send = (e: AppError) => reply.code(e.status).send(e.toBody());
+  if (err instanceof AppError) return send(err);
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const issues = err.validation.map((v) => ({
+      path: `${err.validationContext ?? ''}${v.instancePath}`,
+      message: v.message,
+    }));
+    return send(new AppError('validationFailed', { issues }));
+  }
+  if (isResponseSerializationError(err)) {
+    req.log.error({ err, cause: (err as { cause?: unknown }).cause }, 'response does not match its schema');
     return send(new AppError('internalError'));
-  });
+  }
+  const e = err as { code?: string; statusCode?: number };
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return send(new AppError('invalidJson'));
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return send(new AppError('payloadTooLarge'));
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return send(new AppError('unsupportedMediaType'));
+    case 'FST_ERR_VALIDATION':
+      return send(
+        new AppError('validationFailed', { issues: [{ path: '', message: (err as Error).message }] }),
+      );
+  }
+  if (e instanceof SyntaxError || e.statusCode === 400) return send(new AppError('invalidJson'));
+  if (e.statusCode === 429) return send(new AppError('tooManyRequests'));
+  if (isDatabaseUnavailable(err)) {
+    req.log.warn({ err }, 'database connection unavailable');
+    reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
+    return send(new AppError('databaseUnavailable'));
+  }
+  if (isUnstorableText(err)) return send(new AppError('invalidCharacters'));
+  req.log.error({ err }, 'unhandled error');
+  return send(new AppError('internalError'));
+}
 
+function registerHealth(app: FastifyInstance, ctx: AppContext) {
   const health = healthCheck(ctx.dbKind);
   app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
     // Built-in locations load for a while after a first start; searches find little until ready.
@@ -277,9 +301,10 @@ export async function buildApp(
       return reply.code(503).send({ status: 'unavailable' });
     }
   });
+}
 
-  await registerModules(app, ctx);
-
+/** The built web app when present; unknown API paths answer `routeNotFound`. */
+async function serveWebApp(app: FastifyInstance, ctx: AppContext) {
   const webDist = ctx.config.webDist ?? join(import.meta.dirname, '../../web/dist');
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
@@ -301,6 +326,4 @@ export async function buildApp(
     // The web app routes on the client: every other GET gets its shell.
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
-
-  return app;
 }

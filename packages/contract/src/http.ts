@@ -190,11 +190,6 @@ export function routeKit<const R extends Access, const W extends Access = R>(
       entry(method, path, summary, { access: writeAccess, write: changesData }, parts);
   const write = withWriteAccess(true);
   const act = withWriteAccess(false);
-  const item = <const K extends ResourceKind, const X extends RouteParts>(kind: K, parts: X) =>
-    over(parts, {
-      params: idParams,
-      resources: { id: kind, ...parts.resources } as { readonly id: K } & ResourcesOf<X>,
-    });
 
   function collection<
     const B extends string,
@@ -206,35 +201,46 @@ export function routeKit<const R extends Access, const W extends Access = R>(
     nameItemSchema(kind, answers.item);
     // Without its own `list`, a collection lists its items.
     const list = (answers.list ?? (answers.item && listOf(answers.item))) as ListAnswer<I, L>;
-    const answer = <const S extends number, const T, const X extends RouteParts>(
-      status: S,
-      schema: T,
-      parts: X,
-    ) =>
-      (schema && !parts.response ? { ...parts, response: { [status]: schema } } : parts) as WithAnswer<
-        X,
-        S,
-        T
-      >;
     return {
       /** The parts of a further route on one item (`path/:id/…`). */
-      id: item(kind, {}),
+      id: itemParts(kind, {}),
       list: <const X extends RouteParts = {}>(summary: string, parts = {} as X) =>
-        read(path, summary, answer(200, list, parts)),
+        read(path, summary, answerParts(200, list, parts)),
       get: <const X extends RouteParts = {}>(summary: string, parts = {} as X) =>
-        read(one, summary, item(kind, answer(200, answers.item as I, parts))),
+        read(one, summary, itemParts(kind, answerParts(200, answers.item as I, parts))),
       create: <const X extends RouteParts = {}>(summary: string, parts = {} as X) =>
-        write('POST', path, summary, answer(201, answers.item as I, parts)),
+        write('POST', path, summary, answerParts(201, answers.item as I, parts)),
       update: <const X extends RouteParts = {}>(summary: string, parts = {} as X) =>
-        write('PATCH', one, summary, item(kind, answer(200, answers.item as I, parts))),
+        write('PATCH', one, summary, itemParts(kind, answerParts(200, answers.item as I, parts))),
       /** Replacing (PUT) answers like `update`. */
       replace: <const X extends RouteParts = {}>(summary: string, parts = {} as X) =>
-        write('PUT', one, summary, item(kind, answer(200, answers.item as I, parts))),
+        write('PUT', one, summary, itemParts(kind, answerParts(200, answers.item as I, parts))),
       /** Deleting answers `okResponse`. */
-      remove: (summary: string) => write('DELETE', one, summary, item(kind, answersOk)),
+      remove: (summary: string) => write('DELETE', one, summary, itemParts(kind, answersOk)),
     };
   }
   return { read, readList, write, act, collection };
+}
+
+/** The parts of a route on one item of a collection: the `:id` parameter naming a `kind`. */
+function itemParts<const K extends ResourceKind, const X extends RouteParts>(kind: K, parts: X) {
+  return over(parts, {
+    params: idParams,
+    resources: { id: kind, ...parts.resources } as { readonly id: K } & ResourcesOf<X>,
+  });
+}
+
+/** `parts` answering `schema` with `status`, unless they name their own `response`. */
+function answerParts<const S extends number, const T, const X extends RouteParts>(
+  status: S,
+  schema: T,
+  parts: X,
+) {
+  return (schema && !parts.response ? { ...parts, response: { [status]: schema } } : parts) as WithAnswer<
+    X,
+    S,
+    T
+  >;
 }
 
 type ResourcesOf<X> = X extends { resources: infer Q } ? Q : unknown;

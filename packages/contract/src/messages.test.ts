@@ -3,14 +3,19 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './constants.ts';
 import { MESSAGES, interpolate, t, texts } from './messages.ts';
+import de from './messages/de.json' with { type: 'json' };
+import en from './messages/en.json' with { type: 'json' };
 
-type Tree = { readonly [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
+/**
+ * Every text by its dotted key; lists (the legal pages' sections, read by the web app with
+ * `returnObjects`) by index. A value that is neither a text nor a group counts as an empty text.
+ */
+function flatten(tree: object, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+    if (typeof value === 'object' && value !== null)
+      for (const [k, v] of flatten(value as object, `${prefix}${key}.`)) out.set(k, v);
+    else out.set(prefix + key, typeof value === 'string' ? value : '');
   }
   return out;
 }
@@ -46,7 +51,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('message catalogue', () => {
-  const flat = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(MESSAGES[l])])) as Record<
+  // The whole files: the API's and the contract's sections and the web app's (`web`).
+  const files: Record<(typeof LANGUAGES)[number], object> = { de, en };
+  const flat = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(files[l])])) as Record<
     (typeof LANGUAGES)[number],
     Map<string, string>
   >;
@@ -89,18 +96,19 @@ describe('message catalogue', () => {
     expect(found).toEqual([]);
   });
 
-  it("keeps the web app's own namespaces in both languages too: same keys, no empty text", () => {
-    const locales = resolve(import.meta.dirname, '../../../apps/web/src/locales');
-    const read = (lang: string, file: string) =>
-      flatten(JSON.parse(readFileSync(join(locales, lang, file), 'utf8')) as Tree);
-    const files = readdirSync(join(locales, 'de')).filter((f) => f.endsWith('.json'));
-    expect(readdirSync(join(locales, 'en')).filter((f) => f.endsWith('.json'))).toEqual(files);
-    for (const file of files) {
-      const de = read('de', file);
-      const en = read('en', file);
-      expect([...en.keys()].sort(), file).toEqual([...de.keys()].sort());
-      for (const [key, text] of [...de, ...en]) expect(text.trim(), `${file}: ${key}`).not.toBe('');
+  it("holds the web app's screen texts by namespace, apart from the server's texts", () => {
+    for (const lang of LANGUAGES) {
+      expect(Object.keys((files[lang] as { web: object }).web).length, lang).toBeGreaterThan(20);
+      expect(Object.keys(MESSAGES[lang]), lang).not.toContain('web');
+      expect(Object.keys(MESSAGES[lang]).sort(), lang).toEqual(
+        Object.keys(files[lang])
+          .filter((k) => k !== 'web')
+          .sort(),
+      );
     }
+    // The API reads only its own sections: a screen text never reaches a mail or an answer.
+    expect(flat.de.get('web.common.actions.save')).toBe('Speichern');
+    expect(() => t('de', 'web.common.actions.save' as never)).toThrow('no text de:web.common.actions.save');
   });
 
   it('keeps its allow-list current: every allowed file exists and still holds such a literal', () => {

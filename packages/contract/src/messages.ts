@@ -1,7 +1,9 @@
 /**
- * The message catalogue of the server and the contract (decision 0015): one JSON file per language
- * (`messages/de.json`, `messages/en.json`) holds every text of mails, PDFs, spreadsheet headers,
- * exports and coded labels. Placeholders are written `{{name}}`, as in the web app's i18next texts.
+ * The message catalogue (decision 0015): one JSON file per language (`messages/de.json`,
+ * `messages/en.json`) holds every text of the product. Its `web` section holds the web app's screen
+ * texts by i18next namespace; the web build cuts it into one chunk per language and namespace
+ * (`apps/web/vite/messages.ts`). The other sections hold the texts of mails, PDFs, spreadsheet
+ * headers, exports and coded labels, read here. Placeholders are written `{{name}}`, as in i18next.
  */
 import type { Language } from './constants.ts';
 import de from './messages/de.json' with { type: 'json' };
@@ -12,11 +14,22 @@ type Paths<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-/** A key of the catalogue: the dotted path of a text in `messages/de.json`. */
-export type MessageKey = Paths<typeof de>;
+/** The catalogue's section of the web app's screen texts: never read by the API or the contract. */
+const WEB = 'web';
+
+/**
+ * A key of the API's and the contract's texts: the dotted path of a text in `messages/de.json`
+ * outside the `web` section, whose thousands of keys would only slow the type down.
+ */
+export type MessageKey = Paths<Omit<typeof de, typeof WEB>>;
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-export const MESSAGES: Readonly<Record<Language, Tree>> = { de, en };
+/** The catalogue without the screens' texts, so no answer of the API can carry them by mistake. */
+function serverTexts(catalogue: object): Tree {
+  return Object.fromEntries(Object.entries(catalogue).filter(([section]) => section !== WEB)) as Tree;
+}
+
+export const MESSAGES: Readonly<Record<Language, Tree>> = { de: serverTexts(de), en: serverTexts(en) };
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree;

@@ -137,17 +137,17 @@ export function tourGrams(ttwKg: number, wttKg: number): { ttwG: number; wttG: n
   return { ttwG, wttG: wtwG - ttwG, wtwG };
 }
 
-export function computeAllocation(raw: AllocationInput, factorSet: FactorSet | undefined): AllocationResult {
-  const input = requireObject(raw, '') as unknown as AllocationInput;
-  const tour = requireObject(input.tour, 'tour') as unknown as AllocationInput['tour'];
-  toGrams(tour.co2Ttw, 'tour.co2Ttw');
-  toGrams(tour.co2Wtt, 'tour.co2Wtt');
-  const { ttwG, wttG } = tourGrams(tour.co2Ttw, tour.co2Wtt);
-  const list = input.shipments;
-  if (!Array.isArray(list) || list.length === 0)
-    fail('EMPTY_TOUR', 'a tour needs at least one shipment to allocate to', 'shipments');
+/**
+ * Checks the shipments and writes each one's tkm (own transport distance) into `tkm`; true when a
+ * mass is missing and the tour then goes by count.
+ */
+function readShipmentTkm(
+  input: AllocationInput,
+  list: AllocationShipmentInput[],
+  factorSet: FactorSet | undefined,
+  tkm: Float64Array,
+): boolean {
   const n = list.length;
-  const tkm = new Float64Array(n);
   let byCount = false;
   let mode: TransportMode | undefined;
   const ids = new Set<string>();
@@ -178,6 +178,21 @@ export function computeAllocation(raw: AllocationInput, factorSet: FactorSet | u
       tkm[i] = (unit === 'kg' ? w / 1000 : w) * d;
     }
   }
+  return byCount;
+}
+
+export function computeAllocation(raw: AllocationInput, factorSet: FactorSet | undefined): AllocationResult {
+  const input = requireObject(raw, '') as unknown as AllocationInput;
+  const tour = requireObject(input.tour, 'tour') as unknown as AllocationInput['tour'];
+  toGrams(tour.co2Ttw, 'tour.co2Ttw');
+  toGrams(tour.co2Wtt, 'tour.co2Wtt');
+  const { ttwG, wttG } = tourGrams(tour.co2Ttw, tour.co2Wtt);
+  const list = input.shipments;
+  if (!Array.isArray(list) || list.length === 0)
+    fail('EMPTY_TOUR', 'a tour needs at least one shipment to allocate to', 'shipments');
+  const n = list.length;
+  const tkm = new Float64Array(n);
+  const byCount = readShipmentTkm(input, list, factorSet, tkm);
   const weights = byCount ? new Float64Array(n).fill(1) : tkm;
   let sumW = 0;
   for (let i = 0; i < n; i++) sumW += weights[i]!;

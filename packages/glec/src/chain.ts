@@ -3,7 +3,7 @@
  * E_TC = sum E_TCE; intensity = E_TC / sum tkm of transport legs, hub emissions in the numerator
  * only ([S1] 5.1, section 2.3 step 6).
  */
-import { resultRef } from './factor-set.ts';
+import { type CompiledFactorSet, resultRef } from './factor-set.ts';
 import { computeHub, type HubEmissionInput, type HubEmissionResult } from './hub.ts';
 import { calculation, computeLeg, type Computation } from './leg.ts';
 import { fail, requireFields, requireObject } from './result.ts';
@@ -68,6 +68,37 @@ function prefixed(steps: TraceStep[], prefix: string): TraceStep[] {
   return steps.map((s) => ({ ...s, label: `${prefix} ${s.label}` }));
 }
 
+/** One element of the chain on the chain's mass and temperature control unless it gives its own. */
+function computeElement(
+  c: CompiledFactorSet,
+  chain: ChainInput,
+  raw: unknown,
+  i: number,
+  withTrace: boolean,
+  trace: TraceStep[],
+): ChainElementResult {
+  const at = `elements[${i}]`;
+  const el = requireObject(raw, at) as unknown as ChainElementInput;
+  const carriage = el.carriage ?? null;
+  const weight = el.weight ?? chain.weight;
+  const weightUnit = el.weightUnit ?? chain.weightUnit;
+  const temperatureControl = el.temperatureControl ?? chain.temperatureControl ?? false;
+  const tag = `[${i + 1} ${el.type}${carriage === null ? '' : ` ${carriage}`}]`;
+  if (el.type === 'leg') {
+    const leg = { ...el, weight, weightUnit, temperatureControl } as LegEmissionInput;
+    const r = computeLeg(c, leg, at, withTrace);
+    if (withTrace) trace.push(...prefixed(r.trace, tag));
+    return { type: 'leg', index: i, carriage, result: r };
+  }
+  if (el.type === 'hub') {
+    const hub = { ...el, weight, weightUnit, temperatureControl } as HubEmissionInput;
+    const r = computeHub(c, hub, at, withTrace);
+    if (withTrace) trace.push(...prefixed(r.trace, tag));
+    return { type: 'hub', index: i, carriage, result: r };
+  }
+  return fail('INVALID_INPUT', `${at}.type must be leg or hub`, `${at}.type`);
+}
+
 const computeChain: Computation<ChainInput, ChainEmissionResult> = (c, raw, path, withTrace) => {
   const chain = requireFields(raw, path).input;
   const list = chain.elements;
@@ -83,32 +114,18 @@ const computeChain: Computation<ChainInput, ChainEmissionResult> = (c, raw, path
   let distance = 0;
   const methods = new Set<string>();
   for (let i = 0; i < list.length; i++) {
-    const at = `elements[${i}]`;
-    const el = requireObject(list[i], at) as unknown as ChainElementInput;
-    const carriage = el.carriage ?? null;
-    const weight = el.weight ?? chain.weight;
-    const weightUnit = el.weightUnit ?? chain.weightUnit;
-    const temperatureControl = el.temperatureControl ?? chain.temperatureControl ?? false;
-    const tag = `[${i + 1} ${el.type}${carriage === null ? '' : ` ${carriage}`}]`;
-    if (el.type === 'leg') {
-      const leg = { ...el, weight, weightUnit, temperatureControl } as LegEmissionInput;
-      const r = computeLeg(c, leg, at, withTrace);
-      elements.push({ type: 'leg', index: i, carriage, result: r });
+    const e = computeElement(c, chain, list[i], i, withTrace, trace);
+    elements.push(e);
+    if (e.type === 'leg') {
+      const r = e.result;
       ttw += r.co2Ttw;
       wtt += r.co2Wtt;
       legWtw += r.co2Wtw;
       tkm += r.tkm;
       distance += r.distance;
       methods.add(r.method);
-      if (withTrace) trace.push(...prefixed(r.trace, tag));
-    } else if (el.type === 'hub') {
-      const hub = { ...el, weight, weightUnit, temperatureControl } as HubEmissionInput;
-      const r = computeHub(c, hub, at, withTrace);
-      elements.push({ type: 'hub', index: i, carriage, result: r });
-      hubWtw += r.co2Wtw;
-      if (withTrace) trace.push(...prefixed(r.trace, tag));
     } else {
-      fail('INVALID_INPUT', `${at}.type must be leg or hub`, `${at}.type`);
+      hubWtw += e.result.co2Wtw;
     }
   }
   if (tkm === 0)

@@ -232,7 +232,8 @@ function checkEntries<T extends { id: string }>(
   items.forEach((item, i) => check(item, `${key}[${i}]`, ids));
 }
 
-function checkFactorSet(set: FactorSet): void {
+/** The set's own fields and its scalar factors (DAF, uplifts, TEU, air haul threshold). */
+function checkSetScalars(set: FactorSet): void {
   if (typeof set !== 'object' || set === null) bad('factor set must be an object', '');
   for (const key of ['id', 'name', 'version', 'validFrom', 'gwp'] as const) {
     if (typeof set[key] !== 'string' || set[key] === '') bad(`${key} is required`, key);
@@ -259,69 +260,74 @@ function checkFactorSet(set: FactorSet): void {
   checkSource(set.teuPerContainerSource, 'teuPerContainerSource');
   checkNumber(set.airHaulThresholdKm?.value, 'airHaulThresholdKm.value', Number.MIN_VALUE);
   checkSource(set.airHaulThresholdKm.source, 'airHaulThresholdKm.source');
+}
 
-  checkEntries(set.vehicleTypes, 'vehicleTypes', (v, p, ids) => {
-    if (!TRANSPORT_MODES.includes(v.mode)) bad(`${p}.mode is invalid`, `${p}.mode`);
-    checkLabel(v.label, `${p}.label`);
-    checkNumber(v.ttw, `${p}.ttw`);
-    checkNumber(v.wtt, `${p}.wtt`);
-    if (v.ttw + v.wtt <= 0) bad(`${p} has no emissions`, p);
-    if (v.activityUnit !== 'tkm' && v.activityUnit !== 'TEU-km')
-      bad(`${p}.activityUnit is invalid`, `${p}.activityUnit`);
-    if (v.distanceBasis !== 'planned' && v.distanceBasis !== 'actual')
-      bad(`${p}.distanceBasis is invalid`, `${p}.distanceBasis`);
-    if (v.emptyRunning !== undefined) {
-      checkNumber(v.emptyRunning, `${p}.emptyRunning`);
-      if (v.emptyRunning >= 1) bad(`${p}.emptyRunning must be below 1`, `${p}.emptyRunning`);
-      checkSource(v.emptyRunningSource, `${p}.emptyRunningSource`);
-    }
-    if (v.mode === 'air' && (v.haul === undefined || v.aircraft === undefined))
-      bad(`${p} (air) needs haul and aircraft`, p);
-    const t = v.temperature;
-    if (t?.kind === 'uplift') {
-      if (set.temperatureUplifts[t.uplift] === undefined)
-        bad(`${p}.temperature.uplift ${t.uplift} is not defined`, `${p}.temperature`);
-    } else if (t?.kind === 'variant') {
-      if (!ids.has(t.vehicleType))
-        bad(`${p}.temperature.vehicleType ${t.vehicleType} is not defined`, `${p}.temperature`);
-    } else if (t?.kind !== 'included' && t?.kind !== 'unavailable')
-      bad(`${p}.temperature is invalid`, `${p}.temperature`);
-    checkSource(v.source, `${p}.source`);
-  });
+function checkVehicleType(set: FactorSet, v: VehicleTypeFactor, p: string, ids: ReadonlySet<string>): void {
+  if (!TRANSPORT_MODES.includes(v.mode)) bad(`${p}.mode is invalid`, `${p}.mode`);
+  checkLabel(v.label, `${p}.label`);
+  checkNumber(v.ttw, `${p}.ttw`);
+  checkNumber(v.wtt, `${p}.wtt`);
+  if (v.ttw + v.wtt <= 0) bad(`${p} has no emissions`, p);
+  if (v.activityUnit !== 'tkm' && v.activityUnit !== 'TEU-km')
+    bad(`${p}.activityUnit is invalid`, `${p}.activityUnit`);
+  if (v.distanceBasis !== 'planned' && v.distanceBasis !== 'actual')
+    bad(`${p}.distanceBasis is invalid`, `${p}.distanceBasis`);
+  if (v.emptyRunning !== undefined) {
+    checkNumber(v.emptyRunning, `${p}.emptyRunning`);
+    if (v.emptyRunning >= 1) bad(`${p}.emptyRunning must be below 1`, `${p}.emptyRunning`);
+    checkSource(v.emptyRunningSource, `${p}.emptyRunningSource`);
+  }
+  if (v.mode === 'air' && (v.haul === undefined || v.aircraft === undefined))
+    bad(`${p} (air) needs haul and aircraft`, p);
+  const t = v.temperature;
+  if (t?.kind === 'uplift') {
+    if (set.temperatureUplifts[t.uplift] === undefined)
+      bad(`${p}.temperature.uplift ${t.uplift} is not defined`, `${p}.temperature`);
+  } else if (t?.kind === 'variant') {
+    if (!ids.has(t.vehicleType))
+      bad(`${p}.temperature.vehicleType ${t.vehicleType} is not defined`, `${p}.temperature`);
+  } else if (t?.kind !== 'included' && t?.kind !== 'unavailable')
+    bad(`${p}.temperature is invalid`, `${p}.temperature`);
+  checkSource(v.source, `${p}.source`);
+}
 
-  checkEntries(set.fuels, 'fuels', (f, p) => {
-    checkLabel(f.label, `${p}.label`);
-    if (f.energyUnit !== 'kg' && f.energyUnit !== 'kWh') bad(`${p}.energyUnit is invalid`, `${p}.energyUnit`);
-    checkNumber(f.ttw, `${p}.ttw`);
-    checkNumber(f.wtt, `${p}.wtt`);
-    if (!Array.isArray(f.units) || f.units.length === 0)
-      bad(`${p}.units must list L, kg or kWh`, `${p}.units`);
-    for (const u of f.units) {
-      if (!FUEL_UNITS.includes(u)) bad(`${p}.units contains ${String(u)}`, `${p}.units`);
-      if (u === 'kWh' && f.energyUnit !== 'kWh') bad(`${p}: kWh needs energyUnit kWh`, `${p}.units`);
-      if (u !== 'kWh' && f.energyUnit !== 'kg') bad(`${p}: ${u} needs energyUnit kg`, `${p}.units`);
-      if (u === 'L') {
-        checkNumber(f.densityKgPerL, `${p}.densityKgPerL`, Number.MIN_VALUE);
-        checkSource(f.densitySource, `${p}.densitySource`);
-      }
+function checkFuel(f: FuelFactor, p: string): void {
+  checkLabel(f.label, `${p}.label`);
+  if (f.energyUnit !== 'kg' && f.energyUnit !== 'kWh') bad(`${p}.energyUnit is invalid`, `${p}.energyUnit`);
+  checkNumber(f.ttw, `${p}.ttw`);
+  checkNumber(f.wtt, `${p}.wtt`);
+  if (!Array.isArray(f.units) || f.units.length === 0) bad(`${p}.units must list L, kg or kWh`, `${p}.units`);
+  for (const u of f.units) {
+    if (!FUEL_UNITS.includes(u)) bad(`${p}.units contains ${String(u)}`, `${p}.units`);
+    if (u === 'kWh' && f.energyUnit !== 'kWh') bad(`${p}: kWh needs energyUnit kWh`, `${p}.units`);
+    if (u !== 'kWh' && f.energyUnit !== 'kg') bad(`${p}: ${u} needs energyUnit kg`, `${p}.units`);
+    if (u === 'L') {
+      checkNumber(f.densityKgPerL, `${p}.densityKgPerL`, Number.MIN_VALUE);
+      checkSource(f.densitySource, `${p}.densitySource`);
     }
-    checkSource(f.source, `${p}.source`);
-  });
+  }
+  checkSource(f.source, `${p}.source`);
+}
 
-  checkEntries(set.hubs, 'hubs', (h, p) => {
-    checkLabel(h.label, `${p}.label`);
-    if (h.activityUnit !== 't' && h.activityUnit !== 'container')
-      bad(`${p}.activityUnit is invalid`, `${p}.activityUnit`);
-    if (h.activityUnit === 'container') {
-      checkNumber(h.tonnesPerContainer, `${p}.tonnesPerContainer`, Number.MIN_VALUE);
-      checkSource(h.tonnesPerContainerSource, `${p}.tonnesPerContainerSource`);
-    }
-    for (const cond of ['ambient', 'temperatureControlled'] as const) {
-      checkNumber(h[cond]?.wtw, `${p}.${cond}.wtw`);
-      checkSource(h[cond].source, `${p}.${cond}.source`);
-    }
-  });
+function checkHub(h: HubFactor, p: string): void {
+  checkLabel(h.label, `${p}.label`);
+  if (h.activityUnit !== 't' && h.activityUnit !== 'container')
+    bad(`${p}.activityUnit is invalid`, `${p}.activityUnit`);
+  if (h.activityUnit === 'container') {
+    checkNumber(h.tonnesPerContainer, `${p}.tonnesPerContainer`, Number.MIN_VALUE);
+    checkSource(h.tonnesPerContainerSource, `${p}.tonnesPerContainerSource`);
+  }
+  for (const cond of ['ambient', 'temperatureControlled'] as const) {
+    checkNumber(h[cond]?.wtw, `${p}.${cond}.wtw`);
+    checkSource(h[cond].source, `${p}.${cond}.source`);
+  }
+}
 
+function checkFactorSet(set: FactorSet): void {
+  checkSetScalars(set);
+  checkEntries(set.vehicleTypes, 'vehicleTypes', (v, p, ids) => checkVehicleType(set, v, p, ids));
+  checkEntries(set.fuels, 'fuels', checkFuel);
+  checkEntries(set.hubs, 'hubs', checkHub);
   checkEntries(set.refrigerants, 'refrigerants', (r, p) => {
     checkNumber(r.gwp100, `${p}.gwp100`);
     checkSource(r.source, `${p}.source`);

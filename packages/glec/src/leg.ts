@@ -191,6 +191,63 @@ export interface ResolvedIntensity {
   wtt: number;
 }
 
+/** Trace of the air haul choice (GLEC splits air defaults at a great-circle distance threshold). */
+function haulStep(
+  c: CompiledFactorSet,
+  given: VehicleTypeFactor,
+  v: VehicleTypeFactor,
+  gcdKm: number,
+): TraceStep {
+  return {
+    step: 'haul',
+    label: 'Air haul from great-circle distance',
+    formula: `haul = long if d_GCD >= ${c.set.airHaulThresholdKm.value} km, else short`,
+    inputs: { gcdKm, requestedType: given.id },
+    factor: memoFactor(
+      c.set.airHaulThresholdKm,
+      '',
+      'airHaulThresholdKm',
+      c.set.airHaulThresholdKm.value,
+      'km',
+      c.set.airHaulThresholdKm.source,
+    ),
+    output: { haul: v.haul ?? null, glecVehicleType: v.id },
+  };
+}
+
+function intensityStep(v: VehicleTypeFactor, variantNote: string | undefined): TraceStep {
+  const step: TraceStep = {
+    step: 'intensity',
+    label: `Default intensity: ${v.label.en}`,
+    formula: 'g_WTW = g_TTW + g_WTT',
+    inputs: { glecVehicleType: v.id, g_TTW: v.ttw, g_WTT: v.wtt, distanceBasis: v.distanceBasis },
+    factor: wtwFactor(v, 'vehicle:', v.activityUnit === 'tkm' ? 'g CO2e/tkm (WTW)' : 'g CO2e/TEU-km (WTW)'),
+    output: { intensityWtw: v.ttw + v.wtt, unit: v.activityUnit === 'tkm' ? 'g CO2e/tkm' : 'g CO2e/TEU-km' },
+  };
+  const notes: string[] = [];
+  if (variantNote !== undefined) notes.push(variantNote);
+  if (v.note !== undefined) notes.push(v.note);
+  notes.push('Default values already include load factor and empty running; neither is applied again.');
+  step.note = notes.join(' ');
+  return step;
+}
+
+/** Trace of temperature control where the vehicle type has no uplift: a reefer default or none available. */
+function unchangedTemperatureStep(v: VehicleTypeFactor, ttw: number, wtt: number): TraceStep {
+  const t = v.temperature;
+  return {
+    step: 'temperature',
+    label: 'Temperature control',
+    formula: 'g_tc = g',
+    inputs: { temperatureControl: true },
+    output: { g_TTW: ttw, g_WTT: wtt },
+    note:
+      t.kind === 'unavailable'
+        ? t.note
+        : 'The selected default is itself temperature-controlled (reefer); no further uplift.',
+  };
+}
+
 /** Default intensity of a vehicle type on the planned basis, with temperature control applied. */
 export function resolveIntensity(
   c: CompiledFactorSet,
@@ -202,23 +259,7 @@ export function resolveIntensity(
   let v = given;
   if (v.mode === 'air') {
     v = airTypeForDistance(c, v, gcdKm);
-    if (steps !== null) {
-      steps.push({
-        step: 'haul',
-        label: 'Air haul from great-circle distance',
-        formula: `haul = long if d_GCD >= ${c.set.airHaulThresholdKm.value} km, else short`,
-        inputs: { gcdKm, requestedType: given.id },
-        factor: memoFactor(
-          c.set.airHaulThresholdKm,
-          '',
-          'airHaulThresholdKm',
-          c.set.airHaulThresholdKm.value,
-          'km',
-          c.set.airHaulThresholdKm.source,
-        ),
-        output: { haul: v.haul ?? null, glecVehicleType: v.id },
-      });
-    }
+    if (steps !== null) steps.push(haulStep(c, given, v, gcdKm));
   }
   let variantNote: string | undefined;
   if (temperatureControl && v.temperature.kind === 'variant') {
@@ -227,22 +268,7 @@ export function resolveIntensity(
   }
   let ttw = v.ttw;
   let wtt = v.wtt;
-  if (steps !== null) {
-    const step: TraceStep = {
-      step: 'intensity',
-      label: `Default intensity: ${v.label.en}`,
-      formula: 'g_WTW = g_TTW + g_WTT',
-      inputs: { glecVehicleType: v.id, g_TTW: ttw, g_WTT: wtt, distanceBasis: v.distanceBasis },
-      factor: wtwFactor(v, 'vehicle:', v.activityUnit === 'tkm' ? 'g CO2e/tkm (WTW)' : 'g CO2e/TEU-km (WTW)'),
-      output: { intensityWtw: ttw + wtt, unit: v.activityUnit === 'tkm' ? 'g CO2e/tkm' : 'g CO2e/TEU-km' },
-    };
-    const notes: string[] = [];
-    if (variantNote !== undefined) notes.push(variantNote);
-    if (v.note !== undefined) notes.push(v.note);
-    notes.push('Default values already include load factor and empty running; neither is applied again.');
-    step.note = notes.join(' ');
-    steps.push(step);
-  }
+  if (steps !== null) steps.push(intensityStep(v, variantNote));
   if (v.distanceBasis === 'actual') {
     // Table values before DAF (sea non-container): bring them to the planned basis, g_SFD = g_actual x DAF.
     const daf = c.set.distanceAdjustment[v.mode];
@@ -277,17 +303,7 @@ export function resolveIntensity(
         });
       }
     } else if (steps !== null) {
-      steps.push({
-        step: 'temperature',
-        label: 'Temperature control',
-        formula: 'g_tc = g',
-        inputs: { temperatureControl: true },
-        output: { g_TTW: ttw, g_WTT: wtt },
-        note:
-          t.kind === 'unavailable'
-            ? t.note
-            : 'The selected default is itself temperature-controlled (reefer); no further uplift.',
-      });
+      steps.push(unchangedTemperatureStep(v, ttw, wtt));
     }
   }
   return { vehicleType: v, ttw, wtt };
@@ -313,6 +329,75 @@ export function calculation<I, R>(compute: Computation<I, R>) {
     attempt(() => compute(resolveSet(factorSet), input, '', options?.trace !== false));
 }
 
+function activityStep(mass: Mass, dist: PlannedDistance, tkm: number): TraceStep {
+  return {
+    step: 'activity',
+    label: 'Transport activity',
+    formula: 'tkm = m x d',
+    inputs: { massT: mass.tonnes, distanceKm: dist.km },
+    output: { tkm },
+  };
+}
+
+/** Fuel method of a leg: adds the measured fuel's emissions to `acc` and their GWP bases to `gwps`. */
+function addMeasuredFuel(
+  c: CompiledFactorSet,
+  input: LegEmissionInput,
+  prefix: string,
+  temperatureControl: boolean,
+  acc: Emissions,
+  gwps: (string | undefined)[],
+  steps: TraceStep[] | null,
+): void {
+  const fuels = checkFuelList(input.fuel, `${prefix}fuel`);
+  addFuelEmissions(c, fuels, `${prefix}fuel`, acc, steps);
+  for (const f of fuels) gwps.push(c.fuels.get(f.fuelType)?.source.gwp);
+  if (steps !== null && temperatureControl) {
+    steps.push({
+      step: 'temperature',
+      label: 'Temperature control',
+      formula: 'no uplift',
+      inputs: { temperatureControl: true },
+      output: {},
+      note: 'Measured fuel already contains the cooling unit; the default uplift applies to default values only.',
+    });
+  }
+}
+
+/** Default method of a leg: activity x default intensity into `acc`; returns the vehicle type used. */
+function addDefaultIntensity(
+  c: CompiledFactorSet,
+  given: VehicleTypeFactor,
+  mass: Mass,
+  dist: PlannedDistance,
+  tkm: number,
+  temperatureControl: boolean,
+  acc: Emissions,
+  steps: TraceStep[] | null,
+): VehicleTypeFactor {
+  const g = resolveIntensity(c, given, dist.gcdKm, temperatureControl, steps);
+  if (g.vehicleType.activityUnit === 'TEU-km') {
+    const teu = mass.teu ?? mass.tonnes / mass.tonnesPerTeu;
+    const teuKm = teu * dist.km;
+    acc.ttw = (teuKm * g.ttw) / 1000;
+    acc.wtt = (teuKm * g.wtt) / 1000;
+    if (steps !== null) {
+      steps.push({
+        step: 'teu-activity',
+        label: mass.teu === undefined ? 'TEU from mass (TEU-km intensity)' : 'TEU activity',
+        formula: mass.teu === undefined ? 'TEU = m / (t/TEU); TEU-km = TEU x d' : 'TEU-km = TEU x d',
+        inputs: { massT: mass.tonnes, distanceKm: dist.km },
+        factor: teuFactor(mass, c),
+        output: { teu, teuKm },
+      });
+    }
+  } else {
+    acc.ttw = (tkm * g.ttw) / 1000;
+    acc.wtt = (tkm * g.wtt) / 1000;
+  }
+  return g.vehicleType;
+}
+
 /** Throwing core of calculateLegEmission. */
 export const computeLeg: Computation<LegEmissionInput, LegEmissionResult> = (c, raw, path, withTrace) => {
   const { input, prefix } = requireFields(raw, path);
@@ -335,15 +420,7 @@ export const computeLeg: Computation<LegEmissionInput, LegEmissionResult> = (c, 
   // Guards against under/overflow of extreme inputs (e.g. 5e-324 kg): never NaN or Infinity out.
   if (!(tkm > 0) || tkm === Infinity)
     fail('INVALID_NUMBER', `weight x distance is out of range (tkm = ${tkm})`, `${prefix}weight`);
-  if (steps !== null) {
-    steps.push({
-      step: 'activity',
-      label: 'Transport activity',
-      formula: 'tkm = m x d',
-      inputs: { massT: mass.tonnes, distanceKm: dist.km },
-      output: { tkm },
-    });
-  }
+  if (steps !== null) steps.push(activityStep(mass, dist, tkm));
 
   const acc: Emissions = { ttw: 0, wtt: 0 };
   let method: 'default' | 'fuel';
@@ -352,43 +429,12 @@ export const computeLeg: Computation<LegEmissionInput, LegEmissionResult> = (c, 
   const gwps: (string | undefined)[] = [];
   if (input.fuel !== undefined) {
     method = 'fuel';
-    const fuels = checkFuelList(input.fuel, `${prefix}fuel`);
-    addFuelEmissions(c, fuels, `${prefix}fuel`, acc, steps);
-    for (const f of fuels) gwps.push(c.fuels.get(f.fuelType)?.source.gwp);
-    if (steps !== null && temperatureControl) {
-      steps.push({
-        step: 'temperature',
-        label: 'Temperature control',
-        formula: 'no uplift',
-        inputs: { temperatureControl: true },
-        output: {},
-        note: 'Measured fuel already contains the cooling unit; the default uplift applies to default values only.',
-      });
-    }
+    addMeasuredFuel(c, input, prefix, temperatureControl, acc, gwps, steps);
   } else {
     method = 'default';
-    const g = resolveIntensity(c, given, dist.gcdKm, temperatureControl, steps);
-    vehicleTypeId = g.vehicleType.id;
-    gwps.push(g.vehicleType.source.gwp);
-    if (g.vehicleType.activityUnit === 'TEU-km') {
-      const teu = mass.teu ?? mass.tonnes / mass.tonnesPerTeu;
-      const teuKm = teu * dist.km;
-      acc.ttw = (teuKm * g.ttw) / 1000;
-      acc.wtt = (teuKm * g.wtt) / 1000;
-      if (steps !== null) {
-        steps.push({
-          step: 'teu-activity',
-          label: mass.teu === undefined ? 'TEU from mass (TEU-km intensity)' : 'TEU activity',
-          formula: mass.teu === undefined ? 'TEU = m / (t/TEU); TEU-km = TEU x d' : 'TEU-km = TEU x d',
-          inputs: { massT: mass.tonnes, distanceKm: dist.km },
-          factor: teuFactor(mass, c),
-          output: { teu, teuKm },
-        });
-      }
-    } else {
-      acc.ttw = (tkm * g.ttw) / 1000;
-      acc.wtt = (tkm * g.wtt) / 1000;
-    }
+    const used = addDefaultIntensity(c, given, mass, dist, tkm, temperatureControl, acc, steps);
+    vehicleTypeId = used.id;
+    gwps.push(used.source.gwp);
   }
   if (input.refrigerant !== undefined) {
     addRefrigerant(c, input.refrigerant, `${prefix}refrigerant`, acc, steps);

@@ -4,7 +4,13 @@
  * own share when known, else the GLEC default of the vehicle type (only the fuel method needs it).
  */
 import { plannedToActual } from './distance.ts';
-import { type CompiledFactorSet, type FactorSet, resultRef, type VehicleTypeFactor } from './factor-set.ts';
+import {
+  type CompiledFactorSet,
+  type DistanceAdjustment,
+  type FactorSet,
+  resultRef,
+  type VehicleTypeFactor,
+} from './factor-set.ts';
 import {
   addFuelEmissions,
   addRefrigerant,
@@ -16,6 +22,7 @@ import {
 import {
   massStep,
   planDistance,
+  type PlannedDistance,
   requireMode,
   requireVehicleType,
   resolveIntensity,
@@ -154,26 +161,13 @@ function resolveEmptyRunning(
   return er;
 }
 
-export function computeTour(
-  c: CompiledFactorSet,
-  raw: TourEmissionInput,
-  withTrace: boolean,
-): TourEmissionResult {
-  const input = requireObject(raw, '') as unknown as TourEmissionInput;
-  const mode = requireMode(input.transportMode, 'transportMode');
-  const v = requireVehicleType(c, input.glecVehicleType, mode, 'glecVehicleType');
-  const steps: TraceStep[] | null = withTrace ? [] : null;
-  const temperatureControl = input.temperatureControl === true;
-
-  let massT: number | null = null;
-  let tonnesPerTeu = c.set.tonnesPerTeu.value;
-  if (input.weight !== undefined) {
-    const mass = resolveMass(c, input, '');
-    massT = mass.tonnes;
-    tonnesPerTeu = mass.tonnesPerTeu;
-    if (steps !== null) steps.push(massStep(mass, input.weight, String(input.weightUnit), c));
-  }
-  const dist = planDistance(c, mode, input.distance, input.distanceType, '', steps);
+/** The tour's tkm: its shipments' own tkm when given, else payload x tour distance; null without a payload. */
+function tourTkm(
+  input: TourEmissionInput,
+  massT: number | null,
+  dist: PlannedDistance,
+  steps: TraceStep[] | null,
+): number | null {
   const fromShipments = input.shipmentTkm !== undefined;
   const tkm = fromShipments
     ? requirePositive(input.shipmentTkm, 'shipmentTkm')
@@ -202,6 +196,69 @@ export function computeTour(
           },
     );
   }
+  return tkm;
+}
+
+function pushFuelGwps(
+  c: CompiledFactorSet,
+  fuels: { fuelType: string }[],
+  gwps: (string | undefined)[],
+): void {
+  for (const f of fuels) gwps.push(c.fuels.get(f.fuelType)?.source.gwp);
+}
+
+// Vehicle km are actual km: consumption and measured fuel relate to what was driven.
+function drivenKm(
+  input: TourEmissionInput,
+  mode: TransportMode,
+  daf: DistanceAdjustment,
+  km: number,
+): number {
+  return input.distanceType === 'actual' ? km : plannedToActual(mode, daf, km);
+}
+
+function vehicleKmStep(
+  input: TourEmissionInput,
+  daf: DistanceAdjustment,
+  dist: PlannedDistance,
+  er: EmptyRunning,
+  loadedActualKm: number,
+  vehicleKm: number,
+): TraceStep {
+  const step: TraceStep = {
+    step: 'vehicle-km',
+    label: 'Vehicle km including empty running',
+    formula: er.emptyKm !== null ? 'km = loaded km + empty km' : 'km = loaded km / (1 - ER)',
+    inputs: { loadedActualKm, emptyRunningShare: er.share },
+    output: { vehicleKm },
+  };
+  if (input.distanceType !== 'actual' && daf.kind !== 'none') {
+    step.note = `Loaded km converted from ${dist.type} to actual with the DAF; consumption refers to driven km.`;
+  }
+  return step;
+}
+
+export function computeTour(
+  c: CompiledFactorSet,
+  raw: TourEmissionInput,
+  withTrace: boolean,
+): TourEmissionResult {
+  const input = requireObject(raw, '') as unknown as TourEmissionInput;
+  const mode = requireMode(input.transportMode, 'transportMode');
+  const v = requireVehicleType(c, input.glecVehicleType, mode, 'glecVehicleType');
+  const steps: TraceStep[] | null = withTrace ? [] : null;
+  const temperatureControl = input.temperatureControl === true;
+
+  let massT: number | null = null;
+  let tonnesPerTeu = c.set.tonnesPerTeu.value;
+  if (input.weight !== undefined) {
+    const mass = resolveMass(c, input, '');
+    massT = mass.tonnes;
+    tonnesPerTeu = mass.tonnesPerTeu;
+    if (steps !== null) steps.push(massStep(mass, input.weight, String(input.weightUnit), c));
+  }
+  const dist = planDistance(c, mode, input.distance, input.distanceType, '', steps);
+  const tkm = tourTkm(input, massT, dist, steps);
 
   const acc: Emissions = { ttw: 0, wtt: 0 };
   let method: Method;
@@ -209,18 +266,14 @@ export function computeTour(
   let er: EmptyRunning | null;
   // GWP bases of the factors used (DESNZ road values are AR5, GLEC values the set's AR6).
   const gwps: (string | undefined)[] = [];
-  const fuelGwps = (fuels: { fuelType: string }[]) => {
-    for (const f of fuels) gwps.push(c.fuels.get(f.fuelType)?.source.gwp);
-  };
   const daf = c.set.distanceAdjustment[mode];
-  // Vehicle km are actual km: consumption and measured fuel relate to what was driven.
-  const toDriven = (km: number) => (input.distanceType === 'actual' ? km : plannedToActual(mode, daf, km));
-  const loadedActualKm = input.distanceType === 'actual' ? input.distance : toDriven(dist.km);
+  const loadedActualKm =
+    input.distanceType === 'actual' ? input.distance : drivenKm(input, mode, daf, dist.km);
   // Empty km come in the type of the tour distance: on the same (driven) basis as the loaded km.
   const emptyActual =
     input.emptyDistance === undefined || typeof input.emptyDistance !== 'number'
       ? input.emptyDistance
-      : toDriven(input.emptyDistance);
+      : drivenKm(input, mode, daf, input.emptyDistance);
 
   if (input.fuel !== undefined) {
     method = 'fuel';
@@ -229,28 +282,17 @@ export function computeTour(
     er = resolveEmptyRunning(input, v, loadedActualKm, emptyActual, laden, steps);
     const scale = laden ? 1 / (1 - er!.share) : 1;
     addFuelEmissions(c, fuels, 'fuel', acc, steps, scale);
-    fuelGwps(fuels);
+    pushFuelGwps(c, fuels, gwps);
   } else if (input.consumption !== undefined) {
     method = 'fuel';
-    er = resolveEmptyRunning(input, v, loadedActualKm, emptyActual, true, steps);
-    const emptyKm = er!.emptyKm ?? (loadedActualKm * er!.share) / (1 - er!.share);
+    const known = resolveEmptyRunning(input, v, loadedActualKm, emptyActual, true, steps)!;
+    er = known;
+    const emptyKm = known.emptyKm ?? (loadedActualKm * known.share) / (1 - known.share);
     const vehicleKm = loadedActualKm + emptyKm;
-    if (steps !== null) {
-      const step: TraceStep = {
-        step: 'vehicle-km',
-        label: 'Vehicle km including empty running',
-        formula: er!.emptyKm !== null ? 'km = loaded km + empty km' : 'km = loaded km / (1 - ER)',
-        inputs: { loadedActualKm, emptyRunningShare: er!.share },
-        output: { vehicleKm },
-      };
-      if (input.distanceType !== 'actual' && daf.kind !== 'none') {
-        step.note = `Loaded km converted from ${dist.type} to actual with the DAF; consumption refers to driven km.`;
-      }
-      steps.push(step);
-    }
+    if (steps !== null) steps.push(vehicleKmStep(input, daf, dist, known, loadedActualKm, vehicleKm));
     const fuels = consumptionToFuel(input.consumption, vehicleKm, 'consumption');
     addFuelEmissions(c, fuels, 'consumption', acc, steps);
-    fuelGwps(fuels);
+    pushFuelGwps(c, fuels, gwps);
   } else {
     method = 'default';
     if (tkm === null) fail('MISSING_FIELD', 'weight is required for the default method', 'weight');

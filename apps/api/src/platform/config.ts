@@ -40,6 +40,7 @@ const envSchema = z.object({
     .number()
     .positive()
     .default(30 * 60),
+  IMPORT_MEMORY_CHARS: z.coerce.number().int().positive().optional(),
 });
 
 export type Config = {
@@ -71,6 +72,11 @@ export type Config = {
   rateLimits: { perIpPerMinute?: number; loginFailuresPerAccount?: number };
   /** An import running longer than this is rolled back and marked `mapping_timed_out`. */
   importTimeoutSeconds: number;
+  /**
+   * Characters of checked rows an import keeps in memory before it stages them in the database
+   * (default `KEPT_CHARS`, about 150,000 rows); tests set it low to stage small files.
+   */
+  importMemoryChars: number | null;
   /**
    * Fastify's trustProxy: whether (true), how many hops (a number) or which addresses (a list) of
    * reverse proxies to believe in X-Forwarded-For, so per-IP limits see the client's address.
@@ -134,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.RATE_LIMIT_LOGIN_FAILURES ? { loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES } : {}),
     },
     importTimeoutSeconds: e.IMPORT_TIMEOUT_SECONDS,
+    importMemoryChars: e.IMPORT_MEMORY_CHARS ?? null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionCache: e.AUTH_CACHE === '1',
     secureCookies: !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(appUrl),

@@ -263,6 +263,19 @@ const clipIssue = (i: ImportIssue): ImportIssue => ({
   value: i.value === null ? null : i.value.slice(0, 200),
 });
 
+/** The run's kept file as the upload its job reads; null once the file is gone. */
+function uploadOf(run: RunRow, data: Buffer | null, companyId: CompanyId): Upload | null {
+  return data && run.fileName
+    ? {
+        fileName: run.fileName,
+        kind: run.fileName.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv',
+        buffer: data,
+        fields: {},
+        tenant: companyId,
+      }
+    : null;
+}
+
 async function stepOf<P extends z.ZodType>(
   ctx: AppContext,
   def: ImportDefinition<P>,
@@ -270,17 +283,7 @@ async function stepOf<P extends z.ZodType>(
   companyId: CompanyId,
   jc: JobContext,
 ) {
-  const data = await loadFile(ctx.db, companyId, run.id);
-  const upload: Upload | null =
-    data && run.fileName
-      ? {
-          fileName: run.fileName,
-          kind: run.fileName.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv',
-          buffer: data,
-          fields: {},
-          tenant: companyId,
-        }
-      : null;
+  const upload = uploadOf(run, await loadFile(ctx.db, companyId, run.id), companyId);
   const turn = eventLoopTurns();
   let checkedAt = 0;
   let shownAt = 0;

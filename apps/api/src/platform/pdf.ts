@@ -46,6 +46,107 @@ export type PdfOptions = {
 /** A document being written; `doc` is the pdfkit document for anything the helpers do not cover. */
 export type PdfWriter = ReturnType<typeof createPdf>;
 
+type CoverOptions = { period?: string; issuedAt?: Date; timeZone?: string; lang: PdfFrame['lang'] };
+type RowOptions = { bold?: boolean; header?: boolean; keep?: number };
+
+/** A new page unless `height` points are left above the bottom margin. */
+function roomFor(doc: PDFKit.PDFDocument, height: number) {
+  if (doc.y > doc.page.height - doc.page.margins.bottom - height) doc.addPage();
+}
+
+function drawCover(doc: PDFKit.PDFDocument, left: number, width: number, title: string, opts: CoverOptions) {
+  const t = frameTexts(opts.lang);
+  doc.font(BOLD).fontSize(18).fillColor('black').text(title, left, doc.y, { width });
+  const parts = [
+    opts.period ? `${t.period} ${opts.period}` : null,
+    opts.issuedAt ? `${t.issued} ${documentDate(opts.issuedAt, opts.lang, opts.timeZone)}` : null,
+  ].filter((p): p is string => !!p);
+  if (parts.length) {
+    doc
+      .moveDown(0.2)
+      .font(REGULAR)
+      .fontSize(9.5)
+      .fillColor(NOTE_COLOUR)
+      .text(parts.join(' · '), left, doc.y, {
+        width,
+      });
+  }
+  doc.fillColor('black').fontSize(10).moveDown(0.8);
+}
+
+function drawRow(
+  doc: PDFKit.PDFDocument,
+  left: number,
+  width: number,
+  cells: string[],
+  widths: number[],
+  opts: RowOptions,
+) {
+  roomFor(doc, opts.keep ?? 20);
+  const y = doc.y;
+  let x = left;
+  let bottom = y;
+  const texts = cells;
+  doc.font(opts.bold || opts.header ? BOLD : REGULAR);
+  const base = opts.header
+    ? headerFontSize(
+        doc,
+        texts,
+        widths.map((w) => w - 4),
+        TABLE_SIZE,
+      )
+    : TABLE_SIZE;
+  texts.forEach((cell, i) => {
+    // A figure stays on one line: its type shrinks (down to 6 pt) rather than the number breaking.
+    let size = base;
+    doc.fontSize(size);
+    while (i > 0 && !opts.header && size > 6 && doc.widthOfString(cell) > widths[i] - 4)
+      doc.fontSize((size -= 0.5));
+    doc.text(cell, x + 2, y, { width: widths[i] - 4, align: i === 0 ? 'left' : 'right' });
+    bottom = Math.max(bottom, doc.y);
+    x += widths[i];
+  });
+  doc
+    .moveTo(left, bottom + 2)
+    .lineTo(left + width, bottom + 2)
+    .lineWidth(0.3)
+    .strokeColor(RULE_COLOUR)
+    .stroke();
+  doc.fontSize(TABLE_SIZE);
+  doc.x = left;
+  doc.y = bottom + 5;
+}
+
+/** The frame or the page footers on every buffered page. */
+function drawPageFrames(doc: PDFKit.PDFDocument, options: PdfOptions, left: number, width: number) {
+  if (options.frame) {
+    const logo = openLogo(doc, options.frame.logo);
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      drawFrame(doc, options.frame, i + 1, range.count, logo);
+    }
+  } else if (options.pageFooters) {
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      // The bottom margin is lifted while writing so the footer does not spill onto a new page.
+      const bottom = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      doc
+        .font(REGULAR)
+        .fontSize(8)
+        .fillColor(NOTE_COLOUR)
+        .text(options.pageFooters(i + 1, range.count), left, doc.page.height - 35, {
+          width,
+          align: 'center',
+          lineBreak: false,
+        });
+      doc.page.margins.bottom = bottom;
+    }
+  }
+}
+
 /** An A4 document with 50 pt margins, Helvetica 10 pt; call `end()` last and answer the returned stream. */
 export function createPdf(options: PdfOptions) {
   const doc = new PDFDocument({
@@ -66,9 +167,7 @@ export function createPdf(options: PdfOptions) {
   doc.fontSize(10);
 
   /** A new page unless `height` points are left above the bottom margin. */
-  const room = (height: number) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - height) doc.addPage();
-  };
+  const room = (height: number) => roomFor(doc, height);
 
   return {
     doc,
@@ -79,27 +178,8 @@ export function createPdf(options: PdfOptions) {
      * The first page's title block: the title, then period and issue date in the document's
      * language (`Zeitraum 01.01.2026 – 31.12.2026 · Ausgestellt am 28.11.2026`).
      */
-    cover(
-      title: string,
-      opts: { period?: string; issuedAt?: Date; timeZone?: string; lang: PdfFrame['lang'] },
-    ) {
-      const t = frameTexts(opts.lang);
-      doc.font(BOLD).fontSize(18).fillColor('black').text(title, left, doc.y, { width });
-      const parts = [
-        opts.period ? `${t.period} ${opts.period}` : null,
-        opts.issuedAt ? `${t.issued} ${documentDate(opts.issuedAt, opts.lang, opts.timeZone)}` : null,
-      ].filter((p): p is string => !!p);
-      if (parts.length) {
-        doc
-          .moveDown(0.2)
-          .font(REGULAR)
-          .fontSize(9.5)
-          .fillColor(NOTE_COLOUR)
-          .text(parts.join(' · '), left, doc.y, {
-            width,
-          });
-      }
-      doc.fillColor('black').fontSize(10).moveDown(0.8);
+    cover(title: string, opts: CoverOptions) {
+      drawCover(doc, left, width, title, opts);
     },
     /** A table of formatted cells with a repeated header row (and group headers) on each new page. */
     table(columns: PdfColumn[], rows: PdfTableRow[], opts: { groups?: PdfColumnGroup[] } = {}) {
@@ -148,40 +228,8 @@ export function createPdf(options: PdfOptions) {
      * word fits its column, so lines break between words only. Starts a new page unless `keep`
      * points are left.
      */
-    row(cells: string[], widths: number[], opts: { bold?: boolean; header?: boolean; keep?: number } = {}) {
-      room(opts.keep ?? 20);
-      const y = doc.y;
-      let x = left;
-      let bottom = y;
-      const texts = cells;
-      doc.font(opts.bold || opts.header ? BOLD : REGULAR);
-      const base = opts.header
-        ? headerFontSize(
-            doc,
-            texts,
-            widths.map((w) => w - 4),
-            TABLE_SIZE,
-          )
-        : TABLE_SIZE;
-      texts.forEach((cell, i) => {
-        // A figure stays on one line: its type shrinks (down to 6 pt) rather than the number breaking.
-        let size = base;
-        doc.fontSize(size);
-        while (i > 0 && !opts.header && size > 6 && doc.widthOfString(cell) > widths[i] - 4)
-          doc.fontSize((size -= 0.5));
-        doc.text(cell, x + 2, y, { width: widths[i] - 4, align: i === 0 ? 'left' : 'right' });
-        bottom = Math.max(bottom, doc.y);
-        x += widths[i];
-      });
-      doc
-        .moveTo(left, bottom + 2)
-        .lineTo(left + width, bottom + 2)
-        .lineWidth(0.3)
-        .strokeColor(RULE_COLOUR)
-        .stroke();
-      doc.fontSize(TABLE_SIZE);
-      doc.x = left;
-      doc.y = bottom + 5;
+    row(cells: string[], widths: number[], opts: RowOptions = {}) {
+      drawRow(doc, left, width, cells, widths, opts);
     },
     /** The small grey closing note under the content. */
     note(text: string) {
@@ -189,32 +237,7 @@ export function createPdf(options: PdfOptions) {
     },
     /** Writes the page footers (if any) and ends the document; the stream is complete after it. */
     end(): PDFKit.PDFDocument {
-      if (options.frame) {
-        const logo = openLogo(doc, options.frame.logo);
-        const range = doc.bufferedPageRange();
-        for (let i = range.start; i < range.start + range.count; i++) {
-          doc.switchToPage(i);
-          drawFrame(doc, options.frame, i + 1, range.count, logo);
-        }
-      } else if (options.pageFooters) {
-        const range = doc.bufferedPageRange();
-        for (let i = range.start; i < range.start + range.count; i++) {
-          doc.switchToPage(i);
-          // The bottom margin is lifted while writing so the footer does not spill onto a new page.
-          const bottom = doc.page.margins.bottom;
-          doc.page.margins.bottom = 0;
-          doc
-            .font(REGULAR)
-            .fontSize(8)
-            .fillColor(NOTE_COLOUR)
-            .text(options.pageFooters(i + 1, range.count), left, doc.page.height - 35, {
-              width,
-              align: 'center',
-              lineBreak: false,
-            });
-          doc.page.margins.bottom = bottom;
-        }
-      }
+      drawPageFrames(doc, options, left, width);
       doc.end();
       return doc;
     },

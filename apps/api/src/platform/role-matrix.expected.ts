@@ -2,7 +2,7 @@
  * Who may call each route, written out (role-matrix.integration.test.ts checks the server against
  * it). Change a line here only together with the route's access in the contract, on purpose.
  *
- * platform: platform admin · companyAdmin: company admin alone · cftAdmin … csrdAdmin: one module's
+ * platform: platform admin · companyAdmin: company admin alone · cftAdmin … vsmeAdmin: one module's
  * admin · user: every module's user · readOnly: every module's read-only · external: external
  * read-only (freight) · basicAdmin: company and freight admin of a basic-edition company.
  */
@@ -13,6 +13,7 @@ export const ROLE_KINDS = [
   'cfcAdmin',
   'taxAdmin',
   'csrdAdmin',
+  'vsmeAdmin',
   'user',
   'readOnly',
   'external',
@@ -20,7 +21,8 @@ export const ROLE_KINDS = [
 ] as const;
 export type RoleKind = (typeof ROLE_KINDS)[number];
 
-const ALL = 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin user readOnly external basicAdmin';
+const ALL =
+  'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin vsmeAdmin user readOnly external basicAdmin';
 
 export const EXPECTED_ACCESS: Record<string, string> = {
   login: ALL,
@@ -31,13 +33,13 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   impersonate: 'platform companyAdmin basicAdmin',
   stopImpersonating: ALL,
   me: ALL,
-  ownCompanyUsers: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin basicAdmin',
+  ownCompanyUsers: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin vsmeAdmin basicAdmin',
   users: 'platform',
   usersForGroups: 'platform companyAdmin basicAdmin',
-  getUser: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin basicAdmin',
-  createUser: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin basicAdmin',
+  getUser: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin vsmeAdmin basicAdmin',
+  createUser: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin vsmeAdmin basicAdmin',
   updateUser: ALL,
-  deleteUser: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin basicAdmin',
+  deleteUser: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin vsmeAdmin basicAdmin',
   deleteUserAndCompany: 'platform companyAdmin basicAdmin',
   setLanguage: ALL,
   introShown: ALL,
@@ -139,6 +141,7 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   exchangeClientFetches: 'platform companyAdmin basicAdmin',
   exchangeConnections: 'platform companyAdmin basicAdmin',
   createExchangeConnection: 'platform companyAdmin basicAdmin',
+  updateExchangeConnection: 'platform companyAdmin basicAdmin',
   confirmExchangeConnection: 'platform companyAdmin basicAdmin',
   testExchangeConnection: 'platform companyAdmin basicAdmin',
   fetchExchangeTad: 'cftAdmin basicAdmin',
@@ -213,11 +216,12 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   helpTexts: ALL,
   updateHelpText: 'platform',
   // Tasks: every module role reads; company admins and module users write (external read-only: freight only).
-  tasks: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin user readOnly basicAdmin',
-  taskAssignees: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin user readOnly basicAdmin',
-  createTask: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin user basicAdmin',
-  updateTask: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin user basicAdmin',
-  deleteTask: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin user basicAdmin',
+  tasks: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin vsmeAdmin user readOnly basicAdmin',
+  taskAssignees:
+    'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin vsmeAdmin user readOnly basicAdmin',
+  createTask: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin vsmeAdmin user basicAdmin',
+  updateTask: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin vsmeAdmin user basicAdmin',
+  deleteTask: 'platform companyAdmin cftAdmin cfcAdmin taxAdmin csrdAdmin vsmeAdmin user basicAdmin',
   // Orders (issue 17): freight read-only reads, freight users write; basic companies too.
   orders: 'cftAdmin user readOnly basicAdmin',
   getOrder: 'cftAdmin user readOnly basicAdmin',
@@ -404,16 +408,16 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   createCsrdTask: 'csrdAdmin user',
   updateCsrdTask: 'csrdAdmin user',
   deleteCsrdTask: 'csrdAdmin user',
-  // VSME reports (issue 40): the CSRD module's booking and roles
-  vsmeCatalogue: 'csrdAdmin user readOnly',
-  vsmeReports: 'csrdAdmin user readOnly',
-  getVsmeReport: 'csrdAdmin user readOnly',
-  createVsmeReport: 'csrdAdmin user',
-  updateVsmeReport: 'csrdAdmin user',
-  deleteVsmeReport: 'csrdAdmin user',
-  updateVsmeValues: 'csrdAdmin user',
-  vsmeReportValidation: 'csrdAdmin user readOnly',
-  vsmeReportIxbrl: 'csrdAdmin user readOnly',
-  vsmeReportPackage: 'csrdAdmin user readOnly',
-  exportVsmeReport: 'csrdAdmin user readOnly',
+  // VSME reports (issue 40): the VSME module's booking and roles; each CSRD role holds the VSME one
+  vsmeCatalogue: 'csrdAdmin vsmeAdmin user readOnly',
+  vsmeReports: 'csrdAdmin vsmeAdmin user readOnly',
+  getVsmeReport: 'csrdAdmin vsmeAdmin user readOnly',
+  createVsmeReport: 'csrdAdmin vsmeAdmin user',
+  updateVsmeReport: 'csrdAdmin vsmeAdmin user',
+  deleteVsmeReport: 'csrdAdmin vsmeAdmin user',
+  updateVsmeValues: 'csrdAdmin vsmeAdmin user',
+  vsmeReportValidation: 'csrdAdmin vsmeAdmin user readOnly',
+  vsmeReportIxbrl: 'csrdAdmin vsmeAdmin user readOnly',
+  vsmeReportPackage: 'csrdAdmin vsmeAdmin user readOnly',
+  exportVsmeReport: 'csrdAdmin vsmeAdmin user readOnly',
 };

@@ -28,8 +28,15 @@ const ROLES: Record<Exclude<RoleKind, 'platform'>, Role[]> = {
   cfcAdmin: ['ROLE_CFC_ADMIN'],
   taxAdmin: ['ROLE_TAX_ADMIN'],
   csrdAdmin: ['ROLE_CSRD_ADMIN'],
-  user: ['ROLE_CFT_USER', 'ROLE_CFC_USER', 'ROLE_TAX_USER', 'ROLE_CSRD_USER'],
-  readOnly: ['ROLE_CFT_READ_ONLY', 'ROLE_CFC_READ_ONLY', 'ROLE_TAX_READ_ONLY', 'ROLE_CSRD_READ_ONLY'],
+  vsmeAdmin: ['ROLE_VSME_ADMIN'],
+  user: ['ROLE_CFT_USER', 'ROLE_CFC_USER', 'ROLE_TAX_USER', 'ROLE_CSRD_USER', 'ROLE_VSME_USER'],
+  readOnly: [
+    'ROLE_CFT_READ_ONLY',
+    'ROLE_CFC_READ_ONLY',
+    'ROLE_TAX_READ_ONLY',
+    'ROLE_CSRD_READ_ONLY',
+    'ROLE_VSME_READ_ONLY',
+  ],
   external: ['ROLE_CFT_READ_ONLY_EXTERNAL'],
   basicAdmin: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'],
 };
@@ -128,7 +135,7 @@ describe('role matrix: a company without a running booking of a module', () => {
   let platformToken: string;
 
   beforeAll(async () => {
-    // Freight booked and running; the carbon footprint booked until yesterday; taxonomy and CSRD never.
+    // Freight booked and running; the carbon footprint booked until yesterday; taxonomy, CSRD and VSME never.
     const c = await createCompanyFixture(t.ctx, 'MatrixUnbooked');
     await bookTariff(
       t,
@@ -148,7 +155,14 @@ describe('role matrix: a company without a running booking of a module', () => {
       passwordHash: await hashPassword(PASSWORD),
       firstName: 'Every',
       lastName: 'Role',
-      roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN', 'ROLE_CFC_ADMIN', 'ROLE_TAX_ADMIN', 'ROLE_CSRD_ADMIN'],
+      roles: [
+        'ROLE_COMPANY_ADMIN',
+        'ROLE_CFT_ADMIN',
+        'ROLE_CFC_ADMIN',
+        'ROLE_TAX_ADMIN',
+        'ROLE_CSRD_ADMIN',
+        'ROLE_VSME_ADMIN',
+      ],
       isVerified: true,
     });
     token = await t.login(email);
@@ -166,7 +180,7 @@ describe('role matrix: a company without a running booking of a module', () => {
   const moduleRoutes = apiRoutes.filter((r) => r.module);
 
   it('covers the routes of every module', () => {
-    for (const m of ['cft', 'cfc', 'tax', 'csrd'] as const)
+    for (const m of ['cft', 'cfc', 'tax', 'csrd', 'vsme'] as const)
       expect(moduleRoutes.filter((r) => r.module === m).length, m).toBeGreaterThan(10);
   });
 

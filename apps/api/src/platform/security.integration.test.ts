@@ -567,12 +567,14 @@ const sampleBodies: Record<string, (ids: Record<string, string>) => unknown> = {
   createApiKey: () => ({ name: 'RO' }),
   createExchangeClient: () => ({ name: 'RO' }),
   applyPartnerFootprint: (ids) => ({ tourId: ids.tour }),
-  createExchangeConnection: () => ({
+  createExchangeConnection: (ids) => ({
     name: 'RO',
     baseUrl: 'https://partner.example/pact',
     clientId: 'c',
     clientSecret: 's',
+    eventsClientId: ids.exchangeClient,
   }),
+  updateExchangeConnection: (ids) => ({ eventsClientId: ids.exchangeClient }),
   confirmExchangeConnection: () => ({ baseUrl: 'https://partner.example/pact' }),
   mailCompanyAdmin: (ids) => ({ companyId: ids.company, subject: 'Rechte', message: 'Bitte' }),
   pushToursShipments: () => ({

@@ -17,7 +17,7 @@ import { seedDemoVsme } from '../modules/vsme/index.ts';
 export type DemoLogin = { email: string; roles: Role[]; company: string };
 
 const MODULE_ROLES = (level: 'ADMIN' | 'USER' | 'READ_ONLY'): Role[] =>
-  (['CFT', 'CFC', 'TAX', 'CSRD'] as const).map((m) => `ROLE_${m}_${level}` as Role);
+  (['CFT', 'CFC', 'TAX', 'CSRD', 'VSME'] as const).map((m) => `ROLE_${m}_${level}` as Role);
 
 export const DEMO_LOGINS: DemoLogin[] = [
   { email: 'platform-admin@demo.local', roles: ['ROLE_SMP_ADMIN'], company: 'Klimadesk Plattform' },

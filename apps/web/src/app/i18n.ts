@@ -31,19 +31,23 @@ export async function applyLanguage(lang: Language): Promise<void> {
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 }
 
-// Each language and namespace is its own small chunk, loaded when a screen needs it. The entry knows
-// only the chunks of /login's texts and their error texts; the others are listed beside the screens'
-// chunks (`screenChunks.ts`), which have loaded by the time a screen asks for its namespace.
-const firstLoadLocales = import.meta.glob([
-  '../locales/*/common.json',
-  '../locales/*/auth.json',
-  '../locales/*/errors.json',
-]);
+// Each language and namespace is its own small chunk, cut from the message catalogue at build time
+// (`vite/messages.ts`) and loaded when a screen needs it. The entry knows only the chunks of /login's
+// texts and their error texts; the others are listed beside the screens' chunks (`screenChunks.ts`),
+// which have loaded by the time a screen asks for its namespace.
+const firstLoadTexts: Record<string, () => Promise<unknown>> = {
+  'de/common': () => import('virtual:messages/de/common'),
+  'en/common': () => import('virtual:messages/en/common'),
+  'de/auth': () => import('virtual:messages/de/auth'),
+  'en/auth': () => import('virtual:messages/en/auth'),
+  'de/errors': () => import('virtual:messages/de/errors'),
+  'en/errors': () => import('virtual:messages/en/errors'),
+};
 
-/** The texts of one language and namespace (the module of its JSON file). */
+/** The texts of one language and namespace (the module of its part of the catalogue). */
 export async function loadLocale(lng: string, ns: string): Promise<unknown> {
-  const file = `../locales/${lng}/${ns}.json`;
-  const load = firstLoadLocales[file] ?? (await import('./screenChunks.ts')).localeChunks[file];
+  const key = `${lng}/${ns}`;
+  const load = firstLoadTexts[key] ?? (await import('./screenChunks.ts')).textChunks[key];
   if (!load) throw new Error(`no texts ${lng}/${ns}`);
   return load();
 }

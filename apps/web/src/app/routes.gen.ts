@@ -374,6 +374,7 @@ export const routeFacts = {
   exchangeClientFetches: {"method":"GET","path":"/api/exchange-clients/:id/fetches"},
   exchangeConnections: {"method":"GET","path":"/api/exchange-connections"},
   createExchangeConnection: {"method":"POST","path":"/api/exchange-connections"},
+  updateExchangeConnection: {"method":"PATCH","path":"/api/exchange-connections/:id"},
   confirmExchangeConnection: {"method":"POST","path":"/api/exchange-connections/:id/confirm"},
   testExchangeConnection: {"method":"POST","path":"/api/exchange-connections/:id/test"},
   fetchExchangeTad: {"method":"POST","path":"/api/exchange-connections/:id/tad"},

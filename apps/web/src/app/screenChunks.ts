@@ -139,5 +139,5 @@ export const SCREEN_MODULES: Record<ScreenPath, ScreenModule> = {
   '/help/attribution': 'features/locations/AttributionPage',
 };
 
-/** Loaders of every language's namespaces, keyed `../locales/<lng>/<ns>.json` (`i18n.ts` asks here). */
-export const localeChunks: Record<string, () => Promise<unknown>> = import.meta.glob('../locales/*/*.json');
+/** Loaders of every language's namespaces, keyed `<lng>/<ns>` (`i18n.ts` asks here). */
+export { default as textChunks } from 'virtual:messages';

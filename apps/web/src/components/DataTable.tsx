@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { SxProps, Theme } from '@mui/material/styles';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import {
   ColumnsPanelTrigger,
@@ -40,6 +41,65 @@ function ColumnsToolbar() {
   );
 }
 
+type DataTableProps<R extends GridValidRowModel> = {
+  label: string;
+  columns: GridColDef<R>[];
+  rows: R[];
+  rowCount: number;
+  loading?: boolean;
+  state: TableState;
+  getRowId?: GridRowIdGetter<R>;
+  testId?: string;
+  hiddenByDefault?: string[];
+  empty?: ReactNode;
+};
+
+/** The columns with the widths the user set, and which columns show (`hiddenByDefault` off until chosen). */
+function useKeptColumns<R extends GridValidRowModel>(
+  columns: GridColDef<R>[],
+  state: TableState,
+  hiddenByDefault: string[] | undefined,
+) {
+  const cols = useMemo(
+    () =>
+      columns.map((c) =>
+        state.widths[c.field] ? { ...c, width: state.widths[c.field], flex: undefined } : c,
+      ),
+    [columns, state.widths],
+  );
+  const visibility = useMemo(
+    () => ({ ...Object.fromEntries((hiddenByDefault ?? []).map((f) => [f, false])), ...state.visible }),
+    [hiddenByDefault, state.visible],
+  );
+  return { cols, visibility };
+}
+
+/** The grid's look (header, wrapped titles, focus ring, cell padding). */
+const gridSx = (hasEmpty: boolean): SxProps<Theme> => ({
+  // Room for an empty state's text and links (the grid's default is two rows).
+  ...(hasEmpty ? { '--DataGrid-overlayHeight': '200px' } : {}),
+  bgcolor: 'background.paper',
+  borderRadius: 3,
+  '& .MuiDataGrid-columnHeaders': { bgcolor: '#f0f5f4' },
+  // Long headers wrap onto a second line; a header longer still ends after two lines, and
+  // the grid then shows the whole header as a tooltip (it does so for overflowing titles).
+  '& .MuiDataGrid-columnHeaderTitle': {
+    fontWeight: 650,
+    whiteSpace: 'normal',
+    lineHeight: 1.25,
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
+  '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: -2,
+  },
+  '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' },
+});
+
 /**
  * The DataGrid with server-side paging and sorting whose page size, sort, column widths and
  * column choice are kept in local storage (seed 000 §9). Columns named in `hiddenByDefault` start
@@ -57,31 +117,10 @@ export function DataTable<R extends GridValidRowModel>({
   testId,
   hiddenByDefault,
   empty,
-}: {
-  label: string;
-  columns: GridColDef<R>[];
-  rows: R[];
-  rowCount: number;
-  loading?: boolean;
-  state: TableState;
-  getRowId?: GridRowIdGetter<R>;
-  testId?: string;
-  hiddenByDefault?: string[];
-  empty?: ReactNode;
-}) {
+}: DataTableProps<R>) {
   const { i18n } = useTranslation();
   const localeText = gridLocaleText(i18n.language);
-  const cols = useMemo(
-    () =>
-      columns.map((c) =>
-        state.widths[c.field] ? { ...c, width: state.widths[c.field], flex: undefined } : c,
-      ),
-    [columns, state.widths],
-  );
-  const visibility = useMemo(
-    () => ({ ...Object.fromEntries((hiddenByDefault ?? []).map((f) => [f, false])), ...state.visible }),
-    [hiddenByDefault, state.visible],
-  );
+  const { cols, visibility } = useKeptColumns(columns, state, hiddenByDefault);
   const choice = hiddenByDefault !== undefined;
   const phone = useMediaQuery(MOBILE_QUERY);
   if (phone) {
@@ -139,30 +178,7 @@ export function DataTable<R extends GridValidRowModel>({
           }}
           autoHeight
           density="standard"
-          sx={{
-            // Room for an empty state's text and links (the grid's default is two rows).
-            ...(empty ? { '--DataGrid-overlayHeight': '200px' } : {}),
-            bgcolor: 'background.paper',
-            borderRadius: 3,
-            '& .MuiDataGrid-columnHeaders': { bgcolor: '#f0f5f4' },
-            // Long headers wrap onto a second line; a header longer still ends after two lines, and
-            // the grid then shows the whole header as a tooltip (it does so for overflowing titles).
-            '& .MuiDataGrid-columnHeaderTitle': {
-              fontWeight: 650,
-              whiteSpace: 'normal',
-              lineHeight: 1.25,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            },
-            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
-              outline: '2px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: -2,
-            },
-            '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' },
-          }}
+          sx={gridSx(!!empty)}
         />
       </EmptyContext.Provider>
     </Box>

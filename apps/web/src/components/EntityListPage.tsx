@@ -226,6 +226,38 @@ export type StatusFilter<S extends string> = {
 /** Filter cells of at least 180 px, as many as fit the row. */
 const FILTER_GRID = 'repeat(auto-fill, minmax(180px, 1fr))';
 
+type EntityListPageProps<T extends GridValidRowModel, S extends string, F extends ListFilters> = {
+  list: EntityList<T, S, F>;
+  /** Without a title the page has no header (a list inside another screen). */
+  title?: string;
+  subtitle?: string;
+  actions?: ReactNode;
+  /** Internal name of the screen's help text (`PageHeader`). */
+  help?: string;
+  banner?: ReactNode;
+  search?: { label: string; fullWidth?: boolean };
+  status?: StatusFilter<S>;
+  /**
+   * The page's own filter controls (selects, text fields, day pickers) bound to `list.filters` and
+   * `list.setFilter`; with search and status they fill a grid of cells at least 180 px wide, followed
+   * by a reset button.
+   */
+  filters?: ReactNode;
+  /** Buttons at the end of the filter row. */
+  toolbar?: ReactNode;
+  label: string;
+  testId?: string;
+  columns: GridColDef<T>[];
+  rowActions?: RowActions<T>;
+  hiddenByDefault?: string[];
+  empty?: ReactNode;
+  blank?: ReactNode;
+  loading?: boolean;
+  children?: ReactNode;
+};
+
+type RowMenuState = { anchor: HTMLElement; actions: RowAction[] } | null;
+
 /**
  * The list screen of an entity: header with its actions (import, export, create), an optional
  * banner, search and status filter, the page's own filter controls (`filters`, with a reset
@@ -257,37 +289,8 @@ export function EntityListPage<
   blank,
   loading,
   children,
-}: {
-  list: EntityList<T, S, F>;
-  /** Without a title the page has no header (a list inside another screen). */
-  title?: string;
-  subtitle?: string;
-  actions?: ReactNode;
-  /** Internal name of the screen's help text (`PageHeader`). */
-  help?: string;
-  banner?: ReactNode;
-  search?: { label: string; fullWidth?: boolean };
-  status?: StatusFilter<S>;
-  /**
-   * The page's own filter controls (selects, text fields, day pickers) bound to `list.filters` and
-   * `list.setFilter`; with search and status they fill a grid of cells at least 180 px wide, followed
-   * by a reset button.
-   */
-  filters?: ReactNode;
-  /** Buttons at the end of the filter row. */
-  toolbar?: ReactNode;
-  label: string;
-  testId?: string;
-  columns: GridColDef<T>[];
-  rowActions?: RowActions<T>;
-  hiddenByDefault?: string[];
-  empty?: ReactNode;
-  blank?: ReactNode;
-  loading?: boolean;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation('common');
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; actions: RowAction[] } | null>(null);
+}: EntityListPageProps<T, S, F>) {
+  const [menu, setMenu] = useState<RowMenuState>(null);
   const allColumns = useMemo(
     () => (rowActions ? [...columns, actionsColumn(rowActions, setMenu)] : columns),
     [columns, rowActions],
@@ -299,73 +302,14 @@ export function EntityListPage<
       {title && <PageHeader title={title} subtitle={subtitle} actions={actions} help={help} />}
       {banner}
       {filterRow && (
-        <Box
-          role={controls ? 'search' : undefined}
-          aria-label={controls ? t('table.filters') : undefined}
-          sx={
-            controls
-              ? // With the page's own controls the row is a grid of equal cells (one per line on a phone).
-                { display: 'grid', gap: 2, mb: 2, alignItems: 'center', gridTemplateColumns: FILTER_GRID }
-              : { display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }
-          }
-        >
-          {search && (
-            <SearchField
-              label={search.label}
-              value={list.search}
-              onChange={list.setSearch}
-              fullWidth={search.fullWidth}
-            />
-          )}
-          {status && list.status !== undefined && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Typography id={`${status.id}-label`} variant="body2" color="text.secondary">
-                {status.label}
-              </Typography>
-              <ToggleButtonGroup
-                size="small"
-                exclusive
-                value={list.status}
-                onChange={(_e, v: S | null) => {
-                  if (v) list.setStatus(v);
-                }}
-                aria-labelledby={`${status.id}-label`}
-                data-testid={status.testId}
-              >
-                {status.options.map((o) => (
-                  <ToggleButton key={o.value} value={o.value} sx={{ px: 2 }}>
-                    {o.label}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-            </Box>
-          )}
-          {controls && (
-            <>
-              {/* Every control fills its cell, the day pickers too (they bring a width of their own). */}
-              <Box sx={{ display: 'contents', '& > .MuiFormControl-root': { width: 'auto' } }}>
-                {controls}
-              </Box>
-              <Button
-                onClick={list.reset}
-                disabled={!list.changed}
-                data-testid={testId && `${testId}-reset`}
-                sx={{ justifySelf: 'start' }}
-              >
-                {t('actions.reset')}
-              </Button>
-            </>
-          )}
-          {toolbar &&
-            (controls ? (
-              <Box sx={{ justifySelf: 'end' }}>{toolbar}</Box>
-            ) : (
-              <>
-                <Box sx={{ flex: 1 }} />
-                {toolbar}
-              </>
-            ))}
-        </Box>
+        <ListFilterRow
+          list={list}
+          search={search}
+          status={status}
+          controls={controls}
+          toolbar={toolbar}
+          testId={testId}
+        />
       )}
       {showBlank ? (
         blank
@@ -382,25 +326,138 @@ export function EntityListPage<
           empty={empty}
         />
       )}
-      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
-        {menu?.actions.map((a) => (
-          <MenuItem
-            key={a.key}
-            disabled={a.disabled}
-            data-testid={a.testId}
-            sx={a.danger ? { color: 'error.main' } : undefined}
-            onClick={() => {
-              setMenu(null);
-              a.onClick();
-            }}
-          >
-            <ListItemIcon sx={a.danger ? { color: 'error.main' } : undefined}>{a.icon}</ListItemIcon>
-            {a.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <RowMenu menu={menu} onClose={() => setMenu(null)} />
       {children}
     </>
+  );
+}
+
+/** What the filter row reads and changes of the list. */
+type FilteredList<S extends string> = Pick<
+  EntityList<unknown, S>,
+  'search' | 'setSearch' | 'status' | 'setStatus' | 'reset' | 'changed'
+>;
+
+/** Search, status toggle, the page's own controls with a reset button, and the toolbar. */
+function ListFilterRow<S extends string>({
+  list,
+  search,
+  status,
+  controls,
+  toolbar,
+  testId,
+}: {
+  list: FilteredList<S>;
+  search?: { label: string; fullWidth?: boolean };
+  status?: StatusFilter<S>;
+  controls?: ReactNode;
+  toolbar?: ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Box
+      role={controls ? 'search' : undefined}
+      aria-label={controls ? t('table.filters') : undefined}
+      sx={
+        controls
+          ? // With the page's own controls the row is a grid of equal cells (one per line on a phone).
+            { display: 'grid', gap: 2, mb: 2, alignItems: 'center', gridTemplateColumns: FILTER_GRID }
+          : { display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }
+      }
+    >
+      {search && (
+        <SearchField
+          label={search.label}
+          value={list.search}
+          onChange={list.setSearch}
+          fullWidth={search.fullWidth}
+        />
+      )}
+      {status && list.status !== undefined && (
+        <StatusToggle status={status} value={list.status} onChange={list.setStatus} />
+      )}
+      {controls && (
+        <>
+          {/* Every control fills its cell, the day pickers too (they bring a width of their own). */}
+          <Box sx={{ display: 'contents', '& > .MuiFormControl-root': { width: 'auto' } }}>{controls}</Box>
+          <Button
+            onClick={list.reset}
+            disabled={!list.changed}
+            data-testid={testId && `${testId}-reset`}
+            sx={{ justifySelf: 'start' }}
+          >
+            {t('actions.reset')}
+          </Button>
+        </>
+      )}
+      {toolbar &&
+        (controls ? (
+          <Box sx={{ justifySelf: 'end' }}>{toolbar}</Box>
+        ) : (
+          <>
+            <Box sx={{ flex: 1 }} />
+            {toolbar}
+          </>
+        ))}
+    </Box>
+  );
+}
+
+function StatusToggle<S extends string>({
+  status,
+  value,
+  onChange,
+}: {
+  status: StatusFilter<S>;
+  value: S;
+  onChange: (value: S) => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography id={`${status.id}-label`} variant="body2" color="text.secondary">
+        {status.label}
+      </Typography>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={value}
+        onChange={(_e, v: S | null) => {
+          if (v) onChange(v);
+        }}
+        aria-labelledby={`${status.id}-label`}
+        data-testid={status.testId}
+      >
+        {status.options.map((o) => (
+          <ToggleButton key={o.value} value={o.value} sx={{ px: 2 }}>
+            {o.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
+
+/** The "more" menu of the row whose button was pressed. */
+function RowMenu({ menu, onClose }: { menu: RowMenuState; onClose: () => void }) {
+  return (
+    <Menu anchorEl={menu?.anchor} open={!!menu} onClose={onClose}>
+      {menu?.actions.map((a) => (
+        <MenuItem
+          key={a.key}
+          disabled={a.disabled}
+          data-testid={a.testId}
+          sx={a.danger ? { color: 'error.main' } : undefined}
+          onClick={() => {
+            onClose();
+            a.onClick();
+          }}
+        >
+          <ListItemIcon sx={a.danger ? { color: 'error.main' } : undefined}>{a.icon}</ListItemIcon>
+          {a.label}
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }
 

@@ -3,13 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
-import deErrors from '../locales/de/errors.json';
+import { webTexts } from '../test/messages.ts';
 import { call, queryOptions, pathOf } from '../app/client.ts';
 import { answer, errorAnswer } from '../test/fixtures.ts';
 import { renderScreen } from '../test/render.tsx';
 import { FormDialog } from './FormDialog.tsx';
 import { SnackbarHost } from './SnackbarHost.tsx';
 import { useApiMutation } from './useApiMutation.ts';
+
+const deErrors = webTexts.de.errors;
 
 const GROUP = {
   id: '00000000-0000-4000-8000-0000000000b1',

@@ -18,6 +18,27 @@ import { errorText } from './errors.ts';
 /** What the dialog needs of a write: `useApiMutation` gives it. */
 export type DialogMutation = { busy: boolean; error: string | null; clearError: () => void };
 
+type FormDialogProps = {
+  id: string;
+  title: string;
+  mutation: DialogMutation;
+  onSubmit: (e?: BaseSyntheticEvent) => unknown;
+  onClose: () => void;
+  /** Defaults to save; create dialogs pass the create label. */
+  submitLabel?: string;
+  submitDisabled?: boolean;
+  submitTestId?: string;
+  errorTestId?: string;
+  /** Shows the "* required" line above the fields. */
+  requiredHint?: boolean;
+  maxWidth?: DialogProps['maxWidth'];
+  /** Layout of the form's fields. */
+  sx?: SxProps<Theme>;
+  /** Content below the form (progress, reports) that is not part of it. */
+  after?: ReactNode;
+  children: ReactNode;
+};
+
 /**
  * The create and edit dialog: title, a form with the fields, the refusal above them (it stays
  * until closed, seed 000 §8), cancel and submit. While the write runs, the dialog cannot be
@@ -38,26 +59,7 @@ export function FormDialog({
   sx = { display: 'grid', gap: 2.5 },
   after,
   children,
-}: {
-  id: string;
-  title: string;
-  mutation: DialogMutation;
-  onSubmit: (e?: BaseSyntheticEvent) => unknown;
-  onClose: () => void;
-  /** Defaults to save; create dialogs pass the create label. */
-  submitLabel?: string;
-  submitDisabled?: boolean;
-  submitTestId?: string;
-  errorTestId?: string;
-  /** Shows the "* required" line above the fields. */
-  requiredHint?: boolean;
-  maxWidth?: DialogProps['maxWidth'];
-  /** Layout of the form's fields. */
-  sx?: SxProps<Theme>;
-  /** Content below the form (progress, reports) that is not part of it. */
-  after?: ReactNode;
-  children: ReactNode;
-}) {
+}: FormDialogProps) {
   const { t } = useTranslation('common');
   const fullScreen = useMediaQuery(MOBILE_QUERY);
   const { busy, error } = mutation;

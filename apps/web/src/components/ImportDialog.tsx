@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -7,16 +7,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import Close from '@mui/icons-material/Close';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_MAX_BYTES } from '@klimadesk/contract/constants';
 import type { ImportIssue } from '@klimadesk/contract/imports/schemas';
 import { call } from '../app/client.ts';
 import { currentLanguage } from '../app/i18n.ts';
@@ -24,6 +19,7 @@ import { MOBILE_QUERY } from '../app/theme.ts';
 import { downloadOrNotify } from './download.ts';
 import { errorText } from './errors.ts';
 import { formatNumber } from './format.ts';
+import { FileDrop } from './FileDrop.tsx';
 import { ImportIssuesTable } from './ImportIssuesTable.tsx';
 import { type ImportRun, followImportRun, runError } from './importRun.ts';
 
@@ -67,23 +63,9 @@ export type ImportDialogProps<S = ImportRun> = {
   onClose: () => void;
 };
 
-function sizeText(bytes: number): string {
-  const lang = currentLanguage();
-  return bytes < 1_000_000
-    ? `${formatNumber(bytes / 1000, lang, 0)} KB`
-    : `${formatNumber(bytes / 1_000_000, lang, 1)} MB`;
-}
-
-/**
- * The one import dialog (issue 38): the module's template, the file (drop or choose; type and size
- * checked here, again by the server), the upload's bytes, then the import job's progress with
- * cancel, and its end: the counts, or the row issues with their download (xlsx or CSV). A refused
- * file wrote nothing; the user fixes it and sends it again from the same dialog.
- */
-export function ImportDialog<S = ImportRun>(props: ImportDialogProps<S>) {
-  const { id, title, accept, ready = true, onClose } = props;
-  const { t } = useTranslation('common');
-  const fullScreen = useMediaQuery(MOBILE_QUERY);
+/** The dialog's run: the chosen file, the phase, the upload and job progress, start, cancel and close. */
+function useImportRun<S>(props: ImportDialogProps<S>) {
+  const { accept, onClose } = props;
   const abort = useRef<AbortController | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>('pick');
@@ -142,10 +124,28 @@ export function ImportDialog<S = ImportRun>(props: ImportDialogProps<S>) {
     onClose();
   };
 
+  return { file, setFile, phase, sent, run, error, setError, cancelling, busy, reset, start, cancel, close };
+}
+
+type ImportRunState = ReturnType<typeof useImportRun>;
+
+/**
+ * The one import dialog (issue 38): the module's template, the file (drop or choose; type and size
+ * checked here, again by the server), the upload's bytes, then the import job's progress with
+ * cancel, and its end: the counts, or the row issues with their download (xlsx or CSV). A refused
+ * file wrote nothing; the user fixes it and sends it again from the same dialog.
+ */
+export function ImportDialog<S = ImportRun>(props: ImportDialogProps<S>) {
+  const { id, title, accept, ready = true } = props;
+  const { t } = useTranslation('common');
+  const fullScreen = useMediaQuery(MOBILE_QUERY);
+  const r = useImportRun(props);
+  const { file, phase, sent, run, error, busy, reset, setFile, setError } = r;
+
   return (
     <Dialog
       open
-      onClose={close}
+      onClose={r.close}
       maxWidth="sm"
       fullWidth
       fullScreen={fullScreen}
@@ -198,33 +198,57 @@ export function ImportDialog<S = ImportRun>(props: ImportDialogProps<S>) {
         )}
         {phase === 'ended' && run && <RunEnd {...props} run={run} />}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {phase === 'running' && run && (
-          <Button
-            color="warning"
-            onClick={() => void cancel()}
-            disabled={cancelling || run.status === 'cancelled'}
-            data-testid={`${id}-cancel`}
-          >
-            {t('importKit.cancel')}
-          </Button>
-        )}
-        <Box sx={{ flex: 1 }} />
-        <Button onClick={close} data-testid={`${id}-close`}>
-          {phase === 'ended' ? t('actions.close') : t('actions.cancel')}
-        </Button>
-        {!(phase === 'ended' && run?.status === 'done') && (
-          <Button
-            variant="contained"
-            onClick={() => void start()}
-            disabled={busy || !ready || (accept !== null && !file)}
-            data-testid={`${id}-start`}
-          >
-            {phase === 'ended' ? t('importKit.again') : (props.submitLabel ?? t('importKit.start'))}
-          </Button>
-        )}
-      </DialogActions>
+      <ImportActions
+        id={id}
+        state={r}
+        canStart={ready && (accept === null || !!file)}
+        submitLabel={props.submitLabel}
+      />
     </Dialog>
+  );
+}
+
+/** Cancel while the job runs, close, and start (again) unless the import is done. */
+function ImportActions({
+  id,
+  state,
+  canStart,
+  submitLabel,
+}: {
+  id: string;
+  state: ImportRunState;
+  canStart: boolean;
+  submitLabel?: string;
+}) {
+  const { t } = useTranslation('common');
+  const { phase, run, busy, cancelling } = state;
+  return (
+    <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {phase === 'running' && run && (
+        <Button
+          color="warning"
+          onClick={() => void state.cancel()}
+          disabled={cancelling || run.status === 'cancelled'}
+          data-testid={`${id}-cancel`}
+        >
+          {t('importKit.cancel')}
+        </Button>
+      )}
+      <Box sx={{ flex: 1 }} />
+      <Button onClick={state.close} data-testid={`${id}-close`}>
+        {phase === 'ended' ? t('actions.close') : t('actions.cancel')}
+      </Button>
+      {!(phase === 'ended' && run?.status === 'done') && (
+        <Button
+          variant="contained"
+          onClick={() => void state.start()}
+          disabled={busy || !canStart}
+          data-testid={`${id}-start`}
+        >
+          {phase === 'ended' ? t('importKit.again') : (submitLabel ?? t('importKit.start'))}
+        </Button>
+      )}
+    </DialogActions>
   );
 }
 
@@ -255,130 +279,6 @@ function ImportStep({
         )}
       </Box>
       {children}
-    </Box>
-  );
-}
-
-/** The drop zone with the chosen file's name and size; wrong types and sizes are refused here. */
-function FileDrop({
-  id,
-  accept,
-  file,
-  disabled,
-  onFile,
-  onError,
-}: {
-  id: string;
-  accept: string;
-  file: File | null;
-  disabled: boolean;
-  onFile: (file: File | null) => void;
-  onError: (message: string) => void;
-}) {
-  const { t } = useTranslation('common');
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-  const extensions = accept.split(',').filter((a) => a.startsWith('.'));
-  const pick = (f: File | undefined) => {
-    if (!f) return;
-    if (!extensions.some((ext) => f.name.toLowerCase().endsWith(ext)))
-      onError(t('importKit.wrongType', { types: extensions.join(', ') }));
-    else if (f.size > UPLOAD_MAX_BYTES)
-      onError(
-        t('importKit.tooLarge', { size: formatNumber(UPLOAD_MAX_BYTES / 1_000_000, currentLanguage(), 0) }),
-      );
-    else onFile(f);
-  };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    if (!disabled) pick(e.dataTransfer.files[0]);
-  };
-  return (
-    <Box
-      onDragOver={(e) => {
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-      sx={{
-        border: '2px dashed',
-        borderColor: dragging ? 'primary.main' : 'divider',
-        bgcolor: dragging ? 'rgba(15,118,110,0.06)' : 'background.default',
-        borderRadius: 3,
-        p: 3,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 1.5,
-        textAlign: 'center',
-        transition: 'border-color 120ms, background-color 120ms',
-      }}
-    >
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        hidden
-        aria-label={t('importKit.choose')}
-        data-testid={`${id}-file`}
-        onChange={(e) => {
-          pick(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
-      {file ? (
-        <Box
-          component="fieldset"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            width: '100%',
-            maxWidth: 420,
-            border: 0,
-            m: 0,
-            p: 0,
-            minWidth: 0,
-          }}
-          aria-label={t('importKit.selected')}
-        >
-          <InsertDriveFileOutlined color="primary" />
-          <Box sx={{ flex: 1, minWidth: 0, textAlign: 'left' }}>
-            <Typography
-              variant="body2"
-              sx={{ fontWeight: 600 }}
-              noWrap
-              title={file.name}
-              data-testid={`${id}-file-name`}
-            >
-              {file.name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {sizeText(file.size)}
-            </Typography>
-          </Box>
-          <IconButton
-            size="small"
-            aria-label={t('importKit.remove')}
-            onClick={() => onFile(null)}
-            disabled={disabled}
-          >
-            <Close fontSize="small" />
-          </IconButton>
-        </Box>
-      ) : (
-        <>
-          <UploadFileOutlined color="action" sx={{ fontSize: 36 }} />
-          <Typography variant="body2" color="text.secondary">
-            {t('importKit.drop', { types: extensions.join(', ') })}
-          </Typography>
-        </>
-      )}
-      <Button variant="text" onClick={() => input.current?.click()} disabled={disabled}>
-        {t('importKit.choose')}
-      </Button>
     </Box>
   );
 }

@@ -166,7 +166,6 @@ export function TableCards<R extends GridValidRowModel>({
   const idOf = (r: R) => (getRowId ? getRowId(r) : (r as unknown as { id: string | number }).id);
   const actions = columns.filter(isAction);
   const fields = columns.filter((c) => !actions.includes(c));
-  const displayed = localeText.paginationDisplayedRows;
   return (
     <Box
       data-testid="table-cards"
@@ -185,80 +184,107 @@ export function TableCards<R extends GridValidRowModel>({
         <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {rows.map((row) => {
             const id = idOf(row);
-            return (
-              <Box
-                component="li"
-                key={id}
-                data-testid="table-card"
-                sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1 }}
-              >
-                <Box
-                  component="dl"
-                  sx={{
-                    m: 0,
-                    display: 'grid',
-                    gridTemplateColumns: 'minmax(96px, 2fr) 3fr',
-                    columnGap: 1.5,
-                    rowGap: 0.75,
-                  }}
-                >
-                  {fields.map((c) => (
-                    <Box key={c.field} sx={{ display: 'contents' }}>
-                      <Typography
-                        component="dt"
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ fontWeight: 650, pt: 0.25 }}
-                      >
-                        {c.headerName ?? c.field}
-                      </Typography>
-                      <Box
-                        component="dd"
-                        sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}
-                      >
-                        <CellBoundary fallback={plain(valuesOf(c, row).formatted)}>
-                          <CellContent col={c} row={row} id={id} />
-                        </CellBoundary>
-                      </Box>
-                    </Box>
-                  ))}
-                </Box>
-                {actions.map((c) => (
-                  <Box key={c.field} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                    <CellBoundary fallback={null}>
-                      <CellContent col={c} row={row} id={id} />
-                    </CellBoundary>
-                  </Box>
-                ))}
-              </Box>
-            );
+            return <RowCard key={id} row={row} id={id} fields={fields} actions={actions} />;
           })}
         </Box>
       )}
-      <TablePagination
-        component="div"
-        count={rowCount}
-        page={state.page}
-        rowsPerPage={state.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-        onPageChange={(_e, p) => state.setPage(p)}
-        onRowsPerPageChange={(e) => state.setPageSize(Number(e.target.value))}
-        labelRowsPerPage={localeText.paginationRowsPerPage}
-        // The page size, the range and the arrows wrap rather than run past a phone's edge.
-        sx={{
-          '& .MuiTablePagination-toolbar': {
-            flexWrap: 'wrap',
-            justifyContent: 'flex-end',
-            px: 1,
-            rowGap: 0.5,
-          },
-          '& .MuiTablePagination-spacer': { display: 'none' },
-          '& .MuiTablePagination-actions': { ml: 1 },
-        }}
-        labelDisplayedRows={
-          typeof displayed === 'function' ? (p) => displayed({ ...p, estimated: undefined }) : undefined
-        }
-      />
+      <CardPagination rowCount={rowCount} state={state} localeText={localeText} />
     </Box>
+  );
+}
+
+/** One row as a card: each field as label and value, then the row's actions. */
+function RowCard<R extends GridValidRowModel>({
+  row,
+  id,
+  fields,
+  actions,
+}: {
+  row: R;
+  id: string | number;
+  fields: Col<R>[];
+  actions: Col<R>[];
+}) {
+  return (
+    <Box
+      component="li"
+      data-testid="table-card"
+      sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1 }}
+    >
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(96px, 2fr) 3fr',
+          columnGap: 1.5,
+          rowGap: 0.75,
+        }}
+      >
+        {fields.map((c) => (
+          <Box key={c.field} sx={{ display: 'contents' }}>
+            <Typography
+              component="dt"
+              variant="caption"
+              color="text.secondary"
+              sx={{ fontWeight: 650, pt: 0.25 }}
+            >
+              {c.headerName ?? c.field}
+            </Typography>
+            <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}>
+              <CellBoundary fallback={plain(valuesOf(c, row).formatted)}>
+                <CellContent col={c} row={row} id={id} />
+              </CellBoundary>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {actions.map((c) => (
+        <Box key={c.field} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <CellBoundary fallback={null}>
+            <CellContent col={c} row={row} id={id} />
+          </CellBoundary>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Paging under the cards in the grid's words, with the kept page size. */
+function CardPagination({
+  rowCount,
+  state,
+  localeText,
+}: {
+  rowCount: number;
+  state: TableState;
+  localeText: Partial<GridLocaleText>;
+}) {
+  const displayed = localeText.paginationDisplayedRows;
+  return (
+    <TablePagination
+      component="div"
+      count={rowCount}
+      page={state.page}
+      rowsPerPage={state.pageSize}
+      rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+      onPageChange={(_e, p) => state.setPage(p)}
+      onRowsPerPageChange={(e) => state.setPageSize(Number(e.target.value))}
+      labelRowsPerPage={localeText.paginationRowsPerPage}
+      // The page size, the range and the arrows wrap rather than run past a phone's edge.
+      sx={{
+        '& .MuiTablePagination-toolbar': {
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          px: 1,
+          rowGap: 0.5,
+        },
+        '& .MuiTablePagination-spacer': { display: 'none' },
+        '& .MuiTablePagination-actions': { ml: 1 },
+      }}
+      labelDisplayedRows={
+        typeof displayed === 'function' ? (p) => displayed({ ...p, estimated: undefined }) : undefined
+      }
+    />
   );
 }

@@ -3,16 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { meQuery } from '../app/session.ts';
 import i18n from 'i18next';
-import deTours from '../locales/de/tours.json';
-import enTours from '../locales/en/tours.json';
-import deDashboards from '../locales/de/dashboards.json';
-import enDashboards from '../locales/en/dashboards.json';
-import deExports from '../locales/de/exports.json';
-import enExports from '../locales/en/exports.json';
+import { webTexts } from './messages.ts';
 import type { Answer } from '../app/client.ts';
 import { answer, errorAnswer } from './fixtures.ts';
 import { meFixture } from './me.ts';
 import { renderScreen, setupTestI18n } from './render.tsx';
+
+const deTours = webTexts.de.tours;
+const enTours = webTexts.en.tours;
+const deDashboards = webTexts.de.dashboards;
+const enDashboards = webTexts.en.dashboards;
+const deExports = webTexts.de.exports;
+const enExports = webTexts.en.exports;
 
 /** The i18n namespaces of the tour, dashboard and export screens. */
 export async function setupEmissionI18n(lng: 'de' | 'en' = 'de') {

@@ -12,17 +12,19 @@ import {
 import i18n from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createAppTheme } from '../app/theme.ts';
-import deCommon from '../locales/de/common.json';
-import deAuth from '../locales/de/auth.json';
-import deErrors from '../locales/de/errors.json';
-import deAccount from '../locales/de/account.json';
-import enCommon from '../locales/en/common.json';
-import enAuth from '../locales/en/auth.json';
-import enErrors from '../locales/en/errors.json';
-import enAccount from '../locales/en/account.json';
-import deApp from '../locales/de/app.json';
-import enApp from '../locales/en/app.json';
+import { webTexts } from './messages.ts';
 import '../components/validation.ts';
+
+const deCommon = webTexts.de.common;
+const deAuth = webTexts.de.auth;
+const deErrors = webTexts.de.errors;
+const deAccount = webTexts.de.account;
+const enCommon = webTexts.en.common;
+const enAuth = webTexts.en.auth;
+const enErrors = webTexts.en.errors;
+const enAccount = webTexts.en.account;
+const deApp = webTexts.de.app;
+const enApp = webTexts.en.app;
 
 /** Adds a feature's namespace in both languages to the test instance (bundled, not loaded). */
 export function addTestBundle(ns: string, de: object, en: object) {

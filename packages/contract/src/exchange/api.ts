@@ -48,7 +48,11 @@ export const exchangeRoutes = defineRoutes({
   exchangeConnections: connections.list('Partner connections of the company (never their secrets)'),
   createExchangeConnection: connections.create(
     'Create a partner connection; its base URL is used only after an admin confirmed it',
-    { body: c.exchangeConnectionBody },
+    { body: c.exchangeConnectionBody, resources: { eventsClientId: 'exchangeClient' } },
+  ),
+  updateExchangeConnection: connections.update(
+    'Change which exchange client the partner sends its events with, and whether it hears of updates',
+    { body: c.exchangeConnectionPatch, resources: { eventsClientId: 'exchangeClient' } },
   ),
   confirmExchangeConnection: routeKit('exchange', { module: null, read: ADMIN }).write(
     'POST',

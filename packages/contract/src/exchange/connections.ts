@@ -29,6 +29,11 @@ export const exchangeConnection = z.object({
   lastError: z.string().nullable(),
   /** The partner gets a Published event for every new footprint version (PACT "Published"). */
   publishUpdates: z.boolean(),
+  /**
+   * The exchange client (`/api/exchange-clients`) this partner authenticates with when it sends
+   * events to Klimadesk: its Published events re-fetch the footprints they name (decision 0018).
+   */
+  eventsClientId: z.uuid().nullable(),
 });
 export type ExchangeConnection = z.infer<typeof exchangeConnection>;
 export const exchangeConnectionList = listOf(exchangeConnection);
@@ -61,6 +66,13 @@ export const exchangeConnectionBody = z.strictObject({
   clientSecret: z.string().min(1).max(500),
   pactVersion: z.union([z.literal(2), z.literal(3)]).default(2),
   publishUpdates: z.boolean().default(false),
+  eventsClientId: z.uuid().nullable().default(null),
+});
+
+/** What changes without a new confirmation: the events client and whether the partner hears of updates. */
+export const exchangeConnectionPatch = z.strictObject({
+  publishUpdates: z.boolean().optional(),
+  eventsClientId: z.uuid().nullable().optional(),
 });
 
 /** The admin repeats the base URL the connection names, so a changed or misread URL is not confirmed. */
@@ -122,11 +134,16 @@ export const partnerFootprint = z.object({
   pfVersion: z.number().int(),
   /** The own tour (leg of the shipment) whose figure this footprint's primary data replaces. */
   appliedTourId: z.uuid().nullable(),
+  /** The footprint `version` whose figures the leg uses (a newer one fetched later is offered, not applied). */
+  appliedVersion: z.number().int().nullable(),
   /** The legs (tours) of the matched own shipment, to choose where the primary data applies. */
   legs: z.array(z.object({ tourId: z.uuid(), tourReference: z.string() })),
 });
 export type PartnerFootprint = z.infer<typeof partnerFootprint>;
 export const partnerFootprintList = listOf(partnerFootprint);
 
-/** Use a fetched footprint's figures for one leg of the own shipment (tourId), or stop (null). */
+/**
+ * Use a fetched footprint's figures for one leg of the own shipment (tourId), or stop (null): either
+ * rewrites the leg's stored figures and everything summed from them, logged (decision 0018).
+ */
 export const applyPartnerFootprintBody = z.strictObject({ tourId: z.uuid().nullable() });

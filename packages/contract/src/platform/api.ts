@@ -21,6 +21,7 @@ const USER_ADMINS: Role[] = [
   'ROLE_CFC_ADMIN',
   'ROLE_TAX_ADMIN',
   'ROLE_CSRD_ADMIN',
+  'ROLE_VSME_ADMIN',
 ];
 const SMP: Role[] = ['ROLE_SMP_ADMIN'];
 

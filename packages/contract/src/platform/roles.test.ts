@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MODULES, type Role, chooseModule, mayImpersonate, userModules } from './roles.ts';
+import {
+  MODULES,
+  type Role,
+  chooseModule,
+  expandRoles,
+  grantableRoles,
+  mayImpersonate,
+  userModules,
+  withIncludedModules,
+} from './roles.ts';
 import { computeRoutes } from './web-routes.ts';
 
 const SMP: Role[] = ['ROLE_SMP_ADMIN'];
@@ -98,5 +107,45 @@ describe('who may act as whom (issue 32)', () => {
   });
   it('lets the platform admin act as anyone', () => {
     expect(mayImpersonate(SMP, ['ROLE_COMPANY_ADMIN', 'ROLE_TAX_ADMIN'], false)).toBe(true);
+  });
+});
+
+describe('VSME, bookable alone and included in CSRD (issue 40)', () => {
+  it('offers VSME alone where only VSME is booked, and none of the CSRD screens', () => {
+    expect(userModules(['ROLE_VSME_USER'], ['vsme'])).toEqual(['vsme']);
+    const vsme = computeRoutes({ roles: ['ROLE_VSME_USER'], isBasic: false, companyModules: ['vsme'] });
+    expect(vsme.module).toBe('vsme');
+    expect(vsme.home).toBe('/vsme-report/overview');
+    expect(vsme.routes).toEqual(expect.arrayContaining(['/vsme-report/overview', '/vsme-report/{id}']));
+    expect(vsme.routes.filter((r) => r.startsWith('/csrd') || r.startsWith('/materiality'))).toEqual([]);
+  });
+
+  it('keeps VSME inside CSRD for a CSRD user: one module, its screens beside the CSRD ones', () => {
+    expect(userModules(['ROLE_CSRD_READ_ONLY'], ['csrd'])).toEqual(['csrd']);
+    const csrd = computeRoutes({ roles: ['ROLE_CSRD_READ_ONLY'], isBasic: false, companyModules: ['csrd'] });
+    expect(csrd.module).toBe('csrd');
+    expect(csrd.routes).toEqual(expect.arrayContaining(['/csrd/home', '/vsme-report/overview']));
+  });
+
+  it('gives a CSRD role the VSME role of its level, and no VSME role anything of CSRD', () => {
+    expect([...expandRoles(['ROLE_CSRD_USER'])]).toEqual(
+      expect.arrayContaining(['ROLE_VSME_USER', 'ROLE_VSME_READ_ONLY']),
+    );
+    expect(expandRoles(['ROLE_CSRD_READ_ONLY']).has('ROLE_VSME_USER')).toBe(false);
+    expect([...expandRoles(['ROLE_VSME_ADMIN'])].filter((r) => r.includes('CSRD'))).toEqual([]);
+    // A CSRD role where only VSME runs still works in VSME.
+    expect(userModules(['ROLE_CSRD_USER'], ['vsme'])).toEqual(['vsme']);
+    expect(withIncludedModules(['cft', 'csrd'])).toEqual(['cft', 'csrd', 'vsme']);
+  });
+
+  it('lets the CSRD admin grant the VSME roles, and the VSME admin only those', () => {
+    expect(grantableRoles(['ROLE_CSRD_ADMIN'])).toEqual(
+      expect.arrayContaining(['ROLE_VSME_ADMIN', 'ROLE_VSME_USER', 'ROLE_VSME_READ_ONLY']),
+    );
+    expect(grantableRoles(['ROLE_VSME_ADMIN'])).toEqual([
+      'ROLE_VSME_ADMIN',
+      'ROLE_VSME_USER',
+      'ROLE_VSME_READ_ONLY',
+    ]);
   });
 });

@@ -1,6 +1,28 @@
-/** Roles of seed 000 section 6. Module roles exist for each of CFC, CFT, TAX and CSRD. */
-export const MODULES = ['cft', 'cfc', 'tax', 'csrd'] as const;
+/**
+ * Roles of seed 000 section 6. Module roles exist for each of CFC, CFT, TAX and CSRD, and for VSME,
+ * the VSME report that may be booked alone (issue 40).
+ */
+export const MODULES = ['cft', 'cfc', 'tax', 'csrd', 'vsme'] as const;
 export type ModuleCode = (typeof MODULES)[number];
+
+/**
+ * Modules another module's booking includes (issue 40, docs/decisions/0017): the CSRD module holds
+ * the VSME report, so a CSRD booking runs VSME too and each CSRD role has the VSME role of its level
+ * (`ROLE_HIERARCHY`). VSME booked alone gives nothing of CSRD.
+ */
+export const INCLUDED_MODULES: Partial<Record<ModuleCode, readonly ModuleCode[]>> = { csrd: ['vsme'] };
+
+/** The modules with those they include, in module order. */
+export function withIncludedModules(modules: readonly ModuleCode[]): ModuleCode[] {
+  const out = new Set(modules);
+  for (const m of modules) for (const included of INCLUDED_MODULES[m] ?? []) out.add(included);
+  return MODULES.filter((m) => out.has(m));
+}
+
+/** Whether `module` is worked in inside `host` (the VSME screens inside the CSRD module). */
+export function includesModule(host: ModuleCode | null, module: ModuleCode): boolean {
+  return host !== null && (INCLUDED_MODULES[host] ?? []).includes(module);
+}
 
 export const ROLES = [
   'ROLE_SMP_ADMIN',
@@ -18,6 +40,9 @@ export const ROLES = [
   'ROLE_CSRD_ADMIN',
   'ROLE_CSRD_USER',
   'ROLE_CSRD_READ_ONLY',
+  'ROLE_VSME_ADMIN',
+  'ROLE_VSME_USER',
+  'ROLE_VSME_READ_ONLY',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -31,7 +56,7 @@ export function moduleRoles(module: ModuleCode): Role[] {
 }
 
 export function moduleOfRole(role: Role): ModuleCode | null {
-  const m = /^ROLE_(CFC|CFT|TAX|CSRD)_/.exec(role);
+  const m = /^ROLE_(CFC|CFT|TAX|CSRD|VSME)_/.exec(role);
   return m ? (m[1].toLowerCase() as ModuleCode) : null;
 }
 
@@ -59,9 +84,13 @@ export const ROLE_HIERARCHY: Record<Role, Role[]> = {
   ROLE_TAX_ADMIN: ['ROLE_TAX_USER'],
   ROLE_TAX_USER: ['ROLE_TAX_READ_ONLY'],
   ROLE_TAX_READ_ONLY: [],
-  ROLE_CSRD_ADMIN: ['ROLE_CSRD_USER'],
-  ROLE_CSRD_USER: ['ROLE_CSRD_READ_ONLY'],
-  ROLE_CSRD_READ_ONLY: [],
+  // A CSRD role holds the VSME role of its level: the CSRD module includes the VSME report.
+  ROLE_CSRD_ADMIN: ['ROLE_CSRD_USER', 'ROLE_VSME_ADMIN'],
+  ROLE_CSRD_USER: ['ROLE_CSRD_READ_ONLY', 'ROLE_VSME_USER'],
+  ROLE_CSRD_READ_ONLY: ['ROLE_VSME_READ_ONLY'],
+  ROLE_VSME_ADMIN: ['ROLE_VSME_USER'],
+  ROLE_VSME_USER: ['ROLE_VSME_READ_ONLY'],
+  ROLE_VSME_READ_ONLY: [],
 };
 
 /** All roles a set of roles implies, the roles themselves included. */
@@ -94,6 +123,11 @@ export function isModuleAdmin(roles: readonly Role[], module: ModuleCode): boole
   return roles.includes(`ROLE_${module.toUpperCase()}_ADMIN` as Role);
 }
 
+/** Module admin by a role or one that includes it (the CSRD admin administers VSME too). */
+function administers(roles: readonly Role[], module: ModuleCode): boolean {
+  return expandRoles(roles).has(`ROLE_${module.toUpperCase()}_ADMIN` as Role);
+}
+
 /**
  * The roles a user may grant: platform admin grants the SMP admin role, company admin grants
  * the company admin role, a module admin grants that module's roles (seed 000 §6).
@@ -106,7 +140,7 @@ export function grantableRoles(granterRoles: readonly Role[]): Role[] {
   }
   if (granterRoles.includes('ROLE_COMPANY_ADMIN')) out.add('ROLE_COMPANY_ADMIN');
   for (const m of MODULES) {
-    if (isModuleAdmin(granterRoles, m)) for (const r of moduleRoles(m)) out.add(r);
+    if (administers(granterRoles, m)) for (const r of moduleRoles(m)) out.add(r);
   }
   return ROLES.filter((r) => out.has(r));
 }
@@ -146,13 +180,18 @@ export function mayImpersonate(
 }
 
 /**
- * Modules a user can work in: those with a role of theirs and booked by the company. The platform
+ * Modules a user can work in: those with a role of theirs (or one that includes it) and booked by
+ * the company (or included in a booked one). A module included in another the user works in is
+ * not offered on its own: its screens are in the including module (VSME in CSRD). The platform
  * admin may select every module: their routes there are the provider's (`/cfc/customers`, …, seed
  * 002 §2), whatever their own company books.
  */
 export function userModules(roles: readonly Role[], companyModules: readonly ModuleCode[]): ModuleCode[] {
   if (roles.includes('ROLE_SMP_ADMIN')) return [...MODULES];
-  return MODULES.filter((m) => companyModules.includes(m) && roles.some((r) => moduleOfRole(r) === m));
+  const effective = [...expandRoles(roles)];
+  const booked = withIncludedModules(companyModules);
+  const held = MODULES.filter((m) => booked.includes(m) && effective.some((r) => moduleOfRole(r) === m));
+  return held.filter((m) => !held.some((host) => includesModule(host, m)));
 }
 
 /**

@@ -1,9 +1,17 @@
-import { type ModuleCode, type Role, chooseModule, expandRoles, userModules } from './roles.ts';
+import {
+  type ModuleCode,
+  type Role,
+  chooseModule,
+  expandRoles,
+  includesModule,
+  userModules,
+} from './roles.ts';
 
 /**
  * One entry per web route. `roles` lists the roles of which the user needs one (after the role
  * hierarchy is expanded); an empty list means every signed-in user. `module` ties a route to the
- * selected module; `null` routes belong to the platform and are shown in every module.
+ * selected module (or a module that includes it: the VSME screens show in CSRD as well); `null`
+ * routes belong to the platform and are shown in every module.
  */
 export type WebRoute = {
   path: string;
@@ -62,6 +70,7 @@ export const WEB_ROUTES: WebRoute[] = [
       'ROLE_CFC_READ_ONLY',
       'ROLE_TAX_READ_ONLY',
       'ROLE_CSRD_READ_ONLY',
+      'ROLE_VSME_READ_ONLY',
     ],
     nav: true,
   },
@@ -125,9 +134,9 @@ export const WEB_ROUTES: WebRoute[] = [
   { path: '/csrd-report/overview', module: 'csrd', roles: ['ROLE_CSRD_READ_ONLY'], nav: true },
   { path: '/csrd-report/{id}/indicators', module: 'csrd', roles: ['ROLE_CSRD_READ_ONLY'] },
   { path: '/csrd-report/{id}/{category}/{scope}', module: 'csrd', roles: ['ROLE_CSRD_READ_ONLY'] },
-  // VSME reports (issue 40): part of the CSRD module.
-  { path: '/vsme-report/overview', module: 'csrd', roles: ['ROLE_CSRD_READ_ONLY'], nav: true },
-  { path: '/vsme-report/{id}', module: 'csrd', roles: ['ROLE_CSRD_READ_ONLY'] },
+  // VSME reports (issue 40): a module of its own, shown inside CSRD for its users (INCLUDED_MODULES).
+  { path: '/vsme-report/overview', module: 'vsme', roles: ['ROLE_VSME_READ_ONLY'], nav: true },
+  { path: '/vsme-report/{id}', module: 'vsme', roles: ['ROLE_VSME_READ_ONLY'] },
   { path: '/smp-admin', module: null, roles: SMP, nav: true },
   { path: '/cfc/smp-admin', module: 'cfc', roles: SMP, nav: true },
   { path: '/smp-admin/customers', module: null, roles: SMP, nav: true },
@@ -199,7 +208,7 @@ export function computeRoutes(ctx: RouteContext): RouteList {
   const modules = userModules([...effective], ctx.companyModules);
   const module = chooseModule(modules, ctx.selectedModule, [...effective]);
   const routes = WEB_ROUTES.filter((r) => {
-    if (r.module !== null && r.module !== module) return false;
+    if (r.module !== null && r.module !== module && !includesModule(module, r.module)) return false;
     if (r.proOnly && ctx.isBasic) return false;
     if (r.partnerOnly && !ctx.partnerVariant) return false;
     if (r.roles.length === 0) return true;
@@ -220,6 +229,7 @@ export function rootRedirect(
   if (module === 'cfc') target = pick('/cfc/home');
   else if (module === 'tax') target = pick('/taxonofy/home');
   else if (module === 'csrd') target = pick('/csrd/home');
+  else if (module === 'vsme') target = pick('/vsme-report/overview');
   else if (module === 'cft') {
     const effective = expandRoles(roles);
     const readOnly = !effective.has('ROLE_CFT_USER');

@@ -9,6 +9,7 @@ export const TASK_READ_ROLES: Role[] = [
   'ROLE_CFC_READ_ONLY',
   'ROLE_TAX_READ_ONLY',
   'ROLE_CSRD_READ_ONLY',
+  'ROLE_VSME_READ_ONLY',
 ];
 /** Company admins and module users (module admins include them) create, change and delete tasks. */
 export const TASK_WRITE_ROLES: Role[] = [
@@ -17,6 +18,7 @@ export const TASK_WRITE_ROLES: Role[] = [
   'ROLE_CFC_USER',
   'ROLE_TAX_USER',
   'ROLE_CSRD_USER',
+  'ROLE_VSME_USER',
 ];
 
 const kit = routeKit('tasks', { module: null, read: TASK_READ_ROLES, write: TASK_WRITE_ROLES });

@@ -10,6 +10,7 @@ export {
 export type {
   Carriage,
   EmissionFilters,
+  LegPrimaryData,
   SessionConfig,
   ShipmentDetail,
   ShipmentItem,

@@ -75,6 +75,15 @@ export const place = z.object({
 
 /** kg CO2e per scope. */
 export const co2 = z.object({ ttw: z.number(), wtt: z.number(), wtw: z.number() });
+/**
+ * kg CO2e per scope of an individual result: a partner's primary data may state WTW without TTW
+ * (then TTW and WTT are null, "not known", never 0; decision 0018).
+ */
+export const individualCo2 = z.object({
+  ttw: z.number().nullable(),
+  wtt: z.number().nullable(),
+  wtw: z.number(),
+});
 
 /**
  * Emission figures of a tour, shipment or leg: default (GLEC intensity method) and individual
@@ -83,7 +92,7 @@ export const co2 = z.object({ ttw: z.number(), wtt: z.number(), wtw: z.number() 
  */
 export const emissionFigures = z.object({
   default: co2,
-  individual: co2.nullable(),
+  individual: individualCo2.nullable(),
   hubWtw: z.number(),
   tkm: z.number(),
   intensityDefault: z.number().nullable(),
@@ -143,6 +152,34 @@ export const shipmentItem = z.object({
 export type ShipmentItem = z.infer<typeof shipmentItem>;
 export const shipmentList = listOf(shipmentItem);
 
+/**
+ * A partner's footprint applied to a leg (decision 0018): its figures were written into the stored
+ * figures when the user applied it (logged as `shipmentLegRestated`); a newer version fetched later
+ * is offered here and applied only when the user accepts it.
+ */
+export const legPrimaryData = z.object({
+  /** The fetched footprint (`/api/exchange-partner-footprints/:id`): apply or stop there. */
+  partnerFootprintId: z.uuid(),
+  partnerName: z.string(),
+  /** PACT footprint id and `version` of the figures in use. */
+  footprintId: z.string(),
+  version: z.number().int(),
+  appliedAt: z.string(),
+  /** The partner has withdrawn the footprint in use (PACT status Deprecated); its figures stay until changed. */
+  deprecated: z.boolean(),
+  /** A newer version of the footprint (same id with a higher `version`, or a successor naming it in `precedingPfIds`). */
+  newer: z
+    .object({
+      partnerFootprintId: z.uuid(),
+      footprintId: z.string(),
+      version: z.number().int(),
+      co2eWtwKg: z.number(),
+      co2eTtwKg: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type LegPrimaryData = z.infer<typeof legPrimaryData>;
+
 /** One tour a shipment rides on, with its allocated share of the tour's emissions. */
 export const shipmentLeg = z.object({
   tourId: z.uuid(),
@@ -162,6 +199,8 @@ export const shipmentLeg = z.object({
   factorSet: z.object({ id: z.string(), version: z.string(), gwp: z.string().optional() }).nullable(),
   /** `primary`: a partner's footprint (primary data) replaces the leg's figure (individual figures). */
   method: z.enum(['default', 'fuel', 'primary']),
+  /** The partner footprint whose figures are the leg's stored figures (`method` primary), else null. */
+  primaryData: legPrimaryData.nullable(),
   /** The tour's calculation followed by the allocation to this shipment. */
   trace: z.array(traceStep),
   /** The same as a readable calculation sheet (plain text, in the request language). */

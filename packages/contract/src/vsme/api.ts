@@ -3,11 +3,12 @@ import type { Role } from '../platform/roles.ts';
 import { vsmeCatalogue } from './catalogue.ts';
 import * as s from './schemas.ts';
 
-// Issue 40: the VSME report belongs to the CSRD module's booking and roles (admins and users
-// write, read-only users read), under /api/vsme.
-const READ: Role[] = ['ROLE_CSRD_READ_ONLY'];
-const WRITE: Role[] = ['ROLE_CSRD_USER'];
-const kit = routeKit('vsme', { module: 'csrd', read: READ, write: WRITE });
+// Issue 40: the VSME module's booking and roles (admins and users write, read-only users read),
+// under /api/vsme. A CSRD booking includes VSME and each CSRD role the VSME role of its level
+// (INCLUDED_MODULES, ROLE_HIERARCHY), so CSRD customers keep the report.
+const READ: Role[] = ['ROLE_VSME_READ_ONLY'];
+const WRITE: Role[] = ['ROLE_VSME_USER'];
+const kit = routeKit('vsme', { module: 'vsme', read: READ, write: WRITE });
 const reports = kit.collection('/api/vsme/vsme-reports', 'vsmeReport', {
   item: s.vsmeReport,
   list: s.vsmeReportList,

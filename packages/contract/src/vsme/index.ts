@@ -4,7 +4,9 @@ export { VSME_PROBLEMS, VSME_REPORT_PROBLEMS } from './schemas.ts';
 export type {
   VsmeCheck,
   VsmeCompleteness,
+  VsmeEnergyEntry,
   VsmeFact,
+  VsmeFootprintNote,
   VsmeReport,
   VsmeReportBody,
   VsmeReportListItem,

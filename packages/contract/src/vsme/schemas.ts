@@ -56,6 +56,54 @@ export const vsmeCompleteness = z.object({
 });
 export type VsmeCompleteness = z.infer<typeof vsmeCompleteness>;
 
+/**
+ * A carbon footprint entry B3 §29 reads as energy and could not take as stated: a fuel's volume or
+ * mass turned into kWh on its net calorific value (`conversion`, the DESNZ rows it rests on), or an
+ * entry with no kWh (`problem`: no net calorific value for the fuel, or no quantity of energy or
+ * fuel such as kilometres or the tonne-kilometres of the freight take-over).
+ */
+export const vsmeEnergyEntry = z.object({
+  entry: z.uuid(),
+  /** The carbon footprint report and its business unit. */
+  report: z.object({ id: z.uuid(), businessUnit: z.string(), urlId: z.string() }),
+  section: z.string(),
+  kind: z.enum(['electricity', 'heat', 'fuels']),
+  amount: z.number(),
+  unit: z.string().nullable(),
+  /** The emission database activity, in German and English. */
+  activity: z.object({ de: z.string(), en: z.string() }).nullable(),
+  /** The fuel or note entered, or the freight group taken over. */
+  label: z.string().nullable(),
+  fromFreight: z.boolean(),
+  kwh: z.number().nullable(),
+  conversion: z
+    .object({
+      fuel: z.string(),
+      edition: z.string(),
+      unit: z.enum(['l', 'm3', 't']),
+      quantity: z.number(),
+      /** kWh (Net CV) per unit = perUnit.factor ÷ perKwhNet.factor (kg CO2e of the fuel per unit and per kWh). */
+      kwhPerUnit: z.number(),
+      perUnit: z.object({ factor: z.number(), row: z.string() }),
+      perKwhNet: z.object({ factor: z.number(), row: z.string() }),
+    })
+    .nullable(),
+  problem: z.enum(['noNetCv', 'noEnergyUnit']).nullable(),
+});
+export type VsmeEnergyEntry = z.infer<typeof vsmeEnergyEntry>;
+
+/**
+ * How B3's energy and freight figures came from the carbon footprint of the report year: the
+ * entries converted or left out, and how many entries the footprint took over from the freight
+ * module (their emissions are in the footprint's scopes; docs/decisions/0017).
+ */
+export const vsmeFootprintNote = z.object({
+  year: z.number().int(),
+  energy: z.array(vsmeEnergyEntry),
+  freight: z.object({ entries: z.number().int(), sections: z.array(z.string()) }),
+});
+export type VsmeFootprintNote = z.infer<typeof vsmeFootprintNote>;
+
 const reportFields = {
   year: z.number().int().min(YEAR_MIN).max(YEAR_MAX),
   /** Option B: basic and comprehensive module (C1-C9); option A: basic module only. */
@@ -74,12 +122,14 @@ export const vsmeReport = z.object({
   currency: z.literal('EUR'),
   values: z.array(vsmeFact),
   completeness: z.array(vsmeCompleteness),
+  /** B3's footprint note; null without a carbon footprint report of the year. */
+  footprint: vsmeFootprintNote.nullable(),
   createdAt: instant,
   updatedAt: instant,
 });
 export type VsmeReport = z.infer<typeof vsmeReport>;
 
-export const vsmeReportListItem = vsmeReport.omit({ values: true });
+export const vsmeReportListItem = vsmeReport.omit({ values: true, footprint: true });
 export type VsmeReportListItem = z.infer<typeof vsmeReportListItem>;
 export const vsmeReportList = listOf(vsmeReportListItem);
 

@@ -4,7 +4,7 @@
  * in German or English. Figures arrive in kg CO2e and are shown in t CO2e, rounded here only.
  */
 import { type CfcReportResults, type Language, formatNumber } from '@klimadesk/contract';
-import { type PdfColumn, createPdf } from '../../platform/pdf.ts';
+import { type PdfColumn, type PdfWriter, createPdf } from '../../platform/pdf.ts';
 import { type TraceRow, factorLine, gasLine, marketLine } from './cfc.trace.ts';
 import { t } from '@klimadesk/contract/messages';
 
@@ -101,40 +101,24 @@ export function resultsFileName(r: CfcReportResults, lang: Language, ext: 'pdf' 
   return `${RESULT_TEXTS[lang].fileName}-${r.year}-${units}.${ext}`.replace(/[^\w.-]+/g, '-');
 }
 
-/** The results as an A4 PDF stream in the reader's language. */
-export function renderResultsPdf(
-  r: CfcReportResults,
-  lang: Language,
-  issuedAt: Date,
-  options: { compress?: boolean; trace?: readonly TraceRow[]; company?: string; logo?: Buffer | null } = {},
-): PDFKit.PDFDocument {
+const col = (header: string, width: number, align?: PdfColumn['align']): PdfColumn => ({
+  header,
+  width,
+  align,
+});
+
+/** Tonnes and per cent as the PDF shows them (rounded here only, PDF_DIGITS). */
+function pdfFigures(lang: Language) {
+  return {
+    tonnes: (kg: number) => formatNumber(kg / 1000, lang, PDF_DIGITS.tonnes),
+    percent: (ratio: number) => `${formatNumber(ratio * 100, lang, PDF_DIGITS.percent)} %`,
+  };
+}
+
+/** Totals per scope, then scope 2 location- and market-based. */
+function writeScopes(pdf: PdfWriter, r: CfcReportResults, lang: Language) {
   const t = RESULT_TEXTS[lang];
-  const tonnes = (kg: number) => formatNumber(kg / 1000, lang, PDF_DIGITS.tonnes);
-  const percent = (ratio: number) => `${formatNumber(ratio * 100, lang, PDF_DIGITS.percent)} %`;
-  const names = r.businessUnits.map((u) => u.name).join(', ');
-  const title = `${t.title} ${r.year}`;
-  const pdf = createPdf({
-    title: `${title} ${names}`,
-    compress: options.compress,
-    frame: {
-      lang,
-      company: options.company || names,
-      logo: options.logo,
-      documentId: `CFC-${r.year}-${r.businessUnits.map((u) => u.urlId).join('-')}`,
-    },
-  });
-  const col = (header: string, width: number, align?: PdfColumn['align']): PdfColumn => ({
-    header,
-    width,
-    align,
-  });
-
-  pdf.cover(title, { lang, period: `${r.year}`, issuedAt });
-  pdf.field(t.businessUnits, names);
-  pdf.field(t.method, statedBasis(r) === 'market' ? t.market : t.location);
-  // IPCC AR5 or AR6: every figure of the file rests on the one set named here.
-  pdf.field(`${t.gwpSet}`, `IPCC ${r.gwpSet}`);
-
+  const { tonnes, percent } = pdfFigures(lang);
   const scopes = scopeRows(r);
   pdf.heading(t.scopes);
   pdf.table(
@@ -156,7 +140,12 @@ export function renderResultsPdf(
       },
     ],
   );
+}
 
+/** The categories with their chart, then the business units when there are several. */
+function writeCategories(pdf: PdfWriter, r: CfcReportResults, lang: Language) {
+  const t = RESULT_TEXTS[lang];
+  const { tonnes, percent } = pdfFigures(lang);
   pdf.heading(t.categories);
   const categoryRows = r.sections.flatMap((c) => [
     [c.name, String(c.scope), tonnes(c.co2eKg), percent(c.share), String(c.entryCount)],
@@ -184,7 +173,12 @@ export function renderResultsPdf(
       r.businessUnits.map((u) => [u.name, tonnes(u.co2eKg), percent(u.share)]),
     );
   }
+}
 
+/** The base-year comparison and the data quality. */
+function writeBaseYearAndQuality(pdf: PdfWriter, r: CfcReportResults, lang: Language) {
+  const t = RESULT_TEXTS[lang];
+  const { tonnes, percent } = pdfFigures(lang);
   pdf.heading(t.baseYear);
   if (r.baseYear) {
     const b = r.baseYear;
@@ -204,25 +198,61 @@ export function renderResultsPdf(
     QUALITY_KEYS.map((q) => [qualityLabel(q, lang), tonnes(r.dataQualityKg[q]), percent(r.dataQuality[q])]),
   );
   pdf.field(t.incomplete, String(r.incompleteEntries));
+}
 
+/** Each entry with the factor behind it (and its market-based and gas lines). */
+function writeTrace(pdf: PdfWriter, trace: readonly TraceRow[], lang: Language) {
+  const t = RESULT_TEXTS[lang];
+  const { tonnes } = pdfFigures(lang);
+  pdf.heading(t.trace);
+  pdf.table(
+    [col(t.activity, 3.4), col(t.tonnes, 1.4), col(t.factor, 5.2, 'left')],
+    trace.flatMap((e) => {
+      const name = [e.businessUnit, e.activity ?? e.section].join(' · ');
+      const edition = e.edition && !(e.source ?? '').endsWith(e.edition) ? ` (${e.edition})` : '';
+      const market = marketLine(e, lang);
+      const gases = gasLine(e, lang);
+      return [
+        [name, e.co2eKg === null ? '-' : tonnes(e.co2eKg), `${factorLine(e, lang)}${edition}`],
+        ...(market ? [['', '', `   ${market}`]] : []),
+        ...(gases ? [['', '', `   ${gases}`]] : []),
+      ];
+    }),
+  );
+}
+
+/** The results as an A4 PDF stream in the reader's language. */
+export function renderResultsPdf(
+  r: CfcReportResults,
+  lang: Language,
+  issuedAt: Date,
+  options: { compress?: boolean; trace?: readonly TraceRow[]; company?: string; logo?: Buffer | null } = {},
+): PDFKit.PDFDocument {
+  const t = RESULT_TEXTS[lang];
+  const names = r.businessUnits.map((u) => u.name).join(', ');
+  const title = `${t.title} ${r.year}`;
+  const pdf = createPdf({
+    title: `${title} ${names}`,
+    compress: options.compress,
+    frame: {
+      lang,
+      company: options.company || names,
+      logo: options.logo,
+      documentId: `CFC-${r.year}-${r.businessUnits.map((u) => u.urlId).join('-')}`,
+    },
+  });
+
+  pdf.cover(title, { lang, period: `${r.year}`, issuedAt });
+  pdf.field(t.businessUnits, names);
+  pdf.field(t.method, statedBasis(r) === 'market' ? t.market : t.location);
+  // IPCC AR5 or AR6: every figure of the file rests on the one set named here.
+  pdf.field(`${t.gwpSet}`, `IPCC ${r.gwpSet}`);
+
+  writeScopes(pdf, r, lang);
+  writeCategories(pdf, r, lang);
+  writeBaseYearAndQuality(pdf, r, lang);
   const trace = options.trace ?? [];
-  if (trace.length) {
-    pdf.heading(t.trace);
-    pdf.table(
-      [col(t.activity, 3.4), col(t.tonnes, 1.4), col(t.factor, 5.2, 'left')],
-      trace.flatMap((e) => {
-        const name = [e.businessUnit, e.activity ?? e.section].join(' · ');
-        const edition = e.edition && !(e.source ?? '').endsWith(e.edition) ? ` (${e.edition})` : '';
-        const market = marketLine(e, lang);
-        const gases = gasLine(e, lang);
-        return [
-          [name, e.co2eKg === null ? '-' : tonnes(e.co2eKg), `${factorLine(e, lang)}${edition}`],
-          ...(market ? [['', '', `   ${market}`]] : []),
-          ...(gases ? [['', '', `   ${gases}`]] : []),
-        ];
-      }),
-    );
-  }
+  if (trace.length) writeTrace(pdf, trace, lang);
 
   pdf.heading(t.sources, { size: 11 });
   pdf.lines([...t.sourceLines], { size: 8.5 });

@@ -311,6 +311,67 @@ function totalsOf(a: Aggregate): CfcReportResults['totals'] {
   };
 }
 
+const setOf = (r: ReportFacts) => r.gwpSet ?? 'AR5';
+
+/** The base-year totals and, within one GWP set, the change against them. */
+function baseYearResult(
+  base: { year: number; reports: readonly ReportWithEntries[] },
+  first: ReportFacts,
+  agg: Aggregate,
+  entriesOf: (r: ReportWithEntries) => ResultEntry[],
+): NonNullable<CfcReportResults['baseYear']> {
+  const baseTotals = totalsOf(aggregateResults(base.reports.flatMap(entriesOf)));
+  const baseSet = setOf(base.reports[0].report);
+  // A change between figures of different GWP sets is not an emissions change: none is computed.
+  const comparable = base.reports.every((r) => setOf(r.report) === setOf(first));
+  const c = compareWithBase(agg.total.emissions, { year: base.year, emissions: baseTotals.total });
+  return {
+    year: base.year,
+    report: base.reports[0].report.id,
+    totals: baseTotals,
+    gwpSet: baseSet,
+    comparable,
+    changeKg: comparable ? c.change : null,
+    changeRatio: comparable ? c.changeRatio : null,
+  };
+}
+
+function sectionResult(c: CategoryResult, lang: Language): CfcReportResults['sections'][number] {
+  const def = cfcSection(c.category) as CfcSectionDef;
+  return {
+    section: c.category,
+    scope: c.scope,
+    category: scope3Category(c.category),
+    name: def.names[lang],
+    co2eKg: c.emissions,
+    locationBasedKg: c.locationBased,
+    marketBasedKg: c.marketBased,
+    wttKg: c.wttKg,
+    share: c.share,
+    entryCount: c.entryCount,
+    incompleteCount: c.incompleteCount,
+  };
+}
+
+/** Shares and kg CO2e by data quality; 0 for a quality no entry has. */
+function qualityResults(agg: Aggregate): Pick<CfcReportResults, 'dataQuality' | 'dataQualityKg'> {
+  const quality = (q: DataQuality | null) => agg.dataQuality.find((x) => x.quality === q);
+  return {
+    dataQuality: {
+      high: quality(1)?.share ?? 0,
+      medium: quality(2)?.share ?? 0,
+      low: quality(3)?.share ?? 0,
+      unknown: quality(null)?.share ?? 0,
+    },
+    dataQualityKg: {
+      high: quality(1)?.emissions ?? 0,
+      medium: quality(2)?.emissions ?? 0,
+      low: quality(3)?.emissions ?? 0,
+      unknown: quality(null)?.emissions ?? 0,
+    },
+  };
+}
+
 /**
  * The results of a report (or of several business units' reports of one year summed, for the
  * export): `subject` are the reports summed, `units` the year's reports compared per business unit,
@@ -336,29 +397,11 @@ export function buildResults(input: {
   const entriesOf = (r: ReportWithEntries) =>
     resultEntries(r).filter((e) => !e.isDerived || e.isWtt || !wanted || wanted.has(e.category));
   const agg = aggregateResults(subject.flatMap(entriesOf), order);
-  const quality = (q: DataQuality | null) => agg.dataQuality.find((x) => x.quality === q);
-  const setOf = (r: ReportFacts) => r.gwpSet ?? 'AR5';
   const unitTotals = units.map((u) => ({ u, total: aggregateResults(entriesOf(u)).total }));
   // Shares are within one GWP set: a sum over AR5 and AR6 reports would mix the sets (GHG Protocol ch. 9).
   const unitSum = (set: GwpSet) =>
     unitTotals.filter((x) => setOf(x.u.report) === set).reduce((s, x) => s + x.total.emissions, 0);
-  let baseYear: CfcReportResults['baseYear'] = null;
-  if (base && base.reports.length) {
-    const baseTotals = totalsOf(aggregateResults(base.reports.flatMap(entriesOf)));
-    const baseSet = setOf(base.reports[0].report);
-    // A change between figures of different GWP sets is not an emissions change: none is computed.
-    const comparable = base.reports.every((r) => setOf(r.report) === setOf(first));
-    const c = compareWithBase(agg.total.emissions, { year: base.year, emissions: baseTotals.total });
-    baseYear = {
-      year: base.year,
-      report: base.reports[0].report.id,
-      totals: baseTotals,
-      gwpSet: baseSet,
-      comparable,
-      changeKg: comparable ? c.change : null,
-      changeRatio: comparable ? c.changeRatio : null,
-    };
-  }
+  const baseYear = base && base.reports.length ? baseYearResult(base, first, agg, entriesOf) : null;
   return {
     report: first.id,
     year: first.year,
@@ -367,22 +410,7 @@ export function buildResults(input: {
     thermalMarketbased: first.thermalMarketbased,
     gwpSet: first.gwpSet ?? 'AR5',
     totals: totalsOf(agg),
-    sections: agg.categories.map((c) => {
-      const def = cfcSection(c.category) as CfcSectionDef;
-      return {
-        section: c.category,
-        scope: c.scope,
-        category: scope3Category(c.category),
-        name: def.names[lang],
-        co2eKg: c.emissions,
-        locationBasedKg: c.locationBased,
-        marketBasedKg: c.marketBased,
-        wttKg: c.wttKg,
-        share: c.share,
-        entryCount: c.entryCount,
-        incompleteCount: c.incompleteCount,
-      };
-    }),
+    sections: agg.categories.map((c) => sectionResult(c, lang)),
     businessUnits: unitTotals.map(({ u, total }) => ({
       ...u.report.businessUnit,
       report: u.report.id,
@@ -395,18 +423,7 @@ export function buildResults(input: {
     baseYear,
     gases: { scope1: agg.gases[1], scope2LocationBased: agg.gases[2], scope3: agg.gases[3] },
     biogenicCo2Kg: agg.biogenicKg,
-    dataQuality: {
-      high: quality(1)?.share ?? 0,
-      medium: quality(2)?.share ?? 0,
-      low: quality(3)?.share ?? 0,
-      unknown: quality(null)?.share ?? 0,
-    },
-    dataQualityKg: {
-      high: quality(1)?.emissions ?? 0,
-      medium: quality(2)?.emissions ?? 0,
-      low: quality(3)?.emissions ?? 0,
-      unknown: quality(null)?.emissions ?? 0,
-    },
+    ...qualityResults(agg),
     entryCount: agg.entryCount,
     incompleteEntries: agg.incompleteCount,
   };

@@ -197,18 +197,13 @@ const textOf = (v: Value | undefined): string | null => {
   return s === '' ? null : s;
 };
 
-/**
- * A read row as entry data, or its problems (seed 001 §5 per-field codes). `kitIssues` are the
- * keys whose cell the kit could not read as a number, with the cell as read; `activity` answers the row's activity by id
- * or name within the section's category (null: none of that name).
- */
-export async function parseRow(
+/** A row being read: its cells, the problems found so far, and readers of numbers and counts. */
+function rowReader(
   section: CfcSectionDef,
   values: Record<string, Value>,
   kitIssues: ReadonlyMap<string, string | undefined>,
-  activity: (nameOrId: string) => Promise<ImportActivity | null>,
-  lang: Language = 'en',
-): Promise<{ row: ParsedRow } | { problems: RowProblem[] }> {
+  lang: Language,
+) {
   const problems: RowProblem[] = [];
   // The problem names the column as the sheet heads it in the reader's language.
   const headerOf = (f: SheetField) => specOf(section, f).header[lang];
@@ -242,14 +237,19 @@ export async function parseRow(
     }
     return n;
   };
-  const fields = new Set(sheetFields(section));
-  const data: CfcEntryData = {};
+  return { values, kitIssues, fields: new Set(sheetFields(section)), problems, fail, number, count };
+}
 
-  const amount = number('amount', DISTANCE_SECTIONS.has(section.id) ? 'invalidDistance' : 'invalidAmount');
+type RowReader = ReturnType<typeof rowReader>;
+
+/** Amount, counts and unit into `data`; answers the unit's id when the row names a known one. */
+function readQuantities(r: RowReader, section: CfcSectionDef, data: CfcEntryData): string | undefined {
+  const { values, kitIssues, fields, fail } = r;
+  const amount = r.number('amount', DISTANCE_SECTIONS.has(section.id) ? 'invalidDistance' : 'invalidAmount');
   if (amount !== null) data.amount = amount;
   for (const f of ['vehicles', 'passengers', 'rooms', 'nights', 'employees', 'daysPerYear'] as const) {
     if (!fields.has(f)) continue;
-    const n = count(f);
+    const n = r.count(f);
     if (n !== null) data[f] = n;
   }
   const unitText = textOf(values.unit);
@@ -260,16 +260,13 @@ export async function parseRow(
   if (amount === null && !kitIssues.has('amount') && values.amount == null && !hasRoomNights)
     fail('amount', 'missingAmount');
   if (!unitText && (amount !== null || hasRoomNights)) fail('unit', 'missingUnit');
+  return unit;
+}
 
-  if (fields.has('country')) {
-    const text = textOf(values.country);
-    const code = text ? countryOf(text) : null;
-    if (text && !code) fail('country', 'invalidCountry');
-    else if (code) data.country = code;
-    else if (COUNTRY_REQUIRED.has(section.id)) fail('country', 'missingCountry');
-  }
-
-  const factor = number('emissionFactor', 'invalidFactor');
+/** Own factor, free texts, data quality, travel class and flight type into `data`; answers the own factor. */
+function readFactorAndOptions(r: RowReader, data: CfcEntryData): number | null {
+  const { values, fields, fail } = r;
+  const factor = r.number('emissionFactor', 'invalidFactor');
   if (factor !== null) data.emissionFactor = factor;
   for (const f of [
     'emissionFactorName',
@@ -301,8 +298,19 @@ export async function parseRow(
     if (text && !(FLIGHT_TYPES as readonly string[]).includes(text)) fail('flightType', 'invalidOption');
     else if (text) data.flightType = text as CfcEntryData['flightType'];
   }
+  return factor;
+}
 
-  // The activity: by id, else by name within the section's category.
+/** The activity: by id, else by name within the section's category. */
+async function readActivity(
+  r: RowReader,
+  section: CfcSectionDef,
+  activity: (nameOrId: string) => Promise<ImportActivity | null>,
+  unit: string | undefined,
+  factor: number | null,
+  data: CfcEntryData,
+): Promise<ImportActivity | null> {
+  const { values, fields, fail } = r;
   const idText = textOf(values.activityId);
   const nameText = textOf(values.activity);
   let found: ImportActivity | null = null;
@@ -317,6 +325,36 @@ export async function parseRow(
       fail('unit', 'unsupportedUnit');
     else data.activity = found.id;
   } else if (factor === null) fail('activity', 'missingName');
+  return found;
+}
+
+/**
+ * A read row as entry data, or its problems (seed 001 §5 per-field codes). `kitIssues` are the
+ * keys whose cell the kit could not read as a number, with the cell as read; `activity` answers the row's activity by id
+ * or name within the section's category (null: none of that name).
+ */
+export async function parseRow(
+  section: CfcSectionDef,
+  values: Record<string, Value>,
+  kitIssues: ReadonlyMap<string, string | undefined>,
+  activity: (nameOrId: string) => Promise<ImportActivity | null>,
+  lang: Language = 'en',
+): Promise<{ row: ParsedRow } | { problems: RowProblem[] }> {
+  const r = rowReader(section, values, kitIssues, lang);
+  const { fields, problems, fail } = r;
+  const data: CfcEntryData = {};
+
+  const unit = readQuantities(r, section, data);
+  if (fields.has('country')) {
+    const text = textOf(values.country);
+    const code = text ? countryOf(text) : null;
+    if (text && !code) fail('country', 'invalidCountry');
+    else if (code) data.country = code;
+    else if (COUNTRY_REQUIRED.has(section.id)) fail('country', 'missingCountry');
+  }
+  const factor = readFactorAndOptions(r, data);
+
+  const found = await readActivity(r, section, activity, unit, factor, data);
   // Seed 001 §5: a custom activity (or an own factor) needs its source.
   if ((factor !== null || found?.isCustom) && !data.dataSource) fail('dataSource', 'missingSource');
 

@@ -25,5 +25,10 @@ export {
   companyYearTotals,
   companyYearTotalsBySet,
 } from './cfc.results.service.ts';
-export { type CfcCompanyYearEnergy, companyYearEnergy } from './cfc.energy.ts';
+// The VSME report states B3 energy from these figures, fuels in litres or tonnes on their net CV.
+export {
+  type CfcCompanyYearEnergy,
+  type EnergyItem as CfcEnergyItem,
+  companyYearEnergy,
+} from './cfc.energy.ts';
 export { entriesUseAnyFactor } from './cfc.repository.ts';

@@ -56,6 +56,24 @@ async function dto(db: DbOrTx, row: repo.CompanyRow) {
 const ownerLanguage = (preference: unknown): Language | undefined =>
   (preference as { language?: Language } | null)?.language;
 
+/** The admins of a company that is registered again hear who tried (the visitor gets only the code). */
+async function tellAdminsOfRegistration(
+  ctx: AppContext,
+  existing: repo.CompanyRow,
+  body: z.output<typeof s.registrationBody>,
+) {
+  const admins = await repo.adminsOfCompanies(ctx.db, [existing.id]);
+  const language = (existing.communicationLanguage as Language) ?? 'de';
+  for (const admin of admins) {
+    const t = mailTemplates.companyAlreadyRegistered(language, {
+      name: `${body.firstName} ${body.lastName}`,
+      company: existing.name,
+      email: body.email,
+    });
+    await ctx.mailer.queue({ to: admin.email, ...t, html: toHtml(t.text), companyId: existing.id });
+  }
+}
+
 /** Registration (seed 002): an inactive company admin and a basic company, confirmed by e-mail. */
 export async function register(
   ctx: AppContext,
@@ -70,16 +88,7 @@ export async function register(
   const existing = await repo.findCompanyByNameAndZip(ctx.db, body.company.name, body.company.zipcode);
   if (existing) {
     // The company is already a customer: its admins hear about it, the visitor gets the code.
-    const admins = await repo.adminsOfCompanies(ctx.db, [existing.id]);
-    const language = (existing.communicationLanguage as Language) ?? 'de';
-    for (const admin of admins) {
-      const t = mailTemplates.companyAlreadyRegistered(language, {
-        name: `${body.firstName} ${body.lastName}`,
-        company: existing.name,
-        email: body.email,
-      });
-      await ctx.mailer.queue({ to: admin.email, ...t, html: toHtml(t.text), companyId: existing.id });
-    }
+    await tellAdminsOfRegistration(ctx, existing, body);
     throw new AppError('CompanyAlreadyRegistered');
   }
   assertAllowedPassword(body.password);
@@ -99,6 +108,16 @@ export async function register(
     await ctx.mailer.queue({ to: owner.email, ...t, html: toHtml(t.text), companyId: owner.companyId });
     return;
   }
+  await createRegistration(ctx, body, passwordHash, language);
+}
+
+/** The new company with its inactive admin, who gets the confirmation link by e-mail. */
+async function createRegistration(
+  ctx: AppContext,
+  body: z.output<typeof s.registrationBody>,
+  passwordHash: string,
+  language: Language,
+) {
   await ctx.db.transaction(async (tx) => {
     const company = await repo.insertCompany(tx, {
       ...body.company,

@@ -12,6 +12,13 @@ import { importIntoReport, uploadIndicators } from './csrd.import.ts';
 import { exportAnalysis, listImports, reportTemplate } from './csrd.spreadsheet.ts';
 
 export function mountCsrdRoutes(app: FastifyInstance, ctx: AppContext): void {
+  mountMaterialityRoutes(app, ctx);
+  mountReportRoutes(app, ctx);
+  mountScopeEntryRoutes(app, ctx);
+}
+
+/** Reference lists, materiality analyses and their IRO entries. */
+function mountMaterialityRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.csrdScopes, ({ actor, lang }) => (csrd.csrdCompany(actor), csrd.csrdScopes(lang)));
   mount(app, r.maSectors, ({ actor, lang }) => (csrd.csrdCompany(actor), csrd.maSectors(lang)));
   mount(app, r.maScopes, ({ actor }) => (csrd.csrdCompany(actor), csrd.maScopes()));
@@ -40,7 +47,10 @@ export function mountCsrdRoutes(app: FastifyInstance, ctx: AppContext): void {
     await csrd.deleteEntry(ctx, actor, params.id);
     return ok('deleted');
   });
+}
 
+/** Reports, their tasks and their spreadsheet imports. */
+function mountReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.csrdReports, ({ actor, query }) => csrd.listReports(ctx, actor, query));
   mount(app, r.getCsrdReport, ({ actor, params }) => csrd.getReport(ctx, actor, params.id));
   mount(app, r.csrdReportExcelTemplate, ({ actor, params, lang }) =>
@@ -76,7 +86,10 @@ export function mountCsrdRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.uploadCsrdIndicators, ({ actor, params, req }) =>
     uploadIndicators(ctx, actor, params.id, () => readSpreadsheetUpload(req)),
   );
+}
 
+/** Scope entries, indicator values and the report's files. */
+function mountScopeEntryRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.csrdScopeEntries, ({ actor, query }) => csrd.listScopeEntries(ctx, actor, query));
   mount(app, r.createCsrdScopeEntry, ({ actor, body }) => csrd.createScopeEntry(ctx, actor, body));
   mount(app, r.updateCsrdScopeEntry, ({ actor, params, body }) =>

@@ -308,14 +308,14 @@ const TIME_NAMES = {
 } as const;
 const yesNo = (b: boolean, lang: Language) => t(lang, b ? 'csrd.sheet.yes' : 'csrd.sheet.no');
 
-/** GET ma-materiality-analyses/{id}/export: settings, entries with scores, and the matrix per topic. */
-export async function exportAnalysis(ctx: AppContext, actor: Actor, id: string, lang: Language) {
-  const companyId = csrdCompany(actor);
-  // IROs named in the reader's language, like the screens.
-  const { dto, entries } = await fullAnalysis(ctx.db, companyId, id, lang);
-  type Setting = { label: string; value: string | number | null };
+type AnalysisDto = z.output<typeof s.materialityAnalysis>;
+type Setting = { label: string; value: string | number | null };
+type MatrixRow = AnalysisDto['results'][number];
+
+/** The analysis's settings as label and value lines. */
+function analysisSettings(dto: AnalysisDto, lang: Language): Setting[] {
   const de = lang === 'de';
-  const settings: Setting[] = [
+  return [
     { label: 'Name', value: dto.name },
     { label: de ? 'Skala' : 'Scale', value: dto.scale },
     { label: de ? 'Obergrenze' : 'Upper limit', value: dto.scaleUpperLimit },
@@ -341,11 +341,15 @@ export async function exportAnalysis(ctx: AppContext, actor: Actor, id: string, 
     { label: de ? 'Sektoren (NACE)' : 'Sectors (NACE)', value: dto.sectors.join(', ') },
     { label: de ? 'Bereiche' : 'Scopes', value: dto.scopes.join(', ') },
   ];
-  const settingColumns: Column<Setting>[] = [
-    { key: 'label', header: texts('csrd.sheet.setting'), width: 28 },
-    { key: 'value', header: texts('csrd.sheet.value'), width: 60 },
-  ];
-  const entryColumns: Column<EntryDto>[] = [
+}
+
+const SETTING_COLUMNS: Column<Setting>[] = [
+  { key: 'label', header: texts('csrd.sheet.setting'), width: 28 },
+  { key: 'value', header: texts('csrd.sheet.value'), width: 60 },
+];
+
+function entryColumns(lang: Language): Column<EntryDto>[] {
+  return [
     { key: 'scope', header: texts('csrd.sheet.topic'), width: 10 },
     { key: 'name', header: texts('csrd.sheet.iro'), width: 40 },
     {
@@ -369,8 +373,10 @@ export async function exportAnalysis(ctx: AppContext, actor: Actor, id: string, 
     { key: 'material', header: texts('csrd.sheet.material'), value: (e) => yesNo(e.material, lang) },
     { key: 'note', header: texts('csrd.sheet.note'), width: 40 },
   ];
-  type MatrixRow = (typeof dto.results)[number];
-  const matrixColumns: Column<MatrixRow>[] = [
+}
+
+function matrixColumns(lang: Language): Column<MatrixRow>[] {
+  return [
     { key: 'scope', header: texts('csrd.sheet.topic'), width: 10 },
     { key: 'name', header: 'ESRS', width: 40, value: (r) => scopeName(r.scope)[lang] },
     {
@@ -388,11 +394,22 @@ export async function exportAnalysis(ctx: AppContext, actor: Actor, id: string, 
     { key: 'material', header: texts('csrd.sheet.material'), value: (r) => yesNo(r.material, lang) },
     { key: 'entryCount', header: texts('csrd.sheet.entries'), type: 'integer' },
   ];
+}
+
+/** GET ma-materiality-analyses/{id}/export: settings, entries with scores, and the matrix per topic. */
+export async function exportAnalysis(ctx: AppContext, actor: Actor, id: string, lang: Language) {
+  const companyId = csrdCompany(actor);
+  // IROs named in the reader's language, like the screens.
+  const { dto, entries } = await fullAnalysis(ctx.db, companyId, id, lang);
   const data = await sheetsBase64(
     [
-      sheetOf({ name: texts('csrd.sheet.settings'), columns: settingColumns, rows: settings }),
-      sheetOf({ name: texts('csrd.sheet.iroEntries'), columns: entryColumns, rows: entries }),
-      sheetOf({ name: texts('csrd.sheet.matrix'), columns: matrixColumns, rows: dto.results }),
+      sheetOf({
+        name: texts('csrd.sheet.settings'),
+        columns: SETTING_COLUMNS,
+        rows: analysisSettings(dto, lang),
+      }),
+      sheetOf({ name: texts('csrd.sheet.iroEntries'), columns: entryColumns(lang), rows: entries }),
+      sheetOf({ name: texts('csrd.sheet.matrix'), columns: matrixColumns(lang), rows: dto.results }),
     ],
     { lang },
   );

@@ -26,80 +26,99 @@ export type LoadResult = {
 const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
+type DatasetActivity = Dataset['activities'][number];
+type ActivityInsert = Parameters<typeof repo.insertActivities>[1][number];
+
+/** The data set's source version; a new one closes the open periods of the older ones. */
+async function ensureVersion(tx: DbOrTx, dataset: Dataset, sourceId: string) {
+  let version = await repo.findVersionByName(tx, sourceId, dataset.version);
+  if (!version) {
+    version = await repo.insertVersion(tx, {
+      sourceId,
+      version: dataset.version,
+      validFrom: dataset.validFrom,
+      validUntil: dataset.validUntil,
+      releaseDate: dataset.releaseDate,
+    });
+    await repo.closeOpenPeriods(tx, sourceId, version.id, dayBefore(dataset.validFrom));
+  }
+  return version;
+}
+
+/** A provider activity of the data set as stored, with its search names in both languages. */
+function activityRow(a: DatasetActivity): ActivityInsert {
+  const names = [a.de, a.en];
+  return {
+    companyId: null,
+    internalName: a.key,
+    categories: a.cat,
+    treatmentId: a.treat ?? null,
+    translations: {
+      de: { name: a.de, description: a.dDe ?? null, synonyms: a.sDe ?? [] },
+      en: { name: a.en, description: a.dEn ?? null, synonyms: a.sEn ?? [] },
+    },
+    searchNames: searchNames(names),
+    searchText: searchText(names, [...(a.sDe ?? []), ...(a.sEn ?? [])]),
+    rankWeight: a.w,
+    datasetKey: a.key,
+  };
+}
+
+/** Every factor of the data set, under the activity ids by data set key. */
+function factorRows(
+  dataset: Dataset,
+  activityIds: ReadonlyMap<string, string>,
+  ids: { sourceId: string; versionId: string; providerId: string },
+): repo.FactorInsert[] {
+  const factors: repo.FactorInsert[] = [];
+  for (const a of dataset.activities) {
+    for (const f of a.f) {
+      const unit = unitOf(f.unit);
+      factors.push({
+        activityId: activityIds.get(a.key) as string,
+        companyId: null,
+        baseUnit: f.unit,
+        unitTypes: unit ? [unit.unitType] : [],
+        co2Factor: f.co2e,
+        biogenicCo2Factor: f.bio ?? null,
+        co2: f.co2 ?? null,
+        ch4: f.ch4 ?? null,
+        n2o: f.n2o ?? null,
+        wttFactor: f.wtt ?? null,
+        country: f.country ?? null,
+        sourceId: ids.sourceId,
+        sourceVersionId: ids.versionId,
+        validFrom: f.from ?? dataset.validFrom,
+        validUntil: f.until === undefined ? dataset.validUntil : f.until,
+        year: f.year ?? null,
+        releaseDate: dataset.releaseDate,
+        providerId: ids.providerId,
+        isPublic: true,
+        externalId: f.ext,
+        gwpSet: dataset.gwpSet,
+        coverage: f.coverage ?? null,
+        ...(f.note ? { translations: { de: { note: f.note.de }, en: { note: f.note.en } } } : {}),
+      });
+    }
+  }
+  return factors;
+}
+
 export async function loadDataset(db: DbOrTx, dataset: Dataset): Promise<LoadResult> {
   return db.transaction(async (tx) => {
     const providerId = await repo.ensureProvider(tx, dataset.provider);
     const source =
       (await repo.sourceByDataset(tx, dataset.key)) ??
       (await repo.insertSource(tx, { ...dataset.source, datasetKey: dataset.key }));
-    let version = await repo.findVersionByName(tx, source.id, dataset.version);
-    if (!version) {
-      version = await repo.insertVersion(tx, {
-        sourceId: source.id,
-        version: dataset.version,
-        validFrom: dataset.validFrom,
-        validUntil: dataset.validUntil,
-        releaseDate: dataset.releaseDate,
-      });
-      await repo.closeOpenPeriods(tx, source.id, version.id, dayBefore(dataset.validFrom));
-    }
+    const version = await ensureVersion(tx, dataset, source.id);
     const known = await repo.activitiesByDatasetKey(
       tx,
       dataset.activities.map((a) => a.key),
     );
     const fresh = dataset.activities.filter((a) => !known.has(a.key));
-    const inserted = await repo.insertActivities(
-      tx,
-      fresh.map((a) => {
-        const names = [a.de, a.en];
-        return {
-          companyId: null,
-          internalName: a.key,
-          categories: a.cat,
-          treatmentId: a.treat ?? null,
-          translations: {
-            de: { name: a.de, description: a.dDe ?? null, synonyms: a.sDe ?? [] },
-            en: { name: a.en, description: a.dEn ?? null, synonyms: a.sEn ?? [] },
-          },
-          searchNames: searchNames(names),
-          searchText: searchText(names, [...(a.sDe ?? []), ...(a.sEn ?? [])]),
-          rankWeight: a.w,
-          datasetKey: a.key,
-        };
-      }),
-    );
+    const inserted = await repo.insertActivities(tx, fresh.map(activityRow));
     for (const row of inserted) known.set(row.datasetKey as string, row.id);
-    const factors: repo.FactorInsert[] = [];
-    for (const a of dataset.activities) {
-      for (const f of a.f) {
-        const unit = unitOf(f.unit);
-        factors.push({
-          activityId: known.get(a.key) as string,
-          companyId: null,
-          baseUnit: f.unit,
-          unitTypes: unit ? [unit.unitType] : [],
-          co2Factor: f.co2e,
-          biogenicCo2Factor: f.bio ?? null,
-          co2: f.co2 ?? null,
-          ch4: f.ch4 ?? null,
-          n2o: f.n2o ?? null,
-          wttFactor: f.wtt ?? null,
-          country: f.country ?? null,
-          sourceId: source.id,
-          sourceVersionId: version.id,
-          validFrom: f.from ?? dataset.validFrom,
-          validUntil: f.until === undefined ? dataset.validUntil : f.until,
-          year: f.year ?? null,
-          releaseDate: dataset.releaseDate,
-          providerId,
-          isPublic: true,
-          externalId: f.ext,
-          gwpSet: dataset.gwpSet,
-          coverage: f.coverage ?? null,
-          ...(f.note ? { translations: { de: { note: f.note.de }, en: { note: f.note.en } } } : {}),
-        });
-      }
-    }
+    const factors = factorRows(dataset, known, { sourceId: source.id, versionId: version.id, providerId });
     let createdFactors = 0;
     for (let i = 0; i < factors.length; i += 1000)
       createdFactors += await repo.insertFactorsOnce(tx, factors.slice(i, i + 1000));

@@ -114,6 +114,70 @@ export function factorOwner(actor: Actor, company: string | undefined): CompanyI
   return isPlatformAdmin(actor) ? null : actor.companyId;
 }
 
+/** The look-ups of one import, each reference looked up once. */
+type ImportRefs = {
+  ctx: AppContext;
+  owner: CompanyId | null;
+  reader: CompanyId;
+  activities: Map<string, repo.ActivityRow | null>;
+  sources: Map<string, string | null>;
+  providers: Map<string, string>;
+};
+type AddIssue = (code: FactorImportCode, field: string | null) => void;
+
+/** The row's activity, one the owner may give factors for; null (with an issue) when not. */
+async function rowActivity(
+  refs: ImportRefs,
+  activityRef: string | null,
+  add: AddIssue,
+): Promise<repo.ActivityRow | null> {
+  const { ctx, owner, reader, activities } = refs;
+  let activity: repo.ActivityRow | null = null;
+  if (!activityRef) add('missingValue', 'activity');
+  else {
+    if (!activities.has(activityRef))
+      activities.set(activityRef, await findActivityRef(ctx, reader, activityRef));
+    activity = activities.get(activityRef) ?? null;
+    if (!activity || (activity.companyId !== null && activity.companyId !== owner)) {
+      add('activityNotFound', 'activity');
+      activity = null;
+    }
+  }
+  return activity;
+}
+
+/** The row's source, source version and provider. */
+async function rowOrigin(
+  refs: ImportRefs,
+  v: ReadRow['values'],
+  activity: repo.ActivityRow | null,
+  add: AddIssue,
+) {
+  const { ctx, owner, reader, sources, providers } = refs;
+  const sourceRef = text(v.source);
+  let sourceId: string | null = null;
+  if (sourceRef) {
+    if (!sources.has(sourceRef)) sources.set(sourceRef, await findSourceRef(ctx, reader, sourceRef));
+    sourceId = sources.get(sourceRef) ?? null;
+    if (!sourceId) add('sourceNotFound', 'source');
+  }
+  let versionId: string | null = null;
+  const versionRef = text(v.sourceVersion);
+  if (versionRef && sourceId) {
+    versionId = (await repo.findVersionByName(ctx.db, sourceId, versionRef))?.id ?? null;
+    if (!versionId) add('sourceVersionNotFound', 'sourceVersion');
+  }
+  if (activity?.companyId && !sourceRef) add('sourceMandatory', 'source');
+  const providerRef = text(v.provider);
+  let providerId: string | null = null;
+  if (providerRef) {
+    providerId = providers.get(providerRef.toLowerCase()) ?? null;
+    // Customer factors have no provider: a provider named for them is not one the reader may use.
+    if (!providerId || owner !== null) add('providerNotFound', 'provider');
+  }
+  return { sourceId, versionId, providerId };
+}
+
 /**
  * The factor import job's check (emission-db.import-run.ts): every row (cells, references, rules,
  * overlaps with stored factors and with each other) before anything is written; any issue refuses
@@ -129,26 +193,20 @@ export async function checkedFactors(
   const rows = await readFile(upload);
   const issues: Issue[] = [];
   const values: { row: number; v: FactorInsert }[] = [];
-  const activities = new Map<string, repo.ActivityRow | null>();
-  const sources = new Map<string, string | null>();
-  const providers = new Map((await repo.listProviders(ctx.db)).map((p) => [p.name.toLowerCase(), p.id]));
+  const refs: ImportRefs = {
+    ctx,
+    owner,
+    reader,
+    activities: new Map(),
+    sources: new Map(),
+    providers: new Map((await repo.listProviders(ctx.db)).map((p) => [p.name.toLowerCase(), p.id])),
+  };
   for (const r of rows) {
     await tick();
-    const add = (code: FactorImportCode, field: string | null) => issues.push({ row: r.row, code, field });
+    const add: AddIssue = (code, field) => issues.push({ row: r.row, code, field });
     for (const i of r.issues) add(i.code, i.key);
     const v = r.values;
-    const activityRef = text(v.activity);
-    let activity: repo.ActivityRow | null = null;
-    if (!activityRef) add('missingValue', 'activity');
-    else {
-      if (!activities.has(activityRef))
-        activities.set(activityRef, await findActivityRef(ctx, reader, activityRef));
-      activity = activities.get(activityRef) ?? null;
-      if (!activity || (activity.companyId !== null && activity.companyId !== owner)) {
-        add('activityNotFound', 'activity');
-        activity = null;
-      }
-    }
+    const activity = await rowActivity(refs, text(v.activity), add);
     const unit = text(v.baseUnit);
     const unitId = unit ? resolveUnit(unit) : null;
     if (!unit) add('missingValue', 'baseUnit');
@@ -161,27 +219,7 @@ export async function checkedFactors(
     if (validFrom && validUntil && validUntil < validFrom) add('invalidPeriod', 'validUntil');
     const country = text(v.country)?.toUpperCase() ?? null;
     if (country && !countries.isValid(country)) add('countryUnknown', 'country');
-    const sourceRef = text(v.source);
-    let sourceId: string | null = null;
-    if (sourceRef) {
-      if (!sources.has(sourceRef)) sources.set(sourceRef, await findSourceRef(ctx, reader, sourceRef));
-      sourceId = sources.get(sourceRef) ?? null;
-      if (!sourceId) add('sourceNotFound', 'source');
-    }
-    let versionId: string | null = null;
-    const versionRef = text(v.sourceVersion);
-    if (versionRef && sourceId) {
-      versionId = (await repo.findVersionByName(ctx.db, sourceId, versionRef))?.id ?? null;
-      if (!versionId) add('sourceVersionNotFound', 'sourceVersion');
-    }
-    if (activity?.companyId && !sourceRef) add('sourceMandatory', 'source');
-    const providerRef = text(v.provider);
-    let providerId: string | null = null;
-    if (providerRef) {
-      providerId = providers.get(providerRef.toLowerCase()) ?? null;
-      // Customer factors have no provider: a provider named for them is not one the reader may use.
-      if (!providerId || owner !== null) add('providerNotFound', 'provider');
-    }
+    const { sourceId, versionId, providerId } = await rowOrigin(refs, v, activity, add);
     if (!activity || !unitId || co2Factor === null || !validFrom) continue;
     values.push({
       row: r.row,

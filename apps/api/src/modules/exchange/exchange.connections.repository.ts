@@ -70,7 +70,6 @@ export async function upsertPartnerFootprints(db: DbOrTx, rows: PartnerFootprint
         target: [t.companyId, t.connectionId, t.pfId],
         set: {
           shipmentReference: sql`excluded.shipment_reference`,
-          shipmentId: sql`excluded.shipment_id`,
           status: sql`excluded.status`,
           co2eWtwKg: sql`excluded.co2e_wtw_kg`,
           tkm: sql`excluded.tkm`,
@@ -81,8 +80,9 @@ export async function upsertPartnerFootprints(db: DbOrTx, rows: PartnerFootprint
           data: sql`excluded.data`,
           co2eTtwKg: sql`excluded.co2e_ttw_kg`,
           pfVersion: sql`excluded.pf_version`,
-          // A footprint whose shipment changed no longer applies to the leg chosen before.
-          appliedTourId: sql`case when ${t.shipmentId} is not distinct from excluded.shipment_id then ${t.appliedTourId} end`,
+          // An applied footprint keeps the shipment whose leg it restated (decision 0018): its figures
+          // change only when the user accepts them, or stops using it.
+          shipmentId: sql`case when ${t.appliedTourId} is null then excluded.shipment_id else ${t.shipmentId} end`,
           fetchedAt: sql`now()`,
         },
       });
@@ -133,7 +133,12 @@ export async function setApplied(
   db: DbOrTx,
   companyId: CompanyId,
   id: string,
-  values: { appliedTourId: string | null; appliedBy: string | null; appliedAt: Date | null },
+  values: {
+    appliedTourId: string | null;
+    appliedBy: string | null;
+    appliedAt: Date | null;
+    appliedVersion: number | null;
+  },
 ): Promise<void> {
   await db
     .update(exchangePartnerFootprints)
@@ -151,28 +156,58 @@ export async function clearAppliedLeg(
   const t = exchangePartnerFootprints;
   await db
     .update(t)
-    .set({ appliedTourId: null, appliedBy: null, appliedAt: null })
+    .set({ appliedTourId: null, appliedBy: null, appliedAt: null, appliedVersion: null })
     .where(and(eq(t.companyId, companyId), eq(t.shipmentId, shipmentId), eq(t.appliedTourId, tourId)));
 }
 
-/**
- * The footprints applied to legs of these shipments, with their connection's name (the primary data
- * the tours module shows in the shipment's figures); active ones only (PACT: Deprecated SHOULD NOT be used).
- */
-export async function appliedPartnerFootprints(db: DbOrTx, companyId: CompanyId, shipmentIds: string[]) {
-  if (shipmentIds.length === 0) return [];
+/** Fetched footprints by id, with their connection's name. */
+export async function partnerFootprintsByIds(db: DbOrTx, companyId: CompanyId, ids: string[]) {
+  if (ids.length === 0) return [];
   const t = exchangePartnerFootprints;
   const c = exchangeConnections;
   return db
     .select({ row: t, connectionName: c.name })
     .from(t)
     .innerJoin(c, and(eq(c.companyId, t.companyId), eq(c.id, t.connectionId)))
+    .where(and(eq(t.companyId, companyId), inArray(t.id, ids)));
+}
+
+/**
+ * Footprints of the same connection and shipment that name `pfId` among their `precedingPfIds`
+ * (PACT v2.3/v3.0 "Product Footprint Lifecycle": a major change gets a new PfId), newest first.
+ */
+export async function successorsOf(
+  db: DbOrTx,
+  companyId: CompanyId,
+  of: { connectionId: string; shipmentId: string; pfId: string },
+) {
+  const t = exchangePartnerFootprints;
+  return db
+    .select()
+    .from(t)
     .where(
       and(
         eq(t.companyId, companyId),
-        inArray(t.shipmentId, shipmentIds),
-        isNotNull(t.appliedTourId),
-        eq(t.status, 'Active'),
+        eq(t.connectionId, of.connectionId),
+        eq(t.shipmentId, of.shipmentId),
+        sql`${t.data}->'precedingPfIds' @> ${JSON.stringify([of.pfId])}::jsonb`,
+      ),
+    )
+    .orderBy(desc(t.fetchedAt), desc(t.pfVersion));
+}
+
+/** Confirmed connections whose partner sends its events as this exchange client (decision 0018). */
+export async function connectionsOfEventsClient(db: DbOrTx, companyId: CompanyId, clientRowId: string) {
+  const c = exchangeConnections;
+  return db
+    .select()
+    .from(c)
+    .where(
+      and(
+        eq(c.companyId, companyId),
+        eq(c.eventsClientId, clientRowId),
+        isNotNull(c.confirmedUrl),
+        eq(c.confirmedUrl, c.baseUrl),
       ),
     );
 }

@@ -7,6 +7,7 @@ import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { list } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import * as repo from './exchange.connections.repository.ts';
+import * as clients from './exchange.repository.ts';
 import { decryptSecret, encryptSecret } from './exchange.crypto.ts';
 import { type Limits, type Partner, type Token, partnerList, partnerToken } from './exchange.outbound.ts';
 
@@ -16,6 +17,7 @@ import { type Limits, type Partner, type Token, partnerList, partnerToken } from
  * confirmation), so no address typed into a free field is called unchecked.
  */
 type CreateBody = z.output<typeof connectionSchemas.exchangeConnectionBody>;
+type PatchBody = z.output<typeof connectionSchemas.exchangeConnectionPatch>;
 
 function toDto(r: repo.ConnectionListRow): ExchangeConnection {
   return {
@@ -32,6 +34,7 @@ function toDto(r: repo.ConnectionListRow): ExchangeConnection {
     lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
     lastError: r.lastError,
     publishUpdates: r.publishUpdates,
+    eventsClientId: r.eventsClientId,
   };
 }
 
@@ -47,7 +50,13 @@ async function getConnection(ctx: AppContext, companyId: CompanyId, id: string):
   return toDto(notFoundUnless(row));
 }
 
+/** An events client must be one of the company's own exchange clients (else notFound, as any foreign id). */
+async function checkEventsClient(ctx: AppContext, companyId: CompanyId, id: string | null | undefined) {
+  if (id) notFoundUnless(await clients.findClient(ctx.db, companyId, id));
+}
+
 export async function createConnection(ctx: AppContext, actor: Actor, body: CreateBody) {
+  await checkEventsClient(ctx, actor.companyId, body.eventsClientId);
   // The row id is the secret's associated data (exchange.crypto), so it is chosen before the insert.
   const id = randomUUID();
   await repo.insertConnection(ctx.db, {
@@ -59,7 +68,19 @@ export async function createConnection(ctx: AppContext, actor: Actor, body: Crea
     secretEncrypted: encryptSecret(ctx.config.exchangeSecretKey, id, body.clientSecret),
     pactVersion: body.pactVersion,
     publishUpdates: body.publishUpdates,
+    eventsClientId: body.eventsClientId,
     createdBy: actor.userId,
+  });
+  return getConnection(ctx, actor.companyId, id);
+}
+
+/** Settings that change no address: the partner's events client, whether it hears of updates. */
+export async function updateConnectionSettings(ctx: AppContext, actor: Actor, id: string, body: PatchBody) {
+  notFoundUnless(await repo.findConnection(ctx.db, actor.companyId, id));
+  await checkEventsClient(ctx, actor.companyId, body.eventsClientId);
+  await repo.updateConnection(ctx.db, actor.companyId, id, {
+    ...(body.publishUpdates !== undefined ? { publishUpdates: body.publishUpdates } : {}),
+    ...(body.eventsClientId !== undefined ? { eventsClientId: body.eventsClientId } : {}),
   });
   return getConnection(ctx, actor.companyId, id);
 }

@@ -180,6 +180,30 @@ export async function partnerList(
   return items;
 }
 
+/**
+ * Action GetFootprint (PACT v2.3 / v3.0): `{ data: footprint }` of one PfId, or null when the partner
+ * answers 404 (v2 NoSuchFootprint, v3 NotFound). The id is path-encoded, so it stays under the base.
+ */
+export async function partnerFootprintById(
+  p: Partner,
+  token: Token,
+  pfId: string,
+  limits?: Limits,
+): Promise<unknown | null> {
+  const answer = await partnerRequest(
+    p.baseUrl,
+    `${p.baseUrl}/${p.version}/footprints/${encodeURIComponent(pfId)}`,
+    { method: 'GET', headers: { authorization: `Bearer ${token.accessToken}`, accept: 'application/json' } },
+    limits,
+  );
+  if (answer.status === 404) return null;
+  if (answer.status !== 200) throw refused(answer);
+  const body = json(answer) as { data?: unknown };
+  if (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data))
+    throw new AppError('partnerInvalidResponse', { reason: 'data is not a footprint' });
+  return body.data;
+}
+
 /** Sends a CloudEvent in structured mode to the partner's events action (PACT "Action Events"). */
 export async function partnerEvent(
   p: Partner,

@@ -1,11 +1,9 @@
 import { type FetchIssue, type PartnerFootprint, pactSchemas } from '@klimadesk/contract';
 import type { Actor } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { DbOrTx } from '../../platform/db/index.ts';
-import { AppError, notFoundUnless } from '../../platform/errors.ts';
 import { list } from '../../platform/lists.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
-import { type LegPrimaryData, exchangeShipments } from '../tours/index.ts';
+import { exchangeShipments } from '../tours/index.ts';
 import * as repo from './exchange.connections.repository.ts';
 import { withPartner } from './exchange.connections.ts';
 import { type Limits, partnerList, partnerToken } from './exchange.outbound.ts';
@@ -82,6 +80,39 @@ async function ownShipments(ctx: AppContext, companyId: CompanyId, refs: string[
   return out;
 }
 
+/**
+ * Stores fetched footprints of a connection: each parsed (TOC/HOC and other products skipped),
+ * matched to the own shipment of its reference, and kept per PfId (a PfId fetched again takes its
+ * newer state; an applied one keeps its shipment, decision 0018). Used by the fetch and by the
+ * re-fetch a partner's Published event starts.
+ */
+export async function storeFootprints(
+  ctx: AppContext,
+  companyId: CompanyId,
+  connectionId: string,
+  items: unknown[],
+) {
+  const parsed = items.map(parsePartnerFootprint).filter((x) => x !== null);
+  const issues = parsed.filter(isIssue);
+  const good = parsed.filter((x): x is Parsed => !isIssue(x));
+  const own = await ownShipments(ctx, companyId, [...new Set(good.map((g) => g.shipmentReference))]);
+  const rows = good.map((g) => ({
+    ...g,
+    companyId,
+    connectionId,
+    shipmentId: own.get(g.shipmentReference.toLowerCase()) ?? null,
+  }));
+  for (const r of rows)
+    if (!r.shipmentId) issues.push({ ref: r.pfId, code: 'shipmentNotFound', detail: r.shipmentReference });
+  await repo.upsertPartnerFootprints(ctx.db, rows);
+  return {
+    fetched: items.length,
+    stored: rows.length,
+    matched: rows.filter((r) => r.shipmentId).length,
+    issues: issues.slice(0, 1000),
+  };
+}
+
 export async function fetchFootprints(ctx: AppContext, actor: Actor, id: string, limits?: Limits) {
   return withPartner(ctx, actor.companyId, id, async (p) => {
     const token = await partnerToken(p, limits);
@@ -89,32 +120,14 @@ export async function fetchFootprints(ctx: AppContext, actor: Actor, id: string,
       maxItems: MAX_FOOTPRINTS,
       limits,
     });
-    const parsed = items.map(parsePartnerFootprint).filter((x) => x !== null);
-    const issues = parsed.filter(isIssue);
-    const good = parsed.filter((x): x is Parsed => !isIssue(x));
-    const own = await ownShipments(ctx, actor.companyId, [...new Set(good.map((g) => g.shipmentReference))]);
-    const rows = good.map((g) => ({
-      ...g,
-      companyId: actor.companyId,
-      connectionId: id,
-      shipmentId: own.get(g.shipmentReference.toLowerCase()) ?? null,
-    }));
-    for (const r of rows)
-      if (!r.shipmentId) issues.push({ ref: r.pfId, code: 'shipmentNotFound', detail: r.shipmentReference });
-    await repo.upsertPartnerFootprints(ctx.db, rows);
-    return {
-      fetched: items.length,
-      stored: rows.length,
-      matched: rows.filter((r) => r.shipmentId).length,
-      issues: issues.slice(0, 1000),
-    };
+    return storeFootprints(ctx, actor.companyId, id, items);
   });
 }
 
-type LegRef = { tourId: string; tourReference: string };
+export type LegRef = { tourId: string; tourReference: string };
 
 /** The legs (rides on tours) of the given own shipments, by shipment id. */
-async function legsOf(ctx: AppContext, companyId: CompanyId, shipmentIds: string[]) {
+export async function legsOf(ctx: AppContext, companyId: CompanyId, shipmentIds: string[]) {
   const out = new Map<string, LegRef[]>();
   for (let i = 0; i < shipmentIds.length; i += 500) {
     const rows = await exchangeShipments(ctx.db, companyId, {
@@ -131,7 +144,10 @@ async function legsOf(ctx: AppContext, companyId: CompanyId, shipmentIds: string
   return out;
 }
 
-function toDto(r: repo.PartnerFootprintRow & { connectionName: string }, legs: LegRef[]): PartnerFootprint {
+export function toDto(
+  r: repo.PartnerFootprintRow & { connectionName: string },
+  legs: LegRef[],
+): PartnerFootprint {
   return {
     id: r.id,
     connectionId: r.connectionId,
@@ -149,6 +165,7 @@ function toDto(r: repo.PartnerFootprintRow & { connectionName: string }, legs: L
     fetchedAt: r.fetchedAt.toISOString(),
     pfVersion: r.pfVersion,
     appliedTourId: r.appliedTourId,
+    appliedVersion: r.appliedTourId === null ? null : r.appliedVersion,
     legs,
   };
 }
@@ -168,56 +185,4 @@ export async function listPartnerFootprints(
     rows.map((r) => toDto(r, (r.shipmentId && legs.get(r.shipmentId)) || [])),
     total,
   );
-}
-
-/**
- * The user's choice: this footprint's figures replace the default figure of one leg of the own
- * shipment (ISO 14083:2023 §5.2 primary data; GLEC v3.1 supplier-specific data), or no longer do.
- * Only an active footprint matched to an own shipment, for one of that shipment's legs; a leg takes
- * one partner footprint at a time.
- */
-export async function applyPartnerFootprint(
-  ctx: AppContext,
-  actor: Actor,
-  id: string,
-  tourId: string | null,
-): Promise<PartnerFootprint> {
-  const companyId = actor.companyId;
-  const row = notFoundUnless(await repo.findPartnerFootprint(ctx.db, companyId, id));
-  let legs: LegRef[] = [];
-  if (row.shipmentId) legs = (await legsOf(ctx, companyId, [row.shipmentId])).get(row.shipmentId) ?? [];
-  if (tourId !== null) {
-    if (!row.shipmentId || row.status !== 'Active') throw new AppError('partnerFootprintNotUsable');
-    if (!legs.some((l) => l.tourId === tourId)) throw new AppError('partnerFootprintNotUsable');
-    await ctx.db.transaction(async (tx) => {
-      await repo.clearAppliedLeg(tx, companyId, row.shipmentId!, tourId);
-      await repo.setApplied(tx, companyId, id, {
-        appliedTourId: tourId,
-        appliedBy: actor.userId,
-        appliedAt: new Date(),
-      });
-    });
-  } else
-    await repo.setApplied(ctx.db, companyId, id, { appliedTourId: null, appliedBy: null, appliedAt: null });
-  const connection = await repo.findConnection(ctx.db, companyId, row.connectionId);
-  const fresh = notFoundUnless(await repo.findPartnerFootprint(ctx.db, companyId, id));
-  return toDto({ ...fresh, connectionName: connection?.name ?? '' }, legs);
-}
-
-/** The reader the tours module shows in a shipment's legs (registered at start-up, exchange/index.ts). */
-export async function primaryDataOfShipment(
-  db: DbOrTx,
-  companyId: CompanyId,
-  shipmentId: string,
-): Promise<LegPrimaryData[]> {
-  const rows = await repo.appliedPartnerFootprints(db, companyId, [shipmentId]);
-  return rows.map(({ row, connectionName }) => ({
-    tourId: row.appliedTourId!,
-    partnerName: connectionName,
-    footprintId: row.pfId,
-    version: row.pfVersion,
-    co2eWtwKg: row.co2eWtwKg,
-    co2eTtwKg: row.co2eTtwKg,
-    tkm: row.tkm,
-  }));
 }

@@ -5,11 +5,8 @@ import { mount, ok } from '../../platform/http.ts';
 import type { RateLimit } from '../../platform/modules.ts';
 import * as clients from './exchange.service.ts';
 import * as connections from './exchange.connections.ts';
-import {
-  applyPartnerFootprint,
-  fetchFootprints,
-  listPartnerFootprints,
-} from './exchange.partner-footprints.ts';
+import { fetchFootprints, listPartnerFootprints } from './exchange.partner-footprints.ts';
+import { applyPartnerFootprint } from './exchange.primary-data.ts';
 import { fetchTad } from './exchange.tad-import.ts';
 import { pactPlugin } from './pact.http.ts';
 
@@ -25,6 +22,9 @@ export function exchangeRoutes(app: FastifyInstance, ctx: AppContext, ipLimit: R
   );
   mount(app, r.exchangeConnections, ({ actor }) => connections.listConnections(ctx, actor));
   mount(app, r.createExchangeConnection, ({ actor, body }) => connections.createConnection(ctx, actor, body));
+  mount(app, r.updateExchangeConnection, ({ actor, params, body }) =>
+    connections.updateConnectionSettings(ctx, actor, params.id, body),
+  );
   mount(app, r.confirmExchangeConnection, ({ actor, params, body }) =>
     connections.confirmConnection(ctx, actor, params.id, body.baseUrl),
   );

@@ -104,6 +104,11 @@ export const exchangeConnections = tenantTable(
     lastError: text('last_error'),
     /** The partner gets a Published event for every new footprint version of the company (opt-in). */
     publishUpdates: boolean('publish_updates').notNull().default(false),
+    /**
+     * The exchange client the partner authenticates with when it sends events here (PACT v2.3
+     * "Action Events": events only after authentication); its Published events re-fetch (decision 0018).
+     */
+    eventsClientId: uuid('events_client_id'),
   },
   (t) => [index('exchange_connections_company_idx').on(t.companyId, t.createdAt)],
 );
@@ -133,6 +138,8 @@ export const exchangePartnerFootprints = tenantTable(
     appliedTourId: uuid('applied_tour_id'),
     appliedBy: uuid('applied_by'),
     appliedAt: ts('applied_at'),
+    /** The `pf_version` whose figures the leg uses; a higher `pf_version` fetched later is offered. */
+    appliedVersion: integer('applied_version'),
   },
   (t) => [
     uniqueIndex('exchange_partner_footprints_pf_uq').on(t.companyId, t.connectionId, t.pfId),

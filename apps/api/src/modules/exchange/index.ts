@@ -6,23 +6,25 @@ import { answerRequestJob } from './exchange.answers.ts';
 import { publishJob } from './exchange.publish.ts';
 import { sweepVersions } from './exchange.versions.ts';
 import { registerPrimaryDataReader } from '../tours/index.ts';
-import { primaryDataOfShipment } from './exchange.partner-footprints.ts';
+import { primaryDataStates } from './exchange.primary-data.ts';
+import { refetchJob } from './exchange.refetch.ts';
 
-// Tours shows partner primary data in a shipment's legs through this reader (no import of exchange).
-registerPrimaryDataReader(primaryDataOfShipment);
+// Tours offers newer versions of applied partner footprints through this reader (no import of exchange).
+registerPrimaryDataReader(primaryDataStates);
 
 /**
  * The PACT / iLEAP data exchange: exchange clients of a company (`/api/exchange-clients`) and the
  * exchange under `/pact` serving ShipmentFootprints, TOCs, HOCs and transport activity data, and
  * partner connections (`/api/exchange-connections`) that fetch TAD and footprints from partners
- * and carry the asynchronous answers to footprint requests.
+ * (again when a partner publishes new versions), carry the asynchronous answers to footprint
+ * requests, and apply a partner's footprint to a leg as a logged restatement (decision 0018).
  * Other modules import only this file.
  */
 export const exchangeModule = defineModule({
   name: 'exchange',
   routes: Object.keys(routes) as RouteId[],
   mount: exchangeRoutes,
-  jobs: [answerRequestJob, publishJob],
+  jobs: [answerRequestJob, publishJob, refetchJob],
   sweeps: [
     { name: 'exchange-tokens', run: sweepTokens },
     { name: 'exchange-footprint-versions', run: sweepVersions },

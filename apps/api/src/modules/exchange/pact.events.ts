@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
+import { queueRefetch } from './exchange.refetch.ts';
 import * as repo from './exchange.repository.ts';
 import type { PactClient } from './exchange.service.ts';
 import { PactError } from './pact.errors.ts';
@@ -8,7 +9,8 @@ import { PactError } from './pact.errors.ts';
  * mode. An event is checked against its type's syntax, stored once per source and id, and
  * answered with 200 and an empty body; an event that is not accepted gets BadRequest.
  * A footprint request is kept as pending until its RequestFulfilled / RequestRejected answer went
- * to the requester's host system (exchange.answers.ts).
+ * to the requester's host system (exchange.answers.ts); a Published event of a partner re-fetches
+ * the footprints it names (exchange.refetch.ts).
  */
 const V2 = {
   created: 'org.wbcsd.pathfinder.ProductFootprintRequest.Created.v1',
@@ -103,5 +105,8 @@ export async function receiveEvent(
     data: body.data,
     status: kind === 'created' ? 'pending' : 'received',
   });
+  // A partner's Published event re-fetches the footprints it names (once per event: source + id).
+  if (kind === 'published' && id)
+    await queueRefetch(ctx, client.companyId, client.clientRowId, body.data.pfIds as string[]);
   return kind === 'created' ? id : null;
 }

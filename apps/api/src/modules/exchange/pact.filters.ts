@@ -45,7 +45,7 @@ export function planV3(c: V3Criteria, companyUrn: string): Plan {
     (c.status !== undefined && c.status.trim() !== '' && !same(c.status.trim(), 'Active'));
   const products = given(c.productId);
   if (!products.length) return { none, keys: null };
-  const keys: Record<Kind, string[]> = { shipment: [], toc: [], hoc: [] };
+  const keys: Record<Kind, string[]> = { shipment: [], order: [], toc: [], hoc: [] };
   for (const p of products) {
     const k = keyOfProductId(p);
     if (k) keys[k.kind].push(k.key);

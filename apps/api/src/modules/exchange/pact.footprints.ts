@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { pactSchemas } from '@klimadesk/contract';
 import type { z } from 'zod';
+import type { ExchangeOrder } from '../orders/index.ts';
 import type { ExchangeShipment } from '../tours/index.ts';
 import { fromMicro } from './pact.decimal.ts';
 import { type Dqi, type ShipmentTotals, shipmentTotals } from './pact.ileap.ts';
+import { orderChainTotals } from './pact.orders.ts';
 import type { OperationFootprint } from './pact.operations.ts';
 import type { EmissionFactorSource } from './pact.categories.ts';
 
@@ -38,7 +40,8 @@ const SECTOR_RULES = [
   },
 ];
 
-export type Kind = 'shipment' | 'toc' | 'hoc';
+/** `order`: a ShipmentFootprint of an order's basic tour (its own product ids, beside the tours' shipments). */
+export type Kind = 'shipment' | 'order' | 'toc' | 'hoc';
 
 /** A footprint ready to be written in either PACT version. */
 export type Served = {
@@ -70,19 +73,21 @@ export type Served = {
   precedingPfIds: string[] | null;
 };
 
+const KINDS: readonly Kind[] = ['shipment', 'order', 'toc', 'hoc'];
+
 const FIRST_VERSION = { version: 0, updated: null, status: 'Active', precedingPfIds: null } as const;
 
 export const productIdOf = (kind: Kind, key: string) =>
   `${PRODUCT_ID_PREFIX}${kind}:${encodeURIComponent(key)}`;
 
-/** The key (shipment reference, tocId, hocId) a product id names, when it is one of ours. */
+/** The key (shipment reference, order number, tocId, hocId) a product id names, when it is one of ours. */
 export function keyOfProductId(productId: string): { kind: Kind; key: string } | null {
   const lower = productId.toLowerCase();
   if (!lower.startsWith(PRODUCT_ID_PREFIX)) return null;
   const rest = productId.slice(PRODUCT_ID_PREFIX.length);
   const colon = rest.indexOf(':');
-  const kind = rest.slice(0, colon).toLowerCase();
-  if (colon < 0 || (kind !== 'shipment' && kind !== 'toc' && kind !== 'hoc')) return null;
+  const kind = rest.slice(0, colon).toLowerCase() as Kind;
+  if (colon < 0 || !KINDS.includes(kind)) return null;
   try {
     return { kind, key: decodeURIComponent(rest.slice(colon + 1)) };
   } catch {
@@ -99,20 +104,31 @@ export function derivedId(companyId: string, kind: Kind, key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
 
-/** A shipment's footprint (§7.2.1), or null when it cannot be served (see shipmentTotals). */
-export function servedShipment(s: ExchangeShipment): Served | null {
-  const t: ShipmentTotals | null = shipmentTotals(s);
-  if (!t) return null;
+const BOUNDARY = {
+  shipment:
+    'Well-to-wheel (WTW) GHG emissions of the transport chain elements of the shipment (transport legs and handover hubs) per ISO 14083:2023 and the GLEC Framework v3.1; fuel-based where the fuel of the vehicle was measured, GLEC default intensities otherwise.',
+  order:
+    "Well-to-wheel (WTW) GHG emissions of the transport chain elements of the order's transport chain (transport legs and the hubs between them) per ISO 14083:2023 and the GLEC Framework v3.1, with GLEC default intensities.",
+} as const;
+
+/**
+ * A ShipmentFootprint (§7.2.1) of a shipment or an order: the chain's totals, named by the shipment
+ * reference or order number (iLEAP's "Shipment with ID" wording for both: each is one shipment).
+ */
+function servedChain(
+  kind: 'shipment' | 'order',
+  s: { id: string; key: string; created: Date },
+  t: ShipmentTotals,
+): Served {
   return {
     id: s.id,
-    kind: 'shipment',
-    key: s.reference,
-    productIds: [productIdOf('shipment', s.reference)],
-    name: `Shipment with ID ${s.reference}`,
-    description: `Logistics emissions related to shipment with ID ${s.reference}`,
-    boundary:
-      'Well-to-wheel (WTW) GHG emissions of the transport chain elements of the shipment (transport legs and handover hubs) per ISO 14083:2023 and the GLEC Framework v3.1; fuel-based where the fuel of the vehicle was measured, GLEC default intensities otherwise.',
-    created: s.createdAt,
+    kind,
+    key: s.key,
+    productIds: [productIdOf(kind, s.key)],
+    name: `Shipment with ID ${s.key}`,
+    description: `Logistics emissions related to shipment with ID ${s.key}`,
+    boundary: BOUNDARY[kind],
+    created: s.created,
     periodStart: t.periodStart,
     periodEnd: t.periodEnd,
     declaredUnit: 'ton kilometer',
@@ -127,6 +143,18 @@ export function servedShipment(s: ExchangeShipment): Served | null {
     extension: { dataSchema: SCHEMA.shipment, data: t.data },
     ...FIRST_VERSION,
   };
+}
+
+/** A shipment's footprint (§7.2.1), or null when it cannot be served (see shipmentTotals). */
+export function servedShipment(s: ExchangeShipment): Served | null {
+  const t = shipmentTotals(s);
+  return t && servedChain('shipment', { id: s.id, key: s.reference, created: s.createdAt }, t);
+}
+
+/** An order's footprint (§7.2.1), or null when it cannot be served (see orderChainTotals). */
+export function servedOrder(o: ExchangeOrder): Served | null {
+  const t = orderChainTotals(o);
+  return t && servedChain('order', { id: o.id, key: o.number, created: o.createdAt }, t);
 }
 
 /** A TOC's (§7.2.2) or HOC's (§7.2.3) footprint: the intensity per tkm, or per tonne leaving the hub. */

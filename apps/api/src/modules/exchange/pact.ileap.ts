@@ -17,7 +17,7 @@ import { dec, micro, sumMicro } from './pact.decimal.ts';
  * iLEAP v1.0.1 §6.1/§6.2: a shipment's ShipmentFootprint, one TCE per leg (its ride on a tour) and
  * one per handover hub, from the figures the import stored on each link (decision 0010).
  */
-type Tce = z.infer<typeof pactSchemas.tce>;
+export type Tce = z.infer<typeof pactSchemas.tce>;
 type Location = z.infer<typeof pactSchemas.location>;
 export type ShipmentFootprintData = z.infer<typeof pactSchemas.shipmentFootprint>;
 
@@ -28,6 +28,12 @@ export const TOUR_HUB = 'transhipment';
 export const tocIdOf = (vehicleType: string | null, refrigerated: boolean, method: ExchangeMethod) =>
   `${vehicleType ?? 'unknown'}${refrigerated ? '-refrigerated' : ''}${method === 'default' ? '' : `-${method}`}`;
 export const hocIdOf = (hub: string, refrigerated: boolean) => `${hub}${refrigerated ? '-refrigerated' : ''}`;
+
+/** A leg with an individual WTW but no TTW (primary data supplied without it, decision 0018). */
+const ttwUnknown = (l: ExchangeLeg) =>
+  l.individualWtw !== null &&
+  l.individualWtw !== undefined &&
+  (l.individualTtw === null || l.individualTtw === undefined);
 
 /**
  * A leg's reported figure: the fuel-based (individual) result where the tour has one, else the
@@ -60,8 +66,12 @@ export function transportDistance(
   fallbackKm: number | null,
 ): z.infer<typeof pactSchemas.glecDistance> {
   const km = weightKg && weightKg > 0 ? tkm / (weightKg / 1000) : (fallbackKm ?? 0);
-  return mode === 'Air' ? { actual: dec(km) } : { sfd: dec(km) };
+  return glecDistanceOf(mode, km);
 }
+
+/** A transport distance as §6.6.1 GLECDistance: `actual` for air (flown km), else `sfd` (decision 0010). */
+export const glecDistanceOf = (mode: string, km: number): z.infer<typeof pactSchemas.glecDistance> =>
+  mode === 'Air' ? { actual: dec(km) } : { sfd: dec(km) };
 
 const iso = (v: string | Date | null | undefined) => (v ? new Date(v).toISOString() : undefined);
 
@@ -189,18 +199,52 @@ export function periodOf(legs: ExchangeLeg[], fallback: Date): { start: Date; en
   return { start: dayStart(start), end: nextDay(end) };
 }
 
+/** What a chain of TCEs is summed from: its TCEs, how each leg's and hub's figure was made, its factors. */
+export type ChainFacts = {
+  shipmentId: string;
+  massKg: number;
+  tces: Tce[];
+  parts: { method: ExchangeMethod; wtw: number }[];
+  /** GWP labels of the factor sets behind the legs ("IPCC AR6 GWP100"). */
+  gwps: (string | null | undefined)[];
+  sources: EmissionFactorSource[];
+  period: { start: Date; end: Date };
+};
+
 /**
- * The ShipmentFootprint of a shipment and the totals its product footprint takes (§7.2.1): null
- * when it cannot be served: no legs, no mass, or no transport activity (PACT requires a declared
- * amount above 0).
+ * The ShipmentFootprint of a chain and the totals its product footprint takes (§7.2.1): null when
+ * it cannot be served: no TCEs, no mass, or no transport activity (PACT requires a declared amount
+ * above 0). Shipments and orders both end here, so both are summed by one rule.
  */
+export function chainTotals(c: ChainFacts): ShipmentTotals | null {
+  if (c.tces.length === 0 || !(c.massKg > 0)) return null;
+  const tkmMicro = sumMicro(c.tces.map((t) => micro(Number(t.transportActivity))));
+  if (tkmMicro <= 0) return null;
+  const wtwMicro = sumMicro(c.tces.map((t) => micro(Number(t.co2eWTW))));
+  // Primary data: measured fuel only (ISO 14083 hierarchy: primary, modelled, default).
+  const measuredWtw = c.parts.reduce((a, p) => a + (p.method === 'measured' ? p.wtw : 0), 0);
+  const totalWtw = c.parts.reduce((a, p) => a + p.wtw, 0);
+  return {
+    data: { mass: dec(c.massKg), shipmentId: c.shipmentId, tces: c.tces },
+    tkmMicro,
+    wtwMicro,
+    massKg: c.massKg,
+    primaryShare: totalWtw > 0 ? Math.round((measuredWtw / totalWtw) * 10_000) / 100 : 0,
+    dqi: dqiOf(c.parts),
+    reports: assessmentReports(c.gwps),
+    sources: distinctSources(c.sources),
+    periodStart: c.period.start,
+    periodEnd: c.period.end,
+  };
+}
+
+/** A shipment's ShipmentFootprint and totals (§7.2.1), or null (see chainTotals). */
 export function shipmentTotals(s: ExchangeShipment): ShipmentTotals | null {
   const massKg = s.weightKg ?? s.legs.reduce((a, l) => Math.max(a, Number(l.weightKg ?? 0)), 0);
   if (s.legs.length === 0 || !(massKg > 0)) return null;
-  const tces = chainOf(s);
-  const tkmMicro = sumMicro(tces.map((t) => micro(Number(t.transportActivity))));
-  if (tkmMicro <= 0) return null;
-  const wtwMicro = sumMicro(tces.map((t) => micro(Number(t.co2eWTW))));
+  // iLEAP §6.2.1 requires a TCE's co2eTTW; a leg whose TTW is not known (primary data without it)
+  // is not served as 0: the shipment waits until its figures are complete.
+  if (s.legs.some(ttwUnknown)) return null;
   const parts = s.legs.flatMap((l) => {
     const f = legFigure(l);
     return [
@@ -208,29 +252,20 @@ export function shipmentTotals(s: ExchangeShipment): ShipmentTotals | null {
       ...(Number(l.hubWtw) > 0 ? [{ method: 'default' as const, wtw: Number(l.hubWtw), ttw: 0 }] : []),
     ];
   });
-  // Primary data: measured fuel only (ISO 14083 hierarchy: primary, modelled, default).
-  const measuredWtw = parts.reduce((a, p) => a + (p.method === 'measured' ? p.wtw : 0), 0);
-  const totalWtw = parts.reduce((a, p) => a + p.wtw, 0);
-  const period = periodOf(s.legs, s.createdAt);
-  return {
-    data: { mass: dec(massKg), shipmentId: s.reference, tces },
-    tkmMicro,
-    wtwMicro,
+  return chainTotals({
+    shipmentId: s.reference,
     massKg,
-    primaryShare: totalWtw > 0 ? Math.round((measuredWtw / totalWtw) * 10_000) / 100 : 0,
-    dqi: dqiOf(parts),
-    reports: assessmentReports(
-      s.legs.map((l) => (legFigure(l).method === 'default' ? l.factorSet?.gwp : l.individualFactorSet?.gwp)),
+    tces: chainOf(s),
+    parts,
+    gwps: s.legs.map((l) =>
+      legFigure(l).method === 'default' ? l.factorSet?.gwp : l.individualFactorSet?.gwp,
     ),
-    sources: distinctSources(
-      s.legs.flatMap((l) => [
-        ...(legFigure(l).method === 'default' ? vehicleSources(l.glecVehicleType) : fuelSources(fuelsOf(l))),
-        ...(Number(l.hubWtw) > 0 ? hubSources(TOUR_HUB) : []),
-      ]),
-    ),
-    periodStart: period.start,
-    periodEnd: period.end,
-  };
+    sources: s.legs.flatMap((l) => [
+      ...(legFigure(l).method === 'default' ? vehicleSources(l.glecVehicleType) : fuelSources(fuelsOf(l))),
+      ...(Number(l.hubWtw) > 0 ? hubSources(TOUR_HUB) : []),
+    ]),
+    period: periodOf(s.legs, s.createdAt),
+  });
 }
 
 /** The fuels a fuel-based leg's figure rests on: the tour's, else the class's usual fuel (modelled). */

@@ -1,6 +1,6 @@
 import type { pactSchemas } from '@klimadesk/contract';
 import type { z } from 'zod';
-import type { ExchangeFuelShare, ExchangeHubClass, ExchangeLegClass } from '../tours/index.ts';
+import type { ExchangeFuelShare, ExchangeLegClass } from '../tours/index.ts';
 import {
   type EmissionFactorSource,
   HUB_TYPE,
@@ -18,7 +18,8 @@ import {
   vehicleType,
 } from './pact.categories.ts';
 import { dec } from './pact.decimal.ts';
-import { type Dqi, TOUR_HUB, dqiOf, hocIdOf, tocIdOf } from './pact.ileap.ts';
+import { type Dqi, dqiOf, hocIdOf, tocIdOf } from './pact.ileap.ts';
+import type { HubClass } from './pact.orders.ts';
 
 /**
  * iLEAP v1.0.1 §6.3 TOCs and §6.4 HOCs the company operates, one per category of its legs and
@@ -135,19 +136,19 @@ export function tocsOf(classes: ExchangeLegClass[], fuels: ExchangeFuelShare[]):
 }
 
 /**
- * The HOCs of the tours' handover hubs (transhipment sites, engine `tourLegHandovers`). GLEC
- * publishes hub intensities as WTW only; the HOC names grid electricity as its energy carrier with
- * TTW 0, and says so (decision 0014).
+ * The HOCs of the tours' handover hubs (transhipment sites, engine `tourLegHandovers`) and of the
+ * orders' hubs (engine `chainHandovers`). GLEC publishes hub intensities as WTW only; the HOC names
+ * grid electricity as its energy carrier with TTW 0, and says so (decision 0014).
  */
-export function hocsOf(hubs: ExchangeHubClass[]): OperationFootprint[] {
+export function hocsOf(hubs: HubClass[]): OperationFootprint[] {
   return hubs
     .filter((h) => h.tonnes > 0)
     .map((h) => {
-      const hocId = hocIdOf(TOUR_HUB, h.temperatureControl);
+      const hocId = hocIdOf(h.hubType, h.temperatureControl);
       const data: Hoc = {
         hocId,
-        description: `${hubLabel(TOUR_HUB)}; GLEC default hub intensity (WTW only, energy carrier assumed grid electricity)`,
-        hubType: HUB_TYPE[TOUR_HUB],
+        description: `${hubLabel(h.hubType)}; GLEC default hub intensity (WTW only, energy carrier assumed grid electricity)`,
+        hubType: HUB_TYPE[h.hubType as keyof typeof HUB_TYPE],
         temperatureControl: h.temperatureControl ? 'refrigerated' : 'ambient',
         energyCarriers: [{ ...energyCarrier('electricity_de', 1) }],
         co2eIntensityWTW: dec(h.wtw / h.tonnes),
@@ -163,7 +164,7 @@ export function hocsOf(hubs: ExchangeHubClass[]): OperationFootprint[] {
         measured: false,
         dqi: dqiOf([{ wtw: h.wtw, method: 'default' }]),
         reports: assessmentReports([SET_GWP]),
-        sources: distinctSources(hubSources(TOUR_HUB)),
+        sources: distinctSources(hubSources(h.hubType)),
         periodStart: p.start,
         periodEnd: p.end,
         created: h.created,

@@ -1,32 +1,46 @@
 import type { AppContext } from '../../platform/context.ts';
-import { exchangeOperationTotals, exchangeShipments } from '../tours/index.ts';
+import { orderOperationTotals } from '../orders/index.ts';
+import { exchangeOperationTotals } from '../tours/index.ts';
 import type { PactClient } from './exchange.service.ts';
 import { PactError } from './pact.errors.ts';
 import type { Plan } from './pact.filters.ts';
-import { type Served, servedOperation, servedShipment } from './pact.footprints.ts';
+import { type Served, servedOperation } from './pact.footprints.ts';
 import { hocsOf, tocsOf } from './pact.operations.ts';
-import { type Subject, fromVersion, storedVersion, versionShipments } from './exchange.versions.ts';
+import { mergeHubClasses, mergeLegClasses } from './pact.orders.ts';
+import {
+  type SubjectRow,
+  fromVersion,
+  orderRows,
+  shipmentRows,
+  storedVersion,
+  versionFootprints,
+} from './exchange.versions.ts';
 
 /**
- * The footprints a client may read, page by page: its company's shipments in id order (the
- * shipments of its shipper only, when bound), then the TOCs and HOCs of their legs and hubs.
- * Pagination is by keyset (PACT v2/v3 "Pagination": a link may be called again and returns the
- * same footprints); a page may hold fewer than `limit` footprints when filters skip many rows.
+ * The footprints a client may read, page by page: its company's shipments in id order, then its
+ * orders (each order's basic tour) in id order, then the TOCs and HOCs of their legs and hubs. A
+ * client bound to a shipper sees that shipper's shipments and the orders whose client
+ * (Auftraggeber, the order's shipper) is that shipper; every order names one, so none is left to
+ * guess. Pagination is by keyset (PACT v2/v3 "Pagination": a link may be called again and returns
+ * the same footprints); a page may hold fewer than `limit` footprints when filters skip many rows.
  */
 export const DEFAULT_PAGE = 100;
 export const MAX_PAGE = 1000;
-/** Shipments read per request at most, so a filter that matches little stays cheap; the link continues. */
+/** Shipments and orders read per request at most, so a filter that matches little stays cheap; the link continues. */
 const SCAN_BUDGET = 5000;
 const BATCH = 250;
 
-/** Where a page starts: after a shipment id, or at an index of the TOC/HOC list. */
-export type Cursor = { s: string | null } | { o: number };
+/** Where a page starts: after a shipment id, after an order id, or at an index of the TOC/HOC list. */
+export type Cursor = { s: string | null } | { r: string | null } | { o: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function decodeCursor(text: string | undefined): Cursor {
   if (!text) return { s: null };
   try {
     const v = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof v.s === 'string' && /^[0-9a-f-]{36}$/.test(v.s)) return { s: v.s };
+    if (typeof v.s === 'string' && UUID.test(v.s)) return { s: v.s };
+    if (v.r === null || (typeof v.r === 'string' && UUID.test(v.r))) return { r: v.r };
     if (typeof v.o === 'number' && Number.isInteger(v.o) && v.o >= 0) return { o: v.o };
   } catch {
     // Falls through to the error below.
@@ -37,57 +51,74 @@ export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toStri
 
 export const companyUrn = (companyId: string) => `urn:uuid:${companyId}`;
 
-/** The company's TOCs and HOCs the client may see, in a stable order. */
+/** The company's TOCs and HOCs the client may see (tours' and orders' categories together), in a stable order. */
 async function operations(ctx: AppContext, client: PactClient): Promise<Served[]> {
-  const totals = await exchangeOperationTotals(ctx.db, client.companyId, client.shippers);
-  return [...tocsOf(totals.classes, totals.fuels), ...hocsOf(totals.hubs)]
+  const tours = await exchangeOperationTotals(ctx.db, client.companyId, client.shippers);
+  const orders = await orderOperationTotals(ctx.db, client.companyId, client.shippers);
+  return [
+    ...tocsOf(mergeLegClasses(tours.classes, orders.classes), tours.fuels),
+    ...hocsOf(mergeHubClasses(tours.hubs, orders.hubs)),
+  ]
     .filter((o) => o.used)
     .map((o) => servedOperation(client.companyId, o));
 }
 
 export type Page = { items: Served[]; next: Cursor | null };
+type Query = { limit: number; cursor: Cursor; plan: Plan; keep: (f: Served) => boolean };
+type Walk = Query & { items: Served[]; scanned: number };
 
-/** One page of footprints that `keep` accepts; `plan` narrows what is read at all. */
-export async function footprintPage(
+/**
+ * Reads rows from `start` on and keeps the footprints `keep` accepts until the page is full
+ * (answers where the next page starts: the row not taken) or the scan budget is spent; null when
+ * the rows are read to their end.
+ */
+async function walk(
   ctx: AppContext,
   client: PactClient,
-  q: { limit: number; cursor: Cursor; plan: Plan; keep: (f: Served) => boolean },
-): Promise<Page> {
+  w: Walk,
+  start: string | null,
+  read: (after: string | null) => Promise<SubjectRow[]>,
+): Promise<{ after: string | null } | null> {
+  let after = start;
+  for (;;) {
+    const rows = await read(after);
+    const subjects = rows.flatMap((r) => (r.subject ? [r.subject] : []));
+    const versions = await versionFootprints(ctx, client.companyId, subjects);
+    const served = new Map(versions.map((f, i) => [subjects[i]!.subject, f]));
+    for (const r of rows) {
+      w.scanned++;
+      const f = served.get(r.id);
+      if (f && w.keep(f)) {
+        if (w.items.length === w.limit) return { after };
+        w.items.push(f);
+      }
+      after = r.id;
+    }
+    if (rows.length < BATCH) return null;
+    if (w.scanned >= SCAN_BUDGET) return { after };
+  }
+}
+
+/** One page of footprints that `keep` accepts; `plan` narrows what is read at all. */
+export async function footprintPage(ctx: AppContext, client: PactClient, q: Query): Promise<Page> {
   if (q.plan.none) return { items: [], next: null };
-  const items: Served[] = [];
+  const w: Walk = { ...q, items: [], scanned: 0 };
+  const { companyId, shippers } = client;
   let cursor = q.cursor;
   if ('s' in cursor) {
-    const refs = q.plan.keys?.shipment ?? null;
-    let after = cursor.s;
-    let scanned = 0;
-    for (;;) {
-      if (refs !== null && refs.length === 0) break;
-      const batch = await exchangeShipments(ctx.db, client.companyId, {
-        shippers: client.shippers,
-        references: refs,
-        after,
-        limit: BATCH,
-      });
-      const subjects: Subject[] = [];
-      for (const s of batch) {
-        const f = servedShipment(s);
-        if (f) subjects.push({ footprint: f, subject: s.id, shipper: s.shipper });
-      }
-      const served = new Map(
-        (await versionShipments(ctx, client.companyId, subjects)).map((f, i) => [subjects[i]!.subject, f]),
-      );
-      for (const s of batch) {
-        scanned++;
-        const f = served.get(s.id);
-        if (f && q.keep(f)) {
-          if (items.length === q.limit) return { items, next: { s: after } };
-          items.push(f);
-        }
-        after = s.id;
-      }
-      if (batch.length < BATCH) break;
-      if (scanned >= SCAN_BUDGET) return { items, next: { s: after } };
-    }
+    const references = q.plan.keys?.shipment ?? null;
+    const read = (after: string | null) =>
+      shipmentRows(ctx, companyId, { shippers, references, after, limit: BATCH });
+    const stop = references?.length === 0 ? null : await walk(ctx, client, w, cursor.s, read);
+    if (stop) return { items: w.items, next: { s: stop.after } };
+    cursor = { r: null };
+  }
+  if ('r' in cursor) {
+    const numbers = q.plan.keys?.order ?? null;
+    const read = (after: string | null) =>
+      orderRows(ctx, companyId, { clients: shippers, numbers, after, limit: BATCH });
+    const stop = numbers?.length === 0 ? null : await walk(ctx, client, w, cursor.r, read);
+    if (stop) return { items: w.items, next: { r: stop.after } };
     cursor = { o: 0 };
   }
   const keys = q.plan.keys;
@@ -95,14 +126,34 @@ export async function footprintPage(
     (f) => (keys === null || keys[f.kind].includes(f.key)) && q.keep(f),
   );
   const start = cursor.o;
-  const room = q.limit - items.length;
-  items.push(...ops.slice(start, start + room));
-  return { items, next: start + room < ops.length ? { o: start + room } : null };
+  const room = q.limit - w.items.length;
+  w.items.push(...ops.slice(start, start + room));
+  return { items: w.items, next: start + room < ops.length ? { o: start + room } : null };
+}
+
+/** The shipment or order a stored PfId is of (or an unstored PfId may be), as a row to version. */
+async function liveRow(
+  ctx: AppContext,
+  client: PactClient,
+  subject: string,
+  kind: string | null,
+): Promise<SubjectRow | undefined> {
+  const { companyId, shippers } = client;
+  if (kind !== 'order') {
+    const [row] = await shipmentRows(ctx, companyId, { shippers, ids: [subject], limit: 1 });
+    if (row) return row;
+  }
+  // An alternative's id answers its group's basic tour: the order it belongs to.
+  if (kind === 'order' || kind === null) {
+    const [row] = await orderRows(ctx, companyId, { clients: shippers, members: [subject], limit: 1 });
+    if (row) return row;
+  }
+  return undefined;
 }
 
 /**
  * One footprint by id: a stored version (a deprecated one as it was published, an active one
- * re-derived, which may deprecate it), a shipment of the client's scope, else a TOC or HOC.
+ * re-derived, which may deprecate it), a shipment or order of the client's scope, else a TOC or HOC.
  */
 export async function footprintById(ctx: AppContext, client: PactClient, id: string): Promise<Served | null> {
   if (!/^[0-9a-fA-F-]{36}$/.test(id)) return null;
@@ -112,18 +163,11 @@ export async function footprintById(ctx: AppContext, client: PactClient, id: str
     client.shippers === null || (shipper !== null && client.shippers.includes(shipper));
   if (stored && !inScope(stored.shipper)) return null;
   if (stored?.status === 'Deprecated') return fromVersion(stored);
-  const [shipment] = await exchangeShipments(ctx.db, client.companyId, {
-    shippers: client.shippers,
-    ids: [stored?.subject ?? pfId],
-    limit: 1,
-  });
-  const live = shipment ? servedShipment(shipment) : null;
-  if (shipment && live) {
-    const [current] = await versionShipments(ctx, client.companyId, [
-      { footprint: live, subject: shipment.id, shipper: shipment.shipper },
-    ]);
+  const row = await liveRow(ctx, client, stored?.subject ?? pfId, stored?.kind ?? null);
+  if (row?.subject) {
+    const [current] = await versionFootprints(ctx, client.companyId, [row.subject]);
     if (current?.id === pfId) return current;
-    // The shipment changed since this PfId was published: it is now deprecated.
+    // The shipment or order changed since this PfId was published: it is now deprecated.
     const after = await storedVersion(ctx, client.companyId, pfId);
     return after ? fromVersion(after) : null;
   }

@@ -57,7 +57,7 @@ export function asPricing(b: Omit<PricingTariff, never>): PricingTariff {
 /** How one module of a company is billed in a month. */
 export type ModuleCharge = {
   module: ModuleCode;
-  /** The report block the charge shows in: freight splits into basic and pro. */
+  /** The report block the charge shows in: freight splits into basic and pro, VSME shows in CSRD's. */
   block: 'basic' | 'pro' | 'cfc' | 'tax' | 'csrd';
   tariff: string;
   pricing: PricingTariff;
@@ -84,7 +84,15 @@ export function chargesOfMonth(
     const uploads = module === 'cft' ? (usage?.uploads ?? 0) : 0;
     if (booking) {
       const pricing = asPricing(booking);
-      const block = module === 'cft' ? (booking.type === 'default' ? 'basic' : 'pro') : module;
+      // The report keeps one reporting block: a VSME booking shows beside CSRD's.
+      const block =
+        module === 'cft'
+          ? booking.type === 'default'
+            ? 'basic'
+            : 'pro'
+          : module === 'vsme'
+            ? 'csrd'
+            : module;
       out.push({
         module,
         block,

@@ -38,4 +38,5 @@ export const MODULE_NAMES: Record<ModuleCode, Record<Language, string>> = {
   cfc: texts('invoicing.modules.cfc'),
   tax: texts('invoicing.modules.tax'),
   csrd: texts('invoicing.modules.csrd'),
+  vsme: texts('invoicing.modules.vsme'),
 };

@@ -4,9 +4,11 @@ import type { DistanceResolver } from '../tours/index.ts';
 import { codeRows } from './mappings.compute.ts';
 import { type SourceKind, readFailure } from './mappings.reader.ts';
 import type { MappingRow } from './mappings.repository.ts';
-import { issue } from './mappings.rows.ts';
+import { type ParsedRow, issue } from './mappings.rows.ts';
 import { resolveRow, stage, trialShipmentGate } from './mappings.staged.ts';
 import { ImportRows, KEPT_CHARS } from './mappings.staging.ts';
+import type { ReadCheckpoint } from './mappings.schema.ts';
+import { checkpointRecorder } from './mappings.import.resume.ts';
 import { scanFile } from './mappings.validation.ts';
 import {
   Cancelled,
@@ -28,8 +30,14 @@ export type Unreadable = { unreadable: RowIssue[] };
 export type ReadSource = { data: Buffer; kind: SourceKind; mapping: MappingRow };
 export type ReadLookups = { fleet: FleetIndex; distances: DistanceResolver; trial: boolean };
 
-/** The counts of the read so far and the tour codes not yet written. */
-type ReadState = { read: number; rejected: number; sinceFlush: number; codes: ReturnType<typeof codeRows> };
+/** The counts of the read so far, its last file row and the tour codes not yet written. */
+type ReadState = {
+  read: number;
+  rejected: number;
+  lastRow: number;
+  sinceFlush: number;
+  codes: ReturnType<typeof codeRows>;
+};
 
 /**
  * Writes what the read gathered since the last flush (kept rows, tour codes), checks cancel and
@@ -41,6 +49,7 @@ function flusher(
   kept: ImportRows,
   state: ReadState,
   meter: { bytes: number; total: number },
+  checkpoints: ReturnType<typeof checkpointRecorder>,
 ) {
   const { ctx, job, companyId, taskId, between } = run;
   return async () => {
@@ -50,6 +59,7 @@ function flusher(
     await kept.flush();
     await between();
     await tasks.insertTourCodes(ctx.db, batchCodes);
+    await checkpoints.flushed(kept.committed, kept.isStaged ? pointOf(state, kept, false) : null);
     await job.checkpoint('afterStage', taskId);
     await between();
     await run.checkAbort();
@@ -63,50 +73,91 @@ function flusher(
   };
 }
 
+const pointOf = (state: ReadState, kept: ImportRows, complete: boolean): ReadCheckpoint => ({
+  row: state.lastRow,
+  read: state.read,
+  rejected: state.rejected,
+  staged: kept.handed,
+  complete,
+});
+
+/** Handles one parsed row: counted, kept or coded; rows a resumed read already covers are passed over. */
+function rowHandler(
+  run: ImportRun,
+  kept: ImportRows,
+  state: ReadState,
+  lookups: ReadLookups,
+  skipTo: number,
+) {
+  const { companyId, taskId } = run;
+  const trialGate = trialShipmentGate(lookups.trial);
+  return async (value: ParsedRow | null, rowIssues: RowIssue[], rowNumber: number): Promise<boolean> => {
+    if (rowNumber <= skipTo) {
+      // Covered by the checkpoint; the trial gate still sees the row, as it counts in file order.
+      if (value) trialGate(value);
+      return false;
+    }
+    state.read++;
+    state.lastRow = rowNumber;
+    if (!value) {
+      state.rejected++;
+      state.codes.push(...codeRows(companyId, taskId, rowIssues));
+      return true;
+    }
+    const overLimit = trialGate(value);
+    if (overLimit) {
+      state.rejected++;
+      state.codes.push(...codeRows(companyId, taskId, [overLimit], value.tourReference));
+    } else {
+      const row = await resolveRow(value, lookups.fleet, lookups.distances);
+      kept.add(value.row, value.tourReference, stage(row));
+    }
+    return true;
+  };
+}
+
 /**
  * Phase 1: reads the file once, validates every row and keeps the good ones by tour (staged in the
- * database when the file is too large to keep); row issues become tour codes.
+ * database when the file is too large to keep); row issues become tour codes. A resumed read
+ * (decision 0016) keeps the staged rows up to its checkpoint and works only on the rows after it.
  */
 export async function readRows(
   run: ImportRun,
   source: ReadSource,
   lookups: ReadLookups,
+  resume: ReadCheckpoint | null = null,
 ): Promise<ReadRows | Unreadable> {
   const { ctx, companyId, taskId } = run;
-  const meter = { bytes: 0, total: source.data.length };
   const kept = new ImportRows(
     ctx.db,
     ctx.dbKind,
     { companyId, taskId },
-    { keptChars: KEPT_CHARS, stagePerCopy: STAGE_BATCH[ctx.dbKind] },
+    { keptChars: ctx.config.importMemoryChars ?? KEPT_CHARS, stagePerCopy: STAGE_BATCH[ctx.dbKind] },
   );
-  const state: ReadState = { read: 0, rejected: 0, sinceFlush: 0, codes: [] };
-  const flush = flusher(run, kept, state, meter);
-  const trialGate = trialShipmentGate(lookups.trial);
+  if (resume) kept.resumeStaged(resume.staged);
+  if (resume?.complete) return { kept, read: resume.read, rejected: resume.rejected };
+  const meter = { bytes: 0, total: source.data.length };
+  const state: ReadState = {
+    read: resume?.read ?? 0,
+    rejected: resume?.rejected ?? 0,
+    lastRow: resume?.row ?? 0,
+    sinceFlush: 0,
+    codes: [],
+  };
+  const checkpoints = checkpointRecorder(ctx, companyId, taskId);
+  const flush = flusher(run, kept, state, meter, checkpoints);
+  const handle = rowHandler(run, kept, state, lookups, resume?.row ?? 0);
   let scan: Awaited<ReturnType<typeof scanFile>>;
   try {
     scan = await scanFile(source.data, source.kind, source.mapping, lookups.fleet, {
       meter,
-      row: (value, rowIssues) =>
+      row: (value, rowIssues, rowNumber) =>
         rowWork(async () => {
           // Other requests run between rows and between the staging batches (each a short
           // committed statement), so the API keeps answering while the file is read.
           await run.turn();
-          state.read++;
-          if (!value) {
-            state.rejected++;
-            state.codes.push(...codeRows(companyId, taskId, rowIssues));
-          } else {
-            const overLimit = trialGate(value);
-            if (overLimit) {
-              state.rejected++;
-              state.codes.push(...codeRows(companyId, taskId, [overLimit], value.tourReference));
-            } else {
-              const row = await resolveRow(value, lookups.fleet, lookups.distances);
-              kept.add(value.row, value.tourReference, stage(row));
-            }
-          }
-          if (++state.sinceFlush >= STAGE_BATCH[ctx.dbKind]) await flush();
+          const worked = await handle(value, rowIssues, rowNumber);
+          if (worked && ++state.sinceFlush >= STAGE_BATCH[ctx.dbKind]) await flush();
         }),
     });
   } catch (err) {
@@ -126,5 +177,6 @@ export async function readRows(
   } finally {
     await kept.settled();
   }
+  if (kept.isStaged) await checkpoints.complete(pointOf(state, kept, true));
   return { kept, read: state.read, rejected: state.rejected };
 }

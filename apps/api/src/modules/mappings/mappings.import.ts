@@ -18,6 +18,8 @@ import {
   startRun,
 } from './mappings.import.run.ts';
 import { writeRows } from './mappings.import.write.ts';
+import { discardRead, resumePoint } from './mappings.import.resume.ts';
+import type { ReadCheckpoint } from './mappings.schema.ts';
 import type { SourceKind } from './mappings.reader.ts';
 import * as repo from './mappings.repository.ts';
 import * as tasks from './tasks.repository.ts';
@@ -30,8 +32,9 @@ export const IMPORT_QUEUE = 'mapping-import';
  * tour (a file too large to keep is staged with COPY in committed batches; row issues become tour
  * codes). Phase 2 takes the rows tour by tour, computes emissions and writes tours, shipments and
  * links in ONE transaction (COPY, updates of existing rows from temp tables), so a crash, restart or timeout leaves no
- * partial tours of the task: the job is retried from the start (staging is cleared first) or,
- * after its last attempt, the task is marked failed. An import running longer than the configured
+ * partial tours of the task: the job is retried, resuming the read after its last committed staging
+ * batch (decision 0016) and writing again from the start, or after its last attempt the task is
+ * marked failed. An import running longer than the configured
  * limit (from its first start) is rolled back and marked `mapping_timed_out`.
  */
 export async function runImportTask(
@@ -45,8 +48,8 @@ export async function runImportTask(
   const companyId = asCompanyId(job.job.companyId);
   const task = await tasks.taskById(ctx.db, companyId, taskId);
   if (!task || !RUNNING.includes(task.status)) return;
-  await tasks.clearStaging(ctx.db, companyId, taskId);
-  await tasks.clearTourCodes(ctx.db, companyId, taskId);
+  // A retry keeps what an earlier attempt staged up to its checkpoint (decision 0016).
+  const resume = await resumePoint(ctx, companyId, task);
   try {
     await tasks.updateTask(
       ctx.db,
@@ -54,29 +57,23 @@ export async function runImportTask(
       taskId,
       {
         status: 'in_processing_queue',
-        processedRows: 0,
+        processedRows: resume?.read ?? 0,
         progress: 0,
         startedAt: task.startedAt ?? new Date(),
       },
       RUNNING,
     );
-    await processTask(
-      ctx,
-      task,
-      job,
-      payload.category === 'tour' ? 'tour' : 'shipment',
-      payload.confirmed === true,
-    );
+    const attempt = { category: payload.category === 'tour' ? 'tour' : 'shipment', resume } as const;
+    await processTask(ctx, task, job, attempt, payload.confirmed === true);
   } catch (err) {
-    await tasks.clearStaging(ctx.db, companyId, taskId);
     if (err instanceof Cancelled) {
-      await tasks.clearTourCodes(ctx.db, companyId, taskId);
+      await discardRead(ctx, companyId, taskId);
       await tasks.updateTask(ctx.db, companyId, taskId, { status: 'cancelled', processedAt: new Date() });
       return;
     }
     if (err instanceof TimedOut || isStatementTimeout(err)) {
       // The transaction is rolled back; nothing of the task stays but the task itself.
-      await tasks.clearTourCodes(ctx.db, companyId, taskId);
+      await discardRead(ctx, companyId, taskId);
       await tasks.deleteFile(ctx.db, companyId, taskId);
       await tasks.updateTask(
         ctx.db,
@@ -88,7 +85,9 @@ export async function runImportTask(
       return;
     }
     const last = job.job.attempts >= job.job.maxAttempts;
+    // The staged batches stay for the retry, which resumes the read after its checkpoint.
     if (!last) throw err;
+    await discardRead(ctx, companyId, taskId);
     await tasks.updateTask(
       ctx.db,
       companyId,
@@ -156,9 +155,10 @@ async function processTask(
   ctx: AppContext,
   task: tasks.TaskRow,
   job: JobContext,
-  pushCategory: MappingCategory,
+  attempt: { category: MappingCategory; resume: ReadCheckpoint | null },
   confirmed: boolean,
 ): Promise<void> {
+  const pushCategory = attempt.category;
   const companyId = asCompanyId(task.companyId);
   const data = await tasks.loadFile(ctx.db, companyId, task.id);
   const mapping =
@@ -174,7 +174,7 @@ async function processTask(
   const distances = new DistanceResolver(ctx.db, ctx.config.routing);
   const trial = await isTrialCompany(ctx.db, companyId);
   const run = await startRun(ctx, task, job);
-  const rows = await readRows(run, { data, kind, mapping }, { fleet, distances, trial });
+  const rows = await readRows(run, { data, kind, mapping }, { fleet, distances, trial }, attempt.resume);
   if ('unreadable' in rows) return finishUnreadable(ctx, task, rows.unreadable);
   await tasks.updateTask(ctx.db, companyId, task.id, {
     totalRows: rows.read,
@@ -196,6 +196,7 @@ async function finishUnreadable(ctx: AppContext, task: tasks.TaskRow, issues: Ro
     task.id,
     {
       status: 'mapping_field_not_matched',
+      readCheckpoint: null,
       processedAt: new Date(),
       message: issues[0]?.code ?? null,
       progress: 100,

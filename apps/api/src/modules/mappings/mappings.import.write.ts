@@ -134,6 +134,7 @@ export async function writeRows(
         processedAt: new Date(),
         processedRows: rows.read,
         progress: 100,
+        readCheckpoint: null,
         ...state.counts,
       },
       RUNNING,

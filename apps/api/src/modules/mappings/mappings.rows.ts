@@ -173,6 +173,78 @@ const cellWeightUnit = (text: string | null): QuantityUnit | null => {
   return u === 't' || u === 'to' || u.startsWith('tonne') || u.startsWith('ton') ? 't' : 'kg';
 };
 
+/** One row's cells by mapping field: texts, numbers, dates, places, and quantities in kg or km. */
+function rowCells(values: Readonly<Record<string, Value>>, ctx: RowContext) {
+  const str = (field: string) => (values[field] ?? null) as string | null;
+  const num = (field: string) => (values[field] ?? null) as number | null;
+  // A unit column of the row wins over the mapping's unit of the weight column.
+  const rowUnit = cellWeightUnit(str('weightUnit'));
+  const factor = (field: string) =>
+    TO_BASE[(QUANTITY_FIELDS[field] === 'weight' ? rowUnit : null) ?? ctx.units.get(field) ?? 'kg'];
+  return {
+    col: (field: string) => ctx.titles.has(field),
+    str,
+    title: (field: string) => ctx.titles.get(field) ?? null,
+    num,
+    date: (field: string) => (values[field] instanceof Date ? (values[field] as Date).toISOString() : null),
+    place: (prefix: string): Place => ({
+      name: str(`${prefix}Name`),
+      city: str(`${prefix}City`),
+      zip: str(`${prefix}Zip`),
+      country: str(`${prefix}Country`)?.toUpperCase() ?? null,
+    }),
+    factor,
+    quantity: (field: string) => {
+      const v = num(field);
+      return v === null ? null : v * factor(field);
+    },
+  };
+}
+
+type RowCells = ReturnType<typeof rowCells>;
+type RowVehicle = Pick<ParsedRow, 'licensePlate' | 'vehicleReference' | 'glecTransportType'>;
+
+function checkVehicle(c: RowCells, row: number, ctx: RowContext, vehicle: RowVehicle, issues: RowIssue[]) {
+  const { licensePlate, vehicleReference, glecTransportType } = vehicle;
+  // A vehicle is identified by plate or reference; a GLEC type alone is enough for the default method.
+  if (c.col('licensePlate') && !licensePlate && !vehicleReference && !glecTransportType) {
+    issues.push(issue(row, c.title('licensePlate'), 'vehicleLicensePlateMissing'));
+  } else if (c.col('vehicleReference') && !vehicleReference && !licensePlate && !glecTransportType) {
+    issues.push(issue(row, c.title('vehicleReference'), 'vehicleReferenceMissing'));
+  } else if (!c.col('licensePlate') && !c.col('vehicleReference') && !glecTransportType) {
+    issues.push(issue(row, c.title('glecTransportType'), 'glecTransportTypeMissing'));
+  }
+  if (glecTransportType && !ctx.isKnownType(glecTransportType)) {
+    issues.push(
+      issue(row, c.title('glecTransportType'), 'invalidGlecTransportType', `(${glecTransportType})`),
+    );
+  }
+}
+
+function shipmentOf(
+  c: RowCells,
+  row: number,
+  weightKg: number | null,
+  issues: RowIssue[],
+): NonNullable<ParsedRow['shipment']> {
+  const reference = c.str('shipmentReference');
+  if (!reference) issues.push(issue(row, c.title('shipmentReference'), 'shipmentReferenceMissing'));
+  const sw = c.quantity('shipmentWeight');
+  return {
+    reference: reference ?? '',
+    orderNumber: c.str('orderNumber'),
+    shipper: c.str('shipper'),
+    description: c.str('description'),
+    // Without its own weight column a shipment row's weight is the shipment's weight.
+    weightKg: sw === null ? weightKg : sw,
+    loadedDistance: c.quantity('loadedDistance'),
+    origin: c.place('origin'),
+    destination: c.place('destination'),
+    carriage: carriageOf(c.str('carriage')),
+    tags: tagsOf(c.str('shipmentTags')),
+  };
+}
+
 /**
  * Maps one row of typed values and reports its problems with the codes of seed 000 §5, after the
  * reader's cell issues. Vehicle existence is checked by the caller (it needs the fleet); here
@@ -189,70 +261,26 @@ export function parseRow(
     const converted = cellIssue(i);
     if (converted) issues.push(converted);
   }
-  const col = (field: string) => ctx.titles.has(field);
-  const str = (field: string) => (values[field] ?? null) as string | null;
-  const title = (field: string) => ctx.titles.get(field) ?? null;
-  const num = (field: string) => (values[field] ?? null) as number | null;
-  const date = (field: string) =>
-    values[field] instanceof Date ? (values[field] as Date).toISOString() : null;
-  const place = (prefix: string): Place => ({
-    name: str(`${prefix}Name`),
-    city: str(`${prefix}City`),
-    zip: str(`${prefix}Zip`),
-    country: str(`${prefix}Country`)?.toUpperCase() ?? null,
-  });
+  const c = rowCells(values, ctx);
+  const { str, title, num, place, date, quantity } = c;
 
   const tourReference = str('tourReference');
   if (!tourReference) issues.push(issue(row, title('tourReference'), 'tourReferenceMissing'));
 
-  // A unit column of the row wins over the mapping's unit of the weight column.
-  const rowUnit = cellWeightUnit(str('weightUnit'));
-  const factor = (field: string) =>
-    TO_BASE[(QUANTITY_FIELDS[field] === 'weight' ? rowUnit : null) ?? ctx.units.get(field) ?? 'kg'];
-  const quantity = (field: string) => {
-    const v = num(field);
-    return v === null ? null : v * factor(field);
-  };
   const rawWeight = num('weight');
   if (rawWeight === null && !cellIssues.some((i) => i.key === 'weight')) {
     issues.push(issue(row, title('weight'), 'weightMissing'));
   } else if (rawWeight !== null && rawWeight <= 0) issues.push(issue(row, title('weight'), 'invalidWeight'));
-  const weightKg = rawWeight === null ? null : rawWeight * factor('weight');
+  const weightKg = rawWeight === null ? null : rawWeight * c.factor('weight');
 
-  const licensePlate = str('licensePlate');
-  const vehicleReference = str('vehicleReference');
-  const glecTransportType = str('glecTransportType');
-  // A vehicle is identified by plate or reference; a GLEC type alone is enough for the default method.
-  if (col('licensePlate') && !licensePlate && !vehicleReference && !glecTransportType) {
-    issues.push(issue(row, title('licensePlate'), 'vehicleLicensePlateMissing'));
-  } else if (col('vehicleReference') && !vehicleReference && !licensePlate && !glecTransportType) {
-    issues.push(issue(row, title('vehicleReference'), 'vehicleReferenceMissing'));
-  } else if (!col('licensePlate') && !col('vehicleReference') && !glecTransportType) {
-    issues.push(issue(row, title('glecTransportType'), 'glecTransportTypeMissing'));
-  }
-  if (glecTransportType && !ctx.isKnownType(glecTransportType)) {
-    issues.push(issue(row, title('glecTransportType'), 'invalidGlecTransportType', `(${glecTransportType})`));
-  }
+  const vehicle: RowVehicle = {
+    licensePlate: str('licensePlate'),
+    vehicleReference: str('vehicleReference'),
+    glecTransportType: str('glecTransportType'),
+  };
+  checkVehicle(c, row, ctx, vehicle, issues);
 
-  let shipment: ParsedRow['shipment'] = null;
-  if (ctx.category === 'shipment') {
-    const reference = str('shipmentReference');
-    if (!reference) issues.push(issue(row, title('shipmentReference'), 'shipmentReferenceMissing'));
-    const sw = quantity('shipmentWeight');
-    shipment = {
-      reference: reference ?? '',
-      orderNumber: str('orderNumber'),
-      shipper: str('shipper'),
-      description: str('description'),
-      // Without its own weight column a shipment row's weight is the shipment's weight.
-      weightKg: sw === null ? weightKg : sw,
-      loadedDistance: quantity('loadedDistance'),
-      origin: place('origin'),
-      destination: place('destination'),
-      carriage: carriageOf(str('carriage')),
-      tags: tagsOf(str('shipmentTags')),
-    };
-  }
+  const shipment = ctx.category === 'shipment' ? shipmentOf(c, row, weightKg, issues) : null;
 
   const value: ParsedRow = {
     row,
@@ -261,9 +289,7 @@ export function parseRow(
     arrival: place('arrival'),
     departureDate: date('departureDate'),
     arrivalDate: date('arrivalDate'),
-    licensePlate,
-    vehicleReference,
-    glecTransportType,
+    ...vehicle,
     weightKg,
     distance: quantity('distance'),
     emptyDistance: quantity('emptyDistance'),

@@ -33,6 +33,18 @@ export const mappings = tenantTable(
   (t) => [index('mappings_company_idx').on(t.companyId, t.status)],
 );
 
+/** A committed point of an import's read (mappings.import.resume.ts). */
+export type ReadCheckpoint = {
+  /** Last file row covered. */
+  row: number;
+  read: number;
+  rejected: number;
+  /** Staged rows up to `row`; a different count in the table means the staging was lost. */
+  staged: number;
+  /** The whole file was read: a retry goes straight to the write. */
+  complete: boolean;
+};
+
 export type TaskCounts = { imported: number; updated: number; rejected: number };
 
 export const mappingImportTasks = tenantTable(
@@ -56,6 +68,11 @@ export const mappingImportTasks = tenantTable(
     updated: integer('updated').notNull().default(0),
     rejected: integer('rejected').notNull().default(0),
     message: text('message'),
+    /**
+     * Where a retry resumes the read (decision 0016): the last file row whose staged rows and tour
+     * codes are committed, with the counts up to it. Null until the rows are staged.
+     */
+    readCheckpoint: jsonb('read_checkpoint').$type<ReadCheckpoint>(),
   },
   (t) => [
     index('mapping_import_tasks_company_idx').on(t.companyId, t.uploadedAt.desc()),

@@ -33,6 +33,9 @@ export class ImportRows {
   private inFlight: Promise<void> = Promise.resolve();
   /** True once the rows are in the staging table (the file was larger than the budget). */
   isStaged = false;
+  /** Rows handed to the staging table, and of those the ones whose COPY has committed. */
+  handed = 0;
+  committed = 0;
 
   constructor(
     db: DbOrTx,
@@ -60,6 +63,13 @@ export class ImportRows {
     if (this.keptChars > this.budget) this.spill();
   }
 
+  /** A resumed read: the rows up to the checkpoint are staged already (decision 0016). */
+  resumeStaged(staged: number): void {
+    this.isStaged = true;
+    this.handed = staged;
+    this.committed = staged;
+  }
+
   private spill(): void {
     this.isStaged = true;
     for (const [tourReference, rows] of this.kept)
@@ -77,7 +87,10 @@ export class ImportRows {
     while (this.pending.length) {
       const batch = this.pending.splice(0, this.stagePerCopy);
       await this.inFlight;
-      this.inFlight = tasks.stageRows(this.db, this.kind, batch);
+      this.handed += batch.length;
+      this.inFlight = tasks.stageRows(this.db, this.kind, batch).then(() => {
+        this.committed += batch.length;
+      });
       void this.settled(); // a failure is raised where inFlight is awaited
     }
   }

@@ -29,8 +29,8 @@ export function vehicleOf(
 }
 
 export type ScanHandlers = {
-  /** Called for every data row with its parsed value (null when the row has issues). */
-  row: (parsed: ParsedRow | null, issues: RowIssue[]) => Promise<void> | void;
+  /** Called for every data row with its parsed value (null when the row has issues) and its file row. */
+  row: (parsed: ParsedRow | null, issues: RowIssue[], rowNumber: number) => Promise<void> | void;
   /** Counts the bytes read, for progress. */
   meter?: ReadMeter;
   /** The company an upload's read counts against (`fileRows`). */
@@ -75,9 +75,9 @@ export async function scanFile(
     const { value, issues } = parseRow(r.values, r.row, r.issues, ctx);
     if (value) {
       const v = vehicleOf(value, fleet, vehicleTitles);
-      if (v.issue) await handlers.row(null, [v.issue]);
-      else await handlers.row(value, []);
-    } else await handlers.row(null, issues);
+      if (v.issue) await handlers.row(null, [v.issue], r.row);
+      else await handlers.row(value, [], r.row);
+    } else await handlers.row(null, issues, r.row);
   }
   return { titles: sheet.titles, titleIssues, rows };
 }

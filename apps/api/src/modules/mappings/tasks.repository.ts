@@ -203,6 +203,36 @@ export async function insertTourCodes(db: DbOrTx, rows: (typeof tourCodes.$infer
 export const clearTourCodes = (db: DbOrTx, companyId: CompanyId, taskId: string) =>
   deleteCompanyRows(db, tourCodes, companyId, eq(tourCodes.taskId, taskId));
 
+/** Staged rows of a task (a resume checks them against its checkpoint). */
+export async function countStaged(db: DbOrTx, companyId: CompanyId, taskId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mappingImportRows)
+    .where(and(eq(mappingImportRows.companyId, companyId), eq(mappingImportRows.taskId, taskId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Removes what an interrupted read left after its checkpoint: staged rows and tour codes of later
+ * file rows, and codes without a row (the write's, rolled back with it anyway).
+ */
+export async function trimAfterCheckpoint(db: DbOrTx, companyId: CompanyId, taskId: string, row: number) {
+  await deleteCompanyRows(
+    db,
+    mappingImportRows,
+    companyId,
+    eq(mappingImportRows.taskId, taskId),
+    sql`${mappingImportRows.rowNumber} > ${row}`,
+  );
+  await deleteCompanyRows(
+    db,
+    tourCodes,
+    companyId,
+    eq(tourCodes.taskId, taskId),
+    sql`(${tourCodes.rowNumber} is null or ${tourCodes.rowNumber} > ${row})`,
+  );
+}
+
 export async function listTourCodes(
   db: DbOrTx,
   companyId: CompanyId,

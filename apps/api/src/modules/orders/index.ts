@@ -18,3 +18,17 @@ export const ordersModule = defineModule({
 
 // The carbon footprint's freight flow-in sums the basic tours of a year (cfc.freight.ts).
 export { type OrderSums, basicTourSums } from './orders.sums.repository.ts';
+// The PACT / iLEAP exchange serves each order's basic tour as a ShipmentFootprint (exchange module).
+export {
+  type ExchangeOrder,
+  type ExchangeOrderHub,
+  type ExchangeOrderLeg,
+  type ExchangeOrderPlace,
+  type ExchangeOrderQuery,
+  exchangeOrders,
+} from './orders.exchange.ts';
+export {
+  type OrderHubClass,
+  type OrderLegClass,
+  orderOperationTotals,
+} from './orders.exchange.repository.ts';

@@ -153,17 +153,8 @@ const whereOf = (o: ImportOrder, index: number): Where => ({
   externalId: o.externalId ?? null,
 });
 
-/**
- * Every problem of one order as coded messages, and the order in the form of `POST /api/orders`
- * when none of them is an error. Warnings and info go with the saved order.
- */
-export function checkOrder(
-  o: ImportOrder,
-  index: number,
-  types: VehicleTypes,
-): { messages: Message[]; body: OrderBody | null } {
-  const where = whereOf(o, index);
-  const out: Message[] = [];
+/** The order's own fields (number, client, cargo, weight, status, date, texts). */
+function checkOrderFields(o: ImportOrder, where: Where, out: Message[]): void {
   const text = (v: string | undefined, max: number) => !!v?.trim() && v.trim().length <= max;
   if (!text(o.number, 100)) out.push(message('OrderImportInvalidNumber', where, 'number', o.number));
   if (!text(o.client, 100)) out.push(message('OrderImportInvalidClient', where, 'client', o.client));
@@ -192,7 +183,10 @@ export function checkOrder(
     out.push(message('OrderImportInvalidText', where, 'label', o.label, { max: 100 }));
   if (o.note != null && o.note.trim().length > 2000)
     out.push(message('OrderImportInvalidText', where, 'note', o.note, { max: 2000 }));
+}
 
+/** The order's activities (pre-, main and on-carriage, each once) and their legs. */
+function checkActivities(o: ImportOrder, where: Where, types: VehicleTypes, out: Message[]): void {
   const activities = o.activities ?? [];
   const legCount = activities.reduce((n, a) => n + (a.legs?.length ?? 0), 0);
   if (legCount === 0) out.push(message('OrderImportLegsMissing', where, 'activities'));
@@ -211,9 +205,11 @@ export function checkOrder(
     for (const [i, leg] of (a.legs ?? []).entries())
       out.push(...checkLeg(leg, { ...where, activity: name, legIndex: i + 1 }, o.freightType, types));
   }
-  if (out.some(isError)) return { messages: out, body: null };
+}
 
-  const parsed = orderSchemas.orderBody.safeParse({
+/** A checked order in the form of `POST /api/orders`, before the order schema parses it. */
+function orderInput(o: ImportOrder) {
+  return {
     number: o.number,
     client: o.client,
     cargoType: o.cargoType,
@@ -228,7 +224,7 @@ export function checkOrder(
     label: o.label?.trim() ? o.label : null,
     note: o.note?.trim() ? o.note : null,
     status: o.status ?? 'open',
-    activities: activities.map((a) => ({
+    activities: (o.activities ?? []).map((a) => ({
       activity: a.activity,
       legs: (a.legs ?? []).map((l) => ({
         transportMode: l.transportMode,
@@ -239,7 +235,25 @@ export function checkOrder(
         ...(l.distanceType !== undefined ? { distanceType: l.distanceType } : {}),
       })),
     })),
-  });
+  };
+}
+
+/**
+ * Every problem of one order as coded messages, and the order in the form of `POST /api/orders`
+ * when none of them is an error. Warnings and info go with the saved order.
+ */
+export function checkOrder(
+  o: ImportOrder,
+  index: number,
+  types: VehicleTypes,
+): { messages: Message[]; body: OrderBody | null } {
+  const where = whereOf(o, index);
+  const out: Message[] = [];
+  checkOrderFields(o, where, out);
+  checkActivities(o, where, types, out);
+  if (out.some(isError)) return { messages: out, body: null };
+
+  const parsed = orderSchemas.orderBody.safeParse(orderInput(o));
   // The checks above cover the order schema; whatever they missed still refuses the order.
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -89,6 +89,50 @@ const shortPlace = (p: Place) => p.resolved?.name ?? placeText(p);
 
 const label = (list: string, code: string, lang: Language) => MASTER_LABELS[list]?.[code]?.[lang] ?? code;
 
+type OrderLeg = Order['activities'][number]['legs'][number];
+
+/** How the typed or computed distance became the transport distance (the engine's rule, its DAF). */
+function adjustmentText(l: OrderLeg, lang: Language): string {
+  const t = TEXTS[lang];
+  const daf = GLEC_DEFAULT_FACTOR_SET.distanceAdjustment[l.transportMode];
+  if (l.transportDistance === l.distance) return t.asGiven;
+  if (daf.kind === 'additive') return t.airUplift(formatNumber(daf.km, lang, 0));
+  return daf.kind === 'multiplier' ? t.dafDivided(formatNumber(daf.value, lang, 2)) : t.asGiven;
+}
+
+/** One leg's lines: its ends, distances, vehicle type and figures. */
+function legFields(l: OrderLeg, lang: Language, vehicle: string): [string, string][] {
+  const t = TEXTS[lang];
+  const n = (v: number, d: number) => formatNumber(v, lang, d);
+  const kg = (v: number) => `${n(v, CERTIFICATE_DIGITS.co2)} kg CO2e`;
+  return [
+    [t.origin, placeText(l.origin)],
+    [t.destination, placeText(l.destination)],
+    [
+      t.distance,
+      `${n(l.distance, CERTIFICATE_DIGITS.km)} km (${t.distanceKinds[l.distanceType]}; ${l.distanceGiven ? t.distanceGiven : l.distanceMethodText})`,
+    ],
+    [
+      t.transportDistance,
+      `${n(l.transportDistance, CERTIFICATE_DIGITS.km)} km (${l.transportDistanceType}: ${adjustmentText(l, lang)})`,
+    ],
+    [t.vehicle, vehicle],
+    ['TTW', kg(l.co2Ttw)],
+    ['WTT', kg(l.co2Wtt)],
+    ['WTW', kg(l.co2Wtw)],
+    ['tkm', n(l.tkm, CERTIFICATE_DIGITS.tkm)],
+    [t.intensity, `${n(l.intensity, CERTIFICATE_DIGITS.intensity)} g CO2e/tkm`],
+  ];
+}
+
+const cargoText = (o: Order, lang: Language) =>
+  [
+    label('cargo', o.cargoType, lang),
+    label('freightType', o.freightType, lang),
+    ...(o.containerLoad ? [label('containerLoad', o.containerLoad, lang)] : []),
+    ...(o.containerSpec ? [`${o.quantity ?? 1} × ${label('containerType', o.containerSpec, lang)}`] : []),
+  ].join(', ');
+
 /** The certificate lines of an order; one figure a line, so a reader (and the test) finds each. */
 export function certificateLines(o: Order, lang: Language, issuedAt: Date) {
   const t = TEXTS[lang];
@@ -99,30 +143,17 @@ export function certificateLines(o: Order, lang: Language, issuedAt: Date) {
     hubTypes().map((h) => [h.id, typeof h.label === 'string' ? h.label : h.label[lang]]),
   );
   const legs = o.activities.flatMap((a) => a.legs.map((l) => ({ ...l, activity: a.activity })));
-  // How the typed or computed distance became the transport distance (the engine's rule, its DAF).
-  const adjustment = (l: Order['activities'][number]['legs'][number]) => {
-    const daf = GLEC_DEFAULT_FACTOR_SET.distanceAdjustment[l.transportMode];
-    if (l.transportDistance === l.distance) return t.asGiven;
-    if (daf.kind === 'additive') return t.airUplift(n(daf.km, 0));
-    return daf.kind === 'multiplier' ? t.dafDivided(n(daf.value, 2)) : t.asGiven;
-  };
   const legNo = new Map(legs.map((l, i) => [l.id, i + 1]));
   const editions = new Set<string>();
   for (const l of legs) for (const s of l.trace) if (s.factor) editions.add(s.factor.edition);
   const sets = new Set(legs.map((l) => `${l.factorSet.id} ${l.factorSet.version} (${l.factorSet.gwp})`));
-  const cargo = [
-    label('cargo', o.cargoType, lang),
-    label('freightType', o.freightType, lang),
-    ...(o.containerLoad ? [label('containerLoad', o.containerLoad, lang)] : []),
-    ...(o.containerSpec ? [`${o.quantity ?? 1} × ${label('containerType', o.containerSpec, lang)}`] : []),
-  ].join(', ');
   return {
     t,
     head: [
       [t.number, o.number],
       [t.client, o.client],
       [t.date, documentDate(o.date, lang)],
-      [t.cargo, cargo],
+      [t.cargo, cargoText(o, lang)],
       [t.weight, `${n(o.grossWeight, 3)} ${o.grossWeightUnit}`],
     ] as [string, string][],
     overview: legs.map((l, i) => ({
@@ -135,24 +166,7 @@ export function certificateLines(o: Order, lang: Language, issuedAt: Date) {
     })),
     legs: legs.map((l, i) => ({
       title: `${i + 1}. ${label('carriage', l.activity, lang)}: ${label('transportMode', l.transportMode, lang)}`,
-      fields: [
-        [t.origin, placeText(l.origin)],
-        [t.destination, placeText(l.destination)],
-        [
-          t.distance,
-          `${n(l.distance, CERTIFICATE_DIGITS.km)} km (${t.distanceKinds[l.distanceType]}; ${l.distanceGiven ? t.distanceGiven : l.distanceMethodText})`,
-        ],
-        [
-          t.transportDistance,
-          `${n(l.transportDistance, CERTIFICATE_DIGITS.km)} km (${l.transportDistanceType}: ${adjustment(l)})`,
-        ],
-        [t.vehicle, vehicles.get(l.glecVehicleType) ?? l.glecVehicleType],
-        ['TTW', kg(l.co2Ttw)],
-        ['WTT', kg(l.co2Wtt)],
-        ['WTW', kg(l.co2Wtw)],
-        ['tkm', n(l.tkm, CERTIFICATE_DIGITS.tkm)],
-        [t.intensity, `${n(l.intensity, CERTIFICATE_DIGITS.intensity)} g CO2e/tkm`],
-      ] as [string, string][],
+      fields: legFields(l, lang, vehicles.get(l.glecVehicleType) ?? l.glecVehicleType),
     })),
     hubs: o.hubs.map(
       (h) =>

@@ -110,7 +110,7 @@ function methodOf(l: repo.LegRow, lang: Language) {
 }
 
 /** The distance behind a leg's tkm, by the engine's one rule from the stored distance and its kind. */
-function transportDistanceOf(l: repo.LegRow) {
+export function transportDistanceOf(l: repo.LegRow) {
   const d = transportDistance(
     l.transportMode as TransportMode,
     l.distanceKm,

@@ -35,12 +35,14 @@ describe('GET /api/modules', () => {
       { code: 'cfc', name: 'Unternehmens-CO2-Bilanz', booked: true, selectable: true },
       { code: 'tax', name: 'EU-Taxonomie', booked: false, selectable: false },
       { code: 'csrd', name: 'CSRD-Berichterstattung', booked: false, selectable: false },
+      { code: 'vsme', name: 'VSME-Bericht', booked: false, selectable: false },
     ]);
     expect((await modules(userB, 'en')).map((m) => [m.name, m.booked, m.selectable])).toEqual([
       ['Transport emissions', true, true],
       ['Carbon footprint', false, false],
       ['EU taxonomy', false, false],
       ['CSRD reporting', false, false],
+      ['VSME report', false, false],
     ]);
   });
 
@@ -51,7 +53,7 @@ describe('GET /api/modules', () => {
   });
 
   it('lets the platform admin select every module', async () => {
-    expect((await modules(smpToken)).map((m) => m.selectable)).toEqual([true, true, true, true]);
+    expect((await modules(smpToken)).map((m) => m.selectable)).toEqual([true, true, true, true, true]);
   });
 
   it('needs a session', async () => {
@@ -72,7 +74,7 @@ describe('the platform admin in a module (GET /api/users/me)', () => {
   it('reaches the provider routes under /cfc after selecting the carbon footprint, and keeps the admin home', async () => {
     const cfc = await me('cfc');
     expect(cfc.module).toBe('cfc');
-    expect(cfc.modules).toEqual(['cft', 'cfc', 'tax', 'csrd']);
+    expect(cfc.modules).toEqual(['cft', 'cfc', 'tax', 'csrd', 'vsme']);
     expect(cfc.routes).toEqual(
       expect.arrayContaining(['/cfc/smp-admin', '/cfc/customers', '/cfc/invoice-report', '/cfc/tariffs']),
     );

@@ -10,6 +10,7 @@ const MODULE_NAMES: Record<(typeof MODULES)[number], Record<Language, string>> =
   cfc: texts('modules.cfc'),
   tax: texts('modules.tax'),
   csrd: texts('modules.csrd'),
+  vsme: texts('modules.vsme'),
 };
 
 /**
@@ -17,6 +18,7 @@ const MODULE_NAMES: Record<(typeof MODULES)[number], Record<Language, string>> =
  * `selectable` by the same rule the route list uses (`userModules`).
  */
 export async function listModules(ctx: AppContext, actor: Actor, lang: Language) {
+  // A CSRD booking includes VSME (INCLUDED_MODULES): bookedModules answers both.
   const booked = await bookedModules(ctx, actor.companyId);
   const selectable = userModules(actor.roles, booked);
   return MODULES.map((code) => ({

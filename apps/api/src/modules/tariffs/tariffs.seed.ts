@@ -201,6 +201,36 @@ export const DEMO_TARIFFS = {
       ],
     ),
   },
+  // The VSME report booked alone (issue 40); a CSRD booking includes it.
+  vsmeProfessional: {
+    ...base,
+    type: 'individual',
+    module: 'vsme',
+    basicFee: 49_000,
+    billingPeriod: 'yearly',
+    translations: texts(
+      [
+        'VSME-Bericht',
+        'Nachhaltigkeitsbericht für KMU',
+        'Der VSME-Bericht nach EFRAG (Basis- und umfassendes Modul) mit Übernahme aus der CO2-Bilanz, PDF, Excel und Inline XBRL, jährlich abgerechnet. In der CSRD-Berichterstattung enthalten.',
+      ],
+      [
+        'VSME report',
+        'Sustainability report for SMEs',
+        "EFRAG's VSME report (basic and comprehensive module) filled from the carbon footprint, as PDF, Excel and Inline XBRL, billed yearly. Included in the CSRD reporting.",
+      ],
+    ),
+  },
+  vsmeTrial: {
+    ...base,
+    type: 'limited',
+    module: 'vsme',
+    isFreeOfCharge: true,
+    translations: texts(
+      ['VSME-Bericht Test', '14 Tage kostenlos', 'Den VSME-Bericht 14 Tage kostenlos testen.'],
+      ['VSME report trial', '14 days free', 'Try the VSME report for 14 days free of charge.'],
+    ),
+  },
 } satisfies Record<string, TariffBody>;
 
 export type DemoTariffKey = keyof typeof DEMO_TARIFFS;

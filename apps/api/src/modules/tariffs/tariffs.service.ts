@@ -4,6 +4,7 @@ import {
   BILLING_PERIODS,
   type BillingPeriod,
   type Language,
+  INCLUDED_MODULES,
   MODULES,
   type ModuleCode,
   type PricingTariff,
@@ -23,6 +24,7 @@ import {
   normaliseFees,
   tariffSchemas as s,
   taxStatusOf,
+  withIncludedModules,
 } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, assertCompanyAccess, isPlatformAdmin } from '../../platform/access.ts';
@@ -494,9 +496,10 @@ export type ModuleBooking = { module: ModuleCode; state: 'booked' | 'trial'; tri
 
 /**
  * The company's modules and, per module, whether it is booked or in a trial until `trialEnd`: the
- * modules with a running booking. A company without any booking row keeps its stored
- * `companies.modules` (companies made before bookings existed, the platform company), so only
- * companies with bookings are ruled by them (docs/glossary.md).
+ * modules with a running booking and those they include (a CSRD booking runs VSME, issue 40). A
+ * company without any booking row keeps its stored `companies.modules` (companies made before
+ * bookings existed, the platform company), so only companies with bookings are ruled by them
+ * (docs/glossary.md).
  */
 /** A company's bookings as /users/me reads them on every page load, kept per process (auth-cache.ts). */
 const bookingCache = perChannel<Awaited<ReturnType<typeof repo.bookingsOfCompany>>>();
@@ -515,7 +518,7 @@ export async function moduleAccess(
     : await read();
   if (rows.length === 0) {
     const stored = storedModules ?? (await repo.storedModules(ctx.db, companyId));
-    return { modules: MODULES.filter((m) => stored.includes(m)), bookings: [] };
+    return { modules: withIncludedModules(MODULES.filter((m) => stored.includes(m))), bookings: [] };
   }
   const bookings: ModuleBooking[] = [];
   for (const module of MODULES) {
@@ -528,7 +531,27 @@ export async function moduleAccess(
       bookings.push({ module, state: 'trial', trialEnd: ends[ends.length - 1] || null });
     } else bookings.push({ module, state: 'booked', trialEnd: null });
   }
-  return { modules: bookings.map((b) => b.module), bookings };
+  const all = withIncludedBookings(bookings);
+  return { modules: all.map((b) => b.module), bookings: all };
+}
+
+/**
+ * The bookings with the modules they include (INCLUDED_MODULES: a CSRD booking runs VSME). An
+ * included module takes its host's state unless booked better itself: booked beats a trial, and of
+ * two trials the later end counts.
+ */
+export function withIncludedBookings(bookings: readonly ModuleBooking[]): ModuleBooking[] {
+  const byModule = new Map(bookings.map((b) => [b.module, b]));
+  for (const host of bookings)
+    for (const module of INCLUDED_MODULES[host.module] ?? []) {
+      const own = byModule.get(module);
+      const better =
+        !own ||
+        (own.state === 'trial' && host.state === 'booked') ||
+        (own.state === 'trial' && host.state === 'trial' && (host.trialEnd ?? '') > (own.trialEnd ?? ''));
+      if (better) byModule.set(module, { ...host, module });
+    }
+  return MODULES.filter((m) => byModule.has(m)).map((m) => byModule.get(m) as ModuleBooking);
 }
 
 /** The company's booked modules (moduleAccess). */

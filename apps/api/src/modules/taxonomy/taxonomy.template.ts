@@ -174,111 +174,121 @@ function previousShares(prev: TemplateYearInput | null) {
   return out;
 }
 
-function kindTemplate(
-  kind: TaxAmountKind,
-  y: TemplateYearInput,
-  assessed: Assessed[],
-  kpis: YearKpis,
-  prev: { shares: ReturnType<typeof previousShares>; kpis: YearKpis | null },
-): KindTemplate {
-  const total = y.totals[kind];
-  const previous = (a: TemplateActivity, section: 'a1' | 'a2') =>
-    prev.kpis ? (prev.shares.get(activityKey(a))?.[kind][section] ?? 0) : null;
-  const a1: TemplateRow[] = [];
-  const a2: TemplateRow[] = [];
-  const enabling = { amount: 0, byObjective: zeroObjectives() };
-  const transitional = { amount: 0, byObjective: zeroObjectives() };
-  const a2ByObjective = zeroObjectives();
-  for (const { a, r } of assessed) {
-    if (!r.eligible) continue;
-    const base = {
-      name: a.name,
-      unfinished: a.status !== 'finished',
-      splitIncomplete: r.splitIncomplete,
-    };
-    if (r.aligned) {
-      const conform = conformCriteria(a.kpi).map((c) => c.criterion);
-      const categories = conform.map((o) => categoryOf(a.euActivityId, o));
-      const has = (c: Category) => categories.includes(c);
-      const amount = r.alignedAmounts[kind];
-      for (const [flag, sum] of [
-        ['E', enabling],
-        ['T', transitional],
-      ] as const) {
-        if (!has(flag)) continue;
-        sum.amount += amount;
-        for (const o of TAX_OBJECTIVES) sum.byObjective[o] += r.alignedByObjective[kind][o];
-      }
-      a1.push({
-        ...base,
-        code: codesOf(a, conform),
-        amount,
-        share: shareOf(amount, total),
-        sc: Object.fromEntries(
-          TAX_OBJECTIVES.map((o) => [
-            o,
-            conform.includes(o) ? 'Y' : a.kpi.euObjectives.includes(o) ? 'N' : 'N/EL',
-          ]),
-        ) as Record<TaxObjective, ScCell>,
-        // Every passing criterion keeps the other objectives from harm; its own objective is its contribution.
-        dnsh: Object.fromEntries(
-          TAX_OBJECTIVES.map((o) => [
-            o,
-            conformCriteria(a.kpi).every(
-              (c) =>
-                c.criterion === o ||
-                c.dnsh.some((d) => d.dnsh === o && (d.isAlwaysMet || d.complies === true)),
-            )
-              ? 'Y'
-              : 'N',
-          ]),
-        ) as Record<TaxObjective, 'Y' | 'N'>,
-        minSafeguards: r.minSafeguards ? 'Y' : 'N',
-        previousShare: previous(a, 'a1'),
-        byObjective: Object.fromEntries(
-          TAX_OBJECTIVES.map((o) => [o, shareOf(r.alignedByObjective[kind][o], total)]),
-        ) as Record<TaxObjective, number>,
-        enabling: has('E'),
-        transitional: has('T'),
-      });
-    }
-    // The eligible part not aligned: an activity aligned for one objective only in part appears in both.
-    const rest = r.eligibleAmounts[kind] - r.alignedAmounts[kind];
-    if (rest > 0 || !r.aligned) {
-      const eligibleFor = a.kpi.criteria.filter((c) => isEligibleCriterion(a.kpi, c)).map((c) => c.criterion);
-      for (const o of TAX_OBJECTIVES)
-        a2ByObjective[o] += r.eligibleByObjective[kind][o] - r.alignedByObjective[kind][o];
-      a2.push({
-        ...base,
-        code: codesOf(a, eligibleFor),
-        amount: rest,
-        share: shareOf(rest, total),
-        sc: Object.fromEntries(
-          TAX_OBJECTIVES.map((o) => [o, a.kpi.euObjectives.includes(o) ? 'EL' : 'N/EL']),
-        ) as Record<TaxObjective, ScCell>,
-        dnsh: null,
-        minSafeguards: null,
-        previousShare: previous(a, 'a2'),
-        byObjective: Object.fromEntries(
-          TAX_OBJECTIVES.map((o) => [
-            o,
-            shareOf(r.eligibleByObjective[kind][o] - r.alignedByObjective[kind][o], total),
-          ]),
-        ) as Record<TaxObjective, number>,
-        enabling: false,
-        transitional: false,
-      });
-    }
+/** The KPI a template is for and its total (the denominator of every proportion). */
+type KindOf = { kind: TaxAmountKind; total: number };
+type Sum = { amount: number; byObjective: Record<TaxObjective, number> };
+type RowStart = Pick<TemplateRow, 'name' | 'unfinished' | 'splitIncomplete'>;
+/** The rows of sections A.1 and A.2 with the sums they add to. */
+type KindRows = {
+  a1: TemplateRow[];
+  a2: TemplateRow[];
+  enabling: Sum;
+  transitional: Sum;
+  a2ByObjective: Record<TaxObjective, number>;
+};
+
+/** The A.1 row of an aligned activity; adds it to the enabling and transitional sums its categories name. */
+function alignedRow(
+  { kind, total }: KindOf,
+  { a, r }: Assessed,
+  base: RowStart,
+  previousShare: number | null,
+  rows: KindRows,
+): TemplateRow {
+  const conform = conformCriteria(a.kpi).map((c) => c.criterion);
+  const categories = conform.map((o) => categoryOf(a.euActivityId, o));
+  const has = (c: Category) => categories.includes(c);
+  const amount = r.alignedAmounts[kind];
+  for (const [flag, sum] of [
+    ['E', rows.enabling],
+    ['T', rows.transitional],
+  ] as const) {
+    if (!has(flag)) continue;
+    sum.amount += amount;
+    for (const o of TAX_OBJECTIVES) sum.byObjective[o] += r.alignedByObjective[kind][o];
   }
-  const k = kpis[kind];
-  const p = prev.kpis?.[kind] ?? null;
+  return {
+    ...base,
+    code: codesOf(a, conform),
+    amount,
+    share: shareOf(amount, total),
+    sc: Object.fromEntries(
+      TAX_OBJECTIVES.map((o) => [
+        o,
+        conform.includes(o) ? 'Y' : a.kpi.euObjectives.includes(o) ? 'N' : 'N/EL',
+      ]),
+    ) as Record<TaxObjective, ScCell>,
+    // Every passing criterion keeps the other objectives from harm; its own objective is its contribution.
+    dnsh: Object.fromEntries(
+      TAX_OBJECTIVES.map((o) => [
+        o,
+        conformCriteria(a.kpi).every(
+          (c) =>
+            c.criterion === o || c.dnsh.some((d) => d.dnsh === o && (d.isAlwaysMet || d.complies === true)),
+        )
+          ? 'Y'
+          : 'N',
+      ]),
+    ) as Record<TaxObjective, 'Y' | 'N'>,
+    minSafeguards: r.minSafeguards ? 'Y' : 'N',
+    previousShare,
+    byObjective: Object.fromEntries(
+      TAX_OBJECTIVES.map((o) => [o, shareOf(r.alignedByObjective[kind][o], total)]),
+    ) as Record<TaxObjective, number>,
+    enabling: has('E'),
+    transitional: has('T'),
+  };
+}
+
+/** The A.2 row of an activity's eligible part that is not aligned (`rest`); adds it to the A.2 sum. */
+function eligibleRow(
+  { kind, total }: KindOf,
+  { a, r }: Assessed,
+  base: RowStart,
+  rest: number,
+  previousShare: number | null,
+  rows: KindRows,
+): TemplateRow {
+  const eligibleFor = a.kpi.criteria.filter((c) => isEligibleCriterion(a.kpi, c)).map((c) => c.criterion);
+  for (const o of TAX_OBJECTIVES)
+    rows.a2ByObjective[o] += r.eligibleByObjective[kind][o] - r.alignedByObjective[kind][o];
+  return {
+    ...base,
+    code: codesOf(a, eligibleFor),
+    amount: rest,
+    share: shareOf(rest, total),
+    sc: Object.fromEntries(
+      TAX_OBJECTIVES.map((o) => [o, a.kpi.euObjectives.includes(o) ? 'EL' : 'N/EL']),
+    ) as Record<TaxObjective, ScCell>,
+    dnsh: null,
+    minSafeguards: null,
+    previousShare,
+    byObjective: Object.fromEntries(
+      TAX_OBJECTIVES.map((o) => [
+        o,
+        shareOf(r.eligibleByObjective[kind][o] - r.alignedByObjective[kind][o], total),
+      ]),
+    ) as Record<TaxObjective, number>,
+    enabling: false,
+    transitional: false,
+  };
+}
+
+/** The template of one KPI from its rows, the year's KPI figures and the previous year's. */
+function kindResult(
+  { kind, total }: KindOf,
+  rows: KindRows,
+  k: YearKpis[TaxAmountKind],
+  p: YearKpis[TaxAmountKind] | null,
+): KindTemplate {
+  const { enabling, transitional } = rows;
   const byShare = (r: Record<TaxObjective, number>) =>
     Object.fromEntries(TAX_OBJECTIVES.map((o) => [o, shareOf(r[o], total)])) as Record<TaxObjective, number>;
   const a2Amount = k.eligible - k.aligned;
   return {
     kind,
     total,
-    a1,
+    a1: rows.a1,
     a1Total: {
       amount: k.aligned,
       share: shareOf(k.aligned, total),
@@ -297,11 +307,11 @@ function kindTemplate(
       byObjective: byShare(transitional.byObjective),
       previousShare: null,
     },
-    a2,
+    a2: rows.a2,
     a2Total: {
       amount: a2Amount,
       share: shareOf(a2Amount, total),
-      byObjective: byShare(a2ByObjective),
+      byObjective: byShare(rows.a2ByObjective),
       previousShare: p ? shareOf(p.eligible - p.aligned, p.total) : null,
     },
     aTotal: {
@@ -328,6 +338,39 @@ function kindTemplate(
     notMaterial: { amount: k.notMaterial, share: shareOf(k.notMaterial, total) },
     notReported: k.notReported,
   };
+}
+
+function kindTemplate(
+  kind: TaxAmountKind,
+  y: TemplateYearInput,
+  assessed: Assessed[],
+  kpis: YearKpis,
+  prev: { shares: ReturnType<typeof previousShares>; kpis: YearKpis | null },
+): KindTemplate {
+  const of: KindOf = { kind, total: y.totals[kind] };
+  const previous = (a: TemplateActivity, section: 'a1' | 'a2') =>
+    prev.kpis ? (prev.shares.get(activityKey(a))?.[kind][section] ?? 0) : null;
+  const rows: KindRows = {
+    a1: [],
+    a2: [],
+    enabling: { amount: 0, byObjective: zeroObjectives() },
+    transitional: { amount: 0, byObjective: zeroObjectives() },
+    a2ByObjective: zeroObjectives(),
+  };
+  for (const x of assessed) {
+    const { a, r } = x;
+    if (!r.eligible) continue;
+    const base: RowStart = {
+      name: a.name,
+      unfinished: a.status !== 'finished',
+      splitIncomplete: r.splitIncomplete,
+    };
+    if (r.aligned) rows.a1.push(alignedRow(of, x, base, previous(a, 'a1'), rows));
+    // The eligible part not aligned: an activity aligned for one objective only in part appears in both.
+    const rest = r.eligibleAmounts[kind] - r.alignedAmounts[kind];
+    if (rest > 0 || !r.aligned) rows.a2.push(eligibleRow(of, x, base, rest, previous(a, 'a2'), rows));
+  }
+  return kindResult(of, rows, kpis[kind], prev.kpis?.[kind] ?? null);
 }
 
 /**

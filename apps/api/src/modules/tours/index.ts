@@ -68,12 +68,23 @@ export {
   computeTourEmission,
   linkFigures,
 } from './tours.emissions.ts';
-// Partner primary data for a shipment's legs: the exchange module registers its reader at start-up.
+// Partner primary data for a shipment's legs (decision 0018): the exchange module applies it as a
+// restatement of the leg's stored figures, inside its own transaction, and registers the reader that
+// tells the shipment detail about newer versions.
 export {
-  type LegPrimaryData,
   type PrimaryDataReader,
+  type PrimaryDataState,
+  primaryFigures,
   registerPrimaryDataReader,
 } from './tours.primary-data.ts';
+export {
+  type Figures as LegCo2,
+  type LegFigures,
+  findRestatement,
+  restateLeg,
+  restoreLeg,
+} from './tours.restatements.repository.ts';
+export type { RestatementSource } from './tours.schema.ts';
 // The PACT / iLEAP exchange reads shipments, legs and category totals through these (exchange module).
 export {
   type ExchangeFuelShare,

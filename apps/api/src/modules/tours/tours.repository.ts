@@ -295,6 +295,8 @@ export class ImportWriter {
           where ts.shipment_id in (select id from imp_shipment_ids)
           group by ts.shipment_id having count(*) > 1`,
     );
+    // Legs with applied primary data keep it through a re-import of their tour (decision 0018).
+    if (this.updatedTours) await reapplyRestatements(tx, companyId, sql`select id from imp_tour_ids`);
     // The tours written here carry their shippers from the job (setTourShippers in the import);
     // only the tours of shipments whose shipper changed meanwhile are read back from their links.
     if (this.shipperChanged.size) {
@@ -366,7 +368,20 @@ export class ImportWriter {
   }
 }
 
-async function refreshTotals(db: DbOrTx, companyId: CompanyId, ids: SQL): Promise<void> {
+/**
+ * A sum of links' individual figures: the links with an individual result (none: null). A part a
+ * summed link does not know (a partner's WTW without TTW, decision 0018) leaves that part of the sum
+ * unknown (null), never counted as 0. One rule for shipment totals and restated tours.
+ */
+export const individualSums = (link: string) =>
+  sql.raw(`case when count(${link}.co2_individual_ttw) = count(${link}.co2_individual_wtw)
+      then sum(${link}.co2_individual_ttw) end as it,
+    case when count(${link}.co2_individual_wtt) = count(${link}.co2_individual_wtw)
+      then sum(${link}.co2_individual_wtt) end as iw,
+    sum(${link}.co2_individual_wtw) as iwtw`);
+
+/** Shipment totals, tkm, vehicle type and tour count summed from their links (shipments `ids` selects). */
+export async function refreshTotals(db: DbOrTx, companyId: CompanyId, ids: SQL): Promise<void> {
   // Driven by the id list: the company reaches shipments through the list's column, not as a
   // constant. With a constant, a company whose rows are newer than the table's statistics (its
   // first large import beside other tenants' millions) is estimated at one row, and the planner
@@ -381,7 +396,7 @@ async function refreshTotals(db: DbOrTx, companyId: CompanyId, ids: SQL): Promis
     from (
       select s2.id as shipment_id, s2.company_id,
         sum(ts.co2_default_ttw) dt, sum(ts.co2_default_wtt) dw, sum(ts.co2_default_wtw) dwtw,
-        sum(ts.co2_individual_ttw) it, sum(ts.co2_individual_wtt) iw, sum(ts.co2_individual_wtw) iwtw,
+        ${individualSums('ts')},
         sum(ts.hub_co2_wtw) hub, min(t.departure_date) dep,
         sum(${linkTkm('ts')}) tkm,
         case when count(ts.shipment_id) > 0 and count(distinct coalesce(t.glec_vehicle_type, 'unknown')) = 1
@@ -394,6 +409,47 @@ async function refreshTotals(db: DbOrTx, companyId: CompanyId, ids: SQL): Promis
       group by s2.id, s2.company_id
     ) agg
     where s.id = agg.shipment_id and s.company_id = agg.company_id`);
+}
+
+/**
+ * Individual totals of the tours `tourIds` selects summed from their links (individualSums): the
+ * rule for a tour with a restated leg (decision 0018), so the tour's figure holds the partner's.
+ */
+export async function sumTourIndividuals(db: DbOrTx, companyId: CompanyId, tourIds: SQL): Promise<void> {
+  await db.execute(sql`
+    update tours t set co2_individual_ttw = agg.it, co2_individual_wtt = agg.iw, co2_individual_wtw = agg.iwtw,
+      updated_at = now()
+    from (
+      select l.tour_id, ${individualSums('l')}
+      from tour_shipments l
+      where l.company_id = ${companyId} and l.tour_id in (select x.id from (${tourIds}) x(id))
+      group by l.tour_id
+    ) agg
+    where t.id = agg.tour_id and t.company_id = ${companyId}`);
+}
+
+/**
+ * After an import rewrote the links of the tours `tourIds` selects: legs with applied primary data
+ * (tour_shipment_restatements, decision 0018) keep it. The fresh figures become the ones a removal
+ * restores, the restated figures go back onto the links, and the tours and shipments are summed
+ * again. A restated leg the import dropped keeps its row and applies again if the leg returns.
+ */
+export async function reapplyRestatements(tx: DbOrTx, companyId: CompanyId, tourIds: SQL): Promise<void> {
+  const restated = sql`r.company_id = ${companyId} and r.tour_id in (select x.id from (${tourIds}) x(id))`;
+  const link = sql`l.company_id = r.company_id and l.tour_id = r.tour_id and l.shipment_id = r.shipment_id`;
+  await tx.execute(sql`update tour_shipment_restatements r set previous_ttw = l.co2_individual_ttw,
+      previous_wtt = l.co2_individual_wtt, previous_wtw = l.co2_individual_wtw
+    from tour_shipments l where ${restated} and ${link}`);
+  await tx.execute(sql`update tour_shipment_restatements r set tour_previous_ttw = t.co2_individual_ttw,
+      tour_previous_wtt = t.co2_individual_wtt, tour_previous_wtw = t.co2_individual_wtw
+    from tours t where ${restated} and t.company_id = r.company_id and t.id = r.tour_id`);
+  await tx.execute(sql`update tour_shipments l set co2_individual_ttw = r.co2_ttw,
+      co2_individual_wtt = r.co2_wtt, co2_individual_wtw = r.co2_wtw
+    from tour_shipment_restatements r where ${restated} and ${link}`);
+  const legs = sql`select r.tour_id, r.shipment_id from tour_shipment_restatements r
+    join tour_shipments l on ${link} where ${restated}`;
+  await sumTourIndividuals(tx, companyId, sql`select tour_id from (${legs}) g`);
+  await refreshTotals(tx, companyId, sql`select shipment_id from (${legs}) g`);
 }
 
 export type SampleLink = Omit<LinkInsert, 'tourReference' | 'shipmentReference'> & {

@@ -253,3 +253,54 @@ export const shipmentStatsMonths = statsMonthsTable('shipment_stats_months', {
   weightKg: doublePrecision('weight_kg'),
   tkm: doublePrecision('tkm'),
 });
+
+/** Where a leg's restated figure comes from: a partner's footprint as the user applied it. */
+export type RestatementSource = {
+  partnerName: string;
+  /** PACT footprint id and `version` (0 for PACT v3, which has none). */
+  footprintId: string;
+  version: number;
+  /** The footprint's transport activity (Σ TCE tkm), kept for the calculation sheet. */
+  tkm: number;
+};
+
+/**
+ * Primary data a user applied to a leg (decision 0018): the link's individual figures were rewritten
+ * with `co2_*` (TTW and WTT null when the partner stated no TTW: not known), and everything summed
+ * from the link refreshed. `previous_*` keep the link's individual figures before (null: it had
+ * none, only the default), `tour_previous_*` the tour's individual total before the first
+ * restatement on that tour, so removing the primary data restores both exactly. Kept across
+ * re-imports of the tour: the import writes the fresh figures into `previous_*` and applies the
+ * restated figure again (ImportWriter.finish).
+ */
+export const tourShipmentRestatements = tenantTable(
+  'tour_shipment_restatements',
+  {
+    tourId: uuid('tour_id').notNull(),
+    shipmentId: uuid('shipment_id').notNull(),
+    /** The fetched partner footprint (exchange module) whose figures these are. */
+    sourceId: uuid('source_id').notNull(),
+    source: jsonb('source').$type<RestatementSource>().notNull(),
+    co2Ttw: doublePrecision('co2_ttw'),
+    co2Wtt: doublePrecision('co2_wtt'),
+    co2Wtw: doublePrecision('co2_wtw').notNull(),
+    previousTtw: doublePrecision('previous_ttw'),
+    previousWtt: doublePrecision('previous_wtt'),
+    previousWtw: doublePrecision('previous_wtw'),
+    tourPreviousTtw: doublePrecision('tour_previous_ttw'),
+    tourPreviousWtt: doublePrecision('tour_previous_wtt'),
+    tourPreviousWtw: doublePrecision('tour_previous_wtw'),
+    appliedBy: uuid('applied_by'),
+    appliedAt: ts('applied_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tour_shipment_restatements_leg_uq').on(t.companyId, t.tourId, t.shipmentId),
+    index('tour_shipment_restatements_shipment_idx').on(t.companyId, t.shipmentId),
+    tenantReference('tour_shipment_restatements_tour_fk', [t.companyId, t.tourId], tours).onDelete('cascade'),
+    tenantReference(
+      'tour_shipment_restatements_shipment_fk',
+      [t.companyId, t.shipmentId],
+      shipments,
+    ).onDelete('cascade'),
+  ],
+);

@@ -18,7 +18,14 @@ import { list, pageWindow } from '../../platform/lists.ts';
 import { type FilterScope, isSample, readCompany, resolveFilterScope } from './tours.filters.ts';
 import * as q from './tours.lists.repository.ts';
 import { linkTraces } from './tours.emissions.ts';
-import { primaryDataOf, primaryFigures, primarySheetHead, primaryStep } from './tours.primary-data.ts';
+import {
+  type PrimaryDataState,
+  legPrimaryData,
+  primaryDataStates,
+  primarySheetHead,
+  primaryStep,
+} from './tours.primary-data.ts';
+import { type RestatementRow, restatementsOfShipment } from './tours.restatements.repository.ts';
 import type { StoredResult } from './tours.schema.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import type { DbOrTx } from '../../platform/db/index.ts';
@@ -43,12 +50,13 @@ export function figures(r: q.Co2Row, tkm: number | null): Figures {
     wtt: num(r.co2_default_wtt) ?? 0,
     wtw: num(r.co2_default_wtw) ?? 0,
   };
+  // A part the individual result does not know (a partner's WTW without TTW) stays null, never 0.
   const ind =
     r.co2_individual_wtw === null
       ? null
       : {
-          ttw: num(r.co2_individual_ttw) ?? 0,
-          wtt: num(r.co2_individual_wtt) ?? 0,
+          ttw: num(r.co2_individual_ttw),
+          wtt: num(r.co2_individual_wtt),
           wtw: num(r.co2_individual_wtw) ?? 0,
         };
   const t = num(tkm) ?? 0;
@@ -227,6 +235,67 @@ export async function getTour(
   };
 }
 
+type Leg = ShipmentDetail['legs'][number];
+
+/**
+ * One leg of a shipment as stored. With applied primary data (decision 0018) the stored individual
+ * figures are the partner's; the fuel-based sheet, if the tour has one, is shown with the figures
+ * the restatement keeps from before, and the sheet starts with the source used.
+ */
+function legOf(
+  l: q.LegRow,
+  p: RestatementRow | undefined,
+  state: PrimaryDataState | undefined,
+  lang: Language,
+): Leg {
+  const stored = {
+    ttw: num(l.co2_individual_ttw),
+    wtt: num(l.co2_individual_wtt),
+    wtw: num(l.co2_individual_wtw),
+  };
+  const traces = linkTraces(
+    {
+      glecVehicleType: l.glec_vehicle_type,
+      temperatureControl: l.temperature_control,
+      defaultResult: l.default_result,
+      individualResult: l.individual_result,
+      weightKg: num(l.weight_kg),
+      distanceKm: num(l.link_distance_km),
+      tkm: num(l.tkm),
+      tourTkm: num(l.tour_tkm),
+      share: num(l.share),
+      hubCo2Wtw: num(l.hub_co2_wtw),
+    },
+    {
+      default: { ttw: num(l.co2_default_ttw), wtt: num(l.co2_default_wtt), wtw: num(l.co2_default_wtw) },
+      individual: p ? { ttw: p.previousTtw, wtt: p.previousWtt, wtw: p.previousWtw } : stored,
+    },
+  );
+  const def = traces.default ?? [];
+  const ind = traces.individual;
+  const format = (steps: TraceStep[], title: string) => formatTrace(steps, title, lang);
+  return {
+    tourId: l.tour_id,
+    tourReference: l.tour_reference,
+    carriage: l.carriage as Carriage,
+    departure: l.departure,
+    arrival: l.arrival,
+    departureDate: iso(l.departure_date),
+    glecTransportType: l.glec_vehicle_type,
+    licensePlate: l.license_plate,
+    distanceKm: num(l.distance_km),
+    weightKg: num(l.weight_kg),
+    share: num(l.share),
+    // The stored figures: with primary data applied, the individual ones are the partner's.
+    emissions: figures(l, num(l.tkm)),
+    factorSet: l.default_result?.factorSet ?? null,
+    method: p ? ('primary' as const) : ('default' as const),
+    primaryData: p ? legPrimaryData(p, state) : null,
+    trace: localizeTrace(p ? [primaryStep(p, lang), ...def] : def, lang),
+    sheet: p ? `${primarySheetHead(p, lang, format)}\n\n${sheetOf(lang, def, ind)}` : sheetOf(lang, def, ind),
+  };
+}
+
 export async function getShipment(
   ctx: AppContext,
   actor: Actor,
@@ -234,62 +303,16 @@ export async function getShipment(
   lang: Language,
 ): Promise<ShipmentDetail> {
   const { row, links, sample } = await detail(ctx, actor, id, q.findShipment, q.legsOfShipment);
-  const primary = await primaryDataOf(ctx.db, readCompany(actor), id);
+  const companyId = readCompany(actor);
+  const restated = await restatementsOfShipment(ctx.db, companyId, id);
+  const states = await primaryDataStates(ctx.db, companyId, restated);
+  const byTour = new Map(restated.map((r) => [r.tourId, r]));
   return {
     ...toShipmentItem(row),
     ...sample,
     legs: links.map((l) => {
-      const traces = linkTraces(
-        {
-          glecVehicleType: l.glec_vehicle_type,
-          temperatureControl: l.temperature_control,
-          defaultResult: l.default_result,
-          individualResult: l.individual_result,
-          weightKg: num(l.weight_kg),
-          distanceKm: num(l.link_distance_km),
-          tkm: num(l.tkm),
-          tourTkm: num(l.tour_tkm),
-          share: num(l.share),
-          hubCo2Wtw: num(l.hub_co2_wtw),
-        },
-        {
-          default: { ttw: num(l.co2_default_ttw), wtt: num(l.co2_default_wtt), wtw: num(l.co2_default_wtw) },
-          individual: {
-            ttw: num(l.co2_individual_ttw),
-            wtt: num(l.co2_individual_wtt),
-            wtw: num(l.co2_individual_wtw),
-          },
-        },
-      );
-      const def = traces.default ?? [];
-      const ind = traces.individual;
-      const emissions = figures(l, num(l.tkm));
-      const p = primary.get(l.tour_id);
-      if (p) {
-        // The partner's primary data are the leg's figure (ISO 14083 §5.2); the default stays for comparison.
-        emissions.individual = primaryFigures(p);
-        emissions.intensityIndividual = intensity(p.co2eWtwKg, emissions.tkm);
-      }
-      return {
-        tourId: l.tour_id,
-        tourReference: l.tour_reference,
-        carriage: l.carriage as Carriage,
-        departure: l.departure,
-        arrival: l.arrival,
-        departureDate: iso(l.departure_date),
-        glecTransportType: l.glec_vehicle_type,
-        licensePlate: l.license_plate,
-        distanceKm: num(l.distance_km),
-        weightKg: num(l.weight_kg),
-        share: num(l.share),
-        emissions,
-        factorSet: l.default_result?.factorSet ?? null,
-        method: p ? ('primary' as const) : ('default' as const),
-        trace: localizeTrace(p ? [primaryStep(p, lang), ...def] : def, lang),
-        sheet: p
-          ? `${primarySheetHead(p, lang, (steps, title) => formatTrace(steps, title, lang))}\n\n${sheetOf(lang, def, ind)}`
-          : sheetOf(lang, def, ind),
-      };
+      const p = byTour.get(l.tour_id);
+      return legOf(l, p, p && states.get(p.sourceId), lang);
     }),
   };
 }

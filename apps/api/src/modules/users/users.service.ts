@@ -45,6 +45,7 @@ const USER_ADMIN_ROLES: Role[] = [
   'ROLE_CFC_ADMIN',
   'ROLE_TAX_ADMIN',
   'ROLE_CSRD_ADMIN',
+  'ROLE_VSME_ADMIN',
 ];
 
 /** user_tokens.kind of a pending own e-mail change. */

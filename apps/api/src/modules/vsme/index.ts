@@ -5,8 +5,9 @@ import { mountVsmeRoutes } from './vsme.routes.ts';
 /**
  * VSME reporting (issue 40): reports per company and year after EFRAG's VSME (basic module B1-B11,
  * comprehensive module C1-C9) on the datapoints of its XBRL taxonomy, prefilled from the carbon
- * footprint, exported as PDF, xlsx and Inline XBRL with a report package. Part of the CSRD
- * module's booking and roles. Other modules import only this file.
+ * footprint, exported as PDF, xlsx and Inline XBRL with a report package. A module of its own
+ * (booking and roles `vsme`), included in a CSRD booking (docs/decisions/0017). Other modules
+ * import only this file.
  */
 export const vsmeModule = defineModule({
   name: 'vsme',

@@ -186,14 +186,8 @@ const UTR: UtrEntry[] = [
   },
 ];
 
-describe('buildVsmeCatalogue', () => {
-  // Only B1 and B3 exist in the tiny taxonomy: the build names the first missing disclosure.
-  it('refuses a taxonomy without every disclosure B1-B11 and C1-C9', () => {
-    expect(() => buildVsmeCatalogue(tinyTaxonomy(), LAYOUT, UTR)).toThrow(
-      'disclosure B2 is not in the taxonomy',
-    );
-  });
-
+/** The tiny taxonomy with an empty role for every other disclosure, built. */
+function builtTiny() {
   const tax = tinyTaxonomy();
   for (const code of VSME_DISCLOSURE_CODES.filter((c) => c !== 'B1' && c !== 'B3')) {
     tax.concepts[`vsme:${code}-XMember`] = {
@@ -208,6 +202,17 @@ describe('buildVsmeCatalogue', () => {
   const c = buildVsmeCatalogue(tax, LAYOUT, UTR);
   const b1 = c.disclosures.find((d) => d.code === 'B1')!;
   const b3 = c.disclosures.find((d) => d.code === 'B3')!;
+  return { c, b1, b3 };
+}
+
+describe('buildVsmeCatalogue', () => {
+  const { c, b1, b3 } = builtTiny();
+  // Only B1 and B3 exist in the tiny taxonomy: the build names the first missing disclosure.
+  it('refuses a taxonomy without every disclosure B1-B11 and C1-C9', () => {
+    expect(() => buildVsmeCatalogue(tinyTaxonomy(), LAYOUT, UTR)).toThrow(
+      'disclosure B2 is not in the taxonomy',
+    );
+  });
 
   it('names disclosures after the omitted-disclosure members and groups after their role', () => {
     expect(c.edition).toBe('2026-05-01');
@@ -246,7 +251,10 @@ describe('buildVsmeCatalogue', () => {
     expect(scope1).toMatchObject({ kind: 'ghg', unit: 'tCO2e' });
     expect(intensity).toMatchObject({ kind: 'intensity', unit: 'tCO2e-per-EUR' });
   });
+});
 
+describe('buildVsmeCatalogue: tables, units and texts', () => {
+  const { c, b3 } = builtTiny();
   it('keeps a dimension table with its default member and the UTR units the product needs', () => {
     expect(b3.groups[0].table).toMatchObject({
       axis: 'vsme:EnergyAxis',

@@ -111,18 +111,52 @@ describe('VSME reports', () => {
       (25_708.2 + 12_500 + 43_771.395) / 1000,
       9,
     );
-    // Energy: 250,000 kWh of electricity = 250 MWh; the diesel is in litres, so no fuel figure.
+    // No intensity before the turnover is entered.
+    expect(valueOf(r, 'vsme:TotalLocationBasedGreenhouseGasEmissionsIntensityValue')).toBeUndefined();
+    expect(r.completeness.find((c: Json) => c.code === 'B3')).toMatchObject({ included: true, filled: 11 });
+  });
+});
+
+describe('B3 energy from the footprint', () => {
+  it('prefills B3 energy, the diesel in litres on its DESNZ 2025 net calorific value', async () => {
+    const r = await json(call('GET', url(report.id), tk.readA));
+    // Electricity 250,000 kWh = 250 MWh. Diesel 10,000 l × (2.57082 kg CO2e/l, ID 1_101_1011_8_1
+    // ÷ 0.25953 kg CO2e/kWh Net CV, ID 1_101_1011_7_1 = 9.9056756… kWh/l) = 99,056.756 kWh = 99.056756 MWh.
+    const dieselMwh = (10_000 * 2.57082) / 0.25953 / 1000;
+    expect(dieselMwh).toBeCloseTo(99.056756, 6);
     expect(valueOf(r, 'vsme:EnergyConsumptionFromElectricity')).toMatchObject({
       value: 250,
       origin: 'prefilled',
     });
-    expect(valueOf(r, 'vsme:EnergyConsumptionFromFuels')).toBeUndefined();
-    expect(valueOf(r, 'vsme:TotalEnergyConsumption')).toBeUndefined();
-    // No intensity before the turnover is entered.
-    expect(valueOf(r, 'vsme:TotalLocationBasedGreenhouseGasEmissionsIntensityValue')).toBeUndefined();
-    expect(r.completeness.find((c: Json) => c.code === 'B3')).toMatchObject({ included: true, filled: 9 });
+    const fuels = valueOf(r, 'vsme:EnergyConsumptionFromFuels');
+    expect(fuels.value).toBeCloseTo(dieselMwh, 9);
+    expect(fuels.prefill.source).toMatchObject({ kind: 'footprintEnergy', figure: 'fuels', year: YEAR });
+    expect(valueOf(r, 'vsme:TotalEnergyConsumption').value).toBeCloseTo(250 + dieselMwh, 9);
+    // The footprint note names the converted entry with both DESNZ rows.
+    expect(r.footprint.energy).toEqual([
+      expect.objectContaining({
+        section: 'mobile-combustion',
+        kind: 'fuels',
+        amount: 10_000,
+        unit: 'l',
+        label: 'Diesel',
+        fromFreight: false,
+        problem: null,
+        report: { id: cfcReportId, businessUnit: 'Zentrale Hamburg', urlId: expect.any(String) },
+        conversion: expect.objectContaining({
+          fuel: 'Diesel (average biofuel blend)',
+          edition: '2025',
+          perUnit: { factor: 2.57082, row: '1_101_1011_8_1' },
+          perKwhNet: { factor: 0.25953, row: '1_101_1011_7_1' },
+        }),
+      }),
+    ]);
+    expect(r.footprint.energy[0].kwh).toBeCloseTo(dieselMwh * 1000, 6);
+    expect(r.footprint.freight).toEqual({ entries: 0, sections: [] });
   });
+});
 
+describe('VSME values', () => {
   it('computes the intensity per turnover once the turnover is entered', async () => {
     const r = await json(
       call('PATCH', url(report.id, '/values'), tk.userA, {
@@ -169,7 +203,9 @@ describe('VSME reports', () => {
     );
     expect(valueOf(r, S1)).toMatchObject({ origin: 'prefilled', overrideReason: null });
   });
+});
 
+describe('VSME values as entered', () => {
   it('refuses values that do not fit the datapoint', async () => {
     const bad = async (value: Json) =>
       refused(call('PATCH', url(report.id, '/values'), tk.userA, { values: [value] }));
@@ -232,7 +268,9 @@ describe('validation and Inline XBRL', () => {
       'noFacts',
     ]);
   });
+});
 
+describe('Inline XBRL export', () => {
   it('exports XHTML whose scope 1, scope 2 (both) and scope 3 facts equal the footprint', async () => {
     const res = await call('GET', url(report.id, '/ixbrl'), tk.readA);
     expect(res.statusCode, res.body).toBe(200);
@@ -279,7 +317,9 @@ describe('validation and Inline XBRL', () => {
       unit: 'tCO2e-per-EUR',
     });
   });
+});
 
+describe('Inline XBRL in German, as a package, and refused', () => {
   it('writes German figures with comma decimals', async () => {
     const res = await call('GET', url(report.id, '/ixbrl?lang=de'), tk.readA);
     const read = readIxbrl(res.body);

@@ -1,7 +1,8 @@
 /**
  * VSME reports (issue 40): one per company and year, its values per datapoint of the catalogue,
- * prefilled from the carbon footprint of the year, completeness per disclosure. The CSRD roles
- * decide access (admins and users write, read-only users read).
+ * prefilled from the carbon footprint of the year, completeness per disclosure. The VSME roles
+ * decide access (admins and users write, read-only users read); each CSRD role holds the VSME role
+ * of its level (ROLE_HIERARCHY), as a CSRD booking includes VSME.
  */
 import {
   type Language,
@@ -26,10 +27,10 @@ import * as repo from './vsme.repository.ts';
 import type { StoredValue } from './vsme.schema.ts';
 import { type ReportFrame, applies, fitsType } from './vsme.validate.ts';
 
-const READ: Role[] = ['ROLE_CSRD_READ_ONLY'];
-const WRITE: Role[] = ['ROLE_CSRD_USER'];
+const READ: Role[] = ['ROLE_VSME_READ_ONLY'];
+const WRITE: Role[] = ['ROLE_VSME_USER'];
 
-/** The company a VSME use case works in, after the CSRD module's role check (read, or write and not read-only). */
+/** The company a VSME use case works in, after the VSME role check (read, or write and not read-only). */
 export function vsmeCompany(actor: Actor, write = false): CompanyId {
   if (!actor.companyId) throw new AppError('InvalidRequestNoCompany');
   if (!hasAnyRole(actor, write ? WRITE : READ)) throw new AppError('noRights');
@@ -121,9 +122,9 @@ const numberOf = (v: VsmeValue | undefined) => (typeof v === 'number' ? v : null
 export async function loadReport(ctx: Pick<AppContext, 'db'>, companyId: CompanyId, row: repo.ReportRow) {
   const stored = (await repo.valuesOf(ctx.db, companyId, [row.id])).get(row.id) ?? [];
   const turnover = numberOf(stored.find((v) => v.concept === TURNOVER && v.member === '')?.value.v);
-  const prefills = await prefillsOf(ctx, companyId, row, turnover);
+  const { prefills, footprint } = await prefillsOf(ctx, companyId, row, turnover);
   const facts = mergeFacts(stored, prefills);
-  return { row, facts, prefills, completeness: completenessOf(frameOf(row), facts) };
+  return { row, facts, prefills, footprint, completeness: completenessOf(frameOf(row), facts) };
 }
 
 function reportDto(loaded: Awaited<ReturnType<typeof loadReport>>): VsmeReport {
@@ -140,6 +141,7 @@ function reportDto(loaded: Awaited<ReturnType<typeof loadReport>>): VsmeReport {
     currency: 'EUR',
     values: loaded.facts,
     completeness: loaded.completeness,
+    footprint: loaded.footprint,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -160,7 +162,11 @@ export async function listReports(
   const { rows, total } = await repo.listReports(ctx.db, companyId, pageWindow(q));
   const items = [];
   for (const row of rows) {
-    const { values: _values, ...item } = reportDto(await loadReport(ctx, companyId, row));
+    const {
+      values: _values,
+      footprint: _footprint,
+      ...item
+    } = reportDto(await loadReport(ctx, companyId, row));
     items.push(item);
   }
   return list(items, total);
@@ -248,7 +254,7 @@ export async function updateValues(
   const turnover = turnoverChange
     ? numberOf(turnoverChange.value ?? undefined)
     : numberOf(stored.find((v) => v.concept === TURNOVER && v.member === '')?.value.v);
-  const prefills = await prefillsOf(ctx, companyId, row, turnover);
+  const { prefills } = await prefillsOf(ctx, companyId, row, turnover);
   const changes: repo.ValueChange[] = body.values.map((v) => {
     if (v.value === null) return { concept: v.concept, member: v.member, value: null, overrideReason: null };
     const value = normalised(v.concept, v.member, v.value);

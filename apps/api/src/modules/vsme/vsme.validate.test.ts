@@ -80,16 +80,16 @@ describe('data types and units', () => {
   });
 });
 
-describe('the check of a fact', () => {
-  const fact = (f: Partial<XbrlFact>): XbrlFact => ({
-    concept: S1,
-    member: '',
-    value: 25.708,
-    period: DURATION,
-    unit: 'tCO2e',
-    ...f,
-  });
+const fact = (f: Partial<XbrlFact>): XbrlFact => ({
+  concept: S1,
+  member: '',
+  value: 25.708,
+  period: DURATION,
+  unit: 'tCO2e',
+  ...f,
+});
 
+describe('the check of a fact', () => {
   it('passes a fact of the right concept, period, type and unit', () => {
     expect(checkFact(fact({}), FRAME, none)).toEqual({
       concept: S1,
@@ -119,7 +119,9 @@ describe('the check of a fact', () => {
       'member',
     );
   });
+});
 
+describe('values that do not apply, periods and the report', () => {
   it('warns about values that do not apply and keeps them out', () => {
     // The other legal form applies only when the legal form is "other".
     const other = fact({

@@ -4,13 +4,13 @@ import type { Me } from '@klimadesk/contract/platform/schemas';
 import { call } from '../client.ts';
 import { currentLanguage } from '../i18n.ts';
 import { ME_KEY, queryClient } from '../session.ts';
-import { guidedModule, moduleTour } from './moduleTour.ts';
+import { moduleTour, tourModule } from './moduleTour.ts';
 import { builtInTour, tutorialTour } from './tourSteps.ts';
 
 /**
  * The introductory tour on the first login: in the freight tool the six tutorial texts of the
  * platform admin in the user's language, or the built-in steps if they cannot be loaded; in the
- * CFC, taxonomy and CSRD modules their own steps. driver.js and its styles load only here.
+ * CFC, taxonomy, CSRD and VSME modules their own steps. driver.js and its styles load only here.
  */
 export function IntroTour({ me }: { me: Me }) {
   const { t } = useTranslation('common');
@@ -21,7 +21,7 @@ export function IntroTour({ me }: { me: Me }) {
       queryClient.setQueryData<Me>(ME_KEY, (m) => (m ? { ...m, introShown: true } : m));
       void call('introShown', { params: { id: me.id }, body: { introShown: true } }).catch(() => undefined);
     };
-    const module = guidedModule(me.module);
+    const module = tourModule(me.module);
     const texts = module
       ? Promise.resolve([])
       : call('texts', { query: { type: 'tutorial', lang: currentLanguage() } }).then(

@@ -15,22 +15,19 @@ import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@klimadesk/contract/platform/schemas';
+import type { ReleaseNote } from '@klimadesk/contract/releases/schemas';
 import { call, queryOptions } from '../client.ts';
 import { currentLanguage } from '../i18n.ts';
 import { ME_KEY, queryClient } from '../session.ts';
 import { HtmlContent } from '../../components/HtmlContent.tsx';
 
 /**
- * Carousel of the notes of the latest released version for the user's module, shown when that
- * version differs from the last one shown to the user; closing it records the version, so it
- * appears once (seed 002 §2).
+ * The notes of the latest released version for the user's module, asked for only while that
+ * version is new to the user; `onDone` runs when there is nothing to show.
  */
-export function ReleaseNotesDialog({ me, onDone }: { me: Me; onDone: () => void }) {
-  const { t } = useTranslation('common');
+function useReleaseNotes(me: Me, onDone: () => void) {
   const lang = currentLanguage();
   const module = me.module ?? 'cft';
-  const [index, setIndex] = useState(0);
-  const [open, setOpen] = useState(true);
   const release = useQuery({
     ...queryOptions('releaseVersions', { query: { limit: 1, released: 1 } }),
     staleTime: Infinity,
@@ -52,7 +49,48 @@ export function ReleaseNotesDialog({ me, onDone }: { me: Me; onDone: () => void 
     if (nothingToShow) onDone();
   }, [nothingToShow, onDone]);
 
-  const list = notes.data?.['hydra:member'] ?? [];
+  return { version, isNew, list: notes.data?.['hydra:member'] ?? [] };
+}
+
+/** One note: its module, title, short description and text. */
+function NoteContent({ note }: { note: ReleaseNote }) {
+  const { t } = useTranslation('common');
+  return (
+    <DialogContent dividers sx={{ minHeight: 220 }}>
+      <Chip
+        size="small"
+        color="primary"
+        variant="outlined"
+        label={t(`module.${note.module}`)}
+        sx={{ mb: 1.5 }}
+      />
+      <Typography variant="h3" sx={{ mb: 1 }}>
+        {note.title}
+      </Typography>
+      {note.shortDescription && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {note.shortDescription}
+        </Typography>
+      )}
+      {note.description && (
+        <Box>
+          <HtmlContent html={note.description} sx={{ whiteSpace: 'pre-line' }} />
+        </Box>
+      )}
+    </DialogContent>
+  );
+}
+
+/**
+ * Carousel of the notes of the latest released version for the user's module, shown when that
+ * version differs from the last one shown to the user; closing it records the version, so it
+ * appears once (seed 002 §2).
+ */
+export function ReleaseNotesDialog({ me, onDone }: { me: Me; onDone: () => void }) {
+  const { t } = useTranslation('common');
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(true);
+  const { version, isNew, list } = useReleaseNotes(me, onDone);
   if (!version || !isNew || list.length === 0) return null;
   const note = list[Math.min(index, list.length - 1)];
 
@@ -83,28 +121,7 @@ export function ReleaseNotesDialog({ me, onDone }: { me: Me; onDone: () => void 
           <Close />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers sx={{ minHeight: 220 }}>
-        <Chip
-          size="small"
-          color="primary"
-          variant="outlined"
-          label={t(`module.${note.module}`)}
-          sx={{ mb: 1.5 }}
-        />
-        <Typography variant="h3" sx={{ mb: 1 }}>
-          {note.title}
-        </Typography>
-        {note.shortDescription && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {note.shortDescription}
-          </Typography>
-        )}
-        {note.description && (
-          <Box>
-            <HtmlContent html={note.description} sx={{ whiteSpace: 'pre-line' }} />
-          </Box>
-        )}
-      </DialogContent>
+      <NoteContent note={note} />
       <DialogActions sx={{ display: 'block', p: 0 }}>
         <MobileStepper
           variant="dots"

@@ -4,7 +4,11 @@ import { canUnlock, moduleNotBooked } from './eligibility.ts';
 import { rootTarget } from '../layout/nav.ts';
 
 const company = (
-  over: Partial<{ isBasic: boolean; unlocked: boolean; modules: ('cft' | 'cfc' | 'tax' | 'csrd')[] }> = {},
+  over: Partial<{
+    isBasic: boolean;
+    unlocked: boolean;
+    modules: ('cft' | 'cfc' | 'tax' | 'csrd' | 'vsme')[];
+  }> = {},
 ) => ({
   id: '00000000-0000-4000-8000-000000000000',
   name: 'X',
@@ -44,6 +48,13 @@ describe('forced logout when a module is not booked', () => {
         company: company({ modules: ['cft'] }),
       }),
     ).toBe(true);
+  });
+
+  it('counts a CSRD role as VSME where only VSME runs, and a VSME role alone where it does (issue 40)', () => {
+    const vsmeOnly = company({ modules: ['vsme'] });
+    expect(moduleNotBooked({ roles: ['ROLE_CSRD_USER'], modules: ['vsme'], company: vsmeOnly })).toBe(false);
+    expect(moduleNotBooked({ roles: ['ROLE_VSME_USER'], modules: ['vsme'], company: vsmeOnly })).toBe(false);
+    expect(moduleNotBooked({ roles: ['ROLE_VSME_USER'], modules: [], company: company() })).toBe(true);
   });
 });
 

@@ -18,9 +18,12 @@ export function canUnlock(me: Pick<Me, 'roles' | 'company'>): boolean {
   return me.roles.some((r) => UNLOCK_ROLES.includes(r));
 }
 
-/** The user has roles of a module, but the company has no booking for any of them. */
+/**
+ * The user has roles of a module, but the company has no booking for any of them. Roles count with
+ * those they include (a CSRD role holds VSME's, issue 40), as the API's booking check does.
+ */
 export function moduleNotBooked(me: Pick<Me, 'roles' | 'modules' | 'company'>, selected?: string): boolean {
-  const roleModules = new Set(me.roles.map(moduleOfRole).filter((m) => m !== null));
+  const roleModules = new Set([...expandRoles(me.roles)].map(moduleOfRole).filter((m) => m !== null));
   if (roleModules.size === 0) return false;
   // Booked modules of the user's roles: `me.modules` would not do, the platform admin may select every module.
   if (![...roleModules].some((m) => me.company.modules.includes(m))) return true;

@@ -12,8 +12,15 @@ export function guidedModule(module: Me['module']): GuidedModule | null {
   return (GUIDED_MODULES as readonly string[]).includes(module ?? '') ? (module as GuidedModule) : null;
 }
 
+/** Modules with a tour of their own: the guided ones and VSME booked alone (a tour, no checklist). */
+export type TourModule = GuidedModule | 'vsme';
+
+export function tourModule(module: Me['module']): TourModule | null {
+  return module === 'vsme' ? 'vsme' : guidedModule(module);
+}
+
 /** Where each step of a module's tour points (`app:guide.<module>.tour.<step>`); empty centres it. */
-export const MODULE_TOUR: Record<GuidedModule, readonly { key: string; anchors: readonly Anchor[] }[]> = {
+export const MODULE_TOUR: Record<TourModule, readonly { key: string; anchors: readonly Anchor[] }[]> = {
   cfc: [
     { key: 'intro', anchors: [] },
     { key: 'units', anchors: [{ nav: '/cfc/business-units/list' }] },
@@ -35,11 +42,17 @@ export const MODULE_TOUR: Record<GuidedModule, readonly { key: string; anchors: 
     { key: 'report', anchors: [{ nav: '/csrd-report/overview' }] },
     { key: 'help', anchors: [{ nav: '/help/contact' }, { testId: 'user-menu' }] },
   ],
+  vsme: [
+    { key: 'intro', anchors: [] },
+    { key: 'reports', anchors: [{ nav: '/vsme-report/overview' }] },
+    { key: 'export', anchors: [{ nav: '/vsme-report/overview' }] },
+    { key: 'help', anchors: [{ nav: '/help/contact' }, { testId: 'user-menu' }] },
+  ],
 };
 
 /** The tour of a module from the app's texts, each step at the first of its anchors on screen. */
 export function moduleTour(
-  module: GuidedModule,
+  module: TourModule,
   t: TFunction,
   firstName: string,
   find: (anchor: Anchor) => Element | undefined = (a) => findAnchor(a),

@@ -144,6 +144,86 @@ export function NavIconOf({ path }: { path: string }) {
 export const SIDEBAR_WIDTH = 264;
 export const SIDEBAR_MINI_WIDTH = 72;
 
+function SectionHeader({ label }: { label: string }) {
+  return (
+    <ListSubheader
+      disableSticky
+      sx={{
+        bgcolor: 'transparent',
+        color: '#8fb8b0',
+        fontSize: '0.7rem',
+        letterSpacing: '0.08em',
+        textTransform: 'uppercase',
+        lineHeight: '32px',
+      }}
+    >
+      {label}
+    </ListSubheader>
+  );
+}
+
+/** One screen of the sidebar; collapsed, only its icon shows and its name is the tooltip. */
+function NavItem({
+  path,
+  icon,
+  label,
+  selected,
+  collapsed,
+  onNavigate,
+}: {
+  path: string;
+  icon: NavIcon;
+  label: string;
+  selected: boolean;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const button = (
+    <ListItemButton
+      component={Link}
+      to={path}
+      onClick={onNavigate}
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      sx={{
+        mx: 1,
+        borderRadius: 2,
+        minHeight: 42,
+        color: 'inherit',
+        justifyContent: collapsed ? 'center' : 'flex-start',
+        '&.Mui-selected, &.Mui-selected:hover': {
+          bgcolor: 'rgba(45,212,191,0.16)',
+          color: '#fff',
+        },
+        '&:hover': { bgcolor: 'rgba(255,255,255,0.06)' },
+        '&.Mui-focusVisible': { outline: '2px solid #5eead4' },
+      }}
+    >
+      <ListItemIcon sx={{ color: selected ? '#5eead4' : 'inherit', minWidth: collapsed ? 0 : 38 }}>
+        {ICONS[icon]}
+      </ListItemIcon>
+      {collapsed ? (
+        <Box component="span" sx={visuallyHidden}>
+          {label}
+        </Box>
+      ) : (
+        <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: selected ? 650 : 500 } } }} />
+      )}
+    </ListItemButton>
+  );
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {collapsed ? (
+        <Tooltip title={label} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </ListItem>
+  );
+}
+
 export function Sidebar({
   me,
   collapsed,
@@ -191,76 +271,19 @@ export function Sidebar({
             <List
               key={section}
               dense
-              subheader={
-                collapsed ? undefined : (
-                  <ListSubheader
-                    disableSticky
-                    sx={{
-                      bgcolor: 'transparent',
-                      color: '#8fb8b0',
-                      fontSize: '0.7rem',
-                      letterSpacing: '0.08em',
-                      textTransform: 'uppercase',
-                      lineHeight: '32px',
-                    }}
-                  >
-                    {t(`nav.section.${section}`)}
-                  </ListSubheader>
-                )
-              }
+              subheader={collapsed ? undefined : <SectionHeader label={t(`nav.section.${section}`)} />}
             >
-              {entries.map((item) => {
-                const selected = pathname === item.path;
-                const button = (
-                  <ListItemButton
-                    component={Link}
-                    to={item.path}
-                    onClick={onNavigate}
-                    selected={selected}
-                    aria-current={selected ? 'page' : undefined}
-                    sx={{
-                      mx: 1,
-                      borderRadius: 2,
-                      minHeight: 42,
-                      color: 'inherit',
-                      justifyContent: collapsed ? 'center' : 'flex-start',
-                      '&.Mui-selected, &.Mui-selected:hover': {
-                        bgcolor: 'rgba(45,212,191,0.16)',
-                        color: '#fff',
-                      },
-                      '&:hover': { bgcolor: 'rgba(255,255,255,0.06)' },
-                      '&.Mui-focusVisible': { outline: '2px solid #5eead4' },
-                    }}
-                  >
-                    <ListItemIcon
-                      sx={{ color: selected ? '#5eead4' : 'inherit', minWidth: collapsed ? 0 : 38 }}
-                    >
-                      {ICONS[item.nav.icon]}
-                    </ListItemIcon>
-                    {collapsed ? (
-                      <Box component="span" sx={visuallyHidden}>
-                        {t(`nav.${item.nav.label}`)}
-                      </Box>
-                    ) : (
-                      <ListItemText
-                        primary={t(`nav.${item.nav.label}`)}
-                        slotProps={{ primary: { sx: { fontWeight: selected ? 650 : 500 } } }}
-                      />
-                    )}
-                  </ListItemButton>
-                );
-                return (
-                  <ListItem key={item.path} disablePadding sx={{ display: 'block' }}>
-                    {collapsed ? (
-                      <Tooltip title={t(`nav.${item.nav.label}`)} placement="right">
-                        {button}
-                      </Tooltip>
-                    ) : (
-                      button
-                    )}
-                  </ListItem>
-                );
-              })}
+              {entries.map((item) => (
+                <NavItem
+                  key={item.path}
+                  path={item.path}
+                  icon={item.nav.icon}
+                  label={t(`nav.${item.nav.label}`)}
+                  selected={pathname === item.path}
+                  collapsed={collapsed}
+                  onNavigate={onNavigate}
+                />
+              ))}
             </List>
           );
         })}

@@ -132,27 +132,10 @@ const UnlockWizard = lazy(() =>
   import('../../features/companies/UnlockWizard.tsx').then((m) => ({ default: m.UnlockWizard })),
 );
 
-export function TopBar({
-  me,
-  onToggleSidebar,
-  sidebarOpen,
-  mobile,
-}: {
-  me: Me;
-  onToggleSidebar: () => void;
-  sidebarOpen: boolean;
-  mobile: boolean;
-}) {
+/** Back to the platform admin's own session, on the users list the admin came from. */
+function StopImpersonatingButton({ email, mobile }: { email: string; mobile: boolean }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [unlockOpen, setUnlockOpen] = useState(false);
-  const companyLink = isPathAllowed('/companymanagement/company', me.routes);
-  // Trial chips, module selector, upgrade, language and user menu share the bar (issue 37: the
-  // upgrade button ran into the language switcher at 1440 px): short labels below 1920 px.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
-  const roomy = useMediaQuery((theme: Theme) => theme.breakpoints.up(1360));
-
   const stopImpersonating = async () => {
     try {
       await call('stopImpersonating');
@@ -167,11 +150,114 @@ export function TopBar({
       notifyError(err);
     }
   };
+  return (
+    <Button
+      variant="contained"
+      color="warning"
+      startIcon={<KeyboardReturn />}
+      onClick={() => void stopImpersonating()}
+      data-testid="stop-impersonating"
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
+      {mobile ? t('app:impersonation.backShort') : t('app:impersonation.back', { email })}
+    </Button>
+  );
+}
 
+/** The user's avatar and menu: profile, company, on a phone the modules, and logout. */
+function UserMenu({ me, mobile }: { me: Me; mobile: boolean }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const companyLink = isPathAllowed('/companymanagement/company', me.routes);
   const go = (href: string) => {
     setAnchor(null);
     void navigate({ href });
   };
+  return (
+    <>
+      <Tooltip title={t('app:userMenu.open')}>
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={`${me.initials} – ${t('app:userMenu.label', { name: me.name })}`}
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : undefined}
+          data-testid="user-menu"
+          sx={{ flexShrink: 0 }}
+        >
+          <Avatar
+            sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.9rem', fontWeight: 700 }}
+          >
+            {me.initials}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240 } } }}
+      >
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Typography sx={{ fontWeight: 650 }}>{me.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {me.email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem onClick={() => go('/profile/profile')}>
+          <ListItemIcon>
+            <ManageAccountsOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('nav.profile')}
+        </MenuItem>
+        {companyLink && (
+          <MenuItem onClick={() => go('/companymanagement/company')}>
+            <ListItemIcon>
+              <ApartmentOutlined fontSize="small" />
+            </ListItemIcon>
+            {t('nav.company')}
+          </MenuItem>
+        )}
+        {mobile && me.modules.length > 1 && <Divider />}
+        {mobile && <ModuleMenuItems me={me} onDone={() => setAnchor(null)} />}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void endSession('logout');
+          }}
+          data-testid="logout"
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          {t('app:userMenu.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+export function TopBar({
+  me,
+  onToggleSidebar,
+  sidebarOpen,
+  mobile,
+}: {
+  me: Me;
+  onToggleSidebar: () => void;
+  sidebarOpen: boolean;
+  mobile: boolean;
+}) {
+  const { t } = useTranslation('common');
+  const [unlockOpen, setUnlockOpen] = useState(false);
+  // Trial chips, module selector, upgrade, language and user menu share the bar (issue 37: the
+  // upgrade button ran into the language switcher at 1440 px): short labels below 1920 px.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
+  const roomy = useMediaQuery((theme: Theme) => theme.breakpoints.up(1360));
 
   return (
     <AppBar
@@ -205,82 +291,9 @@ export function TopBar({
             <UnlockWizard companyId={me.company.id} onClose={() => setUnlockOpen(false)} />
           </Suspense>
         )}
-        {me.impersonator && (
-          <Button
-            variant="contained"
-            color="warning"
-            startIcon={<KeyboardReturn />}
-            onClick={() => void stopImpersonating()}
-            data-testid="stop-impersonating"
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          >
-            {mobile
-              ? t('app:impersonation.backShort')
-              : t('app:impersonation.back', { email: me.impersonator.email })}
-          </Button>
-        )}
+        {me.impersonator && <StopImpersonatingButton email={me.impersonator.email} mobile={mobile} />}
         <LanguageSwitcher dense={mobile} />
-        <Tooltip title={t('app:userMenu.open')}>
-          <IconButton
-            onClick={(e) => setAnchor(e.currentTarget)}
-            aria-label={`${me.initials} – ${t('app:userMenu.label', { name: me.name })}`}
-            aria-haspopup="menu"
-            aria-expanded={anchor ? 'true' : undefined}
-            data-testid="user-menu"
-            sx={{ flexShrink: 0 }}
-          >
-            <Avatar
-              sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.9rem', fontWeight: 700 }}
-            >
-              {me.initials}
-            </Avatar>
-          </IconButton>
-        </Tooltip>
-        <Menu
-          anchorEl={anchor}
-          open={anchor !== null}
-          onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          slotProps={{ paper: { sx: { minWidth: 240 } } }}
-        >
-          <Box sx={{ px: 2, py: 1.5 }}>
-            <Typography sx={{ fontWeight: 650 }}>{me.name}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {me.email}
-            </Typography>
-          </Box>
-          <Divider />
-          <MenuItem onClick={() => go('/profile/profile')}>
-            <ListItemIcon>
-              <ManageAccountsOutlined fontSize="small" />
-            </ListItemIcon>
-            {t('nav.profile')}
-          </MenuItem>
-          {companyLink && (
-            <MenuItem onClick={() => go('/companymanagement/company')}>
-              <ListItemIcon>
-                <ApartmentOutlined fontSize="small" />
-              </ListItemIcon>
-              {t('nav.company')}
-            </MenuItem>
-          )}
-          {mobile && me.modules.length > 1 && <Divider />}
-          {mobile && <ModuleMenuItems me={me} onDone={() => setAnchor(null)} />}
-          <Divider />
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              void endSession('logout');
-            }}
-            data-testid="logout"
-          >
-            <ListItemIcon>
-              <Logout fontSize="small" />
-            </ListItemIcon>
-            {t('app:userMenu.logout')}
-          </MenuItem>
-        </Menu>
+        <UserMenu me={me} mobile={mobile} />
       </Toolbar>
     </AppBar>
   );

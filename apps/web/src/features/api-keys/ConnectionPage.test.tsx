@@ -5,9 +5,11 @@ import { addTestBundle, renderScreen, setupTestI18n } from '../../test/render.ts
 import { WithMe, stubApi } from '../../test/emissions.tsx';
 import { answer } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
-import de from '../../locales/de/apiKeys.json';
-import en from '../../locales/en/apiKeys.json';
+import { webTexts } from '../../test/messages.ts';
 import { ConnectionPage } from './ConnectionPage.tsx';
+
+const de = webTexts.de.apiKeys;
+const en = webTexts.en.apiKeys;
 
 // The connections screen as a freight user sees it: no key management, but how to push data,
 // including the bulk push of issue 41 with its curl example, in German and English.

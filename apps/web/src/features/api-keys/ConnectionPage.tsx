@@ -18,7 +18,9 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import KeyOffOutlined from '@mui/icons-material/KeyOffOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import type { ApiKey } from '@klimadesk/contract/api-keys/schemas';
 import { call, can, pathOf, queryKeyOf, queryOptions } from '../../app/client.ts';
 import { NameField } from '../../components/NameField.tsx';
@@ -152,6 +154,111 @@ export function ConnectionPage() {
   );
 }
 
+/** The key's name and the first characters of the key, by which a user recognises it. */
+function KeyNameCell({ row }: { row: ApiKey }) {
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {row.name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+        {row.prefix}…
+      </Typography>
+    </Box>
+  );
+}
+
+/** Who created the key, marked when that user was deleted since. */
+function CreatorCell({ row, deletedLabel }: { row: ApiKey; deletedLabel: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <Typography variant="body2" noWrap>
+          {row.createdByName ?? '–'}
+        </Typography>
+        {row.createdByDeleted && (
+          <Chip size="small" color="warning" variant="outlined" label={deletedLabel} />
+        )}
+      </Box>
+      {row.createdByEmail && (
+        <Typography variant="caption" color="text.secondary" noWrap component="div">
+          {row.createdByEmail}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The key list's columns: name with prefix, creator, dates, status and the revoke button. */
+function apiKeyColumns(t: TFunction, lang: Language, onRevoke: (key: ApiKey) => void): GridColDef<ApiKey>[] {
+  return [
+    {
+      field: 'name',
+      headerName: t('columns.name'),
+      flex: 1,
+      minWidth: 180,
+      sortable: false,
+      renderCell: ({ row }) => <KeyNameCell row={row} />,
+    },
+    {
+      // Who created a key, so that the keys of a departing admin can be found (issue 32).
+      field: 'createdByName',
+      headerName: t('columns.createdBy'),
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      renderCell: ({ row }) => <CreatorCell row={row} deletedLabel={t('creatorDeleted')} />,
+    },
+    {
+      field: 'createdAt',
+      headerName: t('columns.created'),
+      width: 170,
+      sortable: false,
+      valueFormatter: (v: string) => formatDateTime(v, lang),
+    },
+    {
+      field: 'lastUsedAt',
+      headerName: t('columns.lastUsed'),
+      width: 170,
+      sortable: false,
+      valueFormatter: (v: string | null) => (v ? formatDateTime(v, lang) : t('never')),
+    },
+    {
+      field: 'revokedAt',
+      headerName: t('columns.status'),
+      width: 130,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.revokedAt ? (
+          <Chip size="small" label={t('status.revoked')} />
+        ) : (
+          <Chip size="small" color="success" variant="outlined" label={t('status.active')} />
+        ),
+    },
+    {
+      field: 'actions',
+      headerName: t('columns.actions'),
+      width: 90,
+      sortable: false,
+      resizable: false,
+      align: 'right',
+      headerAlign: 'right',
+      renderCell: ({ row }) =>
+        row.revokedAt ? null : (
+          <Tooltip title={t('actions.revoke')}>
+            <IconButton
+              size="small"
+              aria-label={t('actions.revokeAria', { name: row.name })}
+              onClick={() => onRevoke(row)}
+            >
+              <KeyOffOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ),
+    },
+  ];
+}
+
 function ApiKeys() {
   const { t } = useTranslation(['apiKeys', 'common']);
   const qc = useQueryClient();
@@ -164,100 +271,7 @@ function ApiKeys() {
   const { data, isFetching } = useQuery(queryOptions('apiKeys'));
   const reload = () => qc.invalidateQueries({ queryKey: queryKeyOf('apiKeys') });
 
-  const columns = useMemo<GridColDef<ApiKey>[]>(
-    () => [
-      {
-        field: 'name',
-        headerName: t('columns.name'),
-        flex: 1,
-        minWidth: 180,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {row.name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-              {row.prefix}…
-            </Typography>
-          </Box>
-        ),
-      },
-      {
-        // Who created a key, so that the keys of a departing admin can be found (issue 32).
-        field: 'createdByName',
-        headerName: t('columns.createdBy'),
-        flex: 1,
-        minWidth: 200,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ minWidth: 0 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-              <Typography variant="body2" noWrap>
-                {row.createdByName ?? '–'}
-              </Typography>
-              {row.createdByDeleted && (
-                <Chip size="small" color="warning" variant="outlined" label={t('creatorDeleted')} />
-              )}
-            </Box>
-            {row.createdByEmail && (
-              <Typography variant="caption" color="text.secondary" noWrap component="div">
-                {row.createdByEmail}
-              </Typography>
-            )}
-          </Box>
-        ),
-      },
-      {
-        field: 'createdAt',
-        headerName: t('columns.created'),
-        width: 170,
-        sortable: false,
-        valueFormatter: (v: string) => formatDateTime(v, lang),
-      },
-      {
-        field: 'lastUsedAt',
-        headerName: t('columns.lastUsed'),
-        width: 170,
-        sortable: false,
-        valueFormatter: (v: string | null) => (v ? formatDateTime(v, lang) : t('never')),
-      },
-      {
-        field: 'revokedAt',
-        headerName: t('columns.status'),
-        width: 130,
-        sortable: false,
-        renderCell: ({ row }) =>
-          row.revokedAt ? (
-            <Chip size="small" label={t('status.revoked')} />
-          ) : (
-            <Chip size="small" color="success" variant="outlined" label={t('status.active')} />
-          ),
-      },
-      {
-        field: 'actions',
-        headerName: t('columns.actions'),
-        width: 90,
-        sortable: false,
-        resizable: false,
-        align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) =>
-          row.revokedAt ? null : (
-            <Tooltip title={t('actions.revoke')}>
-              <IconButton
-                size="small"
-                aria-label={t('actions.revokeAria', { name: row.name })}
-                onClick={() => setRevoke(row)}
-              >
-                <KeyOffOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ),
-      },
-    ],
-    [t, lang],
-  );
+  const columns = useMemo(() => apiKeyColumns(t, lang, setRevoke), [t, lang]);
 
   return (
     <SectionCard

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import i18n from 'i18next';
+import i18n, { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api.ts';
 import { call } from '../../app/client.ts';
@@ -22,6 +22,39 @@ const LOGIN_ERRORS: Record<string, string> = {
   invalidCredentials: 'login.errors.invalidCredentials',
   noRoles: 'login.errors.noRoles',
 };
+
+const ERROR_SX = {
+  px: 2,
+  py: 1.5,
+  borderRadius: 2,
+  bgcolor: '#fdecea',
+  color: '#5f2120',
+  border: 1,
+  borderColor: '#f5c2c0',
+};
+
+/** Signs in and takes over the new session: a fresh cache, the user and the user's language. */
+async function signIn(values: LoginForm) {
+  await call(
+    'login',
+    { body: { username: values.username.trim(), password: values.password } },
+    { ignoreSessionInvalid: true },
+  );
+  checkProductVersion();
+  queryClient.clear();
+  const me = await refreshMe();
+  if (isLanguage(me.userPreference.language)) await applyLanguage(me.userPreference.language);
+}
+
+/** The text of a refused login: the login's own text where it has one, else the general error text. */
+async function loginErrorText(err: unknown, t: TFunction): Promise<string> {
+  const key = err instanceof ApiError ? LOGIN_ERRORS[err.key] : undefined;
+  if (key) return t(key);
+  // The error texts are loaded only when one is needed.
+  await i18n.loadNamespaces('errors');
+  const { errorText } = await import('../../components/errors.ts');
+  return errorText(err);
+}
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
@@ -55,25 +88,10 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await call(
-        'login',
-        { body: { username: values.username.trim(), password: values.password } },
-        { ignoreSessionInvalid: true },
-      );
-      checkProductVersion();
-      queryClient.clear();
-      const me = await refreshMe();
-      if (isLanguage(me.userPreference.language)) await applyLanguage(me.userPreference.language);
+      await signIn(values);
       await navigate({ href: search.redirect ?? '/' });
     } catch (err) {
-      const key = err instanceof ApiError ? LOGIN_ERRORS[err.key] : undefined;
-      if (key) setError(t(key));
-      else {
-        // The error texts are loaded only when one is needed.
-        await i18n.loadNamespaces('errors');
-        const { errorText } = await import('../../components/errors.ts');
-        setError(errorText(err));
-      }
+      setError(await loginErrorText(err, t));
     } finally {
       setBusy(false);
     }
@@ -87,19 +105,7 @@ export function LoginPage() {
     >
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
         {error && (
-          <Typography
-            role="alert"
-            data-testid="login-error"
-            sx={{
-              px: 2,
-              py: 1.5,
-              borderRadius: 2,
-              bgcolor: '#fdecea',
-              color: '#5f2120',
-              border: 1,
-              borderColor: '#f5c2c0',
-            }}
-          >
+          <Typography role="alert" data-testid="login-error" sx={ERROR_SX}>
             {error}
           </Typography>
         )}

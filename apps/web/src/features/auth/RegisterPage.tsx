@@ -13,7 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { AcceptTermsLabel } from '../../components/AcceptTermsLabel.tsx';
 import { WizardSteps } from '../../components/WizardSteps.tsx';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Control, type Resolver, type UseFormGetValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -49,8 +49,8 @@ export function stepResolver(step: () => StepName): Resolver<RegistrationForm> {
     );
 }
 
-export function RegisterPage() {
-  const { t } = useTranslation(['auth', 'common', 'errors']);
+/** The wizard's state: the visible step, the form, and the submit that goes on or registers. */
+function useRegistration() {
   const [active, setActive] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [doneFor, setDoneFor] = useState<string | null>(null);
@@ -81,25 +81,105 @@ export function RegisterPage() {
       setError(errorText(err));
     }
   });
+  return { active, setActive, error, doneFor, control, formState, getValues, submit };
+}
 
-  if (doneFor) {
-    return (
-      <AuthCard title={t('register.doneTitle')}>
-        <Box sx={{ textAlign: 'center', py: 2 }}>
-          <MarkEmailReadOutlined color="primary" sx={{ fontSize: 64, mb: 2 }} />
-          <Typography sx={{ mb: 1 }} data-testid="register-done">
-            {t('register.doneText', { email: doneFor })}
-          </Typography>
-          <Typography color="text.secondary" variant="body2" sx={{ mb: 3 }}>
-            {t('register.doneHint')}
-          </Typography>
-          <Button component={Link} to="/login" variant="contained">
-            {t('register.toLogin')}
-          </Button>
+/** What the visitor sees once registered: look for the confirmation mail. */
+function RegisterDone({ email }: { email: string }) {
+  const { t } = useTranslation(['auth', 'common', 'errors']);
+  return (
+    <AuthCard title={t('register.doneTitle')}>
+      <Box sx={{ textAlign: 'center', py: 2 }}>
+        <MarkEmailReadOutlined color="primary" sx={{ fontSize: 64, mb: 2 }} />
+        <Typography sx={{ mb: 1 }} data-testid="register-done">
+          {t('register.doneText', { email })}
+        </Typography>
+        <Typography color="text.secondary" variant="body2" sx={{ mb: 3 }}>
+          {t('register.doneHint')}
+        </Typography>
+        <Button component={Link} to="/login" variant="contained">
+          {t('register.toLogin')}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}
+
+function CompanyStep({ control }: { control: Control<RegistrationForm> }) {
+  const { t } = useTranslation(['auth', 'common', 'errors']);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {COMPANY_FIELDS.map(({ name, label, autoComplete, full }) => (
+        <Box key={name} sx={full ? { gridColumn: '1 / -1' } : undefined}>
+          <FormText
+            control={control}
+            name={`company.${name}`}
+            label={t(label)}
+            required
+            autoComplete={autoComplete}
+          />
         </Box>
-      </AuthCard>
-    );
-  }
+      ))}
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <FormCountry control={control} name="company.country" label={t('fields.country')} required />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Controller
+          control={control}
+          name="isCarrier"
+          render={({ field }) => (
+            <FormControl>
+              <FormLabel id="carrier-label">{t('fields.isCarrier')}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="carrier-label"
+                value={field.value ? 'yes' : 'no'}
+                onChange={(e) => field.onChange(e.target.value === 'yes')}
+              >
+                <FormControlLabel value="yes" control={<Radio />} label={t('register.carrierYes')} />
+                <FormControlLabel value="no" control={<Radio />} label={t('register.carrierNo')} />
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+/** The last step: who registers which company, and the consents. */
+function TermsStep({
+  control,
+  getValues,
+}: {
+  control: Control<RegistrationForm>;
+  getValues: UseFormGetValues<RegistrationForm>;
+}) {
+  const { t } = useTranslation(['auth', 'common', 'errors']);
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 2, mb: 1 }}>
+        <Typography variant="subtitle2">{getValues('company.name')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {getValues('firstName')} {getValues('lastName')} · {getValues('email')}
+        </Typography>
+      </Box>
+      <FormCheckbox
+        control={control}
+        name="acceptTerms"
+        required
+        label={<AcceptTermsLabel t={t} i18nKey="register.acceptTerms" />}
+      />
+      <FormCheckbox control={control} name="marketingConsent" label={t('register.marketing')} />
+    </Box>
+  );
+}
+
+export function RegisterPage() {
+  const { t } = useTranslation(['auth', 'common', 'errors']);
+  const { active, setActive, error, doneFor, control, formState, getValues, submit } = useRegistration();
+
+  if (doneFor) return <RegisterDone email={doneFor} />;
 
   return (
     <AuthCard
@@ -127,44 +207,7 @@ export function RegisterPage() {
             <PersonFields control={control} self salutationRequired />
           </Box>
         )}
-        {STEPS[active] === 'company' && (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {COMPANY_FIELDS.map(({ name, label, autoComplete, full }) => (
-              <Box key={name} sx={full ? { gridColumn: '1 / -1' } : undefined}>
-                <FormText
-                  control={control}
-                  name={`company.${name}`}
-                  label={t(label)}
-                  required
-                  autoComplete={autoComplete}
-                />
-              </Box>
-            ))}
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormCountry control={control} name="company.country" label={t('fields.country')} required />
-            </Box>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <Controller
-                control={control}
-                name="isCarrier"
-                render={({ field }) => (
-                  <FormControl>
-                    <FormLabel id="carrier-label">{t('fields.isCarrier')}</FormLabel>
-                    <RadioGroup
-                      row
-                      aria-labelledby="carrier-label"
-                      value={field.value ? 'yes' : 'no'}
-                      onChange={(e) => field.onChange(e.target.value === 'yes')}
-                    >
-                      <FormControlLabel value="yes" control={<Radio />} label={t('register.carrierYes')} />
-                      <FormControlLabel value="no" control={<Radio />} label={t('register.carrierNo')} />
-                    </RadioGroup>
-                  </FormControl>
-                )}
-              />
-            </Box>
-          </Box>
-        )}
+        {STEPS[active] === 'company' && <CompanyStep control={control} />}
         {STEPS[active] === 'password' && (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <FormNewPassword
@@ -174,23 +217,7 @@ export function RegisterPage() {
             />
           </Box>
         )}
-        {STEPS[active] === 'terms' && (
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
-            <Box sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 2, mb: 1 }}>
-              <Typography variant="subtitle2">{getValues('company.name')}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {getValues('firstName')} {getValues('lastName')} · {getValues('email')}
-              </Typography>
-            </Box>
-            <FormCheckbox
-              control={control}
-              name="acceptTerms"
-              required
-              label={<AcceptTermsLabel t={t} i18nKey="register.acceptTerms" />}
-            />
-            <FormCheckbox control={control} name="marketingConsent" label={t('register.marketing')} />
-          </Box>
-        )}
+        {STEPS[active] === 'terms' && <TermsStep control={control} getValues={getValues} />}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }} role="alert">
             {error}

@@ -33,6 +33,8 @@ import { BusinessUnitDialog } from './BusinessUnitDialog.tsx';
 import { REPORT_KEYS, UNIT_KEYS, reportYears } from './cfc.ts';
 import { editPath } from './sectionNav.ts';
 
+type T = ReturnType<typeof useTranslation<['cfc', 'common']>>['t'];
+
 /**
  * The business units with their reports per year (seed 001 §2 business-units/list and
  * settings/business-units): open or create a year's report; the CFC admin creates, changes and
@@ -45,11 +47,8 @@ export function BusinessUnitsView({ title, subtitle }: { title: string; subtitle
     table: 'cfc-business-units',
     source: () => queryOptions('cfcBusinessUnits') as ListSource<CfcBusinessUnit>,
   });
-  const reports = useQuery({
-    ...queryOptions('cfcReports', { query: { pagination: 'false' } }),
-    select: (d) => d['hydra:member'],
-  });
-  const tariffs = useQuery({ ...queryOptions('cfcActiveTariffs'), enabled: can(me, 'cfcActiveTariffs') });
+  const byUnit = useReportsByUnit();
+  const limit = useUnitLimit(can(me, 'cfcActiveTariffs'));
   const { data: countries = [] } = useCountries();
   const [dialog, setDialog] = useState<{ unit: CfcBusinessUnit | null } | null>(null);
   const [newReport, setNewReport] = useState<{ unit: CfcBusinessUnit } | null>(null);
@@ -57,11 +56,6 @@ export function BusinessUnitsView({ title, subtitle }: { title: string; subtitle
   const canEdit = can(me, 'cfcUpdateBusinessUnit');
   const canDelete = can(me, 'cfcDeleteBusinessUnit');
   const canCreateReport = can(me, 'cfcCreateReport');
-  // The largest limit of the running CFC bookings (a trial beside a paid one does not lower it); none: no limit.
-  const limits = (tariffs.data?.['hydra:member'] ?? [])
-    .map((b) => b.businessUnitsLimit)
-    .filter((n): n is number => n !== null);
-  const limit = limits.length > 0 ? Math.max(...limits) : null;
   const atLimit = limit !== null && list.isSuccess && list.total >= limit;
 
   const remove = useConfirmedWrite<CfcBusinessUnit>({
@@ -72,98 +66,8 @@ export function BusinessUnitsView({ title, subtitle }: { title: string; subtitle
       deleteConfirm(t('units.deleteTitle'), t('units.deleteText', { name: u.name, count: u.reportCount })),
   });
 
-  const byUnit = useMemo(() => {
-    const m = new Map<string, CfcReport[]>();
-    for (const r of reports.data ?? []) m.set(r.businessUnit.id, [...(m.get(r.businessUnit.id) ?? []), r]);
-    return m;
-  }, [reports.data]);
-
-  const columns = useMemo<GridColDef<CfcBusinessUnit>[]>(
-    () => [
-      {
-        field: 'name',
-        headerName: t('units.name'),
-        flex: 1,
-        minWidth: 180,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ py: 1, lineHeight: 1.3 }}>
-            <Typography variant="body2" sx={{ fontWeight: 650 }}>
-              {row.name}
-            </Typography>
-            {row.companyName && (
-              <Typography variant="caption" color="text.secondary">
-                {row.companyName}
-              </Typography>
-            )}
-          </Box>
-        ),
-      },
-      {
-        field: 'country',
-        headerName: t('units.site'),
-        width: 180,
-        sortable: false,
-        renderCell: ({ row }) =>
-          row.country ? (
-            [row.city, countries.find((c) => c.code === row.country)?.name ?? row.country]
-              .filter(Boolean)
-              .join(', ')
-          ) : (
-            <Tooltip title={t('units.noCountryHint')}>
-              <Chip
-                size="small"
-                color="warning"
-                variant="outlined"
-                icon={<WarningAmberOutlined />}
-                label={t('units.noCountry')}
-              />
-            </Tooltip>
-          ),
-      },
-      {
-        field: 'reports',
-        headerName: t('units.reports'),
-        flex: 1.4,
-        minWidth: 260,
-        sortable: false,
-        renderCell: ({ row }) => {
-          const own = [...(byUnit.get(row.id) ?? [])].sort((a, b) => b.year - a.year);
-          return (
-            <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', alignItems: 'center', py: 1 }}>
-              {own.map((r) => (
-                <Chip
-                  key={r.id}
-                  size="small"
-                  clickable
-                  component={RouterLink}
-                  to={editPath(row.urlId, r.year)}
-                  color={r.hasIncompleteEntries ? 'warning' : 'primary'}
-                  variant="outlined"
-                  label={r.year}
-                  data-testid={`cfc-report-${row.urlId}-${r.year}`}
-                />
-              ))}
-              {own.length === 0 && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('units.noReports')}
-                </Typography>
-              )}
-              {canCreateReport && row.canWrite && (
-                <Button
-                  size="small"
-                  startIcon={<AddOutlined />}
-                  onClick={() => setNewReport({ unit: row })}
-                  data-testid={`cfc-new-report-${row.urlId}`}
-                >
-                  {t('units.newReport')}
-                </Button>
-              )}
-            </Box>
-          );
-        },
-      },
-    ],
+  const columns = useMemo(
+    () => unitColumns(t, countries, byUnit, canCreateReport, (unit) => setNewReport({ unit })),
     [t, countries, byUnit, canCreateReport],
   );
 
@@ -199,16 +103,7 @@ export function BusinessUnitsView({ title, subtitle }: { title: string; subtitle
           />
         ) : undefined
       }
-      banner={
-        atLimit && canCreate ? (
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="cfc-unit-limit">
-            {t('units.limit', { limit })}{' '}
-            <Link component={RouterLink} to="/cfc/contact">
-              {t('units.contact')}
-            </Link>
-          </Alert>
-        ) : undefined
-      }
+      banner={atLimit && canCreate ? <UnitLimitAlert limit={limit} /> : undefined}
       label={t('units.tableLabel')}
       testId="cfc-unit-table"
       columns={columns}
@@ -225,6 +120,158 @@ export function BusinessUnitsView({ title, subtitle }: { title: string; subtitle
       )}
       {remove.dialog}
     </EntityListPage>
+  );
+}
+
+/** The company's reports grouped by their business unit's id. */
+function useReportsByUnit(): Map<string, CfcReport[]> {
+  const reports = useQuery({
+    ...queryOptions('cfcReports', { query: { pagination: 'false' } }),
+    select: (d) => d['hydra:member'],
+  });
+  return useMemo(() => {
+    const m = new Map<string, CfcReport[]>();
+    for (const r of reports.data ?? []) m.set(r.businessUnit.id, [...(m.get(r.businessUnit.id) ?? []), r]);
+    return m;
+  }, [reports.data]);
+}
+
+/** The largest limit of the running CFC bookings (a trial beside a paid one does not lower it); none: no limit. */
+function useUnitLimit(canReadTariffs: boolean): number | null {
+  const tariffs = useQuery({ ...queryOptions('cfcActiveTariffs'), enabled: canReadTariffs });
+  const limits = (tariffs.data?.['hydra:member'] ?? [])
+    .map((b) => b.businessUnitsLimit)
+    .filter((n): n is number => n !== null);
+  return limits.length > 0 ? Math.max(...limits) : null;
+}
+
+function UnitLimitAlert({ limit }: { limit: number }) {
+  const { t } = useTranslation(['cfc', 'common']);
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="cfc-unit-limit">
+      {t('units.limit', { limit })}{' '}
+      <Link component={RouterLink} to="/cfc/contact">
+        {t('units.contact')}
+      </Link>
+    </Alert>
+  );
+}
+
+type Country = { code: string; name: string };
+
+/** The list's columns: name with company, site (or the missing country's warning) and the reports per year. */
+function unitColumns(
+  t: T,
+  countries: Country[],
+  byUnit: Map<string, CfcReport[]>,
+  canCreateReport: boolean,
+  onNewReport: (unit: CfcBusinessUnit) => void,
+): GridColDef<CfcBusinessUnit>[] {
+  return [
+    {
+      field: 'name',
+      headerName: t('units.name'),
+      flex: 1,
+      minWidth: 180,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1, lineHeight: 1.3 }}>
+          <Typography variant="body2" sx={{ fontWeight: 650 }}>
+            {row.name}
+          </Typography>
+          {row.companyName && (
+            <Typography variant="caption" color="text.secondary">
+              {row.companyName}
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
+    {
+      field: 'country',
+      headerName: t('units.site'),
+      width: 180,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.country ? (
+          [row.city, countries.find((c) => c.code === row.country)?.name ?? row.country]
+            .filter(Boolean)
+            .join(', ')
+        ) : (
+          <Tooltip title={t('units.noCountryHint')}>
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              icon={<WarningAmberOutlined />}
+              label={t('units.noCountry')}
+            />
+          </Tooltip>
+        ),
+    },
+    {
+      field: 'reports',
+      headerName: t('units.reports'),
+      flex: 1.4,
+      minWidth: 260,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <UnitReports
+          unit={row}
+          reports={byUnit.get(row.id) ?? []}
+          canCreate={canCreateReport && row.canWrite}
+          onNew={() => onNewReport(row)}
+        />
+      ),
+    },
+  ];
+}
+
+/** A unit's reports as chips, newest year first, with the button for a new year's report. */
+function UnitReports({
+  unit,
+  reports,
+  canCreate,
+  onNew,
+}: {
+  unit: CfcBusinessUnit;
+  reports: CfcReport[];
+  canCreate: boolean;
+  onNew: () => void;
+}) {
+  const { t } = useTranslation(['cfc', 'common']);
+  const own = [...reports].sort((a, b) => b.year - a.year);
+  return (
+    <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', alignItems: 'center', py: 1 }}>
+      {own.map((r) => (
+        <Chip
+          key={r.id}
+          size="small"
+          clickable
+          component={RouterLink}
+          to={editPath(unit.urlId, r.year)}
+          color={r.hasIncompleteEntries ? 'warning' : 'primary'}
+          variant="outlined"
+          label={r.year}
+          data-testid={`cfc-report-${unit.urlId}-${r.year}`}
+        />
+      ))}
+      {own.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('units.noReports')}
+        </Typography>
+      )}
+      {canCreate && (
+        <Button
+          size="small"
+          startIcon={<AddOutlined />}
+          onClick={onNew}
+          data-testid={`cfc-new-report-${unit.urlId}`}
+        >
+          {t('units.newReport')}
+        </Button>
+      )}
+    </Box>
   );
 }
 

@@ -2,15 +2,17 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CfcCompanySettings, CfcReport } from '@klimadesk/contract/cfc/schemas';
-import deCfc from '../../locales/de/cfc.json';
-import enCfc from '../../locales/en/cfc.json';
+import { webTexts } from '../../test/messages.ts';
 import { WithMe, stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
 import { renderScreen, addTestBundle, setupTestI18n } from '../../test/render.tsx';
 import { CfcBaseYearPage, baseYearChoices, parseThreshold } from './CfcBaseYearPage.tsx';
 import i18n from 'i18next';
-import { pathOf } from '../../app/client.ts';
+import { pathOf, type RouteId } from '../../app/client.ts';
+
+const deCfc = webTexts.de.cfc;
+const enCfc = webTexts.en.cfc;
 
 const ADMIN = meFixture({
   roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFC_ADMIN'],
@@ -86,6 +88,9 @@ beforeEach(() => {
   });
 });
 
+/** The body of the first POST to a route. */
+const posted = (id: RouteId) => calls.find((c) => c.method === 'POST' && c.url.startsWith(pathOf(id)))?.body;
+
 /**
  * The worked example of cfc.versions.integration.test.ts: base year 3,000 kg, restated 3,150 kg
  * (+150 = 5 %), Werk Süd removed (1,000 kg), Werk Ost added (100 kg): (150 + 1,100) / 3,000 = 41.67 %.
@@ -134,13 +139,7 @@ describe('base year (seed 001 §4, §5; GHG Protocol Corporate Standard ch. 5)',
       'Berichte früherer Jahre bleiben erhalten.',
     );
     await user.click(screen.getByTestId('cfc-base-year-save'));
-    await waitFor(() =>
-      expect(
-        calls.find((c) => c.method === 'POST' && c.url.startsWith(pathOf('cfcSetBaseYear')))?.body,
-      ).toEqual({
-        baseYear: 2025,
-      }),
-    );
+    await waitFor(() => expect(posted('cfcSetBaseYear')).toEqual({ baseYear: 2025 }));
     expect(screen.queryByRole('dialog')).toBeNull();
   }, 60_000);
 
@@ -155,12 +154,7 @@ describe('base year (seed 001 §4, §5; GHG Protocol Corporate Standard ch. 5)',
     await user.click(await screen.findByRole('option', { name: 'IPCC AR6' }));
     await user.click(screen.getByTestId('cfc-method-save'));
     await waitFor(() =>
-      expect(
-        calls.find((c) => c.method === 'POST' && c.url.startsWith(pathOf('cfcSaveSettings')))?.body,
-      ).toEqual({
-        recalculationThreshold: 7.5,
-        gwpSet: 'AR6',
-      }),
+      expect(posted('cfcSaveSettings')).toEqual({ recalculationThreshold: 7.5, gwpSet: 'AR6' }),
     );
   }, 60_000);
 

@@ -22,9 +22,7 @@ import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
  */
 export function CfcCompanySettingsPage() {
   const { t } = useTranslation(['cfc', 'common']);
-  const lang = currentLanguage();
   const settings = useQuery(queryOptions('cfcCompanySettings'));
-  const tariffs = useQuery(queryOptions('cfcActiveTariffs'));
   const sections = useQuery(queryOptions('cfcSections'));
   const s = settings.data;
   const names = new Map((sections.data?.['hydra:member'] ?? []).map((x) => [x.id, x.name]));
@@ -75,32 +73,42 @@ export function CfcCompanySettingsPage() {
             </Table>
           )}
         </SectionCard>
-        <SectionCard title={t('companySettings.bookings')}>
-          {(tariffs.data?.['hydra:member'] ?? []).length === 0 ? (
-            <Typography color="text.secondary">{t('companySettings.noBookings')}</Typography>
-          ) : (
-            <Table size="small">
-              <TableBody>
-                {tariffs.data?.['hydra:member'].map((b) => (
-                  <TableRow key={b.id}>
-                    <TableCell sx={{ fontWeight: 600 }}>{b.name}</TableCell>
-                    <TableCell>{b.isPaid ? t('companySettings.paid') : t('companySettings.free')}</TableCell>
-                    <TableCell>
-                      {b.businessUnitsLimit === null
-                        ? t('companySettings.noLimit')
-                        : t('companySettings.limit', { count: b.businessUnitsLimit })}
-                    </TableCell>
-                    <TableCell>
-                      {formatDay(b.beginDate, lang)} –{' '}
-                      {b.endDate ? formatDay(b.endDate, lang) : t('companySettings.open')}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </SectionCard>
+        <BookingsCard />
       </Box>
     </>
+  );
+}
+
+/** The running CFC bookings with their business unit limits and periods. */
+function BookingsCard() {
+  const { t } = useTranslation(['cfc', 'common']);
+  const lang = currentLanguage();
+  const tariffs = useQuery(queryOptions('cfcActiveTariffs'));
+  return (
+    <SectionCard title={t('companySettings.bookings')}>
+      {(tariffs.data?.['hydra:member'] ?? []).length === 0 ? (
+        <Typography color="text.secondary">{t('companySettings.noBookings')}</Typography>
+      ) : (
+        <Table size="small">
+          <TableBody>
+            {tariffs.data?.['hydra:member'].map((b) => (
+              <TableRow key={b.id}>
+                <TableCell sx={{ fontWeight: 600 }}>{b.name}</TableCell>
+                <TableCell>{b.isPaid ? t('companySettings.paid') : t('companySettings.free')}</TableCell>
+                <TableCell>
+                  {b.businessUnitsLimit === null
+                    ? t('companySettings.noLimit')
+                    : t('companySettings.limit', { count: b.businessUnitsLimit })}
+                </TableCell>
+                <TableCell>
+                  {formatDay(b.beginDate, lang)} –{' '}
+                  {b.endDate ? formatDay(b.endDate, lang) : t('companySettings.open')}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </SectionCard>
   );
 }

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
+import type { CfcCompanySettings, CfcReport } from '@klimadesk/contract/cfc/schemas';
 import { isPathAllowed } from '@klimadesk/contract/platform/web-routes';
 import { LinkCard, LinkCardHeading, type LinkTileProps } from '../../components/LinkCard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -26,7 +27,6 @@ import { RESULTS_SECTION, editPath } from './sectionNav.ts';
 export function CfcHomePage() {
   const { t } = useTranslation(['cfc', 'common']);
   const me = useMe();
-  const lang = currentLanguage();
   const settings = useQuery(queryOptions('cfcCompanySettings'));
   const units = useQuery(queryOptions('cfcBusinessUnits'));
   const reports = useQuery(queryOptions('cfcReports', { query: { limit: 100 } }));
@@ -84,45 +84,8 @@ export function CfcHomePage() {
             </>
           )}
         </Tile>
-        {canSettings && (
-          <Tile
-            to="/cfc/settings"
-            icon={<SettingsOutlined />}
-            title={t('home.settingsTile')}
-            testId="cfc-tile-settings"
-          >
-            <Typography color="text.secondary">
-              {settings.data?.baseYear
-                ? t('home.baseYear', { year: settings.data.baseYear })
-                : t('home.noBaseYear')}
-            </Typography>
-            <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
-              {t('home.sectionsActive', { count: settings.data?.activeSections.length ?? 0 })}
-              {settings.data && !settings.data.isPaid ? ` · ${t('home.freeTariff')}` : ''}
-            </Typography>
-          </Tile>
-        )}
-        <Tile
-          to={
-            latest
-              ? editPath(latest.businessUnit.urlId, latest.year, RESULTS_SECTION)
-              : '/cfc/business-units/list'
-          }
-          icon={<InsightsOutlined />}
-          title={t('home.resultsTile')}
-          testId="cfc-tile-results"
-        >
-          <Typography color="text.secondary">
-            {latest
-              ? t('home.latestReport', { unit: latest.businessUnit.name, year: latest.year })
-              : t('home.noReports')}
-          </Typography>
-          {latest && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {t('home.entries', { count: latest.entryCount, n: latest.entryCount.toLocaleString(lang) })}
-            </Typography>
-          )}
-        </Tile>
+        {canSettings && <SettingsTile settings={settings.data} />}
+        <ResultsTile latest={latest} />
       </Box>
     </>
   );
@@ -134,5 +97,54 @@ function Tile({ to, icon, title, testId, children }: LinkTileProps) {
       <LinkCardHeading icon={icon} title={title} sx={{ mb: 1.5 }} />
       {children}
     </LinkCard>
+  );
+}
+
+function SettingsTile({ settings }: { settings: CfcCompanySettings | undefined }) {
+  const { t } = useTranslation(['cfc', 'common']);
+  return (
+    <Tile
+      to="/cfc/settings"
+      icon={<SettingsOutlined />}
+      title={t('home.settingsTile')}
+      testId="cfc-tile-settings"
+    >
+      <Typography color="text.secondary">
+        {settings?.baseYear ? t('home.baseYear', { year: settings.baseYear }) : t('home.noBaseYear')}
+      </Typography>
+      <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
+        {t('home.sectionsActive', { count: settings?.activeSections.length ?? 0 })}
+        {settings && !settings.isPaid ? ` · ${t('home.freeTariff')}` : ''}
+      </Typography>
+    </Tile>
+  );
+}
+
+/** The latest report (newest year, then newest created) with its entry count, or the way to the units. */
+function ResultsTile({ latest }: { latest: CfcReport | undefined }) {
+  const { t } = useTranslation(['cfc', 'common']);
+  const lang = currentLanguage();
+  return (
+    <Tile
+      to={
+        latest
+          ? editPath(latest.businessUnit.urlId, latest.year, RESULTS_SECTION)
+          : '/cfc/business-units/list'
+      }
+      icon={<InsightsOutlined />}
+      title={t('home.resultsTile')}
+      testId="cfc-tile-results"
+    >
+      <Typography color="text.secondary">
+        {latest
+          ? t('home.latestReport', { unit: latest.businessUnit.name, year: latest.year })
+          : t('home.noReports')}
+      </Typography>
+      {latest && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('home.entries', { count: latest.entryCount, n: latest.entryCount.toLocaleString(lang) })}
+        </Typography>
+      )}
+    </Tile>
   );
 }

@@ -52,49 +52,6 @@ export function CfcScopePage() {
       return on ? [...new Set([...base, ...ids])] : base.filter((x) => !ids.includes(x));
     });
 
-  const node = (n: TreeNode, depth: number) => {
-    const leaves = leavesOf(n).filter((l) => l.available);
-    const on = leaves.filter((l) => chosen?.includes(l.id)).length;
-    const locked = !n.available && leavesOf(n).every((l) => !l.available);
-    return (
-      <Box key={n.id} sx={{ pl: depth * 3 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={leaves.length > 0 && on === leaves.length}
-                indeterminate={on > 0 && on < leaves.length}
-                disabled={!canSave || locked}
-                onChange={(e) =>
-                  toggle(
-                    leaves.map((l) => l.id),
-                    e.target.checked,
-                  )
-                }
-                slotProps={{ input: { 'data-testid': `cfc-scope-${n.id}` } as object }}
-              />
-            }
-            label={
-              <Typography sx={{ fontWeight: depth === 0 ? 700 : n.children?.length ? 600 : 400 }}>
-                {n.name}
-              </Typography>
-            }
-          />
-          {!n.free && (
-            <Chip
-              size="small"
-              icon={locked ? <LockOutlined /> : undefined}
-              color={locked ? 'default' : 'secondary'}
-              variant="outlined"
-              label={t('scope.paid')}
-            />
-          )}
-        </Box>
-        {n.children?.map((c) => node(c, depth + 1))}
-      </Box>
-    );
-  };
-
   return (
     <>
       <SettingsBack />
@@ -110,7 +67,9 @@ export function CfcScopePage() {
         ) : (
           tree.data.map((scope) => (
             <SectionCard key={scope.id} title={scope.name} description={scope.helpText}>
-              {scope.children.map((c) => node(c, 0))}
+              {scope.children.map((c) => (
+                <ScopeNode key={c.id} n={c} depth={0} chosen={chosen} canSave={canSave} onToggle={toggle} />
+              ))}
             </SectionCard>
           ))
         )}
@@ -129,5 +88,64 @@ export function CfcScopePage() {
         )}
       </Box>
     </>
+  );
+}
+
+/** A section with its checkbox over its available leaves, the paid tariff's chip, and its subsections. */
+function ScopeNode({
+  n,
+  depth,
+  chosen,
+  canSave,
+  onToggle,
+}: {
+  n: TreeNode;
+  depth: number;
+  chosen: string[];
+  canSave: boolean;
+  onToggle: (ids: string[], on: boolean) => void;
+}) {
+  const { t } = useTranslation(['cfc', 'common']);
+  const leaves = leavesOf(n).filter((l) => l.available);
+  const on = leaves.filter((l) => chosen.includes(l.id)).length;
+  const locked = !n.available && leavesOf(n).every((l) => !l.available);
+  return (
+    <Box sx={{ pl: depth * 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={leaves.length > 0 && on === leaves.length}
+              indeterminate={on > 0 && on < leaves.length}
+              disabled={!canSave || locked}
+              onChange={(e) =>
+                onToggle(
+                  leaves.map((l) => l.id),
+                  e.target.checked,
+                )
+              }
+              slotProps={{ input: { 'data-testid': `cfc-scope-${n.id}` } as object }}
+            />
+          }
+          label={
+            <Typography sx={{ fontWeight: depth === 0 ? 700 : n.children?.length ? 600 : 400 }}>
+              {n.name}
+            </Typography>
+          }
+        />
+        {!n.free && (
+          <Chip
+            size="small"
+            icon={locked ? <LockOutlined /> : undefined}
+            color={locked ? 'default' : 'secondary'}
+            variant="outlined"
+            label={t('scope.paid')}
+          />
+        )}
+      </Box>
+      {n.children?.map((c) => (
+        <ScopeNode key={c.id} n={c} depth={depth + 1} chosen={chosen} canSave={canSave} onToggle={onToggle} />
+      ))}
+    </Box>
   );
 }

@@ -11,7 +11,7 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CfcAccessRight } from '@klimadesk/contract/cfc/schemas';
+import type { CfcAccessRight, CfcBusinessUnit, CfcReport } from '@klimadesk/contract/cfc/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { useMe } from '../../app/useMe.ts';
 import { SectionCard } from '../../components/PageHeader.tsx';
@@ -62,39 +62,13 @@ function AccessRightsCard() {
     select: (d) => d['hydra:member'],
   });
   const [group, setGroup] = useState('');
-  const rights = useQuery({
-    ...queryOptions('cfcAccessRights', { query: { group } }),
-    enabled: group !== '',
-    select: (d) => d['hydra:member'],
-  });
+  const { rows, setRows, set, save } = useGroupRights(group);
   const units = useQuery({ ...queryOptions('cfcBusinessUnits'), select: (d) => d['hydra:member'] });
   const reports = useQuery({
     ...queryOptions('cfcReports', { query: { pagination: 'false' } }),
     select: (d) => d['hydra:member'],
   });
-  // The group's rights as loaded (again after a save), with the user's edits on top.
-  const [rows, setRows] = useResetState<RightRow[] | null>(
-    () => rights.data?.map(rightToRow) ?? null,
-    [rights.data],
-  );
-  const save = useApiMutation({
-    mutate: (list: RightRow[]) =>
-      call('cfcReplaceAccessRights', {
-        params: { group },
-        body: {
-          rights: list.map((r) => ({ ...rowToRight(r), accessRights: [...rowToRight(r).accessRights] })),
-        },
-      }),
-    invalidate: [['cfcAccessRights']],
-    success: () => t('access.saved'),
-  });
   const canSave = can(me, 'cfcReplaceAccessRights');
-  const set = (i: number, patch: Partial<RightRow>) =>
-    setRows((rs) =>
-      (rs ?? []).map((r, j) =>
-        j === i ? { ...r, ...patch, ...(patch.businessUnit !== undefined ? { report: '' } : {}) } : r,
-      ),
-    );
 
   return (
     <SectionCard title={t('access.title')} description={t('access.text')}>
@@ -124,64 +98,14 @@ function AccessRightsCard() {
           <>
             {rows.length === 0 && <Alert severity="info">{t('access.none')}</Alert>}
             {rows.map((r, i) => (
-              <Box
+              <RightRowFields
                 key={i}
-                sx={{
-                  display: 'grid',
-                  gap: 1.5,
-                  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 180px auto' },
-                  alignItems: 'center',
-                }}
-                data-testid="cfc-access-row"
-              >
-                <TextField
-                  select
-                  size="small"
-                  label={t('access.unit')}
-                  value={r.businessUnit}
-                  onChange={(e) => set(i, { businessUnit: e.target.value })}
-                >
-                  <MenuItem value="">{t('access.allUnits')}</MenuItem>
-                  {(units.data ?? []).map((u) => (
-                    <MenuItem key={u.id} value={u.id}>
-                      {u.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  select
-                  size="small"
-                  label={t('access.report')}
-                  value={r.report}
-                  disabled={!r.businessUnit}
-                  onChange={(e) => set(i, { report: e.target.value })}
-                >
-                  <MenuItem value="">{t('access.allReports')}</MenuItem>
-                  {(reports.data ?? [])
-                    .filter((x) => x.businessUnit.id === r.businessUnit)
-                    .map((x) => (
-                      <MenuItem key={x.id} value={x.id}>
-                        {x.year}
-                      </MenuItem>
-                    ))}
-                </TextField>
-                <TextField
-                  select
-                  size="small"
-                  label={t('access.rights')}
-                  value={r.access}
-                  onChange={(e) => set(i, { access: e.target.value as RightRow['access'] })}
-                >
-                  <MenuItem value="read">{t('access.read')}</MenuItem>
-                  <MenuItem value="write">{t('access.write')}</MenuItem>
-                </TextField>
-                <IconButton
-                  aria-label={t('common:actions.delete')}
-                  onClick={() => setRows((rs) => (rs ?? []).filter((_x, j) => j !== i))}
-                >
-                  <DeleteOutline fontSize="small" />
-                </IconButton>
-              </Box>
+                row={r}
+                units={units.data ?? []}
+                reports={reports.data ?? []}
+                onChange={(patch) => set(i, patch)}
+                onRemove={() => setRows((rs) => (rs ?? []).filter((_x, j) => j !== i))}
+              />
             ))}
             {save.error && <Alert severity="error">{save.error}</Alert>}
             {canSave && (
@@ -209,5 +133,111 @@ function AccessRightsCard() {
         )}
       </Box>
     </SectionCard>
+  );
+}
+
+/** A group's rights as loaded (again after a save), with the user's edits on top, and their save. */
+function useGroupRights(group: string) {
+  const { t } = useTranslation(['cfc', 'common']);
+  const rights = useQuery({
+    ...queryOptions('cfcAccessRights', { query: { group } }),
+    enabled: group !== '',
+    select: (d) => d['hydra:member'],
+  });
+  const [rows, setRows] = useResetState<RightRow[] | null>(
+    () => rights.data?.map(rightToRow) ?? null,
+    [rights.data],
+  );
+  const save = useApiMutation({
+    mutate: (list: RightRow[]) =>
+      call('cfcReplaceAccessRights', {
+        params: { group },
+        body: {
+          rights: list.map((r) => ({ ...rowToRight(r), accessRights: [...rowToRight(r).accessRights] })),
+        },
+      }),
+    invalidate: [['cfcAccessRights']],
+    success: () => t('access.saved'),
+  });
+  // A new business unit clears the report, which belonged to the unit before.
+  const set = (i: number, patch: Partial<RightRow>) =>
+    setRows((rs) =>
+      (rs ?? []).map((r, j) =>
+        j === i ? { ...r, ...patch, ...(patch.businessUnit !== undefined ? { report: '' } : {}) } : r,
+      ),
+    );
+  return { rows, setRows, set, save };
+}
+
+/** One right: business unit (or all), report of that unit (or all), read or write, and its removal. */
+function RightRowFields({
+  row,
+  units,
+  reports,
+  onChange,
+  onRemove,
+}: {
+  row: RightRow;
+  units: CfcBusinessUnit[];
+  reports: CfcReport[];
+  onChange: (patch: Partial<RightRow>) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation(['cfc', 'common']);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 180px auto' },
+        alignItems: 'center',
+      }}
+      data-testid="cfc-access-row"
+    >
+      <TextField
+        select
+        size="small"
+        label={t('access.unit')}
+        value={row.businessUnit}
+        onChange={(e) => onChange({ businessUnit: e.target.value })}
+      >
+        <MenuItem value="">{t('access.allUnits')}</MenuItem>
+        {units.map((u) => (
+          <MenuItem key={u.id} value={u.id}>
+            {u.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('access.report')}
+        value={row.report}
+        disabled={!row.businessUnit}
+        onChange={(e) => onChange({ report: e.target.value })}
+      >
+        <MenuItem value="">{t('access.allReports')}</MenuItem>
+        {reports
+          .filter((x) => x.businessUnit.id === row.businessUnit)
+          .map((x) => (
+            <MenuItem key={x.id} value={x.id}>
+              {x.year}
+            </MenuItem>
+          ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('access.rights')}
+        value={row.access}
+        onChange={(e) => onChange({ access: e.target.value as RightRow['access'] })}
+      >
+        <MenuItem value="read">{t('access.read')}</MenuItem>
+        <MenuItem value="write">{t('access.write')}</MenuItem>
+      </TextField>
+      <IconButton aria-label={t('common:actions.delete')} onClick={onRemove}>
+        <DeleteOutline fontSize="small" />
+      </IconButton>
+    </Box>
   );
 }

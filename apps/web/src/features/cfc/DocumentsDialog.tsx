@@ -36,7 +36,62 @@ export function DocumentsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['cfc', 'common']);
-  const lang = currentLanguage();
+  const { docs, progress, error, setError, add, download, remove } = useEntryDocuments(entry);
+
+  return (
+    <ViewDialog
+      id="cfc-docs-title"
+      title={t('documents.title', { name: entry.activityName ?? entry.emissionFactorName ?? '' })}
+      onClose={onClose}
+      maxWidth="sm"
+      close={{ primary: true }}
+      contentSx={{ display: 'grid', gap: 2 }}
+      actions={
+        canWrite && (
+          <Button component="label" startIcon={<UploadFileOutlined />} disabled={progress !== null}>
+            {t('documents.add')}
+            <input
+              hidden
+              type="file"
+              accept={ACCEPT}
+              data-testid="cfc-document-input"
+              onChange={(e) => {
+                void add(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </Button>
+        )
+      }
+    >
+      {error && (
+        <Alert severity="error" role="alert" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {docs.length === 0 ? (
+        <Typography color="text.secondary">{t('documents.empty')}</Typography>
+      ) : (
+        <DocumentList docs={docs} canWrite={canWrite} onDownload={download} onRemove={remove} />
+      )}
+      {progress !== null && (
+        <UploadProgress
+          phase={progress >= 100 ? 'processing' : 'uploading'}
+          progress={progress}
+          text={{
+            uploading: t('documents.uploading'),
+            processing: t('documents.processing'),
+            progress: t('documents.progress'),
+          }}
+        />
+      )}
+    </ViewDialog>
+  );
+}
+
+/** The entry's documents as the dialog shows them, with upload (and its progress), download and removal. */
+function useEntryDocuments(entry: CfcEntry) {
+  const { t } = useTranslation(['cfc', 'common']);
   const qc = useQueryClient();
   const [docs, setDocs] = useState<CfcDocument[]>(entry.documents);
   const [progress, setProgress] = useState<number | null>(null);
@@ -87,83 +142,53 @@ export function DocumentsDialog({
     }
   };
 
+  return { docs, progress, error, setError, add, download, remove };
+}
+
+function DocumentList({
+  docs,
+  canWrite,
+  onDownload,
+  onRemove,
+}: {
+  docs: CfcDocument[];
+  canWrite: boolean;
+  onDownload: (doc: CfcDocument) => Promise<void>;
+  onRemove: (doc: CfcDocument) => Promise<void>;
+}) {
+  const { t } = useTranslation(['cfc', 'common']);
+  const lang = currentLanguage();
   return (
-    <ViewDialog
-      id="cfc-docs-title"
-      title={t('documents.title', { name: entry.activityName ?? entry.emissionFactorName ?? '' })}
-      onClose={onClose}
-      maxWidth="sm"
-      close={{ primary: true }}
-      contentSx={{ display: 'grid', gap: 2 }}
-      actions={
-        canWrite && (
-          <Button component="label" startIcon={<UploadFileOutlined />} disabled={progress !== null}>
-            {t('documents.add')}
-            <input
-              hidden
-              type="file"
-              accept={ACCEPT}
-              data-testid="cfc-document-input"
-              onChange={(e) => {
-                void add(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-          </Button>
-        )
-      }
-    >
-      {error && (
-        <Alert severity="error" role="alert" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
-      {docs.length === 0 ? (
-        <Typography color="text.secondary">{t('documents.empty')}</Typography>
-      ) : (
-        <List dense data-testid="cfc-documents">
-          {docs.map((d) => (
-            <ListItem
-              key={d.id}
-              secondaryAction={
-                <Box>
-                  <IconButton
-                    aria-label={t('documents.download', { name: d.fileName })}
-                    onClick={() => void download(d)}
-                  >
-                    <FileDownloadOutlined fontSize="small" />
-                  </IconButton>
-                  {canWrite && (
-                    <IconButton
-                      aria-label={t('documents.remove', { name: d.fileName })}
-                      onClick={() => void remove(d)}
-                    >
-                      <DeleteOutline fontSize="small" />
-                    </IconButton>
-                  )}
-                </Box>
-              }
-            >
-              <ListItemText
-                primary={d.fileName}
-                secondary={`${formatNumber(d.size / 1024, lang, 0)} KB · ${formatDateTime(d.createdAt, lang)}`}
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 8 } } }}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
-      {progress !== null && (
-        <UploadProgress
-          phase={progress >= 100 ? 'processing' : 'uploading'}
-          progress={progress}
-          text={{
-            uploading: t('documents.uploading'),
-            processing: t('documents.processing'),
-            progress: t('documents.progress'),
-          }}
-        />
-      )}
-    </ViewDialog>
+    <List dense data-testid="cfc-documents">
+      {docs.map((d) => (
+        <ListItem
+          key={d.id}
+          secondaryAction={
+            <Box>
+              <IconButton
+                aria-label={t('documents.download', { name: d.fileName })}
+                onClick={() => void onDownload(d)}
+              >
+                <FileDownloadOutlined fontSize="small" />
+              </IconButton>
+              {canWrite && (
+                <IconButton
+                  aria-label={t('documents.remove', { name: d.fileName })}
+                  onClick={() => void onRemove(d)}
+                >
+                  <DeleteOutline fontSize="small" />
+                </IconButton>
+              )}
+            </Box>
+          }
+        >
+          <ListItemText
+            primary={d.fileName}
+            secondary={`${formatNumber(d.size / 1024, lang, 0)} KB · ${formatDateTime(d.createdAt, lang)}`}
+            slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 8 } } }}
+          />
+        </ListItem>
+      ))}
+    </List>
   );
 }

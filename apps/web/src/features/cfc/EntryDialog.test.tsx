@@ -2,14 +2,16 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Activity } from '@klimadesk/contract/emission-db/schemas';
-import deCfc from '../../locales/de/cfc.json';
-import enCfc from '../../locales/en/cfc.json';
+import { webTexts } from '../../test/messages.ts';
 import { stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, listFixture } from '../../test/fixtures.ts';
 import { renderScreen, addTestBundle, setupTestI18n } from '../../test/render.tsx';
 import type { ReportSection } from './cfc.ts';
 import { EntryDialog } from './EntryDialog.tsx';
 import { pathOf } from '../../app/client.ts';
+
+const deCfc = webTexts.de.cfc;
+const enCfc = webTexts.en.cfc;
 
 const REPORT = '33333333-3333-4333-8333-333333333333';
 const DIESEL: Activity = {

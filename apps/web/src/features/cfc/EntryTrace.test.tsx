@@ -3,13 +3,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import type { CfcEntry } from '@klimadesk/contract/cfc/schemas';
-import deCfc from '../../locales/de/cfc.json';
-import enCfc from '../../locales/en/cfc.json';
+import { webTexts } from '../../test/messages.ts';
 import { stubApi, type Call } from '../../test/emissions.tsx';
 import { answer } from '../../test/fixtures.ts';
 import { renderScreen, addTestBundle, setupTestI18n } from '../../test/render.tsx';
 import { pathOf } from '../../app/client.ts';
 import { EntryTraceLine, MarketTraceLine, RestatementNotice } from './EntryTrace.tsx';
+
+const deCfc = webTexts.de.cfc;
+const enCfc = webTexts.en.cfc;
 
 const ID = '66666666-6666-4666-8666-666666666666';
 // 120 l of an own fuel at version 1 (2.0 kg/l) = 240 kg; version 2 (2.5 kg/l) would give 300 kg.
@@ -30,6 +32,30 @@ const ENTRY = {
     co2eKg: 300,
   },
 } as unknown as CfcEntry;
+
+// 120,000 kWh × the supplier's 0.05 kg/kWh (own factor, version 2) = 6,000 kg market-based.
+const POWER = {
+  ...ENTRY,
+  section: 'electricity',
+  co2eMarketKg: 6_000,
+  marketBasis: 'supplier',
+  marketFactor: 0.05,
+  marketFactorUnit: 'kWh',
+  marketFactorSource: 'Stadtwerke Musterstadt',
+  marketFactorId: '44444444-4444-4444-8444-444444444444',
+  marketFactorVersion: 2,
+  marketFactorEdition: '2025',
+} as unknown as CfcEntry;
+
+/** Runs the checks with the screen in English, then switches back to German. */
+async function inEnglish(check: () => void) {
+  await act(() => i18n.changeLanguage('en'));
+  try {
+    check();
+  } finally {
+    await act(() => i18n.changeLanguage('de'));
+  }
+}
 
 let calls: Call[];
 beforeAll(async () => {
@@ -62,17 +88,14 @@ describe('entry trace and restatement (issue 33)', () => {
     expect(screen.getByTestId('cfc-entry-restatement')).toHaveTextContent(
       'Neuere Faktorversion 2 verfügbar: neu 0,300 t.',
     );
-    await act(() => i18n.changeLanguage('en'));
-    try {
+    await inEnglish(() => {
       expect(screen.getByTestId('cfc-entry-restatement')).toHaveTextContent(
         'Newer factor version 2 available: new 0.300 t.',
       );
       expect(screen.getByTestId('cfc-entry-trace')).toHaveTextContent(
         'Factor version 1 · edition 2025 · GWP100 AR5',
       );
-    } finally {
-      await act(() => i18n.changeLanguage('de'));
-    }
+    });
   }, 60_000);
 
   it('accepts the restatement with one call; read-only readers get no button', async () => {
@@ -91,31 +114,15 @@ describe('entry trace and restatement (issue 33)', () => {
   }, 60_000);
 
   it('traces the market-based supplier factor of a scope 2 entry (value, unit, source, version, edition)', async () => {
-    // 120,000 kWh × the supplier's 0.05 kg/kWh (own factor, version 2) = 6,000 kg market-based.
-    const power = {
-      ...ENTRY,
-      section: 'electricity',
-      co2eMarketKg: 6_000,
-      marketBasis: 'supplier',
-      marketFactor: 0.05,
-      marketFactorUnit: 'kWh',
-      marketFactorSource: 'Stadtwerke Musterstadt',
-      marketFactorId: '44444444-4444-4444-8444-444444444444',
-      marketFactorVersion: 2,
-      marketFactorEdition: '2025',
-    } as unknown as CfcEntry;
-    await renderScreen(() => <MarketTraceLine entry={power} />);
+    await renderScreen(() => <MarketTraceLine entry={POWER} />);
     expect(await screen.findByTestId('cfc-entry-market-trace', {}, { timeout: 15_000 })).toHaveTextContent(
       'Marktbezogener Faktor 0,05 kg CO₂e / kWh · Stadtwerke Musterstadt · Faktorversion 2 · Ausgabe 2025',
     );
-    await act(() => i18n.changeLanguage('en'));
-    try {
+    await inEnglish(() => {
       expect(screen.getByTestId('cfc-entry-market-trace')).toHaveTextContent(
         'Market-based factor 0.05 kg CO₂e / kWh · Stadtwerke Musterstadt · Factor version 2 · edition 2025',
       );
-    } finally {
-      await act(() => i18n.changeLanguage('de'));
-    }
+    });
   }, 60_000);
 
   it('names a newer edition of the source by its edition (DESNZ 2026 after 2025)', async () => {
@@ -128,13 +135,10 @@ describe('entry trace and restatement (issue 33)', () => {
     expect(await screen.findByTestId('cfc-entry-restatement', {}, { timeout: 15_000 })).toHaveTextContent(
       'Neuerer Faktor verfügbar (Ausgabe 2026): neu 0,260 t.',
     );
-    await act(() => i18n.changeLanguage('en'));
-    try {
+    await inEnglish(() => {
       expect(screen.getByTestId('cfc-entry-restatement')).toHaveTextContent(
         'Newer factor available (edition 2026): new 0.260 t.',
       );
-    } finally {
-      await act(() => i18n.changeLanguage('de'));
-    }
+    });
   }, 60_000);
 });

@@ -3,14 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import type { CfcFreightSuggestion } from '@klimadesk/contract/cfc/results';
-import deCfc from '../../locales/de/cfc.json';
-import enCfc from '../../locales/en/cfc.json';
+import { webTexts } from '../../test/messages.ts';
 import { stubApi, type Call } from '../../test/emissions.tsx';
 import { answer } from '../../test/fixtures.ts';
 import { renderScreen, addTestBundle, setupTestI18n } from '../../test/render.tsx';
 import type { ReportSection } from './cfc.ts';
 import { FreightDialog, freightItems } from './FreightDialog.tsx';
 import { pathOf } from '../../app/client.ts';
+
+const deCfc = webTexts.de.cfc;
+const enCfc = webTexts.en.cfc;
 
 const REPORT = '33333333-3333-4333-8333-333333333333';
 const TAKEN = '66666666-6666-4666-8666-666666666666';
@@ -93,41 +95,80 @@ beforeAll(async () => {
   addTestBundle('cfc', deCfc, enCfc);
 });
 
-beforeEach(() => {
-  calls = stubApi((url, call) => {
+/** The report's offers, and the apply call's answer. */
+const stubOffers = (suggestions: CfcFreightSuggestion[], applied: { created: number; updated: number }) =>
+  stubApi((url, call) => {
     if (url === pathOf('cfcFreightSuggestions', { id: REPORT }))
-      return answer('cfcFreightSuggestions', { report: REPORT, year: 2026, suggestions: OFFERS });
+      return answer('cfcFreightSuggestions', { report: REPORT, year: 2026, suggestions });
     if (url === pathOf('cfcApplyFreightSuggestions', { id: REPORT }) && call.method === 'POST')
-      return answer('cfcApplyFreightSuggestions', { created: 1, updated: 1 });
+      return answer('cfcApplyFreightSuggestions', applied);
     return undefined;
   });
+
+beforeEach(() => {
+  calls = stubOffers(OFFERS, { created: 1, updated: 1 });
 });
 
 const report = { id: REPORT, year: 2026, sections: SECTIONS };
+
+/** Renders the dialog; the answer says whether it asked to be closed. */
+async function renderFreight(canApply: boolean): Promise<() => boolean> {
+  let closed = false;
+  await renderScreen(() => (
+    <FreightDialog
+      report={report}
+      canApply={canApply}
+      onClose={() => {
+        closed = true;
+      }}
+    />
+  ));
+  return () => closed;
+}
+
+const posted = () => calls.find((c) => c.method === 'POST');
+
+/** 60 % of the own fleet's fuel and all orders went to Bremen; 2 fuel entries were typed in by hand. */
+const BREMEN = { id: '77777777-7777-4777-8777-777777777777', name: 'Lager Bremen' };
+const SPLIT = [
+  offer({
+    kind: 'ownFleetTtw',
+    section: 'mobile-combustion',
+    sections: ['mobile-combustion'],
+    count: 10,
+    co2eKg: 20_430,
+    share: 40,
+    available: 40,
+    takenBy: [{ businessUnit: BREMEN, report: TAKEN, share: 60 }],
+    overlappingFuelEntries: 2,
+  }),
+  offer({
+    kind: 'orders',
+    count: 3,
+    co2eKg: 500,
+    share: 0,
+    available: 0,
+    takenBy: [{ businessUnit: BREMEN, report: TAKEN, share: 100 }],
+  }),
+];
+
+/** The own fleet's fuel to its own section, the orders sent downstream (3.9). */
+const FUEL_AND_ORDERS_DOWNSTREAM = [
+  { kind: 'ownFleetTtw', section: 'mobile-combustion' },
+  { kind: 'orders', section: 'downstream-transport' },
+];
 
 describe('freight flow-in (issue 19)', () => {
   it('sends the ticked kinds with the section chosen, else the offer’s own', () => {
     const items = freightItems(OFFERS, new Set(['ownFleetTtw', 'orders'] as const), {
       orders: 'downstream-transport',
     });
-    expect(items).toEqual([
-      { kind: 'ownFleetTtw', section: 'mobile-combustion' },
-      { kind: 'orders', section: 'downstream-transport' },
-    ]);
+    expect(items).toEqual(FUEL_AND_ORDERS_DOWNSTREAM);
   });
 
   it('lists section, figure, count and link, and applies the selection', async () => {
     const user = userEvent.setup({ delay: null });
-    let closed = false;
-    await renderScreen(() => (
-      <FreightDialog
-        report={report}
-        canApply
-        onClose={() => {
-          closed = true;
-        }}
-      />
-    ));
+    const closed = await renderFreight(true);
     await screen.findByRole(
       'dialog',
       { name: 'Aus dem Transport-Tool übernehmen: 2026' },
@@ -154,49 +195,15 @@ describe('freight flow-in (issue 19)', () => {
     await user.click(within(orders).getByRole('combobox'));
     await user.click(await screen.findByRole('option', { name: 'Nachgelagerter Transport' }));
     await user.click(screen.getByTestId('cfc-freight-apply'));
-    await waitFor(() => expect(closed).toBe(true));
-    const post = calls.find((c) => c.method === 'POST');
-    expect(post?.url).toBe(pathOf('cfcApplyFreightSuggestions', { id: REPORT }));
-    expect(post?.body).toEqual({
-      items: [
-        { kind: 'ownFleetTtw', section: 'mobile-combustion' },
-        { kind: 'orders', section: 'downstream-transport' },
-      ],
-    });
+    await waitFor(() => expect(closed()).toBe(true));
+    expect(posted()?.url).toBe(pathOf('cfcApplyFreightSuggestions', { id: REPORT }));
+    expect(posted()?.body).toEqual({ items: FUEL_AND_ORDERS_DOWNSTREAM });
   }, 60_000);
 
   it('shows where a figure went, offers only the free share and warns of fuel typed in by hand', async () => {
-    const BREMEN = { id: '77777777-7777-4777-8777-777777777777', name: 'Lager Bremen' };
-    const split = [
-      offer({
-        kind: 'ownFleetTtw',
-        section: 'mobile-combustion',
-        sections: ['mobile-combustion'],
-        count: 10,
-        co2eKg: 20_430,
-        share: 40,
-        available: 40,
-        takenBy: [{ businessUnit: BREMEN, report: TAKEN, share: 60 }],
-        overlappingFuelEntries: 2,
-      }),
-      offer({
-        kind: 'orders',
-        count: 3,
-        co2eKg: 500,
-        share: 0,
-        available: 0,
-        takenBy: [{ businessUnit: BREMEN, report: TAKEN, share: 100 }],
-      }),
-    ];
-    calls = stubApi((url, call) => {
-      if (url === pathOf('cfcFreightSuggestions', { id: REPORT }))
-        return answer('cfcFreightSuggestions', { report: REPORT, year: 2026, suggestions: split });
-      if (url === pathOf('cfcApplyFreightSuggestions', { id: REPORT }) && call.method === 'POST')
-        return answer('cfcApplyFreightSuggestions', { created: 1, updated: 0 });
-      return undefined;
-    });
+    calls = stubOffers(SPLIT, { created: 1, updated: 0 });
     const user = userEvent.setup({ delay: null });
-    await renderScreen(() => <FreightDialog report={report} canApply onClose={() => {}} />);
+    await renderFreight(true);
     const ttw = await screen.findByTestId('cfc-freight-ownFleetTtw', undefined, { timeout: 15_000 });
     expect(within(ttw).getByTestId('cfc-freight-taken-by-ownFleetTtw')).toHaveTextContent(
       'Bereits übernommen von: Lager Bremen (60 %). Frei: 40 %.',
@@ -213,14 +220,14 @@ describe('freight flow-in (issue 19)', () => {
     await user.clear(share);
     await user.type(share, '25');
     await user.click(screen.getByTestId('cfc-freight-apply'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    await waitFor(() => expect(posted()).toBeDefined());
+    expect(posted()?.body).toEqual({
       items: [{ kind: 'ownFleetTtw', section: 'mobile-combustion', share: 25 }],
     });
   }, 60_000);
 
   it('shows read-only users the figures (English) without taking anything over', async () => {
-    await renderScreen(() => <FreightDialog report={report} canApply={false} onClose={() => {}} />);
+    await renderFreight(false);
     await i18n.changeLanguage('en');
     const ttw = await screen.findByTestId('cfc-freight-ownFleetTtw', undefined, { timeout: 15_000 });
     expect(ttw).toHaveTextContent('12,345.679 t CO₂e');
@@ -232,7 +239,7 @@ describe('freight flow-in (issue 19)', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.getByTestId('cfc-freight-apply')).toBeDisabled();
     expect(screen.getByTestId('cfc-freight-apply')).toHaveTextContent(/^Take over$/);
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(posted()).toBeUndefined();
     await i18n.changeLanguage('de');
   }, 60_000);
 });

@@ -3,14 +3,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import type { CfcReportResults } from '@klimadesk/contract/cfc/results';
 import type { CfcReportDetail } from '@klimadesk/contract/cfc/schemas';
-import deCfc from '../../locales/de/cfc.json';
-import enCfc from '../../locales/en/cfc.json';
+import { webTexts } from '../../test/messages.ts';
 import { WithMe, stubApi } from '../../test/emissions.tsx';
 import { answer } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
 import { renderScreen, addTestBundle, setupTestI18n } from '../../test/render.tsx';
 import { pathOf } from '../../app/client.ts';
 import { ResultsView } from './ResultsView.tsx';
+
+const deCfc = webTexts.de.cfc;
+const enCfc = webTexts.en.cfc;
 
 const ADMIN = meFixture({ roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFC_ADMIN'], routes: [] });
 const REPORT = '22222222-2222-4222-8222-222222222222';

@@ -28,47 +28,6 @@ export function SectionTree({
   year: number;
 }) {
   const { t } = useTranslation('cfc');
-  const item = (node: SectionNode, depth: number) => {
-    const isLeaf = node.subsections.length === 0;
-    const selected = node.internalName === current;
-    return (
-      <Box key={node.internalName}>
-        <ListItemButton
-          component={Link}
-          to={editPath(unit, year, node.internalName)}
-          selected={selected}
-          aria-current={selected ? 'page' : undefined}
-          data-testid={`cfc-section-${node.internalName}`}
-          sx={{ pl: 1.5 + depth * 2, borderRadius: 2, py: 0.5 }}
-        >
-          <ListItemText
-            primary={node.name}
-            slotProps={{ primary: { variant: 'body2', sx: { fontWeight: isLeaf ? 500 : 650 } } }}
-          />
-          {node.hasIncompleteEntries && (
-            <Tooltip title={t('editor.incomplete')}>
-              <ErrorOutline
-                color="warning"
-                fontSize="small"
-                sx={{ ml: 0.5 }}
-                aria-label={t('editor.incomplete')}
-              />
-            </Tooltip>
-          )}
-          {node.count > 0 && (
-            <Chip
-              size="small"
-              label={node.count}
-              color={selected ? 'primary' : 'default'}
-              sx={{ ml: 0.75, height: 20, fontSize: '0.72rem' }}
-              aria-label={t('editor.count', { count: node.count })}
-            />
-          )}
-        </ListItemButton>
-        {node.subsections.map((c) => item(c, depth + 1))}
-      </Box>
-    );
-  };
   return (
     <Box component="nav" aria-label={t('editor.sections')} data-testid="cfc-section-tree">
       {tree.map((scope) => (
@@ -85,7 +44,9 @@ export function SectionTree({
             </ListSubheader>
           }
         >
-          {scope.subsections.map((c) => item(c, 0))}
+          {scope.subsections.map((c) => (
+            <SectionItem key={c.internalName} node={c} depth={0} current={current} unit={unit} year={year} />
+          ))}
         </List>
       ))}
       <List dense>
@@ -103,6 +64,71 @@ export function SectionTree({
           />
         </ListItemButton>
       </List>
+    </Box>
+  );
+}
+
+/** A section with its entry count and incomplete mark, then its subsections indented below it. */
+function SectionItem({
+  node,
+  depth,
+  current,
+  unit,
+  year,
+}: {
+  node: SectionNode;
+  depth: number;
+  current: string | null;
+  unit: string;
+  year: number;
+}) {
+  const { t } = useTranslation('cfc');
+  const isLeaf = node.subsections.length === 0;
+  const selected = node.internalName === current;
+  return (
+    <Box>
+      <ListItemButton
+        component={Link}
+        to={editPath(unit, year, node.internalName)}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        data-testid={`cfc-section-${node.internalName}`}
+        sx={{ pl: 1.5 + depth * 2, borderRadius: 2, py: 0.5 }}
+      >
+        <ListItemText
+          primary={node.name}
+          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: isLeaf ? 500 : 650 } } }}
+        />
+        {node.hasIncompleteEntries && (
+          <Tooltip title={t('editor.incomplete')}>
+            <ErrorOutline
+              color="warning"
+              fontSize="small"
+              sx={{ ml: 0.5 }}
+              aria-label={t('editor.incomplete')}
+            />
+          </Tooltip>
+        )}
+        {node.count > 0 && (
+          <Chip
+            size="small"
+            label={node.count}
+            color={selected ? 'primary' : 'default'}
+            sx={{ ml: 0.75, height: 20, fontSize: '0.72rem' }}
+            aria-label={t('editor.count', { count: node.count })}
+          />
+        )}
+      </ListItemButton>
+      {node.subsections.map((c) => (
+        <SectionItem
+          key={c.internalName}
+          node={c}
+          depth={depth + 1}
+          current={current}
+          unit={unit}
+          year={year}
+        />
+      ))}
     </Box>
   );
 }

@@ -2,8 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
-import deAccount from '../../locales/de/account.json';
-import enAccount from '../../locales/en/account.json';
+import { webTexts } from '../../test/messages.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { WithMe, stubApi } from '../../test/emissions.tsx';
 import { answer, fixture } from '../../test/fixtures.ts';
@@ -11,6 +10,9 @@ import { meFixture } from '../../test/me.ts';
 import { ApiError } from '../../app/api.ts';
 import { loadRouteFacts, pathOf, queryOptions, type Answer } from '../../app/client.ts';
 import { CompanyLogoCard } from './CompanyLogoCard.tsx';
+
+const deAccount = webTexts.de.account;
+const enAccount = webTexts.en.account;
 
 // Uploads go through XMLHttpRequest (progress); here they answer at once, or refuse.
 const uploads = vi.hoisted(() => ({ answers: [] as unknown[], urls: [] as string[] }));

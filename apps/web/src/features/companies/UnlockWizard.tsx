@@ -65,46 +65,14 @@ export function UnlockWizard({ companyId, onClose }: { companyId: string; onClos
       <DialogContent dividers>
         <WizardSteps active={step} labels={STEPS.map((s) => t(`unlock.step.${s}`))} sx={{ mb: 3 }} />
         {step === 0 && (
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            <Box sx={{ bgcolor: '#ecfdf5', border: 1, borderColor: '#a7f3d0', borderRadius: 3, p: 3 }}>
-              <Typography variant="h3" sx={{ mb: 1 }}>
-                {t('unlock.priceTitle')}
-              </Typography>
-              <Typography
-                sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.dark' }}
-                data-testid="unlock-price"
-              >
-                {formatCents(PRICE_PER_SHIPMENT_CENTS, currentLanguage())}
-                <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-                  {t('unlock.perShipment')}
-                </Typography>
-              </Typography>
-              <Typography color="text.secondary">{t('unlock.priceText')}</Typography>
-            </Box>
-            <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
-              {(['f1', 'f2', 'f3', 'f4'] as const).map((f) => (
-                <li key={f}>
-                  <Typography>{t(`unlock.features.${f}`)}</Typography>
-                </li>
-              ))}
-            </Box>
-            <Box>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={accepted}
-                    onChange={(e) => {
-                      setAccepted(e.target.checked);
-                      setTermsError(false);
-                    }}
-                    slotProps={{ input: { 'aria-required': true } }}
-                  />
-                }
-                label={<AcceptTermsLabel t={t} i18nKey="unlock.accept" />}
-              />
-              {termsError && <FormHelperText error>{t('common:validation.acceptTerms')}</FormHelperText>}
-            </Box>
-          </Box>
+          <UnlockTerms
+            accepted={accepted}
+            termsError={termsError}
+            onAccept={(checked) => {
+              setAccepted(checked);
+              setTermsError(false);
+            }}
+          />
         )}
         {step === 1 && company.data && (
           <UnlockAddress
@@ -125,48 +93,128 @@ export function UnlockWizard({ companyId, onClose }: { companyId: string; onClos
             }}
           />
         )}
-        {step === 2 && (
-          <Box sx={{ textAlign: 'center', py: 4 }}>
-            <CheckCircleOutline color="success" sx={{ fontSize: 72 }} />
-            <Typography variant="h2" sx={{ mt: 2 }}>
-              {t('unlock.successTitle')}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {t('unlock.successText')}
-            </Typography>
-          </Box>
-        )}
+        {step === 2 && <UnlockSuccess />}
       </DialogContent>
-      <DialogActions>
-        {step === 0 && (
-          <>
-            <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-            <Button
-              variant="contained"
-              onClick={() => {
-                if (!accepted) setTermsError(true);
-                else setStep(1);
-              }}
-            >
-              {t('common:actions.next')}
-            </Button>
-          </>
-        )}
-        {step === 1 && (
-          <>
-            <Button onClick={() => setStep(0)}>{t('common:actions.back')}</Button>
-            <Button type="submit" form="unlock-form" variant="contained">
-              {t('unlock.submit')}
-            </Button>
-          </>
-        )}
-        {step === 2 && (
-          <Button variant="contained" onClick={() => void finish()}>
-            {t('unlock.finish')}
-          </Button>
-        )}
-      </DialogActions>
+      <UnlockActions
+        step={step}
+        onCancel={onClose}
+        onNext={() => {
+          if (!accepted) setTermsError(true);
+          else setStep(1);
+        }}
+        onBack={() => setStep(0)}
+        onFinish={() => void finish()}
+      />
     </Dialog>
+  );
+}
+
+/** Cancel and next on the terms, back and submit on the address, finish after success. */
+function UnlockActions({
+  step,
+  onCancel,
+  onNext,
+  onBack,
+  onFinish,
+}: {
+  step: number;
+  onCancel: () => void;
+  onNext: () => void;
+  onBack: () => void;
+  onFinish: () => void;
+}) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <DialogActions>
+      {step === 0 && (
+        <>
+          <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>
+          <Button variant="contained" onClick={onNext}>
+            {t('common:actions.next')}
+          </Button>
+        </>
+      )}
+      {step === 1 && (
+        <>
+          <Button onClick={onBack}>{t('common:actions.back')}</Button>
+          <Button type="submit" form="unlock-form" variant="contained">
+            {t('unlock.submit')}
+          </Button>
+        </>
+      )}
+      {step === 2 && (
+        <Button variant="contained" onClick={onFinish}>
+          {t('unlock.finish')}
+        </Button>
+      )}
+    </DialogActions>
+  );
+}
+
+/** The first step: the price, what the edition brings, and the terms to accept. */
+function UnlockTerms({
+  accepted,
+  termsError,
+  onAccept,
+}: {
+  accepted: boolean;
+  termsError: boolean;
+  onAccept: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ bgcolor: '#ecfdf5', border: 1, borderColor: '#a7f3d0', borderRadius: 3, p: 3 }}>
+        <Typography variant="h3" sx={{ mb: 1 }}>
+          {t('unlock.priceTitle')}
+        </Typography>
+        <Typography
+          sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.dark' }}
+          data-testid="unlock-price"
+        >
+          {formatCents(PRICE_PER_SHIPMENT_CENTS, currentLanguage())}
+          <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+            {t('unlock.perShipment')}
+          </Typography>
+        </Typography>
+        <Typography color="text.secondary">{t('unlock.priceText')}</Typography>
+      </Box>
+      <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+        {(['f1', 'f2', 'f3', 'f4'] as const).map((f) => (
+          <li key={f}>
+            <Typography>{t(`unlock.features.${f}`)}</Typography>
+          </li>
+        ))}
+      </Box>
+      <Box>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={accepted}
+              onChange={(e) => onAccept(e.target.checked)}
+              slotProps={{ input: { 'aria-required': true } }}
+            />
+          }
+          label={<AcceptTermsLabel t={t} i18nKey="unlock.accept" />}
+        />
+        {termsError && <FormHelperText error>{t('common:validation.acceptTerms')}</FormHelperText>}
+      </Box>
+    </Box>
+  );
+}
+
+function UnlockSuccess() {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <Box sx={{ textAlign: 'center', py: 4 }}>
+      <CheckCircleOutline color="success" sx={{ fontSize: 72 }} />
+      <Typography variant="h2" sx={{ mt: 2 }}>
+        {t('unlock.successTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {t('unlock.successText')}
+      </Typography>
+    </Box>
   );
 }
 

@@ -8,6 +8,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import type { ExcelImport } from '@klimadesk/contract/csrd/schemas';
 import { call, can, queryOptions, upload } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -31,6 +32,8 @@ export function totalsOf(i: Pick<ExcelImport, 'sheets'>) {
   );
 }
 
+type T = ReturnType<typeof useTranslation<['csrd', 'common']>>['t'];
+
 /**
  * Indicator management of a report (seed 001 §2): the Excel template to fill, the upload with
  * added, updated and invalid rows per sheet and the warning on invalid rows, and the import history
@@ -43,8 +46,6 @@ export function CsrdIndicatorsPage() {
   const me = useMe();
   const navigate = useNavigate();
   const report = useQuery(queryOptions('getCsrdReport', { params: { id } }));
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<ExcelImport | null>(null);
   const history = useEntityList<ExcelImport>({
     table: 'csrd-imports',
@@ -53,56 +54,7 @@ export function CsrdIndicatorsPage() {
       // The server answers newest first (seed 001 §9: imports sorted by uploadedAt descending).
       queryOptions('csrdExcelImports', { query: { page, limit, report: id } }) as ListSource<ExcelImport>,
   });
-  const uploadRun = useApiMutation({
-    mutate: () =>
-      // The rows are read and written by an import job; its result is the import record.
-      settleImport<ExcelImport>(
-        upload('uploadCsrdIndicators', file!, { params: { id }, onProgress: setProgress }),
-      ).finally(() => setProgress(null)),
-    invalidate: REPORT_KEYS,
-    success: (r) => {
-      const sum = totalsOf(r);
-      return {
-        message: t('indicators.uploaded', sum),
-        severity: sum.invalid > 0 ? 'warning' : 'success',
-      };
-    },
-    onSuccess: (r) => {
-      setResult(r);
-      setFile(null);
-    },
-  });
-  const template = () => downloadOrNotify(call('csrdReportExcelTemplate', { params: { id } }));
-  const columns = useMemo<GridColDef<ExcelImport>[]>(
-    () => [
-      {
-        field: 'uploadedAt',
-        headerName: t('indicators.uploadedAt'),
-        width: 180,
-        sortable: false,
-        valueFormatter: (v: string) => formatDateTime(v, lang),
-      },
-      { field: 'fileName', headerName: t('indicators.file'), flex: 1, minWidth: 180, sortable: false },
-      {
-        field: 'uploadedByName',
-        headerName: t('indicators.uploadedBy'),
-        width: 180,
-        sortable: false,
-        valueFormatter: (v: string | null) => v ?? '–',
-      },
-      ...(['added', 'updated', 'invalid'] as const).map((k): GridColDef<ExcelImport> => ({
-        field: k,
-        headerName: t(`import.${k}`),
-        width: 120,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-        valueGetter: (_v, row) => totalsOf(row)[k],
-        valueFormatter: (v: number) => formatNumber(v, lang, 0),
-      })),
-    ],
-    [t, lang],
-  );
+  const columns = useMemo(() => importColumns(t, lang), [t, lang]);
   const r = report.data;
   const title = r ? t('indicators.titleOf', { year: r.year }) : t('indicators.title');
   return (
@@ -136,39 +88,17 @@ export function CsrdIndicatorsPage() {
           <Button
             variant="outlined"
             startIcon={<FileDownloadOutlined />}
-            onClick={() => void template()}
+            onClick={() => void downloadOrNotify(call('csrdReportExcelTemplate', { params: { id } }))}
             data-testid="indicators-template"
           >
             {t('indicators.download')}
           </Button>
         </SectionCard>
-        <SectionCard title={t('indicators.uploadTitle')} description={t('indicators.uploadText')}>
-          {can(me, 'uploadCsrdIndicators') && !r?.deletedAt ? (
-            <Box sx={{ display: 'grid', gap: 2 }}>
-              <FilePick file={file} onFile={setFile} testId="indicators-file" />
-              <Box>
-                <Button
-                  variant="contained"
-                  disabled={!file || uploadRun.busy}
-                  onClick={() => void uploadRun.run()}
-                  data-testid="indicators-upload"
-                >
-                  {t('indicators.upload')}
-                </Button>
-              </Box>
-              {progress !== null && <ImportProgress progress={progress} />}
-              {uploadRun.error && (
-                <Typography color="error" role="alert" data-testid="indicators-error">
-                  {uploadRun.error}
-                </Typography>
-              )}
-            </Box>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('indicators.readOnly')}
-            </Typography>
-          )}
-        </SectionCard>
+        <UploadCard
+          id={id}
+          canUpload={can(me, 'uploadCsrdIndicators') && !r?.deletedAt}
+          onResult={setResult}
+        />
       </Box>
       {result && (
         <Box sx={{ mb: 3 }}>
@@ -188,5 +118,99 @@ export function CsrdIndicatorsPage() {
         empty={<Typography color="text.secondary">{t('indicators.historyEmpty')}</Typography>}
       />
     </>
+  );
+}
+
+/** The history's columns: when, which file, by whom, and the rows added, updated and invalid. */
+function importColumns(t: T, lang: Language): GridColDef<ExcelImport>[] {
+  return [
+    {
+      field: 'uploadedAt',
+      headerName: t('indicators.uploadedAt'),
+      width: 180,
+      sortable: false,
+      valueFormatter: (v: string) => formatDateTime(v, lang),
+    },
+    { field: 'fileName', headerName: t('indicators.file'), flex: 1, minWidth: 180, sortable: false },
+    {
+      field: 'uploadedByName',
+      headerName: t('indicators.uploadedBy'),
+      width: 180,
+      sortable: false,
+      valueFormatter: (v: string | null) => v ?? '–',
+    },
+    ...(['added', 'updated', 'invalid'] as const).map((k): GridColDef<ExcelImport> => ({
+      field: k,
+      headerName: t(`import.${k}`),
+      width: 120,
+      sortable: false,
+      align: 'right',
+      headerAlign: 'right',
+      valueGetter: (_v, row) => totalsOf(row)[k],
+      valueFormatter: (v: number) => formatNumber(v, lang, 0),
+    })),
+  ];
+}
+
+/** The filled template's upload with its progress; the import's result goes to the page. */
+function UploadCard({
+  id,
+  canUpload,
+  onResult,
+}: {
+  id: string;
+  canUpload: boolean;
+  onResult: (result: ExcelImport) => void;
+}) {
+  const { t } = useTranslation(['csrd', 'common']);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploadRun = useApiMutation({
+    mutate: () =>
+      // The rows are read and written by an import job; its result is the import record.
+      settleImport<ExcelImport>(
+        upload('uploadCsrdIndicators', file!, { params: { id }, onProgress: setProgress }),
+      ).finally(() => setProgress(null)),
+    invalidate: REPORT_KEYS,
+    success: (r) => {
+      const sum = totalsOf(r);
+      return {
+        message: t('indicators.uploaded', sum),
+        severity: sum.invalid > 0 ? 'warning' : 'success',
+      };
+    },
+    onSuccess: (r) => {
+      onResult(r);
+      setFile(null);
+    },
+  });
+  return (
+    <SectionCard title={t('indicators.uploadTitle')} description={t('indicators.uploadText')}>
+      {canUpload ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <FilePick file={file} onFile={setFile} testId="indicators-file" />
+          <Box>
+            <Button
+              variant="contained"
+              disabled={!file || uploadRun.busy}
+              onClick={() => void uploadRun.run()}
+              data-testid="indicators-upload"
+            >
+              {t('indicators.upload')}
+            </Button>
+          </Box>
+          {progress !== null && <ImportProgress progress={progress} />}
+          {uploadRun.error && (
+            <Typography color="error" role="alert" data-testid="indicators-error">
+              {uploadRun.error}
+            </Typography>
+          )}
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('indicators.readOnly')}
+        </Typography>
+      )}
+    </SectionCard>
   );
 }

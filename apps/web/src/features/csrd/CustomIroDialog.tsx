@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -54,29 +54,7 @@ export function CustomIroDialog({
       category: category ?? 'negative',
     },
   });
-  const save = useApiMutation({
-    mutate: (v: CustomForm) => {
-      const cat = v.category;
-      const isImpact = cat === 'negative' || cat === 'positive';
-      return call('createIroEntry', {
-        body: {
-          materialityAnalysis: analysis.id,
-          customIro: { name: v.name.trim(), scope: v.scope, sector: v.sector || null },
-          category: cat,
-          time: 'short',
-          actual: false,
-          entryScale: 1,
-          entryScope: isImpact ? 1 : null,
-          remediability: cat === 'negative' ? 1 : null,
-          probability: 0,
-        },
-      });
-    },
-    invalidate: ANALYSIS_KEYS,
-    success: (e) => t('inventory.customCreated', { name: e.name }),
-    onSuccess: onClose,
-    errorOf: (err) => applyServerError(err, form.setError, (f) => (f === 'customIro.name' ? 'name' : null)),
-  });
+  const save = useCreateCustomIro(analysis, form, onClose);
   const { control } = form;
   return (
     <FormDialog
@@ -123,4 +101,36 @@ export function CustomIroDialog({
       />
     </FormDialog>
   );
+}
+
+/** Creates the custom IRO with a first entry at the lowest scores of its category. */
+function useCreateCustomIro(
+  analysis: MaterialityAnalysis,
+  form: UseFormReturn<CustomForm>,
+  onClose: () => void,
+) {
+  const { t } = useTranslation(['csrd', 'common']);
+  return useApiMutation({
+    mutate: (v: CustomForm) => {
+      const cat = v.category;
+      const isImpact = cat === 'negative' || cat === 'positive';
+      return call('createIroEntry', {
+        body: {
+          materialityAnalysis: analysis.id,
+          customIro: { name: v.name.trim(), scope: v.scope, sector: v.sector || null },
+          category: cat,
+          time: 'short',
+          actual: false,
+          entryScale: 1,
+          entryScope: isImpact ? 1 : null,
+          remediability: cat === 'negative' ? 1 : null,
+          probability: 0,
+        },
+      });
+    },
+    invalidate: ANALYSIS_KEYS,
+    success: (e) => t('inventory.customCreated', { name: e.name }),
+    onSuccess: onClose,
+    errorOf: (err) => applyServerError(err, form.setError, (f) => (f === 'customIro.name' ? 'name' : null)),
+  });
 }

@@ -109,28 +109,7 @@ export function E16Statement({
           market: diff(m?.differenceMarketBasedT ?? null),
         })}
       </Alert>
-      {rows.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-            {t('e16.fromFootprint', { year: e.year })}
-          </Typography>
-          <Table size="small" aria-label={t('e16.tableLabel')}>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.key}>
-                  <TableCell sx={{ fontWeight: r.strong ? 600 : undefined }}>{r.label}</TableCell>
-                  <TableCell
-                    align="right"
-                    sx={{ whiteSpace: 'nowrap', fontWeight: r.strong ? 600 : undefined }}
-                  >
-                    {r.value}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
+      {rows.length > 0 && <FootprintTable rows={rows} year={e.year} />}
       {m && differs && (
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <TextField
@@ -162,6 +141,30 @@ export function E16Statement({
           {save.error}
         </Typography>
       )}
+    </Box>
+  );
+}
+
+/** The footprint's figures of the year as E1-6 shows them. */
+function FootprintTable({ rows, year }: { rows: Row[]; year: number }) {
+  const { t } = useTranslation('csrd');
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        {t('e16.fromFootprint', { year })}
+      </Typography>
+      <Table size="small" aria-label={t('e16.tableLabel')}>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.key}>
+              <TableCell sx={{ fontWeight: r.strong ? 600 : undefined }}>{r.label}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: r.strong ? 600 : undefined }}>
+                {r.value}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -14,7 +14,7 @@ import {
   type IroTime,
 } from '@klimadesk/contract/csrd/reference';
 import type { IroEntry, MaterialityAnalysis } from '@klimadesk/contract/csrd/schemas';
-import { call, queryOptions } from '../../app/client.ts';
+import { call, queryOptions, type Answer } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { FieldGroup, FormDialog, applyServerError } from '../../components/FormDialog.tsx';
 import { FormSelect, FormSwitch, FormText } from '../../components/form.tsx';
@@ -127,32 +127,11 @@ export function IroEntryDialog({
     defaultValues: entryFormOf(entry, analysis.scale),
   });
   const { control } = form;
-  const actual = useWatch({ control, name: 'actual' });
   const levels = useMemo(
     () => Array.from({ length: limit }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
     [limit],
   );
-  const save = useApiMutation({
-    mutate: (v: EntryForm) => {
-      const values = entryValuesOf(v, category, analysis.scale);
-      if (entry) return call('updateIroEntry', { params: { id: entry.id }, body: values });
-      const picked = iros.data?.find((i) => i.id === v.iro);
-      return call('createIroEntry', {
-        body: picked?.custom
-          ? {
-              materialityAnalysis: analysis.id,
-              customIro: { name: picked.name, scope, sector: picked.sector },
-              ...values,
-            }
-          : { materialityAnalysis: analysis.id, iro: v.iro, ...values },
-      });
-    },
-    invalidate: ANALYSIS_KEYS,
-    success: (e) => t(entry ? 'entry.saved' : 'entry.created', { name: e.name }),
-    onSuccess: onClose,
-    errorOf: (err) => applyServerError(err, form.setError, (f) => (f in form.getValues() ? f : null)),
-  });
-  const impact = isImpact(category);
+  const save = useSaveIroEntry({ analysis, scope, category, entry, iros: iros.data, form, onClose });
   return (
     <FormDialog
       id="iro-entry"
@@ -182,84 +161,174 @@ export function IroEntryDialog({
           slotProps={{ htmlInput: { 'data-testid': 'entry-iro' } }}
         />
       )}
-      <FieldGroup
-        title={t(impact ? 'entry.severity' : 'entry.financial')}
-        hint={t('entry.rangeHint', { limit })}
-      >
-        <FormSelect
-          control={control}
-          name="entryScale"
-          label={t(impact ? 'entry.scale' : 'entry.magnitude')}
-          required
-          options={levels}
-          slotProps={{ htmlInput: { 'data-testid': 'entry-scale' } }}
-        />
-        {impact && (
-          <FormSelect
-            control={control}
-            name="entryScope"
-            label={t('entry.scope')}
-            required
-            options={levels}
-            slotProps={{ htmlInput: { 'data-testid': 'entry-scope' } }}
-          />
-        )}
-        {category === 'negative' && (
-          <FormSelect
-            control={control}
-            name="remediability"
-            label={t('entry.remediability')}
-            required
-            options={levels}
-            slotProps={{ htmlInput: { 'data-testid': 'entry-remediability' } }}
-          />
-        )}
-      </FieldGroup>
-      <FieldGroup title={t('entry.likelihood')}>
-        {impact && (
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <FormSwitch control={control} name="actual" label={t('entry.actual')} />
-          </Box>
-        )}
-        {!(impact && actual) && (
-          <FormSelect
-            control={control}
-            name="band"
-            label={t('entry.probability')}
-            required
-            options={probabilityBands(analysis.scale).map((b) => ({
-              value: String(b.band),
-              label: t('entry.band', { band: b.band, from: b.from, to: b.to }),
-            }))}
-            slotProps={{ htmlInput: { 'data-testid': 'entry-probability' } }}
-          />
-        )}
-        <FormSelect
-          control={control}
-          name="time"
-          label={t('entry.time')}
-          required
-          options={IRO_TIMES.map((x) => ({ value: x, label: t(`time.${x}`) }))}
-          slotProps={{ htmlInput: { 'data-testid': 'entry-time' } }}
-        />
-      </FieldGroup>
-      <FieldGroup title={t('entry.scores')} hint={t('entry.scoresHint')}>
-        <FormSelect
-          control={control}
-          name="scoreInternal"
-          label={t('entry.scoreInternal')}
-          emptyLabel="–"
-          options={levels}
-        />
-        <FormSelect
-          control={control}
-          name="scoreExternal"
-          label={t('entry.scoreExternal')}
-          emptyLabel="–"
-          options={levels}
-        />
-      </FieldGroup>
+      <SeverityFields control={control} category={category} limit={limit} levels={levels} />
+      <LikelihoodFields control={control} category={category} scale={analysis.scale} />
+      <ScoreFields control={control} levels={levels} />
       <FormText control={control} name="note" label={t('entry.note')} multiline minRows={2} />
     </FormDialog>
+  );
+}
+
+type Iro = Answer<'maIros'>['hydra:member'][number];
+
+/** Saves the entry; a new entry of a custom IRO names the IRO again (its id is per analysis). */
+function useSaveIroEntry({
+  analysis,
+  scope,
+  category,
+  entry,
+  iros,
+  form,
+  onClose,
+}: {
+  analysis: MaterialityAnalysis;
+  scope: CsrdScopeCode;
+  category: IroCategory;
+  entry: IroEntry | null;
+  iros: Iro[] | undefined;
+  form: UseFormReturn<EntryForm>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['csrd', 'common']);
+  return useApiMutation({
+    mutate: (v: EntryForm) => {
+      const values = entryValuesOf(v, category, analysis.scale);
+      if (entry) return call('updateIroEntry', { params: { id: entry.id }, body: values });
+      const picked = iros?.find((i) => i.id === v.iro);
+      return call('createIroEntry', {
+        body: picked?.custom
+          ? {
+              materialityAnalysis: analysis.id,
+              customIro: { name: picked.name, scope, sector: picked.sector },
+              ...values,
+            }
+          : { materialityAnalysis: analysis.id, iro: v.iro, ...values },
+      });
+    },
+    invalidate: ANALYSIS_KEYS,
+    success: (e) => t(entry ? 'entry.saved' : 'entry.created', { name: e.name }),
+    onSuccess: onClose,
+    errorOf: (err) => applyServerError(err, form.setError, (f) => (f in form.getValues() ? f : null)),
+  });
+}
+
+type Levels = { value: string; label: string }[];
+
+/** Scale (or magnitude), and for impacts scope and, if negative, remediability. */
+function SeverityFields({
+  control,
+  category,
+  limit,
+  levels,
+}: {
+  control: Control<EntryForm>;
+  category: IroCategory;
+  limit: number;
+  levels: Levels;
+}) {
+  const { t } = useTranslation(['csrd', 'common']);
+  const impact = isImpact(category);
+  return (
+    <FieldGroup
+      title={t(impact ? 'entry.severity' : 'entry.financial')}
+      hint={t('entry.rangeHint', { limit })}
+    >
+      <FormSelect
+        control={control}
+        name="entryScale"
+        label={t(impact ? 'entry.scale' : 'entry.magnitude')}
+        required
+        options={levels}
+        slotProps={{ htmlInput: { 'data-testid': 'entry-scale' } }}
+      />
+      {impact && (
+        <FormSelect
+          control={control}
+          name="entryScope"
+          label={t('entry.scope')}
+          required
+          options={levels}
+          slotProps={{ htmlInput: { 'data-testid': 'entry-scope' } }}
+        />
+      )}
+      {category === 'negative' && (
+        <FormSelect
+          control={control}
+          name="remediability"
+          label={t('entry.remediability')}
+          required
+          options={levels}
+          slotProps={{ htmlInput: { 'data-testid': 'entry-remediability' } }}
+        />
+      )}
+    </FieldGroup>
+  );
+}
+
+/** Whether an impact is actual, else its probability band, and the time horizon. */
+function LikelihoodFields({
+  control,
+  category,
+  scale,
+}: {
+  control: Control<EntryForm>;
+  category: IroCategory;
+  scale: number;
+}) {
+  const { t } = useTranslation(['csrd', 'common']);
+  const actual = useWatch({ control, name: 'actual' });
+  const impact = isImpact(category);
+  return (
+    <FieldGroup title={t('entry.likelihood')}>
+      {impact && (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormSwitch control={control} name="actual" label={t('entry.actual')} />
+        </Box>
+      )}
+      {!(impact && actual) && (
+        <FormSelect
+          control={control}
+          name="band"
+          label={t('entry.probability')}
+          required
+          options={probabilityBands(scale).map((b) => ({
+            value: String(b.band),
+            label: t('entry.band', { band: b.band, from: b.from, to: b.to }),
+          }))}
+          slotProps={{ htmlInput: { 'data-testid': 'entry-probability' } }}
+        />
+      )}
+      <FormSelect
+        control={control}
+        name="time"
+        label={t('entry.time')}
+        required
+        options={IRO_TIMES.map((x) => ({ value: x, label: t(`time.${x}`) }))}
+        slotProps={{ htmlInput: { 'data-testid': 'entry-time' } }}
+      />
+    </FieldGroup>
+  );
+}
+
+/** The internal and external stakeholders' scores, each optional. */
+function ScoreFields({ control, levels }: { control: Control<EntryForm>; levels: Levels }) {
+  const { t } = useTranslation(['csrd', 'common']);
+  return (
+    <FieldGroup title={t('entry.scores')} hint={t('entry.scoresHint')}>
+      <FormSelect
+        control={control}
+        name="scoreInternal"
+        label={t('entry.scoreInternal')}
+        emptyLabel="–"
+        options={levels}
+      />
+      <FormSelect
+        control={control}
+        name="scoreExternal"
+        label={t('entry.scoreExternal')}
+        emptyLabel="–"
+        options={levels}
+      />
+    </FieldGroup>
   );
 }

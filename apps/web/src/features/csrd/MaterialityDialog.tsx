@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -150,31 +150,12 @@ export function MaterialityDialog({
 }) {
   const { t } = useTranslation(['csrd', 'common', 'errors']);
   const lang = currentLanguage();
-  const sectors = useQuery({
-    ...inLanguage(queryOptions('maSectors'), lang),
-    staleTime: Infinity,
-    select: (d) => d['hydra:member'],
-  });
   const form = useForm<AnalysisForm>({
     resolver: zodResolver(analysisFormSchema(t, lang)),
     defaultValues: formOf(analysis, lang),
   });
   const { control } = form;
-  const scale = useWatch({ control, name: 'scale' });
-  const severityFormula = useWatch({ control, name: 'severityFormula' });
-  const save = useApiMutation({
-    mutate: (v: AnalysisForm) =>
-      analysis
-        ? call('updateMaterialityAnalysis', { params: { id: analysis.id }, body: bodyOf(v, lang) })
-        : call('createMaterialityAnalysis', { body: bodyOf(v, lang) }),
-    invalidate: ANALYSIS_KEYS,
-    success: (a) => t(analysis ? 'analysis.saved' : 'analysis.created', { name: a.name }),
-    onSuccess: (a) => {
-      onClose();
-      if (!analysis) onCreated?.(a);
-    },
-    errorOf: (err) => applyServerError(err, form.setError, (f) => (f in form.getValues() ? f : null)),
-  });
+  const save = useSaveAnalysis({ analysis, form, onClose, onCreated });
   return (
     <FormDialog
       id="materiality-analysis"
@@ -197,117 +178,187 @@ export function MaterialityDialog({
         autoFocus
         slotProps={{ htmlInput: { 'data-testid': 'analysis-name' } }}
       />
-      <FieldGroup title={t('analysis.scaleGroup')} hint={t('analysis.scaleHint')}>
-        <FormSelect
-          control={control}
-          name="scale"
-          label={t('analysis.scale')}
-          required
-          options={MA_SCALES.map((s) => ({
-            value: String(s),
-            label: t('analysis.scaleOption', { scale: s }),
-          }))}
-          slotProps={{ htmlInput: { 'data-testid': 'analysis-scale' } }}
-        />
-        <FormText
-          control={control}
-          name="scaleUpperLimit"
-          label={t('analysis.upperLimit')}
-          helperText={t('analysis.upperLimitHint', { scale })}
-          inputMode="numeric"
-        />
-        <FormText
-          control={control}
-          name="threshold"
-          label={t('analysis.threshold')}
-          required
-          inputMode="decimal"
-          slotProps={{ htmlInput: { 'data-testid': 'analysis-threshold' } }}
-        />
-        <FormText control={control} name="scaleNote" label={t('analysis.scaleNote')} />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <FormText control={control} name="thresholdNote" label={t('analysis.thresholdNote')} fullWidth />
-        </Box>
-      </FieldGroup>
-      <FieldGroup title={t('analysis.rulesGroup')} hint={t('analysis.rulesHint')}>
-        <FormSelect
-          control={control}
-          name="severityFormula"
-          label={t('analysis.severityFormula')}
-          required
-          options={SEVERITY_FORMULAS.map((f) => ({ value: f, label: t(`analysis.severityFormulas.${f}`) }))}
-          slotProps={{ htmlInput: { 'data-testid': 'analysis-severity-formula' } }}
-        />
-        <FormText
-          control={control}
-          name="irremediabilityWeight"
-          label={t('analysis.irremediabilityWeight')}
-          helperText={t('analysis.irremediabilityWeightHint', { max: IRREMEDIABILITY_WEIGHT_MAX })}
-          inputMode="decimal"
-          disabled={severityFormula === 'max'}
-          slotProps={{ htmlInput: { 'data-testid': 'analysis-irremediability-weight' } }}
-        />
-        <FormText
-          control={control}
-          name="financialThreshold"
-          label={t('analysis.financialThreshold')}
-          helperText={t('analysis.financialThresholdHint')}
-          inputMode="decimal"
-          slotProps={{ htmlInput: { 'data-testid': 'analysis-financial-threshold' } }}
-        />
-      </FieldGroup>
-      <Controller
-        control={control}
-        name="scopes"
-        render={({ field, fieldState }) => (
-          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
-            <FormLabel component="legend" error={!!fieldState.error}>
-              {t('analysis.scopes')} *
-            </FormLabel>
-            <FormGroup row>
-              {CSRD_CATEGORIES.map((c) => (
-                <FormControlLabel
-                  key={c}
-                  label={t(`category.${c}`)}
-                  control={
-                    <Checkbox
-                      checked={field.value.includes(c)}
-                      onChange={(e) =>
-                        field.onChange(
-                          e.target.checked
-                            ? CSRD_CATEGORIES.filter((x) => x === c || field.value.includes(x))
-                            : field.value.filter((x) => x !== c),
-                        )
-                      }
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </Box>
-        )}
-      />
-      <Controller
-        control={control}
-        name="sectors"
-        render={({ field }) => (
-          <Autocomplete
-            multiple
-            options={(sectors.data ?? []).map((s) => s.id)}
-            getOptionLabel={(id) => {
-              const s = sectors.data?.find((x) => x.id === id);
-              return s ? `${s.id} – ${s.name}` : id;
-            }}
-            value={field.value}
-            onChange={(_e, v) => field.onChange(v)}
-            renderInput={(params) => (
-              <TextField {...params} label={t('analysis.sectors')} helperText={t('analysis.sectorsHint')} />
-            )}
-            data-testid="analysis-sectors"
-          />
-        )}
-      />
+      <ScaleFields control={control} />
+      <RuleFields control={control} />
+      <ScopesField control={control} />
+      <SectorsField control={control} />
       <FormText control={control} name="reasons" label={t('analysis.reasons')} multiline minRows={3} />
     </FormDialog>
+  );
+}
+
+/** Creates the analysis (then opens it) or saves its settings. */
+function useSaveAnalysis({
+  analysis,
+  form,
+  onClose,
+  onCreated,
+}: {
+  analysis: MaterialityAnalysis | null;
+  form: UseFormReturn<AnalysisForm>;
+  onClose: () => void;
+  onCreated?: (a: MaterialityAnalysis) => void;
+}) {
+  const { t } = useTranslation(['csrd', 'common', 'errors']);
+  const lang = currentLanguage();
+  return useApiMutation({
+    mutate: (v: AnalysisForm) =>
+      analysis
+        ? call('updateMaterialityAnalysis', { params: { id: analysis.id }, body: bodyOf(v, lang) })
+        : call('createMaterialityAnalysis', { body: bodyOf(v, lang) }),
+    invalidate: ANALYSIS_KEYS,
+    success: (a) => t(analysis ? 'analysis.saved' : 'analysis.created', { name: a.name }),
+    onSuccess: (a) => {
+      onClose();
+      if (!analysis) onCreated?.(a);
+    },
+    errorOf: (err) => applyServerError(err, form.setError, (f) => (f in form.getValues() ? f : null)),
+  });
+}
+
+type FieldsProps = { control: Control<AnalysisForm> };
+
+/** The scale with its upper limit, the threshold and their notes. */
+function ScaleFields({ control }: FieldsProps) {
+  const { t } = useTranslation(['csrd', 'common', 'errors']);
+  const scale = useWatch({ control, name: 'scale' });
+  return (
+    <FieldGroup title={t('analysis.scaleGroup')} hint={t('analysis.scaleHint')}>
+      <FormSelect
+        control={control}
+        name="scale"
+        label={t('analysis.scale')}
+        required
+        options={MA_SCALES.map((s) => ({
+          value: String(s),
+          label: t('analysis.scaleOption', { scale: s }),
+        }))}
+        slotProps={{ htmlInput: { 'data-testid': 'analysis-scale' } }}
+      />
+      <FormText
+        control={control}
+        name="scaleUpperLimit"
+        label={t('analysis.upperLimit')}
+        helperText={t('analysis.upperLimitHint', { scale })}
+        inputMode="numeric"
+      />
+      <FormText
+        control={control}
+        name="threshold"
+        label={t('analysis.threshold')}
+        required
+        inputMode="decimal"
+        slotProps={{ htmlInput: { 'data-testid': 'analysis-threshold' } }}
+      />
+      <FormText control={control} name="scaleNote" label={t('analysis.scaleNote')} />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <FormText control={control} name="thresholdNote" label={t('analysis.thresholdNote')} fullWidth />
+      </Box>
+    </FieldGroup>
+  );
+}
+
+/** How severity is formed (the irremediability weight only outside "max") and the financial threshold. */
+function RuleFields({ control }: FieldsProps) {
+  const { t } = useTranslation(['csrd', 'common', 'errors']);
+  const severityFormula = useWatch({ control, name: 'severityFormula' });
+  return (
+    <FieldGroup title={t('analysis.rulesGroup')} hint={t('analysis.rulesHint')}>
+      <FormSelect
+        control={control}
+        name="severityFormula"
+        label={t('analysis.severityFormula')}
+        required
+        options={SEVERITY_FORMULAS.map((f) => ({ value: f, label: t(`analysis.severityFormulas.${f}`) }))}
+        slotProps={{ htmlInput: { 'data-testid': 'analysis-severity-formula' } }}
+      />
+      <FormText
+        control={control}
+        name="irremediabilityWeight"
+        label={t('analysis.irremediabilityWeight')}
+        helperText={t('analysis.irremediabilityWeightHint', { max: IRREMEDIABILITY_WEIGHT_MAX })}
+        inputMode="decimal"
+        disabled={severityFormula === 'max'}
+        slotProps={{ htmlInput: { 'data-testid': 'analysis-irremediability-weight' } }}
+      />
+      <FormText
+        control={control}
+        name="financialThreshold"
+        label={t('analysis.financialThreshold')}
+        helperText={t('analysis.financialThresholdHint')}
+        inputMode="decimal"
+        slotProps={{ htmlInput: { 'data-testid': 'analysis-financial-threshold' } }}
+      />
+    </FieldGroup>
+  );
+}
+
+/** The pillars the analysis covers, kept in their ESRS order. */
+function ScopesField({ control }: FieldsProps) {
+  const { t } = useTranslation(['csrd', 'common', 'errors']);
+  return (
+    <Controller
+      control={control}
+      name="scopes"
+      render={({ field, fieldState }) => (
+        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
+          <FormLabel component="legend" error={!!fieldState.error}>
+            {t('analysis.scopes')} *
+          </FormLabel>
+          <FormGroup row>
+            {CSRD_CATEGORIES.map((c) => (
+              <FormControlLabel
+                key={c}
+                label={t(`category.${c}`)}
+                control={
+                  <Checkbox
+                    checked={field.value.includes(c)}
+                    onChange={(e) =>
+                      field.onChange(
+                        e.target.checked
+                          ? CSRD_CATEGORIES.filter((x) => x === c || field.value.includes(x))
+                          : field.value.filter((x) => x !== c),
+                      )
+                    }
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        </Box>
+      )}
+    />
+  );
+}
+
+/** The NACE sections of the company, which narrow the IROs offered. */
+function SectorsField({ control }: FieldsProps) {
+  const { t } = useTranslation(['csrd', 'common', 'errors']);
+  const sectors = useQuery({
+    ...inLanguage(queryOptions('maSectors'), currentLanguage()),
+    staleTime: Infinity,
+    select: (d) => d['hydra:member'],
+  });
+  return (
+    <Controller
+      control={control}
+      name="sectors"
+      render={({ field }) => (
+        <Autocomplete
+          multiple
+          options={(sectors.data ?? []).map((s) => s.id)}
+          getOptionLabel={(id) => {
+            const s = sectors.data?.find((x) => x.id === id);
+            return s ? `${s.id} – ${s.name}` : id;
+          }}
+          value={field.value}
+          onChange={(_e, v) => field.onChange(v)}
+          renderInput={(params) => (
+            <TextField {...params} label={t('analysis.sectors')} helperText={t('analysis.sectorsHint')} />
+          )}
+          data-testid="analysis-sectors"
+        />
+      )}
+    />
   );
 }

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { useTranslation } from 'react-i18next';
-import { CSRD_SCOPES, categoryOfScope } from '@klimadesk/contract/csrd/reference';
+import { CSRD_SCOPES, categoryOfScope, type CsrdScopeCode } from '@klimadesk/contract/csrd/reference';
 import type { Inventory, IroEntryBody, MaterialityAnalysis } from '@klimadesk/contract/csrd/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -66,10 +66,9 @@ export function MaterialityInventoryPage() {
   const { t } = useTranslation(['csrd', 'common']);
   const lang = currentLanguage();
   const me = useMe();
-  const navigate = useNavigate();
   const scopes = useCsrdScopes();
   const analysis = useQuery(queryOptions('getMaterialityAnalysis', { params: { id } }));
-  const inventory = useQuery(inLanguage(queryOptions('materialityInventory', { params: { id } }), lang));
+  const inventory = useInventoryGroups(id);
   const [editing, setEditing] = useState(false);
   const [addingCustom, setAddingCustom] = useState(false);
   const [unpick, setUnpick] = useState<Item | null>(null);
@@ -81,17 +80,17 @@ export function MaterialityInventoryPage() {
     success: (_r, item) => t('inventory.picked', { name: item.name }),
   });
 
-  const groups = useMemo(() => {
-    const items = inventory.data?.items ?? [];
-    return CSRD_SCOPES.map((scope) => ({ scope, items: items.filter((i) => i.scope === scope) })).filter(
-      (g) => g.items.length > 0,
-    );
-  }, [inventory.data]);
-
   const a = analysis.data;
   // Material matters bring their disclosure requirements into the report (ESRS 1 §30).
   const materialMatters = new Set((a?.matterResults ?? []).filter((r) => r.material).map((r) => r.iro));
   if (!a) return <PageHeader title={t('inventory.title')} />;
+  const picking: Picking = {
+    analysisId: id,
+    disabled: !canWrite || pick.busy,
+    material: materialMatters,
+    onPick: (item) => void pick.run(item),
+    onUnpick: setUnpick,
+  };
   return (
     <>
       <PageHeader
@@ -102,24 +101,12 @@ export function MaterialityInventoryPage() {
           threshold: formatFigure(a.threshold, lang, 2),
         })}
         actions={
-          <>
-            <ExportAnalysisButton id={id} />
-            {can(me, 'updateMaterialityAnalysis') && !a.deletedAt && (
-              <Button startIcon={<SettingsOutlined />} variant="outlined" onClick={() => setEditing(true)}>
-                {t('analysis.settings')}
-              </Button>
-            )}
-            {canWrite && (
-              <Button
-                startIcon={<Add />}
-                variant="contained"
-                onClick={() => setAddingCustom(true)}
-                data-testid="custom-iro-add"
-              >
-                {t('inventory.addCustom')}
-              </Button>
-            )}
-          </>
+          <InventoryActions
+            analysis={a}
+            canWrite={canWrite}
+            onEdit={() => setEditing(true)}
+            onAddCustom={() => setAddingCustom(true)}
+          />
         }
       />
       <Box
@@ -133,120 +120,16 @@ export function MaterialityInventoryPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {t('inventory.intro')}
           </Typography>
-          {groups.map((g) => {
-            const picked = g.items.filter((i) => i.entries.length > 0).length;
-            const category = categoryOfScope(g.scope);
-            return (
-              <Accordion
-                key={g.scope}
-                disableGutters
-                defaultExpanded={picked > 0}
-                data-testid={`inventory-${g.scope}`}
-              >
-                <AccordionSummary expandIcon={<ExpandMore />}>
-                  <Box
-                    sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', width: '100%' }}
-                  >
-                    <Typography sx={{ fontWeight: 650 }}>{scopeName(scopes.data, g.scope, lang)}</Typography>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={t('inventory.pickedCount', { picked, total: g.items.length })}
-                    />
-                  </Box>
-                </AccordionSummary>
-                <AccordionDetails sx={{ display: 'grid', gap: 0.5 }}>
-                  {g.items.map((item) => (
-                    <Box
-                      key={item.id}
-                      sx={{
-                        display: 'flex',
-                        alignItems: 'center',
-                        gap: 1,
-                        flexWrap: 'wrap',
-                        pl: item.level === 'sub-sub-topic' ? 3 : 0,
-                      }}
-                    >
-                      <FormControlLabel
-                        sx={{ flex: 1, minWidth: 220, mr: 0 }}
-                        control={
-                          <Checkbox
-                            checked={item.entries.length > 0}
-                            disabled={!canWrite || pick.busy}
-                            onChange={(e) => (e.target.checked ? void pick.run(item) : setUnpick(item))}
-                            slotProps={{
-                              input: { 'aria-label': t('inventory.pickAria', { name: item.name }) },
-                            }}
-                            data-testid={`iro-pick-${item.id}`}
-                          />
-                        }
-                        label={
-                          <Box>
-                            <Typography
-                              variant="body2"
-                              sx={{ fontWeight: item.level === 'sub-topic' ? 600 : 400 }}
-                            >
-                              {item.custom ? item.name : `${item.id} ${item.name}`}
-                            </Typography>
-                            {item.subTopic && item.level === 'sub-sub-topic' && (
-                              <Typography variant="caption" color="text.secondary">
-                                {item.subTopic}
-                              </Typography>
-                            )}
-                          </Box>
-                        }
-                      />
-                      {item.custom && (
-                        <Chip
-                          size="small"
-                          color="secondary"
-                          variant="outlined"
-                          label={t('inventory.custom')}
-                        />
-                      )}
-                      {materialMatters.has(item.id) && (
-                        <MaterialChip codes={item.custom ? null : (item.disclosureRequirements ?? [])} />
-                      )}
-                      {item.entries.length > 0 && item.entries.every(isUnscored) && (
-                        <Chip
-                          size="small"
-                          color="warning"
-                          variant="outlined"
-                          label={t('inventory.notScored')}
-                          title={t('inventory.notScoredHint')}
-                          data-testid={`iro-not-scored-${item.id}`}
-                        />
-                      )}
-                      {item.entries.length > 0 && (
-                        <RouterLink
-                          to="/materiality/$id/$category/$scope"
-                          params={{ id, category, scope: g.scope }}
-                          variant="body2"
-                        >
-                          {t('inventory.entries', { count: item.entries.length })}
-                        </RouterLink>
-                      )}
-                    </Box>
-                  ))}
-                  <Box sx={{ mt: 1 }}>
-                    <Button
-                      onClick={() =>
-                        void navigate({
-                          to: '/materiality/$id/$category/$scope',
-                          params: { id, category, scope: g.scope },
-                        })
-                      }
-                      size="small"
-                      data-testid={`inventory-assess-${g.scope}`}
-                    >
-                      {t('inventory.assessScope', { scope: g.scope })}
-                    </Button>
-                  </Box>
-                </AccordionDetails>
-              </Accordion>
-            );
-          })}
-          {inventory.isSuccess && groups.length === 0 && (
+          {inventory.groups.map((g) => (
+            <InventoryGroup
+              key={g.scope}
+              scope={g.scope}
+              label={scopeName(scopes.data, g.scope, lang)}
+              items={g.items}
+              picking={picking}
+            />
+          ))}
+          {inventory.isSuccess && inventory.groups.length === 0 && (
             <Typography color="text.secondary">{t('inventory.empty')}</Typography>
           )}
         </Box>
@@ -256,6 +139,179 @@ export function MaterialityInventoryPage() {
       {addingCustom && <CustomIroDialog analysis={a} onClose={() => setAddingCustom(false)} />}
       {unpick && <UnpickDialog analysis={a} item={unpick} onClose={() => setUnpick(null)} />}
     </>
+  );
+}
+
+/** The inventory's matters grouped by ESRS standard, in ESRS order; standards without matters left out. */
+function useInventoryGroups(id: string) {
+  const inventory = useQuery(
+    inLanguage(queryOptions('materialityInventory', { params: { id } }), currentLanguage()),
+  );
+  const groups = useMemo(() => {
+    const items = inventory.data?.items ?? [];
+    return CSRD_SCOPES.map((scope) => ({ scope, items: items.filter((i) => i.scope === scope) })).filter(
+      (g) => g.items.length > 0,
+    );
+  }, [inventory.data]);
+  return { groups, isSuccess: inventory.isSuccess };
+}
+
+/** The analysis's export and settings, and a custom IRO. */
+function InventoryActions({
+  analysis,
+  canWrite,
+  onEdit,
+  onAddCustom,
+}: {
+  analysis: MaterialityAnalysis;
+  canWrite: boolean;
+  onEdit: () => void;
+  onAddCustom: () => void;
+}) {
+  const { t } = useTranslation(['csrd', 'common']);
+  const me = useMe();
+  return (
+    <>
+      <ExportAnalysisButton id={analysis.id} />
+      {can(me, 'updateMaterialityAnalysis') && !analysis.deletedAt && (
+        <Button startIcon={<SettingsOutlined />} variant="outlined" onClick={onEdit}>
+          {t('analysis.settings')}
+        </Button>
+      )}
+      {canWrite && (
+        <Button startIcon={<Add />} variant="contained" onClick={onAddCustom} data-testid="custom-iro-add">
+          {t('inventory.addCustom')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** How the matters are picked: a tick creates a first entry, an untick asks before deleting the entries. */
+type Picking = {
+  analysisId: string;
+  disabled: boolean;
+  /** The matters found material. */
+  material: ReadonlySet<string>;
+  onPick: (item: Item) => void;
+  onUnpick: (item: Item) => void;
+};
+
+/** The matters of one ESRS standard, open when one of them is picked, and the way to assess them. */
+function InventoryGroup({
+  scope,
+  label,
+  items,
+  picking,
+}: {
+  scope: CsrdScopeCode;
+  label: string;
+  items: Item[];
+  picking: Picking;
+}) {
+  const { t } = useTranslation(['csrd', 'common']);
+  const navigate = useNavigate();
+  const picked = items.filter((i) => i.entries.length > 0).length;
+  return (
+    <Accordion disableGutters defaultExpanded={picked > 0} data-testid={`inventory-${scope}`}>
+      <AccordionSummary expandIcon={<ExpandMore />}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', width: '100%' }}>
+          <Typography sx={{ fontWeight: 650 }}>{label}</Typography>
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t('inventory.pickedCount', { picked, total: items.length })}
+          />
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails sx={{ display: 'grid', gap: 0.5 }}>
+        {items.map((item) => (
+          <InventoryItem key={item.id} item={item} scope={scope} picking={picking} />
+        ))}
+        <Box sx={{ mt: 1 }}>
+          <Button
+            onClick={() =>
+              void navigate({
+                to: '/materiality/$id/$category/$scope',
+                params: { id: picking.analysisId, category: categoryOfScope(scope), scope },
+              })
+            }
+            size="small"
+            data-testid={`inventory-assess-${scope}`}
+          >
+            {t('inventory.assessScope', { scope })}
+          </Button>
+        </Box>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** A matter with its tick, its marks (custom, material, not scored) and the way to its entries. */
+function InventoryItem({ item, scope, picking }: { item: Item; scope: CsrdScopeCode; picking: Picking }) {
+  const { t } = useTranslation(['csrd', 'common']);
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        flexWrap: 'wrap',
+        pl: item.level === 'sub-sub-topic' ? 3 : 0,
+      }}
+    >
+      <FormControlLabel
+        sx={{ flex: 1, minWidth: 220, mr: 0 }}
+        control={
+          <Checkbox
+            checked={item.entries.length > 0}
+            disabled={picking.disabled}
+            onChange={(e) => (e.target.checked ? picking.onPick(item) : picking.onUnpick(item))}
+            slotProps={{
+              input: { 'aria-label': t('inventory.pickAria', { name: item.name }) },
+            }}
+            data-testid={`iro-pick-${item.id}`}
+          />
+        }
+        label={
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: item.level === 'sub-topic' ? 600 : 400 }}>
+              {item.custom ? item.name : `${item.id} ${item.name}`}
+            </Typography>
+            {item.subTopic && item.level === 'sub-sub-topic' && (
+              <Typography variant="caption" color="text.secondary">
+                {item.subTopic}
+              </Typography>
+            )}
+          </Box>
+        }
+      />
+      {item.custom && (
+        <Chip size="small" color="secondary" variant="outlined" label={t('inventory.custom')} />
+      )}
+      {picking.material.has(item.id) && (
+        <MaterialChip codes={item.custom ? null : (item.disclosureRequirements ?? [])} />
+      )}
+      {item.entries.length > 0 && item.entries.every(isUnscored) && (
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={t('inventory.notScored')}
+          title={t('inventory.notScoredHint')}
+          data-testid={`iro-not-scored-${item.id}`}
+        />
+      )}
+      {item.entries.length > 0 && (
+        <RouterLink
+          to="/materiality/$id/$category/$scope"
+          params={{ id: picking.analysisId, category: categoryOfScope(scope), scope }}
+          variant="body2"
+        >
+          {t('inventory.entries', { count: item.entries.length })}
+        </RouterLink>
+      )}
+    </Box>
   );
 }
 

@@ -6,6 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from '@tanstack/react-router';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import type { MaterialityAnalysis } from '@klimadesk/contract/csrd/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -24,6 +25,8 @@ import { ANALYSIS_KEYS } from './csrdQueries.ts';
 import { MaterialityDialog } from './MaterialityDialog.tsx';
 import { exportAnalysis } from './MaterialityMatrix.tsx';
 import { NameOrLink, useSoftDelete } from './softDelete.tsx';
+
+type T = ReturnType<typeof useTranslation<['csrd', 'common']>>['t'];
 
 /**
  * The materiality analyses of the company (seed 001 §2): list with create and edit, export, and
@@ -52,81 +55,8 @@ export function MaterialityOverviewPage() {
     canWrite,
   });
 
-  const columns = useMemo<GridColDef<MaterialityAnalysis>[]>(
-    () => [
-      {
-        field: 'name',
-        headerName: t('analysis.name'),
-        flex: 1.4,
-        minWidth: 220,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <NameOrLink
-            deleted={!!row.deletedAt}
-            name={row.name}
-            link={
-              <RouterLink
-                to="/materiality/$id/inventory"
-                params={{ id: row.id }}
-                sx={{ fontWeight: 600 }}
-                data-testid={`analysis-open-${row.name}`}
-              >
-                {row.name}
-              </RouterLink>
-            }
-          />
-        ),
-      },
-      {
-        field: 'scale',
-        headerName: t('analysis.scale'),
-        width: 90,
-        sortable: false,
-        valueFormatter: (v: number) => t('analysis.scaleOption', { scale: v }),
-      },
-      {
-        field: 'threshold',
-        headerName: t('analysis.threshold'),
-        width: 100,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (v: number) => formatFigure(v, lang, 2),
-      },
-      {
-        field: 'iroEntryCount',
-        headerName: t('analysis.entries'),
-        width: 100,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (v: number) => formatNumber(v, lang, 0),
-      },
-      {
-        field: 'results',
-        headerName: t('analysis.materialTopics'),
-        flex: 1.2,
-        minWidth: 160,
-        sortable: false,
-        renderCell: ({ row }) => {
-          const material = row.results.filter((r) => r.material);
-          return material.length === 0 ? (
-            '–'
-          ) : (
-            <ChipsCell
-              py={0.5}
-              chips={material.map((r) => ({
-                key: r.scope,
-                color: 'primary',
-                variant: 'outlined',
-                label: r.scope,
-              }))}
-            />
-          );
-        },
-      },
-      softDelete.statusColumn,
-    ],
+  const columns = useMemo(
+    () => analysisColumns(t, lang, softDelete.statusColumn),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, lang],
   );
@@ -135,26 +65,12 @@ export function MaterialityOverviewPage() {
     () =>
       softDelete.rowActions({
         width: 150,
-        actions: (row: MaterialityAnalysis): RowAction[] => [
-          {
-            key: 'assess',
-            label: t('analysis.assess'),
-            aria: t('analysis.assessAria', { name: row.name }),
-            icon: <FactCheckOutlined fontSize="small" />,
-            onClick: () => void navigate({ to: '/materiality/$id/inventory', params: { id: row.id } }),
-          },
-          ...(canWrite
-            ? [editAction(t('analysis.editAria', { name: row.name }), () => setDialog({ analysis: row }))]
-            : []),
-          {
-            key: 'export',
-            label: t('analysis.export'),
-            aria: t('analysis.exportAria', { name: row.name }),
-            icon: <FileDownloadOutlined fontSize="small" />,
-            onClick: () => void exportAnalysis(row.id),
-            inMenu: true,
-          },
-        ],
+        actions: (row: MaterialityAnalysis) =>
+          analysisActions(t, row, {
+            canWrite,
+            onAssess: () => void navigate({ to: '/materiality/$id/inventory', params: { id: row.id } }),
+            onEdit: () => setDialog({ analysis: row }),
+          }),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, canWrite],
@@ -190,4 +106,112 @@ export function MaterialityOverviewPage() {
       {softDelete.dialogs}
     </EntityListPage>
   );
+}
+
+/** The list's columns: name (the way into the inventory), scale, threshold, entries, material topics, deletion state. */
+function analysisColumns(
+  t: T,
+  lang: Language,
+  statusColumn: GridColDef<MaterialityAnalysis>,
+): GridColDef<MaterialityAnalysis>[] {
+  return [
+    {
+      field: 'name',
+      headerName: t('analysis.name'),
+      flex: 1.4,
+      minWidth: 220,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <NameOrLink
+          deleted={!!row.deletedAt}
+          name={row.name}
+          link={
+            <RouterLink
+              to="/materiality/$id/inventory"
+              params={{ id: row.id }}
+              sx={{ fontWeight: 600 }}
+              data-testid={`analysis-open-${row.name}`}
+            >
+              {row.name}
+            </RouterLink>
+          }
+        />
+      ),
+    },
+    {
+      field: 'scale',
+      headerName: t('analysis.scale'),
+      width: 90,
+      sortable: false,
+      valueFormatter: (v: number) => t('analysis.scaleOption', { scale: v }),
+    },
+    {
+      field: 'threshold',
+      headerName: t('analysis.threshold'),
+      width: 100,
+      sortable: false,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (v: number) => formatFigure(v, lang, 2),
+    },
+    {
+      field: 'iroEntryCount',
+      headerName: t('analysis.entries'),
+      width: 100,
+      sortable: false,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (v: number) => formatNumber(v, lang, 0),
+    },
+    {
+      field: 'results',
+      headerName: t('analysis.materialTopics'),
+      flex: 1.2,
+      minWidth: 160,
+      sortable: false,
+      renderCell: ({ row }) => {
+        const material = row.results.filter((r) => r.material);
+        return material.length === 0 ? (
+          '–'
+        ) : (
+          <ChipsCell
+            py={0.5}
+            chips={material.map((r) => ({
+              key: r.scope,
+              color: 'primary',
+              variant: 'outlined',
+              label: r.scope,
+            }))}
+          />
+        );
+      },
+    },
+    statusColumn,
+  ];
+}
+
+/** An analysis's actions: assess, edit for writers, and the export in the menu. */
+function analysisActions(
+  t: T,
+  row: MaterialityAnalysis,
+  { canWrite, onAssess, onEdit }: { canWrite: boolean; onAssess: () => void; onEdit: () => void },
+): RowAction[] {
+  return [
+    {
+      key: 'assess',
+      label: t('analysis.assess'),
+      aria: t('analysis.assessAria', { name: row.name }),
+      icon: <FactCheckOutlined fontSize="small" />,
+      onClick: onAssess,
+    },
+    ...(canWrite ? [editAction(t('analysis.editAria', { name: row.name }), onEdit)] : []),
+    {
+      key: 'export',
+      label: t('analysis.export'),
+      aria: t('analysis.exportAria', { name: row.name }),
+      icon: <FileDownloadOutlined fontSize="small" />,
+      onClick: () => void exportAnalysis(row.id),
+      inMenu: true,
+    },
+  ];
 }

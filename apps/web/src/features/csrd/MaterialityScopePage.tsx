@@ -19,7 +19,7 @@ import {
   type CsrdScopeCode,
   type IroCategory,
 } from '@klimadesk/contract/csrd/reference';
-import type { IroEntry, MaterialityAnalysis } from '@klimadesk/contract/csrd/schemas';
+import type { IroEntry, MaterialityAnalysis, TopicResult } from '@klimadesk/contract/csrd/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
@@ -32,6 +32,20 @@ import { IroEntryDialog } from './IroEntryDialog.tsx';
 import { AnalysisMatrix, ExportAnalysisButton } from './MaterialityMatrix.tsx';
 import { ScopeNavigation, useTopicParams } from './ScopeNavigation.tsx';
 import { scopesOf } from './CustomIroDialog.tsx';
+
+/** The entry lists beside the matrix. */
+const PAGE_SX = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
+} as const;
+const LISTS_SX = {
+  display: 'grid',
+  gap: 2,
+  minWidth: 0,
+  alignContent: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+} as const;
 
 /**
  * The entries of one ESRS topic of an analysis (seed 001 §2 /materiality/{id}/{category}/{scope}):
@@ -66,24 +80,12 @@ export function MaterialityScopePage() {
     void navigate({ to: '/materiality/$id/$category/$scope', params: { id, category: c, scope: s } });
   const title = scopeName(scopes.data, scope, lang);
   if (!a) return <PageHeader title={title} />;
-  const result = a.results.find((r) => r.scope === scope);
   return (
     <>
       <PageHeader
         title={title}
         subtitle={t('scopePage.subtitle', { name: a.name, threshold: formatFigure(a.threshold, lang, 2) })}
-        actions={
-          <>
-            <Button
-              onClick={() => void navigate({ to: '/materiality/$id/inventory', params: { id } })}
-              startIcon={<ArrowBack />}
-              variant="outlined"
-            >
-              {t('scopePage.inventory')}
-            </Button>
-            <ExportAnalysisButton id={id} />
-          </>
-        }
+        actions={<ScopePageActions id={id} />}
       />
       <ScopeNavigation
         navigation={navigation.data}
@@ -94,41 +96,9 @@ export function MaterialityScopePage() {
         allowed={scopesOf(a)}
         onTopic={go}
       />
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }} data-testid="scope-result">
-        <Chip
-          label={t('scopePage.impactScore', {
-            score: result?.impactScore == null ? '–' : formatFigure(result.impactScore, lang, 2),
-          })}
-          variant="outlined"
-        />
-        <Chip
-          label={t('scopePage.financialScore', {
-            score: result?.financialScore == null ? '–' : formatFigure(result.financialScore, lang, 2),
-          })}
-          variant="outlined"
-        />
-        <Chip
-          color={result?.material ? 'success' : 'default'}
-          label={result?.material ? t('matrix.material') : t('matrix.notMaterial')}
-          data-testid="scope-material"
-        />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        }}
-      >
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            minWidth: 0,
-            alignContent: 'start',
-            gridTemplateColumns: 'minmax(0, 1fr)',
-          }}
-        >
+      <TopicScores result={a.results.find((r) => r.scope === scope)} />
+      <Box sx={PAGE_SX}>
+        <Box sx={LISTS_SX}>
           {IRO_CATEGORIES.map((c) => (
             <EntryList
               key={c}
@@ -158,6 +128,53 @@ export function MaterialityScopePage() {
   );
 }
 
+/** Back to the inventory, and the analysis's export. */
+function ScopePageActions({ id }: { id: string }) {
+  const { t } = useTranslation(['csrd', 'common']);
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button
+        onClick={() => void navigate({ to: '/materiality/$id/inventory', params: { id } })}
+        startIcon={<ArrowBack />}
+        variant="outlined"
+      >
+        {t('scopePage.inventory')}
+      </Button>
+      <ExportAnalysisButton id={id} />
+    </>
+  );
+}
+
+/** The topic's impact and financial scores and whether it is material. */
+function TopicScores({ result }: { result: TopicResult | undefined }) {
+  const { t } = useTranslation(['csrd', 'common']);
+  const lang = currentLanguage();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }} data-testid="scope-result">
+      <Chip
+        label={t('scopePage.impactScore', {
+          score: result?.impactScore == null ? '–' : formatFigure(result.impactScore, lang, 2),
+        })}
+        variant="outlined"
+      />
+      <Chip
+        label={t('scopePage.financialScore', {
+          score: result?.financialScore == null ? '–' : formatFigure(result.financialScore, lang, 2),
+        })}
+        variant="outlined"
+      />
+      <Chip
+        color={result?.material ? 'success' : 'default'}
+        label={result?.material ? t('matrix.material') : t('matrix.notMaterial')}
+        data-testid="scope-material"
+      />
+    </Box>
+  );
+}
+
+const dash = (n: number | null) => (n == null ? '–' : String(n));
+
 function EntryList({
   analysis,
   category,
@@ -176,9 +193,7 @@ function EntryList({
   onDelete: (e: IroEntry) => void;
 }) {
   const { t } = useTranslation(['csrd', 'common']);
-  const lang = currentLanguage();
   const impact = category === 'negative' || category === 'positive';
-  const dash = (n: number | null) => (n == null ? '–' : String(n));
   return (
     <SectionCard
       title={t(`iroCategory.${category}`)}
@@ -215,54 +230,86 @@ function EntryList({
             </TableHead>
             <TableBody>
               {entries.map((e) => (
-                <TableRow key={e.id} data-testid={`entry-row-${e.name}`}>
-                  <TableCell sx={{ minWidth: 180 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {e.name}
-                    </Typography>
-                    {e.note && (
-                      <Typography variant="caption" color="text.secondary">
-                        {e.note}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="right">{e.entryScale}</TableCell>
-                  {impact && <TableCell align="right">{dash(e.entryScope)}</TableCell>}
-                  {category === 'negative' && <TableCell align="right">{dash(e.remediability)}</TableCell>}
-                  <TableCell>
-                    {impact && e.actual
-                      ? t('entry.actualShort')
-                      : t('entry.bandShort', { band: e.probabilityBand, scale: analysis.scale })}
-                  </TableCell>
-                  <TableCell>{t(`time.${e.time}`)}</TableCell>
-                  <TableCell align="right">
-                    {dash(e.scoreInternal)} / {dash(e.scoreExternal)}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Chip
-                      size="small"
-                      color={e.material ? 'success' : 'default'}
-                      variant={e.material ? 'filled' : 'outlined'}
-                      label={formatFigure(e.score, lang, 2)}
-                      data-testid={`entry-score-${e.name}`}
-                    />
-                  </TableCell>
-                  {canWrite && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <RowActionButtons
-                        actions={[
-                          editAction(t('entry.editAria', { name: e.name }), () => onEdit(e)),
-                          deleteAction(() => onDelete(e), { aria: t('entry.deleteAria', { name: e.name }) }),
-                        ]}
-                      />
-                    </TableCell>
-                  )}
-                </TableRow>
+                <EntryRow
+                  key={e.id}
+                  e={e}
+                  category={category}
+                  scale={analysis.scale}
+                  canWrite={canWrite}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
               ))}
             </TableBody>
           </Table>
         </Box>
       )}
     </SectionCard>
+  );
+}
+
+/** An entry with its scores; scope only for impacts, remediability only for negative ones. */
+function EntryRow({
+  e,
+  category,
+  scale,
+  canWrite,
+  onEdit,
+  onDelete,
+}: {
+  e: IroEntry;
+  category: IroCategory;
+  scale: number;
+  canWrite: boolean;
+  onEdit: (e: IroEntry) => void;
+  onDelete: (e: IroEntry) => void;
+}) {
+  const { t } = useTranslation(['csrd', 'common']);
+  const lang = currentLanguage();
+  const impact = category === 'negative' || category === 'positive';
+  return (
+    <TableRow data-testid={`entry-row-${e.name}`}>
+      <TableCell sx={{ minWidth: 180 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {e.name}
+        </Typography>
+        {e.note && (
+          <Typography variant="caption" color="text.secondary">
+            {e.note}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell align="right">{e.entryScale}</TableCell>
+      {impact && <TableCell align="right">{dash(e.entryScope)}</TableCell>}
+      {category === 'negative' && <TableCell align="right">{dash(e.remediability)}</TableCell>}
+      <TableCell>
+        {impact && e.actual
+          ? t('entry.actualShort')
+          : t('entry.bandShort', { band: e.probabilityBand, scale })}
+      </TableCell>
+      <TableCell>{t(`time.${e.time}`)}</TableCell>
+      <TableCell align="right">
+        {dash(e.scoreInternal)} / {dash(e.scoreExternal)}
+      </TableCell>
+      <TableCell align="right">
+        <Chip
+          size="small"
+          color={e.material ? 'success' : 'default'}
+          variant={e.material ? 'filled' : 'outlined'}
+          label={formatFigure(e.score, lang, 2)}
+          data-testid={`entry-score-${e.name}`}
+        />
+      </TableCell>
+      {canWrite && (
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <RowActionButtons
+            actions={[
+              editAction(t('entry.editAria', { name: e.name }), () => onEdit(e)),
+              deleteAction(() => onDelete(e), { aria: t('entry.deleteAria', { name: e.name }) }),
+            ]}
+          />
+        </TableCell>
+      )}
+    </TableRow>
   );
 }

@@ -114,10 +114,6 @@ export function ReportCreateDialog({
   const { t } = useTranslation(['csrd', 'common']);
   const [year, setYear] = useState(() => String(new Date().getFullYear()));
   const [maId, setMaId] = useState('');
-  const analyses = useQuery({
-    ...queryOptions('materialityAnalyses', { query: { limit: 100, withDeleted: 'false' } }),
-    select: (d) => d['hydra:member'],
-  });
   const initial = useQuery({
     ...queryOptions('csrdReportInitial', { query: { maId } }),
     enabled: maId !== '',
@@ -154,34 +150,7 @@ export function ReportCreateDialog({
       submitTestId="report-save"
       errorTestId="report-error"
     >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' } }}>
-        <TextField
-          label={t('report.year')}
-          value={year}
-          required
-          onChange={(e) => setYear(e.target.value.trim())}
-          error={!yearValid}
-          helperText={yearValid ? undefined : t('report.yearInvalid', { min: YEAR_MIN, max: YEAR_MAX })}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'report-year' } }}
-        />
-        <TextField
-          select
-          label={t('report.analysis')}
-          value={maId}
-          onChange={(e) => setMaId(e.target.value)}
-          helperText={t('report.analysisHint')}
-          slotProps={{ htmlInput: { 'data-testid': 'report-analysis' } }}
-        >
-          <MenuItem value="">
-            <em>{t('report.noAnalysis')}</em>
-          </MenuItem>
-          {(analyses.data ?? []).map((a) => (
-            <MenuItem key={a.id} value={a.id}>
-              {a.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      <YearAndAnalysis year={year} onYear={setYear} yearValid={yearValid} maId={maId} onAnalysis={setMaId} />
       {maId !== '' && initial.data && (
         <Alert severity="info">
           {t('report.fromAnalysis', { count: initial.data.categories.filter((c) => c.mandatory).length })}{' '}
@@ -190,6 +159,57 @@ export function ReportCreateDialog({
       )}
       <ScopePicker selection={selection} onChange={setSelection} />
     </FormDialog>
+  );
+}
+
+/** The report's year (four digits within the allowed range) and the analysis it starts from, if any. */
+function YearAndAnalysis({
+  year,
+  onYear,
+  yearValid,
+  maId,
+  onAnalysis,
+}: {
+  year: string;
+  onYear: (year: string) => void;
+  yearValid: boolean;
+  maId: string;
+  onAnalysis: (id: string) => void;
+}) {
+  const { t } = useTranslation(['csrd', 'common']);
+  const analyses = useQuery({
+    ...queryOptions('materialityAnalyses', { query: { limit: 100, withDeleted: 'false' } }),
+    select: (d) => d['hydra:member'],
+  });
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' } }}>
+      <TextField
+        label={t('report.year')}
+        value={year}
+        required
+        onChange={(e) => onYear(e.target.value.trim())}
+        error={!yearValid}
+        helperText={yearValid ? undefined : t('report.yearInvalid', { min: YEAR_MIN, max: YEAR_MAX })}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'report-year' } }}
+      />
+      <TextField
+        select
+        label={t('report.analysis')}
+        value={maId}
+        onChange={(e) => onAnalysis(e.target.value)}
+        helperText={t('report.analysisHint')}
+        slotProps={{ htmlInput: { 'data-testid': 'report-analysis' } }}
+      >
+        <MenuItem value="">
+          <em>{t('report.noAnalysis')}</em>
+        </MenuItem>
+        {(analyses.data ?? []).map((a) => (
+          <MenuItem key={a.id} value={a.id}>
+            {a.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
   );
 }
 

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_MAX } from '@klimadesk/contract/constants';
 import { TASK_STATUSES, TASK_STATUS_LABELS, type TaskStatus } from '@klimadesk/contract/tasks/schemas';
 import type { CsrdScopeCode } from '@klimadesk/contract/csrd/reference';
-import { call, can, queryOptions } from '../../app/client.ts';
+import { call, can, queryOptions, type Answer } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { DatesProvider, DayPicker } from '../../components/DayPicker.tsx';
@@ -31,12 +31,118 @@ const TASK_KEYS = [['csrdTasks'], ['tasks']] as const;
  */
 export function ScopeTasks({ report, scope }: { report: string; scope: CsrdScopeCode }) {
   const { t } = useTranslation(['csrd', 'common']);
-  const lang = currentLanguage();
   const me = useMe();
   const tasks = useQuery({
     ...queryOptions('csrdTasks', { query: { report, scope, limit: PAGE_SIZE_MAX } }),
     select: (d) => d['hydra:member'],
   });
+  const draft = useNewTask(report, scope);
+  const patch = useApiMutation({
+    mutate: ({ id, status }: { id: string; status: TaskStatus }) =>
+      call('updateCsrdTask', { params: { id }, body: { status } }),
+    invalidate: TASK_KEYS,
+    success: t('tasks.saved'),
+  });
+  const remove = useApiMutation({
+    mutate: (id: string) => call('deleteCsrdTask', { params: { id } }),
+    invalidate: TASK_KEYS,
+    success: t('tasks.deleted'),
+  });
+  const canWrite = can(me, 'createCsrdTask');
+  const error = draft.create.error ?? patch.error ?? remove.error;
+  return (
+    <Box data-testid="scope-tasks">
+      {tasks.data?.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('tasks.none')}
+        </Typography>
+      )}
+      <List dense disablePadding>
+        {(tasks.data ?? []).map((task) => (
+          <TaskItem
+            key={task.id}
+            task={task}
+            canWrite={canWrite}
+            onStatus={(status) => void patch.run({ id: task.id, status })}
+            onDelete={() => void remove.run(task.id)}
+          />
+        ))}
+      </List>
+      {canWrite && <NewTaskForm draft={draft} />}
+      {error && (
+        <Typography color="error" role="alert" variant="body2" sx={{ mt: 1 }}>
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+type Task = Answer<'csrdTasks'>['hydra:member'][number];
+
+/** A task with its assignee and deadline, its status and its removal. */
+function TaskItem({
+  task,
+  canWrite,
+  onStatus,
+  onDelete,
+}: {
+  task: Task;
+  canWrite: boolean;
+  onStatus: (status: TaskStatus) => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation(['csrd', 'common']);
+  const lang = currentLanguage();
+  return (
+    <ListItem
+      disableGutters
+      secondaryAction={
+        canWrite && (
+          <IconButton
+            edge="end"
+            size="small"
+            aria-label={t('tasks.deleteAria', { name: task.description })}
+            onClick={onDelete}
+          >
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        )
+      }
+      sx={{ gap: 1, pr: 5, flexWrap: 'wrap' }}
+    >
+      <ListItemText
+        primary={task.description}
+        secondary={[
+          task.assignee ? `${task.assignee.firstName} ${task.assignee.lastName}` : t('tasks.unassigned'),
+          task.deadline ? formatDay(task.deadline, lang) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+        sx={{ minWidth: 160 }}
+      />
+      <TextField
+        select
+        size="small"
+        value={task.status}
+        disabled={!canWrite}
+        onChange={(e) => onStatus(Number(e.target.value) as TaskStatus)}
+        slotProps={{ htmlInput: { 'aria-label': t('tasks.statusAria', { name: task.description }) } }}
+        sx={{ width: 150 }}
+      >
+        {TASK_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {TASK_STATUS_LABELS[s][lang]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </ListItem>
+  );
+}
+
+/** A new task of the topic as typed, and its creation (which empties the fields). */
+function useNewTask(report: string, scope: CsrdScopeCode) {
+  const { t } = useTranslation(['csrd', 'common']);
   const [description, setDescription] = useState('');
   const [assignee, setAssignee] = useState('');
   const [deadline, setDeadline] = useState<string | null>(null);
@@ -58,117 +164,47 @@ export function ScopeTasks({ report, scope }: { report: string; scope: CsrdScope
       setDeadline(null);
     },
   });
-  const patch = useApiMutation({
-    mutate: ({ id, status }: { id: string; status: TaskStatus }) =>
-      call('updateCsrdTask', { params: { id }, body: { status } }),
-    invalidate: TASK_KEYS,
-    success: t('tasks.saved'),
-  });
-  const remove = useApiMutation({
-    mutate: (id: string) => call('deleteCsrdTask', { params: { id } }),
-    invalidate: TASK_KEYS,
-    success: t('tasks.deleted'),
-  });
-  const canWrite = can(me, 'createCsrdTask');
-  const error = create.error ?? patch.error ?? remove.error;
+  return { description, setDescription, assignee, setAssignee, deadline, setDeadline, create };
+}
+
+function NewTaskForm({ draft }: { draft: ReturnType<typeof useNewTask> }) {
+  const { t } = useTranslation(['csrd', 'common']);
+  const { description, setDescription, assignee, setAssignee, deadline, setDeadline, create } = draft;
   return (
-    <Box data-testid="scope-tasks">
-      {tasks.data?.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {t('tasks.none')}
-        </Typography>
-      )}
-      <List dense disablePadding>
-        {(tasks.data ?? []).map((task) => (
-          <ListItem
-            key={task.id}
-            disableGutters
-            secondaryAction={
-              canWrite && (
-                <IconButton
-                  edge="end"
-                  size="small"
-                  aria-label={t('tasks.deleteAria', { name: task.description })}
-                  onClick={() => void remove.run(task.id)}
-                >
-                  <DeleteOutline fontSize="small" />
-                </IconButton>
-              )
-            }
-            sx={{ gap: 1, pr: 5, flexWrap: 'wrap' }}
-          >
-            <ListItemText
-              primary={task.description}
-              secondary={[
-                task.assignee
-                  ? `${task.assignee.firstName} ${task.assignee.lastName}`
-                  : t('tasks.unassigned'),
-                task.deadline ? formatDay(task.deadline, lang) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-              sx={{ minWidth: 160 }}
-            />
-            <TextField
-              select
-              size="small"
-              value={task.status}
-              disabled={!canWrite}
-              onChange={(e) => void patch.run({ id: task.id, status: Number(e.target.value) as TaskStatus })}
-              slotProps={{ htmlInput: { 'aria-label': t('tasks.statusAria', { name: task.description }) } }}
-              sx={{ width: 150 }}
-            >
-              {TASK_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {TASK_STATUS_LABELS[s][lang]}
-                </MenuItem>
-              ))}
-            </TextField>
-          </ListItem>
-        ))}
-      </List>
-      {canWrite && (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (description.trim()) void create.run();
-          }}
-          sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mt: 1.5 }}
-        >
-          <TextField
-            size="small"
-            label={t('tasks.description')}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            sx={{ flex: '1 1 220px' }}
-            slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'scope-task-description' } }}
-          />
-          <AssigneeSelect
-            label={t('tasks.assignee')}
-            value={assignee}
-            onChange={setAssignee}
-            sx={{ width: 200 }}
-          />
-          <DatesProvider>
-            <DayPicker label={t('tasks.deadline')} value={deadline} onChange={setDeadline} />
-          </DatesProvider>
-          <Button
-            type="submit"
-            variant="outlined"
-            disabled={!description.trim() || create.busy}
-            data-testid="scope-task-add"
-          >
-            {t('tasks.add')}
-          </Button>
-        </Box>
-      )}
-      {error && (
-        <Typography color="error" role="alert" variant="body2" sx={{ mt: 1 }}>
-          {error}
-        </Typography>
-      )}
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (description.trim()) void create.run();
+      }}
+      sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mt: 1.5 }}
+    >
+      <TextField
+        size="small"
+        label={t('tasks.description')}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        sx={{ flex: '1 1 220px' }}
+        slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'scope-task-description' } }}
+      />
+      <AssigneeSelect
+        label={t('tasks.assignee')}
+        value={assignee}
+        onChange={setAssignee}
+        sx={{ width: 200 }}
+      />
+      <DatesProvider>
+        <DayPicker label={t('tasks.deadline')} value={deadline} onChange={setDeadline} />
+      </DatesProvider>
+      <Button
+        type="submit"
+        variant="outlined"
+        disabled={!description.trim() || create.busy}
+        data-testid="scope-task-add"
+      >
+        {t('tasks.add')}
+      </Button>
     </Box>
   );
 }

@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import type { CsrdReport, ExcelImport } from '@klimadesk/contract/csrd/schemas';
-import deCsrd from '../../locales/de/csrd.json';
-import enCsrd from '../../locales/en/csrd.json';
+import { webTexts } from '../../test/messages.ts';
 import { stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, errorAnswer, listFixture } from '../../test/fixtures.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
@@ -13,6 +12,9 @@ import { MaterialityDialog } from './MaterialityDialog.tsx';
 import { ReportCreateDialog } from './ReportDialogs.tsx';
 import { pathOf } from '../../app/client.ts';
 import { materialityAnalysisFixture } from './csrdFixtures.ts';
+
+const deCsrd = webTexts.de.csrd;
+const enCsrd = webTexts.en.csrd;
 
 const MA_ID = '11111111-1111-4111-8111-111111111111';
 const analysis = materialityAnalysisFixture({

@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import type { CsrdReport, IndicatorValue } from '@klimadesk/contract/csrd/schemas';
 import type { CsrdE16, CsrdReliefs } from '@klimadesk/contract/csrd/statements';
-import deCsrd from '../../locales/de/csrd.json';
-import enCsrd from '../../locales/en/csrd.json';
+import { webTexts } from '../../test/messages.ts';
 import { pathOf } from '../../app/client.ts';
 import { WithMe, stubApi, type Call } from '../../test/emissions.tsx';
 import { meFixture } from '../../test/me.ts';
@@ -16,6 +15,9 @@ import { ReportSetupDialog, setupBodyOf, setupFormOf } from './ReportSetupDialog
 import { ScopeTasks } from './ScopeTasks.tsx';
 import { bodyOf, formOf } from './MaterialityDialog.tsx';
 import { materialityAnalysisFixture } from './csrdFixtures.ts';
+
+const deCsrd = webTexts.de.csrd;
+const enCsrd = webTexts.en.csrd;
 
 const REPORT_ID = '22222222-2222-4222-8222-222222222222';
 const report: CsrdReport = {

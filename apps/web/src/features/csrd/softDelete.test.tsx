@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import type { MaterialityAnalysis } from '@klimadesk/contract/csrd/schemas';
-import deCsrd from '../../locales/de/csrd.json';
+import { webTexts } from '../../test/messages.ts';
 import { pathOf } from '../../app/client.ts';
 import { renderSignedIn, stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, listFixture } from '../../test/fixtures.ts';
@@ -11,6 +11,8 @@ import { meFixture } from '../../test/me.ts';
 import { setupTestI18n } from '../../test/render.tsx';
 import { MaterialityOverviewPage } from './MaterialityOverviewPage.tsx';
 import { materialityAnalysisFixture } from './csrdFixtures.ts';
+
+const deCsrd = webTexts.de.csrd;
 
 const NOW = Date.now();
 const analysis = (n: number, deletedAt: string | null): MaterialityAnalysis =>

@@ -31,6 +31,47 @@ import {
 
 const INVALIDATE = [['companies'], ['customerStats']] as const;
 
+/** The modules the customer books: at least one, kept in the order of the module list. */
+function ModulesField<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
+  const { t } = useTranslation(['customers', 'common']);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const value = (field.value ?? []) as ModuleCode[];
+        return (
+          <FormControl component="fieldset" error={!!fieldState.error} required sx={{ gridColumn: '1 / -1' }}>
+            <FormLabel component="legend">{t('dialog.modules')}</FormLabel>
+            <FormGroup row>
+              {MODULES.map((m) => (
+                <FormControlLabel
+                  key={m}
+                  label={t(`common:module.${m}`)}
+                  control={
+                    <Checkbox
+                      checked={value.includes(m)}
+                      onChange={(e) =>
+                        field.onChange(
+                          e.target.checked
+                            ? MODULES.filter((x) => x === m || value.includes(x))
+                            : value.filter((x) => x !== m),
+                        )
+                      }
+                      data-testid={`customer-module-${m}`}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            {fieldState.error && <FormHelperText>{t('dialog.modulesRequired')}</FormHelperText>}
+          </FormControl>
+        );
+      }}
+    />
+  );
+}
+
 /** Address, contact, modules and edition of a customer; `prefix` is where they sit in the form. */
 function CustomerFields<T extends FieldValues>({ control, prefix }: { control: Control<T>; prefix: string }) {
   const { t } = useTranslation(['customers', 'common']);
@@ -56,45 +97,7 @@ function CustomerFields<T extends FieldValues>({ control, prefix }: { control: C
         />
       </FieldGroup>
       <FieldGroup title={t('dialog.commercial')}>
-        <Controller
-          control={control}
-          name={p('modules')}
-          render={({ field, fieldState }) => {
-            const value = (field.value ?? []) as ModuleCode[];
-            return (
-              <FormControl
-                component="fieldset"
-                error={!!fieldState.error}
-                required
-                sx={{ gridColumn: '1 / -1' }}
-              >
-                <FormLabel component="legend">{t('dialog.modules')}</FormLabel>
-                <FormGroup row>
-                  {MODULES.map((m) => (
-                    <FormControlLabel
-                      key={m}
-                      label={t(`common:module.${m}`)}
-                      control={
-                        <Checkbox
-                          checked={value.includes(m)}
-                          onChange={(e) =>
-                            field.onChange(
-                              e.target.checked
-                                ? MODULES.filter((x) => x === m || value.includes(x))
-                                : value.filter((x) => x !== m),
-                            )
-                          }
-                          data-testid={`customer-module-${m}`}
-                        />
-                      }
-                    />
-                  ))}
-                </FormGroup>
-                {fieldState.error && <FormHelperText>{t('dialog.modulesRequired')}</FormHelperText>}
-              </FormControl>
-            );
-          }}
-        />
+        <ModulesField control={control} name={p('modules')} />
         {(['isBasic', 'isPayingCustomer'] as const).map((flag) => (
           <Controller
             key={flag}

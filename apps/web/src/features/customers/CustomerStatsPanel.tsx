@@ -7,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import type { ModuleCode } from '@klimadesk/contract/platform/roles';
-import { queryOptions } from '../../app/client.ts';
+import { type Answer, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { errorText } from '../../components/errors.ts';
 import { formatCents } from '../../components/format.ts';
@@ -28,6 +29,78 @@ const KPI_GRID = {
 const MONEY_CELL = { gridColumn: { xs: 'span 2', md: 'auto' }, display: 'grid' } as const;
 /** Years offered in the period select: this one and the four before it. */
 const YEARS_BACK = 4;
+
+type CustomerStats = Answer<'customerStats'>;
+
+/** Customers and users of today, the sales of the year. */
+function StatsKpis({ s, year, lang }: { s: CustomerStats; year: number; lang: Language }) {
+  const { t } = useTranslation('customers');
+  const count = (n: number) => ({ value: formatCount(n, lang), unit: '' });
+  const money = (cents: number) => ({ value: formatCents(cents, lang), unit: '' });
+  return (
+    <Box sx={KPI_GRID}>
+      <KpiCard id="payingCustomers" label={t('stats.payingCustomers')} quantity={count(s.payingCustomers)} />
+      <KpiCard id="freeCustomers" label={t('stats.freeCustomers')} quantity={count(s.freeCustomers)} />
+      <KpiCard
+        id="usersPayingCustomers"
+        label={t('stats.usersPayingCustomers')}
+        quantity={count(s.usersPayingCustomers)}
+      />
+      <KpiCard id="freeUsers" label={t('stats.freeUsers')} quantity={count(s.freeUsers)} />
+      <KpiCard id="usersTotal" label={t('stats.usersTotal')} quantity={count(s.usersTotal)} />
+      {/* Euro figures need the width of two cards on a phone. */}
+      <Box sx={MONEY_CELL}>
+        <KpiCard id="sales" label={t('stats.sales', { year })} quantity={money(s.sales)} />
+      </Box>
+      <Box sx={MONEY_CELL}>
+        <KpiCard id="salesLicenses" label={t('stats.salesLicenses')} quantity={money(s.salesLicenses)} />
+      </Box>
+      <Box sx={MONEY_CELL}>
+        <KpiCard
+          id="salesConsulting"
+          label={t('stats.salesConsulting')}
+          quantity={money(s.salesConsulting)}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+/** The monthly sales, licenses stacked on consulting. */
+function SalesChart({ s, year, lang }: { s: CustomerStats; year: number; lang: Language }) {
+  const { t } = useTranslation('customers');
+  return (
+    <ChartCard title={t('stats.chartTitle', { year })} testId="customer-sales-chart">
+      {s.sales === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          {t('stats.noSales')}
+        </Typography>
+      ) : (
+        <BarChart
+          height={280}
+          xAxis={[{ scaleType: 'band', data: s.months.map((m) => formatMonth(m.month, lang)) }]}
+          yAxis={[{ width: 88, valueFormatter: (v: number) => formatCents(v, lang) }]}
+          series={[
+            {
+              label: t('stats.licenses'),
+              data: s.months.map((m) => m.licenses),
+              stack: 'sales',
+              color: COLOURS.licenses,
+              valueFormatter: (v) => (v === null ? '–' : formatCents(v, lang)),
+            },
+            {
+              label: t('stats.consulting'),
+              data: s.months.map((m) => m.consulting),
+              stack: 'sales',
+              color: COLOURS.consulting,
+              valueFormatter: (v) => (v === null ? '–' : formatCents(v, lang)),
+            },
+          ]}
+        />
+      )}
+    </ChartCard>
+  );
+}
 
 /**
  * The customer statistics of a year (seed 002 §3): KPI cards for customers, users and sales and the
@@ -53,8 +126,6 @@ export function CustomerStatsPanel({
   const thisYear = useNow().getFullYear();
   const years = Array.from({ length: YEARS_BACK + 1 }, (_, i) => thisYear - i);
   const s = stats.data;
-  const count = (n: number) => ({ value: formatCount(n, lang), unit: '' });
-  const money = (cents: number) => ({ value: formatCents(cents, lang), unit: '' });
   return (
     <Box sx={{ mb: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
@@ -84,68 +155,8 @@ export function CustomerStatsPanel({
         <Skeleton variant="rounded" height={220} />
       ) : (
         <>
-          <Box sx={KPI_GRID}>
-            <KpiCard
-              id="payingCustomers"
-              label={t('stats.payingCustomers')}
-              quantity={count(s.payingCustomers)}
-            />
-            <KpiCard id="freeCustomers" label={t('stats.freeCustomers')} quantity={count(s.freeCustomers)} />
-            <KpiCard
-              id="usersPayingCustomers"
-              label={t('stats.usersPayingCustomers')}
-              quantity={count(s.usersPayingCustomers)}
-            />
-            <KpiCard id="freeUsers" label={t('stats.freeUsers')} quantity={count(s.freeUsers)} />
-            <KpiCard id="usersTotal" label={t('stats.usersTotal')} quantity={count(s.usersTotal)} />
-            {/* Euro figures need the width of two cards on a phone. */}
-            <Box sx={MONEY_CELL}>
-              <KpiCard id="sales" label={t('stats.sales', { year })} quantity={money(s.sales)} />
-            </Box>
-            <Box sx={MONEY_CELL}>
-              <KpiCard
-                id="salesLicenses"
-                label={t('stats.salesLicenses')}
-                quantity={money(s.salesLicenses)}
-              />
-            </Box>
-            <Box sx={MONEY_CELL}>
-              <KpiCard
-                id="salesConsulting"
-                label={t('stats.salesConsulting')}
-                quantity={money(s.salesConsulting)}
-              />
-            </Box>
-          </Box>
-          <ChartCard title={t('stats.chartTitle', { year })} testId="customer-sales-chart">
-            {s.sales === 0 ? (
-              <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-                {t('stats.noSales')}
-              </Typography>
-            ) : (
-              <BarChart
-                height={280}
-                xAxis={[{ scaleType: 'band', data: s.months.map((m) => formatMonth(m.month, lang)) }]}
-                yAxis={[{ width: 88, valueFormatter: (v: number) => formatCents(v, lang) }]}
-                series={[
-                  {
-                    label: t('stats.licenses'),
-                    data: s.months.map((m) => m.licenses),
-                    stack: 'sales',
-                    color: COLOURS.licenses,
-                    valueFormatter: (v) => (v === null ? '–' : formatCents(v, lang)),
-                  },
-                  {
-                    label: t('stats.consulting'),
-                    data: s.months.map((m) => m.consulting),
-                    stack: 'sales',
-                    color: COLOURS.consulting,
-                    valueFormatter: (v) => (v === null ? '–' : formatCents(v, lang)),
-                  },
-                ]}
-              />
-            )}
-          </ChartCard>
+          <StatsKpis s={s} year={year} lang={lang} />
+          <SalesChart s={s} year={year} lang={lang} />
         </>
       )}
     </Box>

@@ -3,7 +3,9 @@ import Chip from '@mui/material/Chip';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import { CUSTOMER_PAGE_SIZE } from '@klimadesk/contract/customers/schemas';
 import type { ModuleCode } from '@klimadesk/contract/platform/roles';
 import type { Company } from '@klimadesk/contract/platform/schemas';
@@ -28,6 +30,90 @@ import { CustomerStatsPanel } from './CustomerStatsPanel.tsx';
 import { SalesDataDialog } from './SalesDataDialog.tsx';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'tariffs' | 'sales'; company: Company } | null;
+
+/** Number, name, city, modules, edition, paying or not, and the day the customer was added. */
+function customerColumns(t: TFunction, lang: Language): GridColDef<Company>[] {
+  return [
+    { field: 'customerNr', headerName: t('columns.customerNr'), width: 110 },
+    { field: 'name', headerName: t('columns.name'), flex: 1, minWidth: 160 },
+    { field: 'city', headerName: t('columns.city'), width: 130 },
+    {
+      field: 'modules',
+      headerName: t('columns.modules'),
+      width: 170,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <ChipsCell
+          chips={row.modules.map((m) => ({
+            key: m,
+            variant: 'outlined',
+            label: m.toUpperCase(),
+            title: t(`common:module.${m}`),
+          }))}
+        />
+      ),
+    },
+    {
+      field: 'isBasic',
+      headerName: t('columns.edition'),
+      width: 120,
+      sortable: false,
+      valueGetter: (_v, row) => t(row.isBasic ? 'edition.basic' : 'edition.professional'),
+    },
+    {
+      field: 'isPayingCustomer',
+      headerName: t('columns.paying'),
+      width: 110,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          color={row.isPayingCustomer ? 'success' : 'default'}
+          variant={row.isPayingCustomer ? 'filled' : 'outlined'}
+          label={t(row.isPayingCustomer ? 'paying.yes' : 'paying.no')}
+        />
+      ),
+    },
+    {
+      field: 'createdAt',
+      headerName: t('columns.createdAt'),
+      width: 120,
+      valueFormatter: (v: string) => formatDay(v, lang),
+    },
+  ];
+}
+
+/** Edit, sales data and tariffs of a customer; delete in the row menu. */
+function customerActions(
+  t: TFunction,
+  row: Company,
+  open: (dialog: Dialog) => void,
+  askRemove: (c: Company) => void,
+): RowAction[] {
+  return [
+    editAction(t('actions.editAria', { name: row.name }), () => open({ kind: 'edit', company: row })),
+    {
+      key: 'sales',
+      label: t('actions.sales'),
+      aria: t('actions.salesAria', { name: row.name }),
+      icon: <PaymentsOutlined fontSize="small" />,
+      onClick: () => open({ kind: 'sales', company: row }),
+      testId: 'customer-sales',
+    },
+    {
+      key: 'tariffs',
+      label: t('actions.tariffs'),
+      aria: t('actions.tariffsAria', { name: row.name }),
+      icon: <RequestQuoteOutlined fontSize="small" />,
+      onClick: () => open({ kind: 'tariffs', company: row }),
+      testId: 'customer-tariffs',
+    },
+    deleteAction(() => askRemove(row), {
+      aria: t('actions.deleteAria', { name: row.name }),
+      inMenu: true,
+    }),
+  ];
+}
 
 /**
  * The customer administration of the platform admin (seed 002 §2): customer statistics and the
@@ -55,89 +141,13 @@ export function CustomersView({ module }: { module: ModuleCode | null }) {
     confirm: (c) => deleteConfirm(t('deleteTitle'), t('deleteText', { name: c.name })),
   });
   const { ask: askRemove } = remove;
-
-  const columns = useMemo<GridColDef<Company>[]>(
-    () => [
-      { field: 'customerNr', headerName: t('columns.customerNr'), width: 110 },
-      { field: 'name', headerName: t('columns.name'), flex: 1, minWidth: 160 },
-      { field: 'city', headerName: t('columns.city'), width: 130 },
-      {
-        field: 'modules',
-        headerName: t('columns.modules'),
-        width: 170,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <ChipsCell
-            chips={row.modules.map((m) => ({
-              key: m,
-              variant: 'outlined',
-              label: m.toUpperCase(),
-              title: t(`common:module.${m}`),
-            }))}
-          />
-        ),
-      },
-      {
-        field: 'isBasic',
-        headerName: t('columns.edition'),
-        width: 120,
-        sortable: false,
-        valueGetter: (_v, row) => t(row.isBasic ? 'edition.basic' : 'edition.professional'),
-      },
-      {
-        field: 'isPayingCustomer',
-        headerName: t('columns.paying'),
-        width: 110,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            color={row.isPayingCustomer ? 'success' : 'default'}
-            variant={row.isPayingCustomer ? 'filled' : 'outlined'}
-            label={t(row.isPayingCustomer ? 'paying.yes' : 'paying.no')}
-          />
-        ),
-      },
-      {
-        field: 'createdAt',
-        headerName: t('columns.createdAt'),
-        width: 120,
-        valueFormatter: (v: string) => formatDay(v, lang),
-      },
-    ],
-    [t, lang],
-  );
-
+  const columns = useMemo(() => customerColumns(t, lang), [t, lang]);
   const rowActions = useMemo(
     () => ({
       header: t('columns.actions'),
       width: 150,
       moreAria: (row: Company) => t('actions.more', { name: row.name }),
-      actions: (row: Company): RowAction[] => [
-        editAction(t('actions.editAria', { name: row.name }), () =>
-          setDialog({ kind: 'edit', company: row }),
-        ),
-        {
-          key: 'sales',
-          label: t('actions.sales'),
-          aria: t('actions.salesAria', { name: row.name }),
-          icon: <PaymentsOutlined fontSize="small" />,
-          onClick: () => setDialog({ kind: 'sales', company: row }),
-          testId: 'customer-sales',
-        },
-        {
-          key: 'tariffs',
-          label: t('actions.tariffs'),
-          aria: t('actions.tariffsAria', { name: row.name }),
-          icon: <RequestQuoteOutlined fontSize="small" />,
-          onClick: () => setDialog({ kind: 'tariffs', company: row }),
-          testId: 'customer-tariffs',
-        },
-        deleteAction(() => askRemove(row), {
-          aria: t('actions.deleteAria', { name: row.name }),
-          inMenu: true,
-        }),
-      ],
+      actions: (row: Company): RowAction[] => customerActions(t, row, setDialog, askRemove),
     }),
     [t, askRemove],
   );

@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import type { SalesData } from '@klimadesk/contract/customers/schemas';
 import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -117,6 +118,92 @@ function firstFreeMonth(now: Date, taken: string[]): string {
   return text();
 }
 
+/** An amount in euros as typed, with how it was read below it. */
+function AmountField({
+  id,
+  value,
+  onChange,
+  lang,
+}: {
+  id: 'licenses' | 'consulting';
+  value: string;
+  onChange: (v: string) => void;
+  lang: Language;
+}) {
+  const { t } = useTranslation(['customers', 'common']);
+  const read = typedToEuros(value, lang);
+  return (
+    <TextField
+      label={t(`sales.${id}`)}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20, 'data-testid': `sales-${id}` } }}
+      helperText={
+        value.trim()
+          ? t('sales.amountRead', { amount: formatCents(eurosToCents(read), lang) })
+          : t('sales.amountHint')
+      }
+    />
+  );
+}
+
+/** The month by name and the year: next year and the seven before it, and the row's own year. */
+function MonthFields({
+  month,
+  year,
+  onMonth,
+  onYear,
+  now,
+  lang,
+}: {
+  month: number;
+  year: number;
+  onMonth: (m: number) => void;
+  onYear: (y: number) => void;
+  /** When the dialog opened: the years offered run from the next one back. */
+  now: Date;
+  lang: Language;
+}) {
+  const { t } = useTranslation(['customers', 'common']);
+  const years = Array.from({ length: 8 }, (_, i) => now.getFullYear() + 1 - i);
+  if (!years.includes(year)) years.push(year);
+  const monthNames = Array.from({ length: 12 }, (_, i) =>
+    new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { month: 'long' }).format(
+      new Date(2026, i, 15),
+    ),
+  );
+  return (
+    <>
+      <TextField
+        select
+        label={t('sales.month')}
+        value={month}
+        onChange={(e) => onMonth(Number(e.target.value))}
+        slotProps={{ select: { inputProps: { 'data-testid': 'sales-month' } } }}
+      >
+        {monthNames.map((name, i) => (
+          <MenuItem key={name} value={i + 1}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('stats.year')}
+        value={year}
+        onChange={(e) => onYear(Number(e.target.value))}
+        slotProps={{ select: { inputProps: { 'data-testid': 'sales-year' } } }}
+      >
+        {years.map((y) => (
+          <MenuItem key={y} value={y}>
+            {y}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
+  );
+}
+
 /** Records or changes one month: month and year, licenses and consulting in euros. */
 function SalesMonthDialog({
   company,
@@ -139,13 +226,6 @@ function SalesMonthDialog({
   const [licenses, setLicenses] = useState(row ? typedText(row.licensesCents, lang) : '');
   const [consulting, setConsulting] = useState(row ? typedText(row.consultingCents, lang) : '');
   const monthValue = `${year}-${String(month).padStart(2, '0')}`;
-  const years = Array.from({ length: 8 }, (_, i) => now.getFullYear() + 1 - i);
-  if (!years.includes(year)) years.push(year);
-  const monthNames = Array.from({ length: 12 }, (_, i) =>
-    new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { month: 'long' }).format(
-      new Date(2026, i, 15),
-    ),
-  );
   const save = useApiMutation({
     mutate: (body: { month: string; licenses: string; consulting: string }) =>
       row
@@ -156,22 +236,6 @@ function SalesMonthDialog({
       t(row ? 'sales.saved' : 'sales.created', { month: formatMonth(monthOf(saved.month), lang) }),
     onSuccess: onClose,
   });
-  const amountField = (id: 'licenses' | 'consulting', value: string, set: (v: string) => void) => {
-    const read = typedToEuros(value, lang);
-    return (
-      <TextField
-        label={t(`sales.${id}`)}
-        value={value}
-        onChange={(e) => set(e.target.value)}
-        slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20, 'data-testid': `sales-${id}` } }}
-        helperText={
-          value.trim()
-            ? t('sales.amountRead', { amount: formatCents(eurosToCents(read), lang) })
-            : t('sales.amountHint')
-        }
-      />
-    );
-  };
   return (
     <FormDialog
       id="sales-month"
@@ -192,35 +256,10 @@ function SalesMonthDialog({
       submitTestId="sales-save"
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
-      <TextField
-        select
-        label={t('sales.month')}
-        value={month}
-        onChange={(e) => setMonth(Number(e.target.value))}
-        slotProps={{ select: { inputProps: { 'data-testid': 'sales-month' } } }}
-      >
-        {monthNames.map((name, i) => (
-          <MenuItem key={name} value={i + 1}>
-            {name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label={t('stats.year')}
-        value={year}
-        onChange={(e) => setYear(Number(e.target.value))}
-        slotProps={{ select: { inputProps: { 'data-testid': 'sales-year' } } }}
-      >
-        {years.map((y) => (
-          <MenuItem key={y} value={y}>
-            {y}
-          </MenuItem>
-        ))}
-      </TextField>
+      <MonthFields month={month} year={year} onMonth={setMonth} onYear={setYear} now={now} lang={lang} />
       <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}>
-        {amountField('licenses', licenses, setLicenses)}
-        {amountField('consulting', consulting, setConsulting)}
+        <AmountField id="licenses" value={licenses} onChange={setLicenses} lang={lang} />
+        <AmountField id="consulting" value={consulting} onChange={setConsulting} lang={lang} />
       </Box>
     </FormDialog>
   );

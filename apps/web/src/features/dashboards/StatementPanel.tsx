@@ -27,6 +27,116 @@ import { downloadStatement } from './dashboardsApi.ts';
 const today = () => new Date().toISOString().slice(0, 10);
 const startOfYear = () => `${new Date().getFullYear()}-01-01`;
 
+type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+
+/** The shippers the server suggests for what was typed, then the dashboard's own. */
+function useShipperOptions(input: string, shippers: string[], disabled: boolean | undefined) {
+  const term = useDebounced(input.trim(), SUGGESTION_DEBOUNCE_MS);
+  const suggestions = useQuery({
+    ...suggestionQuery('filterShipmentShippers', term),
+    select: (d) => d['hydra:member'].map((x) => x.value),
+    enabled: !disabled,
+  });
+  return [...new Set([...(suggestions.data ?? []), ...shippers])];
+}
+
+/** The statement's period; an empty day is kept as `''`. */
+function PeriodFields({
+  from,
+  to,
+  onFrom,
+  onTo,
+  invalid,
+  disabled,
+}: {
+  from: string;
+  to: string;
+  onFrom: (day: string) => void;
+  onTo: (day: string) => void;
+  invalid: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('dashboards');
+  return (
+    <>
+      <DayPicker
+        label={t('statement.from')}
+        value={from}
+        onChange={(d) => onFrom(d ?? '')}
+        required
+        disabled={disabled}
+      />
+      <DayPicker
+        label={t('statement.to')}
+        value={to}
+        onChange={(d) => onTo(d ?? '')}
+        error={invalid}
+        helperText={invalid ? t('statement.invalidRange') : undefined}
+        required
+        disabled={disabled}
+      />
+    </>
+  );
+}
+
+function FormatChoice({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: StatementFormat;
+  onChange: (format: StatementFormat) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('dashboards');
+  return (
+    <FormControl disabled={disabled}>
+      <FormLabel id="statement-format" sx={{ fontSize: '0.8rem' }}>
+        {t('statement.format')}
+      </FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby="statement-format"
+        value={value}
+        onChange={(e) => onChange(e.target.value as StatementFormat)}
+      >
+        {STATEMENT_FORMATS.map((f) => (
+          <FormControlLabel key={f} value={f} control={<Radio size="small" />} label={f.toUpperCase()} />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+function LanguageChoice({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: Language;
+  onChange: (lang: Language) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('dashboards');
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('statement.language')}
+      value={value}
+      onChange={(e) => onChange(e.target.value as Language)}
+      sx={{ width: 140 }}
+      disabled={disabled}
+    >
+      {LANGUAGES.map((l) => (
+        <MenuItem key={l} value={l}>
+          {t(`statement.languages.${l}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /**
  * The shipper emission statement (ISO 14083 / GLEC v3.1) for one shipper and a period, as PDF or
  * xlsx in German or English. The period starts as the dashboard's date range.
@@ -45,16 +155,10 @@ export function StatementPanel({
   const [input, setInput] = useState('');
   const [from, setFrom] = useState(range.from ?? startOfYear());
   const [to, setTo] = useState(range.to ?? today());
-  const [format, setFormat] = useState<(typeof STATEMENT_FORMATS)[number]>('pdf');
+  const [format, setFormat] = useState<StatementFormat>('pdf');
   const [lang, setLang] = useState<Language>(currentLanguage());
   const [busy, setBusy] = useState(false);
-  const term = useDebounced(input.trim(), SUGGESTION_DEBOUNCE_MS);
-  const suggestions = useQuery({
-    ...suggestionQuery('filterShipmentShippers', term),
-    select: (d) => d['hydra:member'].map((x) => x.value),
-    enabled: !disabled,
-  });
-  const options = [...new Set([...(suggestions.data ?? []), ...shippers])];
+  const options = useShipperOptions(input, shippers, disabled);
   const invalid = rangeInvalid({ from: from || null, to: to || null });
 
   const download = async () => {
@@ -93,57 +197,16 @@ export function StatementPanel({
             disabled={disabled}
             renderInput={(params) => <TextField {...params} label={t('statement.shipper')} required />}
           />
-          <DayPicker
-            label={t('statement.from')}
-            value={from}
-            onChange={(d) => setFrom(d ?? '')}
-            required
+          <PeriodFields
+            from={from}
+            to={to}
+            onFrom={setFrom}
+            onTo={setTo}
+            invalid={invalid}
             disabled={disabled}
           />
-          <DayPicker
-            label={t('statement.to')}
-            value={to}
-            onChange={(d) => setTo(d ?? '')}
-            error={invalid}
-            helperText={invalid ? t('statement.invalidRange') : undefined}
-            required
-            disabled={disabled}
-          />
-          <FormControl disabled={disabled}>
-            <FormLabel id="statement-format" sx={{ fontSize: '0.8rem' }}>
-              {t('statement.format')}
-            </FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="statement-format"
-              value={format}
-              onChange={(e) => setFormat(e.target.value as typeof format)}
-            >
-              {STATEMENT_FORMATS.map((f) => (
-                <FormControlLabel
-                  key={f}
-                  value={f}
-                  control={<Radio size="small" />}
-                  label={f.toUpperCase()}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          <TextField
-            select
-            size="small"
-            label={t('statement.language')}
-            value={lang}
-            onChange={(e) => setLang(e.target.value as Language)}
-            sx={{ width: 140 }}
-            disabled={disabled}
-          >
-            {LANGUAGES.map((l) => (
-              <MenuItem key={l} value={l}>
-                {t(`statement.languages.${l}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <FormatChoice value={format} onChange={setFormat} disabled={disabled} />
+          <LanguageChoice value={lang} onChange={setLang} disabled={disabled} />
           <Button
             type="submit"
             variant="contained"

@@ -1,29 +1,24 @@
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import type { Language } from '@klimadesk/contract/constants';
 import type { ActivityDetail, ActivityUpdateBody } from '@klimadesk/contract/emission-db/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { applyServerError } from '../../components/FormDialog.tsx';
-import { FormSelect, FormText } from '../../components/form.tsx';
 import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { useApiMutation } from '../../components/useApiMutation.ts';
-import { errorMessage } from '../../components/validation.ts';
 import { ActivityFactorsTable } from './ActivityFactorsTable.tsx';
 import { FactorFields } from './FactorFields.tsx';
 import {
@@ -31,25 +26,11 @@ import {
   activityName,
   emptyFactorForm,
   factorFormSchema,
-  sectionName,
-  sectionOptions,
   toFactorInput,
-  treatmentOptions,
   type FactorForm,
 } from './emissionDb.ts';
 import { activityPath } from './ActivityListPage.tsx';
-
-type ActivityForm = {
-  deName: string;
-  deDescription: string;
-  deSynonyms: string[];
-  enName: string;
-  enDescription: string;
-  enSynonyms: string[];
-  categories: string[];
-  internalName: string;
-  treatmentId: string;
-};
+import { type ActivityForm, ActivityMaster, ActivityTranslations } from './ActivityFields.tsx';
 
 const EMPTY: ActivityForm = {
   deName: '',
@@ -92,50 +73,6 @@ function toBody(v: ActivityForm): ActivityUpdateBody {
   };
 }
 
-/** Synonyms as chips: typed terms are added with Enter. */
-function SynonymsField({
-  control,
-  name,
-  label,
-  lang,
-}: {
-  control: Control<ActivityForm>;
-  name: 'deSynonyms' | 'enSynonyms';
-  label: string;
-  lang: 'de' | 'en';
-}) {
-  const { t } = useTranslation('emissionDb');
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Autocomplete
-          multiple
-          freeSolo
-          options={[] as string[]}
-          value={field.value}
-          onChange={(_e, v) => field.onChange([...new Set(v.map((s) => s.trim()).filter(Boolean))])}
-          renderValue={(value, getItemProps) =>
-            value.map((option, index) => {
-              const { key, ...item } = getItemProps({ index });
-              return <Chip key={key} size="small" label={option} {...item} />;
-            })
-          }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={label}
-              helperText={t('activity.synonymsHint')}
-              slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, lang } }}
-            />
-          )}
-        />
-      )}
-    />
-  );
-}
-
 /**
  * The activity editor (seed 002 §2 `edit-activity/new` and `edit-activity/{activityId}`): names,
  * descriptions and synonyms in German and English, categories (at least one), internal name and
@@ -167,32 +104,34 @@ export function ActivityEditPage() {
   return <ActivityEditor key={activity.data.id} activity={activity.data} back={back} />;
 }
 
-function ActivityEditor({ activity, back }: { activity: ActivityDetail | null; back: React.ReactNode }) {
+/** Names at most 300 characters, descriptions 4000; a name in at least one language, a category at least. */
+function activitySchema(t: TFunction) {
+  return z
+    .object({
+      deName: z.string().max(300),
+      deDescription: z.string().max(4000),
+      deSynonyms: z.array(z.string()),
+      enName: z.string().max(300),
+      enDescription: z.string().max(4000),
+      enSynonyms: z.array(z.string()),
+      categories: z.array(z.string()).min(1),
+      internalName: z.string().max(200),
+      treatmentId: z.string(),
+    })
+    .refine((v) => v.deName.trim() || v.enName.trim(), {
+      path: ['deName'],
+      message: t('activity.nameMissing'),
+    });
+}
+
+/**
+ * The activity's form and, for a new activity, the form of its first factor (seed 002 §5; custom
+ * ones need its source), and their save: an update, or the new activity with its factor.
+ */
+function useActivityForms(activity: ActivityDetail | null, isProvider: boolean, lang: Language) {
   const { t } = useTranslation(['emissionDb', 'common']);
-  const lang = currentLanguage();
-  const me = useMe();
   const navigate = useNavigate();
-  const isProvider = me.roles.includes('ROLE_SMP_ADMIN');
-  const schema = useMemo(
-    () =>
-      z
-        .object({
-          deName: z.string().max(300),
-          deDescription: z.string().max(4000),
-          deSynonyms: z.array(z.string()),
-          enName: z.string().max(300),
-          enDescription: z.string().max(4000),
-          enSynonyms: z.array(z.string()),
-          categories: z.array(z.string()).min(1),
-          internalName: z.string().max(200),
-          treatmentId: z.string(),
-        })
-        .refine((v) => v.deName.trim() || v.enName.trim(), {
-          path: ['deName'],
-          message: t('activity.nameMissing'),
-        }),
-    [t],
-  );
+  const schema = useMemo(() => activitySchema(t), [t]);
   const form = useForm<ActivityForm>({
     resolver: zodResolver(schema),
     defaultValues: activity ? toForm(activity) : EMPTY,
@@ -232,9 +171,16 @@ function ActivityEditor({ activity, back }: { activity: ActivityDetail | null; b
     if (!ok || !factorOk) return;
     await save.run({ activity: form.getValues(), factor: activity ? null : factorForm.getValues() });
   };
+  return { form, factorForm, save, submit };
+}
 
+function ActivityEditor({ activity, back }: { activity: ActivityDetail | null; back: React.ReactNode }) {
+  const { t } = useTranslation(['emissionDb', 'common']);
+  const lang = currentLanguage();
+  const me = useMe();
+  const isProvider = me.roles.includes('ROLE_SMP_ADMIN');
+  const { form, factorForm, save, submit } = useActivityForms(activity, isProvider, lang);
   const { control } = form;
-  const sections = sectionOptions(lang);
   const title = activity
     ? t('activity.editTitle', { name: activityName(activity, lang) })
     : t('activity.newTitle');
@@ -263,94 +209,8 @@ function ActivityEditor({ activity, back }: { activity: ActivityDetail | null; b
             {save.error}
           </Alert>
         )}
-        <SectionCard title={t('activity.translations')} description={t('common:form.requiredHint')}>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            {(['de', 'en'] as const).map((l) => (
-              <Box
-                key={l}
-                component="fieldset"
-                sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2 }}
-              >
-                <Typography component="legend" variant="h4" sx={{ mb: 1 }}>
-                  {t(`activity.${l}`)}
-                </Typography>
-                <FormText
-                  control={control}
-                  name={l === 'de' ? 'deName' : 'enName'}
-                  label={t('activity.name')}
-                  required={l === 'de'}
-                  slotProps={{ htmlInput: { lang: l, 'data-testid': `activity-name-${l}` } }}
-                />
-                <FormText
-                  control={control}
-                  name={l === 'de' ? 'deDescription' : 'enDescription'}
-                  label={t('activity.description')}
-                  multiline
-                  minRows={2}
-                  slotProps={{ htmlInput: { lang: l } }}
-                />
-                <SynonymsField
-                  control={control}
-                  name={l === 'de' ? 'deSynonyms' : 'enSynonyms'}
-                  label={t('activity.synonyms')}
-                  lang={l}
-                />
-              </Box>
-            ))}
-          </Box>
-        </SectionCard>
-        <SectionCard title={t('activity.master')}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Controller
-              control={control}
-              name="categories"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  required
-                  label={t('activity.categories')}
-                  value={field.value}
-                  onChange={(e) => {
-                    const v = e.target.value as unknown as string[] | string;
-                    field.onChange(typeof v === 'string' ? v.split(',') : v);
-                  }}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={!!fieldState.error}
-                  helperText={errorMessage(t, fieldState.error?.message)}
-                  sx={{ gridColumn: '1 / -1' }}
-                  slotProps={{
-                    select: {
-                      multiple: true,
-                      renderValue: (v) => (
-                        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                          {(v as string[]).map((id) => (
-                            <Chip key={id} size="small" label={sectionName(id, lang)} />
-                          ))}
-                        </Box>
-                      ),
-                    },
-                  }}
-                  data-testid="activity-categories"
-                >
-                  {sections.map((s) => (
-                    <MenuItem key={s.value} value={s.value} sx={s.isScope ? { fontWeight: 650 } : { pl: 4 }}>
-                      {s.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <FormText control={control} name="internalName" label={t('activity.internalName')} />
-            <FormSelect
-              control={control}
-              name="treatmentId"
-              label={t('activity.treatment')}
-              emptyLabel={t('none')}
-              options={treatmentOptions(lang)}
-            />
-          </Box>
-        </SectionCard>
+        <ActivityTranslations control={control} />
+        <ActivityMaster control={control} lang={lang} />
         {!activity && (
           <SectionCard title={t('activity.firstFactor')} description={t('activity.firstFactorHint')}>
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>

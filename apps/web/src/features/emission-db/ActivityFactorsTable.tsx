@@ -24,6 +24,109 @@ import { formatFigure } from '../../components/format.ts';
 import { SectionCard } from '../../components/PageHeader.tsx';
 import { FACTOR_KEYS, periodText, unitName } from './emissionDb.ts';
 
+/** Edit and delete of a factor, each named after its period. */
+function FactorActions({
+  period,
+  onEdit,
+  onDelete,
+}: {
+  period: string;
+  onEdit: (() => void) | null;
+  onDelete: (() => void) | null;
+}) {
+  const { t } = useTranslation(['emissionDb', 'common']);
+  return (
+    <Box sx={{ display: 'inline-flex' }}>
+      {onEdit && (
+        <Tooltip title={t('common:actions.edit')}>
+          <IconButton size="small" aria-label={t('factors.editAria', { period })} onClick={onEdit}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {onDelete && (
+        <Tooltip title={t('common:actions.delete')}>
+          <IconButton size="small" aria-label={t('factors.deleteAria', { period })} onClick={onDelete}>
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
+
+/** One factor: figures with version and GWP set, country, period, source, provider, visibility. */
+function FactorRow({
+  f,
+  countryName,
+  onEdit,
+  onDelete,
+}: {
+  f: Factor;
+  countryName: (code: string | null) => string;
+  onEdit: (() => void) | null;
+  onDelete: (() => void) | null;
+}) {
+  const { t } = useTranslation(['emissionDb', 'common']);
+  const lang = currentLanguage();
+  const period = periodText(f, lang, t);
+  return (
+    <TableRow hover>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatFigure(f.co2Factor, lang)} / {unitName(f.baseUnit, lang)}
+        <Typography variant="caption" color="text.secondary" component="div" data-testid="factor-version">
+          {[t('factor.versionOf', { version: f.version }), f.gwpSet ? `GWP100 ${f.gwpSet}` : null]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {f.wttFactor == null ? '–' : formatFigure(f.wttFactor, lang)}
+      </TableCell>
+      <TableCell sx={{ minWidth: 120 }}>{countryName(f.countryId)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{period}</TableCell>
+      <TableCell sx={{ minWidth: 260 }}>
+        {f.source?.name ?? '–'}
+        {f.sourceVersion && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {f.sourceVersion.version}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>{f.provider?.name ?? f.company?.name ?? '–'}</TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={f.isPublic ? 'success' : 'default'}
+          label={f.isPublic ? t('public') : t('private')}
+        />
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <FactorActions period={period} onEdit={onEdit} onDelete={onDelete} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function FactorTableHead() {
+  const { t } = useTranslation(['emissionDb', 'common']);
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell align="right">{t('factors.columns.co2Factor')}</TableCell>
+        <TableCell align="right">{t('factors.columns.wtt')}</TableCell>
+        <TableCell>{t('factors.columns.country')}</TableCell>
+        <TableCell>{t('factors.columns.period')}</TableCell>
+        <TableCell>{t('factors.columns.source')}</TableCell>
+        <TableCell>{t('factors.columns.provider')}</TableCell>
+        <TableCell>{t('factors.columns.visibility')}</TableCell>
+        <TableCell align="right">{t('activities.columns.actions')}</TableCell>
+      </TableRow>
+    </TableHead>
+  );
+}
+
 /** The factors of an activity with add, edit and delete (seed 002 §2 activity editor). */
 export function ActivityFactorsTable({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation(['emissionDb', 'common']);
@@ -72,90 +175,17 @@ export function ActivityFactorsTable({ activity }: { activity: ActivityDetail })
             data-testid="factor-table"
             sx={{ minWidth: 960 }}
           >
-            <TableHead>
-              <TableRow>
-                <TableCell align="right">{t('factors.columns.co2Factor')}</TableCell>
-                <TableCell align="right">{t('factors.columns.wtt')}</TableCell>
-                <TableCell>{t('factors.columns.country')}</TableCell>
-                <TableCell>{t('factors.columns.period')}</TableCell>
-                <TableCell>{t('factors.columns.source')}</TableCell>
-                <TableCell>{t('factors.columns.provider')}</TableCell>
-                <TableCell>{t('factors.columns.visibility')}</TableCell>
-                <TableCell align="right">{t('activities.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <FactorTableHead />
             <TableBody>
-              {factors.map((f) => {
-                const period = periodText(f, lang, t);
-                return (
-                  <TableRow key={f.id} hover>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatFigure(f.co2Factor, lang)} / {unitName(f.baseUnit, lang)}
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        component="div"
-                        data-testid="factor-version"
-                      >
-                        {[
-                          t('factor.versionOf', { version: f.version }),
-                          f.gwpSet ? `GWP100 ${f.gwpSet}` : null,
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {f.wttFactor == null ? '–' : formatFigure(f.wttFactor, lang)}
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 120 }}>{countryName(f.countryId)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{period}</TableCell>
-                    <TableCell sx={{ minWidth: 260 }}>
-                      {f.source?.name ?? '–'}
-                      {f.sourceVersion && (
-                        <Typography variant="caption" color="text.secondary" component="div">
-                          {f.sourceVersion.version}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>{f.provider?.name ?? f.company?.name ?? '–'}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        color={f.isPublic ? 'success' : 'default'}
-                        label={f.isPublic ? t('public') : t('private')}
-                      />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Box sx={{ display: 'inline-flex' }}>
-                        {canEdit && (
-                          <Tooltip title={t('common:actions.edit')}>
-                            <IconButton
-                              size="small"
-                              aria-label={t('factors.editAria', { period })}
-                              onClick={() => void navigate({ href: `${base}/${f.id}` })}
-                            >
-                              <EditOutlined fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        )}
-                        {canDelete && (
-                          <Tooltip title={t('common:actions.delete')}>
-                            <IconButton
-                              size="small"
-                              aria-label={t('factors.deleteAria', { period })}
-                              onClick={() => remove.ask(f)}
-                            >
-                              <DeleteOutline fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        )}
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+              {factors.map((f) => (
+                <FactorRow
+                  key={f.id}
+                  f={f}
+                  countryName={countryName}
+                  onEdit={canEdit ? () => void navigate({ href: `${base}/${f.id}` }) : null}
+                  onDelete={canDelete ? () => remove.ask(f) : null}
+                />
+              ))}
             </TableBody>
           </Table>
         </TableContainer>

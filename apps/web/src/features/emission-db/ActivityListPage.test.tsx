@@ -3,14 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import type { Activity } from '@klimadesk/contract/emission-db/schemas';
-import deEmissionDb from '../../locales/de/emissionDb.json';
-import enEmissionDb from '../../locales/en/emissionDb.json';
+import { webTexts } from '../../test/messages.ts';
 import { WithMe, stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { ActivityListPage } from './ActivityListPage.tsx';
 import { pathOf } from '../../app/client.ts';
+
+const deEmissionDb = webTexts.de.emissionDb;
+const enEmissionDb = webTexts.en.emissionDb;
 
 const ADMIN = meFixture({ roles: ['ROLE_SMP_ADMIN'], routes: ['/emission-db/activity-list'] });
 const DESNZ = { id: '44444444-4444-4444-8444-444444444444', name: 'UK DESNZ' };

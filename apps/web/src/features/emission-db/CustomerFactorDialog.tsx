@@ -25,6 +25,83 @@ import {
 
 type ActivityChoice = Pick<Activity, 'id' | 'name' | 'isCustom'>;
 
+/** The activity the factor is for, searched by name; fixed once the factor exists. */
+function ActivityPicker({
+  value,
+  disabled,
+  error,
+  onChange,
+}: {
+  value: ActivityChoice | null;
+  disabled: boolean;
+  error: boolean;
+  onChange: (v: ActivityChoice | null) => void;
+}) {
+  const { t } = useTranslation(['emissionDb', 'common']);
+  const lang = currentLanguage();
+  const [term, setTerm] = useState('');
+  const debounced = useDebounced(term.trim());
+  const activities = useQuery({
+    ...queryOptions('searchActivities', { query: { term: debounced || undefined, limit: 20 } }),
+    enabled: !disabled,
+    placeholderData: keepPreviousData,
+    select: (d) =>
+      d['hydra:member'].map((a) => ({ id: a.id, name: activityName(a, lang), isCustom: a.isCustom })),
+  });
+  return (
+    <Autocomplete
+      options={activities.data ?? []}
+      value={value}
+      disabled={disabled}
+      onChange={(_e, v) => onChange(v)}
+      onInputChange={(_e, v, reason) => {
+        if (reason === 'input') setTerm(v);
+      }}
+      filterOptions={(x) => x}
+      getOptionLabel={(o) => o.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={activities.isFetching}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          required
+          label={t('factor.activity')}
+          error={error}
+          helperText={error ? t('common:validation.required') : t('factor.activityHint')}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'customer-factor-activity' },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** The company a platform admin writes the factor for (companies with the carbon footprint). */
+function CompanySelect({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const { t } = useTranslation('emissionDb');
+  const companies = useQuery({
+    ...queryOptions('companies', { query: { pagination: 'false', 'order[name]': 'asc', module: 'cfc' } }),
+    select: (d) => d['hydra:member'],
+  });
+  return (
+    <TextField
+      select
+      required
+      label={t('factor.company')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      {(companies.data ?? []).map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /**
  * A company's own factor (customer factor, private to it): the activity it is for, then the
  * factor's fields. The platform admin writes one for the company chosen here.
@@ -45,20 +122,6 @@ export function CustomerFactorDialog({
   );
   const [activityError, setActivityError] = useState(false);
   const [company, setCompany] = useState('');
-  const [term, setTerm] = useState('');
-  const debounced = useDebounced(term.trim());
-  const activities = useQuery({
-    ...queryOptions('searchActivities', { query: { term: debounced || undefined, limit: 20 } }),
-    enabled: !factor,
-    placeholderData: keepPreviousData,
-    select: (d) =>
-      d['hydra:member'].map((a) => ({ id: a.id, name: activityName(a, lang), isCustom: a.isCustom })),
-  });
-  const companies = useQuery({
-    ...queryOptions('companies', { query: { pagination: 'false', 'order[name]': 'asc', module: 'cfc' } }),
-    enabled: isPlatformAdmin && !factor,
-    select: (d) => d['hydra:member'],
-  });
   const schema = useMemo(
     () => factorFormSchema(currentLanguage, t, { sourceRequired: !!activity?.isCustom }),
     [t, activity?.isCustom],
@@ -101,49 +164,15 @@ export function CustomerFactorDialog({
       submitTestId="customer-factor-save"
       errorTestId="customer-factor-error"
     >
-      {isPlatformAdmin && !factor && (
-        <TextField
-          select
-          required
-          label={t('factor.company')}
-          value={company}
-          onChange={(e) => setCompany(e.target.value)}
-        >
-          {(companies.data ?? []).map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      <Autocomplete
-        options={activities.data ?? []}
+      {isPlatformAdmin && !factor && <CompanySelect value={company} onChange={setCompany} />}
+      <ActivityPicker
         value={activity}
         disabled={!!factor}
-        onChange={(_e, v) => {
+        error={activityError}
+        onChange={(v) => {
           setActivity(v);
           setActivityError(false);
         }}
-        onInputChange={(_e, v, reason) => {
-          if (reason === 'input') setTerm(v);
-        }}
-        filterOptions={(x) => x}
-        getOptionLabel={(o) => o.name}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        loading={activities.isFetching}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            required
-            label={t('factor.activity')}
-            error={activityError}
-            helperText={activityError ? t('common:validation.required') : t('factor.activityHint')}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'customer-factor-activity' },
-            }}
-          />
-        )}
       />
       <FactorFields
         control={form.control}

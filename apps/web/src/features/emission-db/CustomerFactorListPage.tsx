@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import type { Factor } from '@klimadesk/contract/emission-db/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -14,6 +16,7 @@ import {
   editDeleteActions,
   FilterSelect,
   useEntityList,
+  type EntityList,
   type ListSource,
 } from '../../components/EntityListPage.tsx';
 import { useCountries } from '../../components/form.tsx';
@@ -22,6 +25,96 @@ import { CustomerFactorDialog } from './CustomerFactorDialog.tsx';
 import { FACTOR_KEYS, periodText, unitName } from './emissionDb.ts';
 
 type Filters = { company: string };
+
+type Country = { code: string; name: string };
+
+/** Activity, factor per unit, country, period, source, and the company for the platform admin. */
+function customerFactorColumns(
+  t: TFunction,
+  lang: Language,
+  countries: readonly Country[],
+  isPlatformAdmin: boolean,
+): GridColDef<Factor>[] {
+  return [
+    {
+      field: 'activityName',
+      headerName: t('factors.columns.activity'),
+      flex: 1.4,
+      minWidth: 220,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {row.activityName}
+        </Typography>
+      ),
+    },
+    {
+      field: 'co2Factor',
+      headerName: t('factors.columns.co2Factor'),
+      width: 180,
+      sortable: false,
+      align: 'right',
+      headerAlign: 'right',
+      valueGetter: (_v, row) => `${formatFigure(row.co2Factor, lang)} / ${unitName(row.baseUnit, lang)}`,
+    },
+    {
+      field: 'countryId',
+      headerName: t('factors.columns.country'),
+      width: 150,
+      sortable: false,
+      valueGetter: (_v, row) =>
+        row.countryId
+          ? (countries.find((c) => c.code === row.countryId)?.name ?? row.countryId)
+          : t('allCountries'),
+    },
+    {
+      field: 'validFrom',
+      headerName: t('factors.columns.period'),
+      width: 220,
+      sortable: false,
+      valueGetter: (_v, row) => periodText(row, lang, t),
+    },
+    {
+      field: 'source',
+      headerName: t('factors.columns.source'),
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      valueGetter: (_v, row) =>
+        row.source ? `${row.source.name}${row.sourceVersion ? ` (${row.sourceVersion.version})` : ''}` : '–',
+    },
+    ...(isPlatformAdmin
+      ? [
+          {
+            field: 'company',
+            headerName: t('factors.columns.company'),
+            flex: 1,
+            minWidth: 180,
+            sortable: false,
+            valueGetter: (_v: unknown, row: Factor) => row.company?.name ?? '–',
+          } satisfies GridColDef<Factor>,
+        ]
+      : []),
+  ];
+}
+
+/** The platform admin's filter by company (companies with the carbon footprint). */
+function CompanyFilter({ list }: { list: EntityList<Factor, never, Filters> }) {
+  const { t } = useTranslation('emissionDb');
+  const companies = useQuery({
+    ...queryOptions('companies', { query: { pagination: 'false', 'order[name]': 'asc', module: 'cfc' } }),
+    select: (d) => d['hydra:member'],
+  });
+  return (
+    <FilterSelect
+      label={t('factor.company')}
+      value={list.filters.company}
+      onChange={(v) => list.setFilter('company', v)}
+      all={t('customerFactors.allCompanies')}
+      options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+    />
+  );
+}
 
 /**
  * The customer factor list (seed 002 §2 customer-factor-list): a company's own factors, private to
@@ -41,11 +134,6 @@ export function CustomerFactorListPage() {
         query: { page, limit, term: search, company: f.company || undefined },
       }) as ListSource<Factor>,
   });
-  const companies = useQuery({
-    ...queryOptions('companies', { query: { pagination: 'false', 'order[name]': 'asc', module: 'cfc' } }),
-    enabled: isPlatformAdmin,
-    select: (d) => d['hydra:member'],
-  });
   const { data: countries = [] } = useCountries();
   const [dialog, setDialog] = useState<{ factor: Factor | null } | null>(null);
   const remove = useConfirmedWrite<Factor>({
@@ -61,71 +149,8 @@ export function CustomerFactorListPage() {
   const canCreate = can(me, 'createEmissionFactor');
   const canEdit = can(me, 'updateEmissionFactor');
   const canDelete = can(me, 'deleteEmissionFactor');
-
-  const columns = useMemo<GridColDef<Factor>[]>(
-    () => [
-      {
-        field: 'activityName',
-        headerName: t('factors.columns.activity'),
-        flex: 1.4,
-        minWidth: 220,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {row.activityName}
-          </Typography>
-        ),
-      },
-      {
-        field: 'co2Factor',
-        headerName: t('factors.columns.co2Factor'),
-        width: 180,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-        valueGetter: (_v, row) => `${formatFigure(row.co2Factor, lang)} / ${unitName(row.baseUnit, lang)}`,
-      },
-      {
-        field: 'countryId',
-        headerName: t('factors.columns.country'),
-        width: 150,
-        sortable: false,
-        valueGetter: (_v, row) =>
-          row.countryId
-            ? (countries.find((c) => c.code === row.countryId)?.name ?? row.countryId)
-            : t('allCountries'),
-      },
-      {
-        field: 'validFrom',
-        headerName: t('factors.columns.period'),
-        width: 220,
-        sortable: false,
-        valueGetter: (_v, row) => periodText(row, lang, t),
-      },
-      {
-        field: 'source',
-        headerName: t('factors.columns.source'),
-        flex: 1,
-        minWidth: 160,
-        sortable: false,
-        valueGetter: (_v, row) =>
-          row.source
-            ? `${row.source.name}${row.sourceVersion ? ` (${row.sourceVersion.version})` : ''}`
-            : '–',
-      },
-      ...(isPlatformAdmin
-        ? [
-            {
-              field: 'company',
-              headerName: t('factors.columns.company'),
-              flex: 1,
-              minWidth: 180,
-              sortable: false,
-              valueGetter: (_v: unknown, row: Factor) => row.company?.name ?? '–',
-            } satisfies GridColDef<Factor>,
-          ]
-        : []),
-    ],
+  const columns = useMemo(
+    () => customerFactorColumns(t, lang, countries, isPlatformAdmin),
     [t, lang, countries, isPlatformAdmin],
   );
 
@@ -161,17 +186,7 @@ export function CustomerFactorListPage() {
         ) : undefined
       }
       search={{ label: t('customerFactors.search') }}
-      filters={
-        isPlatformAdmin ? (
-          <FilterSelect
-            label={t('factor.company')}
-            value={list.filters.company}
-            onChange={(v) => list.setFilter('company', v)}
-            all={t('customerFactors.allCompanies')}
-            options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          />
-        ) : undefined
-      }
+      filters={isPlatformAdmin ? <CompanyFilter list={list} /> : undefined}
       label={t('customerFactors.tableLabel')}
       testId="customer-factor-table"
       columns={columns}

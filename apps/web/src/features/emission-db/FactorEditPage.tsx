@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import type { ActivityDetail, Factor } from '@klimadesk/contract/emission-db/schemas';
 import { ApiError } from '../../app/api.ts';
 import { call, queryOptions } from '../../app/client.ts';
@@ -70,22 +71,10 @@ export function FactorEditPage() {
   );
 }
 
-function FactorEditor({
-  activity,
-  factor,
-  title,
-  back,
-}: {
-  activity: ActivityDetail;
-  factor: Factor | null;
-  title: string;
-  back: React.ReactNode;
-}) {
+/** The factor's form and its save (a new factor of the activity or a new version); back to the activity after. */
+function useFactorForm(activity: ActivityDetail, factor: Factor | null, isProvider: boolean, lang: Language) {
   const { t } = useTranslation(['emissionDb', 'common']);
-  const lang = currentLanguage();
-  const me = useMe();
   const navigate = useNavigate();
-  const isProvider = me.roles.includes('ROLE_SMP_ADMIN');
   const schema = useMemo(
     () => factorFormSchema(currentLanguage, t, { sourceRequired: activity.isCustom }),
     [t, activity.isCustom],
@@ -115,6 +104,25 @@ function FactorEditor({
       return text;
     },
   });
+  return { form, save, toActivity };
+}
+
+function FactorEditor({
+  activity,
+  factor,
+  title,
+  back,
+}: {
+  activity: ActivityDetail;
+  factor: Factor | null;
+  title: string;
+  back: React.ReactNode;
+}) {
+  const { t } = useTranslation(['emissionDb', 'common']);
+  const lang = currentLanguage();
+  const me = useMe();
+  const isProvider = me.roles.includes('ROLE_SMP_ADMIN');
+  const { form, save, toActivity } = useFactorForm(activity, factor, isProvider, lang);
 
   return (
     <>

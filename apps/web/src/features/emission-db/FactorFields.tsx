@@ -59,13 +59,75 @@ function FormDay({
   );
 }
 
-/**
- * The fields of a factor (seed 002 §3 Factor): figures per base unit, origin and period, further
- * details. Used by the factor editor page and the customer factor dialog.
- */
-export function FactorFields({ control, setValue, isProvider, sourceRequired, isSaved = false }: Props) {
+/** A figure per base unit, typed as a decimal. */
+function FigureField({
+  control,
+  name,
+  required = false,
+}: {
+  control: Control<FactorForm>;
+  name: keyof FactorForm;
+  required?: boolean;
+}) {
+  const { t } = useTranslation(['emissionDb', 'common']);
+  return (
+    <FormText
+      control={control}
+      name={name}
+      label={t(`factor.${name}`)}
+      required={required}
+      inputMode="decimal"
+      slotProps={{ htmlInput: { 'data-testid': `factor-${name}` } }}
+    />
+  );
+}
+
+/** The base unit, the factor and its gases, biogenic CO2, WtT and the GWP set. */
+function FigureFields({ control }: { control: Control<FactorForm> }) {
   const { t } = useTranslation(['emissionDb', 'common']);
   const lang = currentLanguage();
+  const baseUnit = useWatch({ control, name: 'baseUnit' });
+  const baseType = baseUnit ? unitOf(baseUnit)?.unitType : undefined;
+  return (
+    <FieldGroup title={t('factor.figures')}>
+      <FormSelect
+        control={control}
+        name="baseUnit"
+        label={t('factor.baseUnit')}
+        required
+        options={unitOptions(lang)}
+        // The unit types an amount may be given in follow from the base unit (converted to it).
+        helperText={
+          baseType ? `${t('factor.unitTypes')}: ${unitTypeName(baseType, lang)}` : t('factor.unitTypesHint')
+        }
+        slotProps={{ htmlInput: { 'data-testid': 'factor-baseUnit' } }}
+      />
+      <FigureField control={control} name="co2Factor" required />
+      <FigureField control={control} name="gasCo2" />
+      <FigureField control={control} name="gasCh4" />
+      <FigureField control={control} name="gasN2o" />
+      <FigureField control={control} name="biogenicCo2Factor" />
+      <FigureField control={control} name="wttFactor" />
+      <FormSelect
+        control={control}
+        name="gwpSet"
+        label={t('factor.gwpSet')}
+        emptyLabel={t('factor.gwpSetNone')}
+        helperText={t('factor.gwpSetHelp')}
+        options={GWP_SETS.map((set) => ({ value: set, label: `IPCC ${set}` }))}
+        slotProps={{ htmlInput: { 'data-testid': 'factor-gwpSet' } }}
+      />
+    </FieldGroup>
+  );
+}
+
+/** The source and its edition; an edition belongs to its source, so a new source empties it. */
+function SourceFields({
+  control,
+  setValue,
+  sourceRequired,
+}: Pick<Props, 'control' | 'setValue' | 'sourceRequired'>) {
+  const { t } = useTranslation(['emissionDb', 'common']);
   const sourceId = useWatch({ control, name: 'sourceId' });
   const sources = useQuery({
     ...queryOptions('sources', { query: { pagination: 'false' } }),
@@ -76,119 +138,104 @@ export function FactorFields({ control, setValue, isProvider, sourceRequired, is
     enabled: !!sourceId,
     select: (d) => d['hydra:member'],
   });
-  const providers = useQuery({
-    ...queryOptions('emissionProviders'),
-    enabled: isProvider,
-    select: (d) => d['hydra:member'],
-  });
   const versionId = useWatch({ control, name: 'sourceVersionId' });
-  const baseUnit = useWatch({ control, name: 'baseUnit' });
-  const baseType = baseUnit ? unitOf(baseUnit)?.unitType : undefined;
   // An edition belongs to its source: a new source empties the edition chosen before.
   useEffect(() => {
     if (versionId && versions.data && !versions.data.some((v) => v.id === versionId))
       setValue('sourceVersionId', '', { shouldDirty: true });
   }, [versionId, versions.data, setValue]);
-
-  const figure = (name: keyof FactorForm, required = false) => (
-    <FormText
-      control={control}
-      name={name}
-      label={t(`factor.${name}`)}
-      required={required}
-      inputMode="decimal"
-      slotProps={{ htmlInput: { 'data-testid': `factor-${name}` } }}
-    />
+  return (
+    <>
+      <FormSelect
+        control={control}
+        name="sourceId"
+        label={t('factor.source')}
+        required={sourceRequired}
+        emptyLabel={t('none')}
+        options={(sources.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        slotProps={{ htmlInput: { 'data-testid': 'factor-sourceId' } }}
+      />
+      <FormSelect
+        control={control}
+        name="sourceVersionId"
+        label={t('factor.sourceVersion')}
+        emptyLabel={t('none')}
+        disabled={!sourceId}
+        options={(versions.data ?? []).map((v) => ({ value: v.id, label: v.version }))}
+      />
+    </>
   );
+}
 
+/** Country, source and edition, provider (platform admin), period, version, year and release. */
+function OriginFields({ control, setValue, isProvider, sourceRequired, isSaved }: Props) {
+  const { t } = useTranslation(['emissionDb', 'common']);
+  const providers = useQuery({
+    ...queryOptions('emissionProviders'),
+    enabled: isProvider,
+    select: (d) => d['hydra:member'],
+  });
+  return (
+    <FieldGroup title={t('factor.origin')}>
+      <FormCountry control={control} name="countryId" label={t('factor.country')} />
+      <SourceFields control={control} setValue={setValue} sourceRequired={sourceRequired} />
+      {isProvider && (
+        <FormSelect
+          control={control}
+          name="providerId"
+          label={t('factor.provider')}
+          emptyLabel={t('none')}
+          options={(providers.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        />
+      )}
+      <FormDay
+        control={control}
+        name="validFrom"
+        label={t('factor.validFrom')}
+        required
+        testId="factor-validFrom"
+      />
+      <FormDay
+        control={control}
+        name="validUntil"
+        label={t('factor.validUntil')}
+        testId="factor-validUntil"
+      />
+      <FormText
+        control={control}
+        name="version"
+        label={t('factor.version')}
+        required
+        inputMode="numeric"
+        disabled={isSaved}
+      />
+      <FormText control={control} name="year" label={t('factor.year')} inputMode="numeric" />
+      <FormDay
+        control={control}
+        name="releaseDate"
+        label={t('factor.releaseDate')}
+        testId="factor-releaseDate"
+      />
+    </FieldGroup>
+  );
+}
+
+/**
+ * The fields of a factor (seed 002 §3 Factor): figures per base unit, origin and period, further
+ * details. Used by the factor editor page and the customer factor dialog.
+ */
+export function FactorFields({ control, setValue, isProvider, sourceRequired, isSaved = false }: Props) {
+  const { t } = useTranslation(['emissionDb', 'common']);
   return (
     <DatesProvider>
-      <FieldGroup title={t('factor.figures')}>
-        <FormSelect
-          control={control}
-          name="baseUnit"
-          label={t('factor.baseUnit')}
-          required
-          options={unitOptions(lang)}
-          // The unit types an amount may be given in follow from the base unit (converted to it).
-          helperText={
-            baseType ? `${t('factor.unitTypes')}: ${unitTypeName(baseType, lang)}` : t('factor.unitTypesHint')
-          }
-          slotProps={{ htmlInput: { 'data-testid': 'factor-baseUnit' } }}
-        />
-        {figure('co2Factor', true)}
-        {figure('gasCo2')}
-        {figure('gasCh4')}
-        {figure('gasN2o')}
-        {figure('biogenicCo2Factor')}
-        {figure('wttFactor')}
-        <FormSelect
-          control={control}
-          name="gwpSet"
-          label={t('factor.gwpSet')}
-          emptyLabel={t('factor.gwpSetNone')}
-          helperText={t('factor.gwpSetHelp')}
-          options={GWP_SETS.map((set) => ({ value: set, label: `IPCC ${set}` }))}
-          slotProps={{ htmlInput: { 'data-testid': 'factor-gwpSet' } }}
-        />
-      </FieldGroup>
-      <FieldGroup title={t('factor.origin')}>
-        <FormCountry control={control} name="countryId" label={t('factor.country')} />
-        <FormSelect
-          control={control}
-          name="sourceId"
-          label={t('factor.source')}
-          required={sourceRequired}
-          emptyLabel={t('none')}
-          options={(sources.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          slotProps={{ htmlInput: { 'data-testid': 'factor-sourceId' } }}
-        />
-        <FormSelect
-          control={control}
-          name="sourceVersionId"
-          label={t('factor.sourceVersion')}
-          emptyLabel={t('none')}
-          disabled={!sourceId}
-          options={(versions.data ?? []).map((v) => ({ value: v.id, label: v.version }))}
-        />
-        {isProvider && (
-          <FormSelect
-            control={control}
-            name="providerId"
-            label={t('factor.provider')}
-            emptyLabel={t('none')}
-            options={(providers.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-          />
-        )}
-        <FormDay
-          control={control}
-          name="validFrom"
-          label={t('factor.validFrom')}
-          required
-          testId="factor-validFrom"
-        />
-        <FormDay
-          control={control}
-          name="validUntil"
-          label={t('factor.validUntil')}
-          testId="factor-validUntil"
-        />
-        <FormText
-          control={control}
-          name="version"
-          label={t('factor.version')}
-          required
-          inputMode="numeric"
-          disabled={isSaved}
-        />
-        <FormText control={control} name="year" label={t('factor.year')} inputMode="numeric" />
-        <FormDay
-          control={control}
-          name="releaseDate"
-          label={t('factor.releaseDate')}
-          testId="factor-releaseDate"
-        />
-      </FieldGroup>
+      <FigureFields control={control} />
+      <OriginFields
+        control={control}
+        setValue={setValue}
+        isProvider={isProvider}
+        sourceRequired={sourceRequired}
+        isSaved={isSaved}
+      />
       <FieldGroup title={t('factor.details')}>
         <FormText control={control} name="coverage" label={t('factor.coverage')} />
         <FormText control={control} name="lcaActivity" label={t('factor.lcaActivity')} />

@@ -59,30 +59,70 @@ export function issueText(code: string): string {
   return i18n.exists(`errors:${code}`) ? i18n.t(`errors:${code}`) : code;
 }
 
-/**
- * The factor import (seed 002 §2 import-factors, issue 18): the template, then an xlsx or csv
- * upload. Any row issue refuses the whole file (all or nothing); the issues are listed with row,
- * column and what is wrong, so the user fixes the file and uploads it again.
- */
-export function ImportFactorsPage() {
+/** Step 1: the template in the UI language. */
+function TemplateStep() {
   const { t } = useTranslation(['emissionDb', 'common']);
-  const me = useMe();
+  const [templateBusy, setTemplateBusy] = useState(false);
+  const downloadTemplate = async () => {
+    setTemplateBusy(true);
+    await downloadOrNotify(call('factorImportTemplate', { query: { lang: currentLanguage() } }));
+    setTemplateBusy(false);
+  };
+  return (
+    <SectionCard title={`1. ${t('import.step1')}`} description={t('import.step1Text')}>
+      <Button
+        variant="outlined"
+        startIcon={<FileDownloadOutlined />}
+        onClick={() => void downloadTemplate()}
+        disabled={templateBusy}
+        data-testid="factor-import-template"
+      >
+        {t('import.template')}
+      </Button>
+    </SectionCard>
+  );
+}
+
+/** Where the platform admin imports to: the provider's factors, or a company's own. */
+function ImportTarget({ value, onChange }: { value: string; onChange: (company: string) => void }) {
+  const { t } = useTranslation(['emissionDb', 'common']);
+  const companies = useQuery({
+    ...queryOptions('companies', { query: { pagination: 'false', 'order[name]': 'asc', module: 'cfc' } }),
+    select: (d) => d['hydra:member'],
+  });
+  return (
+    <TextField
+      select
+      label={t('import.target')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ maxWidth: 480 }}
+      // The first choice is the empty value: shown, not left blank.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      data-testid="factor-import-target"
+    >
+      <MenuItem value="">{t('import.targetProvider')}</MenuItem>
+      {(companies.data ?? []).map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          {t('import.targetCompany')}: {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * The file to import and its upload: a file over the size limit is refused before sending; the
+ * answer is the number of new factors, or the refusal with its row issues.
+ */
+function useFactorImport(company: string) {
+  const { t } = useTranslation(['emissionDb', 'common']);
   const qc = useQueryClient();
-  const isPlatformAdmin = me.roles.includes('ROLE_SMP_ADMIN');
   const [file, setFile] = useState<File | null>(null);
-  const [company, setCompany] = useState('');
   const sending = useUploadPhase();
   const [error, setError] = useState<string | null>(null);
   const [issues, setIssues] = useState<ImportIssue[]>([]);
   const [created, setCreated] = useState<number | null>(null);
-  const [templateBusy, setTemplateBusy] = useState(false);
-  const companies = useQuery({
-    ...queryOptions('companies', { query: { pagination: 'false', 'order[name]': 'asc', module: 'cfc' } }),
-    enabled: isPlatformAdmin,
-    select: (d) => d['hydra:member'],
-  });
-  const busy = sending.busy;
-  const canImport = can(me, 'importEmissionFactors');
 
   const clear = () => {
     setError(null);
@@ -98,12 +138,6 @@ export function ImportFactorsPage() {
       return;
     }
     setFile(f);
-  };
-
-  const downloadTemplate = async () => {
-    setTemplateBusy(true);
-    await downloadOrNotify(call('factorImportTemplate', { query: { lang: currentLanguage() } }));
-    setTemplateBusy(false);
   };
 
   const start = async () => {
@@ -130,54 +164,96 @@ export function ImportFactorsPage() {
       setError(rows.length ? t('import.failedTitle') : errorText(err));
     }
   };
+  const refuse = (message: string) => {
+    setFile(null);
+    setError(message);
+  };
+  return { file, sending, error, issues, created, clear, pick, start, refuse };
+}
+
+/** What the last upload came to: the number of new factors, or the refusal with its row issues. */
+function ImportOutcome({
+  created,
+  error,
+  issues,
+}: {
+  created: number | null;
+  error: string | null;
+  issues: ImportIssue[];
+}) {
+  const { t } = useTranslation(['emissionDb', 'common']);
+  return (
+    <>
+      {created !== null && (
+        <Alert severity="success" data-testid="factor-import-done">
+          {t('import.done', { count: created, n: formatNumber(created, currentLanguage(), 0) })}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" data-testid="factor-import-error">
+          {issues.length > 0 && <AlertTitle>{error}</AlertTitle>}
+          {issues.length > 0 ? t('import.failedText') : error}
+        </Alert>
+      )}
+      {issues.length > 0 && (
+        <ImportIssuesTable
+          issues={issues.map((r) => ({
+            row: r.row,
+            column: issueColumn(r),
+            value: r.cell,
+            message: issueText(r.code),
+          }))}
+          headers={{
+            row: t('import.row'),
+            column: t('import.column'),
+            // The value column only when the answer quotes the cells.
+            value: issues.some((i) => i.cell) ? t('import.value') : undefined,
+            message: t('import.error'),
+          }}
+          label={t('import.errorsLabel')}
+          testId="factor-import-issues"
+          maxHeight={360}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The factor import (seed 002 §2 import-factors, issue 18): the template, then an xlsx or csv
+ * upload. Any row issue refuses the whole file (all or nothing); the issues are listed with row,
+ * column and what is wrong, so the user fixes the file and uploads it again.
+ */
+export function ImportFactorsPage() {
+  const { t } = useTranslation(['emissionDb', 'common']);
+  const me = useMe();
+  const isPlatformAdmin = me.roles.includes('ROLE_SMP_ADMIN');
+  const [company, setCompany] = useState('');
+  const { file, sending, error, issues, created, clear, pick, start, refuse } = useFactorImport(company);
+  const busy = sending.busy;
+  const canImport = can(me, 'importEmissionFactors');
 
   return (
     <>
       <PageHeader title={t('import.title')} subtitle={t('import.subtitle')} />
       <Box sx={{ display: 'grid', gap: 3, maxWidth: 960, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <SectionCard title={`1. ${t('import.step1')}`} description={t('import.step1Text')}>
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            onClick={() => void downloadTemplate()}
-            disabled={templateBusy}
-            data-testid="factor-import-template"
-          >
-            {t('import.template')}
-          </Button>
-        </SectionCard>
+        <TemplateStep />
         <SectionCard title={`2. ${t('import.step2')}`} description={t('import.step2Text')}>
           <Box sx={{ display: 'grid', gap: 2 }}>
             {isPlatformAdmin && (
-              <TextField
-                select
-                label={t('import.target')}
+              <ImportTarget
                 value={company}
-                onChange={(e) => {
-                  setCompany(e.target.value);
+                onChange={(c) => {
+                  setCompany(c);
                   clear();
                 }}
-                sx={{ maxWidth: 480 }}
-                // The first choice is the empty value: shown, not left blank.
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                data-testid="factor-import-target"
-              >
-                <MenuItem value="">{t('import.targetProvider')}</MenuItem>
-                {(companies.data ?? []).map((c) => (
-                  <MenuItem key={c.id} value={c.id}>
-                    {t('import.targetCompany')}: {c.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             )}
             <FilePicker
               accept={ACCEPT}
               file={file}
               onChange={pick}
-              onError={(m) => {
-                setFile(null);
-                setError(m);
-              }}
+              onError={refuse}
               disabled={busy}
               label={t('import.choose')}
               testId="factor-import-file"
@@ -193,37 +269,7 @@ export function ImportFactorsPage() {
                 }}
               />
             )}
-            {created !== null && (
-              <Alert severity="success" data-testid="factor-import-done">
-                {t('import.done', { count: created, n: formatNumber(created, currentLanguage(), 0) })}
-              </Alert>
-            )}
-            {error && (
-              <Alert severity="error" role="alert" data-testid="factor-import-error">
-                {issues.length > 0 && <AlertTitle>{error}</AlertTitle>}
-                {issues.length > 0 ? t('import.failedText') : error}
-              </Alert>
-            )}
-            {issues.length > 0 && (
-              <ImportIssuesTable
-                issues={issues.map((r) => ({
-                  row: r.row,
-                  column: issueColumn(r),
-                  value: r.cell,
-                  message: issueText(r.code),
-                }))}
-                headers={{
-                  row: t('import.row'),
-                  column: t('import.column'),
-                  // The value column only when the answer quotes the cells.
-                  value: issues.some((i) => i.cell) ? t('import.value') : undefined,
-                  message: t('import.error'),
-                }}
-                label={t('import.errorsLabel')}
-                testId="factor-import-issues"
-                maxHeight={360}
-              />
-            )}
+            <ImportOutcome created={created} error={error} issues={issues} />
             {canImport && (
               <Box>
                 <Button

@@ -4,7 +4,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import type { Source } from '@klimadesk/contract/emission-db/schemas';
 import { call, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -21,6 +23,74 @@ import {
 } from '../../components/EntityListPage.tsx';
 import { formatNumber } from '../../components/format.ts';
 import { SOURCE_KEYS, SourceDialog, SourceVersionsDialog } from './SourceDialogs.tsx';
+
+/** Name (with its details), web address, licence, and the number of editions and factors. */
+function sourceColumns(t: TFunction, lang: Language): GridColDef<Source>[] {
+  return [
+    {
+      field: 'name',
+      headerName: t('sources.columns.name'),
+      flex: 1.3,
+      minWidth: 220,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <div>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.name}
+            {row.isCustom && (
+              <Chip size="small" variant="outlined" color="secondary" label={t('custom')} sx={{ ml: 1 }} />
+            )}
+          </Typography>
+          {row.details && (
+            <Typography variant="caption" color="text.secondary">
+              {row.details}
+            </Typography>
+          )}
+        </div>
+      ),
+    },
+    {
+      field: 'url',
+      headerName: t('sources.columns.url'),
+      flex: 1,
+      minWidth: 180,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.url ? (
+          <Link href={row.url} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
+            {row.url.replace(/^https?:\/\//, '')}
+          </Link>
+        ) : (
+          '–'
+        ),
+    },
+    {
+      field: 'licence',
+      headerName: t('sources.columns.licence'),
+      width: 180,
+      sortable: false,
+      valueFormatter: (v: string | null) => v ?? '–',
+    },
+    {
+      field: 'versionCount',
+      headerName: t('sources.columns.versions'),
+      width: 100,
+      sortable: false,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (v: number) => formatNumber(v, lang, 0),
+    },
+    {
+      field: 'factorCount',
+      headerName: t('sources.columns.factors'),
+      width: 100,
+      sortable: false,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (v: number) => formatNumber(v, lang, 0),
+    },
+  ];
+}
 
 /**
  * The sources of the emission database (seed 002 §3 Source, §7 `/sources`): list, create, change
@@ -48,73 +118,7 @@ export function SourcesPage() {
   const isPlatformAdmin = me.roles.includes('ROLE_SMP_ADMIN');
   const mayChange = (s: Source) => isPlatformAdmin || (s.isCustom && s.companyId === me.company.id);
 
-  const columns = useMemo<GridColDef<Source>[]>(
-    () => [
-      {
-        field: 'name',
-        headerName: t('sources.columns.name'),
-        flex: 1.3,
-        minWidth: 220,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <div>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {row.name}
-              {row.isCustom && (
-                <Chip size="small" variant="outlined" color="secondary" label={t('custom')} sx={{ ml: 1 }} />
-              )}
-            </Typography>
-            {row.details && (
-              <Typography variant="caption" color="text.secondary">
-                {row.details}
-              </Typography>
-            )}
-          </div>
-        ),
-      },
-      {
-        field: 'url',
-        headerName: t('sources.columns.url'),
-        flex: 1,
-        minWidth: 180,
-        sortable: false,
-        renderCell: ({ row }) =>
-          row.url ? (
-            <Link href={row.url} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
-              {row.url.replace(/^https?:\/\//, '')}
-            </Link>
-          ) : (
-            '–'
-          ),
-      },
-      {
-        field: 'licence',
-        headerName: t('sources.columns.licence'),
-        width: 180,
-        sortable: false,
-        valueFormatter: (v: string | null) => v ?? '–',
-      },
-      {
-        field: 'versionCount',
-        headerName: t('sources.columns.versions'),
-        width: 100,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (v: number) => formatNumber(v, lang, 0),
-      },
-      {
-        field: 'factorCount',
-        headerName: t('sources.columns.factors'),
-        width: 100,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (v: number) => formatNumber(v, lang, 0),
-      },
-    ],
-    [t, lang],
-  );
+  const columns = useMemo(() => sourceColumns(t, lang), [t, lang]);
 
   const canUpdate = can(me, 'updateSource');
   const canDelete = can(me, 'deleteSource');

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from 'i18next';
 import type { Factor } from '@klimadesk/contract/emission-db/schemas';
-import deEmissionDb from '../../locales/de/emissionDb.json';
-import enEmissionDb from '../../locales/en/emissionDb.json';
+import { webTexts } from '../../test/messages.ts';
 import { setupTestI18n } from '../../test/render.tsx';
 import { ApiError } from '../../app/api.ts';
 import {
@@ -16,6 +15,9 @@ import {
   type FactorForm,
 } from './emissionDb.ts';
 import { importIssues, issueColumn, issueText } from './ImportFactorsPage.tsx';
+
+const deEmissionDb = webTexts.de.emissionDb;
+const enEmissionDb = webTexts.en.emissionDb;
 
 beforeAll(async () => {
   await setupTestI18n();

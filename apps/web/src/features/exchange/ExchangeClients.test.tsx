@@ -6,9 +6,11 @@ import { addTestBundle, renderScreen, setupTestI18n } from '../../test/render.ts
 import { WithMe, stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
-import de from '../../locales/de/exchange.json';
-import en from '../../locales/en/exchange.json';
+import { webTexts } from '../../test/messages.ts';
 import { ExchangeClients } from './ExchangeClients.tsx';
+
+const de = webTexts.de.exchange;
+const en = webTexts.en.exchange;
 
 // The connections screen's PACT / iLEAP section: list, create (the secret shown once), revoke.
 

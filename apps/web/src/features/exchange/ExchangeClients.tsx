@@ -64,6 +64,64 @@ function StatusChip({ revoked }: { revoked: boolean }) {
   );
 }
 
+/** Name with the client id underneath (the id the recipient's software authenticates with). */
+function ClientNameCell({ client }: { client: ExchangeClient }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        {client.name}
+      </Typography>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ fontFamily: 'monospace' }}
+        noWrap
+        component="div"
+      >
+        {client.clientId}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Row actions: show the client's fetches; revoke while it is still active. */
+function ClientActions({
+  client,
+  onRevoke,
+  onFetches,
+}: {
+  client: ExchangeClient;
+  onRevoke: (c: ExchangeClient) => void;
+  onFetches: (c: ExchangeClient) => void;
+}) {
+  const { t } = useTranslation('exchange');
+  return (
+    <>
+      <Tooltip title={t('fetches.action')}>
+        <IconButton
+          size="small"
+          aria-label={t('fetches.aria', { name: client.name })}
+          onClick={() => onFetches(client)}
+          data-testid="exchange-client-fetches"
+        >
+          <ListAltOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {!client.revokedAt && (
+        <Tooltip title={t('actions.revoke')}>
+          <IconButton
+            size="small"
+            aria-label={t('actions.revokeAria', { name: client.name })}
+            onClick={() => onRevoke(client)}
+          >
+            <KeyOffOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </>
+  );
+}
+
 /** The list's columns: name with client id, shipper, dates, status and the revoke action. */
 function clientColumns(
   t: T,
@@ -78,22 +136,7 @@ function clientColumns(
       flex: 1,
       minWidth: 200,
       sortable: false,
-      renderCell: ({ row }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-            {row.name}
-          </Typography>
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            sx={{ fontFamily: 'monospace' }}
-            noWrap
-            component="div"
-          >
-            {row.clientId}
-          </Typography>
-        </Box>
-      ),
+      renderCell: ({ row }) => <ClientNameCell client={row} />,
     },
     {
       field: 'shipper',
@@ -125,31 +168,7 @@ function clientColumns(
       resizable: false,
       align: 'right',
       headerAlign: 'right',
-      renderCell: ({ row }) => (
-        <>
-          <Tooltip title={t('fetches.action')}>
-            <IconButton
-              size="small"
-              aria-label={t('fetches.aria', { name: row.name })}
-              onClick={() => onFetches(row)}
-              data-testid="exchange-client-fetches"
-            >
-              <ListAltOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          {!row.revokedAt && (
-            <Tooltip title={t('actions.revoke')}>
-              <IconButton
-                size="small"
-                aria-label={t('actions.revokeAria', { name: row.name })}
-                onClick={() => onRevoke(row)}
-              >
-                <KeyOffOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-        </>
-      ),
+      renderCell: ({ row }) => <ClientActions client={row} onRevoke={onRevoke} onFetches={onFetches} />,
     },
   ];
 }
@@ -192,6 +211,7 @@ export function ExchangeClients() {
         <li>{t('clients.pact', { url: urls.v3 })}</li>
         <li>{t('clients.ileap', { url: urls.v2, tad: urls.tad })}</li>
         <li>{t('clients.scope')}</li>
+        <li>{t('clients.orders')}</li>
       </Box>
       <DataTable
         label={t('clients.tableLabel')}

@@ -6,9 +6,11 @@ import { addTestBundle, renderScreen, setupTestI18n } from '../../test/render.ts
 import { WithMe, stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
-import de from '../../locales/de/exchange.json';
-import en from '../../locales/en/exchange.json';
+import { webTexts } from '../../test/messages.ts';
 import { PartnerConnections } from './PartnerConnections.tsx';
+
+const de = webTexts.de.exchange;
+const en = webTexts.en.exchange;
 
 // The connections screen's partner section: connections (create, confirm, actions) and the fetched
 // footprints with the choice of the leg their primary data replace.
@@ -32,6 +34,7 @@ const CONFIRMED = {
   lastUsedAt: null,
   lastError: null,
   publishUpdates: true,
+  eventsClientId: null,
 };
 const NEW = {
   ...CONFIRMED,
@@ -60,7 +63,19 @@ const FOOTPRINT = {
   fetchedAt: '2026-03-02T09:00:00.000Z',
   pfVersion: 2,
   appliedTourId: null,
+  appliedVersion: null,
   legs: [{ tourId: '00000000-0000-4000-8000-0000000000d1', tourReference: 'T-70' }],
+};
+
+const CLIENT = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  name: 'Spedition Nord sendet',
+  clientId: 'kdx_nord',
+  shipper: null,
+  createdAt: '2026-03-01T08:00:00.000Z',
+  createdByName: 'Ada Admin',
+  lastUsedAt: null,
+  revokedAt: null,
 };
 
 let calls: Call[];
@@ -79,7 +94,12 @@ beforeEach(async () => {
       return answer('applyPartnerFootprint', {
         ...FOOTPRINT,
         appliedTourId: (call.body as { tourId: string | null }).tourId,
+        appliedVersion: (call.body as { tourId: string | null }).tourId ? 2 : null,
       });
+    if (call.method === 'PATCH' && url.startsWith(pathOf('exchangeConnections')))
+      return answer('updateExchangeConnection', { ...CONFIRMED, ...(call.body as object) });
+    if (url.startsWith(pathOf('exchangeClients')))
+      return answer('exchangeClients', listFixture('exchangeClients', [CLIENT]));
     if (url.startsWith(pathOf('exchangeConnections')))
       return answer('exchangeConnections', listFixture('exchangeConnections', [CONFIRMED, NEW]));
     if (url.startsWith(pathOf('partnerFootprints')))
@@ -129,6 +149,7 @@ describe('PartnerConnections', () => {
       clientSecret: 'geheim',
       pactVersion: 2,
       publishUpdates: true,
+      eventsClientId: null,
     });
 
     await userEvent.click(await screen.findByTestId('partner-confirm', {}, WAIT));
@@ -154,6 +175,25 @@ describe('PartnerConnections', () => {
     expect(calls.find((c) => c.url.endsWith('/apply'))).toMatchObject({
       url: `/api/exchange-partner-footprints/${FOOTPRINT.id}/apply`,
       body: { tourId: FOOTPRINT.legs[0]!.tourId },
+    });
+  });
+
+  it('names the exchange client a confirmed partner sends its events with (its Published events re-fetch)', async () => {
+    await renderSection();
+    const table = await screen.findByTestId('partner-table', {}, WAIT);
+    await userEvent.click(
+      await within(table).findByRole('button', { name: 'Einstellungen von „Spedition Nord“' }, WAIT),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(
+      within(dialog).getByRole('combobox', { name: /Zugang des Partners für Ereignisse/ }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: CLIENT.name }, WAIT));
+    await userEvent.click(within(dialog).getByTestId('partner-settings-submit'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true), WAIT);
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      url: `/api/exchange-connections/${CONFIRMED.id}`,
+      body: { eventsClientId: CLIENT.id, publishUpdates: true },
     });
   });
 });

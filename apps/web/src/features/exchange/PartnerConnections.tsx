@@ -10,10 +10,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
+import Tune from '@mui/icons-material/Tune';
+import IconButton from '@mui/material/IconButton';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ExchangeConnection, PartnerFootprint } from '@klimadesk/contract/exchange/connections';
+import type { Language } from '@klimadesk/contract/constants';
+import type { ExchangeConnection } from '@klimadesk/contract/exchange/connections';
 import { call, can, queryKeyOf, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
@@ -21,9 +24,10 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { formatDateTime } from '../../components/format.ts';
 import { SectionCard } from '../../components/PageHeader.tsx';
-import { RouterLink } from '../../components/RouterLink.tsx';
 import { useTableState } from '../../components/tableState.ts';
 import { useApiMutation } from '../../components/useApiMutation.ts';
+import { ConnectionSettingsDialog, EventsClientField } from './ConnectionSettingsDialog.tsx';
+import { PartnerFootprints } from './PartnerFootprints.tsx';
 
 const KEYS = [queryKeyOf('exchangeConnections'), queryKeyOf('partnerFootprints')];
 const ACTION_LABEL = {
@@ -32,19 +36,13 @@ const ACTION_LABEL = {
   footprints: 'partners.fetchFootprints',
 } as const;
 
-/**
- * Partner connections (PACT / iLEAP host systems of partners): created with a base URL that a
- * company admin confirms by typing it again, then tested and used to fetch TAD and footprints.
- */
-export function PartnerConnections() {
+type T = ReturnType<typeof useTranslation<['exchange', 'common']>>['t'];
+type ActionKind = keyof typeof ACTION_LABEL;
+
+/** Tests a connection or fetches TAD / footprints through it; the outcome is shown as a notice. */
+function useConnectionAction() {
   const { t } = useTranslation(['exchange', 'common']);
-  const me = useMe();
-  const lang = currentLanguage();
-  const state = useTableState('exchange-connections');
-  const [creating, setCreating] = useState(false);
-  const [confirming, setConfirming] = useState<ExchangeConnection | null>(null);
-  const { data, isFetching } = useQuery(queryOptions('exchangeConnections'));
-  const action = useApiMutation<{ id: string; kind: 'test' | 'tad' | 'footprints' }, string>({
+  return useApiMutation<{ id: string; kind: ActionKind }, string>({
     mutate: async ({ id, kind }) => {
       if (kind === 'test') {
         const r = await call('testExchangeConnection', { params: { id } });
@@ -60,92 +58,162 @@ export function PartnerConnections() {
     invalidate: KEYS,
     success: (message) => ({ message, severity: 'info' }),
   });
-  const canFetch = can(me, 'fetchExchangeTad');
+}
 
-  const columns = useMemo<GridColDef<ExchangeConnection>[]>(
-    () => [
-      {
-        field: 'name',
-        headerName: t('columns.name'),
-        flex: 1,
-        minWidth: 200,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={row.name}>
-              {row.name}
-            </Typography>
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              sx={{ fontFamily: 'monospace' }}
-              noWrap
-              component="div"
-              title={row.baseUrl}
-            >
-              {row.baseUrl}
-            </Typography>
-          </Box>
-        ),
-      },
-      {
-        field: 'status',
-        headerName: t('columns.status'),
-        width: 170,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ minWidth: 0 }}>
-            <Chip
+type ConnectionAction = ReturnType<typeof useConnectionAction>;
+
+/** Name with the partner's base URL underneath. */
+function ConnectionNameCell({ connection }: { connection: ExchangeConnection }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={connection.name}>
+        {connection.name}
+      </Typography>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ fontFamily: 'monospace' }}
+        noWrap
+        component="div"
+        title={connection.baseUrl}
+      >
+        {connection.baseUrl}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Confirmation state (or the last error) plus whether updates are published / events received. */
+function ConnectionStatusCell({ connection }: { connection: ExchangeConnection }) {
+  const { t } = useTranslation(['exchange', 'common']);
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={connection.status === 'confirmed' ? (connection.lastError ? 'warning' : 'success') : 'default'}
+        label={
+          connection.lastError
+            ? t(`errors:${connection.lastError}`)
+            : t(`partners.status.${connection.status}`)
+        }
+      />
+      {connection.publishUpdates && (
+        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+          {t('partners.publishing')}
+        </Typography>
+      )}
+      {connection.eventsClientId && (
+        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+          {t('partners.receivingEvents')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+type RowHandlers = {
+  canFetch: boolean;
+  action: ConnectionAction;
+  onEdit: (c: ExchangeConnection) => void;
+  onConfirm: (c: ExchangeConnection) => void;
+};
+
+/** Settings, then confirm (unconfirmed) or test and the fetches the user may run (confirmed). */
+function ConnectionActions({
+  connection,
+  canFetch,
+  action,
+  onEdit,
+  onConfirm,
+}: RowHandlers & { connection: ExchangeConnection }) {
+  const { t } = useTranslation(['exchange', 'common']);
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+      <IconButton
+        size="small"
+        aria-label={t('partners.settingsTitle', { name: connection.name })}
+        onClick={() => onEdit(connection)}
+        data-testid="partner-settings"
+      >
+        <Tune fontSize="small" />
+      </IconButton>
+      {connection.status === 'unconfirmed' ? (
+        <Button size="small" onClick={() => onConfirm(connection)} data-testid="partner-confirm">
+          {t('partners.confirm')}
+        </Button>
+      ) : (
+        (['test', 'tad', 'footprints'] as const)
+          .filter((kind) => kind === 'test' || canFetch)
+          .map((kind) => (
+            <Button
+              key={kind}
               size="small"
-              variant="outlined"
-              color={row.status === 'confirmed' ? (row.lastError ? 'warning' : 'success') : 'default'}
-              label={row.lastError ? t(`errors:${row.lastError}`) : t(`partners.status.${row.status}`)}
-            />
-            {row.publishUpdates && (
-              <Typography variant="caption" color="text.secondary" component="div" noWrap>
-                {t('partners.publishing')}
-              </Typography>
-            )}
-          </Box>
-        ),
-      },
-      {
-        field: 'lastUsedAt',
-        headerName: t('columns.lastUsed'),
-        width: 160,
-        sortable: false,
-        valueFormatter: (v: string | null) => (v ? formatDateTime(v, lang) : t('never')),
-      },
-      {
-        field: 'actions',
-        headerName: t('columns.actions'),
-        minWidth: 330,
-        flex: 1,
-        sortable: false,
-        renderCell: ({ row }) =>
-          row.status === 'unconfirmed' ? (
-            <Button size="small" onClick={() => setConfirming(row)} data-testid="partner-confirm">
-              {t('partners.confirm')}
+              disabled={action.busy}
+              onClick={() => void action.run({ id: connection.id, kind })}
+              data-testid={`partner-${kind}`}
+            >
+              {t(ACTION_LABEL[kind])}
             </Button>
-          ) : (
-            <Box sx={{ display: 'flex', gap: 0.5 }}>
-              {(['test', 'tad', 'footprints'] as const)
-                .filter((kind) => kind === 'test' || canFetch)
-                .map((kind) => (
-                  <Button
-                    key={kind}
-                    size="small"
-                    disabled={action.busy}
-                    onClick={() => void action.run({ id: row.id, kind })}
-                    data-testid={`partner-${kind}`}
-                  >
-                    {t(ACTION_LABEL[kind])}
-                  </Button>
-                ))}
-            </Box>
-          ),
-      },
-    ],
+          ))
+      )}
+    </Box>
+  );
+}
+
+/** The list's columns: name with base URL, status, last use and the row actions. */
+function connectionColumns(t: T, lang: Language, handlers: RowHandlers): GridColDef<ExchangeConnection>[] {
+  return [
+    {
+      field: 'name',
+      headerName: t('columns.name'),
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      renderCell: ({ row }) => <ConnectionNameCell connection={row} />,
+    },
+    {
+      field: 'status',
+      headerName: t('columns.status'),
+      width: 170,
+      sortable: false,
+      renderCell: ({ row }) => <ConnectionStatusCell connection={row} />,
+    },
+    {
+      field: 'lastUsedAt',
+      headerName: t('columns.lastUsed'),
+      width: 160,
+      sortable: false,
+      valueFormatter: (v: string | null) => (v ? formatDateTime(v, lang) : t('never')),
+    },
+    {
+      field: 'actions',
+      headerName: t('columns.actions'),
+      minWidth: 330,
+      flex: 1,
+      sortable: false,
+      renderCell: ({ row }) => <ConnectionActions connection={row} {...handlers} />,
+    },
+  ];
+}
+
+/**
+ * Partner connections (PACT / iLEAP host systems of partners): created with a base URL that a
+ * company admin confirms by typing it again, then tested and used to fetch TAD and footprints.
+ */
+export function PartnerConnections() {
+  const { t } = useTranslation(['exchange', 'common']);
+  const me = useMe();
+  const lang = currentLanguage();
+  const state = useTableState('exchange-connections');
+  const [creating, setCreating] = useState(false);
+  const [confirming, setConfirming] = useState<ExchangeConnection | null>(null);
+  const [editing, setEditing] = useState<ExchangeConnection | null>(null);
+  const { data, isFetching } = useQuery(queryOptions('exchangeConnections'));
+  const action = useConnectionAction();
+  const canFetch = can(me, 'fetchExchangeTad');
+  const columns = useMemo(
+    () => connectionColumns(t, lang, { canFetch, action, onEdit: setEditing, onConfirm: setConfirming }),
     [t, lang, action, canFetch],
   );
 
@@ -181,6 +249,7 @@ export function PartnerConnections() {
       />
       {creating && <CreateDialog onClose={() => setCreating(false)} />}
       {confirming && <ConfirmUrlDialog connection={confirming} onClose={() => setConfirming(null)} />}
+      {editing && <ConnectionSettingsDialog connection={editing} onClose={() => setEditing(null)} />}
       {can(me, 'partnerFootprints') && <PartnerFootprints />}
     </SectionCard>
   );
@@ -195,6 +264,7 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
     clientSecret: '',
     pactVersion: 2 as 2 | 3,
     publishUpdates: false,
+    eventsClientId: null as string | null,
   });
   const save = useApiMutation({
     mutate: () => call('createExchangeConnection', { body: v }),
@@ -254,6 +324,7 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
         />
         <FormHelperText sx={{ mt: 0 }}>{t('partners.fields.publishUpdatesHelp')}</FormHelperText>
       </Box>
+      <EventsClientField value={v.eventsClientId} onChange={(id) => setV({ ...v, eventsClientId: id })} />
     </FormDialog>
   );
 }
@@ -293,172 +364,5 @@ function ConfirmUrlDialog({ connection, onClose }: { connection: ExchangeConnect
         slotProps={{ htmlInput: { 'data-testid': 'partner-confirm-url' } }}
       />
     </FormDialog>
-  );
-}
-
-/**
- * Footprints fetched from partners (subcontractors), matched to the own shipments; a freight admin
- * chooses the leg whose default figure the partner's primary data replace.
- */
-function PartnerFootprints() {
-  const { t } = useTranslation(['exchange', 'common']);
-  const me = useMe();
-  const lang = currentLanguage();
-  const state = useTableState('partner-footprints');
-  const { data, isFetching } = useQuery(
-    queryOptions('partnerFootprints', { query: { page: state.page + 1, limit: state.pageSize } }),
-  );
-  const canApply = can(me, 'applyPartnerFootprint');
-  const apply = useApiMutation<{ row: PartnerFootprint; tourId: string | null }, string>({
-    mutate: async ({ row, tourId }) => {
-      await call('applyPartnerFootprint', { params: { id: row.id }, body: { tourId } });
-      const tour = row.legs.find((l) => l.tourId === tourId)?.tourReference;
-      return tour ? t('partners.footprints.applied', { tour }) : t('partners.footprints.unapplied');
-    },
-    invalidate: [queryKeyOf('partnerFootprints')],
-    success: (message) => ({ message, severity: 'success' }),
-  });
-  const nf = useMemo(
-    () => new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 2 }),
-    [lang],
-  );
-  const columns = useMemo<GridColDef<PartnerFootprint>[]>(
-    () => [
-      {
-        field: 'shipmentReference',
-        headerName: t('partners.footprints.shipment'),
-        flex: 1,
-        minWidth: 150,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ minWidth: 0 }}>
-            {row.shipmentId ? (
-              <RouterLink to="/shipments/$id" params={{ id: row.shipmentId }} variant="body2">
-                {row.shipmentReference}
-              </RouterLink>
-            ) : (
-              <Typography variant="body2" noWrap>
-                {row.shipmentReference}
-              </Typography>
-            )}
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
-              {row.shipmentId ? t('partners.footprints.yes') : t('partners.footprints.no')}
-            </Typography>
-          </Box>
-        ),
-      },
-      {
-        field: 'connectionName',
-        headerName: t('partners.footprints.partner'),
-        flex: 1,
-        minWidth: 140,
-        sortable: false,
-      },
-      {
-        field: 'status',
-        headerName: t('partners.footprints.status'),
-        width: 130,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ minWidth: 0 }}>
-            <Chip
-              size="small"
-              variant="outlined"
-              color={row.status === 'Active' ? 'success' : 'default'}
-              label={t(`partners.footprints.status${row.status}`)}
-            />
-            <Typography variant="caption" color="text.secondary" component="div" noWrap title={row.pfId}>
-              {t('partners.footprints.version', { version: row.pfVersion })}
-            </Typography>
-          </Box>
-        ),
-      },
-      {
-        field: 'co2eWtwKg',
-        headerName: t('partners.footprints.co2e'),
-        width: 130,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (v: number) => nf.format(v),
-      },
-      {
-        field: 'tkm',
-        headerName: 'tkm',
-        width: 100,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (v: number) => nf.format(v),
-      },
-      {
-        field: 'appliedTourId',
-        headerName: t('partners.footprints.use'),
-        minWidth: 200,
-        flex: 1,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <TextField
-            select
-            size="small"
-            variant="standard"
-            fullWidth
-            sx={{ '& .MuiInputBase-root': { typography: 'body2' } }}
-            value={row.appliedTourId ?? ''}
-            disabled={
-              !canApply || apply.busy || !row.shipmentId || (row.status !== 'Active' && !row.appliedTourId)
-            }
-            onChange={(e) => void apply.run({ row, tourId: e.target.value || null })}
-            slotProps={{
-              select: { displayEmpty: true },
-              htmlInput: {
-                'aria-label': t('partners.footprints.useAria', { shipment: row.shipmentReference }),
-                'data-testid': 'partner-footprint-use',
-              },
-            }}
-          >
-            <MenuItem value="">{t('partners.footprints.notUsed')}</MenuItem>
-            {row.legs.map((l) => (
-              <MenuItem key={l.tourId} value={l.tourId}>
-                {l.tourReference}
-              </MenuItem>
-            ))}
-          </TextField>
-        ),
-      },
-      {
-        field: 'fetchedAt',
-        headerName: t('partners.footprints.fetched'),
-        width: 150,
-        sortable: false,
-        valueFormatter: (v: string) => formatDateTime(v, lang),
-      },
-    ],
-    [t, lang, nf, canApply, apply],
-  );
-  return (
-    <Box sx={{ mt: 3 }}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
-        {t('partners.footprints.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('partners.footprints.text')}
-      </Typography>
-      {apply.error && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={apply.clearError}>
-          {apply.error}
-        </Alert>
-      )}
-      <DataTable
-        label={t('partners.footprints.title')}
-        columns={columns}
-        rows={data?.['hydra:member'] ?? []}
-        rowCount={data?.['hydra:totalItems'] ?? 0}
-        loading={isFetching}
-        state={state}
-        testId="partner-footprint-table"
-        empty={t('partners.footprints.empty')}
-      />
-    </Box>
   );
 }

@@ -1,36 +1,18 @@
 import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import PowerSettingsNewOutlined from '@mui/icons-material/PowerSettingsNewOutlined';
-import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@klimadesk/contract/constants';
-import { FLEET_STATUS } from '@klimadesk/contract/fleet/schemas';
 import { call, queryOptions } from '../../app/client.ts';
 import { useMe } from '../../app/useMe.ts';
-import { canUnlock } from '../../app/dialogs/eligibility.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import {
-  CreateButton,
   EntityListPage,
-  ExportListButton,
-  deleteAction,
-  editAction,
   useEntityList,
   type ListSource,
   type RowAction,
 } from '../../components/EntityListPage.tsx';
-import { notifyError } from '../../components/errors.ts';
 import { formatNumber } from '../../components/format.ts';
 import { notify } from '../../components/notify.ts';
-import { useApiMutation } from '../../components/useApiMutation.ts';
+import { type ApiMutation, useApiMutation } from '../../components/useApiMutation.ts';
 import { fleetAccess } from './fleetAccess.ts';
 import {
   FLEET_ROUTES,
@@ -39,14 +21,23 @@ import {
   type FleetItem,
   type FleetStatusFilter,
 } from './fleetApi.ts';
+import {
+  type Confirm,
+  CreateItemButton,
+  FleetBanner,
+  FleetBlank,
+  FleetConfirm,
+  FleetHeaderActions,
+  ImportButton,
+  fleetActions,
+  fleetColumns,
+} from './FleetListParts.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 
 const UnlockWizard = lazy(() =>
   import('../companies/UnlockWizard.tsx').then((m) => ({ default: m.UnlockWizard })),
 );
 
-type ConfirmKind = 'decommission' | 'restore' | 'delete';
-type Confirm = { kind: ConfirmKind; item: FleetItem };
 const NO_TYPES: { id: string; name: string }[] = [];
 /** The GLEC type column's size; vehicle types have the longer names. */
 const TYPE_SIZE = { vehicle: { flex: 1.4, minWidth: 180 }, trailer: { flex: 1.2, minWidth: 170 } };
@@ -83,21 +74,20 @@ export type FleetPageConfig<T extends FleetItem> = {
   renderDialog: (item: T | null, close: () => void) => ReactNode;
 };
 
-/**
- * The fleet list shared by vehicles and trailers on the list kit, with the fleet's banners,
- * status chips, import and confirmations. Write actions follow the user's rights and the edition.
- */
-export function FleetListPage<T extends FleetItem>({ entity, columns, renderDialog }: FleetPageConfig<T>) {
+/** The GLEC type column of the entity, named from the reference list once it has loaded. */
+function useTypeColumn<T extends FleetItem>(entity: FleetEntity) {
   const { t } = useTranslation(['fleet', 'common']);
-  const ns = entity === 'vehicle' ? 'vehicles' : 'trailers';
   const { data: types = NO_TYPES } = useGlecTypes(entity);
   const typeField = entity === 'vehicle' ? 'glecVehicleType' : 'glecTrailerType';
-  const typeColumn = useMemo(
+  return useMemo(
     () => glecTypeColumn<T>(typeField, t(`columns.${typeField}`), types, TYPE_SIZE[entity]),
     [typeField, t, types, entity],
   );
-  const me = useMe();
-  const access = fleetAccess(me);
+}
+
+/** The list of the entity's items by status, and the write on an item the user confirmed. */
+function useFleetList<T extends FleetItem>(entity: FleetEntity) {
+  const { t } = useTranslation(['fleet', 'common']);
   const routes = FLEET_ROUTES[entity];
   const list = useEntityList<T, FleetStatusFilter>({
     table: `fleet-${entity}`,
@@ -105,105 +95,116 @@ export function FleetListPage<T extends FleetItem>({ entity, columns, renderDial
     status: '1',
     source: (query) => queryOptions(routes.list, { query }) as ListSource<T>,
   });
-  const [dialog, setDialog] = useState<{ item: T | null } | null>(null);
-  const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const [importOpen, setImportOpen] = useState(false);
-  const [unlockOpen, setUnlockOpen] = useState(false);
   const act = useApiMutation<Confirm>({
     mutate: ({ kind, item }) =>
       call(routes[kind === 'delete' ? 'remove' : kind], { params: { id: item.id } }),
     invalidate: [[routes.list]],
     success: (_r, { kind, item }) => t(`notify.${DONE[kind]}`, { plate: item.licensePlate }),
   });
+  return { list, act };
+}
 
-  const allColumns = useMemo<GridColDef<T>[]>(
-    () => [
-      {
-        field: 'licensePlate',
-        headerName: t('columns.licensePlate'),
-        width: 140,
-        renderCell: ({ row }) => (
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {row.licensePlate}
-          </Typography>
-        ),
-      },
-      typeColumn,
-      { field: 'description', headerName: t('columns.description'), flex: 1, minWidth: 140 },
-      ...columns,
-      { field: 'yearOfConstruction', headerName: t('columns.yearOfConstruction'), width: 90 },
-      {
-        field: 'status',
-        headerName: t('columns.status'),
-        width: 150,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-            {row.status === FLEET_STATUS.active ? (
-              <Chip size="small" color="success" variant="outlined" label={t('status.1')} />
-            ) : (
-              <Chip size="small" label={t('status.2')} />
-            )}
-            {row.sample && <Chip size="small" color="info" variant="outlined" label={t('sample')} />}
-          </Box>
-        ),
-      },
-    ],
-    [typeColumn, columns, t],
-  );
+/** Which dialog of the page is open: create/edit, a confirmation, the import or the unlock wizard. */
+function useFleetDialogs<T extends FleetItem>() {
+  const [dialog, setDialog] = useState<{ item: T | null } | null>(null);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [unlockOpen, setUnlockOpen] = useState(false);
+  return { dialog, setDialog, confirm, setConfirm, importOpen, setImportOpen, unlockOpen, setUnlockOpen };
+}
 
-  const rowActions = useMemo(
+/** The row actions of an item: none for read-only users and sample rows. */
+function useFleetRowActions<T extends FleetItem>(
+  canWrite: boolean,
+  setDialog: (d: { item: T | null }) => void,
+  setConfirm: (c: Confirm) => void,
+) {
+  const { t } = useTranslation(['fleet', 'common']);
+  return useMemo(
     () => ({
       header: t('columns.actions'),
       width: 96,
       moreAria: (row: T) => t('actions.moreAria', { plate: row.licensePlate }),
-      actions: (row: T): RowAction[] => {
-        if (!access.canWrite || row.sample) return [];
-        const ask = (kind: ConfirmKind) => () => setConfirm({ kind, item: row });
-        const active = row.status === FLEET_STATUS.active;
-        return [
-          editAction(t('actions.editAria', { plate: row.licensePlate }), () => setDialog({ item: row })),
-          active
-            ? {
-                key: 'decommission',
-                label: t('actions.decommission'),
-                icon: <PowerSettingsNewOutlined fontSize="small" />,
-                onClick: ask('decommission'),
-                inMenu: true,
-              }
-            : {
-                key: 'restore',
-                label: t('actions.restore'),
-                icon: <RestoreOutlined fontSize="small" />,
-                onClick: ask('restore'),
-                inMenu: true,
-              },
-          deleteAction(ask('delete'), { inMenu: true }),
-        ];
-      },
+      actions: (row: T): RowAction[] =>
+        !canWrite || row.sample
+          ? []
+          : fleetActions(
+              t,
+              row,
+              () => setDialog({ item: row }),
+              (kind) => () => setConfirm({ kind, item: row }),
+            ),
     }),
-    [t, access.canWrite],
+    [t, canWrite, setDialog, setConfirm],
   );
+}
 
-  const importButton = (testId?: string) => (
-    <Button
-      variant="outlined"
-      startIcon={<UploadFileOutlined />}
-      onClick={() => setImportOpen(true)}
-      disabled={!access.canWrite}
-      data-testid={testId}
-    >
-      {t('actions.import')}
-    </Button>
+/** The open dialogs of the page; a finished import reloads the list. */
+function FleetDialogs<T extends FleetItem>({
+  dialogs: d,
+  entity,
+  ns,
+  act,
+  onImported,
+  renderDialog,
+}: {
+  dialogs: ReturnType<typeof useFleetDialogs<T>>;
+  entity: FleetEntity;
+  ns: string;
+  act: ApiMutation<Confirm>;
+  onImported: () => void;
+  renderDialog: FleetPageConfig<T>['renderDialog'];
+}) {
+  const { t } = useTranslation(['fleet', 'common']);
+  const me = useMe();
+  return (
+    <>
+      {d.dialog && renderDialog(d.dialog.item, () => d.setDialog(null))}
+
+      {d.confirm && <FleetConfirm confirm={d.confirm} ns={ns} act={act} onClose={() => d.setConfirm(null)} />}
+
+      {d.importOpen && (
+        <ImportDialog
+          entity={entity}
+          title={t(`${ns}.importTitle`)}
+          onClose={() => d.setImportOpen(false)}
+          onImported={(r) => {
+            d.setImportOpen(false);
+            notify(t('notify.imported', { created: r.created, updated: r.updated }), 'success', {
+              log: true,
+            });
+            onImported();
+          }}
+        />
+      )}
+
+      {d.unlockOpen && (
+        <Suspense fallback={null}>
+          <UnlockWizard companyId={me.company.id} onClose={() => d.setUnlockOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
-  const createButton = (testId?: string) => (
-    <CreateButton
-      label={t(`${ns}.create`)}
-      onClick={() => setDialog({ item: null })}
-      disabled={!access.canWrite}
-      testId={testId}
-    />
-  );
+}
+
+/**
+ * The fleet list shared by vehicles and trailers on the list kit, with the fleet's banners,
+ * status chips, import and confirmations. Write actions follow the user's rights and the edition.
+ */
+export function FleetListPage<T extends FleetItem>({ entity, columns, renderDialog }: FleetPageConfig<T>) {
+  const { t } = useTranslation(['fleet', 'common']);
+  const ns = entity === 'vehicle' ? 'vehicles' : 'trailers';
+  const typeColumn = useTypeColumn<T>(entity);
+  const me = useMe();
+  const access = fleetAccess(me);
+  const { list, act } = useFleetList<T>(entity);
+  const dialogs = useFleetDialogs<T>();
+  const { setDialog, setConfirm, setImportOpen } = dialogs;
+  const allColumns = useMemo(() => fleetColumns(t, typeColumn, columns), [typeColumn, columns, t]);
+
+  const rowActions = useFleetRowActions(access.canWrite, setDialog, setConfirm);
+  const openImport = () => setImportOpen(true);
+  const openCreate = () => setDialog({ item: null });
 
   return (
     <EntityListPage
@@ -212,49 +213,16 @@ export function FleetListPage<T extends FleetItem>({ entity, columns, renderDial
       subtitle={t(`${ns}.subtitle`)}
       help="fleet"
       actions={
-        <>
-          {!access.readOnly && importButton('fleet-import')}
-          <ExportListButton
-            label={t('actions.export')}
-            download={() => call(routes.exportList, { query: list.filter })}
-            disabled={!access.canExport || list.total === 0}
-            testId="fleet-export"
-          />
-          {!access.readOnly && createButton('fleet-create')}
-        </>
+        <FleetHeaderActions
+          access={access}
+          ns={ns}
+          onImport={openImport}
+          onCreate={openCreate}
+          onExport={() => call(FLEET_ROUTES[entity].exportList, { query: list.filter })}
+          exportDisabled={!access.canExport || list.total === 0}
+        />
       }
-      banner={
-        <>
-          {access.basic && (
-            <Alert
-              severity="info"
-              icon={<WorkspacePremiumOutlined />}
-              sx={{ mb: 2 }}
-              data-testid="fleet-upgrade-hint"
-              action={
-                canUnlock(me) && !me.impersonator ? (
-                  <Button
-                    color="inherit"
-                    size="small"
-                    onClick={() => setUnlockOpen(true)}
-                    sx={{ whiteSpace: 'nowrap' }}
-                  >
-                    {t('app:upgrade.button')}
-                  </Button>
-                ) : undefined
-              }
-            >
-              <AlertTitle>{t('banner.basicTitle')}</AlertTitle>
-              {t('banner.basic')}
-            </Alert>
-          )}
-          {access.readOnly && !access.basic && (
-            <Alert severity="info" sx={{ mb: 2 }} data-testid="fleet-read-only">
-              {t('banner.readOnly')}
-            </Alert>
-          )}
-        </>
-      }
+      banner={<FleetBanner access={access} onUnlock={() => dialogs.setUnlockOpen(true)} />}
       search={{ label: t(`${ns}.search`) }}
       status={{
         label: t('status.label'),
@@ -267,65 +235,27 @@ export function FleetListPage<T extends FleetItem>({ entity, columns, renderDial
       columns={allColumns}
       rowActions={rowActions}
       blank={
-        <Box
-          sx={{
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 3,
-            py: 6,
-            px: 3,
-            textAlign: 'center',
-          }}
-          data-testid="fleet-empty"
-        >
-          <Typography color="text.secondary">{t(`${ns}.empty`)}</Typography>
-          {access.canWrite && (
-            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', mt: 2, flexWrap: 'wrap' }}>
-              {importButton()}
-              {createButton()}
-            </Box>
-          )}
-        </Box>
+        <FleetBlank
+          ns={ns}
+          buttons={
+            access.canWrite && (
+              <>
+                <ImportButton disabled={!access.canWrite} onClick={openImport} />
+                <CreateItemButton ns={ns} disabled={!access.canWrite} onClick={openCreate} />
+              </>
+            )
+          }
+        />
       }
     >
-      {dialog && renderDialog(dialog.item, () => setDialog(null))}
-
-      {confirm && (
-        <ConfirmDialog
-          title={t(`${ns}.${confirm.kind}Title`)}
-          text={t(`${ns}.${confirm.kind}Text`, { plate: confirm.item.licensePlate })}
-          confirmLabel={t(`actions.${confirm.kind}`)}
-          danger={confirm.kind !== 'restore'}
-          onClose={() => setConfirm(null)}
-          onConfirm={async () => {
-            // Fleet refusals (e.g. a restore blocked by an active plate) are explained in the snackbar.
-            await act.runOrThrow(confirm).catch((err: unknown) => notifyError(err, { log: true }));
-            setConfirm(null);
-          }}
-        />
-      )}
-
-      {importOpen && (
-        <ImportDialog
-          entity={entity}
-          title={t(`${ns}.importTitle`)}
-          onClose={() => setImportOpen(false)}
-          onImported={(r) => {
-            setImportOpen(false);
-            notify(t('notify.imported', { created: r.created, updated: r.updated }), 'success', {
-              log: true,
-            });
-            void list.reload();
-          }}
-        />
-      )}
-
-      {unlockOpen && (
-        <Suspense fallback={null}>
-          <UnlockWizard companyId={me.company.id} onClose={() => setUnlockOpen(false)} />
-        </Suspense>
-      )}
+      <FleetDialogs
+        dialogs={dialogs}
+        entity={entity}
+        ns={ns}
+        act={act}
+        onImported={() => void list.reload()}
+        renderDialog={renderDialog}
+      />
     </EntityListPage>
   );
 }

@@ -2,14 +2,16 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import deFleet from '../../locales/de/fleet.json';
-import enFleet from '../../locales/en/fleet.json';
-import deErrors from '../../locales/de/errors.json';
+import { webTexts } from '../../test/messages.ts';
 import { type Answer, pathOf } from '../../app/client.ts';
 import { fixture } from '../../test/fixtures.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import type { VehicleSaved } from './fleetApi.ts';
 import { VehicleDialog } from './VehicleDialog.tsx';
+
+const deFleet = webTexts.de.fleet;
+const enFleet = webTexts.en.fleet;
+const deErrors = webTexts.de.errors;
 
 const FUELS: Answer<'fuelTypes'>['hydra:member'] = [
   { id: 'diesel', name: 'Diesel (B0)', units: ['L', 'kg'] },
@@ -165,7 +167,9 @@ describe('vehicle form', () => {
     await user.click(unit());
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Keine Angabe', 'kWh']);
   });
+});
 
+describe('vehicle form figures and refusals', () => {
   it('checks the year of construction between 1900 and 2100', async () => {
     const { user, dialog, onSaved } = await openDialog();
     await fillRequired(user, dialog);

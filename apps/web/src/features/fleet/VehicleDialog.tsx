@@ -84,11 +84,8 @@ export function VehicleDialog({ item, onClose, onSaved }: FleetDialogProps<Vehic
   );
 }
 
-/**
- * One fuel slot: fuel, consumption and unit. The unit list offers only the fuel's units; a
- * change of fuel drops a unit that no longer fits and picks the only one where there is one.
- */
-function FuelSlotFields({
+/** The fuel of a slot; a change of fuel drops a unit that no longer fits and picks the only one. */
+function FuelTypeField({
   index,
   form: { control, setValue, getValues },
   fuels,
@@ -98,6 +95,61 @@ function FuelSlotFields({
   fuels: readonly FuelType[];
 }) {
   const { t } = useTranslation(['fleet', 'common']);
+  const n = index + 1;
+  return (
+    <Controller
+      control={control}
+      name={`fuelInformation.${index}.fuelType`}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          name={field.name}
+          value={field.value}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          onChange={(e) => {
+            const next = e.target.value;
+            field.onChange(next);
+            const allowed = unitsOf(fuels, next);
+            const unitPath = `fuelInformation.${index}.unitFuelConsumption` as const;
+            const current = getValues(unitPath);
+            if (allowed.length === 1)
+              setValue(unitPath, allowed[0], { shouldValidate: fieldState.isTouched });
+            else if (current && !allowed.includes(current as never)) setValue(unitPath, '');
+          }}
+          label={t('fields.fuelType', { n })}
+          error={!!fieldState.error}
+          helperText={errorMessage(t, fieldState.error?.message)}
+        >
+          <MenuItem value="">
+            <em>{t('common:form.none')}</em>
+          </MenuItem>
+          {fuels.map((f) => (
+            <MenuItem key={f.id} value={f.id}>
+              {f.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/**
+ * One fuel slot: fuel, consumption and unit. The unit list offers only the fuel's units; a
+ * change of fuel drops a unit that no longer fits and picks the only one where there is one.
+ */
+function FuelSlotFields({
+  index,
+  form,
+  fuels,
+}: {
+  index: number;
+  form: UseFormReturn<VehicleForm>;
+  fuels: readonly FuelType[];
+}) {
+  const { t } = useTranslation(['fleet', 'common']);
+  const { control } = form;
   const n = index + 1;
   const fuelType = useWatch({ control, name: `fuelInformation.${index}.fuelType` });
   const unit = useWatch({ control, name: `fuelInformation.${index}.unitFuelConsumption` });
@@ -121,41 +173,7 @@ function FuelSlotFields({
       }}
       data-testid={`fuel-slot-${n}`}
     >
-      <Controller
-        control={control}
-        name={`fuelInformation.${index}.fuelType`}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            name={field.name}
-            value={field.value}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            onChange={(e) => {
-              const next = e.target.value;
-              field.onChange(next);
-              const allowed = unitsOf(fuels, next);
-              const unitPath = `fuelInformation.${index}.unitFuelConsumption` as const;
-              const current = getValues(unitPath);
-              if (allowed.length === 1)
-                setValue(unitPath, allowed[0], { shouldValidate: fieldState.isTouched });
-              else if (current && !allowed.includes(current as never)) setValue(unitPath, '');
-            }}
-            label={t('fields.fuelType', { n })}
-            error={!!fieldState.error}
-            helperText={errorMessage(t, fieldState.error?.message)}
-          >
-            <MenuItem value="">
-              <em>{t('common:form.none')}</em>
-            </MenuItem>
-            {fuels.map((f) => (
-              <MenuItem key={f.id} value={f.id}>
-                {f.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <FuelTypeField index={index} form={form} fuels={fuels} />
       <FormText
         control={control}
         name={`fuelInformation.${index}.consumption`}

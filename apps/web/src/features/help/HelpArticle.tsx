@@ -15,6 +15,70 @@ import { PageHeader, SectionCard } from '../../components/PageHeader.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { useHelpLanguage, useText } from './useHelpText.ts';
 
+type Entry = ReturnType<typeof splitEntries>['entries'][number];
+
+/** One entry: a panel of the accordion, or a section of its own. */
+function HelpEntry({
+  entry,
+  accordion,
+  expanded,
+  onToggle,
+}: {
+  entry: Entry;
+  accordion: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  return accordion ? (
+    <Accordion
+      disableGutters
+      expanded={expanded}
+      onChange={onToggle}
+      data-testid="help-entry"
+      sx={{
+        '&:before': { display: 'none' },
+        border: 1,
+        borderColor: 'divider',
+        mb: 1,
+        borderRadius: 2,
+      }}
+      elevation={0}
+    >
+      <AccordionSummary
+        expandIcon={<ExpandMore />}
+        sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
+      >
+        {/* Titles end in a catalogue key ("(OnlyAdminCannotChangeRole)") that may break anywhere on a phone. */}
+        <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {entry.title}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <HtmlContent html={entry.body} />
+      </AccordionDetails>
+    </Accordion>
+  ) : (
+    <Box data-testid="help-entry" sx={{ mb: 2 }}>
+      <SectionCard title={entry.title}>
+        <HtmlContent html={entry.body} />
+      </SectionCard>
+    </Box>
+  );
+}
+
+/** The entries the user opened, by index. */
+function useOpenEntries() {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (i: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(i)) next.delete(i);
+      else next.add(i);
+      return next;
+    });
+  return { open, toggle };
+}
+
 /**
  * A help page: the text of its type split on its `<h2>` headings into entries, a search box that
  * filters them as one types, and the entries as an accordion (FAQ, glossary, errors) or as
@@ -25,20 +89,13 @@ export function HelpArticle({ type, page, accordion }: { type: TextType; page: s
   const lang = useHelpLanguage();
   const { text, isPending, isError } = useText(type, lang);
   const [search, setSearch] = useState('');
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const { open, toggle } = useOpenEntries();
   const { intro, entries } = useMemo(() => splitEntries(text?.value ?? ''), [text?.value]);
   const shown = useMemo(
     () => new Set(searchEntries(entries, search).map((e) => entries.indexOf(e))),
     [entries, search],
   );
   const searching = search.trim() !== '';
-  const toggle = (i: number) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(i)) next.delete(i);
-      else next.add(i);
-      return next;
-    });
 
   return (
     <>
@@ -73,41 +130,14 @@ export function HelpArticle({ type, page, accordion }: { type: TextType; page: s
         {searching && shown.size === 0 && <Alert severity="info">{t('search.none', { search })}</Alert>}
         <Box data-testid="help-entries">
           {entries.map((entry, i) =>
-            !shown.has(i) ? null : accordion ? (
-              <Accordion
+            !shown.has(i) ? null : (
+              <HelpEntry
                 key={i}
-                disableGutters
+                entry={entry}
+                accordion={accordion}
                 expanded={open.has(i) || (searching && shown.size <= 3)}
-                onChange={() => toggle(i)}
-                data-testid="help-entry"
-                sx={{
-                  '&:before': { display: 'none' },
-                  border: 1,
-                  borderColor: 'divider',
-                  mb: 1,
-                  borderRadius: 2,
-                }}
-                elevation={0}
-              >
-                <AccordionSummary
-                  expandIcon={<ExpandMore />}
-                  sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
-                >
-                  {/* Titles end in a catalogue key ("(OnlyAdminCannotChangeRole)") that may break anywhere on a phone. */}
-                  <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {entry.title}
-                  </Typography>
-                </AccordionSummary>
-                <AccordionDetails>
-                  <HtmlContent html={entry.body} />
-                </AccordionDetails>
-              </Accordion>
-            ) : (
-              <Box key={i} data-testid="help-entry" sx={{ mb: 2 }}>
-                <SectionCard title={entry.title}>
-                  <HtmlContent html={entry.body} />
-                </SectionCard>
-              </Box>
+                onToggle={() => toggle(i)}
+              />
             ),
           )}
         </Box>

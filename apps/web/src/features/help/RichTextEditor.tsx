@@ -17,7 +17,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import LinkOff from '@mui/icons-material/LinkOff';
 import Redo from '@mui/icons-material/Redo';
 import Undo from '@mui/icons-material/Undo';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import { HTML_STYLES } from '../../components/HtmlContent.tsx';
@@ -33,27 +33,14 @@ export function normaliseLink(input: string): string | null {
   return LINK.test(withScheme) ? withScheme : null;
 }
 
-/**
- * The rich-text editor of the help texts (Tiptap): headings, paragraphs, bold and italic, lists and
- * links with http, https, mailto and tel. Loaded only on the editor screens, never with the app.
- */
-export default function RichTextEditor({
-  value,
-  onChange,
-  label,
-  minHeight = 320,
-  headings = [2, 3],
-}: {
-  value: string;
-  onChange: (html: string) => void;
-  label: string;
-  minHeight?: number;
-  /** The heading levels offered; a tutorial step's text has its title outside and offers only H3. */
-  headings?: readonly (2 | 3)[];
-}) {
-  const { t } = useTranslation('help');
-  const [linkOpen, setLinkOpen] = useState(false);
-  const editor = useEditor({
+/** The Tiptap editor of the allowed marks and nodes; links only with the schemes the server keeps. */
+function useHelpEditor(
+  value: string,
+  onChange: (html: string) => void,
+  label: string,
+  headings: readonly (2 | 3)[],
+) {
+  return useEditor({
     extensions: [
       StarterKit.configure({
         heading: { levels: [...headings] },
@@ -74,7 +61,11 @@ export default function RichTextEditor({
     editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
-  const state = useEditorState({
+}
+
+/** What the toolbar shows as pressed or possible at the cursor. */
+function useToolbarState(editor: Editor) {
+  return useEditorState({
     editor,
     selector: ({ editor: e }) => ({
       h2: e.isActive('heading', { level: 2 }),
@@ -90,9 +81,27 @@ export default function RichTextEditor({
       canRedo: e.can().redo(),
     }),
   });
-  const chain = () => editor.chain().focus();
-  const tool = (name: string, active: boolean, run: () => void, icon: ReactNode, disabled = false) => (
-    <Tooltip title={t(`editor.${name}`)} key={name}>
+}
+
+type ToolbarState = ReturnType<typeof useToolbarState>;
+
+/** An icon button of the toolbar, pressed while its mark or node is active. */
+function ToolButton({
+  name,
+  active,
+  run,
+  icon,
+  disabled = false,
+}: {
+  name: string;
+  active: boolean;
+  run: () => void;
+  icon: ReactNode;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('help');
+  return (
+    <Tooltip title={t(`editor.${name}`)}>
       <span>
         <IconButton
           size="small"
@@ -108,9 +117,23 @@ export default function RichTextEditor({
       </span>
     </Tooltip>
   );
-  const text = (name: string, active: boolean, run: () => void, short: string) => (
+}
+
+/** A text button of the toolbar (H2, H3, ¶), pressed while its block is active. */
+function TextButton({
+  name,
+  active,
+  run,
+  short,
+}: {
+  name: string;
+  active: boolean;
+  run: () => void;
+  short: string;
+}) {
+  const { t } = useTranslation('help');
+  return (
     <Button
-      key={name}
       size="small"
       aria-label={t(`editor.${name}`)}
       aria-pressed={active}
@@ -122,61 +145,168 @@ export default function RichTextEditor({
       {short}
     </Button>
   );
+}
+
+const TOOLBAR_SX = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 0.5,
+  p: 0.75,
+  borderBottom: 1,
+  borderColor: 'divider',
+  position: 'sticky',
+  top: 0,
+  bgcolor: 'background.paper',
+  zIndex: 1,
+  borderTopLeftRadius: 8,
+  borderTopRightRadius: 8,
+} as const;
+
+type Chain = () => ReturnType<Editor['chain']>;
+
+/** Heading 2 and 3 (those offered) and paragraph. */
+function BlockTools({
+  chain,
+  state,
+  headings,
+}: {
+  chain: Chain;
+  state: ToolbarState;
+  headings: readonly (2 | 3)[];
+}) {
+  return (
+    <>
+      {headings.includes(2) && (
+        <TextButton
+          name="heading2"
+          active={state.h2}
+          run={() => chain().toggleHeading({ level: 2 }).run()}
+          short="H2"
+        />
+      )}
+      {headings.includes(3) && (
+        <TextButton
+          name="heading3"
+          active={state.h3}
+          run={() => chain().toggleHeading({ level: 3 }).run()}
+          short="H3"
+        />
+      )}
+      <TextButton
+        name="paragraph"
+        active={state.paragraph}
+        run={() => chain().setParagraph().run()}
+        short="¶"
+      />
+    </>
+  );
+}
+
+/** Undo and redo, each only while there is something to undo or redo. */
+function HistoryTools({ chain, state }: { chain: Chain; state: ToolbarState }) {
+  return (
+    <>
+      <ToolButton
+        name="undo"
+        active={false}
+        run={() => chain().undo().run()}
+        icon={<Undo fontSize="small" />}
+        disabled={!state.canUndo}
+      />
+      <ToolButton
+        name="redo"
+        active={false}
+        run={() => chain().redo().run()}
+        icon={<Redo fontSize="small" />}
+        disabled={!state.canRedo}
+      />
+    </>
+  );
+}
+
+/** Headings and paragraph, bold and italic, lists, link and unlink, undo and redo. */
+function EditorToolbar({
+  editor,
+  state,
+  headings,
+  onLink,
+}: {
+  editor: Editor;
+  state: ToolbarState;
+  headings: readonly (2 | 3)[];
+  onLink: () => void;
+}) {
+  const { t } = useTranslation('help');
+  const chain = () => editor.chain().focus();
+  return (
+    <Box role="toolbar" aria-label={t('editor.toolbar')} sx={TOOLBAR_SX}>
+      <BlockTools chain={chain} state={state} headings={headings} />
+      <Divider orientation="vertical" flexItem />
+      <ToolButton
+        name="bold"
+        active={state.bold}
+        run={() => chain().toggleBold().run()}
+        icon={<FormatBold fontSize="small" />}
+      />
+      <ToolButton
+        name="italic"
+        active={state.italic}
+        run={() => chain().toggleItalic().run()}
+        icon={<FormatItalic fontSize="small" />}
+      />
+      <ToolButton
+        name="bulletList"
+        active={state.bullet}
+        run={() => chain().toggleBulletList().run()}
+        icon={<FormatListBulleted fontSize="small" />}
+      />
+      <ToolButton
+        name="orderedList"
+        active={state.ordered}
+        run={() => chain().toggleOrderedList().run()}
+        icon={<FormatListNumbered fontSize="small" />}
+      />
+      <Divider orientation="vertical" flexItem />
+      <ToolButton name="link" active={state.link} run={onLink} icon={<LinkIcon fontSize="small" />} />
+      <ToolButton
+        name="unlink"
+        active={false}
+        run={() => chain().extendMarkRange('link').unsetLink().run()}
+        icon={<LinkOff fontSize="small" />}
+        disabled={!state.link}
+      />
+      <Divider orientation="vertical" flexItem />
+      <HistoryTools chain={chain} state={state} />
+    </Box>
+  );
+}
+
+/**
+ * The rich-text editor of the help texts (Tiptap): headings, paragraphs, bold and italic, lists and
+ * links with http, https, mailto and tel. Loaded only on the editor screens, never with the app.
+ */
+export default function RichTextEditor({
+  value,
+  onChange,
+  label,
+  minHeight = 320,
+  headings = [2, 3],
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+  minHeight?: number;
+  /** The heading levels offered; a tutorial step's text has its title outside and offers only H3. */
+  headings?: readonly (2 | 3)[];
+}) {
+  const [linkOpen, setLinkOpen] = useState(false);
+  const editor = useHelpEditor(value, onChange, label, headings);
+  const state = useToolbarState(editor);
 
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
-      <Box
-        role="toolbar"
-        aria-label={t('editor.toolbar')}
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 0.5,
-          p: 0.75,
-          borderBottom: 1,
-          borderColor: 'divider',
-          position: 'sticky',
-          top: 0,
-          bgcolor: 'background.paper',
-          zIndex: 1,
-          borderTopLeftRadius: 8,
-          borderTopRightRadius: 8,
-        }}
-      >
-        {headings.includes(2) &&
-          text('heading2', state.h2, () => chain().toggleHeading({ level: 2 }).run(), 'H2')}
-        {headings.includes(3) &&
-          text('heading3', state.h3, () => chain().toggleHeading({ level: 3 }).run(), 'H3')}
-        {text('paragraph', state.paragraph, () => chain().setParagraph().run(), '¶')}
-        <Divider orientation="vertical" flexItem />
-        {tool('bold', state.bold, () => chain().toggleBold().run(), <FormatBold fontSize="small" />)}
-        {tool('italic', state.italic, () => chain().toggleItalic().run(), <FormatItalic fontSize="small" />)}
-        {tool(
-          'bulletList',
-          state.bullet,
-          () => chain().toggleBulletList().run(),
-          <FormatListBulleted fontSize="small" />,
-        )}
-        {tool(
-          'orderedList',
-          state.ordered,
-          () => chain().toggleOrderedList().run(),
-          <FormatListNumbered fontSize="small" />,
-        )}
-        <Divider orientation="vertical" flexItem />
-        {tool('link', state.link, () => setLinkOpen(true), <LinkIcon fontSize="small" />)}
-        {tool(
-          'unlink',
-          false,
-          () => chain().extendMarkRange('link').unsetLink().run(),
-          <LinkOff fontSize="small" />,
-          !state.link,
-        )}
-        <Divider orientation="vertical" flexItem />
-        {tool('undo', false, () => chain().undo().run(), <Undo fontSize="small" />, !state.canUndo)}
-        {tool('redo', false, () => chain().redo().run(), <Redo fontSize="small" />, !state.canRedo)}
-      </Box>
+      <EditorToolbar editor={editor} state={state} headings={headings} onLink={() => setLinkOpen(true)} />
       <Box
         sx={{
           ...HTML_STYLES,
@@ -194,7 +324,7 @@ export default function RichTextEditor({
           onClose={() => setLinkOpen(false)}
           onSave={(href) => {
             setLinkOpen(false);
-            chain().extendMarkRange('link').setLink({ href }).run();
+            editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
           }}
         />
       )}

@@ -40,26 +40,97 @@ const TOTAL_SX = {
   whiteSpace: 'nowrap',
 } as const;
 
-/**
- * The invoice report (seed 002 §2): one row per customer for a month, 100 per page, with the
- * consulting invoices and the basic, pro, cfc, tax and csrd blocks, which add up to the total;
- * export and the consulting dialog.
- * The CFC view shows the same data with the CFC block first and highlighted.
- */
-export function InvoiceReportView({ emphasis }: { emphasis?: BlockKey }) {
+/** A product block of a customer: its tariff and its shipments and price; the emphasised one shaded. */
+function BlockCell({ b, strong }: { b: ReportBlock | null; strong: boolean }) {
   const { t } = useTranslation('invoicing');
   const lang = currentLanguage();
-  const [month, setMonth] = useState(currentMonth());
-  const [page, setPage] = useState(0);
+  if (!b) return <TableCell sx={strong ? { bgcolor: 'action.hover' } : undefined}>–</TableCell>;
+  return (
+    <TableCell sx={strong ? { bgcolor: 'action.hover', fontWeight: 600 } : undefined}>
+      <Typography variant="body2" noWrap sx={{ fontWeight: 'inherit' }}>
+        {b.tariff ?? '–'}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap component="div">
+        {t('report.blockFigures', {
+          shipments: formatNumber(b.shipments, lang, 0),
+          price: formatCents(b.price, lang),
+        })}
+      </Typography>
+    </TableCell>
+  );
+}
+
+function ReportHead({ blocks, emphasis }: { blocks: BlockKey[]; emphasis?: BlockKey }) {
+  const { t } = useTranslation('invoicing');
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell>{t('report.customerNr')}</TableCell>
+        <TableCell>{t('report.name')}</TableCell>
+        {blocks.map((b) => (
+          <TableCell key={b} sx={b === emphasis ? { bgcolor: 'action.hover' } : undefined}>
+            {t(`report.blocks.${b}`)}
+          </TableCell>
+        ))}
+        <TableCell>{t('report.number')}</TableCell>
+        <TableCell>{t('report.sentDate')}</TableCell>
+        <TableCell>{t('report.paymentDate')}</TableCell>
+        <TableCell align="right">{t('report.consulting')}</TableCell>
+        <TableCell />
+        <TableCell align="right" sx={TOTAL_SX}>
+          {t('report.total')}
+        </TableCell>
+      </TableRow>
+    </TableHead>
+  );
+}
+
+/** One customer: the blocks, the consulting invoice with its dates, the dialog's button and the total. */
+function ReportRow({
+  r,
+  blocks,
+  emphasis,
+  onConsulting,
+}: {
+  r: InvoiceReportRow;
+  blocks: BlockKey[];
+  emphasis?: BlockKey;
+  onConsulting: (r: InvoiceReportRow) => void;
+}) {
+  const { t } = useTranslation('invoicing');
+  const lang = currentLanguage();
+  return (
+    <TableRow hover>
+      <TableCell>{r.customerNr}</TableCell>
+      <TableCell sx={{ minWidth: 160 }}>{r.name}</TableCell>
+      {blocks.map((b) => (
+        <BlockCell key={b} b={r[b]} strong={b === emphasis} />
+      ))}
+      <TableCell>{r.number ?? '–'}</TableCell>
+      <TableCell>{formatDay(r.sentDate, lang)}</TableCell>
+      <TableCell>{formatDay(r.paymentDate, lang)}</TableCell>
+      <TableCell align="right">{formatCents(r.consulting, lang)}</TableCell>
+      <TableCell>
+        <Button
+          size="small"
+          startIcon={<ReceiptLongOutlined />}
+          onClick={() => onConsulting(r)}
+          data-testid={`consulting-${r.customerNr}`}
+        >
+          {t('report.consultingAction')}
+        </Button>
+      </TableCell>
+      <TableCell align="right" sx={{ ...TOTAL_SX, fontWeight: 600 }}>
+        {formatCents(r.total, lang)}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The export of the month's report as a workbook. */
+function ExportButton({ month, validMonth }: { month: string; validMonth: boolean }) {
+  const { t } = useTranslation('invoicing');
   const [exporting, setExporting] = useState(false);
-  const [consulting, setConsulting] = useState<InvoiceReportRow | null>(null);
-  const validMonth = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
-  const { data } = useQuery({
-    ...queryOptions('invoiceReport', { query: { month, page: page + 1, limit: INVOICE_REPORT_PAGE_SIZE } }),
-    enabled: validMonth,
-    placeholderData: keepPreviousData,
-  });
-  const blocks = emphasis ? [emphasis, ...BLOCKS.filter((b) => b !== emphasis)] : [...BLOCKS];
   const exportReport = async () => {
     setExporting(true);
     try {
@@ -70,44 +141,43 @@ export function InvoiceReportView({ emphasis }: { emphasis?: BlockKey }) {
       setExporting(false);
     }
   };
-  const cell = (b: ReportBlock | null, key: BlockKey) => {
-    const strong = key === emphasis;
-    if (!b)
-      return (
-        <TableCell key={key} sx={strong ? { bgcolor: 'action.hover' } : undefined}>
-          –
-        </TableCell>
-      );
-    return (
-      <TableCell key={key} sx={strong ? { bgcolor: 'action.hover', fontWeight: 600 } : undefined}>
-        <Typography variant="body2" noWrap sx={{ fontWeight: 'inherit' }}>
-          {b.tariff ?? '–'}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
-          {t('report.blockFigures', {
-            shipments: formatNumber(b.shipments, lang, 0),
-            price: formatCents(b.price, lang),
-          })}
-        </Typography>
-      </TableCell>
-    );
-  };
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<FileDownloadOutlined />}
+      onClick={() => void exportReport()}
+      disabled={exporting || !validMonth}
+      data-testid="export-invoice-report"
+    >
+      {t('report.export')}
+    </Button>
+  );
+}
+
+/**
+ * The invoice report (seed 002 §2): one row per customer for a month, 100 per page, with the
+ * consulting invoices and the basic, pro, cfc, tax and csrd blocks, which add up to the total;
+ * export and the consulting dialog.
+ * The CFC view shows the same data with the CFC block first and highlighted.
+ */
+export function InvoiceReportView({ emphasis }: { emphasis?: BlockKey }) {
+  const { t } = useTranslation('invoicing');
+  const [month, setMonth] = useState(currentMonth());
+  const [page, setPage] = useState(0);
+  const [consulting, setConsulting] = useState<InvoiceReportRow | null>(null);
+  const validMonth = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+  const { data } = useQuery({
+    ...queryOptions('invoiceReport', { query: { month, page: page + 1, limit: INVOICE_REPORT_PAGE_SIZE } }),
+    enabled: validMonth,
+    placeholderData: keepPreviousData,
+  });
+  const blocks = emphasis ? [emphasis, ...BLOCKS.filter((b) => b !== emphasis)] : [...BLOCKS];
   return (
     <>
       <PageHeader
         title={t(emphasis === 'cfc' ? 'report.cfcTitle' : 'report.title')}
         subtitle={t('report.subtitle')}
-        actions={
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            onClick={() => void exportReport()}
-            disabled={exporting || !validMonth}
-            data-testid="export-invoice-report"
-          >
-            {t('report.export')}
-          </Button>
-        }
+        actions={<ExportButton month={month} validMonth={validMonth} />}
       />
       <SectionCard title={t('report.month')}>
         <TextField
@@ -129,52 +199,19 @@ export function InvoiceReportView({ emphasis }: { emphasis?: BlockKey }) {
           <>
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" data-testid="invoice-report">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('report.customerNr')}</TableCell>
-                    <TableCell>{t('report.name')}</TableCell>
-                    {blocks.map((b) => (
-                      <TableCell key={b} sx={b === emphasis ? { bgcolor: 'action.hover' } : undefined}>
-                        {t(`report.blocks.${b}`)}
-                      </TableCell>
-                    ))}
-                    <TableCell>{t('report.number')}</TableCell>
-                    <TableCell>{t('report.sentDate')}</TableCell>
-                    <TableCell>{t('report.paymentDate')}</TableCell>
-                    <TableCell align="right">{t('report.consulting')}</TableCell>
-                    <TableCell />
-                    <TableCell align="right" sx={TOTAL_SX}>
-                      {t('report.total')}
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
+                <ReportHead blocks={blocks} emphasis={emphasis} />
                 <TableBody>
                   {data['hydra:member'].length === 0 && (
                     <EmptyTableRow columns={13} text={t('report.empty')} />
                   )}
                   {data['hydra:member'].map((r) => (
-                    <TableRow key={r.company} hover>
-                      <TableCell>{r.customerNr}</TableCell>
-                      <TableCell sx={{ minWidth: 160 }}>{r.name}</TableCell>
-                      {blocks.map((b) => cell(r[b], b))}
-                      <TableCell>{r.number ?? '–'}</TableCell>
-                      <TableCell>{formatDay(r.sentDate, lang)}</TableCell>
-                      <TableCell>{formatDay(r.paymentDate, lang)}</TableCell>
-                      <TableCell align="right">{formatCents(r.consulting, lang)}</TableCell>
-                      <TableCell>
-                        <Button
-                          size="small"
-                          startIcon={<ReceiptLongOutlined />}
-                          onClick={() => setConsulting(r)}
-                          data-testid={`consulting-${r.customerNr}`}
-                        >
-                          {t('report.consultingAction')}
-                        </Button>
-                      </TableCell>
-                      <TableCell align="right" sx={{ ...TOTAL_SX, fontWeight: 600 }}>
-                        {formatCents(r.total, lang)}
-                      </TableCell>
-                    </TableRow>
+                    <ReportRow
+                      key={r.company}
+                      r={r}
+                      blocks={blocks}
+                      emphasis={emphasis}
+                      onConsulting={setConsulting}
+                    />
                   ))}
                 </TableBody>
               </Table>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import { monthlyPrice, priceCurve } from '@klimadesk/contract/invoicing/pricing';
 import { queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -17,6 +18,42 @@ import { KpiCard } from '../dashboards/KpiCard.tsx';
 import { formatUnitCents } from './invoicingFormat.ts';
 
 const START_VOLUME = '5000';
+
+/** The best price per shipment over the volume, up to twice the volume asked. */
+function PriceCurve({ curve, lang }: { curve: ReturnType<typeof priceCurve>; lang: Language }) {
+  const { t } = useTranslation('invoicing');
+  return (
+    <SectionCard title={t('calculator.curve')} description={t('calculator.curveHint')}>
+      <Box
+        component="figure"
+        aria-label={t('calculator.curve')}
+        data-testid="price-curve"
+        sx={{ width: '100%', minWidth: 0, m: 0 }}
+      >
+        <LineChart
+          height={300}
+          xAxis={[
+            {
+              data: curve.map((p) => p.shipments),
+              label: t('calculator.axisShipments'),
+              valueFormatter: (v: number) => formatNumber(v, lang, 0),
+            },
+          ]}
+          yAxis={[{ label: t('calculator.axisUnitPrice'), min: 0 }]}
+          series={[
+            {
+              data: curve.map((p) => p.unitPriceCents),
+              label: t('calculator.unitPrice'),
+              color: '#0f766e',
+              showMark: false,
+              valueFormatter: (v: number | null) => (v === null ? '–' : formatUnitCents(v, lang)),
+            },
+          ]}
+        />
+      </Box>
+    </SectionCard>
+  );
+}
 
 /**
  * The price for a monthly volume from the company's tariff (or the standard professional price),
@@ -95,35 +132,7 @@ export function PriceCalculatorPage() {
             </Typography>
           )}
         </SectionCard>
-        <SectionCard title={t('calculator.curve')} description={t('calculator.curveHint')}>
-          <Box
-            component="figure"
-            aria-label={t('calculator.curve')}
-            data-testid="price-curve"
-            sx={{ width: '100%', minWidth: 0, m: 0 }}
-          >
-            <LineChart
-              height={300}
-              xAxis={[
-                {
-                  data: curve.map((p) => p.shipments),
-                  label: t('calculator.axisShipments'),
-                  valueFormatter: (v: number) => formatNumber(v, lang, 0),
-                },
-              ]}
-              yAxis={[{ label: t('calculator.axisUnitPrice'), min: 0 }]}
-              series={[
-                {
-                  data: curve.map((p) => p.unitPriceCents),
-                  label: t('calculator.unitPrice'),
-                  color: '#0f766e',
-                  showMark: false,
-                  valueFormatter: (v: number | null) => (v === null ? '–' : formatUnitCents(v, lang)),
-                },
-              ]}
-            />
-          </Box>
-        </SectionCard>
+        <PriceCurve curve={curve} lang={lang} />
       </Box>
     </>
   );

@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
-import de from '../../locales/de/locations.json';
-import en from '../../locales/en/locations.json';
+import { webTexts } from '../../test/messages.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { AttributionPage, DATA_SOURCES } from './AttributionPage.tsx';
+
+const de = webTexts.de.locations;
+const en = webTexts.en.locations;
 
 async function withLocations(lng: 'de' | 'en') {
   await setupTestI18n(lng);

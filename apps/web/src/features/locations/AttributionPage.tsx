@@ -72,6 +72,13 @@ export const DATA_SOURCES = [
     licenceUrl: 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/',
     url: 'https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2025',
   },
+  // Net calorific values of fuels for VSME B3 energy (issue 40; SOURCES.md beside the cfc module's data).
+  {
+    id: 'desnzFuelCv',
+    licence: 'OGL v3.0',
+    licenceUrl: 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/',
+    url: 'https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2025',
+  },
   // The emission database's built-in data sets (issue 18; SOURCES.md beside the emission-db module's data).
   {
     id: 'geg',

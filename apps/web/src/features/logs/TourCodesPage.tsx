@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import { TOUR_CODE_PAGE_SIZE } from '@klimadesk/contract/mappings/schemas';
 import { type Answer, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -13,6 +15,42 @@ import { rowCodeText } from '../mappings/mappingsApi.ts';
 type TourCode = Answer<'tourCodes'>['hydra:member'][number];
 
 type Filters = { code: string; from: string; to: string };
+
+/** Time, tour, code, its message in words and the row of the file. */
+function tourCodeColumns(t: TFunction, lang: Language): GridColDef<TourCode>[] {
+  return [
+    {
+      field: 'time',
+      headerName: t('tourCodes.columns.time'),
+      width: 170,
+      sortable: false,
+      valueFormatter: (v: string) => formatDateTime(v, lang),
+    },
+    {
+      field: 'tour',
+      headerName: t('tourCodes.columns.tour'),
+      width: 160,
+      sortable: false,
+      valueFormatter: (v: string | null) => v ?? '–',
+    },
+    { field: 'code', headerName: t('tourCodes.columns.code'), width: 190, sortable: false },
+    {
+      field: 'message',
+      headerName: t('tourCodes.columns.message'),
+      flex: 1,
+      minWidth: 260,
+      sortable: false,
+      valueGetter: (_v, row) => rowCodeText(row.code, row.message),
+    },
+    {
+      field: 'row',
+      headerName: t('tourCodes.columns.row'),
+      width: 90,
+      sortable: false,
+      valueFormatter: (v: number | null) => (v === null ? '–' : String(v)),
+    },
+  ];
+}
 
 /** The tour code protocol of the company: which tour or row an import or calculation refused, and why. */
 export function TourCodesPage() {
@@ -35,41 +73,7 @@ export function TourCodesPage() {
       }),
   });
 
-  const columns = useMemo<GridColDef<TourCode>[]>(
-    () => [
-      {
-        field: 'time',
-        headerName: t('tourCodes.columns.time'),
-        width: 170,
-        sortable: false,
-        valueFormatter: (v: string) => formatDateTime(v, lang),
-      },
-      {
-        field: 'tour',
-        headerName: t('tourCodes.columns.tour'),
-        width: 160,
-        sortable: false,
-        valueFormatter: (v: string | null) => v ?? '–',
-      },
-      { field: 'code', headerName: t('tourCodes.columns.code'), width: 190, sortable: false },
-      {
-        field: 'message',
-        headerName: t('tourCodes.columns.message'),
-        flex: 1,
-        minWidth: 260,
-        sortable: false,
-        valueGetter: (_v, row) => rowCodeText(row.code, row.message),
-      },
-      {
-        field: 'row',
-        headerName: t('tourCodes.columns.row'),
-        width: 90,
-        sortable: false,
-        valueFormatter: (v: number | null) => (v === null ? '–' : String(v)),
-      },
-    ],
-    [t, lang],
-  );
+  const columns = useMemo(() => tourCodeColumns(t, lang), [t, lang]);
 
   return (
     <EntityListPage

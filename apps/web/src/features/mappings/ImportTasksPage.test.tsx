@@ -1,8 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
-import deMappings from '../../locales/de/mappings.json';
-import enMappings from '../../locales/en/mappings.json';
+import { webTexts } from '../../test/messages.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { WithMe, stubApi } from '../../test/emissions.tsx';
 import { answer, listFixture } from '../../test/fixtures.ts';
@@ -10,6 +9,9 @@ import { meFixture } from '../../test/me.ts';
 import { loadRouteFacts, pathOf } from '../../app/client.ts';
 import { ImportTasksPage } from './ImportTasksPage.tsx';
 import type { ImportTask, Mapping } from './mappingsApi.ts';
+
+const deMappings = webTexts.de.mappings;
+const enMappings = webTexts.en.mappings;
 
 const ROLES = ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN', 'ROLE_CFT_USER'] as const;
 let ME = meFixture({ roles: [...ROLES] });

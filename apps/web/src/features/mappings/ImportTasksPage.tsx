@@ -10,7 +10,9 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import { IMPORT_TASK_PAGE_SIZE } from '@klimadesk/contract/mappings/schemas';
 import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -29,21 +31,169 @@ import { UploadImportDialog } from './UploadImportDialog.tsx';
 const POLL_MS = 2000;
 const STATE_COLOR = { processing: 'info', success: 'success', warning: 'warning', failed: 'error' } as const;
 
-/** Import tasks, newest first; running tasks are polled until they finish. */
-export function ImportTasksPage() {
+function FileCell({ row }: { row: ImportTask }) {
+  const { t } = useTranslation('mappings');
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+        {row.fileName}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {row.source === 'api' ? t('tasks.viaApi') : (row.importMapping?.templateName ?? '–')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The task's state with its status (or the share of rejected rows), and its progress while it runs. */
+function StatusCell({ row }: { row: ImportTask }) {
+  const { t } = useTranslation('mappings');
+  return (
+    <Box sx={{ width: '100%', display: 'grid', gap: 0.5 }} data-testid="task-status">
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip
+          size="small"
+          color={STATE_COLOR[row.state]}
+          label={t(`tasks.state.${row.state}`)}
+          data-state={row.state}
+        />
+        <Typography variant="caption" color="text.secondary">
+          {row.status === 'success' && row.rejected > 0
+            ? t('tasks.rejectedOf', {
+                count: row.rejected,
+                total: row.imported + row.updated + row.rejected,
+              })
+            : t(`tasks.status.${row.status}`)}
+        </Typography>
+      </Box>
+      {!row.done && (
+        <LinearProgress
+          variant="determinate"
+          value={row.progress}
+          aria-label={t('tasks.progressAria', { file: row.fileName, percent: row.progress })}
+        />
+      )}
+    </Box>
+  );
+}
+
+function CountsCell({ row, onIssues }: { row: ImportTask; onIssues: (task: ImportTask) => void }) {
+  const { t } = useTranslation('mappings');
+  return (
+    <Box data-testid="task-counts">
+      <Typography variant="body2">
+        {t('tasks.counts', { imported: row.imported, updated: row.updated, rejected: row.rejected })}
+      </Typography>
+      {row.rejected > 0 && (
+        // The row issues are one click away from the result they explain.
+        <Link
+          component="button"
+          variant="body2"
+          onClick={() => onIssues(row)}
+          data-testid="task-show-issues"
+          aria-label={t('tasks.showIssuesAria', { file: row.fileName })}
+        >
+          {t('tasks.showIssues', { count: row.rejected })}
+        </Link>
+      )}
+    </Box>
+  );
+}
+
+/** File with its template, upload time, importer, state and counts; `onIssues` opens a task's codes. */
+function importTaskColumns(
+  t: TFunction,
+  lang: Language,
+  onIssues: (task: ImportTask) => void,
+): GridColDef<ImportTask>[] {
+  return [
+    {
+      field: 'fileName',
+      headerName: t('tasks.columns.file'),
+      flex: 1.3,
+      minWidth: 180,
+      sortable: false,
+      renderCell: ({ row }) => <FileCell row={row} />,
+    },
+    {
+      field: 'uploadedAt',
+      headerName: t('tasks.columns.uploadedAt'),
+      width: 160,
+      sortable: false,
+      valueFormatter: (v: string) => formatDateTime(v, lang),
+    },
+    {
+      field: 'importer',
+      headerName: t('tasks.columns.importer'),
+      width: 160,
+      sortable: false,
+      valueFormatter: (v: string | null) => v ?? '–',
+    },
+    {
+      field: 'status',
+      headerName: t('tasks.columns.status'),
+      width: 210,
+      sortable: false,
+      renderCell: ({ row }) => <StatusCell row={row} />,
+    },
+    {
+      field: 'counts',
+      headerName: t('tasks.columns.counts'),
+      width: 240,
+      sortable: false,
+      renderCell: ({ row }) => <CountsCell row={row} onIssues={onIssues} />,
+    },
+  ];
+}
+
+/** The codes of a task; the error report where rows were rejected; cancel while it runs. */
+function taskActions(
+  t: TFunction,
+  row: ImportTask,
+  a: {
+    onCodes: () => void;
+    onReport: () => void;
+    reportBusy: boolean;
+    onCancel: (() => void) | null;
+  },
+): RowAction[] {
+  return [
+    {
+      key: 'codes',
+      label: t('tasks.actions.codes'),
+      aria: t('tasks.actions.codesAria', { file: row.fileName }),
+      icon: <ListAltOutlined fontSize="small" />,
+      onClick: a.onCodes,
+    },
+    ...(row.rejected > 0
+      ? [
+          {
+            key: 'report',
+            label: t('tasks.actions.report'),
+            aria: t('tasks.actions.reportAria', { file: row.fileName }),
+            icon: <FileDownloadOutlined fontSize="small" />,
+            onClick: a.onReport,
+            disabled: a.reportBusy,
+          },
+        ]
+      : []),
+    ...(!row.done && a.onCancel
+      ? [
+          {
+            key: 'cancel',
+            label: t('tasks.actions.cancel'),
+            aria: t('tasks.actions.cancelAria', { file: row.fileName }),
+            icon: <CancelOutlined fontSize="small" />,
+            onClick: a.onCancel,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The row actions of the task list and the cancel's confirm dialog. */
+function useTaskRowActions(canImport: boolean, onCodes: (task: ImportTask) => void) {
   const { t } = useTranslation(['mappings', 'common']);
-  const me = useMe();
-  const access = mappingAccess(me);
-  const lang = currentLanguage();
-  // The server sorts by upload time only, so the table offers no sorting.
-  const list = useEntityList<ImportTask>({
-    table: 'import-tasks',
-    pageSize: IMPORT_TASK_PAGE_SIZE,
-    source: ({ page, limit }) => queryOptions('importTasks', { query: { page, limit } }),
-    refetchInterval: (data) => (data?.['hydra:member'].some((x) => !x.done) ? POLL_MS : false),
-  });
-  const [uploadOpen, setUploadOpen] = useState(false);
-  const [codes, setCodes] = useState<ImportTask | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const cancel = useConfirmedWrite<ImportTask>({
     mutate: (task) => call('cancelImportTask', { params: { id: task.id } }),
@@ -67,141 +217,41 @@ export function ImportTasksPage() {
     }
   };
 
-  const columns = useMemo<GridColDef<ImportTask>[]>(
-    () => [
-      {
-        field: 'fileName',
-        headerName: t('tasks.columns.file'),
-        flex: 1.3,
-        minWidth: 180,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-              {row.fileName}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {row.source === 'api' ? t('tasks.viaApi') : (row.importMapping?.templateName ?? '–')}
-            </Typography>
-          </Box>
-        ),
-      },
-      {
-        field: 'uploadedAt',
-        headerName: t('tasks.columns.uploadedAt'),
-        width: 160,
-        sortable: false,
-        valueFormatter: (v: string) => formatDateTime(v, lang),
-      },
-      {
-        field: 'importer',
-        headerName: t('tasks.columns.importer'),
-        width: 160,
-        sortable: false,
-        valueFormatter: (v: string | null) => v ?? '–',
-      },
-      {
-        field: 'status',
-        headerName: t('tasks.columns.status'),
-        width: 210,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ width: '100%', display: 'grid', gap: 0.5 }} data-testid="task-status">
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Chip
-                size="small"
-                color={STATE_COLOR[row.state]}
-                label={t(`tasks.state.${row.state}`)}
-                data-state={row.state}
-              />
-              <Typography variant="caption" color="text.secondary">
-                {row.status === 'success' && row.rejected > 0
-                  ? t('tasks.rejectedOf', {
-                      count: row.rejected,
-                      total: row.imported + row.updated + row.rejected,
-                    })
-                  : t(`tasks.status.${row.status}`)}
-              </Typography>
-            </Box>
-            {!row.done && (
-              <LinearProgress
-                variant="determinate"
-                value={row.progress}
-                aria-label={t('tasks.progressAria', { file: row.fileName, percent: row.progress })}
-              />
-            )}
-          </Box>
-        ),
-      },
-      {
-        field: 'counts',
-        headerName: t('tasks.columns.counts'),
-        width: 240,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box data-testid="task-counts">
-            <Typography variant="body2">
-              {t('tasks.counts', { imported: row.imported, updated: row.updated, rejected: row.rejected })}
-            </Typography>
-            {row.rejected > 0 && (
-              // The row issues are one click away from the result they explain.
-              <Link
-                component="button"
-                variant="body2"
-                onClick={() => setCodes(row)}
-                data-testid="task-show-issues"
-                aria-label={t('tasks.showIssuesAria', { file: row.fileName })}
-              >
-                {t('tasks.showIssues', { count: row.rejected })}
-              </Link>
-            )}
-          </Box>
-        ),
-      },
-    ],
-    [t, lang],
-  );
-
   const rowActions = useMemo(
     () => ({
       header: t('tasks.columns.actions'),
       width: 140,
-      actions: (row: ImportTask): RowAction[] => [
-        {
-          key: 'codes',
-          label: t('tasks.actions.codes'),
-          aria: t('tasks.actions.codesAria', { file: row.fileName }),
-          icon: <ListAltOutlined fontSize="small" />,
-          onClick: () => setCodes(row),
-        },
-        ...(row.rejected > 0
-          ? [
-              {
-                key: 'report',
-                label: t('tasks.actions.report'),
-                aria: t('tasks.actions.reportAria', { file: row.fileName }),
-                icon: <FileDownloadOutlined fontSize="small" />,
-                onClick: () => void download(row),
-                disabled: downloading === row.id,
-              },
-            ]
-          : []),
-        ...(!row.done && access.canImport
-          ? [
-              {
-                key: 'cancel',
-                label: t('tasks.actions.cancel'),
-                aria: t('tasks.actions.cancelAria', { file: row.fileName }),
-                icon: <CancelOutlined fontSize="small" />,
-                onClick: () => cancel.ask(row),
-              },
-            ]
-          : []),
-      ],
+      actions: (row: ImportTask): RowAction[] =>
+        taskActions(t, row, {
+          onCodes: () => onCodes(row),
+          onReport: () => void download(row),
+          reportBusy: downloading === row.id,
+          onCancel: canImport ? () => cancel.ask(row) : null,
+        }),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, access.canImport, downloading],
+    [t, canImport, downloading],
   );
+  return { rowActions, cancelDialog: cancel.dialog };
+}
+
+/** Import tasks, newest first; running tasks are polled until they finish. */
+export function ImportTasksPage() {
+  const { t } = useTranslation(['mappings', 'common']);
+  const me = useMe();
+  const access = mappingAccess(me);
+  const lang = currentLanguage();
+  // The server sorts by upload time only, so the table offers no sorting.
+  const list = useEntityList<ImportTask>({
+    table: 'import-tasks',
+    pageSize: IMPORT_TASK_PAGE_SIZE,
+    source: ({ page, limit }) => queryOptions('importTasks', { query: { page, limit } }),
+    refetchInterval: (data) => (data?.['hydra:member'].some((x) => !x.done) ? POLL_MS : false),
+  });
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [codes, setCodes] = useState<ImportTask | null>(null);
+  const { rowActions, cancelDialog } = useTaskRowActions(access.canImport, setCodes);
+  const columns = useMemo(() => importTaskColumns(t, lang, setCodes), [t, lang]);
 
   return (
     <EntityListPage
@@ -244,7 +294,7 @@ export function ImportTasksPage() {
           }}
         />
       )}
-      {cancel.dialog}
+      {cancelDialog}
       {codes && <TourCodesDialog task={codes} onClose={() => setCodes(null)} />}
     </EntityListPage>
   );

@@ -1,14 +1,16 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
-import deMappings from '../../locales/de/mappings.json';
-import enMappings from '../../locales/en/mappings.json';
+import { webTexts } from '../../test/messages.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { WithMe, stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
 import { loadRouteFacts, pathOf } from '../../app/client.ts';
 import { MappingWizard } from './MappingWizard.tsx';
+
+const deMappings = webTexts.de.mappings;
+const enMappings = webTexts.en.mappings;
 
 // The wizard's uploads go through XMLHttpRequest (progress); here they answer at once.
 const uploads = vi.hoisted(() => ({ answers: [] as unknown[], urls: [] as string[] }));

@@ -1,12 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import i18n from 'i18next';
-import deMappings from '../../locales/de/mappings.json';
-import enMappings from '../../locales/en/mappings.json';
-import deFleet from '../../locales/de/fleet.json';
-import enFleet from '../../locales/en/fleet.json';
-import deTours from '../../locales/de/tours.json';
-import enTours from '../../locales/en/tours.json';
+import { webTexts } from '../../test/messages.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { WithMe, type Call } from '../../test/emissions.tsx';
 import { fixture } from '../../test/fixtures.ts';
@@ -14,6 +9,13 @@ import { meFixture } from '../../test/me.ts';
 import { VehiclesPage } from '../fleet/VehiclesPage.tsx';
 import { MappingsPage } from './MappingsPage.tsx';
 import { pathOf } from '../../app/client.ts';
+
+const deMappings = webTexts.de.mappings;
+const enMappings = webTexts.en.mappings;
+const deFleet = webTexts.de.fleet;
+const enFleet = webTexts.en.fleet;
+const deTours = webTexts.de.tours;
+const enTours = webTexts.en.tours;
 
 const BASIC_ADMIN = meFixture({
   roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'],

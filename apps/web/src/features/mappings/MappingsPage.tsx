@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import { MAPPING_STATUS } from '@klimadesk/contract/mappings/schemas';
 import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -26,19 +28,9 @@ import { MappingUpgradeHint } from './MappingUpgradeHint.tsx';
 
 type StatusFilter = '1' | '3' | 'all';
 
-/** Mapping templates: list, enable/disable and the create/edit wizard (freight admins). */
-export function MappingsPage() {
+/** Enable or disable a template; the row's switch is off while its change runs. */
+function useToggleMapping() {
   const { t } = useTranslation(['mappings', 'common']);
-  const me = useMe();
-  const access = mappingAccess(me);
-  const lang = currentLanguage();
-  const list = useEntityList<Mapping, StatusFilter>({
-    table: 'mappings',
-    sort: [{ field: 'templateName', sort: 'asc' }],
-    status: 'all',
-    source: (query) => queryOptions('mappings', { query }),
-  });
-  const [wizard, setWizard] = useState<{ mapping: Mapping | null } | null>(null);
   const toggle = useApiMutation<Mapping>({
     mutate: (m) =>
       call('updateMapping', {
@@ -59,68 +51,111 @@ export function MappingsPage() {
       .catch((err: unknown) => notifyError(err, { log: true }))
       .finally(() => setToggling(null));
   };
+  return { toggling, runToggle };
+}
+
+/** The template's status: a switch for those who may change it, else a chip. */
+function StatusCell({
+  row,
+  canEdit,
+  busy,
+  onToggle,
+}: {
+  row: Mapping;
+  canEdit: boolean;
+  busy: boolean;
+  onToggle: (m: Mapping) => void;
+}) {
+  const { t } = useTranslation('mappings');
+  const enabled = row.status === MAPPING_STATUS.enabled;
+  return canEdit ? (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <Switch
+        size="small"
+        checked={enabled}
+        disabled={busy}
+        onChange={() => onToggle(row)}
+        slotProps={{ input: { 'aria-label': t('actions.toggleAria', { name: row.templateName }) } }}
+      />
+      <Typography variant="body2">{t(`status.${enabled ? 'enabled' : 'disabled'}`)}</Typography>
+    </Box>
+  ) : (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={enabled ? 'success' : 'default'}
+      label={t(`status.${enabled ? 'enabled' : 'disabled'}`)}
+    />
+  );
+}
+
+/** Name, category, format, number of columns, last change and status. */
+function mappingColumns(
+  t: TFunction,
+  lang: Language,
+  status: (row: Mapping) => ReactNode,
+): GridColDef<Mapping>[] {
+  return [
+    { field: 'templateName', headerName: t('columns.name'), flex: 1.4, minWidth: 200 },
+    {
+      field: 'mappingFieldCategory',
+      headerName: t('columns.category'),
+      width: 150,
+      sortable: false,
+      valueGetter: (_v, row) => t(`categories.${row.mappingFieldCategory}`),
+    },
+    {
+      field: 'mappingFormat',
+      headerName: t('columns.format'),
+      width: 110,
+      sortable: false,
+      valueGetter: (_v, row) => t(`formats.${row.mappingFormat}`),
+    },
+    {
+      field: 'columns',
+      headerName: t('columns.columns'),
+      width: 110,
+      sortable: false,
+      type: 'number',
+      valueGetter: (_v, row) => row.mappingDetails.length,
+    },
+    {
+      field: 'updatedAt',
+      headerName: t('columns.updatedAt'),
+      width: 170,
+      valueFormatter: (v: string) => formatDateTime(v, lang),
+    },
+    {
+      field: 'status',
+      headerName: t('columns.status'),
+      width: 170,
+      sortable: false,
+      renderCell: ({ row }) => status(row),
+    },
+  ];
+}
+
+/** Mapping templates: list, enable/disable and the create/edit wizard (freight admins). */
+export function MappingsPage() {
+  const { t } = useTranslation(['mappings', 'common']);
+  const me = useMe();
+  const access = mappingAccess(me);
+  const lang = currentLanguage();
+  const list = useEntityList<Mapping, StatusFilter>({
+    table: 'mappings',
+    sort: [{ field: 'templateName', sort: 'asc' }],
+    status: 'all',
+    source: (query) => queryOptions('mappings', { query }),
+  });
+  const [wizard, setWizard] = useState<{ mapping: Mapping | null } | null>(null);
+  const { toggling, runToggle } = useToggleMapping();
   const canEdit = access.canManage && !access.basic;
 
-  const columns = useMemo<GridColDef<Mapping>[]>(
-    () => [
-      { field: 'templateName', headerName: t('columns.name'), flex: 1.4, minWidth: 200 },
-      {
-        field: 'mappingFieldCategory',
-        headerName: t('columns.category'),
-        width: 150,
-        sortable: false,
-        valueGetter: (_v, row) => t(`categories.${row.mappingFieldCategory}`),
-      },
-      {
-        field: 'mappingFormat',
-        headerName: t('columns.format'),
-        width: 110,
-        sortable: false,
-        valueGetter: (_v, row) => t(`formats.${row.mappingFormat}`),
-      },
-      {
-        field: 'columns',
-        headerName: t('columns.columns'),
-        width: 110,
-        sortable: false,
-        type: 'number',
-        valueGetter: (_v, row) => row.mappingDetails.length,
-      },
-      {
-        field: 'updatedAt',
-        headerName: t('columns.updatedAt'),
-        width: 170,
-        valueFormatter: (v: string) => formatDateTime(v, lang),
-      },
-      {
-        field: 'status',
-        headerName: t('columns.status'),
-        width: 170,
-        sortable: false,
-        renderCell: ({ row }) => {
-          const enabled = row.status === MAPPING_STATUS.enabled;
-          return canEdit ? (
-            <Box sx={{ display: 'flex', alignItems: 'center' }}>
-              <Switch
-                size="small"
-                checked={enabled}
-                disabled={toggling === row.id}
-                onChange={() => runToggle(row)}
-                slotProps={{ input: { 'aria-label': t('actions.toggleAria', { name: row.templateName }) } }}
-              />
-              <Typography variant="body2">{t(`status.${enabled ? 'enabled' : 'disabled'}`)}</Typography>
-            </Box>
-          ) : (
-            <Chip
-              size="small"
-              variant="outlined"
-              color={enabled ? 'success' : 'default'}
-              label={t(`status.${enabled ? 'enabled' : 'disabled'}`)}
-            />
-          );
-        },
-      },
-    ],
+  const columns = useMemo(
+    () =>
+      mappingColumns(t, lang, (row) => (
+        <StatusCell row={row} canEdit={canEdit} busy={toggling === row.id} onToggle={runToggle} />
+      )),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, lang, canEdit, toggling],
   );

@@ -13,7 +13,81 @@ import { ImportDialog } from '../../components/ImportDialog.tsx';
 import { notify } from '../../components/notify.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { TemplateDownloads } from './TemplateDownloads.tsx';
-import { ACCEPT, type ImportTask } from './mappingsApi.ts';
+import { ACCEPT, type ImportTask, type Mapping } from './mappingsApi.ts';
+
+/** No active template yet: the way to the templates, and the sample files. */
+function NoMappings({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['mappings', 'common']);
+  return (
+    <Alert severity="info" data-testid="import-no-mappings">
+      {t('tasks.noMappingsText')}{' '}
+      <RouterLink to="/system/mappings" sx={{ fontWeight: 600 }} onClick={onClose}>
+        {t('tasks.toMappings')}
+      </RouterLink>
+      <TemplateDownloads />
+    </Alert>
+  );
+}
+
+/** The template to import with, and whether implausible figures are confirmed. */
+function ImportFields({
+  list,
+  mapping,
+  mappingId,
+  onMapping,
+  confirmImplausible,
+  onConfirmImplausible,
+}: {
+  list: Mapping[];
+  mapping: Mapping | undefined;
+  mappingId: string;
+  onMapping: (id: string) => void;
+  confirmImplausible: boolean;
+  onConfirmImplausible: (confirm: boolean) => void;
+}) {
+  const { t } = useTranslation(['mappings', 'common']);
+  return (
+    <>
+      <TemplateDownloads />
+      <TextField
+        select
+        required
+        label={t('tasks.mapping')}
+        value={mappingId}
+        onChange={(e) => onMapping(e.target.value)}
+        helperText={
+          mapping
+            ? `${t(`categories.${mapping.mappingFieldCategory}`)} · ${t(`formats.${mapping.mappingFormat}`)}`
+            : ' '
+        }
+      >
+        {list.map((m) => (
+          <MenuItem key={m.id} value={m.id}>
+            {m.templateName}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={confirmImplausible}
+            onChange={(e) => onConfirmImplausible(e.target.checked)}
+            data-testid="import-confirm-implausible"
+          />
+        }
+        label={
+          <Box>
+            <Typography variant="body2">{t('tasks.confirmImplausible')}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('tasks.confirmImplausibleHelp')}
+            </Typography>
+          </Box>
+        }
+        sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
+      />
+    </>
+  );
+}
 
 /**
  * Uploads a file with an active mapping on the one import dialog; the import itself runs in the
@@ -62,53 +136,16 @@ export function UploadImportDialog({
       doneText={() => ''}
       fields={
         mappings.isSuccess && list.length === 0 ? (
-          <Alert severity="info" data-testid="import-no-mappings">
-            {t('tasks.noMappingsText')}{' '}
-            <RouterLink to="/system/mappings" sx={{ fontWeight: 600 }} onClick={onClose}>
-              {t('tasks.toMappings')}
-            </RouterLink>
-            <TemplateDownloads />
-          </Alert>
+          <NoMappings onClose={onClose} />
         ) : (
-          <>
-            <TemplateDownloads />
-            <TextField
-              select
-              required
-              label={t('tasks.mapping')}
-              value={mappingId}
-              onChange={(e) => setMappingId(e.target.value)}
-              helperText={
-                mapping
-                  ? `${t(`categories.${mapping.mappingFieldCategory}`)} · ${t(`formats.${mapping.mappingFormat}`)}`
-                  : ' '
-              }
-            >
-              {list.map((m) => (
-                <MenuItem key={m.id} value={m.id}>
-                  {m.templateName}
-                </MenuItem>
-              ))}
-            </TextField>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={confirmImplausible}
-                  onChange={(e) => setConfirmImplausible(e.target.checked)}
-                  data-testid="import-confirm-implausible"
-                />
-              }
-              label={
-                <Box>
-                  <Typography variant="body2">{t('tasks.confirmImplausible')}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {t('tasks.confirmImplausibleHelp')}
-                  </Typography>
-                </Box>
-              }
-              sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
-            />
-          </>
+          <ImportFields
+            list={list}
+            mapping={mapping}
+            mappingId={mappingId}
+            onMapping={setMappingId}
+            confirmImplausible={confirmImplausible}
+            onConfirmImplausible={setConfirmImplausible}
+          />
         )
       }
       onClose={onClose}

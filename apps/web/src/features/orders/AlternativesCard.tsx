@@ -9,6 +9,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import VerticalAlignTop from '@mui/icons-material/VerticalAlignTop';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@klimadesk/contract/constants';
 import type { Order, OrderLeg } from '@klimadesk/contract/orders/schemas';
@@ -81,26 +82,12 @@ export type AlternativesCardActions = {
   certificate: () => void;
 };
 
-/**
- * One alternative of the comparison: its legs with modes and distances, the figures (TTW, WTT, WTW,
- * tkm, intensity) and their change against the basic tour, and its actions.
- */
-export function AlternativesCard({
-  order,
-  basic,
-  masters,
-  lang,
-  actions,
-}: {
-  order: Order;
-  basic: Order;
-  masters: OrderMasters | undefined;
-  lang: Language;
-  actions: AlternativesCardActions;
-}) {
-  const { t } = useTranslation(['orders', 'common']);
+type FigureRow = { label: string; value: ReactNode; change?: ReactNode };
+
+/** The figures of an alternative; WtW and intensity with their change against the basic tour. */
+function alternativeFigures(t: TFunction, order: Order, basic: Order, lang: Language): FigureRow[] {
   const isBasic = order.position === 1;
-  const rows: { label: string; value: ReactNode; change?: ReactNode }[] = [
+  return [
     { label: t('alternatives.figures.distance'), value: formatKm(alternativesDistance(order), lang) },
     { label: t('common.co2Ttw'), value: formatCo2(order.co2Ttw, lang) },
     { label: t('common.co2Wtt'), value: formatCo2(order.co2Wtt, lang) },
@@ -124,6 +111,136 @@ export function AlternativesCard({
       change: !isBasic && <Change value={order.intensity} basic={basic.intensity} lang={lang} />,
     },
   ];
+}
+
+/** The alternative's legs: carriage, mode and distance, the route and how the distance was found. */
+function AlternativeLegs({
+  order,
+  masters,
+  lang,
+}: {
+  order: Order;
+  masters: OrderMasters | undefined;
+  lang: Language;
+}) {
+  const { t } = useTranslation(['orders', 'common']);
+  return (
+    <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+      {order.activities.flatMap((a) =>
+        a.legs.map((l) => (
+          <Box component="li" key={l.id} sx={{ minWidth: 0 }}>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {masterName(masters, 'carriage', a.activity)} ·{' '}
+              {masterName(masters, 'transportMode', l.transportMode)} · {formatKm(l.distance, lang)}
+            </Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {alternativesPlace(l.origin)} → {alternativesPlace(l.destination)}
+            </Typography>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              data-testid="alternatives-distance-method"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {t('alternatives.distanceMethod', { method: l.distanceMethodText })}
+            </Typography>
+          </Box>
+        )),
+      )}
+    </Box>
+  );
+}
+
+function FigureList({ rows }: { rows: FigureRow[] }) {
+  return (
+    <Box
+      component="dl"
+      // Values keep their line; long labels wrap instead.
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5 }}
+    >
+      {rows.map(({ label, value, change }) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, textAlign: 'right', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {value}
+            {change}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Promote to basic tour, and certificate, edit and delete, each named after the card (`title`). */
+function AlternativeActions({ actions, title }: { actions: AlternativesCardActions; title: string }) {
+  const { t } = useTranslation(['orders', 'common']);
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap', mt: 'auto' }}>
+      {actions.promote && (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<VerticalAlignTop />}
+          onClick={actions.promote}
+          data-testid="alternatives-promote"
+          sx={{ mr: 'auto' }}
+        >
+          {t('alternatives.actions.promote')}
+        </Button>
+      )}
+      <Box sx={{ ml: 'auto', display: 'flex', gap: 0.5 }}>
+        {(
+          [
+            ['certificate', t('alternatives.actions.certificate'), actions.certificate, PictureAsPdfOutlined],
+            ['edit', t('common:actions.edit'), actions.edit, EditOutlined],
+            ['delete', t('common:actions.delete'), actions.remove, DeleteOutline],
+          ] as const
+        ).map(
+          ([key, label, onClick, Icon]) =>
+            onClick && (
+              <Tooltip key={key} title={label}>
+                <IconButton
+                  size="small"
+                  aria-label={t(`alternatives.actions.${key}Aria`, { title })}
+                  onClick={onClick}
+                  data-testid={`alternatives-${key}`}
+                >
+                  <Icon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ),
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * One alternative of the comparison: its legs with modes and distances, the figures (TTW, WTT, WTW,
+ * tkm, intensity) and their change against the basic tour, and its actions.
+ */
+export function AlternativesCard({
+  order,
+  basic,
+  masters,
+  lang,
+  actions,
+}: {
+  order: Order;
+  basic: Order;
+  masters: OrderMasters | undefined;
+  lang: Language;
+  actions: AlternativesCardActions;
+}) {
+  const { t } = useTranslation(['orders', 'common']);
+  const isBasic = order.position === 1;
   const title = isBasic
     ? t('alternatives.basicTour')
     : t('alternatives.alternative', { position: order.position });
@@ -159,93 +276,9 @@ export function AlternativesCard({
           <Chip key={i} size="small" label={masterName(masters, 'transportMode', m)} />
         ))}
       </Box>
-      <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
-        {order.activities.flatMap((a) =>
-          a.legs.map((l) => (
-            <Box component="li" key={l.id} sx={{ minWidth: 0 }}>
-              <Typography variant="caption" color="text.secondary" component="div">
-                {masterName(masters, 'carriage', a.activity)} ·{' '}
-                {masterName(masters, 'transportMode', l.transportMode)} · {formatKm(l.distance, lang)}
-              </Typography>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {alternativesPlace(l.origin)} → {alternativesPlace(l.destination)}
-              </Typography>
-              <Typography
-                variant="caption"
-                color="text.secondary"
-                component="div"
-                data-testid="alternatives-distance-method"
-                sx={{ overflowWrap: 'anywhere' }}
-              >
-                {t('alternatives.distanceMethod', { method: l.distanceMethodText })}
-              </Typography>
-            </Box>
-          )),
-        )}
-      </Box>
-      <Box
-        component="dl"
-        // Values keep their line; long labels wrap instead.
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5 }}
-      >
-        {rows.map(({ label, value, change }) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography
-              component="dd"
-              variant="body2"
-              sx={{ m: 0, textAlign: 'right', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
-            >
-              {value}
-              {change}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap', mt: 'auto' }}>
-        {actions.promote && (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<VerticalAlignTop />}
-            onClick={actions.promote}
-            data-testid="alternatives-promote"
-            sx={{ mr: 'auto' }}
-          >
-            {t('alternatives.actions.promote')}
-          </Button>
-        )}
-        <Box sx={{ ml: 'auto', display: 'flex', gap: 0.5 }}>
-          {(
-            [
-              [
-                'certificate',
-                t('alternatives.actions.certificate'),
-                actions.certificate,
-                PictureAsPdfOutlined,
-              ],
-              ['edit', t('common:actions.edit'), actions.edit, EditOutlined],
-              ['delete', t('common:actions.delete'), actions.remove, DeleteOutline],
-            ] as const
-          ).map(
-            ([key, label, onClick, Icon]) =>
-              onClick && (
-                <Tooltip key={key} title={label}>
-                  <IconButton
-                    size="small"
-                    aria-label={t(`alternatives.actions.${key}Aria`, { title })}
-                    onClick={onClick}
-                    data-testid={`alternatives-${key}`}
-                  >
-                    <Icon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              ),
-          )}
-        </Box>
-      </Box>
+      <AlternativeLegs order={order} masters={masters} lang={lang} />
+      <FigureList rows={alternativeFigures(t, order, basic, lang)} />
+      <AlternativeActions actions={actions} title={title} />
     </Box>
   );
 }

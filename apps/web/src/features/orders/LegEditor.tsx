@@ -1,36 +1,26 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useEffect, useMemo } from 'react';
-import { type Control, Controller, useFormContext } from 'react-hook-form';
+import { type Control, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@klimadesk/contract/constants';
+import type { VehiclePreselection } from '@klimadesk/contract/orders/vehicle-regions';
 import { ApiError } from '../../app/api.ts';
 import { errorText } from '../../components/errors.ts';
-import { formatNumber } from '../../components/format.ts';
-import { formatCo2, formatIntensity, formatKm, formatTkm } from '../../components/units.ts';
-import { errorMessage } from '../../components/validation.ts';
-import { CalculationSheet } from '../tours/CalculationSheet.tsx';
 import type { LegCalc, LegDistance } from './LegCalculation.ts';
-import { LocationField } from './LocationField.tsx';
-import { VehicleClassField } from './VehicleClassField.tsx';
-import { ORDER_DISTANCE_TYPES } from '@klimadesk/contract/orders/schemas';
 import {
-  type VehicleLegEnd,
-  type VehiclePreselection,
-  preselectVehicleType,
-} from '@klimadesk/contract/orders/vehicle-regions';
+  type LegBase,
+  LegDistanceFields,
+  LegEnds,
+  LegModeField,
+  LegVehicleField,
+  legPreselection,
+  vehicleTypesOf,
+} from './LegFields.tsx';
+import { LegResult } from './LegResult.tsx';
 import {
   type Carriage,
   type OrderFormValues,
@@ -42,69 +32,9 @@ import {
 } from './OrderFormModel.ts';
 import { type OrderMasters, masterName } from './orderQueries.ts';
 
-/** The master list of vehicle classes of each mode (seed 000 §3: truck, train, ship, air type). */
-export function vehicleTypesOf(masters: OrderMasters | undefined, mode: TransportMode | '') {
-  if (!masters || !mode) return [];
-  const lists = {
-    road: masters.truckType,
-    rail: masters.trainType,
-    sea: masters.shipType,
-    inland_waterway: masters.inlandWaterwayType,
-    air: masters.airType,
-  } as const;
-  return lists[mode];
-}
-
-/**
- * The class the leg starts with, from its places (issue 37): the resolved ends once the location
- * service answered (ports carry the trade lane), else the countries the picked places name.
- */
-export function legPreselection(
-  mode: TransportMode | '',
-  freightType: string,
-  ends: { origin: VehicleLegEnd; destination: VehicleLegEnd },
-): VehiclePreselection | null {
-  if (!mode) return null;
-  return preselectVehicleType({ mode, freightType, ...ends });
-}
-
 /** Country names in the reader's language ("China", "Vereinigte Staaten"). */
 const countryName = (code: string, lang: Language) =>
   new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        variant="body2"
-        sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
-      >
-        {value}
-      </Typography>
-    </Box>
-  );
-}
-
-/** How the location service measured: its factor or the sea distance in nautical miles. */
-function useDistanceDetail(lang: Language) {
-  const { t } = useTranslation('orders');
-  return (d: LegDistance) =>
-    [
-      t('orders:form.legs.greatCircle', { km: formatKm(d.greatCircleKm, lang) }),
-      d.circuityFactor !== undefined
-        ? t('orders:form.legs.circuity', { factor: formatNumber(d.circuityFactor, lang, 2) })
-        : null,
-      d.nauticalMiles !== undefined
-        ? t('orders:form.legs.nauticalMiles', { nm: formatNumber(d.nauticalMiles, lang, 1) })
-        : null,
-    ]
-      .filter(Boolean)
-      .join(' · ');
-}
 
 /**
  * The class a leg's places suggest and what the picker says about it (issue 37). Until the user
@@ -112,7 +42,7 @@ function useDistanceDetail(lang: Language) {
  * class of the mode for the region (no truck of another region unasked).
  */
 function useLegVehicle(
-  base: `legs.${Carriage}.${number}`,
+  base: LegBase,
   d: LegDistance | null | undefined,
   vehicles: { id: string; region: string }[],
   masters: OrderMasters | undefined,
@@ -183,6 +113,40 @@ const endOf = (err: unknown) =>
     ? err.detail.end
     : null;
 
+/**
+ * The location service's distance fills an empty (or still prefilled) field with its kind, so
+ * keeping it gives the calculated figures and overwriting it starts from the right kind.
+ */
+function useDistancePrefill(base: LegBase, d: LegDistance | null | undefined, lang: Language) {
+  const { setValue, watch } = useFormContext<OrderFormValues>();
+  const prefilled = watch(`${base}.distancePrefilled`);
+  const typed = watch(`${base}.distance`);
+  const kind = watch(`${base}.distanceType`);
+  useEffect(() => {
+    if (!d || (!prefilled && typed.trim() !== '')) return;
+    const p = prefillOf(d);
+    const km = typedNumber(p.km, lang);
+    if (prefilled && typed === km && kind === p.distanceType) return;
+    setValue(`${base}.distance`, km, { shouldDirty: false });
+    setValue(`${base}.distanceType`, p.distanceType, { shouldDirty: false });
+    setValue(`${base}.distancePrefilled`, true, { shouldDirty: false });
+  }, [d, prefilled, typed, kind, lang, base, setValue]);
+  return { prefilled, kind };
+}
+
+const LEG_GRID = {
+  display: 'grid',
+  gap: 1.5,
+  alignItems: 'start',
+  // Phone: one column; wider: mode, vehicle class, distance, its kind and remove, then the ends.
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr) auto',
+    md: 'minmax(130px, 1fr) minmax(0, 1.8fr) minmax(120px, 0.9fr) minmax(170px, 1.1fr) auto',
+  },
+  '& > .leg-wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+  '& > .leg-ends': { gridColumn: '1 / -1' },
+} as const;
+
 /** One leg: mode, origin, destination, vehicle class and distance, then its live figures and sheet. */
 export function LegEditor({
   activity,
@@ -205,7 +169,7 @@ export function LegEditor({
   onRemove: () => void;
 }) {
   const { t } = useTranslation(['orders', 'common']);
-  const { setValue, getValues, watch } = useFormContext<OrderFormValues>();
+  const { watch } = useFormContext<OrderFormValues>();
   const base = `legs.${activity}.${index}` as const;
   const mode = watch(`${base}.transportMode`);
   const freightType = watch('freightType');
@@ -213,26 +177,11 @@ export function LegEditor({
   // Seed 000 §4: the API refuses this leg for the freight type; no emission is asked for it.
   const conflict = legConflicts(freightType, { transportMode: mode, glecVehicleType: vehicle });
   const vehicles = vehicleTypesOf(masters, mode);
-  const distanceDetail = useDistanceDetail(lang);
   const liveEnd = endOf(calc?.error);
   const liveError = calc?.error ? errorText(calc.error) : null;
-  const e = calc?.emission;
   const d = calc?.distance;
   const { pick, hint: vehicleHint } = useLegVehicle(base, d, vehicles, masters, lang);
-  const prefilled = watch(`${base}.distancePrefilled`);
-  const typed = watch(`${base}.distance`);
-  const kind = watch(`${base}.distanceType`);
-  // The location service's distance fills an empty (or still prefilled) field with its kind, so
-  // keeping it gives the calculated figures and overwriting it starts from the right kind.
-  useEffect(() => {
-    if (!d || (!prefilled && typed.trim() !== '')) return;
-    const p = prefillOf(d);
-    const km = typedNumber(p.km, lang);
-    if (prefilled && typed === km && kind === p.distanceType) return;
-    setValue(`${base}.distance`, km, { shouldDirty: false });
-    setValue(`${base}.distanceType`, p.distanceType, { shouldDirty: false });
-    setValue(`${base}.distancePrefilled`, true, { shouldDirty: false });
-  }, [d, prefilled, typed, kind, lang, base, setValue]);
+  const { prefilled, kind } = useDistancePrefill(base, d, lang);
   return (
     <Box
       component="fieldset"
@@ -242,56 +191,8 @@ export function LegEditor({
       <Box component="legend" sx={{ px: 0.5 }}>
         <Typography variant="subtitle2">{t('orders:form.legs.leg', { n: number })}</Typography>
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          alignItems: 'start',
-          // Phone: one column; wider: mode, vehicle class, distance, its kind and remove, then the ends.
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr) auto',
-            md: 'minmax(130px, 1fr) minmax(0, 1.8fr) minmax(120px, 0.9fr) minmax(170px, 1.1fr) auto',
-          },
-          '& > .leg-wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
-          '& > .leg-ends': { gridColumn: '1 / -1' },
-        }}
-      >
-        <Controller
-          control={control}
-          name={`${base}.transportMode`}
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              size="small"
-              required
-              sx={{ order: 0 }}
-              name={field.name}
-              label={t('orders:form.legs.mode')}
-              value={field.value}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              error={!!fieldState.error}
-              helperText={errorMessage(t, fieldState.error?.message)}
-              onChange={(ev) => {
-                const next = ev.target.value as TransportMode;
-                field.onChange(next);
-                // Another mode starts again from the class its places suggest.
-                setValue(`${base}.vehicleChosen`, false);
-                const first = legPreselection(next, getValues('freightType'), {
-                  origin: placeCountry(getValues(`${base}.origin`)),
-                  destination: placeCountry(getValues(`${base}.destination`)),
-                });
-                setValue(`${base}.glecVehicleType`, first?.vehicleType ?? '', { shouldValidate: false });
-              }}
-            >
-              {(masters?.transportMode ?? []).map((m) => (
-                <MenuItem key={m.id} value={m.id}>
-                  {m.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+      <Box sx={LEG_GRID}>
+        <LegModeField base={base} control={control} masters={masters} />
         <Tooltip title={t('orders:form.legs.remove')}>
           <IconButton
             aria-label={t('orders:form.legs.removeNumbered', { n: number })}
@@ -301,199 +202,26 @@ export function LegEditor({
             <DeleteOutline />
           </IconButton>
         </Tooltip>
-        <Controller
+        <LegVehicleField
+          base={base}
           control={control}
-          name={`${base}.glecVehicleType`}
-          render={({ field, fieldState }) => (
-            <Box className="leg-wide" sx={{ order: 1, minWidth: 0 }}>
-              <VehicleClassField
-                name={field.name}
-                label={t('orders:form.legs.vehicle')}
-                options={vehicles}
-                value={field.value}
-                firstRegion={pick?.region ?? null}
-                inputRef={field.ref}
-                onBlur={field.onBlur}
-                onChange={(id) => {
-                  field.onChange(id);
-                  setValue(`${base}.vehicleChosen`, id !== '');
-                }}
-                disabled={!mode}
-                error={!!fieldState.error}
-                helperText={errorMessage(t, fieldState.error?.message) ?? vehicleHint}
-              />
-            </Box>
-          )}
+          vehicles={vehicles}
+          firstRegion={pick?.region ?? null}
+          hint={vehicleHint}
+          disabled={!mode}
         />
-        <Controller
-          control={control}
-          name={`${base}.distance`}
-          render={({ field, fieldState }) => (
-            <TextField
-              className="leg-wide"
-              sx={{ order: 1 }}
-              size="small"
-              name={field.name}
-              label={t('orders:form.legs.distance')}
-              value={field.value}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={(ev) => {
-                field.onChange(ev);
-                setValue(`${base}.distancePrefilled`, false);
-              }}
-              error={!!fieldState.error}
-              helperText={
-                errorMessage(t, fieldState.error?.message) ??
-                (prefilled && d ? t('orders:form.legs.prefilled') : t('orders:form.legs.optional'))
-              }
-              slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: 'km' } }}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name={`${base}.distanceType`}
-          render={({ field }) => (
-            <TextField
-              select
-              className="leg-wide"
-              sx={{ order: 1 }}
-              size="small"
-              name={field.name}
-              label={t('orders:form.legs.distanceType')}
-              value={field.value}
-              inputRef={field.ref}
-              slotProps={{
-                select: {
-                  renderValue: (v) => t(`orders:form.distanceKindShort.${v as string}`),
-                  MenuProps: { slotProps: { paper: { sx: { maxWidth: 360 } } } },
-                },
-              }}
-              onBlur={field.onBlur}
-              onChange={(ev) => {
-                field.onChange(ev);
-                setValue(`${base}.distancePrefilled`, false);
-              }}
-            >
-              {ORDER_DISTANCE_TYPES.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {t(`orders:form.distanceKind.${k}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Box
-          className="leg-ends"
-          sx={{
-            order: 3,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            alignItems: 'start',
-          }}
-        >
-          {(['origin', 'destination'] as const).map((end) => (
-            <Controller
-              key={end}
-              control={control}
-              name={`${base}.${end}`}
-              render={({ field, fieldState }) => (
-                <LocationField
-                  name={field.name}
-                  label={t(`orders:form.legs.${end}`)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={
-                    errorMessage(t, fieldState.error?.message) ??
-                    (liveEnd === end ? (liveError ?? undefined) : undefined)
-                  }
-                />
-              )}
-            />
-          ))}
-        </Box>
+        <LegDistanceFields base={base} control={control} prefilledHint={prefilled && !!d} />
+        <LegEnds base={base} control={control} liveEnd={liveEnd} liveError={liveError} />
       </Box>
-
-      <Box sx={{ mt: 1.5 }} aria-live="polite" data-testid="leg-result">
-        {conflict && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {t('errors:freightTypeNotForMode')}
-          </Alert>
-        )}
-        {liveError && !liveEnd && (
-          <Alert severity="warning" sx={{ mb: 1 }}>
-            {liveError}
-          </Alert>
-        )}
-        {calc?.busy && !e && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-            <CircularProgress size={16} />
-            <Typography variant="body2">{t('orders:form.legs.calculating')}</Typography>
-          </Box>
-        )}
-        {!e && !calc?.busy && !liveError && !conflict && (
-          <Typography variant="body2" color="text.secondary">
-            {t('orders:form.legs.waiting')}
-          </Typography>
-        )}
-        {e && (
-          <>
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(6, minmax(0, 1fr))' },
-                gap: 1.5,
-                m: 0,
-                opacity: calc?.busy ? 0.6 : 1,
-              }}
-              data-testid="leg-figures"
-            >
-              <Figure label={t('orders:form.figures.distance')} value={formatKm(e.distance, lang)} />
-              <Figure label={t('orders:common.co2Ttw')} value={formatCo2(e.co2Ttw, lang)} />
-              <Figure label={t('orders:common.co2Wtt')} value={formatCo2(e.co2Wtt, lang)} />
-              <Figure label={t('orders:common.co2Wtw')} value={formatCo2(e.co2Wtw, lang)} />
-              <Figure label={t('orders:common.tkm')} value={formatTkm(e.tkm, lang)} />
-              <Figure label={t('orders:common.intensity')} value={formatIntensity(e.intensity, lang)} />
-            </Box>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
-              <Chip size="small" label={t(`orders:form.method.${e.method}`)} />
-              <Chip
-                size="small"
-                variant="outlined"
-                label={
-                  d ? t(`orders:form.distanceType.${d.distanceType}`) : t(`orders:form.distanceKind.${kind}`)
-                }
-              />
-              {d && (
-                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {distanceDetail(d)}
-                </Typography>
-              )}
-            </Box>
-            <Accordion
-              disableGutters
-              elevation={0}
-              sx={{ mt: 1, border: 1, borderColor: 'divider' }}
-              slotProps={{ transition: { unmountOnExit: true } }}
-            >
-              <AccordionSummary expandIcon={<ExpandMore />}>
-                <Typography variant="body2">{t('orders:form.legs.sheet')}</Typography>
-              </AccordionSummary>
-              <AccordionDetails>
-                <CalculationSheet
-                  trace={e.trace}
-                  sheet={e.sheet}
-                  lang={lang}
-                  title={t('orders:form.legs.sheetTitle', { n: number })}
-                />
-              </AccordionDetails>
-            </Accordion>
-          </>
-        )}
-      </Box>
+      <LegResult
+        calc={calc}
+        conflict={conflict}
+        liveEnd={liveEnd}
+        liveError={liveError}
+        kind={kind}
+        number={number}
+        lang={lang}
+      />
     </Box>
   );
 }

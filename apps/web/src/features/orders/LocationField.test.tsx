@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { addTestBundle, renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { stubApi } from '../../test/emissions.tsx';
-import deOrders from '../../locales/de/orders.json';
-import enOrders from '../../locales/en/orders.json';
+import { webTexts } from '../../test/messages.ts';
 import { LocationField } from './LocationField.tsx';
+
+const deOrders = webTexts.de.orders;
+const enOrders = webTexts.en.orders;
 
 async function renderField(locations: 'loading' | 'ready') {
   stubApi((url) => (url === '/health' ? Response.json({ status: 'ok', locations }) : undefined));

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@klimadesk/contract/locations/schemas';
 import { queryOptions } from '../../app/client.ts';
@@ -22,6 +23,80 @@ function distinctPlaces(hits: Location[]): Location[] {
     seen.add(key);
     return true;
   });
+}
+
+/** The place a search hit or a picked value names, for comparing the two. */
+const placeKey = (o: Location | PlaceValue) =>
+  JSON.stringify('place' in o ? o.place : placeOfLocation(o).place);
+
+/** The location service's hits for what is typed (at least 2 characters), else the picked place. */
+function useLocationSearch(value: PlaceValue | null) {
+  const [input, setInput] = useState('');
+  const term = useDebounced(input.trim(), 250);
+  // Typing the picked place's own label is not a new search.
+  const searching = term.length >= 2 && term !== value?.label;
+  const { data, isFetching } = useQuery({
+    ...queryOptions('searchLocations', { query: { term, limit: SEARCH_LIMIT } }),
+    enabled: searching,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const options: (Location | PlaceValue)[] = searching
+    ? distinctPlaces(data?.['hydra:member'] ?? [])
+    : value
+      ? [value]
+      : [];
+  return { input, setInput, term, options, isFetching };
+}
+
+/** A search hit with its kind and region below its name; the picked place by its label. */
+function renderLocationOption(props: HTMLAttributes<HTMLLIElement>, o: Location | PlaceValue, t: TFunction) {
+  const { key, ...rest } = props as typeof props & { key: string };
+  if ('place' in o)
+    return (
+      <li key={key} {...rest}>
+        {o.label}
+      </li>
+    );
+  return (
+    <li key={key} {...rest}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2">{placeOfLocation(o).label}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t(`form.place.types.${o.type}`)}
+          {o.subdivision ? ` · ${o.subdivision}` : ''}
+        </Typography>
+      </Box>
+    </li>
+  );
+}
+
+/** The street of a postal code or city end; an empty street is none. */
+function StreetField({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: PlaceValue;
+  onChange: (v: PlaceValue | null) => void;
+}) {
+  const { t } = useTranslation('orders');
+  const street = 'street' in value.place ? (value.place.street ?? '') : '';
+  return (
+    <TextField
+      size="small"
+      label={t('form.place.street')}
+      name={`${name}.street`}
+      value={street}
+      slotProps={{ htmlInput: { maxLength: 200 } }}
+      onChange={(e) => {
+        const { street: _s, ...rest } = value.place as { street?: string };
+        const next = e.target.value;
+        onChange({ ...value, place: (next ? { ...rest, street: next } : rest) as PlaceValue['place'] });
+      }}
+    />
+  );
 }
 
 /**
@@ -43,22 +118,7 @@ export function LocationField({
 }) {
   const { t } = useTranslation('orders');
   const placesLoading = usePlacesLoading();
-  const [input, setInput] = useState('');
-  const term = useDebounced(input.trim(), 250);
-  // Typing the picked place's own label is not a new search.
-  const searching = term.length >= 2 && term !== value?.label;
-  const { data, isFetching } = useQuery({
-    ...queryOptions('searchLocations', { query: { term, limit: SEARCH_LIMIT } }),
-    enabled: searching,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-  const options: (Location | PlaceValue)[] = searching
-    ? distinctPlaces(data?.['hydra:member'] ?? [])
-    : value
-      ? [value]
-      : [];
-  const street = value && 'street' in value.place ? (value.place.street ?? '') : '';
+  const { input, setInput, term, options, isFetching } = useLocationSearch(value);
   return (
     <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
       <Autocomplete<Location | PlaceValue>
@@ -72,10 +132,7 @@ export function LocationField({
         onInputChange={(_e, v) => setInput(v)}
         onChange={(_e, v) => onChange(v === null ? null : 'place' in v ? v : placeOfLocation(v))}
         getOptionLabel={(o) => ('place' in o ? o.label : placeOfLocation(o).label)}
-        isOptionEqualToValue={(a, b) =>
-          JSON.stringify('place' in a ? a.place : placeOfLocation(a).place) ===
-          JSON.stringify('place' in b ? b.place : placeOfLocation(b).place)
-        }
+        isOptionEqualToValue={(a, b) => placeKey(a) === placeKey(b)}
         noOptionsText={
           term.length < 2
             ? t('form.place.typeMore')
@@ -84,26 +141,7 @@ export function LocationField({
               : t('form.place.none')
         }
         loadingText={t('form.place.searching')}
-        renderOption={(props, o) => {
-          const { key, ...rest } = props as typeof props & { key: string };
-          if ('place' in o)
-            return (
-              <li key={key} {...rest}>
-                {o.label}
-              </li>
-            );
-          return (
-            <li key={key} {...rest}>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2">{placeOfLocation(o).label}</Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {t(`form.place.types.${o.type}`)}
-                  {o.subdivision ? ` · ${o.subdivision}` : ''}
-                </Typography>
-              </Box>
-            </li>
-          );
-        }}
+        renderOption={(props, o) => renderLocationOption(props, o, t)}
         renderInput={(params) => (
           <TextField
             {...params}
@@ -118,20 +156,7 @@ export function LocationField({
           />
         )}
       />
-      {value && takesStreet(value.place) && (
-        <TextField
-          size="small"
-          label={t('form.place.street')}
-          name={`${name}.street`}
-          value={street}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-          onChange={(e) => {
-            const { street: _s, ...rest } = value.place as { street?: string };
-            const next = e.target.value;
-            onChange({ ...value, place: (next ? { ...rest, street: next } : rest) as PlaceValue['place'] });
-          }}
-        />
-      )}
+      {value && takesStreet(value.place) && <StreetField name={name} value={value} onChange={onChange} />}
     </Box>
   );
 }

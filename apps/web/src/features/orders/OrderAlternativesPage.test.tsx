@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import type { Order } from '@klimadesk/contract/orders/schemas';
-import deOrders from '../../locales/de/orders.json';
-import enOrders from '../../locales/en/orders.json';
+import { webTexts } from '../../test/messages.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { WithMe, stubApi } from '../../test/emissions.tsx';
 import { answer, fixture, listFixture } from '../../test/fixtures.ts';
@@ -11,6 +10,9 @@ import { meFixture } from '../../test/me.ts';
 import { OrderAlternativesPage } from './OrderAlternativesPage.tsx';
 import { alternativesChange, alternativesDistance } from './AlternativesCard.tsx';
 import { pathOf } from '../../app/client.ts';
+
+const deOrders = webTexts.de.orders;
+const enOrders = webTexts.en.orders;
 
 const ADMIN = meFixture({
   roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'],

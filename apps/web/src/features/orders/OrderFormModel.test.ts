@@ -193,6 +193,48 @@ describe('live totals', () => {
   });
 });
 
+/** A stored order: a sea leg with a given distance, then a road leg with a computed one. */
+const STORED_ORDER = {
+  number: 'A-1',
+  client: 'Muster GmbH',
+  cargoType: 'general',
+  quantity: 2,
+  freightType: 'container',
+  grossWeight: 10.5,
+  grossWeightUnit: 't',
+  containerLoad: null,
+  containerSpec: '20ft',
+  temperatureControl: true,
+  date: '2026-03-02',
+  label: null,
+  note: 'x',
+  activities: [
+    {
+      activity: 'main_carriage',
+      legs: [
+        {
+          transportMode: 'sea',
+          origin: { entered: { locode: 'NLRTM' }, resolved: { name: 'Rotterdam' } },
+          destination: { entered: { locode: 'CNSHA' }, resolved: { name: 'Shanghai' } },
+          glecVehicleType: 'sea_container_industry_average_dry',
+          distance: 19859.1,
+          distanceGiven: true,
+          distanceType: 'SFD',
+        },
+        {
+          transportMode: 'road',
+          origin: { entered: { locode: 'CNSHA' }, resolved: null },
+          destination: { entered: { country: 'CN', city: 'Suzhou' }, resolved: null },
+          glecVehicleType: 'road_eu_artic_40t_avg_diesel',
+          distance: 109,
+          distanceGiven: false,
+          distanceType: 'estimate',
+        },
+      ],
+    },
+  ],
+} as unknown as Order;
+
 describe('places and stored orders', () => {
   it('turns search hits into the forms the order keeps', () => {
     const base = { subdivision: null, lat: 1, lon: 2 };
@@ -230,46 +272,7 @@ describe('places and stored orders', () => {
   });
 
   it('loads a stored order: a given distance stays typed, a computed one is computed again', () => {
-    const stored = {
-      number: 'A-1',
-      client: 'Muster GmbH',
-      cargoType: 'general',
-      quantity: 2,
-      freightType: 'container',
-      grossWeight: 10.5,
-      grossWeightUnit: 't',
-      containerLoad: null,
-      containerSpec: '20ft',
-      temperatureControl: true,
-      date: '2026-03-02',
-      label: null,
-      note: 'x',
-      activities: [
-        {
-          activity: 'main_carriage',
-          legs: [
-            {
-              transportMode: 'sea',
-              origin: { entered: { locode: 'NLRTM' }, resolved: { name: 'Rotterdam' } },
-              destination: { entered: { locode: 'CNSHA' }, resolved: { name: 'Shanghai' } },
-              glecVehicleType: 'sea_container_industry_average_dry',
-              distance: 19859.1,
-              distanceGiven: true,
-              distanceType: 'SFD',
-            },
-            {
-              transportMode: 'road',
-              origin: { entered: { locode: 'CNSHA' }, resolved: null },
-              destination: { entered: { country: 'CN', city: 'Suzhou' }, resolved: null },
-              glecVehicleType: 'road_eu_artic_40t_avg_diesel',
-              distance: 109,
-              distanceGiven: false,
-              distanceType: 'estimate',
-            },
-          ],
-        },
-      ],
-    } as unknown as Order;
+    const stored = STORED_ORDER;
     const de = orderToForm(stored, 'de');
     expect(de.grossWeight).toBe('10,5');
     expect(de.quantity).toBe('2');

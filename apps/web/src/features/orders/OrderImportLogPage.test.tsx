@@ -6,14 +6,16 @@ import {
   type OrderImportMessage,
   type OrderImportTask,
 } from '@klimadesk/contract/orders/import';
-import deOrders from '../../locales/de/orders.json';
-import enOrders from '../../locales/en/orders.json';
+import { webTexts } from '../../test/messages.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { WithMe, type Call } from '../../test/emissions.tsx';
 import { listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
 import { OrderImportLogPage } from './OrderImportLogPage.tsx';
 import { pathOf } from '../../app/client.ts';
+
+const deOrders = webTexts.de.orders;
+const enOrders = webTexts.en.orders;
 
 const me = meFixture({
   roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'],

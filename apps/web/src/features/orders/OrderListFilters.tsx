@@ -56,6 +56,76 @@ export function orderListFilterQuery(f: OrderFilterValues): Query<'orders'> {
   return { ...orderFilterQuery(f), ...(f.alternatives ? { basicTourOnly: 'false' as const } : {}) };
 }
 
+type FilterChange = <K extends keyof OrderFilterValues>(key: K, value: OrderFilterValues[K]) => void;
+
+/** The statuses to list; the last chosen one stays (a request without any lists nothing). */
+function StatusFilter({ values, onChange }: { values: OrderFilterValues; onChange: FilterChange }) {
+  const { t } = useTranslation('orders');
+  const masters = useMasters().data;
+  // The app's own names until the masters (in the request language) arrive.
+  const statusLabel = (s: string) => (masters ? masterName(masters, 'orderStatus', s) : t(`status.${s}`));
+  return (
+    <TextField
+      select
+      label={t('list.filters.status')}
+      value={values.status}
+      onChange={(e) => {
+        const v = e.target.value as unknown as OrderStatus[] | string;
+        const chosen = (typeof v === 'string' ? v.split(',') : v) as OrderStatus[];
+        if (chosen.length > 0) onChange('status', chosen);
+      }}
+      sx={{ minWidth: 200 }}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (v) => {
+            const chosen = v as OrderStatus[];
+            if (chosen.length === ORDER_STATUSES.length) return t('list.filters.allStatuses');
+            return chosen.map(statusLabel).join(', ');
+          },
+        },
+        htmlInput: { 'data-testid': 'order-filter-status' },
+      }}
+    >
+      {ORDER_STATUSES.map((s) => (
+        <MenuItem key={s} value={s} data-testid={`order-filter-status-${s}`}>
+          <Checkbox size="small" checked={values.status.includes(s)} sx={{ p: 0, mr: 1 }} />
+          <ListItemText primary={statusLabel(s)} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The client, typed freely with the names of earlier orders as suggestions. */
+function ClientFilter({ value, onChange }: { value: string; onChange: FilterChange }) {
+  const { t } = useTranslation('orders');
+  const term = useDebounced(value.trim());
+  const clients = useQuery({
+    ...queryOptions('clients', { query: { term: term || undefined, limit: 20 } }),
+    select: (d) => d['hydra:member'].map((c) => c.name),
+  });
+  return (
+    <Autocomplete
+      freeSolo
+      options={clients.data ?? []}
+      inputValue={value}
+      onInputChange={(_e, v) => onChange('client', v)}
+      sx={{ minWidth: 200 }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('list.filters.client')}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'order-filter-client' },
+          }}
+        />
+      )}
+    />
+  );
+}
+
 /**
  * The filter controls, bound to the values of a list (`list.filters` / `list.setFilter`) or of
  * a page; `alternatives` offers the "show alternatives" switch (the list only).
@@ -66,66 +136,15 @@ export function OrderListFilters({
   alternatives = false,
 }: {
   values: OrderFilterValues;
-  onChange: <K extends keyof OrderFilterValues>(key: K, value: OrderFilterValues[K]) => void;
+  onChange: FilterChange;
   alternatives?: boolean;
 }) {
   const { t } = useTranslation('orders');
   const masters = useMasters().data;
-  const term = useDebounced(values.client.trim());
-  const clients = useQuery({
-    ...queryOptions('clients', { query: { term: term || undefined, limit: 20 } }),
-    select: (d) => d['hydra:member'].map((c) => c.name),
-  });
-  // The app's own names until the masters (in the request language) arrive.
-  const statusLabel = (s: string) => (masters ? masterName(masters, 'orderStatus', s) : t(`status.${s}`));
   return (
     <>
-      <TextField
-        select
-        label={t('list.filters.status')}
-        value={values.status}
-        onChange={(e) => {
-          const v = e.target.value as unknown as OrderStatus[] | string;
-          const chosen = (typeof v === 'string' ? v.split(',') : v) as OrderStatus[];
-          if (chosen.length > 0) onChange('status', chosen);
-        }}
-        sx={{ minWidth: 200 }}
-        slotProps={{
-          select: {
-            multiple: true,
-            renderValue: (v) => {
-              const chosen = v as OrderStatus[];
-              if (chosen.length === ORDER_STATUSES.length) return t('list.filters.allStatuses');
-              return chosen.map(statusLabel).join(', ');
-            },
-          },
-          htmlInput: { 'data-testid': 'order-filter-status' },
-        }}
-      >
-        {ORDER_STATUSES.map((s) => (
-          <MenuItem key={s} value={s} data-testid={`order-filter-status-${s}`}>
-            <Checkbox size="small" checked={values.status.includes(s)} sx={{ p: 0, mr: 1 }} />
-            <ListItemText primary={statusLabel(s)} />
-          </MenuItem>
-        ))}
-      </TextField>
-      <Autocomplete
-        freeSolo
-        options={clients.data ?? []}
-        inputValue={values.client}
-        onInputChange={(_e, v) => onChange('client', v)}
-        sx={{ minWidth: 200 }}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('list.filters.client')}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'order-filter-client' },
-            }}
-          />
-        )}
-      />
+      <StatusFilter values={values} onChange={onChange} />
+      <ClientFilter value={values.client} onChange={onChange} />
       <TextField
         select
         label={t('common.freightType')}

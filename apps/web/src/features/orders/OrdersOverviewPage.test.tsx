@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
-import deOrders from '../../locales/de/orders.json';
-import enOrders from '../../locales/en/orders.json';
+import { webTexts } from '../../test/messages.ts';
 import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import { WithMe, stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, listFixture } from '../../test/fixtures.ts';
@@ -11,6 +10,9 @@ import { co2Scale } from './OrdersOverviewCharts.tsx';
 import { OrdersOverviewPage } from './OrdersOverviewPage.tsx';
 import { MASTERS } from './ordersTestData.ts';
 import { pathOf } from '../../app/client.ts';
+
+const deOrders = webTexts.de.orders;
+const enOrders = webTexts.en.orders;
 
 const ADMIN = meFixture({
   roles: ['ROLE_COMPANY_ADMIN', 'ROLE_CFT_ADMIN'],

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addTestBundle, renderScreen, setupTestI18n } from '../../test/render.tsx';
-import deOrders from '../../locales/de/orders.json';
-import enOrders from '../../locales/en/orders.json';
+import { webTexts } from '../../test/messages.ts';
 import {
   type VehicleClass,
   VehicleClassField,
   orderedClasses,
   vehicleClassMatches,
 } from './VehicleClassField.tsx';
+
+const deOrders = webTexts.de.orders;
+const enOrders = webTexts.en.orders;
 
 /** Road classes as GET /api/masters answers them in German. */
 const ROAD: VehicleClass[] = [

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addTestBundle, renderScreen, setupTestI18n } from '../../test/render.tsx';
-import deReleases from '../../locales/de/releases.json';
-import enReleases from '../../locales/en/releases.json';
+import { webTexts } from '../../test/messages.ts';
 import { stubApi } from '../../test/emissions.tsx';
 import type { ReleaseVersion } from '@klimadesk/contract/releases/schemas';
 import { NoteDialog } from './NoteDialog.tsx';
+
+const deReleases = webTexts.de.releases;
+const enReleases = webTexts.en.releases;
 
 const VERSION: ReleaseVersion = {
   id: '00000000-0000-4000-8000-0000000000c1',

@@ -25,6 +25,120 @@ const TEXTS = [
 ] as const;
 type TextKey = (typeof TEXTS)[number];
 
+type Texts = Record<TextKey, string>;
+
+/** One text of the note in one language. */
+function NoteTextField({
+  f,
+  texts,
+  onChange,
+  required,
+  rows,
+  max,
+}: {
+  f: TextKey;
+  texts: Texts;
+  onChange: (f: TextKey, value: string) => void;
+  required?: boolean;
+  rows?: number;
+  max: number;
+}) {
+  const { t } = useTranslation(['releases', 'common']);
+  return (
+    <TextField
+      label={t(`note.${f}`)}
+      value={texts[f]}
+      required={required}
+      multiline={!!rows}
+      minRows={rows}
+      onChange={(e) => onChange(f, e.target.value)}
+      slotProps={{ htmlInput: { maxLength: max, 'data-testid': `release-note-${f}` } }}
+    />
+  );
+}
+
+/** Title, short description and description, German beside English. */
+function NoteTexts({ texts, onChange }: { texts: Texts; onChange: (f: TextKey, value: string) => void }) {
+  const { t } = useTranslation(['releases', 'common']);
+  return (
+    <>
+      {/* One column on phones: the field labels name the language there. */}
+      <Typography variant="subtitle2" sx={{ mt: 1, display: { xs: 'none', sm: 'block' } }}>
+        {t('note.german')}
+      </Typography>
+      <Typography variant="subtitle2" sx={{ mt: 1, display: { xs: 'none', sm: 'block' } }}>
+        {t('note.english')}
+      </Typography>
+      <NoteTextField f="titleDe" texts={texts} onChange={onChange} required max={255} />
+      <NoteTextField f="titleEn" texts={texts} onChange={onChange} required max={255} />
+      <NoteTextField f="shortDescriptionDe" texts={texts} onChange={onChange} rows={2} max={2000} />
+      <NoteTextField f="shortDescriptionEn" texts={texts} onChange={onChange} rows={2} max={2000} />
+      <NoteTextField f="descriptionDe" texts={texts} onChange={onChange} rows={5} max={50_000} />
+      <NoteTextField f="descriptionEn" texts={texts} onChange={onChange} rows={5} max={50_000} />
+    </>
+  );
+}
+
+/** As users will see the note (ReleaseNotesView), in each language, with the HTML as the server keeps it. */
+function NotePreview({ texts }: { texts: Texts }) {
+  const { t } = useTranslation(['releases', 'common']);
+  return (
+    <Box
+      data-testid="release-note-preview"
+      sx={{
+        gridColumn: '1 / -1',
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+      }}
+    >
+      {(['De', 'En'] as const).map((l) => (
+        <Box key={l} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, minWidth: 0 }}>
+          <Typography variant="overline" color="text.secondary">
+            {t(l === 'De' ? 'note.german' : 'note.english')}
+          </Typography>
+          <NoteBody
+            note={{
+              title: texts[`title${l}`] || t('note.previewNoTitle'),
+              shortDescription: texts[`shortDescription${l}`],
+              description: previewHtml(texts[`description${l}`]),
+            }}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The module of the note; fixed where the dialog offers one module only. */
+function ModuleSelect({
+  value,
+  onChange,
+  modules,
+}: {
+  value: ModuleCode;
+  onChange: (m: ModuleCode) => void;
+  modules: readonly ModuleCode[];
+}) {
+  const { t } = useTranslation(['releases', 'common']);
+  return (
+    <TextField
+      select
+      label={t('common:module.label')}
+      value={value}
+      onChange={(e) => onChange(e.target.value as ModuleCode)}
+      disabled={modules.length < 2}
+      slotProps={{ select: { inputProps: { 'data-testid': 'release-note-module' } } }}
+    >
+      {modules.map((m) => (
+        <MenuItem key={m} value={m}>
+          {t(`common:module.${m}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /**
  * Creates or changes one note of a version: module, position (sent as typed; the server parses it
  * as an integer, seed 002 §5) and title, short description and description in German and English.
@@ -49,11 +163,11 @@ export function NoteDialog({
   const [moduleValue, setModule] = useState<ModuleCode>(note?.module ?? module);
   const [position, setPosition] = useState(String(note?.position ?? nextPosition));
   const [preview, setPreview] = useState(false);
-  const [texts, setTexts] = useState<Record<TextKey, string>>(
-    () => Object.fromEntries(TEXTS.map((f) => [f, note?.[f] ?? ''])) as Record<TextKey, string>,
+  const [texts, setTexts] = useState<Texts>(
+    () => Object.fromEntries(TEXTS.map((f) => [f, note?.[f] ?? ''])) as Texts,
   );
   const save = useApiMutation({
-    mutate: (body: Record<TextKey, string> & { position: string; module: ModuleCode }) =>
+    mutate: (body: Texts & { position: string; module: ModuleCode }) =>
       note
         ? call('updateReleaseNote', { params: { id: note.id }, body })
         : call('createReleaseNote', { body: { ...body, releaseVersion: version.id } }),
@@ -63,18 +177,6 @@ export function NoteDialog({
   });
   const positionValid = /^\s*\d+/.test(position);
   const complete = texts.titleDe.trim() !== '' && texts.titleEn.trim() !== '' && positionValid;
-  const field = (f: TextKey, opts: { required?: boolean; rows?: number; max: number }) => (
-    <TextField
-      key={f}
-      label={t(`note.${f}`)}
-      value={texts[f]}
-      required={opts.required}
-      multiline={!!opts.rows}
-      minRows={opts.rows}
-      onChange={(e) => setTexts((x) => ({ ...x, [f]: e.target.value }))}
-      slotProps={{ htmlInput: { maxLength: opts.max, 'data-testid': `release-note-${f}` } }}
-    />
-  );
   return (
     <FormDialog
       id="release-note"
@@ -92,20 +194,7 @@ export function NoteDialog({
       requiredHint
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
-      <TextField
-        select
-        label={t('common:module.label')}
-        value={moduleValue}
-        onChange={(e) => setModule(e.target.value as ModuleCode)}
-        disabled={(modules ?? MODULES).length < 2}
-        slotProps={{ select: { inputProps: { 'data-testid': 'release-note-module' } } }}
-      >
-        {(modules ?? MODULES).map((m) => (
-          <MenuItem key={m} value={m}>
-            {t(`common:module.${m}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ModuleSelect value={moduleValue} onChange={setModule} modules={modules ?? MODULES} />
       <TextField
         label={t('note.position')}
         value={position}
@@ -117,19 +206,7 @@ export function NoteDialog({
           htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'release-note-position' },
         }}
       />
-      {/* One column on phones: the field labels name the language there. */}
-      <Typography variant="subtitle2" sx={{ mt: 1, display: { xs: 'none', sm: 'block' } }}>
-        {t('note.german')}
-      </Typography>
-      <Typography variant="subtitle2" sx={{ mt: 1, display: { xs: 'none', sm: 'block' } }}>
-        {t('note.english')}
-      </Typography>
-      {field('titleDe', { required: true, max: 255 })}
-      {field('titleEn', { required: true, max: 255 })}
-      {field('shortDescriptionDe', { rows: 2, max: 2000 })}
-      {field('shortDescriptionEn', { rows: 2, max: 2000 })}
-      {field('descriptionDe', { rows: 5, max: 50_000 })}
-      {field('descriptionEn', { rows: 5, max: 50_000 })}
+      <NoteTexts texts={texts} onChange={(f, value) => setTexts((x) => ({ ...x, [f]: value }))} />
       <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
         {t('note.htmlHint')}
       </Typography>
@@ -138,33 +215,7 @@ export function NoteDialog({
         control={<Switch checked={preview} onChange={(e) => setPreview(e.target.checked)} />}
         label={t('note.preview')}
       />
-      {preview && (
-        // As users will see the note (ReleaseNotesView), in each language, with the HTML as the server keeps it.
-        <Box
-          data-testid="release-note-preview"
-          sx={{
-            gridColumn: '1 / -1',
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          }}
-        >
-          {(['De', 'En'] as const).map((l) => (
-            <Box key={l} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, minWidth: 0 }}>
-              <Typography variant="overline" color="text.secondary">
-                {t(l === 'De' ? 'note.german' : 'note.english')}
-              </Typography>
-              <NoteBody
-                note={{
-                  title: texts[`title${l}`] || t('note.previewNoTitle'),
-                  shortDescription: texts[`shortDescription${l}`],
-                  description: previewHtml(texts[`description${l}`]),
-                }}
-              />
-            </Box>
-          ))}
-        </Box>
-      )}
+      {preview && <NotePreview texts={texts} />}
     </FormDialog>
   );
 }

@@ -13,6 +13,33 @@ import { EditDeleteButtons, ItemsDialog } from '../../components/ItemsDialog.tsx
 import { NoteDialog } from './NoteDialog.tsx';
 import { RELEASE_KEYS } from './VersionDialog.tsx';
 
+/** A tab per module whose notes the dialog lists. */
+function ModuleTabs({
+  modules,
+  value,
+  onChange,
+}: {
+  modules: readonly ModuleCode[];
+  value: ModuleCode;
+  onChange: (m: ModuleCode) => void;
+}) {
+  const { t } = useTranslation(['releases', 'common']);
+  return (
+    <Tabs
+      value={value}
+      onChange={(_e, m: ModuleCode) => onChange(m)}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      aria-label={t('common:module.label')}
+      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {modules.map((m) => (
+        <Tab key={m} value={m} label={t(`common:module.${m}`)} data-testid={`release-notes-tab-${m}`} />
+      ))}
+    </Tabs>
+  );
+}
+
 /** The notes of one version, a tab per module, with add, change and delete (seed 002 §2 release list). */
 export function NotesDialog({
   version,
@@ -39,22 +66,7 @@ export function NotesDialog({
     <ItemsDialog
       id="release-notes-editor-title"
       title={t('notes.title', { version: version.version })}
-      above={
-        modules.length > 1 && (
-          <Tabs
-            value={module}
-            onChange={(_e, m: ModuleCode) => setModule(m)}
-            variant="scrollable"
-            allowScrollButtonsMobile
-            aria-label={t('common:module.label')}
-            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-          >
-            {modules.map((m) => (
-              <Tab key={m} value={m} label={t(`common:module.${m}`)} data-testid={`release-notes-tab-${m}`} />
-            ))}
-          </Tabs>
-        )
-      }
+      above={modules.length > 1 && <ModuleTabs modules={modules} value={module} onChange={setModule} />}
       add={{ label: t('notes.add'), testId: 'release-note-add', onClick: () => setEdit({ note: null }) }}
       loaded={notes.isSuccess}
       count={rows.length}

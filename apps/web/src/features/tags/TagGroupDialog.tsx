@@ -40,6 +40,95 @@ export function TagChip({ value, colour, ...props }: { value: string; colour: st
   );
 }
 
+/** The colour by picker or as a hex code (`#0f766e`). */
+function ColourFields({
+  colour,
+  onChange,
+  error,
+}: {
+  colour: string;
+  onChange: (colour: string) => void;
+  error: string | null;
+}) {
+  const { t } = useTranslation(['tags', 'common']);
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      <TextField
+        type="color"
+        label={t('dialog.colourPicker')}
+        value={HEX.test(colour) ? colour.toLowerCase() : DEFAULT_COLOUR}
+        onChange={(e) => onChange(e.target.value)}
+        sx={{ width: 110, '& input': { height: 40, p: 0.75, cursor: 'pointer' } }}
+      />
+      <TextField
+        label={t('dialog.colour')}
+        required
+        value={colour}
+        onChange={(e) => onChange(e.target.value.trim())}
+        error={!!error}
+        helperText={error ?? t('dialog.colourHelp')}
+        slotProps={{ htmlInput: { maxLength: 7, spellCheck: false } }}
+        sx={{ maxWidth: 200 }}
+      />
+    </Box>
+  );
+}
+
+/** The group's tags as chips in its colour; a comma or semicolon closes a tag. */
+function TagsField({
+  tags,
+  input,
+  colour,
+  onTags,
+  onInput,
+  normalise,
+}: {
+  tags: TagDraft[];
+  input: string;
+  colour: string;
+  onTags: (tags: TagDraft[]) => void;
+  onInput: (input: string) => void;
+  normalise: (values: string[]) => TagDraft[];
+}) {
+  const { t } = useTranslation(['tags', 'common']);
+  return (
+    <Autocomplete
+      multiple
+      freeSolo
+      options={[]}
+      value={tags.map((x) => x.value)}
+      inputValue={input}
+      onInputChange={(_e, v) => {
+        // A comma or semicolon closes a tag, so a pasted list becomes several tags.
+        const parts = v.split(/[,;]/);
+        if (parts.length > 1) onTags(normalise([...tags.map((x) => x.value), ...parts.slice(0, -1)]));
+        onInput(parts[parts.length - 1]);
+      }}
+      onChange={(_e, values) => {
+        onInput('');
+        onTags(normalise(values));
+      }}
+      renderValue={(values, getItemProps) =>
+        values.map((v, index) => {
+          const { key, ...props } = getItemProps({ index });
+          return <TagChip key={key} {...props} value={v} colour={colour} />;
+        })
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('dialog.tags')}
+          helperText={t('dialog.tagsHelp')}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, maxLength: 100 },
+          }}
+        />
+      )}
+    />
+  );
+}
+
 /** Creates or edits a tag group: name, colour and its tags. */
 export function TagGroupDialog({ group, onClose }: { group: TagGroup | null; onClose: () => void }) {
   const { t } = useTranslation(['tags', 'common']);
@@ -99,58 +188,14 @@ export function TagGroupDialog({ group, onClose }: { group: TagGroup | null; onC
         error={nameError}
         hint=" "
       />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <TextField
-          type="color"
-          label={t('dialog.colourPicker')}
-          value={HEX.test(colour) ? colour.toLowerCase() : DEFAULT_COLOUR}
-          onChange={(e) => setColour(e.target.value)}
-          sx={{ width: 110, '& input': { height: 40, p: 0.75, cursor: 'pointer' } }}
-        />
-        <TextField
-          label={t('dialog.colour')}
-          required
-          value={colour}
-          onChange={(e) => setColour(e.target.value.trim())}
-          error={!!colourError}
-          helperText={colourError ?? t('dialog.colourHelp')}
-          slotProps={{ htmlInput: { maxLength: 7, spellCheck: false } }}
-          sx={{ maxWidth: 200 }}
-        />
-      </Box>
-      <Autocomplete
-        multiple
-        freeSolo
-        options={[]}
-        value={tags.map((x) => x.value)}
-        inputValue={input}
-        onInputChange={(_e, v) => {
-          // A comma or semicolon closes a tag, so a pasted list becomes several tags.
-          const parts = v.split(/[,;]/);
-          if (parts.length > 1) setTags(normalise([...tags.map((x) => x.value), ...parts.slice(0, -1)]));
-          setInput(parts[parts.length - 1]);
-        }}
-        onChange={(_e, values) => {
-          setInput('');
-          setTags(normalise(values));
-        }}
-        renderValue={(values, getItemProps) =>
-          values.map((v, index) => {
-            const { key, ...props } = getItemProps({ index });
-            return <TagChip key={key} {...props} value={v} colour={colour} />;
-          })
-        }
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('dialog.tags')}
-            helperText={t('dialog.tagsHelp')}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, maxLength: 100 },
-            }}
-          />
-        )}
+      <ColourFields colour={colour} onChange={setColour} error={colourError} />
+      <TagsField
+        tags={tags}
+        input={input}
+        colour={colour}
+        onTags={setTags}
+        onInput={setInput}
+        normalise={normalise}
       />
       <Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -29,19 +29,10 @@ const recipientFields = (r: Recipient, user: string, email: string) =>
 
 const optionalYear = (text: string) => (text.trim() === '' ? null : Number.parseInt(text, 10));
 
-/** Books a tariff for a company (booking === null) or changes a booking that has not expired. */
-export function BookingDialog({
-  company,
-  booking,
-  onClose,
-}: {
-  company: { id: string; name: string };
-  booking: TariffBooking | null;
-  onClose: () => void;
-}) {
-  const { t, i18n } = useTranslation(['tariffs', 'common']);
-  const lang = i18n.language === 'en' ? 'en' : 'de';
-  const tariffs = useQuery(queryOptions('tariffs', { query: { limit: 100, locale: lang } }));
+const yearOk = (text: string) => text.trim() === '' || /^\d{4}$/.test(text.trim());
+
+/** The booking as typed; a new one starts today, without end, and asks for the mail's recipient. */
+function useBookingDraft(booking: TariffBooking | null) {
   const [tariffId, setTariffId] = useState(booking?.tariff.id ?? '');
   const [beginDate, setBeginDate] = useState<string | null>(
     () => booking?.beginDate ?? new Date().toISOString().slice(0, 10),
@@ -51,27 +42,68 @@ export function BookingDialog({
   const [baseYear, setBaseYear] = useState(booking?.minimumBaseYear?.toString() ?? '');
   const [reportYear, setReportYear] = useState(booking?.maximumReportYear?.toString() ?? '');
   const [recipient, setRecipient] = useState<Recipient>({ kind: 'user', userId: '' });
-  const [touched, setTouched] = useState(false);
-  const save = useApiMutation({
+  const valid =
+    tariffId !== '' &&
+    beginDate !== null &&
+    (endDate === null || endDate >= beginDate) &&
+    yearOk(baseYear) &&
+    yearOk(reportYear) &&
+    (minimumTerm.trim() === '' || /^\d{1,3}$/.test(minimumTerm.trim())) &&
+    recipientChosen(recipient);
+  return {
+    tariffId,
+    setTariffId,
+    beginDate,
+    setBeginDate,
+    endDate,
+    setEndDate,
+    minimumTerm,
+    setMinimumTerm,
+    baseYear,
+    setBaseYear,
+    reportYear,
+    setReportYear,
+    recipient,
+    setRecipient,
+    valid,
+  };
+}
+
+type BookingDraft = ReturnType<typeof useBookingDraft>;
+
+/** The booking's fields as the contract takes them. */
+function bookingFields(b: BookingDraft) {
+  return {
+    tariff: b.tariffId,
+    beginDate: b.beginDate ?? '',
+    endDate: b.endDate,
+    minimumTerm: b.minimumTerm.trim() === '' ? null : Number.parseInt(b.minimumTerm, 10),
+    minimumBaseYear: optionalYear(b.baseYear),
+    maximumReportYear: optionalYear(b.reportYear),
+  };
+}
+
+/** Books the tariff, or changes the booking; the mail goes to the chosen recipient. */
+function useBookingSave(
+  company: { id: string; name: string },
+  booking: TariffBooking | null,
+  b: BookingDraft,
+  onClose: () => void,
+) {
+  const { t } = useTranslation(['tariffs', 'common']);
+  return useApiMutation({
     mutate: () => {
-      const fields = {
-        tariff: tariffId,
-        beginDate: beginDate ?? '',
-        endDate,
-        minimumTerm: minimumTerm.trim() === '' ? null : Number.parseInt(minimumTerm, 10),
-        minimumBaseYear: optionalYear(baseYear),
-        maximumReportYear: optionalYear(reportYear),
-      };
+      const fields = bookingFields(b);
       return booking
         ? call('updateTariffBooking', {
             params: { id: booking.id },
-            body: { ...fields, ...recipientFields(recipient, 'userBookingChange', 'emailBookingChange') },
+            body: { ...fields, ...recipientFields(b.recipient, 'userBookingChange', 'emailBookingChange') },
           })
         : call('createTariffBooking', {
             body: {
               company: company.id,
               ...fields,
-              ...recipientFields(recipient, 'userBooking', 'emailBooking'),
+              ...recipientFields(b.recipient, 'userBooking', 'emailBooking'),
             },
           });
     },
@@ -84,15 +116,105 @@ export function BookingDialog({
     errorOf: failure(t(booking ? 'notify.changeFailed' : 'notify.bookFailed')),
     onSuccess: onClose,
   });
-  const yearOk = (text: string) => text.trim() === '' || /^\d{4}$/.test(text.trim());
-  const valid =
-    tariffId !== '' &&
-    beginDate !== null &&
-    (endDate === null || endDate >= beginDate) &&
-    yearOk(baseYear) &&
-    yearOk(reportYear) &&
-    (minimumTerm.trim() === '' || /^\d{1,3}$/.test(minimumTerm.trim())) &&
-    recipientChosen(recipient);
+}
+
+/** The tariff to book, by module, name and type. */
+function TariffSelect({ b, touched }: { b: BookingDraft; touched: boolean }) {
+  const { t, i18n } = useTranslation(['tariffs', 'common']);
+  const lang = i18n.language === 'en' ? 'en' : 'de';
+  const tariffs = useQuery(queryOptions('tariffs', { query: { limit: 100, locale: lang } }));
+  return (
+    <TextField
+      select
+      size="small"
+      required
+      label={t('booking.tariff')}
+      value={b.tariffId}
+      onChange={(e) => b.setTariffId(e.target.value)}
+      error={touched && b.tariffId === ''}
+      helperText={touched && b.tariffId === '' ? t('common:validation.required') : undefined}
+      data-testid="tariff-booking-tariff"
+    >
+      {(tariffs.data?.['hydra:member'] ?? []).map((x) => (
+        <MenuItem key={x.id} value={x.id}>
+          {t(`modules.${x.module}`)} · {x.name} ({t(`types.${x.type}`)})
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Begin and end of the booking; the end not before the begin. */
+function BookingDates({ b, touched }: { b: BookingDraft; touched: boolean }) {
+  const { t } = useTranslation(['tariffs', 'common']);
+  return (
+    <DatesProvider>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <DayPicker
+          label={t('booking.beginDate')}
+          value={b.beginDate}
+          onChange={b.setBeginDate}
+          required
+          error={touched && b.beginDate === null}
+        />
+        <DayPicker
+          label={t('booking.endDate')}
+          value={b.endDate}
+          onChange={b.setEndDate}
+          error={b.endDate !== null && b.beginDate !== null && b.endDate < b.beginDate}
+          helperText={t('booking.endDateHelp')}
+        />
+      </Box>
+    </DatesProvider>
+  );
+}
+
+/** Minimum term in months, earliest base year and latest report year. */
+function BookingTerms({ b }: { b: BookingDraft }) {
+  const { t } = useTranslation(['tariffs', 'common']);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+      <TextField
+        size="small"
+        label={t('booking.minimumTerm')}
+        value={b.minimumTerm}
+        onChange={(e) => b.setMinimumTerm(e.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField
+        size="small"
+        label={t('booking.minimumBaseYear')}
+        value={b.baseYear}
+        onChange={(e) => b.setBaseYear(e.target.value)}
+        error={!yearOk(b.baseYear)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField
+        size="small"
+        label={t('booking.maximumReportYear')}
+        value={b.reportYear}
+        onChange={(e) => b.setReportYear(e.target.value)}
+        error={!yearOk(b.reportYear)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+    </Box>
+  );
+}
+
+/** Books a tariff for a company (booking === null) or changes a booking that has not expired. */
+export function BookingDialog({
+  company,
+  booking,
+  onClose,
+}: {
+  company: { id: string; name: string };
+  booking: TariffBooking | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['tariffs', 'common']);
+  const b = useBookingDraft(booking);
+  const [touched, setTouched] = useState(false);
+  const save = useBookingSave(company, booking, b, onClose);
   return (
     <FormDialog
       id="tariff-booking"
@@ -104,7 +226,7 @@ export function BookingDialog({
       mutation={save}
       onSubmit={() => {
         setTouched(true);
-        if (valid) void save.run();
+        if (b.valid) void save.run();
       }}
       onClose={onClose}
       maxWidth="sm"
@@ -112,67 +234,15 @@ export function BookingDialog({
       submitTestId="tariff-booking-save"
       requiredHint
     >
-      <TextField
-        select
-        size="small"
-        required
-        label={t('booking.tariff')}
-        value={tariffId}
-        onChange={(e) => setTariffId(e.target.value)}
-        error={touched && tariffId === ''}
-        helperText={touched && tariffId === '' ? t('common:validation.required') : undefined}
-        data-testid="tariff-booking-tariff"
-      >
-        {(tariffs.data?.['hydra:member'] ?? []).map((x) => (
-          <MenuItem key={x.id} value={x.id}>
-            {t(`modules.${x.module}`)} · {x.name} ({t(`types.${x.type}`)})
-          </MenuItem>
-        ))}
-      </TextField>
-      <DatesProvider>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <DayPicker
-            label={t('booking.beginDate')}
-            value={beginDate}
-            onChange={setBeginDate}
-            required
-            error={touched && beginDate === null}
-          />
-          <DayPicker
-            label={t('booking.endDate')}
-            value={endDate}
-            onChange={setEndDate}
-            error={endDate !== null && beginDate !== null && endDate < beginDate}
-            helperText={t('booking.endDateHelp')}
-          />
-        </Box>
-      </DatesProvider>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-        <TextField
-          size="small"
-          label={t('booking.minimumTerm')}
-          value={minimumTerm}
-          onChange={(e) => setMinimumTerm(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <TextField
-          size="small"
-          label={t('booking.minimumBaseYear')}
-          value={baseYear}
-          onChange={(e) => setBaseYear(e.target.value)}
-          error={!yearOk(baseYear)}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <TextField
-          size="small"
-          label={t('booking.maximumReportYear')}
-          value={reportYear}
-          onChange={(e) => setReportYear(e.target.value)}
-          error={!yearOk(reportYear)}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-      </Box>
-      <RecipientField companyId={company.id} value={recipient} onChange={setRecipient} showError={touched} />
+      <TariffSelect b={b} touched={touched} />
+      <BookingDates b={b} touched={touched} />
+      <BookingTerms b={b} />
+      <RecipientField
+        companyId={company.id}
+        value={b.recipient}
+        onChange={b.setRecipient}
+        showError={touched}
+      />
     </FormDialog>
   );
 }

@@ -14,6 +14,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import type { TariffBooking } from '@klimadesk/contract/tariffs/schemas';
 import { queryOptions } from '../../app/client.ts';
 import { CreateButton } from '../../components/EntityListPage.tsx';
@@ -26,6 +27,80 @@ type Open =
   | { kind: 'create' }
   | { kind: 'change'; booking: TariffBooking }
   | { kind: 'cancel'; booking: TariffBooking };
+
+/** One booking with change and cancel while it has not expired. */
+function BookingRow({ b, lang, onOpen }: { b: TariffBooking; lang: Language; onOpen: (open: Open) => void }) {
+  const { t } = useTranslation(['tariffs', 'common']);
+  return (
+    <TableRow>
+      <TableCell sx={{ fontWeight: 600 }}>{b.tariff.name}</TableCell>
+      <TableCell>{t(`modules.${b.tariff.module}`)}</TableCell>
+      <TableCell>
+        <BookingStateChip state={b.state} />
+      </TableCell>
+      <TableCell>{formatDay(b.beginDate, lang)}</TableCell>
+      <TableCell>{formatDay(b.endDate, lang)}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {b.state !== 'expired' && (
+          <>
+            <Tooltip title={t('companyDialog.change')}>
+              <IconButton
+                size="small"
+                aria-label={t('companyDialog.changeAria', { tariff: b.tariff.name })}
+                onClick={() => onOpen({ kind: 'change', booking: b })}
+              >
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('companyDialog.cancel')}>
+              <IconButton
+                size="small"
+                aria-label={t('companyDialog.cancelAria', { tariff: b.tariff.name })}
+                onClick={() => onOpen({ kind: 'cancel', booking: b })}
+              >
+                <EventBusyOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The company's bookings: tariff, module, state, begin and end. */
+function BookingsTable({
+  rows,
+  lang,
+  onOpen,
+}: {
+  rows: TariffBooking[];
+  lang: Language;
+  onOpen: (open: Open) => void;
+}) {
+  const { t } = useTranslation(['tariffs', 'common']);
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('companyDialog.tableLabel')} data-testid="company-tariffs-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('columns.tariff')}</TableCell>
+            <TableCell>{t('columns.module')}</TableCell>
+            <TableCell>{t('columns.state')}</TableCell>
+            <TableCell>{t('columns.beginDate')}</TableCell>
+            <TableCell>{t('columns.endDate')}</TableCell>
+            <TableCell align="right">{t('columns.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((b) => (
+            <BookingRow key={b.id} b={b} lang={lang} onOpen={onOpen} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
 
 /**
  * A company's tariff bookings for the platform admin, with the create, change and cancel dialogs
@@ -66,61 +141,7 @@ export function CompanyTariffsDialog({
         {bookings.isSuccess && rows.length === 0 ? (
           <Alert severity="info">{t('companyDialog.empty')}</Alert>
         ) : (
-          <TableContainer>
-            <Table
-              size="small"
-              aria-label={t('companyDialog.tableLabel')}
-              data-testid="company-tariffs-table"
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('columns.tariff')}</TableCell>
-                  <TableCell>{t('columns.module')}</TableCell>
-                  <TableCell>{t('columns.state')}</TableCell>
-                  <TableCell>{t('columns.beginDate')}</TableCell>
-                  <TableCell>{t('columns.endDate')}</TableCell>
-                  <TableCell align="right">{t('columns.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((b) => (
-                  <TableRow key={b.id}>
-                    <TableCell sx={{ fontWeight: 600 }}>{b.tariff.name}</TableCell>
-                    <TableCell>{t(`modules.${b.tariff.module}`)}</TableCell>
-                    <TableCell>
-                      <BookingStateChip state={b.state} />
-                    </TableCell>
-                    <TableCell>{formatDay(b.beginDate, lang)}</TableCell>
-                    <TableCell>{formatDay(b.endDate, lang)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {b.state !== 'expired' && (
-                        <>
-                          <Tooltip title={t('companyDialog.change')}>
-                            <IconButton
-                              size="small"
-                              aria-label={t('companyDialog.changeAria', { tariff: b.tariff.name })}
-                              onClick={() => setDialog({ kind: 'change', booking: b })}
-                            >
-                              <EditOutlined fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                          <Tooltip title={t('companyDialog.cancel')}>
-                            <IconButton
-                              size="small"
-                              aria-label={t('companyDialog.cancelAria', { tariff: b.tariff.name })}
-                              onClick={() => setDialog({ kind: 'cancel', booking: b })}
-                            >
-                              <EventBusyOutlined fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        </>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <BookingsTable rows={rows} lang={lang} onOpen={setDialog} />
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t('companyDialog.hint')}

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import type { ModuleCode } from '@klimadesk/contract/platform/roles';
 import type { TariffBooking } from '@klimadesk/contract/tariffs/schemas';
 import { can, queryOptions } from '../../app/client.ts';
@@ -15,6 +17,84 @@ import {
 import { CancelBookingDialog } from './BookingDialogs.tsx';
 import { BookingStateChip } from './BookingState.tsx';
 import { formatDay } from './tariffsFormat.ts';
+
+/** A column of the booking the server does not sort by. */
+function textColumn(
+  field: string,
+  headerName: string,
+  width: number,
+  value: (row: TariffBooking) => string,
+): GridColDef<TariffBooking> {
+  return { field, headerName, width, sortable: false, valueGetter: (_v, row) => value(row) };
+}
+
+/** The booking's term: begin and end, minimum term and the years it covers. */
+function termColumns(t: TFunction, lang: Language): GridColDef<TariffBooking>[] {
+  return [
+    {
+      field: 'beginDate',
+      headerName: t('columns.beginDate'),
+      width: 120,
+      valueGetter: (_v, row) => formatDay(row.beginDate, lang),
+    },
+    {
+      field: 'endDate',
+      headerName: t('columns.endDate'),
+      width: 120,
+      valueGetter: (_v, row) => formatDay(row.endDate, lang),
+    },
+    textColumn('minimumTerm', t('columns.minimumTerm'), 140, (row) =>
+      row.minimumTerm ? t('columns.months', { count: row.minimumTerm }) : '–',
+    ),
+    textColumn('years', t('columns.years'), 140, (row) =>
+      row.minimumBaseYear || row.maximumReportYear
+        ? `${row.minimumBaseYear ?? '…'}–${row.maximumReportYear ?? '…'}`
+        : '–',
+    ),
+  ];
+}
+
+/** Company (platform admin), tariff, module, type, state and period, then the term. */
+function bookingColumns(t: TFunction, lang: Language, withCompany: boolean): GridColDef<TariffBooking>[] {
+  return [
+    ...(withCompany
+      ? [
+          {
+            field: 'company',
+            headerName: t('columns.company'),
+            flex: 1,
+            minWidth: 160,
+            sortable: false,
+            valueGetter: (_v: unknown, row: TariffBooking) => row.company.name,
+          },
+        ]
+      : []),
+    {
+      field: 'tariff',
+      headerName: t('columns.tariff'),
+      flex: 1,
+      minWidth: 180,
+      sortable: false,
+      valueGetter: (_v, row) => row.tariff.name,
+    },
+    textColumn('module', t('columns.module'), 190, (row) => t(`modules.${row.tariff.module}`)),
+    textColumn(
+      'type',
+      t('columns.type'),
+      140,
+      (row) => t(`types.${row.type}`) + (row.tariff.isFreeOfCharge ? ` · ${t('columns.free')}` : ''),
+    ),
+    {
+      field: 'state',
+      headerName: t('columns.state'),
+      width: 130,
+      sortable: false,
+      renderCell: ({ row }) => <BookingStateChip state={row.state} />,
+    },
+    textColumn('period', t('columns.period'), 130, (row) => (row.period ? t(`periods.${row.period}`) : '–')),
+    ...termColumns(t, lang),
+  ];
+}
 
 /**
  * "My tariffs" (`/invoicing/tariffs`): the company's bookings with state, period and dates, by end
@@ -35,89 +115,7 @@ export function MyTariffsPage({ module }: { module?: ModuleCode } = {}) {
   });
   const [cancel, setCancel] = useState<TariffBooking | null>(null);
 
-  const columns = useMemo<GridColDef<TariffBooking>[]>(
-    () => [
-      ...(canCancel
-        ? [
-            {
-              field: 'company',
-              headerName: t('columns.company'),
-              flex: 1,
-              minWidth: 160,
-              sortable: false,
-              valueGetter: (_v: unknown, row: TariffBooking) => row.company.name,
-            },
-          ]
-        : []),
-      {
-        field: 'tariff',
-        headerName: t('columns.tariff'),
-        flex: 1,
-        minWidth: 180,
-        sortable: false,
-        valueGetter: (_v, row) => row.tariff.name,
-      },
-      {
-        field: 'module',
-        headerName: t('columns.module'),
-        width: 190,
-        sortable: false,
-        valueGetter: (_v, row) => t(`modules.${row.tariff.module}`),
-      },
-      {
-        field: 'type',
-        headerName: t('columns.type'),
-        width: 140,
-        sortable: false,
-        valueGetter: (_v, row) =>
-          t(`types.${row.type}`) + (row.tariff.isFreeOfCharge ? ` · ${t('columns.free')}` : ''),
-      },
-      {
-        field: 'state',
-        headerName: t('columns.state'),
-        width: 130,
-        sortable: false,
-        renderCell: ({ row }) => <BookingStateChip state={row.state} />,
-      },
-      {
-        field: 'period',
-        headerName: t('columns.period'),
-        width: 130,
-        sortable: false,
-        valueGetter: (_v, row) => (row.period ? t(`periods.${row.period}`) : '–'),
-      },
-      {
-        field: 'beginDate',
-        headerName: t('columns.beginDate'),
-        width: 120,
-        valueGetter: (_v, row) => formatDay(row.beginDate, lang),
-      },
-      {
-        field: 'endDate',
-        headerName: t('columns.endDate'),
-        width: 120,
-        valueGetter: (_v, row) => formatDay(row.endDate, lang),
-      },
-      {
-        field: 'minimumTerm',
-        headerName: t('columns.minimumTerm'),
-        width: 140,
-        sortable: false,
-        valueGetter: (_v, row) => (row.minimumTerm ? t('columns.months', { count: row.minimumTerm }) : '–'),
-      },
-      {
-        field: 'years',
-        headerName: t('columns.years'),
-        width: 140,
-        sortable: false,
-        valueGetter: (_v, row) =>
-          row.minimumBaseYear || row.maximumReportYear
-            ? `${row.minimumBaseYear ?? '…'}–${row.maximumReportYear ?? '…'}`
-            : '–',
-      },
-    ],
-    [t, lang, canCancel],
-  );
+  const columns = useMemo(() => bookingColumns(t, lang, canCancel), [t, lang, canCancel]);
 
   const rowActions = useMemo(
     () =>

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import type { ModuleCode } from '@klimadesk/contract/platform/roles';
 import { TARIFF_PAGE_SIZE, type Tariff } from '@klimadesk/contract/tariffs/schemas';
 import { call, queryOptions } from '../../app/client.ts';
@@ -18,6 +20,102 @@ import {
 } from '../../components/EntityListPage.tsx';
 import { TariffDialog } from './TariffDialog.tsx';
 import { formatDay, money } from './tariffsFormat.ts';
+
+/** A right-aligned figure column the server does not sort by. */
+function figureColumn(
+  field: keyof Tariff & string,
+  headerName: string,
+  width: number,
+  value?: (row: Tariff) => string | number,
+): GridColDef<Tariff> {
+  return {
+    field,
+    headerName,
+    width,
+    sortable: false,
+    align: 'right',
+    headerAlign: 'right',
+    ...(value ? { valueGetter: (_v: unknown, row: Tariff) => value(row) } : {}),
+  };
+}
+
+/** The basic fee with its billing period, if any. */
+function basicFeeText(t: TFunction, row: Tariff, lang: Language): string {
+  return row.basicFee > 0 && row.billingPeriod
+    ? `${money(row.basicFee, lang)} / ${t(`periods.${row.billingPeriod}`)}`
+    : money(row.basicFee, lang);
+}
+
+/** Name with short description, module, type, fees, free shipments, units, validity and bookings. */
+function tariffColumns(t: TFunction, lang: Language): GridColDef<Tariff>[] {
+  return [
+    {
+      field: 'name',
+      headerName: t('columns.name'),
+      flex: 1.4,
+      minWidth: 200,
+      renderCell: ({ row }) => (
+        <div>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {row.shortDescription}
+          </Typography>
+        </div>
+      ),
+    },
+    {
+      field: 'module',
+      headerName: t('columns.module'),
+      width: 190,
+      valueGetter: (_v, row) => t(`modules.${row.module}`),
+    },
+    {
+      field: 'type',
+      headerName: t('columns.type'),
+      width: 200,
+      renderCell: ({ row }) => (
+        <>
+          {t(`types.${row.type}`)}
+          {row.isFreeOfCharge && (
+            <Chip size="small" label={t('columns.free')} color="success" variant="outlined" sx={{ ml: 1 }} />
+          )}
+        </>
+      ),
+    },
+    {
+      field: 'basicFee',
+      headerName: t('columns.basicFee'),
+      width: 170,
+      align: 'right',
+      headerAlign: 'right',
+      valueGetter: (_v, row) => basicFeeText(t, row, lang),
+    },
+    figureColumn('staticCostPerShipment', t('columns.perShipment'), 160, (row) =>
+      row.staticCostPerShipment > 0
+        ? `${money(row.staticCostPerShipment, lang)} (${t('columns.min')} ${money(row.minCostPerShipment, lang)})`
+        : '–',
+    ),
+    figureColumn('freeNumberOfShipments', t('columns.freeShipments'), 130, (row) =>
+      row.freeNumberOfShipments > 0 ? row.freeNumberOfShipments : '–',
+    ),
+    figureColumn(
+      'businessUnitsLimit',
+      t('columns.businessUnits'),
+      140,
+      (row) => row.businessUnitsLimit ?? '–',
+    ),
+    {
+      field: 'endDate',
+      headerName: t('columns.validUntil'),
+      width: 120,
+      sortable: false,
+      valueGetter: (_v, row) => formatDay(row.endDate, lang),
+    },
+    figureColumn('bookings', t('columns.bookings'), 110),
+  ];
+}
 
 /**
  * The tariff catalogue of the platform admin (seed 002 §2), 20 per page with server paging and
@@ -44,108 +142,7 @@ export function TariffsPage({ module }: { module?: ModuleCode } = {}) {
   });
   const { ask: askRemove } = remove;
 
-  const columns = useMemo<GridColDef<Tariff>[]>(
-    () => [
-      {
-        field: 'name',
-        headerName: t('columns.name'),
-        flex: 1.4,
-        minWidth: 200,
-        renderCell: ({ row }) => (
-          <div>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {row.name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {row.shortDescription}
-            </Typography>
-          </div>
-        ),
-      },
-      {
-        field: 'module',
-        headerName: t('columns.module'),
-        width: 190,
-        valueGetter: (_v, row) => t(`modules.${row.module}`),
-      },
-      {
-        field: 'type',
-        headerName: t('columns.type'),
-        width: 200,
-        renderCell: ({ row }) => (
-          <>
-            {t(`types.${row.type}`)}
-            {row.isFreeOfCharge && (
-              <Chip
-                size="small"
-                label={t('columns.free')}
-                color="success"
-                variant="outlined"
-                sx={{ ml: 1 }}
-              />
-            )}
-          </>
-        ),
-      },
-      {
-        field: 'basicFee',
-        headerName: t('columns.basicFee'),
-        width: 170,
-        align: 'right',
-        headerAlign: 'right',
-        valueGetter: (_v, row) =>
-          row.basicFee > 0 && row.billingPeriod
-            ? `${money(row.basicFee, lang)} / ${t(`periods.${row.billingPeriod}`)}`
-            : money(row.basicFee, lang),
-      },
-      {
-        field: 'staticCostPerShipment',
-        headerName: t('columns.perShipment'),
-        width: 160,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-        valueGetter: (_v, row) =>
-          row.staticCostPerShipment > 0
-            ? `${money(row.staticCostPerShipment, lang)} (${t('columns.min')} ${money(row.minCostPerShipment, lang)})`
-            : '–',
-      },
-      {
-        field: 'freeNumberOfShipments',
-        headerName: t('columns.freeShipments'),
-        width: 130,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-        valueGetter: (_v, row) => (row.freeNumberOfShipments > 0 ? row.freeNumberOfShipments : '–'),
-      },
-      {
-        field: 'businessUnitsLimit',
-        headerName: t('columns.businessUnits'),
-        width: 140,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-        valueGetter: (_v, row) => row.businessUnitsLimit ?? '–',
-      },
-      {
-        field: 'endDate',
-        headerName: t('columns.validUntil'),
-        width: 120,
-        sortable: false,
-        valueGetter: (_v, row) => formatDay(row.endDate, lang),
-      },
-      {
-        field: 'bookings',
-        headerName: t('columns.bookings'),
-        width: 110,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-      },
-    ],
-    [t, lang],
-  );
+  const columns = useMemo(() => tariffColumns(t, lang), [t, lang]);
 
   const rowActions = useMemo(
     () => ({

@@ -3,13 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import type { Task } from '@klimadesk/contract/tasks/schemas';
-import deTasks from '../../locales/de/tasks.json';
+import { webTexts } from '../../test/messages.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { WithMe, stubApi, type Call } from '../../test/emissions.tsx';
 import { answer, errorAnswer, fixture, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
 import { TasksPage } from './TasksPage.tsx';
 import { pathOf } from '../../app/client.ts';
+
+const deTasks = webTexts.de.tasks;
 
 const me = meFixture({ roles: ['ROLE_COMPANY_ADMIN'], routes: ['/companymanagement/tasks'] });
 const uwe = {

@@ -312,13 +312,7 @@ export function MinSafeguardsStep({ activity, canEdit }: { activity: TaxActivity
     success: (_a, status) =>
       t(status === 'finished' ? 'wizard.finished' : status === 'open' ? 'wizard.reopened' : 'wizard.saved'),
   });
-  const stepsBefore = activity.activityCriteria.at(-1);
-  const lastDnsh = stepsBefore?.dnshActivityCriteria.at(-1);
-  const prev = stepsBefore
-    ? lastDnsh
-      ? stepPath(activity.id, { kind: 'dnsh', critId: stepsBefore.criterion, dnshId: lastDnsh.dnsh })
-      : stepPath(activity.id, { kind: 'crit', critId: stepsBefore.criterion })
-    : stepPath(activity.id, { kind: 'criteria' });
+  const prev = stepBeforeSafeguards(activity);
   const yearMet = year ? year.minSafeguards : null;
   return (
     <SectionCard title={t('wizard.steps.minSafe')} description={t('wizard.minSafeHint')}>
@@ -347,40 +341,67 @@ export function MinSafeguardsStep({ activity, canEdit }: { activity: TaxActivity
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <BackButton href={prev} />
           {canEdit && (
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button
-                variant="outlined"
-                disabled={save.busy}
-                onClick={() => void save.run(undefined)}
-                data-testid="tax-step-save"
-              >
-                {t('common:actions.save')}
-              </Button>
-              {finished ? (
-                <Button
-                  variant="outlined"
-                  disabled={save.busy}
-                  onClick={() => void save.run('open')}
-                  data-testid="tax-activity-reopen"
-                >
-                  {t('wizard.reopen')}
-                </Button>
-              ) : (
-                <Button
-                  variant="contained"
-                  startIcon={<CheckCircleOutlined />}
-                  disabled={save.busy}
-                  onClick={() => void save.run('finished')}
-                  data-testid="tax-activity-finish"
-                >
-                  {t('wizard.finish')}
-                </Button>
-              )}
-            </Box>
+            <FinishButtons finished={finished} busy={save.busy} onSave={(status) => void save.run(status)} />
           )}
         </Box>
       </Box>
     </SectionCard>
+  );
+}
+
+/** The step before the minimum safeguards: the last criterion's last DNSH, else that criterion, else the list. */
+function stepBeforeSafeguards(activity: TaxActivity): string {
+  const stepsBefore = activity.activityCriteria.at(-1);
+  const lastDnsh = stepsBefore?.dnshActivityCriteria.at(-1);
+  return stepsBefore
+    ? lastDnsh
+      ? stepPath(activity.id, { kind: 'dnsh', critId: stepsBefore.criterion, dnshId: lastDnsh.dnsh })
+      : stepPath(activity.id, { kind: 'crit', critId: stepsBefore.criterion })
+    : stepPath(activity.id, { kind: 'criteria' });
+}
+
+/** Save, and finish the activity or open it again. */
+function FinishButtons({
+  finished,
+  busy,
+  onSave,
+}: {
+  finished: boolean;
+  busy: boolean;
+  onSave: (status: 'open' | 'finished' | undefined) => void;
+}) {
+  const { t } = useTranslation('taxonomy');
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button
+        variant="outlined"
+        disabled={busy}
+        onClick={() => onSave(undefined)}
+        data-testid="tax-step-save"
+      >
+        {t('common:actions.save')}
+      </Button>
+      {finished ? (
+        <Button
+          variant="outlined"
+          disabled={busy}
+          onClick={() => onSave('open')}
+          data-testid="tax-activity-reopen"
+        >
+          {t('wizard.reopen')}
+        </Button>
+      ) : (
+        <Button
+          variant="contained"
+          startIcon={<CheckCircleOutlined />}
+          disabled={busy}
+          onClick={() => onSave('finished')}
+          data-testid="tax-activity-finish"
+        >
+          {t('wizard.finish')}
+        </Button>
+      )}
+    </Box>
   );
 }
 

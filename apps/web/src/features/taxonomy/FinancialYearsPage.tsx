@@ -1,17 +1,13 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import type { TaxFinancialYear } from '@klimadesk/contract/taxonomy/schemas';
 import { call, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -24,19 +20,18 @@ import {
   editAction,
   useEntityList,
   type ListSource,
+  type RowAction,
 } from '../../components/EntityListPage.tsx';
-import { FieldGroup, FormDialog } from '../../components/FormDialog.tsx';
 import { formatEur } from '../../components/format.ts';
-import { useApiMutation } from '../../components/useApiMutation.ts';
-import { TaxFilesSection } from './TaxFiles.tsx';
-import { SafeguardFlags } from './SafeguardFlags.tsx';
+import { CreateYearDialog, EditYearDialog } from './FinancialYearDialogs.tsx';
 import { TaxTariffState } from './TaxTariffState.tsx';
-import { MIN_SAFEGUARD_FLAGS, amountText, packFlags, taxAmount, unpackFlags } from './taxonomyModel.ts';
+import { MIN_SAFEGUARD_FLAGS, unpackFlags } from './taxonomyModel.ts';
 import { TAX_QUERY_KEYS, useCanEditTax } from './taxQueries.ts';
 import { RuleSetComparison } from './RuleSetComparison.tsx';
-import { type RuleSetState, YearRuleSetFields, ruleSetBody, ruleSetState } from './YearRuleSetFields.tsx';
 
 const countFlags = (packed: number) => unpackFlags(packed).filter(Boolean).length;
+
+type T = ReturnType<typeof useTranslation<['taxonomy', 'common']>>['t'];
 
 /**
  * The financial years (seed 001 §2, §4): totals of turnover, CapEx and OpEx (the denominators of
@@ -55,111 +50,8 @@ export function FinancialYearsPage() {
     table: 'tax-financial-years',
     source: () => queryOptions('taxFinancialYears') as ListSource<TaxFinancialYear>,
   });
-  const review = useConfirmedWrite<TaxFinancialYear, TaxFinancialYear>({
-    mutate: (y) => call('updateTaxFinancialYear', { params: { id: y.id }, body: { inReview: !y.inReview } }),
-    invalidate: TAX_QUERY_KEYS,
-    success: (saved) => t(saved.inReview ? 'years.frozen' : 'years.reviewCancelled', { year: saved.taxYear }),
-    confirm: (y) => ({
-      title: t(y.inReview ? 'years.cancelReviewTitle' : 'years.freezeTitle', { year: y.taxYear }),
-      text: t(y.inReview ? 'years.cancelReviewText' : 'years.freezeText', { year: y.taxYear }),
-      confirmLabel: t(y.inReview ? 'years.cancelReview' : 'years.freeze'),
-      danger: false,
-    }),
-  });
-  const remove = useConfirmedWrite<TaxFinancialYear>({
-    mutate: (y) => call('deleteTaxFinancialYear', { params: { id: y.id } }),
-    invalidate: TAX_QUERY_KEYS,
-    success: (_r, y) => t('years.deleted', { year: y.taxYear }),
-    confirm: (y) =>
-      deleteConfirm(t('years.deleteTitle', { year: y.taxYear }), t('years.deleteText', { year: y.taxYear })),
-  });
-
-  const columns = useMemo<GridColDef<TaxFinancialYear>[]>(() => {
-    const money = (
-      field: 'totalTurnover' | 'totalCapex' | 'totalOpex',
-      label: string,
-    ): GridColDef<TaxFinancialYear> => ({
-      field,
-      headerName: label,
-      flex: 1,
-      minWidth: 140,
-      sortable: false,
-      align: 'right',
-      headerAlign: 'right',
-      valueGetter: (_v, row) => formatEur(row[field], lang),
-    });
-    return [
-      {
-        field: 'taxYear',
-        headerName: t('years.year'),
-        width: 110,
-        sortable: false,
-        // The rule set under the year: the act's number names it in either language.
-        renderCell: ({ row }) => (
-          <Box sx={{ py: 1, minWidth: 0 }}>
-            <Typography variant="body2">{row.taxYear}</Typography>
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              component="div"
-              noWrap
-              title={t('years.ruleSet.column')}
-              data-testid={`tax-year-rule-set-${row.taxYear}`}
-            >
-              {row.ruleSet}
-            </Typography>
-          </Box>
-        ),
-      },
-      money('totalTurnover', t('years.totalTurnover')),
-      money('totalCapex', t('years.totalCapex')),
-      money('totalOpex', t('years.totalOpex')),
-      {
-        field: 'minSafeguards',
-        headerName: t('years.minSafeguards'),
-        width: 150,
-        sortable: false,
-        valueGetter: (_v, row) =>
-          t('years.flagsMet', { count: countFlags(row.minSafeguards), of: MIN_SAFEGUARD_FLAGS }),
-      },
-      {
-        field: 'inReview',
-        headerName: t('years.review'),
-        width: 190,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ py: 1, minWidth: 0 }}>
-            <Chip
-              size="small"
-              icon={row.inReview ? <LockOutlined /> : undefined}
-              color={row.inReview ? 'warning' : 'default'}
-              variant={row.inReview ? 'filled' : 'outlined'}
-              label={t(row.inReview ? 'years.inReview' : 'years.dataEntry')}
-            />
-            {row.reviewInstitute && (
-              <Typography
-                variant="caption"
-                color="text.secondary"
-                component="div"
-                noWrap
-                title={row.reviewInstitute}
-              >
-                {row.reviewInstitute}
-              </Typography>
-            )}
-          </Box>
-        ),
-      },
-      {
-        field: 'activityCount',
-        headerName: t('years.activities'),
-        width: 110,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-      },
-    ];
-  }, [t, lang]);
+  const { review, remove } = useYearWrites();
+  const columns = useMemo(() => yearColumns(t, lang), [t, lang]);
 
   return (
     <EntityListPage
@@ -183,44 +75,15 @@ export function FinancialYearsPage() {
         header: t('columns.actions'),
         width: 130,
         moreAria: (y) => t('years.moreAria', { year: y.taxYear }),
-        actions: (y) => [
-          editAction(t('years.editAria', { year: y.taxYear }), () => setEditing(y)),
-          {
-            key: 'compare',
-            label: t('years.compare.action'),
-            icon: <CompareArrowsOutlined fontSize="small" />,
-            onClick: () => setComparing(y),
-            inMenu: true,
-            testId: `tax-year-compare-${y.taxYear}`,
-          },
-          ...(canUpdate && (y.canWrite || y.inReview)
-            ? [
-                {
-                  key: 'review',
-                  label: t(y.inReview ? 'years.cancelReview' : 'years.freeze'),
-                  icon: y.inReview ? (
-                    <LockOpenOutlined fontSize="small" />
-                  ) : (
-                    <LockOutlined fontSize="small" />
-                  ),
-                  onClick: () => review.ask(y),
-                  inMenu: true,
-                  testId: `tax-year-review-${y.taxYear}`,
-                },
-              ]
-            : []),
-          ...(canDelete
-            ? [
-                {
-                  ...deleteAction(() => remove.ask(y), { inMenu: true }),
-                  // Seed 001 §4: only years without activities may be deleted.
-                  disabled: y.activityCount > 0,
-                  label: y.activityCount > 0 ? t('years.deleteBlocked') : t('common:actions.delete'),
-                  testId: `tax-year-delete-${y.taxYear}`,
-                },
-              ]
-            : []),
-        ],
+        actions: (y) =>
+          yearActions(t, y, {
+            canReview: canUpdate && (y.canWrite || y.inReview),
+            canDelete,
+            onEdit: () => setEditing(y),
+            onCompare: () => setComparing(y),
+            onReview: () => review.ask(y),
+            onDelete: () => remove.ask(y),
+          }),
       }}
       blank={
         <TableEmpty title={t('years.emptyTitle')} text={t('years.emptyText')}>
@@ -245,187 +108,171 @@ export function FinancialYearsPage() {
   );
 }
 
-type Totals = { totalTurnover: string; totalCapex: string; totalOpex: string };
-
-function TotalsFields({
-  value,
-  onChange,
-  disabled,
-}: {
-  value: Totals;
-  onChange: (v: Totals) => void;
-  disabled?: boolean;
-}) {
-  const { t } = useTranslation('taxonomy');
-  return (
-    <FieldGroup title={t('years.totals')} hint={t('years.totalsHint')}>
-      {(['totalTurnover', 'totalCapex', 'totalOpex'] as const).map((k) => (
-        <TextField
-          key={k}
-          label={`${t(`years.${k}`)} (EUR)`}
-          value={value[k]}
-          disabled={disabled}
-          onChange={(e) => onChange({ ...value, [k]: e.target.value })}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `tax-year-${k}` } }}
-        />
-      ))}
-    </FieldGroup>
-  );
+/** Freezing a year for review (or cancelling the review) and deleting it, each after asking. */
+function useYearWrites() {
+  const { t } = useTranslation(['taxonomy', 'common']);
+  const review = useConfirmedWrite<TaxFinancialYear, TaxFinancialYear>({
+    mutate: (y) => call('updateTaxFinancialYear', { params: { id: y.id }, body: { inReview: !y.inReview } }),
+    invalidate: TAX_QUERY_KEYS,
+    success: (saved) => t(saved.inReview ? 'years.frozen' : 'years.reviewCancelled', { year: saved.taxYear }),
+    confirm: (y) => ({
+      title: t(y.inReview ? 'years.cancelReviewTitle' : 'years.freezeTitle', { year: y.taxYear }),
+      text: t(y.inReview ? 'years.cancelReviewText' : 'years.freezeText', { year: y.taxYear }),
+      confirmLabel: t(y.inReview ? 'years.cancelReview' : 'years.freeze'),
+      danger: false,
+    }),
+  });
+  const remove = useConfirmedWrite<TaxFinancialYear>({
+    mutate: (y) => call('deleteTaxFinancialYear', { params: { id: y.id } }),
+    invalidate: TAX_QUERY_KEYS,
+    success: (_r, y) => t('years.deleted', { year: y.taxYear }),
+    confirm: (y) =>
+      deleteConfirm(t('years.deleteTitle', { year: y.taxYear }), t('years.deleteText', { year: y.taxYear })),
+  });
+  return { review, remove };
 }
 
-function CreateYearDialog({ onClose, existing }: { onClose: () => void; existing: number[] }) {
-  const { t } = useTranslation(['taxonomy', 'common']);
-  const lang = currentLanguage();
-  const taxYears = useQuery(queryOptions('taxYears')).data?.['hydra:member'] ?? [];
-  const free = taxYears.map((y) => y.year).filter((y) => !existing.includes(y));
-  const [year, setYear] = useState<number | ''>('');
-  const [totals, setTotals] = useState<Totals>({ totalTurnover: '', totalCapex: '', totalOpex: '' });
-  const [rules, setRules] = useState<RuleSetState | null>(null);
-  const [touched, setTouched] = useState(false);
-  const save = useApiMutation({
-    mutate: (taxYear: number) =>
-      call('createTaxFinancialYear', {
-        body: {
-          taxYear,
-          totalTurnover: taxAmount(totals.totalTurnover, lang),
-          totalCapex: taxAmount(totals.totalCapex, lang),
-          totalOpex: taxAmount(totals.totalOpex, lang),
-          ...(rules ? ruleSetBody(taxYear, rules, lang) : {}),
-        },
-      }),
-    invalidate: TAX_QUERY_KEYS,
-    success: (saved) => t('years.created', { year: saved.taxYear }),
-    onSuccess: onClose,
-  });
-  const yearError = touched && year === '' ? t('common:validation.required') : null;
-  return (
-    <FormDialog
-      id="tax-year-create"
-      title={t('years.createTitle')}
-      mutation={save}
-      onClose={onClose}
-      onSubmit={() => {
-        setTouched(true);
-        if (year !== '') void save.run(year);
-      }}
-      submitLabel={t('common:actions.create')}
-      submitTestId="tax-year-save"
-      maxWidth="sm"
-      requiredHint
-    >
-      <TextField
-        select
-        required
-        label={t('years.year')}
-        value={year}
-        onChange={(e) => {
-          const chosen = Number(e.target.value);
-          setYear(chosen);
-          setRules(ruleSetState(chosen, null, lang));
-        }}
-        error={!!yearError}
-        helperText={yearError ?? (free.length === 0 && taxYears.length > 0 ? t('years.noFreeYear') : ' ')}
-        slotProps={{ htmlInput: { 'data-testid': 'tax-year-select' } }}
-      >
-        {free.map((y) => (
-          <MenuItem key={y} value={y}>
-            {y}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TotalsFields value={totals} onChange={setTotals} />
-      {rules && year !== '' && <YearRuleSetFields taxYear={year} value={rules} onChange={setRules} />}
-    </FormDialog>
-  );
+const moneyColumn = (
+  field: 'totalTurnover' | 'totalCapex' | 'totalOpex',
+  label: string,
+  lang: Language,
+): GridColDef<TaxFinancialYear> => ({
+  field,
+  headerName: label,
+  flex: 1,
+  minWidth: 140,
+  sortable: false,
+  align: 'right',
+  headerAlign: 'right',
+  valueGetter: (_v, row) => formatEur(row[field], lang),
+});
+
+/** The list's columns: year with its rule set, the totals, the flags met, the review state, the activities. */
+function yearColumns(t: T, lang: Language): GridColDef<TaxFinancialYear>[] {
+  return [
+    {
+      field: 'taxYear',
+      headerName: t('years.year'),
+      width: 110,
+      sortable: false,
+      // The rule set under the year: the act's number names it in either language.
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1, minWidth: 0 }}>
+          <Typography variant="body2">{row.taxYear}</Typography>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            noWrap
+            title={t('years.ruleSet.column')}
+            data-testid={`tax-year-rule-set-${row.taxYear}`}
+          >
+            {row.ruleSet}
+          </Typography>
+        </Box>
+      ),
+    },
+    moneyColumn('totalTurnover', t('years.totalTurnover'), lang),
+    moneyColumn('totalCapex', t('years.totalCapex'), lang),
+    moneyColumn('totalOpex', t('years.totalOpex'), lang),
+    {
+      field: 'minSafeguards',
+      headerName: t('years.minSafeguards'),
+      width: 150,
+      sortable: false,
+      valueGetter: (_v, row) =>
+        t('years.flagsMet', { count: countFlags(row.minSafeguards), of: MIN_SAFEGUARD_FLAGS }),
+    },
+    {
+      field: 'inReview',
+      headerName: t('years.review'),
+      width: 190,
+      sortable: false,
+      renderCell: ({ row }) => <ReviewCell year={row} />,
+    },
+    {
+      field: 'activityCount',
+      headerName: t('years.activities'),
+      width: 110,
+      sortable: false,
+      align: 'right',
+      headerAlign: 'right',
+    },
+  ];
 }
 
-function EditYearDialog({
-  year,
-  canWrite,
-  onClose,
-}: {
-  year: TaxFinancialYear;
-  canWrite: boolean;
-  onClose: () => void;
-}) {
+/** Data entry or in review, with the review institute below. */
+function ReviewCell({ year: row }: { year: TaxFinancialYear }) {
   const { t } = useTranslation(['taxonomy', 'common']);
-  const lang = currentLanguage();
-  const [totals, setTotals] = useState<Totals>({
-    totalTurnover: amountText(year.totalTurnover, lang),
-    totalCapex: amountText(year.totalCapex, lang),
-    totalOpex: amountText(year.totalOpex, lang),
-  });
-  const [flags, setFlags] = useState(() => unpackFlags(year.minSafeguards));
-  const [institute, setInstitute] = useState(year.reviewInstitute ?? '');
-  const [showInstitute, setShowInstitute] = useState(year.showInstituteInReport);
-  const [rules, setRules] = useState(() => ruleSetState(year.taxYear, year, lang));
-  const save = useApiMutation({
-    mutate: () =>
-      call('updateTaxFinancialYear', {
-        params: { id: year.id },
-        body: {
-          totalTurnover: taxAmount(totals.totalTurnover, lang),
-          totalCapex: taxAmount(totals.totalCapex, lang),
-          totalOpex: taxAmount(totals.totalOpex, lang),
-          minSafeguards: packFlags(flags),
-          reviewInstitute: institute,
-          showInstituteInReport: showInstitute,
-          ...ruleSetBody(year.taxYear, rules, lang),
-          // A year stored before rule sets existed keeps its own until one is chosen here.
-          ...(rules.ruleSet === year.ruleSet ? { ruleSet: undefined } : {}),
-        },
-      }),
-    invalidate: TAX_QUERY_KEYS,
-    success: (saved) => t('years.saved', { year: saved.taxYear }),
-    onSuccess: onClose,
-  });
   return (
-    <FormDialog
-      id="tax-year-edit"
-      title={t('years.editTitle', { year: year.taxYear })}
-      mutation={save}
-      onClose={onClose}
-      onSubmit={() => void save.run()}
-      submitDisabled={!canWrite}
-      submitTestId="tax-year-save"
-    >
-      {year.inReview && (
-        <Typography color="warning.main" sx={{ fontWeight: 600 }}>
-          {t('years.frozenHint')}
+    <Box sx={{ py: 1, minWidth: 0 }}>
+      <Chip
+        size="small"
+        icon={row.inReview ? <LockOutlined /> : undefined}
+        color={row.inReview ? 'warning' : 'default'}
+        variant={row.inReview ? 'filled' : 'outlined'}
+        label={t(row.inReview ? 'years.inReview' : 'years.dataEntry')}
+      />
+      {row.reviewInstitute && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="div"
+          noWrap
+          title={row.reviewInstitute}
+        >
+          {row.reviewInstitute}
         </Typography>
       )}
-      <TotalsFields value={totals} onChange={setTotals} disabled={!canWrite} />
-      <YearRuleSetFields taxYear={year.taxYear} value={rules} onChange={setRules} disabled={!canWrite} />
-      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-        <Typography component="legend" variant="h4" sx={{ mb: 0.5 }}>
-          {t('years.minSafeguardsTitle', { count: flags.filter(Boolean).length, of: MIN_SAFEGUARD_FLAGS })}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('years.minSafeguardsHint')}
-        </Typography>
-        <SafeguardFlags flags={flags} onChange={setFlags} disabled={!canWrite} testIdPrefix="tax-year-flag" />
-      </Box>
-      <FieldGroup title={t('years.reviewTitle')}>
-        <TextField
-          label={t('years.reviewInstitute')}
-          value={institute}
-          disabled={!canWrite}
-          onChange={(e) => setInstitute(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
-        <FormControlLabel
-          disabled={!canWrite}
-          control={<Checkbox checked={showInstitute} onChange={(e) => setShowInstitute(e.target.checked)} />}
-          label={t('years.showInstitute')}
-        />
-      </FieldGroup>
-      <TaxFilesSection
-        type="financialYear"
-        ownerId={year.id}
-        files={year.files}
-        canWrite={canWrite}
-        testId="tax-year-files"
-      />
-    </FormDialog>
+    </Box>
   );
+}
+
+/** A year's actions: edit, compare rule sets, freeze or cancel the review, delete (blocked with activities). */
+function yearActions(
+  t: T,
+  y: TaxFinancialYear,
+  actions: {
+    canReview: boolean;
+    canDelete: boolean;
+    onEdit: () => void;
+    onCompare: () => void;
+    onReview: () => void;
+    onDelete: () => void;
+  },
+): RowAction[] {
+  return [
+    editAction(t('years.editAria', { year: y.taxYear }), actions.onEdit),
+    {
+      key: 'compare',
+      label: t('years.compare.action'),
+      icon: <CompareArrowsOutlined fontSize="small" />,
+      onClick: actions.onCompare,
+      inMenu: true,
+      testId: `tax-year-compare-${y.taxYear}`,
+    },
+    ...(actions.canReview
+      ? [
+          {
+            key: 'review',
+            label: t(y.inReview ? 'years.cancelReview' : 'years.freeze'),
+            icon: y.inReview ? <LockOpenOutlined fontSize="small" /> : <LockOutlined fontSize="small" />,
+            onClick: actions.onReview,
+            inMenu: true,
+            testId: `tax-year-review-${y.taxYear}`,
+          },
+        ]
+      : []),
+    ...(actions.canDelete
+      ? [
+          {
+            ...deleteAction(actions.onDelete, { inMenu: true }),
+            // Seed 001 §4: only years without activities may be deleted.
+            disabled: y.activityCount > 0,
+            label: y.activityCount > 0 ? t('years.deleteBlocked') : t('common:actions.delete'),
+            testId: `tax-year-delete-${y.taxYear}`,
+          },
+        ]
+      : []),
+  ];
 }

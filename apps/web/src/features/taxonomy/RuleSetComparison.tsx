@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import {
   TAX_RULE_SETS,
   type TaxAmountKind,
@@ -18,6 +19,26 @@ import { formatShare } from './taxonomyModel.ts';
 const KINDS: readonly TaxAmountKind[] = ['turnover', 'capex', 'opex'];
 const ROWS = ['conform', 'eligible', 'ineligible', 'notMaterial'] as const;
 
+/** A row's share under one rule set; "…" while it loads, the not-reported text where OpEx is left out. */
+function comparedFigure(
+  s: TaxDashboardStats | undefined,
+  kind: TaxAmountKind,
+  row: (typeof ROWS)[number],
+  notReported: string,
+  lang: Language,
+): string {
+  if (!s) return '…';
+  const c = s.charts[kind];
+  const k = s.kpis[kind];
+  if (c.notReported) return notReported;
+  const total = k.total;
+  const share = (v: number) => formatShare(total > 0 ? v / total : 0, lang);
+  if (row === 'conform') return formatShare(k.conformShare, lang);
+  if (row === 'eligible') return formatShare(k.eligible, lang);
+  if (row === 'ineligible') return share(c.ineligible);
+  return share(c.notMaterial);
+}
+
 /**
  * One financial year under both rule sets side by side: the KPIs as the templates of 2021/2178 (as
  * amended by 2023/2486) report them, and as Delegated Regulation (EU) 2026/73 does (not-material
@@ -31,18 +52,6 @@ export function RuleSetComparison({ year, onClose }: { year: TaxFinancialYear; o
   const full = useQuery(query('2021/2178'));
   const simplified = useQuery(query('2026/73'));
   const both: Record<TaxRuleSet, typeof full> = { '2021/2178': full, '2026/73': simplified };
-  const value = (s: TaxDashboardStats | undefined, kind: TaxAmountKind, row: (typeof ROWS)[number]) => {
-    if (!s) return '…';
-    const c = s.charts[kind];
-    const k = s.kpis[kind];
-    if (c.notReported) return t('years.compare.notReported');
-    const total = k.total;
-    const share = (v: number) => formatShare(total > 0 ? v / total : 0, lang);
-    if (row === 'conform') return formatShare(k.conformShare, lang);
-    if (row === 'eligible') return formatShare(k.eligible, lang);
-    if (row === 'ineligible') return share(c.ineligible);
-    return share(c.notMaterial);
-  };
   return (
     <ViewDialog
       id="tax-year-compare"
@@ -92,7 +101,7 @@ export function RuleSetComparison({ year, onClose }: { year: TaxFinancialYear; o
                       sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
                       data-testid={`tax-compare-${kind}-${row}-${r === '2026/73' ? 'simplified' : 'full'}`}
                     >
-                      {value(both[r].data, kind, row)}
+                      {comparedFigure(both[r].data, kind, row, t('years.compare.notReported'), lang)}
                     </Box>
                   ))}
                 </tr>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   TAX_OBJECTIVES,
@@ -118,42 +119,9 @@ function FigureCard({
   const chart = stats?.charts[kind];
   const kpi = stats?.kpis[kind];
   const title = t(`figures.${kind}`);
-  const eligibleOnly = chart ? Math.max(0, chart.eligible - chart.conformShare) : 0;
   const empty = !chart || chart.eligible + chart.ineligible + chart.notMaterial === 0;
   const eur = (v: number) => formatEur(v, lang);
-  const slices = chart
-    ? [
-        {
-          id: 'conform',
-          value: chart.conformShare,
-          label: t('dashboard.series.conform'),
-          color: COLOURS.conform,
-        },
-        {
-          id: 'eligible',
-          value: eligibleOnly,
-          label: t('dashboard.series.eligibleOnly'),
-          color: COLOURS.eligibleOnly,
-        },
-        {
-          id: 'ineligible',
-          value: chart.ineligible,
-          label: t('dashboard.series.ineligible'),
-          color: COLOURS.ineligible,
-        },
-        // Delegated Regulation (EU) 2026/73: activities not assessed as not material, apart from B.
-        ...(chart.notMaterial > 0
-          ? [
-              {
-                id: 'notMaterial',
-                value: chart.notMaterial,
-                label: t('dashboard.notMaterial'),
-                color: COLOURS.notMaterial,
-              },
-            ]
-          : []),
-      ]
-    : [];
+  const slices = chart ? figureSlices(chart, t) : [];
   return (
     <SectionCard title={title}>
       <Box
@@ -193,6 +161,42 @@ function FigureCard({
 }
 
 type Slice = { id: string; value: number; label: string; color: string };
+
+/** The pie's slices: conform, eligible only, not eligible, and not material where the rule set has it. */
+function figureSlices(chart: TaxDashboardStats['charts'][TaxAmountKind], t: TFunction<'taxonomy'>): Slice[] {
+  const eligibleOnly = Math.max(0, chart.eligible - chart.conformShare);
+  return [
+    {
+      id: 'conform',
+      value: chart.conformShare,
+      label: t('dashboard.series.conform'),
+      color: COLOURS.conform,
+    },
+    {
+      id: 'eligible',
+      value: eligibleOnly,
+      label: t('dashboard.series.eligibleOnly'),
+      color: COLOURS.eligibleOnly,
+    },
+    {
+      id: 'ineligible',
+      value: chart.ineligible,
+      label: t('dashboard.series.ineligible'),
+      color: COLOURS.ineligible,
+    },
+    // Delegated Regulation (EU) 2026/73: activities not assessed as not material, apart from B.
+    ...(chart.notMaterial > 0
+      ? [
+          {
+            id: 'notMaterial',
+            value: chart.notMaterial,
+            label: t('dashboard.notMaterial'),
+            color: COLOURS.notMaterial,
+          },
+        ]
+      : []),
+  ];
+}
 
 function FigureChart({
   title,

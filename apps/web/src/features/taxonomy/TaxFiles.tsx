@@ -57,9 +57,71 @@ export function TaxFiles({
   testId?: string;
 }) {
   const { t } = useTranslation('taxonomy');
-  const lang = currentLanguage();
-  const qc = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
+  const { note, setNote, progress, send, remove, download } = useTaxFileActions(type, ownerId);
+
+  return (
+    <Box data-testid={testId} sx={{ display: 'grid', gap: 1.5 }}>
+      {files.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('files.none')}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          {files.map((file) => (
+            <TaxFileItem
+              key={file.id}
+              file={file}
+              canWrite={canWrite}
+              onDownload={() => void download(file)}
+              onRemove={() => void remove(file)}
+            />
+          ))}
+        </Box>
+      )}
+      {canWrite && (
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <TextField
+            size="small"
+            label={t('files.note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+            sx={{ flex: '1 1 220px' }}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<AttachFile />}
+            disabled={progress !== null}
+            onClick={() => input.current?.click()}
+          >
+            {t('files.add')}
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={TAX_FILE_TYPES_ALLOWED.join(',')}
+            data-testid={testId ? `${testId}-input` : undefined}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void send(file);
+            }}
+          />
+        </Box>
+      )}
+      {progress !== null && (
+        <LinearProgress variant="determinate" value={progress} aria-label={t('files.uploading')} />
+      )}
+    </Box>
+  );
+}
+
+/** Upload with the note typed (and its progress), delete and download of an owner's files. */
+function useTaxFileActions(type: TaxFileOwner, ownerId: string) {
+  const { t } = useTranslation('taxonomy');
+  const qc = useQueryClient();
   const [note, setNote] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const refresh = () => Promise.all(TAX_QUERY_KEYS.map((queryKey) => qc.invalidateQueries({ queryKey })));
@@ -101,104 +163,73 @@ export function TaxFiles({
       notifyError(err);
     }
   };
+  return { note, setNote, progress, send, remove, download };
+}
 
+/** A file with its size, date and note, and its download and (for writers) delete. */
+function TaxFileItem({
+  file,
+  canWrite,
+  onDownload,
+  onRemove,
+}: {
+  file: TaxFile;
+  canWrite: boolean;
+  onDownload: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('taxonomy');
+  const lang = currentLanguage();
   return (
-    <Box data-testid={testId} sx={{ display: 'grid', gap: 1.5 }}>
-      {files.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('files.none')}
+    <Box
+      component="li"
+      key={file.id}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        p: 1,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+      }}
+    >
+      <InsertDriveFileOutlined color="action" />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={file.name}>
+          {file.name}
         </Typography>
-      ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {files.map((file) => (
-            <Box
-              component="li"
-              key={file.id}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1.5,
-                p: 1,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-              }}
-            >
-              <InsertDriveFileOutlined color="action" />
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={file.name}>
-                  {file.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {sizeText(file.size, lang)} · {formatDateTime(file.createdAt, lang)}
-                </Typography>
-                {file.note && (
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {file.note}
-                  </Typography>
-                )}
-              </Box>
-              <RowActionButtons
-                actions={[
-                  {
-                    key: 'download',
-                    label: t('files.download'),
-                    aria: t('files.downloadAria', { name: file.name }),
-                    icon: <FileDownloadOutlined fontSize="small" />,
-                    onClick: () => void download(file),
-                  },
-                  ...(canWrite
-                    ? [
-                        {
-                          key: 'delete',
-                          label: t('files.delete'),
-                          aria: t('files.deleteAria', { name: file.name }),
-                          icon: <DeleteOutline fontSize="small" />,
-                          onClick: () => void remove(file),
-                        },
-                      ]
-                    : []),
-                ]}
-              />
-            </Box>
-          ))}
-        </Box>
-      )}
-      {canWrite && (
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField
-            size="small"
-            label={t('files.note')}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-            sx={{ flex: '1 1 220px' }}
-          />
-          <Button
-            variant="outlined"
-            startIcon={<AttachFile />}
-            disabled={progress !== null}
-            onClick={() => input.current?.click()}
-          >
-            {t('files.add')}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept={TAX_FILE_TYPES_ALLOWED.join(',')}
-            data-testid={testId ? `${testId}-input` : undefined}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void send(file);
-            }}
-          />
-        </Box>
-      )}
-      {progress !== null && (
-        <LinearProgress variant="determinate" value={progress} aria-label={t('files.uploading')} />
-      )}
+        <Typography variant="caption" color="text.secondary" component="div">
+          {sizeText(file.size, lang)} · {formatDateTime(file.createdAt, lang)}
+        </Typography>
+        {file.note && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {file.note}
+          </Typography>
+        )}
+      </Box>
+      <RowActionButtons
+        actions={[
+          {
+            key: 'download',
+            label: t('files.download'),
+            aria: t('files.downloadAria', { name: file.name }),
+            icon: <FileDownloadOutlined fontSize="small" />,
+            onClick: onDownload,
+          },
+          ...(canWrite
+            ? [
+                {
+                  key: 'delete',
+                  label: t('files.delete'),
+                  aria: t('files.deleteAria', { name: file.name }),
+                  icon: <DeleteOutline fontSize="small" />,
+                  onClick: onRemove,
+                },
+              ]
+            : []),
+        ]}
+      />
     </Box>
   );
 }

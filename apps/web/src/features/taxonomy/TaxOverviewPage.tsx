@@ -13,7 +13,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_DEBOUNCE_MS } from '@klimadesk/contract/constants';
+import { EXPORT_DEBOUNCE_MS, type Language } from '@klimadesk/contract/constants';
 import { TAX_ACTIVITY_PAGE_SIZE, type TaxOverviewRow } from '@klimadesk/contract/taxonomy/schemas';
 import { call, callFile, can, queryOptions } from '../../app/client.ts';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -41,6 +41,8 @@ import { TAX_QUERY_KEYS, useCanEditTax } from './taxQueries.ts';
 type Filters = { finished: '' | 'true' | 'false'; years: number[]; tags: string[] };
 const OPEN: Filters = { finished: '', years: [], tags: [] };
 
+type T = ReturnType<typeof useTranslation<['taxonomy', 'common']>>['t'];
+
 /** The overview of assessed activities (seed 001 §2): 15 per page, filters, the 15 columns, exports. */
 export function TaxOverviewPage() {
   const { t } = useTranslation(['taxonomy', 'common']);
@@ -49,22 +51,7 @@ export function TaxOverviewPage() {
   const navigate = useNavigate();
   const canCreate = useCanEditTax('createTaxActivity');
   const canDelete = useCanEditTax('deleteTaxActivity');
-  const list = useEntityList<TaxOverviewRow, never, Filters>({
-    table: 'tax-overview',
-    pageSize: TAX_ACTIVITY_PAGE_SIZE,
-    filters: OPEN,
-    // The overview has a fixed order (last updated first); sort keys of the table are not sent.
-    source: ({ page, limit }, f) =>
-      queryOptions('taxActivityOverviews', {
-        query: {
-          page,
-          limit,
-          ...(f.finished ? { finished: f.finished } : {}),
-          ...(f.years.length ? { years: f.years } : {}),
-          ...(f.tags.length ? { tags: f.tags } : {}),
-        },
-      }) as ListSource<TaxOverviewRow>,
-  });
+  const list = useOverviewList();
   const exportQuery = () => ({
     ...(list.appliedFilters.years.length ? { years: list.appliedFilters.years } : {}),
     ...(list.appliedFilters.tags.length ? { tags: list.appliedFilters.tags } : {}),
@@ -77,113 +64,7 @@ export function TaxOverviewPage() {
     confirm: (row) => deleteConfirm(t('overview.deleteTitle'), t('overview.deleteText', { name: row.name })),
   });
   const euName = useEuActivityName();
-
-  const columns = useMemo<GridColDef<TaxOverviewRow>[]>(() => {
-    const flag = (field: keyof TaxOverviewRow & string, header: string): GridColDef<TaxOverviewRow> => ({
-      field,
-      headerName: header,
-      width: 104,
-      sortable: false,
-      align: 'center',
-      headerAlign: 'center',
-      renderCell: ({ row }) => (
-        <YesNo value={row[field] as boolean} yes={t('flags.yes')} no={t('flags.no')} />
-      ),
-    });
-    const money = (field: 'turnover' | 'capex' | 'opex'): GridColDef<TaxOverviewRow> => ({
-      field,
-      headerName: t(`figures.${field}`),
-      width: 140,
-      sortable: false,
-      align: 'right',
-      headerAlign: 'right',
-      valueGetter: (_v, row) => formatEur(row[field], lang),
-    });
-    return [
-      {
-        field: 'name',
-        headerName: t('columns.name'),
-        flex: 1,
-        minWidth: 180,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ py: 1, minWidth: 0 }} title={row.name}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-              {row.name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {t('columns.yearOf', { year: row.year.taxYear })}
-            </Typography>
-            {row.splitIncomplete && (
-              <Typography variant="caption" color="warning.dark" component="div" noWrap>
-                {t('columns.splitIncomplete')}
-              </Typography>
-            )}
-          </Box>
-        ),
-      },
-      { field: 'naceCode', headerName: t('columns.naceCode'), width: 110, sortable: false },
-      {
-        field: 'euActivity',
-        headerName: t('columns.euActivity'),
-        flex: 1,
-        minWidth: 200,
-        sortable: false,
-        valueGetter: (_v, row) => euName(row.euActivity),
-      },
-      {
-        field: 'status',
-        headerName: t('columns.status'),
-        width: 120,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            color={row.status === 'finished' ? 'success' : 'default'}
-            variant={row.status === 'finished' ? 'filled' : 'outlined'}
-            label={t(`status.${row.status}`)}
-          />
-        ),
-      },
-      flag('eligible', t('columns.eligible')),
-      flag('substantialContribution', t('columns.substantialContribution')),
-      flag('dnsh', t('columns.dnsh')),
-      flag('minSafeguards', t('columns.minSafeguards')),
-      flag('aligned', t('columns.aligned')),
-      {
-        field: 'potentiallyConformShare',
-        headerName: t('columns.potentiallyConformShare'),
-        width: 130,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-        valueGetter: (_v, row) => formatShare(row.potentiallyConformShare, lang),
-      },
-      money('turnover'),
-      money('capex'),
-      money('opex'),
-      {
-        field: 'tags',
-        headerName: t('columns.tags'),
-        width: 180,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 1 }}>
-            {row.tags.map((tag) => (
-              <TaxTagChip key={tag.id} tag={tag} />
-            ))}
-          </Box>
-        ),
-      },
-      {
-        field: 'updatedAt',
-        headerName: t('columns.updatedAt'),
-        width: 150,
-        sortable: false,
-        valueGetter: (_v, row) => formatDateTime(row.updatedAt, lang),
-      },
-    ];
-  }, [t, lang, euName]);
+  const columns = useMemo(() => overviewColumns(t, lang, euName), [t, lang, euName]);
 
   return (
     <EntityListPage
@@ -202,24 +83,7 @@ export function TaxOverviewPage() {
       banner={<TaxTariffState />}
       label={t('overview.title')}
       testId="tax-overview"
-      filters={
-        <>
-          <TextField
-            select
-            size="small"
-            label={t('filters.finished')}
-            value={list.filters.finished}
-            onChange={(e) => list.setFilter('finished', e.target.value as Filters['finished'])}
-            data-testid="tax-filter-finished"
-          >
-            <MenuItem value="">{t('filters.all')}</MenuItem>
-            <MenuItem value="true">{t('status.finished')}</MenuItem>
-            <MenuItem value="false">{t('status.open')}</MenuItem>
-          </TextField>
-          <YearFilter value={list.filters.years} onChange={(v) => list.setFilter('years', v)} />
-          <TagFilter value={list.filters.tags} onChange={(v) => list.setFilter('tags', v)} />
-        </>
-      }
+      filters={<OverviewFilters list={list} />}
       toolbar={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {can(me, 'exportTaxOverviewExcel') && (
@@ -254,6 +118,174 @@ export function TaxOverviewPage() {
     >
       {remove.dialog}
     </EntityListPage>
+  );
+}
+
+/** The overview's rows with their filters: finished or open, financial years and tags. */
+function useOverviewList() {
+  return useEntityList<TaxOverviewRow, never, Filters>({
+    table: 'tax-overview',
+    pageSize: TAX_ACTIVITY_PAGE_SIZE,
+    filters: OPEN,
+    // The overview has a fixed order (last updated first); sort keys of the table are not sent.
+    source: ({ page, limit }, f) =>
+      queryOptions('taxActivityOverviews', {
+        query: {
+          page,
+          limit,
+          ...(f.finished ? { finished: f.finished } : {}),
+          ...(f.years.length ? { years: f.years } : {}),
+          ...(f.tags.length ? { tags: f.tags } : {}),
+        },
+      }) as ListSource<TaxOverviewRow>,
+  });
+}
+
+function OverviewFilters({ list }: { list: ReturnType<typeof useOverviewList> }) {
+  const { t } = useTranslation(['taxonomy', 'common']);
+  return (
+    <>
+      <TextField
+        select
+        size="small"
+        label={t('filters.finished')}
+        value={list.filters.finished}
+        onChange={(e) => list.setFilter('finished', e.target.value as Filters['finished'])}
+        data-testid="tax-filter-finished"
+      >
+        <MenuItem value="">{t('filters.all')}</MenuItem>
+        <MenuItem value="true">{t('status.finished')}</MenuItem>
+        <MenuItem value="false">{t('status.open')}</MenuItem>
+      </TextField>
+      <YearFilter value={list.filters.years} onChange={(v) => list.setFilter('years', v)} />
+      <TagFilter value={list.filters.tags} onChange={(v) => list.setFilter('tags', v)} />
+    </>
+  );
+}
+
+const flagColumn = (
+  t: T,
+  field: keyof TaxOverviewRow & string,
+  header: string,
+): GridColDef<TaxOverviewRow> => ({
+  field,
+  headerName: header,
+  width: 104,
+  sortable: false,
+  align: 'center',
+  headerAlign: 'center',
+  renderCell: ({ row }) => <YesNo value={row[field] as boolean} yes={t('flags.yes')} no={t('flags.no')} />,
+});
+
+const moneyColumn = (
+  t: T,
+  lang: Language,
+  field: 'turnover' | 'capex' | 'opex',
+): GridColDef<TaxOverviewRow> => ({
+  field,
+  headerName: t(`figures.${field}`),
+  width: 140,
+  sortable: false,
+  align: 'right',
+  headerAlign: 'right',
+  valueGetter: (_v, row) => formatEur(row[field], lang),
+});
+
+/** The overview's 15 columns (seed 001 §2). */
+function overviewColumns(
+  t: T,
+  lang: Language,
+  euName: ReturnType<typeof useEuActivityName>,
+): GridColDef<TaxOverviewRow>[] {
+  return [
+    {
+      field: 'name',
+      headerName: t('columns.name'),
+      flex: 1,
+      minWidth: 180,
+      sortable: false,
+      renderCell: ({ row }) => <NameCell row={row} />,
+    },
+    { field: 'naceCode', headerName: t('columns.naceCode'), width: 110, sortable: false },
+    {
+      field: 'euActivity',
+      headerName: t('columns.euActivity'),
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      valueGetter: (_v, row) => euName(row.euActivity),
+    },
+    {
+      field: 'status',
+      headerName: t('columns.status'),
+      width: 120,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          color={row.status === 'finished' ? 'success' : 'default'}
+          variant={row.status === 'finished' ? 'filled' : 'outlined'}
+          label={t(`status.${row.status}`)}
+        />
+      ),
+    },
+    flagColumn(t, 'eligible', t('columns.eligible')),
+    flagColumn(t, 'substantialContribution', t('columns.substantialContribution')),
+    flagColumn(t, 'dnsh', t('columns.dnsh')),
+    flagColumn(t, 'minSafeguards', t('columns.minSafeguards')),
+    flagColumn(t, 'aligned', t('columns.aligned')),
+    {
+      field: 'potentiallyConformShare',
+      headerName: t('columns.potentiallyConformShare'),
+      width: 130,
+      sortable: false,
+      align: 'right',
+      headerAlign: 'right',
+      valueGetter: (_v, row) => formatShare(row.potentiallyConformShare, lang),
+    },
+    moneyColumn(t, lang, 'turnover'),
+    moneyColumn(t, lang, 'capex'),
+    moneyColumn(t, lang, 'opex'),
+    {
+      field: 'tags',
+      headerName: t('columns.tags'),
+      width: 180,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 1 }}>
+          {row.tags.map((tag) => (
+            <TaxTagChip key={tag.id} tag={tag} />
+          ))}
+        </Box>
+      ),
+    },
+    {
+      field: 'updatedAt',
+      headerName: t('columns.updatedAt'),
+      width: 150,
+      sortable: false,
+      valueGetter: (_v, row) => formatDateTime(row.updatedAt, lang),
+    },
+  ];
+}
+
+/** The activity's name, its financial year, and whether its amounts are not split in full. */
+function NameCell({ row }: { row: TaxOverviewRow }) {
+  const { t } = useTranslation(['taxonomy', 'common']);
+  return (
+    <Box sx={{ py: 1, minWidth: 0 }} title={row.name}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        {row.name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('columns.yearOf', { year: row.year.taxYear })}
+      </Typography>
+      {row.splitIncomplete && (
+        <Typography variant="caption" color="warning.dark" component="div" noWrap>
+          {t('columns.splitIncomplete')}
+        </Typography>
+      )}
+    </Box>
   );
 }
 

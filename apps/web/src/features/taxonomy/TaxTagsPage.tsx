@@ -21,6 +21,8 @@ import { useApiMutation } from '../../components/useApiMutation.ts';
 import { TaxTagChip } from './TaxFilters.tsx';
 import { TAX_QUERY_KEYS, useCanEditTax } from './taxQueries.ts';
 
+type T = ReturnType<typeof useTranslation<['taxonomy', 'common']>>['t'];
+
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const DEFAULT_COLOUR = '#1f6f5c';
 
@@ -45,50 +47,7 @@ export function TaxTagsPage() {
         t('tags.deleteText', { name: tag.value, count: tag.activityCount }),
       ),
   });
-  const columns = useMemo<GridColDef<TaxTag>[]>(
-    () => [
-      {
-        field: 'value',
-        headerName: t('tags.name'),
-        flex: 1,
-        minWidth: 160,
-        sortable: false,
-        renderCell: ({ row }) => <TaxTagChip tag={row} />,
-      },
-      {
-        field: 'color',
-        headerName: t('tags.colour'),
-        width: 130,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Box
-              sx={{
-                width: 16,
-                height: 16,
-                borderRadius: 1,
-                bgcolor: row.color,
-                border: 1,
-                borderColor: 'divider',
-              }}
-            />
-            <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-              {row.color}
-            </Typography>
-          </Box>
-        ),
-      },
-      {
-        field: 'activityCount',
-        headerName: t('tags.activities'),
-        width: 120,
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
-      },
-    ],
-    [t],
-  );
+  const columns = useMemo(() => tagColumns(t), [t]);
   return (
     <EntityListPage
       list={list}
@@ -120,6 +79,51 @@ export function TaxTagsPage() {
       {editing && <TagDialog tag={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </EntityListPage>
   );
+}
+
+/** The list's columns: the tag as it shows, its colour code, and how many activities carry it. */
+function tagColumns(t: T): GridColDef<TaxTag>[] {
+  return [
+    {
+      field: 'value',
+      headerName: t('tags.name'),
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      renderCell: ({ row }) => <TaxTagChip tag={row} />,
+    },
+    {
+      field: 'color',
+      headerName: t('tags.colour'),
+      width: 130,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box
+            sx={{
+              width: 16,
+              height: 16,
+              borderRadius: 1,
+              bgcolor: row.color,
+              border: 1,
+              borderColor: 'divider',
+            }}
+          />
+          <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+            {row.color}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'activityCount',
+      headerName: t('tags.activities'),
+      width: 120,
+      sortable: false,
+      align: 'right',
+      headerAlign: 'right',
+    },
+  ];
 }
 
 function TagDialog({ tag, onClose }: { tag: TaxTag | null; onClose: () => void }) {

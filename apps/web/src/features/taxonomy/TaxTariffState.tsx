@@ -32,19 +32,62 @@ let expiredAcknowledged = false;
  * admin may continue past it.
  */
 export function TaxTariffState() {
-  const { t } = useTranslation('taxonomy');
   const me = useMe();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const status = useTaxStatus().data;
-  const [dismissed, setDismissed] = useState(expiredAcknowledged);
-  const [booking, setBooking] = useState(false);
-  const now = useNow();
   if (!status || status.taxType === null) return null;
   const bookingsPath = isPathAllowed('/invoicing/tariffs', me.routes)
     ? '/invoicing/tariffs'
     : '/help/contact';
-  const platformAdmin = me.roles.includes('ROLE_SMP_ADMIN');
+  if (status.taxType === 'DEMO') return <DemoBanner demoEnd={status.taxDemoEnd} />;
+  if (status.taxType === 'RESTRICTED')
+    return <RestrictedBanner canBookDemo={status.canBookDemo} bookingsPath={bookingsPath} />;
+  return <ExpiredState bookingsPath={bookingsPath} />;
+}
+
+/** The running demo with its days left and the way to book. */
+function DemoBanner({ demoEnd }: { demoEnd: Parameters<typeof demoDaysLeft>[0] }) {
+  const { t } = useTranslation('taxonomy');
+  const navigate = useNavigate();
+  const now = useNow();
+  const days = demoDaysLeft(demoEnd, now);
+  return (
+    <Alert
+      severity="info"
+      icon={<HourglassBottomOutlined />}
+      sx={{ mb: 3, alignItems: 'center' }}
+      data-testid="tax-demo-banner"
+      action={
+        <Button
+          color="inherit"
+          variant="outlined"
+          size="small"
+          onClick={() => void navigate({ href: '/help/contact' })}
+        >
+          {t('tariff.bookDemo')}
+        </Button>
+      }
+    >
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        {t('tariff.demoRunning')}
+        <Chip
+          size="small"
+          color="info"
+          label={t('tariff.daysLeft', { count: days })}
+          data-testid="tax-demo-countdown"
+        />
+      </Box>
+    </Alert>
+  );
+}
+
+/** No tariff: the 14-day demo where the company may still start one, else the way to book. */
+function RestrictedBanner({ canBookDemo, bookingsPath }: { canBookDemo: boolean; bookingsPath: string }) {
+  const { t } = useTranslation('taxonomy');
+  const me = useMe();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [booking, setBooking] = useState(false);
+  const mayBook = canBookDemo && can(me, 'bookTaxDemo');
 
   const bookDemo = async () => {
     setBooking(true);
@@ -62,70 +105,42 @@ export function TaxTariffState() {
     }
   };
 
-  if (status.taxType === 'DEMO') {
-    const days = demoDaysLeft(status.taxDemoEnd, now);
-    return (
-      <Alert
-        severity="info"
-        icon={<HourglassBottomOutlined />}
-        sx={{ mb: 3, alignItems: 'center' }}
-        data-testid="tax-demo-banner"
-        action={
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 3, alignItems: 'center' }}
+      data-testid="tax-restricted-banner"
+      action={
+        mayBook ? (
           <Button
             color="inherit"
             variant="outlined"
             size="small"
-            onClick={() => void navigate({ href: '/help/contact' })}
+            disabled={booking}
+            onClick={() => void bookDemo()}
+            data-testid="tax-book-demo"
           >
-            {t('tariff.bookDemo')}
+            {t('tariff.startDemo')}
           </Button>
-        }
-      >
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          {t('tariff.demoRunning')}
-          <Chip
-            size="small"
-            color="info"
-            label={t('tariff.daysLeft', { count: days })}
-            data-testid="tax-demo-countdown"
-          />
-        </Box>
-      </Alert>
-    );
-  }
+        ) : (
+          <Button color="inherit" size="small" onClick={() => void navigate({ href: bookingsPath })}>
+            {t('tariff.unlock')}
+          </Button>
+        )
+      }
+    >
+      {mayBook ? t('tariff.restrictedDemo') : t('tariff.restricted')}
+    </Alert>
+  );
+}
 
-  if (status.taxType === 'RESTRICTED') {
-    const mayBook = status.canBookDemo && can(me, 'bookTaxDemo');
-    return (
-      <Alert
-        severity="warning"
-        sx={{ mb: 3, alignItems: 'center' }}
-        data-testid="tax-restricted-banner"
-        action={
-          mayBook ? (
-            <Button
-              color="inherit"
-              variant="outlined"
-              size="small"
-              disabled={booking}
-              onClick={() => void bookDemo()}
-              data-testid="tax-book-demo"
-            >
-              {t('tariff.startDemo')}
-            </Button>
-          ) : (
-            <Button color="inherit" size="small" onClick={() => void navigate({ href: bookingsPath })}>
-              {t('tariff.unlock')}
-            </Button>
-          )
-        }
-      >
-        {mayBook ? t('tariff.restrictedDemo') : t('tariff.restricted')}
-      </Alert>
-    );
-  }
-
-  // EXPIRED: activities stay readable; the dialog blocks until the user chooses.
+/** EXPIRED: activities stay readable; the dialog blocks until the user chooses. */
+function ExpiredState({ bookingsPath }: { bookingsPath: string }) {
+  const { t } = useTranslation('taxonomy');
+  const me = useMe();
+  const navigate = useNavigate();
+  const [dismissed, setDismissed] = useState(expiredAcknowledged);
+  const platformAdmin = me.roles.includes('ROLE_SMP_ADMIN');
   return (
     <>
       <Alert severity="warning" sx={{ mb: 3 }} data-testid="tax-expired-banner">

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
-import deTaxonomy from '../../locales/de/taxonomy.json';
-import enTaxonomy from '../../locales/en/taxonomy.json';
+import { webTexts } from '../../test/messages.ts';
 import { WithMe, stubApi } from '../../test/emissions.tsx';
 import { answer, listFixture } from '../../test/fixtures.ts';
 import { meFixture } from '../../test/me.ts';
@@ -10,6 +9,9 @@ import { renderScreen, setupTestI18n } from '../../test/render.tsx';
 import type { TaxDashboardStats } from '@klimadesk/contract/taxonomy/schemas';
 import { TaxonomyHomePage } from './TaxonomyHomePage.tsx';
 import { pathOf } from '../../app/client.ts';
+
+const deTaxonomy = webTexts.de.taxonomy;
+const enTaxonomy = webTexts.en.taxonomy;
 
 const WAIT = { timeout: 8000 };
 const TAX_ROUTES = [

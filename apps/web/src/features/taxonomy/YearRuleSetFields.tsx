@@ -72,6 +72,7 @@ export function ruleSetBody(taxYear: number, s: RuleSetState, lang: Language) {
   };
 }
 
+/** The year's rule set and, depending on it, the 2026/73 materiality fields or the nuclear and gas template. */
 export function YearRuleSetFields({
   taxYear,
   value,
@@ -107,101 +108,115 @@ export function YearRuleSetFields({
           ))}
         </TextField>
       </FieldGroup>
-      {simplifiable && (
-        <FieldGroup title={t('years.ruleSet.materialityTitle')} hint={t('years.ruleSet.materialityHint')}>
-          {(['notMaterialTurnover', 'notMaterialCapex', 'notMaterialOpex'] as const).map((k) => (
-            <TextField
-              key={k}
-              label={`${t(`years.ruleSet.${k}`)} (EUR)`}
-              value={value[k]}
+      {simplifiable && <MaterialityFields value={value} set={set} disabled={disabled} />}
+      {value.ruleSet === '2021/2178' && <NuclearGasFields value={value} set={set} disabled={disabled} />}
+    </>
+  );
+}
+
+type PartProps = { value: RuleSetState; set: (patch: Partial<RuleSetState>) => void; disabled?: boolean };
+
+/** Delegated Regulation (EU) 2026/73: the not-material amounts per KPI, their note, and OpEx not material. */
+function MaterialityFields({ value, set, disabled }: PartProps) {
+  const { t } = useTranslation('taxonomy');
+  return (
+    <FieldGroup title={t('years.ruleSet.materialityTitle')} hint={t('years.ruleSet.materialityHint')}>
+      {(['notMaterialTurnover', 'notMaterialCapex', 'notMaterialOpex'] as const).map((k) => (
+        <TextField
+          key={k}
+          label={`${t(`years.ruleSet.${k}`)} (EUR)`}
+          value={value[k]}
+          disabled={disabled}
+          onChange={(e) => set({ [k]: e.target.value })}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `tax-year-${k}` } }}
+        />
+      ))}
+      <TextField
+        label={t('years.ruleSet.notMaterialNote')}
+        value={value.notMaterialNote}
+        disabled={disabled}
+        multiline
+        minRows={2}
+        onChange={(e) => set({ notMaterialNote: e.target.value })}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <FormControlLabel
+        disabled={disabled}
+        sx={{ gridColumn: '1 / -1' }}
+        control={
+          <Checkbox
+            checked={value.opexNotMaterial}
+            onChange={(e) => set({ opexNotMaterial: e.target.checked })}
+            slotProps={{ input: { 'aria-describedby': 'tax-year-opex-hint' } }}
+          />
+        }
+        label={t('years.ruleSet.opexNotMaterial')}
+      />
+      {value.opexNotMaterial && (
+        <TextField
+          required
+          label={t('years.ruleSet.opexNotMaterialReason')}
+          value={value.opexNotMaterialReason}
+          disabled={disabled}
+          multiline
+          minRows={2}
+          onChange={(e) => set({ opexNotMaterialReason: e.target.value })}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+      )}
+      <Typography
+        id="tax-year-opex-hint"
+        variant="body2"
+        color="text.secondary"
+        sx={{ gridColumn: '1 / -1' }}
+      >
+        {t(value.ruleSet === '2026/73' ? 'years.ruleSet.appliesNow' : 'years.ruleSet.keptForComparison')}
+      </Typography>
+    </FieldGroup>
+  );
+}
+
+/** Template 1 of Annex XII (nuclear and fossil gas), answered or not, row by row. */
+function NuclearGasFields({ value, set, disabled }: PartProps) {
+  const { t } = useTranslation('taxonomy');
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h4" sx={{ mb: 0.5 }}>
+        {t('years.nuclearGas.title')}
+      </Typography>
+      <FormControlLabel
+        disabled={disabled}
+        control={
+          <Checkbox
+            checked={value.nuclearGas !== null}
+            onChange={(e) =>
+              set({ nuclearGas: e.target.checked ? Array(TAX_NUCLEAR_GAS_ROWS).fill(false) : null })
+            }
+          />
+        }
+        label={t('years.nuclearGas.answer')}
+      />
+      {value.nuclearGas && (
+        <Box sx={{ display: 'grid', gap: 0.5, pl: { xs: 0, sm: 2 } }}>
+          {value.nuclearGas.map((on, i) => (
+            <FormControlLabel
+              key={i}
               disabled={disabled}
-              onChange={(e) => set({ [k]: e.target.value })}
-              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `tax-year-${k}` } }}
+              control={
+                <Checkbox
+                  checked={on}
+                  onChange={(e) =>
+                    set({ nuclearGas: value.nuclearGas!.map((v, j) => (j === i ? e.target.checked : v)) })
+                  }
+                />
+              }
+              label={t(`years.nuclearGas.rows.${i}`)}
             />
           ))}
-          <TextField
-            label={t('years.ruleSet.notMaterialNote')}
-            value={value.notMaterialNote}
-            disabled={disabled}
-            multiline
-            minRows={2}
-            onChange={(e) => set({ notMaterialNote: e.target.value })}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-            sx={{ gridColumn: '1 / -1' }}
-          />
-          <FormControlLabel
-            disabled={disabled}
-            sx={{ gridColumn: '1 / -1' }}
-            control={
-              <Checkbox
-                checked={value.opexNotMaterial}
-                onChange={(e) => set({ opexNotMaterial: e.target.checked })}
-                slotProps={{ input: { 'aria-describedby': 'tax-year-opex-hint' } }}
-              />
-            }
-            label={t('years.ruleSet.opexNotMaterial')}
-          />
-          {value.opexNotMaterial && (
-            <TextField
-              required
-              label={t('years.ruleSet.opexNotMaterialReason')}
-              value={value.opexNotMaterialReason}
-              disabled={disabled}
-              multiline
-              minRows={2}
-              onChange={(e) => set({ opexNotMaterialReason: e.target.value })}
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-              sx={{ gridColumn: '1 / -1' }}
-            />
-          )}
-          <Typography
-            id="tax-year-opex-hint"
-            variant="body2"
-            color="text.secondary"
-            sx={{ gridColumn: '1 / -1' }}
-          >
-            {t(value.ruleSet === '2026/73' ? 'years.ruleSet.appliesNow' : 'years.ruleSet.keptForComparison')}
-          </Typography>
-        </FieldGroup>
-      )}
-      {value.ruleSet === '2021/2178' && (
-        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-          <Typography component="legend" variant="h4" sx={{ mb: 0.5 }}>
-            {t('years.nuclearGas.title')}
-          </Typography>
-          <FormControlLabel
-            disabled={disabled}
-            control={
-              <Checkbox
-                checked={value.nuclearGas !== null}
-                onChange={(e) =>
-                  set({ nuclearGas: e.target.checked ? Array(TAX_NUCLEAR_GAS_ROWS).fill(false) : null })
-                }
-              />
-            }
-            label={t('years.nuclearGas.answer')}
-          />
-          {value.nuclearGas && (
-            <Box sx={{ display: 'grid', gap: 0.5, pl: { xs: 0, sm: 2 } }}>
-              {value.nuclearGas.map((on, i) => (
-                <FormControlLabel
-                  key={i}
-                  disabled={disabled}
-                  control={
-                    <Checkbox
-                      checked={on}
-                      onChange={(e) =>
-                        set({ nuclearGas: value.nuclearGas!.map((v, j) => (j === i ? e.target.checked : v)) })
-                      }
-                    />
-                  }
-                  label={t(`years.nuclearGas.rows.${i}`)}
-                />
-              ))}
-            </Box>
-          )}
         </Box>
       )}
-    </>
+    </Box>
   );
 }

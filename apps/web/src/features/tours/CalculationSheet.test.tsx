@@ -45,6 +45,7 @@ const shipment = fixture('getShipment', {
       emissions,
       factorSet: null,
       method: 'default',
+      primaryData: null,
       trace: [
         {
           step: 'activity',

@@ -62,6 +62,67 @@ function Pairs({
   );
 }
 
+/** One step: its label, formula, inputs with the factor and its source, output and note. */
+function TraceStepItem({ s, lang }: { s: TraceStep; lang: Language }) {
+  const { t } = useTranslation('tours');
+  return (
+    <Box component="li">
+      <Typography variant="subtitle2">{s.label}</Typography>
+      <Typography
+        variant="body2"
+        component="code"
+        sx={{
+          display: 'block',
+          fontFamily: 'ui-monospace, monospace',
+          bgcolor: '#f0f5f4',
+          px: 1,
+          py: 0.5,
+          borderRadius: 1,
+          my: 0.5,
+        }}
+      >
+        {s.formula}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+        <Box>
+          <Typography variant="caption" color="text.secondary">
+            {t('sheet.inputs')}
+          </Typography>
+          <Pairs values={s.inputs} names={s.names} lang={lang} />
+          {s.factor && (
+            <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+              {/* The source is cited as published (<cite>), in the language of its publisher. */}
+              <Trans
+                t={t}
+                i18nKey="sheet.factor"
+                values={{
+                  value: value(s.factor.value, lang),
+                  // A dimensionless factor (unit "factor") shows its value alone.
+                  unit: s.factor.unit === 'factor' ? '' : ` ${s.factor.unit}`,
+                  source: s.factor.source,
+                  edition: s.factor.edition,
+                }}
+                components={{ cite: <cite style={{ fontStyle: 'normal' }} /> }}
+              />
+            </Typography>
+          )}
+        </Box>
+        <Box>
+          <Typography variant="caption" color="text.secondary">
+            {t('sheet.output')}
+          </Typography>
+          <Pairs values={s.output} names={s.names} lang={lang} />
+        </Box>
+      </Box>
+      {s.note && (
+        <Typography variant="caption" color="text.secondary">
+          {s.note}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 /**
  * The calculation trace as a sheet: each step with its formula, inputs, factor and result, and the
  * server's plain-text sheet for copying into a report.
@@ -85,60 +146,7 @@ export function CalculationSheet({
       </Typography>
       <Box component="ol" sx={{ pl: 3, m: 0, display: 'grid', gap: 1.5 }}>
         {trace.map((s, i) => (
-          <Box component="li" key={`${s.step}-${i}`}>
-            <Typography variant="subtitle2">{s.label}</Typography>
-            <Typography
-              variant="body2"
-              component="code"
-              sx={{
-                display: 'block',
-                fontFamily: 'ui-monospace, monospace',
-                bgcolor: '#f0f5f4',
-                px: 1,
-                py: 0.5,
-                borderRadius: 1,
-                my: 0.5,
-              }}
-            >
-              {s.formula}
-            </Typography>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-              <Box>
-                <Typography variant="caption" color="text.secondary">
-                  {t('sheet.inputs')}
-                </Typography>
-                <Pairs values={s.inputs} names={s.names} lang={lang} />
-                {s.factor && (
-                  <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-                    {/* The source is cited as published (<cite>), in the language of its publisher. */}
-                    <Trans
-                      t={t}
-                      i18nKey="sheet.factor"
-                      values={{
-                        value: value(s.factor.value, lang),
-                        // A dimensionless factor (unit "factor") shows its value alone.
-                        unit: s.factor.unit === 'factor' ? '' : ` ${s.factor.unit}`,
-                        source: s.factor.source,
-                        edition: s.factor.edition,
-                      }}
-                      components={{ cite: <cite style={{ fontStyle: 'normal' }} /> }}
-                    />
-                  </Typography>
-                )}
-              </Box>
-              <Box>
-                <Typography variant="caption" color="text.secondary">
-                  {t('sheet.output')}
-                </Typography>
-                <Pairs values={s.output} names={s.names} lang={lang} />
-              </Box>
-            </Box>
-            {s.note && (
-              <Typography variant="caption" color="text.secondary">
-                {s.note}
-              </Typography>
-            )}
-          </Box>
+          <TraceStepItem key={`${s.step}-${i}`} s={s} lang={lang} />
         ))}
       </Box>
       <Accordion disableGutters elevation={0} sx={{ mt: 2, border: 1, borderColor: 'divider' }}>

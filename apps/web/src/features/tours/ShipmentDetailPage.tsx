@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@klimadesk/contract/constants';
 import { useVehicleTypeName } from '../../components/vehicleTypes.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { errorText } from '../../components/errors.ts';
@@ -22,6 +23,7 @@ import {
 } from '../../components/units.ts';
 import { CalculationSheet } from './CalculationSheet.tsx';
 import { placeText } from './emissionColumns.tsx';
+import { LegPrimaryData } from './LegPrimaryData.tsx';
 import { SHIPMENTS_PATH, useShipment, type ShipmentDetail } from './toursApi.ts';
 
 type Figures = ShipmentDetail['emissions'];
@@ -71,13 +73,63 @@ function shipmentRoute(s: ShipmentDetail): string {
   return `${placeText(from)} → ${placeText(to)}`;
 }
 
+/** One leg: the tour it rode on, the primary data in use (if any), its figures and its sheet. */
+function LegCard({ leg, n, lang }: { leg: ShipmentDetail['legs'][number]; n: number; lang: Language }) {
+  const { t } = useTranslation('tours');
+  const typeName = useVehicleTypeName();
+  return (
+    <SectionCard
+      title={t('detail.leg', { n, tour: leg.tourReference })}
+      description={`${t(`carriage.${leg.carriage}`)} · ${placeText(leg.departure)} → ${placeText(leg.arrival)}`}
+      actions={
+        <Chip
+          size="small"
+          variant="outlined"
+          color={leg.method === 'default' ? 'default' : 'success'}
+          label={t(`method.${leg.method}`)}
+        />
+      }
+    >
+      <LegPrimaryData leg={leg} lang={lang} />
+      <Facts
+        items={[
+          [t('columns.departureDate'), formatDay(leg.departureDate, lang)],
+          [
+            t('columns.vehicle'),
+            [leg.licensePlate, typeName(leg.glecTransportType)].filter(Boolean).join(' · ') || '–',
+          ],
+          [t('columns.distance'), formatKm(leg.distanceKm, lang)],
+          [t('columns.weight'), formatKg(leg.weightKg, lang)],
+          [t('detail.share'), formatPercent(leg.share === null ? null : leg.share * 100, lang)],
+          [
+            t('detail.factorSet'),
+            leg.factorSet
+              ? [`${leg.factorSet.id} ${leg.factorSet.version}`, leg.factorSet.gwp]
+                  .filter(Boolean)
+                  .join(' · ')
+              : '–',
+          ],
+          ...emissionFacts(t, leg.emissions, lang),
+        ]}
+      />
+      <Box sx={{ mt: 3 }}>
+        <CalculationSheet
+          trace={leg.trace}
+          sheet={leg.sheet}
+          lang={lang}
+          title={t('sheet.title', { tour: leg.tourReference })}
+        />
+      </Box>
+    </SectionCard>
+  );
+}
+
 /** One shipment: its figures, the tours it rode on (legs) and how each leg was calculated. */
 export function ShipmentDetailPage() {
   const { t } = useTranslation('tours');
   const lang = currentLanguage();
   const { id } = useParams({ strict: false }) as { id?: string };
   const shipment = useShipment(id ?? '');
-  const typeName = useVehicleTypeName();
   const back = (
     <RouterLink to={SHIPMENTS_PATH} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
       <ArrowBack fontSize="small" />
@@ -115,49 +167,7 @@ export function ShipmentDetailPage() {
           />
         </SectionCard>
         {s.legs.map((leg, i) => (
-          <SectionCard
-            key={`${leg.tourId}-${i}`}
-            title={t('detail.leg', { n: i + 1, tour: leg.tourReference })}
-            description={`${t(`carriage.${leg.carriage}`)} · ${placeText(leg.departure)} → ${placeText(leg.arrival)}`}
-            actions={
-              <Chip
-                size="small"
-                variant="outlined"
-                color={leg.method === 'fuel' ? 'success' : 'default'}
-                label={t(`method.${leg.method}`)}
-              />
-            }
-          >
-            <Facts
-              items={[
-                [t('columns.departureDate'), formatDay(leg.departureDate, lang)],
-                [
-                  t('columns.vehicle'),
-                  [leg.licensePlate, typeName(leg.glecTransportType)].filter(Boolean).join(' · ') || '–',
-                ],
-                [t('columns.distance'), formatKm(leg.distanceKm, lang)],
-                [t('columns.weight'), formatKg(leg.weightKg, lang)],
-                [t('detail.share'), formatPercent(leg.share === null ? null : leg.share * 100, lang)],
-                [
-                  t('detail.factorSet'),
-                  leg.factorSet
-                    ? [`${leg.factorSet.id} ${leg.factorSet.version}`, leg.factorSet.gwp]
-                        .filter(Boolean)
-                        .join(' · ')
-                    : '–',
-                ],
-                ...emissionFacts(t, leg.emissions, lang),
-              ]}
-            />
-            <Box sx={{ mt: 3 }}>
-              <CalculationSheet
-                trace={leg.trace}
-                sheet={leg.sheet}
-                lang={lang}
-                title={t('sheet.title', { tour: leg.tourReference })}
-              />
-            </Box>
-          </SectionCard>
+          <LegCard key={`${leg.tourId}-${i}`} leg={leg} n={i + 1} lang={lang} />
         ))}
       </Box>
     </>

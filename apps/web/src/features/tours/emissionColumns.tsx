@@ -23,7 +23,14 @@ export const placeText = (p: Place) => {
 };
 
 /** WTW in front, TTW and WTT beneath: the three scopes of one result in one cell. */
-function Co2Cell({ co2, lang }: { co2: { ttw: number; wtt: number; wtw: number } | null; lang: Language }) {
+/** A part the result does not know (a partner's WTW without TTW) shows as "–", never 0. */
+function Co2Cell({
+  co2,
+  lang,
+}: {
+  co2: { ttw: number | null; wtt: number | null; wtw: number } | null;
+  lang: Language;
+}) {
   if (!co2) return <>–</>;
   return (
     <Box sx={{ textAlign: 'right', width: '100%' }}>

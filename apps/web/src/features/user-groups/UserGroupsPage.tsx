@@ -14,7 +14,14 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type UseFieldArrayReturn,
+  useFieldArray,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type Answer, call, queryOptions } from '../../app/client.ts';
@@ -153,6 +160,155 @@ export function UserGroupsPage() {
   );
 }
 
+type Member = Answer<'usersForGroups'>['hydra:member'][number];
+
+/** The form of a group as stored, or empty for a new one. */
+const groupDefaults = (group: Group | null): GroupForm => ({
+  name: group?.name ?? '',
+  users: group?.users.map((u) => u.id) ?? [],
+  activeModules: group?.activeModules ?? [],
+  taxRead: group?.rights.tax?.read ?? false,
+  taxWrite: group?.rights.tax?.write ?? false,
+  shipperFilters: group?.rights.cft?.shipperFilters ?? [],
+  cfc: (group?.rights.cfc ?? []).map((r) => ({
+    businessUnit: r.businessUnit,
+    report: r.report ?? '',
+    write: r.write,
+  })),
+});
+
+function MembersField({ control, members }: { control: Control<GroupForm>; members: Member[] }) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <Controller
+      control={control}
+      name="users"
+      render={({ field }) => (
+        <Autocomplete
+          multiple
+          options={members}
+          value={members.filter((m) => field.value.includes(m.id))}
+          onChange={(_e, v) => field.onChange(v.map((m) => m.id))}
+          getOptionLabel={(m) => `${m.name} (${m.email})`}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          renderInput={(p) => (
+            <TextField {...p} label={t('groups.columns.members')} helperText={t('groups.membersHint')} />
+          )}
+        />
+      )}
+    />
+  );
+}
+
+function ModulesField({ control }: { control: Control<GroupForm> }) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <Controller
+      control={control}
+      name="activeModules"
+      render={({ field }) => (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <FormLabel component="legend">{t('groups.columns.modules')}</FormLabel>
+          <FormGroup row>
+            {GROUP_MODULES.map((m) => (
+              <FormControlLabel
+                key={m}
+                control={
+                  <Checkbox
+                    checked={field.value.includes(m)}
+                    onChange={(e) =>
+                      field.onChange(
+                        e.target.checked ? [...field.value, m] : field.value.filter((x) => x !== m),
+                      )
+                    }
+                  />
+                }
+                label={t(`common:module.${m}`)}
+              />
+            ))}
+          </FormGroup>
+        </Box>
+      )}
+    />
+  );
+}
+
+/** Transport emissions: the shippers the group's external read-only members may see. */
+function CftRights({ control }: { control: Control<GroupForm> }) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <RightsSection title={t('groups.rights.cft')}>
+      <Controller
+        control={control}
+        name="shipperFilters"
+        render={({ field }) => (
+          <Autocomplete
+            multiple
+            freeSolo
+            options={[] as string[]}
+            value={field.value}
+            onChange={(_e, v) => field.onChange(v.map((s) => String(s).trim()).filter(Boolean))}
+            renderInput={(p) => (
+              <TextField
+                {...p}
+                label={t('groups.rights.shipperFilters')}
+                helperText={t('groups.rights.shipperFiltersHint')}
+              />
+            )}
+          />
+        )}
+      />
+    </RightsSection>
+  );
+}
+
+/** Carbon footprint: one row per business unit (and optionally report), read or write. */
+function CfcRights({
+  control,
+  rows,
+}: {
+  control: Control<GroupForm>;
+  rows: UseFieldArrayReturn<GroupForm, 'cfc'>;
+}) {
+  const { t } = useTranslation(['account', 'common']);
+  return (
+    <RightsSection title={t('groups.rights.cfc')} gap={1.5}>
+      {rows.fields.map((f, i) => (
+        <Box
+          key={f.id}
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr auto auto' },
+            alignItems: 'center',
+          }}
+        >
+          <FormText
+            control={control}
+            name={`cfc.${i}.businessUnit`}
+            label={t('groups.rights.businessUnit')}
+            required
+          />
+          <FormText control={control} name={`cfc.${i}.report`} label={t('groups.rights.report')} />
+          <FormSwitch control={control} name={`cfc.${i}.write`} label={t('groups.rights.write')} />
+          <IconButton aria-label={t('common:actions.delete')} onClick={() => rows.remove(i)}>
+            <DeleteOutline />
+          </IconButton>
+        </Box>
+      ))}
+      <Box>
+        <Button
+          size="small"
+          startIcon={<Add />}
+          onClick={() => rows.append({ businessUnit: '', report: '', write: false })}
+        >
+          {t('groups.rights.addRow')}
+        </Button>
+      </Box>
+    </RightsSection>
+  );
+}
+
 function GroupDialog({ group, onClose }: { group: Group | null; onClose: () => void }) {
   const { t } = useTranslation(['account', 'common']);
   const members = useQuery({
@@ -161,19 +317,7 @@ function GroupDialog({ group, onClose }: { group: Group | null; onClose: () => v
   });
   const { control, handleSubmit } = useForm<GroupForm>({
     resolver: zodResolver(groupForm),
-    defaultValues: {
-      name: group?.name ?? '',
-      users: group?.users.map((u) => u.id) ?? [],
-      activeModules: group?.activeModules ?? [],
-      taxRead: group?.rights.tax?.read ?? false,
-      taxWrite: group?.rights.tax?.write ?? false,
-      shipperFilters: group?.rights.cft?.shipperFilters ?? [],
-      cfc: (group?.rights.cfc ?? []).map((r) => ({
-        businessUnit: r.businessUnit,
-        report: r.report ?? '',
-        write: r.write,
-      })),
-    },
+    defaultValues: groupDefaults(group),
   });
   const cfcRows = useFieldArray({ control, name: 'cfc' });
   const active = useWatch({ control, name: 'activeModules' });
@@ -186,7 +330,6 @@ function GroupDialog({ group, onClose }: { group: Group | null; onClose: () => v
     success: t('common:notify.saved'),
     onSuccess: onClose,
   });
-  const all = members.data ?? [];
   return (
     <FormDialog
       id="group-form"
@@ -196,74 +339,9 @@ function GroupDialog({ group, onClose }: { group: Group | null; onClose: () => v
       onClose={onClose}
     >
       <FormText control={control} name="name" label={t('groups.columns.name')} required />
-      <Controller
-        control={control}
-        name="users"
-        render={({ field }) => (
-          <Autocomplete
-            multiple
-            options={all}
-            value={all.filter((m) => field.value.includes(m.id))}
-            onChange={(_e, v) => field.onChange(v.map((m) => m.id))}
-            getOptionLabel={(m) => `${m.name} (${m.email})`}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            renderInput={(p) => (
-              <TextField {...p} label={t('groups.columns.members')} helperText={t('groups.membersHint')} />
-            )}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="activeModules"
-        render={({ field }) => (
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <FormLabel component="legend">{t('groups.columns.modules')}</FormLabel>
-            <FormGroup row>
-              {GROUP_MODULES.map((m) => (
-                <FormControlLabel
-                  key={m}
-                  control={
-                    <Checkbox
-                      checked={field.value.includes(m)}
-                      onChange={(e) =>
-                        field.onChange(
-                          e.target.checked ? [...field.value, m] : field.value.filter((x) => x !== m),
-                        )
-                      }
-                    />
-                  }
-                  label={t(`common:module.${m}`)}
-                />
-              ))}
-            </FormGroup>
-          </Box>
-        )}
-      />
-      {active.includes('cft') && (
-        <RightsSection title={t('groups.rights.cft')}>
-          <Controller
-            control={control}
-            name="shipperFilters"
-            render={({ field }) => (
-              <Autocomplete
-                multiple
-                freeSolo
-                options={[] as string[]}
-                value={field.value}
-                onChange={(_e, v) => field.onChange(v.map((s) => String(s).trim()).filter(Boolean))}
-                renderInput={(p) => (
-                  <TextField
-                    {...p}
-                    label={t('groups.rights.shipperFilters')}
-                    helperText={t('groups.rights.shipperFiltersHint')}
-                  />
-                )}
-              />
-            )}
-          />
-        </RightsSection>
-      )}
+      <MembersField control={control} members={members.data ?? []} />
+      <ModulesField control={control} />
+      {active.includes('cft') && <CftRights control={control} />}
       {active.includes('tax') && (
         <RightsSection title={t('groups.rights.tax')}>
           <FormGroup row>
@@ -272,42 +350,7 @@ function GroupDialog({ group, onClose }: { group: Group | null; onClose: () => v
           </FormGroup>
         </RightsSection>
       )}
-      {active.includes('cfc') && (
-        <RightsSection title={t('groups.rights.cfc')} gap={1.5}>
-          {cfcRows.fields.map((f, i) => (
-            <Box
-              key={f.id}
-              sx={{
-                display: 'grid',
-                gap: 1,
-                gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr auto auto' },
-                alignItems: 'center',
-              }}
-            >
-              <FormText
-                control={control}
-                name={`cfc.${i}.businessUnit`}
-                label={t('groups.rights.businessUnit')}
-                required
-              />
-              <FormText control={control} name={`cfc.${i}.report`} label={t('groups.rights.report')} />
-              <FormSwitch control={control} name={`cfc.${i}.write`} label={t('groups.rights.write')} />
-              <IconButton aria-label={t('common:actions.delete')} onClick={() => cfcRows.remove(i)}>
-                <DeleteOutline />
-              </IconButton>
-            </Box>
-          ))}
-          <Box>
-            <Button
-              size="small"
-              startIcon={<Add />}
-              onClick={() => cfcRows.append({ businessUnit: '', report: '', write: false })}
-            >
-              {t('groups.rights.addRow')}
-            </Button>
-          </Box>
-        </RightsSection>
-      )}
+      {active.includes('cfc') && <CfcRights control={control} rows={cfcRows} />}
     </FormDialog>
   );
 }

@@ -51,66 +51,93 @@ export function RoleSelector({
         {t('users.roles')}
       </FormLabel>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {roleGroups(shown).map(({ group, roles }) => {
-          const isModule = (MODULES as readonly string[]).includes(group);
-          const locked = roles.some((r) => !grantable.includes(r));
-          const chosen = roles.find((r) => value.includes(r)) ?? '';
-          return (
-            <Box
-              key={group}
-              component="fieldset"
-              aria-labelledby={`role-group-${group}`}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 1, m: 0, minWidth: 0 }}
-            >
-              <Typography id={`role-group-${group}`} variant="subtitle2" sx={{ mb: 0.5 }}>
-                {t(`roleGroups.${group}`)}
-              </Typography>
-              {isModule ? (
-                <RadioGroup
-                  name={`roles-${group}`}
-                  value={chosen}
-                  onChange={(e) => choose(roles, e.target.value as Role | '')}
-                >
-                  <FormControlLabel
-                    value=""
-                    control={<Radio size="small" />}
-                    disabled={locked}
-                    label={t('users.noModuleRole')}
-                  />
-                  {roles.map((r) => (
-                    <FormControlLabel
-                      key={r}
-                      value={r}
-                      control={<Radio size="small" />}
-                      disabled={locked || !grantable.includes(r)}
-                      label={t(`roles.${r}`)}
-                    />
-                  ))}
-                </RadioGroup>
-              ) : (
-                <FormGroup>
-                  {roles.map((r) => (
-                    <FormControlLabel
-                      key={r}
-                      control={
-                        <Checkbox
-                          size="small"
-                          checked={value.includes(r)}
-                          disabled={!grantable.includes(r)}
-                          onChange={(e) => toggle(r, e.target.checked)}
-                          name={r}
-                        />
-                      }
-                      label={t(`roles.${r}`)}
-                    />
-                  ))}
-                </FormGroup>
-              )}
-            </Box>
-          );
-        })}
+        {roleGroups(shown).map(({ group, roles }) => (
+          <RoleGroup
+            key={group}
+            group={group}
+            roles={roles}
+            value={value}
+            grantable={grantable}
+            onToggle={toggle}
+            onChoose={choose}
+          />
+        ))}
       </Box>
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
+  );
+}
+
+/** One group of roles: one choice of a module's roles (or none), else a checkbox per role. */
+function RoleGroup({
+  group,
+  roles,
+  value,
+  grantable,
+  onToggle,
+  onChoose,
+}: {
+  group: string;
+  roles: Role[];
+  value: Role[];
+  grantable: readonly Role[];
+  onToggle: (r: Role, on: boolean) => void;
+  onChoose: (roles: Role[], r: Role | '') => void;
+}) {
+  const { t } = useTranslation('account');
+  const isModule = (MODULES as readonly string[]).includes(group);
+  const locked = roles.some((r) => !grantable.includes(r));
+  const chosen = roles.find((r) => value.includes(r)) ?? '';
+  return (
+    <Box
+      component="fieldset"
+      aria-labelledby={`role-group-${group}`}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 1, m: 0, minWidth: 0 }}
+    >
+      <Typography id={`role-group-${group}`} variant="subtitle2" sx={{ mb: 0.5 }}>
+        {t(`roleGroups.${group}`)}
+      </Typography>
+      {isModule ? (
+        <RadioGroup
+          name={`roles-${group}`}
+          value={chosen}
+          onChange={(e) => onChoose(roles, e.target.value as Role | '')}
+        >
+          <FormControlLabel
+            value=""
+            control={<Radio size="small" />}
+            disabled={locked}
+            label={t('users.noModuleRole')}
+          />
+          {roles.map((r) => (
+            <FormControlLabel
+              key={r}
+              value={r}
+              control={<Radio size="small" />}
+              disabled={locked || !grantable.includes(r)}
+              label={t(`roles.${r}`)}
+            />
+          ))}
+        </RadioGroup>
+      ) : (
+        <FormGroup>
+          {roles.map((r) => (
+            <FormControlLabel
+              key={r}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={value.includes(r)}
+                  disabled={!grantable.includes(r)}
+                  onChange={(e) => onToggle(r, e.target.checked)}
+                  name={r}
+                />
+              }
+              label={t(`roles.${r}`)}
+            />
+          ))}
+        </FormGroup>
+      )}
+    </Box>
   );
 }

@@ -90,20 +90,11 @@ export function UserDialog({
       )}
       {demoted && (
         // Above the roles, next to the company admin role just taken away.
-        <Alert severity="warning" icon={false} sx={{ gridColumn: '1 / -1', py: 0.5 }}>
-          <FormControlLabel
-            sx={{ alignItems: 'flex-start', m: 0 }}
-            control={
-              <Checkbox
-                checked={revokeKeys}
-                onChange={(e) => setRevokeKeys(e.target.checked)}
-                sx={{ mt: -0.75, ml: -1 }}
-                data-testid="revoke-keys"
-              />
-            }
-            label={t('users.revokeKeys', { count: liveApiKeys, name: user.name })}
-          />
-        </Alert>
+        <RevokeKeysChoice
+          checked={revokeKeys}
+          onChange={setRevokeKeys}
+          label={t('users.revokeKeys', { count: liveApiKeys, name: user.name })}
+        />
       )}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Controller
@@ -121,6 +112,34 @@ export function UserDialog({
         />
       </Box>
     </FormDialog>
+  );
+}
+
+/** The offer to revoke the API keys of a user who loses the company admin role. */
+function RevokeKeysChoice({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+}) {
+  return (
+    <Alert severity="warning" icon={false} sx={{ gridColumn: '1 / -1', py: 0.5 }}>
+      <FormControlLabel
+        sx={{ alignItems: 'flex-start', m: 0 }}
+        control={
+          <Checkbox
+            checked={checked}
+            onChange={(e) => onChange(e.target.checked)}
+            sx={{ mt: -0.75, ml: -1 }}
+            data-testid="revoke-keys"
+          />
+        }
+        label={label}
+      />
+    </Alert>
   );
 }
 

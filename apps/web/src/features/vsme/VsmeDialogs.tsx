@@ -125,6 +125,65 @@ export function VsmeCreateDialog({
   );
 }
 
+/** The reporting period's first and last day. */
+function PeriodFields(p: {
+  start: string;
+  end: string;
+  onStart: (v: string) => void;
+  onEnd: (v: string) => void;
+}) {
+  const { t } = useTranslation('vsme');
+  const day = (label: string, value: string, onChange: (v: string) => void) => (
+    <TextField
+      type="date"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {day(t('settings.periodStart'), p.start, p.onStart)}
+      {day(t('settings.periodEnd'), p.end, p.onEnd)}
+    </Box>
+  );
+}
+
+/** The disclosures of the report's option, each to be marked as not applicable to the company. */
+function NotApplicableFields({
+  catalogue,
+  comprehensive,
+  chosen,
+  onToggle,
+}: {
+  catalogue: VsmeCatalogue;
+  comprehensive: boolean;
+  chosen: readonly VsmeDisclosureCode[];
+  onToggle: (code: VsmeDisclosureCode) => void;
+}) {
+  const { t } = useTranslation('vsme');
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
+      <FormLabel component="legend">{t('settings.notApplicable')}</FormLabel>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('settings.notApplicableHint')}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        {catalogue.disclosures
+          .filter((d) => d.module === 'basic' || comprehensive)
+          .map((d) => (
+            <FormControlLabel
+              key={d.code}
+              control={<Checkbox checked={chosen.includes(d.code)} onChange={() => onToggle(d.code)} />}
+              label={`${d.code} ${d.label}`}
+            />
+          ))}
+      </Box>
+    </Box>
+  );
+}
+
 /** Option, period, identifier and the disclosures not applicable to the company. */
 export function VsmeSettingsDialog({
   report,
@@ -175,47 +234,19 @@ export function VsmeSettingsDialog({
         control={<Checkbox checked={comprehensive} onChange={(e) => setComprehensive(e.target.checked)} />}
         label={t('create.comprehensive')}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          type="date"
-          label={t('settings.periodStart')}
-          value={periodStart}
-          onChange={(e) => setStart(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          label={t('settings.periodEnd')}
-          value={periodEnd}
-          onChange={(e) => setEnd(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Box>
+      <PeriodFields start={periodStart} end={periodEnd} onStart={setStart} onEnd={setEnd} />
       <IdentifierFields
         scheme={scheme}
         identifier={identifier}
         onScheme={setScheme}
         onIdentifier={setIdentifier}
       />
-      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
-        <FormLabel component="legend">{t('settings.notApplicable')}</FormLabel>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('settings.notApplicableHint')}
-        </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-          {catalogue.disclosures
-            .filter((d) => d.module === 'basic' || comprehensive)
-            .map((d) => (
-              <FormControlLabel
-                key={d.code}
-                control={
-                  <Checkbox checked={notApplicable.includes(d.code)} onChange={() => toggle(d.code)} />
-                }
-                label={`${d.code} ${d.label}`}
-              />
-            ))}
-        </Box>
-      </Box>
+      <NotApplicableFields
+        catalogue={catalogue}
+        comprehensive={comprehensive}
+        chosen={notApplicable}
+        onToggle={toggle}
+      />
     </FormDialog>
   );
 }

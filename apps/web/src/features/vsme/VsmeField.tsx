@@ -1,4 +1,4 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -35,88 +35,70 @@ function draftOf(dp: VsmeDatapoint, value: VsmeValue | undefined, lang: Language
   return Array.isArray(value) ? value.join(' ') : value;
 }
 
-/**
- * One field of a VSME datapoint, chosen by its kind (issue 40): figures with their unit, yes/no,
- * text and text blocks, dates and years, one or several entries of the taxonomy's member list.
- * Every datapoint of every disclosure is entered through this one renderer.
- */
-export function VsmeField({
-  dp,
-  value,
-  members = [],
-  label,
-  hideLabel,
-  readOnly,
-  onCommit,
-  testId,
-}: FieldProps) {
+/** One or several entries of the taxonomy's member list. */
+function MemberField({ dp, value, members = [], label, hideLabel, readOnly, onCommit, testId }: FieldProps) {
+  const byId = new Map(members.map((m) => [m.qname, m]));
+  const chosen = (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []).map(
+    (q) => byId.get(q) ?? { qname: q, label: q },
+  );
+  const input = (params: AutocompleteRenderInputParams) => (
+    <TextField
+      {...params}
+      size="small"
+      label={hideLabel ? undefined : label}
+      slotProps={{
+        ...params.slotProps,
+        htmlInput: { ...params.slotProps.htmlInput, 'aria-label': label, 'data-testid': testId },
+      }}
+    />
+  );
+  const common = {
+    options: members as Member[],
+    disabled: readOnly,
+    getOptionLabel: (m: Member) => m.label,
+    isOptionEqualToValue: (a: Member, b: Member) => a.qname === b.qname,
+    renderInput: input,
+  };
+  return dp.kind === 'enum' ? (
+    <Autocomplete {...common} value={chosen[0] ?? null} onChange={(_e, m) => onCommit(m ? m.qname : null)} />
+  ) : (
+    <Autocomplete
+      {...common}
+      multiple
+      value={chosen}
+      onChange={(_e, list) => onCommit(list.length ? list.map((m) => m.qname) : null)}
+    />
+  );
+}
+
+/** Yes, no, or nothing. */
+function BooleanField({ value, label, hideLabel, readOnly, onCommit, testId }: FieldProps) {
+  const { t } = useTranslation('vsme');
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      disabled={readOnly}
+      label={hideLabel ? undefined : label}
+      select
+      value={value === undefined ? '' : String(value)}
+      onChange={(e) => onCommit(e.target.value === '' ? null : e.target.value === 'true')}
+      slotProps={{ htmlInput: { 'aria-label': label, 'data-testid': testId } }}
+    >
+      <MenuItem value="">{t('field.none')}</MenuItem>
+      <MenuItem value="true">{t('field.yes')}</MenuItem>
+      <MenuItem value="false">{t('field.no')}</MenuItem>
+    </TextField>
+  );
+}
+
+/** Figures with their unit, texts and text blocks, dates and years: committed when left. */
+function TypedField({ dp, value, label, hideLabel, readOnly, onCommit, testId }: FieldProps) {
   const { t } = useTranslation('vsme');
   const lang = currentLanguage();
   // A new value from the server (or another language) replaces what is typed.
   const [draft, setDraft] = useResetState(() => draftOf(dp, value, lang), [dp, value, lang]);
   const [invalid, setInvalid] = useResetState(() => false, [dp, value, lang]);
-  const a11y = { 'aria-label': label, 'data-testid': testId };
-  const shownLabel = hideLabel ? undefined : label;
-  const common = { size: 'small' as const, fullWidth: true, disabled: readOnly, label: shownLabel };
-
-  if (dp.kind === 'enum' || dp.kind === 'enumSet') {
-    const byId = new Map(members.map((m) => [m.qname, m]));
-    const chosen = (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []).map(
-      (q) => byId.get(q) ?? { qname: q, label: q },
-    );
-    return dp.kind === 'enum' ? (
-      <Autocomplete
-        options={members as Member[]}
-        value={chosen[0] ?? null}
-        disabled={readOnly}
-        getOptionLabel={(m) => m.label}
-        isOptionEqualToValue={(a, b) => a.qname === b.qname}
-        onChange={(_e, m) => onCommit(m ? m.qname : null)}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            size="small"
-            label={shownLabel}
-            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, ...a11y } }}
-          />
-        )}
-      />
-    ) : (
-      <Autocomplete
-        multiple
-        options={members as Member[]}
-        value={chosen}
-        disabled={readOnly}
-        getOptionLabel={(m) => m.label}
-        isOptionEqualToValue={(a, b) => a.qname === b.qname}
-        onChange={(_e, list) => onCommit(list.length ? list.map((m) => m.qname) : null)}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            size="small"
-            label={shownLabel}
-            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, ...a11y } }}
-          />
-        )}
-      />
-    );
-  }
-
-  if (dp.kind === 'boolean')
-    return (
-      <TextField
-        {...common}
-        select
-        value={draft}
-        onChange={(e) => onCommit(e.target.value === '' ? null : e.target.value === 'true')}
-        slotProps={{ htmlInput: a11y }}
-      >
-        <MenuItem value="">{t('field.none')}</MenuItem>
-        <MenuItem value="true">{t('field.yes')}</MenuItem>
-        <MenuItem value="false">{t('field.no')}</MenuItem>
-      </TextField>
-    );
-
   const commitText = () => {
     const text = draft.trim();
     if (text === draftOf(dp, value, lang)) return;
@@ -132,7 +114,10 @@ export function VsmeField({
   const unit = isNumeric(dp.kind) && dp.kind !== 'decimal' ? t(`units.${dp.kind}`) : '';
   return (
     <TextField
-      {...common}
+      size="small"
+      fullWidth
+      disabled={readOnly}
+      label={hideLabel ? undefined : label}
       value={draft}
       type={dp.kind === 'date' ? 'date' : 'text'}
       multiline={dp.kind === 'textBlock'}
@@ -150,7 +135,8 @@ export function VsmeField({
       slotProps={{
         inputLabel: dp.kind === 'date' ? { shrink: true } : undefined,
         htmlInput: {
-          ...a11y,
+          'aria-label': label,
+          'data-testid': testId,
           inputMode: isNumeric(dp.kind) || dp.kind === 'year' ? 'decimal' : undefined,
           style: isNumeric(dp.kind) ? { textAlign: 'right' } : undefined,
         },
@@ -158,4 +144,15 @@ export function VsmeField({
       }}
     />
   );
+}
+
+/**
+ * One field of a VSME datapoint, chosen by its kind (issue 40): figures with their unit, yes/no,
+ * text and text blocks, dates and years, one or several entries of the taxonomy's member list.
+ * Every datapoint of every disclosure is entered through this one renderer.
+ */
+export function VsmeField(props: FieldProps) {
+  if (props.dp.kind === 'enum' || props.dp.kind === 'enumSet') return <MemberField {...props} />;
+  if (props.dp.kind === 'boolean') return <BooleanField {...props} />;
+  return <TypedField {...props} />;
 }

@@ -200,8 +200,60 @@ function AddRow({
   );
 }
 
-function TableGroup({ group, catalogue, facts, readOnly, onSave }: Props) {
+/** One row of a table group: a field per datapoint, the footprint's mark, and removal for added rows. */
+function TableGroupRow({
+  group,
+  catalogue,
+  facts,
+  readOnly,
+  onSave,
+  member,
+  rowLabel,
+  onRemove,
+}: Props & { member: string; rowLabel: string; onRemove: () => void }) {
   const { t } = useTranslation('vsme');
+  const table = group.table!;
+  return (
+    <TableRow>
+      <TableCell>{rowLabel}</TableCell>
+      {group.datapoints.map((dp) => {
+        const fact = facts.get(factKey(dp.concept, member));
+        return (
+          <TableCell key={dp.concept}>
+            <VsmeField
+              dp={dp}
+              value={fact?.value}
+              members={dp.domain ? catalogue.domains[dp.domain] : undefined}
+              label={`${dp.label} – ${rowLabel}`}
+              hideLabel
+              readOnly={readOnly}
+              onCommit={(v) => onSave(dp, member, v)}
+            />
+            {fact?.prefill && fact.origin === 'prefilled' && (
+              <Chip
+                size="small"
+                color="success"
+                variant="outlined"
+                label={t('field.fromFootprint')}
+                sx={{ mt: 0.5 }}
+              />
+            )}
+          </TableCell>
+        );
+      })}
+      {table.kind !== 'fixed' && !readOnly && (
+        <TableCell>
+          <IconButton size="small" aria-label={t('field.removeRow', { row: rowLabel })} onClick={onRemove}>
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </TableCell>
+      )}
+    </TableRow>
+  );
+}
+
+function TableGroup(props: Props) {
+  const { group, catalogue, facts, readOnly, onSave } = props;
   const table = group.table!;
   const [added, setAdded] = useState<string[]>([]);
   const rows = [...new Set([...tableRows(group, facts), ...added])];
@@ -210,6 +262,10 @@ function TableGroup({ group, catalogue, facts, readOnly, onSave }: Props) {
     const fixed = table.members.find((m) => rowMember(m) === member);
     if (fixed) return fixed.label;
     return catalogue.domains[table.domain ?? '']?.find((m) => m.qname === member)?.label ?? member;
+  };
+  const remove = (member: string) => {
+    setAdded((a) => a.filter((m) => m !== member));
+    for (const dp of group.datapoints) if (facts.has(factKey(dp.concept, member))) onSave(dp, member, null);
   };
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -228,49 +284,13 @@ function TableGroup({ group, catalogue, facts, readOnly, onSave }: Props) {
           </TableHead>
           <TableBody>
             {rows.map((member) => (
-              <TableRow key={member}>
-                <TableCell>{labelOf(member)}</TableCell>
-                {group.datapoints.map((dp) => {
-                  const fact = facts.get(factKey(dp.concept, member));
-                  return (
-                    <TableCell key={dp.concept}>
-                      <VsmeField
-                        dp={dp}
-                        value={fact?.value}
-                        members={dp.domain ? catalogue.domains[dp.domain] : undefined}
-                        label={`${dp.label} – ${labelOf(member)}`}
-                        hideLabel
-                        readOnly={readOnly}
-                        onCommit={(v) => onSave(dp, member, v)}
-                      />
-                      {fact?.prefill && fact.origin === 'prefilled' && (
-                        <Chip
-                          size="small"
-                          color="success"
-                          variant="outlined"
-                          label={t('field.fromFootprint')}
-                          sx={{ mt: 0.5 }}
-                        />
-                      )}
-                    </TableCell>
-                  );
-                })}
-                {table.kind !== 'fixed' && !readOnly && (
-                  <TableCell>
-                    <IconButton
-                      size="small"
-                      aria-label={t('field.removeRow', { row: labelOf(member) })}
-                      onClick={() => {
-                        setAdded((a) => a.filter((m) => m !== member));
-                        for (const dp of group.datapoints)
-                          if (facts.has(factKey(dp.concept, member))) onSave(dp, member, null);
-                      }}
-                    >
-                      <DeleteOutline fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                )}
-              </TableRow>
+              <TableGroupRow
+                key={member}
+                {...props}
+                member={member}
+                rowLabel={labelOf(member)}
+                onRemove={() => remove(member)}
+              />
             ))}
           </TableBody>
         </Table>

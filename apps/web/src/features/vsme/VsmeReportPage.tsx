@@ -35,6 +35,7 @@ import { formatDay } from '../../components/units.ts';
 import { useApiMutation } from '../../components/useApiMutation.ts';
 import { ReasonDialog, VSME_KEYS, VsmeSettingsDialog } from './VsmeDialogs.tsx';
 import { type SaveValue, VsmeGroupCard } from './VsmeGroupCard.tsx';
+import { VsmeFootprintNote } from './VsmeFootprintNote.tsx';
 import { VsmeValidationCard } from './VsmeValidationCard.tsx';
 import { factKey, factsOf, figureText, isNumeric, sameValue } from './vsmeModel.ts';
 
@@ -323,6 +324,7 @@ export function VsmeReportPage() {
             {disclosure.code} {disclosure.label}
           </Typography>
           {!state?.included && <Alert severity="info">{t('report.onlyOptionB')}</Alert>}
+          {disclosure.code === 'B3' && <VsmeFootprintNote report={r} />}
           {state?.notApplicable ? (
             <Alert severity="info">{t('report.notApplicable')}</Alert>
           ) : (

@@ -19,13 +19,34 @@ function labelsOf(catalogue: VsmeCatalogue): Map<string, string> {
   return out;
 }
 
+/** Every value that fits, on request. */
+function CheckedValues({ checks, line }: { checks: VsmeCheck[]; line: (c: VsmeCheck) => string }) {
+  const { t } = useTranslation('vsme');
+  const [showAll, setShowAll] = useState(false);
+  return (
+    <Box>
+      <Button size="small" onClick={() => setShowAll((s) => !s)}>
+        {showAll ? t('validation.hideAll') : t('validation.showAll')}
+      </Button>
+      {showAll && (
+        <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary', fontSize: 14 }}>
+          {checks
+            .filter((c) => c.status === 'ok')
+            .map((c) => (
+              <li key={`${c.concept}|${c.member}`}>{line(c)}</li>
+            ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 /**
  * The check before the Inline XBRL export, in plain words per datapoint (issue 40): what blocks
  * the export, what is left out of it, and on request every value that fits.
  */
 export function VsmeValidationCard({ reportId, catalogue }: { reportId: string; catalogue: VsmeCatalogue }) {
   const { t } = useTranslation('vsme');
-  const [showAll, setShowAll] = useState(false);
   const q = useQuery(queryOptions('vsmeReportValidation', { params: { id: reportId } }));
   const v = q.data;
   const labels = labelsOf(catalogue);
@@ -87,20 +108,7 @@ export function VsmeValidationCard({ reportId, catalogue }: { reportId: string; 
               </Box>
             </Alert>
           )}
-          <Box>
-            <Button size="small" onClick={() => setShowAll((s) => !s)}>
-              {showAll ? t('validation.hideAll') : t('validation.showAll')}
-            </Button>
-            {showAll && (
-              <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary', fontSize: 14 }}>
-                {v.checks
-                  .filter((c) => c.status === 'ok')
-                  .map((c) => (
-                    <li key={`${c.concept}|${c.member}`}>{line(c)}</li>
-                  ))}
-              </Box>
-            )}
-          </Box>
+          <CheckedValues checks={v.checks} line={line} />
         </Box>
       )}
     </SectionCard>

@@ -1,0 +1,1 @@
+ALTER TABLE "mapping_import_tasks" ADD COLUMN "read_checkpoint" jsonb;
