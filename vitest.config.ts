@@ -41,8 +41,9 @@ export default defineConfig({
           maxWorkers: 2,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
-          // Multi-step form tests render a whole wizard in happy-dom; 5 s is tight on two cores.
-          testTimeout: 15_000,
+          // Multi-step form tests render a whole wizard in happy-dom: 2–4 s on a quiet machine,
+          // over 15 s on two cores shared with the browser tests and the database suites.
+          testTimeout: 30_000,
         },
       },
     ],
