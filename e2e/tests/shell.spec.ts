@@ -93,8 +93,9 @@ test('the platform admin opens the admin home and, in the carbon footprint, the 
   await expect(page).toHaveURL(/\/log\/protocol$/);
   await expect(page.getByTestId('protocol-company')).toBeVisible();
 
-  // The platform admin may select every module; in the carbon footprint their home is the provider's.
-  await expect(page.getByTestId('module-select').locator('option')).toHaveCount(4);
+  // The platform admin may select every module (freight, CFC, taxonomy, CSRD, VSME); in the carbon
+  // footprint their home is the provider's.
+  await expect(page.getByTestId('module-select').locator('option')).toHaveCount(5);
   await page.getByTestId('module-select').selectOption('cfc');
   await expect(page).toHaveURL(/\/cfc\/smp-admin$/);
   await page.getByTestId('admin-area-customers').click();

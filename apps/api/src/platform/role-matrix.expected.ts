@@ -391,6 +391,7 @@ export const EXPECTED_ACCESS: Record<string, string> = {
   exportCsrdReport: 'csrdAdmin user readOnly',
   csrdReportCfcFigures: 'csrdAdmin user readOnly',
   csrdReportE16: 'csrdAdmin user readOnly',
+  csrdReportIxbrl: 'csrdAdmin user readOnly',
   csrdReportReliefs: 'csrdAdmin user readOnly',
   importCsrdReport: 'csrdAdmin user',
   csrdExcelImports: 'csrdAdmin user readOnly',

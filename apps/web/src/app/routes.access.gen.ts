@@ -340,6 +340,7 @@ export const routeAccess = {
   exportCsrdReport: {"access":["ROLE_CSRD_READ_ONLY"],"write":false},
   csrdReportCfcFigures: {"access":["ROLE_CSRD_READ_ONLY"],"write":false},
   csrdReportE16: {"access":["ROLE_CSRD_READ_ONLY"],"write":false},
+  csrdReportIxbrl: {"access":["ROLE_CSRD_READ_ONLY"],"write":false},
   csrdReportReliefs: {"access":["ROLE_CSRD_READ_ONLY"],"write":false},
   importCsrdReport: {"access":["ROLE_CSRD_USER"],"write":true},
   csrdExcelImports: {"access":["ROLE_CSRD_READ_ONLY"],"write":false},

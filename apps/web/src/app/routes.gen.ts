@@ -340,6 +340,7 @@ export const routeFacts = {
   exportCsrdReport: {"method":"GET","path":"/api/csrd/csrd-reports/:id/export"},
   csrdReportCfcFigures: {"method":"GET","path":"/api/csrd/csrd-reports/:id/cfc-figures"},
   csrdReportE16: {"method":"GET","path":"/api/csrd/csrd-reports/:id/e1-6"},
+  csrdReportIxbrl: {"method":"GET","path":"/api/csrd/csrd-reports/:id/ixbrl","file":true},
   csrdReportReliefs: {"method":"GET","path":"/api/csrd/csrd-reports/:id/reliefs"},
   importCsrdReport: {"method":"POST","path":"/api/csrd/csrd-reports/import","multipart":true},
   csrdExcelImports: {"method":"GET","path":"/api/csrd/csrd-excel-imports"},

@@ -161,6 +161,11 @@ export const csrdRoutes = defineRoutes({
     'E1-6 from the carbon footprint of the report year (scopes, scope 3 categories, totals both ways, biogenic CO2, intensity) reconciled with an entered value',
     { ...reports.id, response: { 200: s.csrdE16 } },
   ),
+  csrdReportIxbrl: kit.read(
+    '/api/csrd/csrd-reports/:id/ixbrl',
+    'The E1-6 climate figures of a report as an Inline XBRL 1.1 document (XHTML) tagged against the ESRS Set 1 taxonomy; refused while a fact fails the check',
+    { ...reports.id, file: true },
+  ),
   csrdReportReliefs: kit.read(
     '/api/csrd/csrd-reports/:id/reliefs',
     'The company’s CSRD wave, the ESRS set of the report and the disclosure requirements phased in for its year and size',

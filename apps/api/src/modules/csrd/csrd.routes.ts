@@ -3,8 +3,10 @@ import { UPLOAD_MAX_BYTES, csrdRoutes as r } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { readDocumentUpload, readSpreadsheetForm, readSpreadsheetUpload } from '../../platform/files.ts';
 import { mount, ok } from '../../platform/http.ts';
+import { fileReply } from '../../platform/ixbrl.ts';
 import * as csrd from './csrd.service.ts';
 import { reportCfcFigures, reportE16 } from './csrd.cfc.ts';
+import { reportIxbrl } from './csrd.ixbrl.ts';
 import { reportReliefs } from './csrd.reliefs.ts';
 import { createCsrdTask, deleteCsrdTask, listCsrdTasks, updateCsrdTask } from './csrd.tasks.ts';
 import { exportReport } from './csrd.pdf.ts';
@@ -69,6 +71,11 @@ function mountReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.exportCsrdReport, ({ actor, params, lang }) => exportReport(ctx, actor, params.id, lang));
   mount(app, r.csrdReportCfcFigures, ({ actor, params }) => reportCfcFigures(ctx, actor, params.id));
   mount(app, r.csrdReportE16, ({ actor, params }) => reportE16(ctx, actor, params.id));
+  mount(app, r.csrdReportIxbrl, async ({ actor, params, lang, reply }) => {
+    const { fileName, xhtml } = await reportIxbrl(ctx, actor, params.id, lang);
+    fileReply(reply, fileName, 'application/xhtml+xml; charset=utf-8');
+    return xhtml;
+  });
   mount(app, r.csrdReportReliefs, ({ actor, params }) => reportReliefs(ctx, actor, params.id));
   mount(app, r.csrdTasks, ({ actor, query }) => listCsrdTasks(ctx, actor, query));
   mount(app, r.createCsrdTask, ({ actor, body }) => createCsrdTask(ctx, actor, body));

@@ -16,3 +16,5 @@ export const vsmeModule = defineModule({
 });
 
 export { seedDemoVsme } from './vsme.seed.ts';
+export { lastIdentifier as vsmeEntityIdentifier } from './vsme.service.ts';
+export { identifierFits } from './vsme.validate.ts';

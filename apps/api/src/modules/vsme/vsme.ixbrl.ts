@@ -19,6 +19,7 @@ import {
   type VsmeIdentifierScheme,
   isNumericKind,
 } from '@klimadesk/contract';
+import { NS, contextElement, esc, safeName, unitElement } from '../../platform/ixbrl.ts';
 import { documentPeriod } from '../../platform/pdf.ts';
 import { placementOf, unitById, vsmeCatalogue } from './vsme.catalogue.ts';
 import { type DocCell, type DocDisclosure, groupHasValues } from './vsme.document.ts';
@@ -26,18 +27,7 @@ import { formatNumber, formatValue, shownFigure, unitText, yesNo } from './vsme.
 import { vsmeTexts } from './vsme.texts.ts';
 import { type Period, type ReportFrame, periodFor } from './vsme.validate.ts';
 
-export const NS = {
-  xhtml: 'http://www.w3.org/1999/xhtml',
-  ix: 'http://www.xbrl.org/2013/inlineXBRL',
-  ixt: 'http://www.xbrl.org/inlineXBRL/transformation/2020-02-12',
-  xbrli: 'http://www.xbrl.org/2003/instance',
-  link: 'http://www.xbrl.org/2003/linkbase',
-  xlink: 'http://www.w3.org/1999/xlink',
-  xbrldi: 'http://xbrl.org/2006/xbrldi',
-} as const;
-
-export const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export { NS, esc, safeName };
 
 /** `vsme:OptionABasicModuleOnlyMember` → `https://…/vsme#OptionABasicModuleOnlyMember` (enum2 expanded name). */
 export function expandedName(qname: string): string {
@@ -49,11 +39,7 @@ type Resources = { contexts: Map<string, string>; units: Set<string>; xml: strin
 
 function contextXml(id: string, frame: ReportFrame, period: Period, dimension: string): string {
   const scheme = VSME_IDENTIFIER_SCHEMES[frame.identifierScheme as VsmeIdentifierScheme];
-  const p =
-    period.kind === 'instant'
-      ? `<xbrli:instant>${period.date}</xbrli:instant>`
-      : `<xbrli:startDate>${period.start}</xbrli:startDate><xbrli:endDate>${period.end}</xbrli:endDate>`;
-  return `<xbrli:context id="${id}"><xbrli:entity><xbrli:identifier scheme="${esc(scheme)}">${esc(frame.identifier ?? '')}</xbrli:identifier></xbrli:entity><xbrli:period>${p}</xbrli:period>${dimension ? `<xbrli:scenario>${dimension}</xbrli:scenario>` : ''}</xbrli:context>`;
+  return contextElement(id, { scheme, identifier: frame.identifier ?? '' }, period, dimension);
 }
 
 /** The scenario of a fact's context: the table's explicit or typed member; none for a default member. */
@@ -86,11 +72,7 @@ function unitRef(r: Resources, unitId: string): string {
     r.units.add(unitId);
     const u = unitById(unitId);
     if (!u) throw new Error(`unit ${unitId} is not in the catalogue`);
-    r.xml.push(
-      u.measure
-        ? `<xbrli:unit id="${id}"><xbrli:measure>${u.measure}</xbrli:measure></xbrli:unit>`
-        : `<xbrli:unit id="${id}"><xbrli:divide><xbrli:unitNumerator><xbrli:measure>${u.numerator}</xbrli:measure></xbrli:unitNumerator><xbrli:unitDenominator><xbrli:measure>${u.denominator}</xbrli:measure></xbrli:unitDenominator></xbrli:divide></xbrli:unit>`,
-    );
+    r.xml.push(unitElement(id, u));
   }
   return id;
 }
@@ -235,14 +217,6 @@ ${t.method.map((m) => `<p class="muted">${esc(m)}</p>`).join('')}
 </html>
 `;
 }
-
-/** A name safe as a zip path segment and file name (`Demo Logistik GmbH` → `Demo-Logistik-GmbH`). */
-export const safeName = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'report';
 
 /**
  * An XBRL report package (Report Packages 1.0, 2023): one top-level folder with

@@ -1,17 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { vsmeRoutes as r } from '@klimadesk/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { mount, ok } from '../../platform/http.ts';
+import { fileReply } from '../../platform/ixbrl.ts';
 import * as vsme from './vsme.service.ts';
 import { exportReport, reportIxbrl, reportIxbrlPackage, reportValidation } from './vsme.export.ts';
-
-/** A file answer: its type and name, never cached, never sniffed. */
-function fileReply(reply: FastifyReply, fileName: string, type: string) {
-  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
-  reply.header('cache-control', 'private, no-store');
-  reply.header('x-content-type-options', 'nosniff');
-  reply.type(type);
-}
 
 export function mountVsmeRoutes(app: FastifyInstance, ctx: AppContext): void {
   mount(app, r.vsmeCatalogue, ({ actor, lang }) => vsme.catalogue(actor, lang));

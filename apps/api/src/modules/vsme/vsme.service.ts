@@ -177,8 +177,8 @@ export async function getReport(ctx: AppContext, actor: Actor, id: string): Prom
   return reportDto(await loadReport(ctx, companyId, await reportOf(ctx.db, companyId, id)));
 }
 
-/** The identifier of the company's latest report: a new report starts from it. */
-async function lastIdentifier(db: DbOrTx, companyId: CompanyId) {
+/** The identifier of the company's latest report: a new report starts from it, the CSRD Inline XBRL uses it. */
+export async function lastIdentifier(db: DbOrTx, companyId: CompanyId) {
   const { rows } = await repo.listReports(db, companyId, { offset: 0, limit: 1 });
   return rows[0] ? { scheme: rows[0].identifierScheme, identifier: rows[0].identifier } : null;
 }

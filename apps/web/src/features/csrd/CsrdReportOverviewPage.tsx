@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import TableViewOutlined from '@mui/icons-material/TableViewOutlined';
@@ -13,7 +14,9 @@ import { RouterLink } from '../../components/RouterLink.tsx';
 import { useTranslation } from 'react-i18next';
 import { CSRD_SCOPES, categoryOfScope } from '@klimadesk/contract/csrd/reference';
 import type { CsrdReport } from '@klimadesk/contract/csrd/schemas';
-import { call, can, queryOptions } from '../../app/client.ts';
+import { call, callFile, can, queryOptions } from '../../app/client.ts';
+import { saveBlob } from '../../components/files.ts';
+import { notifyError } from '../../components/errors.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useMe } from '../../app/useMe.ts';
 import { ChipsCell } from '../../components/DataTable.tsx';
@@ -41,6 +44,16 @@ export function firstTopicOf(report: Pick<CsrdReport, 'categories'>) {
 /** Downloads the PDF of a report (seed 001 §7: base64 data and file name). */
 export const downloadReportPdf = (id: string) =>
   downloadOrNotify(call('exportCsrdReport', { params: { id } }));
+
+/** Downloads the report's E1 climate figures as Inline XBRL (a file; refused while a fact fails the check). */
+export async function downloadReportIxbrl(id: string, year: number) {
+  try {
+    const { blob, fileName } = await callFile('csrdReportIxbrl', { params: { id } });
+    saveBlob(blob, fileName ?? `ESRS-E1-${year}.xhtml`);
+  } catch (err) {
+    notifyError(err);
+  }
+}
 
 type T = ReturnType<typeof useTranslation<['csrd', 'common']>>['t'];
 
@@ -214,6 +227,14 @@ function reportActions(
       icon: <PictureAsPdfOutlined fontSize="small" />,
       onClick: () => void downloadReportPdf(row.id),
       testId: `report-pdf-${row.year}`,
+    },
+    {
+      key: 'ixbrl',
+      label: t('report.ixbrl'),
+      aria: t('report.ixbrlAria', { year: row.year }),
+      icon: <CodeOutlined fontSize="small" />,
+      onClick: () => void downloadReportIxbrl(row.id, row.year),
+      testId: `report-ixbrl-${row.year}`,
     },
     ...(canWrite
       ? [
