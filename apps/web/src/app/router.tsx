@@ -12,6 +12,7 @@ import { EntityNotFoundError } from './api.ts';
 import { loadRouteFacts } from './client.ts';
 import { endSession, loadMe, reloadSession, selectModule } from './session.ts';
 import type { Me } from '@klimadesk/contract/platform/schemas';
+import { includesModule } from '@klimadesk/contract/platform/roles';
 import {
   SCREENS,
   isScreenAllowed,
@@ -188,7 +189,9 @@ function publicScreen(screen: Screen) {
  */
 async function openInItsModule(me: Me, screen: Screen): Promise<boolean> {
   const { WEB_ROUTES } = await import('@klimadesk/contract/platform/web-routes');
-  const module = WEB_ROUTES.find((r) => r.path === webRouteOf(screen.path))?.module;
+  const own = WEB_ROUTES.find((r) => r.path === webRouteOf(screen.path))?.module;
+  // A module worked in inside another (VSME inside CSRD) opens in that host module.
+  const module = own && !me.modules.includes(own) ? me.modules.find((m) => includesModule(m, own)) : own;
   if (!module || module === me.module || !me.modules.includes(module)) return false;
   selectModule(module);
   if (isScreenAllowed(await reloadSession(), screen)) return true;
