@@ -163,7 +163,7 @@ export const csrdRoutes = defineRoutes({
   ),
   csrdReportIxbrl: kit.read(
     '/api/csrd/csrd-reports/:id/ixbrl',
-    'The E1-6 climate figures of a report as an Inline XBRL 1.1 document (XHTML) tagged against the ESRS Set 1 taxonomy; refused while a fact fails the check',
+    'The ESRS E1 climate figures of a report (E1-6 with scope 3 per category, E1-5 energy, the E1 texts as blocks) as an Inline XBRL 1.1 document (XHTML) tagged against the ESRS Set 1 taxonomy; refused while a fact fails the check',
     { ...reports.id, file: true },
   ),
   csrdReportReliefs: kit.read(

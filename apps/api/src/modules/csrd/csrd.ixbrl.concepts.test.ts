@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CsrdE16 } from '@klimadesk/contract';
 import { IX, readIxbrl } from '../../../test/ixbrl.ts';
-import { ESRS_E1_CONCEPTS, ESRS_UNITS, esrsConcept } from './csrd.ixbrl.concepts.ts';
+import { ESRS_E1_CONCEPTS, ESRS_UNITS, SCOPE3_AXIS, esrsConcept } from './csrd.ixbrl.concepts.ts';
 import { checkEsrsFact, esrsFacts, esrsIxbrlDocument, validateEsrs } from './csrd.ixbrl.ts';
 
 describe('ESRS E1 concept table', () => {
@@ -31,7 +31,11 @@ const E16: CsrdE16 = {
     scope1Kg: 25_708.2,
     scope2LocationBasedKg: 85_500,
     scope2MarketBasedKg: 12_500,
-    scope3Categories: [],
+    // 43,771.395 kg = 40,000 (category 4) + 3,771.395 (no category).
+    scope3Categories: [
+      { category: 4, kg: 40_000 },
+      { category: null, kg: 3_771.395 },
+    ],
     scope3Kg: 43_771.395,
     totalLocationBasedKg: 154_979.595,
     totalMarketBasedKg: 81_979.595,
@@ -45,11 +49,19 @@ const E16: CsrdE16 = {
   status: 'footprint',
 };
 
+const NONE = { narratives: {}, energyMwh: null };
+const s1Of = (facts: ReturnType<typeof esrsFacts>) => facts.find((f) => f.figure === 'scope1')!;
+
 describe('ESRS E1 facts and document', () => {
   it('checks each fact against the table: period type, unit, value', () => {
-    const facts = esrsFacts(E16, null, FRAME);
+    const facts = esrsFacts(E16, NONE, FRAME);
     expect(validateEsrs(facts, FRAME).valid).toBe(true);
-    const s1 = facts[0]!;
+    const perCategory = facts.find((f) => f.member)!;
+    expect(
+      checkEsrsFact({ ...perCategory, member: { name: 'esrs:Category16Member', category: 16 } }),
+    ).toEqual(['member']);
+    expect(checkEsrsFact({ ...s1Of(facts), member: perCategory.member })).toEqual(['member']);
+    const s1 = s1Of(facts);
     expect(checkEsrsFact({ ...s1, period: { kind: 'instant', date: '2025-12-31' } })).toEqual(['periodType']);
     expect(checkEsrsFact({ ...s1, unit: 'tCO2e-per-EUR' })).toEqual(['unit']);
     expect(checkEsrsFact({ ...s1, concept: 'esrs:Unverified' })).toEqual(['unknownConcept']);
@@ -59,7 +71,11 @@ describe('ESRS E1 facts and document', () => {
   });
 
   it('writes well-formed XHTML: figures in German format, the narrative as an escaped block', () => {
-    const facts = esrsFacts(E16, 'Scope 3 <incl.> flights & waste.\n\nSecond paragraph.', FRAME);
+    const facts = esrsFacts(
+      E16,
+      { narratives: { 'E1-6': 'Scope 3 <incl.> flights & waste.\n\nSecond paragraph.' }, energyMwh: null },
+      FRAME,
+    );
     const xhtml = esrsIxbrlDocument({
       company: 'Demo & Co',
       year: 2025,
@@ -74,5 +90,37 @@ describe('ESRS E1 facts and document', () => {
     expect(text.value).toContain('&lt;incl.&gt; flights &amp; waste.');
     expect(read.doc.getElementsByTagNameNS(IX, 'nonNumeric')[0]?.getAttribute('escape')).toBe('true');
     expect(xhtml).toContain('>25,708</ix:nonFraction>');
+  });
+
+  it('tags scope 3 per category, E1-5 energy in MWh and each E1 text as its requirement block', () => {
+    // E1-5 typed as 4,850,500 kWh = 4,850.5 MWh (1 kWh = 0.001 MWh): one decimal shown and tagged.
+    const facts = esrsFacts(
+      E16,
+      {
+        narratives: { 'E1-1': 'Fleet to HVO and e-trucks by 2030.', 'E1-4': 'Minus 30 % by 2030.' },
+        energyMwh: 4_850.5,
+      },
+      FRAME,
+    );
+    expect(validateEsrs(facts, FRAME).valid).toBe(true);
+    const xhtml = esrsIxbrlDocument({ company: 'Demo', year: 2025, frame: FRAME, facts, lang: 'en' });
+    const read = readIxbrl(xhtml);
+    const scope3 = read.facts.filter((f) => f.concept === ESRS_E1_CONCEPTS.scope3.qname);
+    const byMember = new Map(scope3.map((f) => [read.contexts.get(f.contextRef)!.member, f.value]));
+    expect(byMember.get('')).toBeCloseTo(43.771, 9);
+    expect(byMember.get('esrs:Category4UpstreamTransportationAndDistributionMember')).toBeCloseTo(40, 9);
+    expect(byMember.get('esrs:OtherScope3GreenhouseGasEmissionsCategoryMember')).toBeCloseTo(3.771, 9);
+    // 40 + 3.771 = 43.771: the categories add up to the total as shown.
+    expect(xhtml).toContain(`dimension="${SCOPE3_AXIS}"`);
+    const energy = read.facts.find((f) => f.concept === ESRS_E1_CONCEPTS.energyConsumption.qname)!;
+    expect(energy.value).toBeCloseTo(4_850.5, 9);
+    expect(energy.decimals).toBe('1');
+    expect(read.units.get(energy.unitRef!)).toBe('utr:MWh');
+    const plan = read.facts.find((f) => f.concept === ESRS_E1_CONCEPTS.transitionPlan.qname)!;
+    expect(plan.value).toContain('Fleet to HVO and e-trucks by 2030.');
+    expect(read.facts.some((f) => f.concept === ESRS_E1_CONCEPTS.targets.qname)).toBe(true);
+    // Requirements without text get no block.
+    expect(read.facts.some((f) => f.concept === ESRS_E1_CONCEPTS.policies.qname)).toBe(false);
+    expect(xhtml).toContain('<h2>E1-1 ');
   });
 });

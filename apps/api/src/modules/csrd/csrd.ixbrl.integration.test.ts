@@ -41,6 +41,16 @@ beforeAll(async () => {
   await json(
     call('PATCH', `/api/csrd/csrd-reports/${reportA.id}`, tk.adminA, { netRevenueCents: 12_000_000_00 }),
   );
+  // The report's own E1 entries: E1-5 energy in GJ, texts of E1-1 and E1-6.
+  const entry = await json(
+    call('POST', '/api/csrd/csrd-scope-entries', tk.adminA, { report: reportA.id, scope: 'E1' }),
+    201,
+  );
+  const value = (body: Json) =>
+    json(call('POST', '/api/csrd/csrd-indicator-values', tk.adminA, { scopeEntry: entry.id, ...body }), 201);
+  await value({ indicator: 'E1-5', numericValue: 7200, unit: 'GJ' });
+  await value({ indicator: 'E1-1', textValue: 'Fleet to HVO & e-trucks by 2030.' });
+  await value({ indicator: 'E1-6', textValue: 'Scope 3 from the footprint.' });
   e16 = await json(call('GET', `/api/csrd/csrd-reports/${reportA.id}/e1-6`, tk.readA));
   // B: a report without footprint and without an entity identifier.
   reportB = await json(
@@ -91,6 +101,31 @@ describe('CSRD Inline XBRL (ESRS E1)', () => {
       0.005 + 1e-9,
     );
     expect(read.facts.find((x) => x.concept === ESRS_E1_CONCEPTS.intensityMarketBased.qname)).toBeDefined();
+  });
+
+  it('tags scope 3 per category, E1-5 energy in MWh and the E1 texts as blocks', async () => {
+    const res = await call('GET', `/api/csrd/csrd-reports/${reportA.id}/ixbrl`, tk.readA);
+    const read = readIxbrl(res.body);
+    const fp = e16.footprint as {
+      scope3Kg: number;
+      scope3Categories: { category: number | null; kg: number }[];
+    };
+    const perCategory = read.facts.filter(
+      (f) => f.concept === ESRS_E1_CONCEPTS.scope3.qname && read.contexts.get(f.contextRef)!.member !== '',
+    );
+    expect(perCategory).toHaveLength(fp.scope3Categories.length);
+    expect(fp.scope3Categories.length).toBeGreaterThan(0);
+    // The categories add up to the scope 3 total, each within its declared kilogram precision.
+    const sum = perCategory.reduce((acc, f) => acc + (f.value as number), 0);
+    expect(Math.abs(sum - fp.scope3Kg / 1000)).toBeLessThanOrEqual(0.0005 * perCategory.length + 1e-9);
+    // 7,200 GJ / 3.6 = 2,000 MWh.
+    const energy = read.facts.find((f) => f.concept === ESRS_E1_CONCEPTS.energyConsumption.qname)!;
+    expect(energy.value).toBe(2000);
+    expect(read.units.get(energy.unitRef!)).toBe('utr:MWh');
+    const plan = read.facts.find((f) => f.concept === ESRS_E1_CONCEPTS.transitionPlan.qname)!;
+    expect(plan.value).toContain('Fleet to HVO &amp; e-trucks by 2030.');
+    const ghg = read.facts.find((f) => f.concept === ESRS_E1_CONCEPTS.ghgNarrative.qname)!;
+    expect(ghg.value).toContain('Scope 3 from the footprint.');
   });
 
   it('refuses the export in plain words without footprint and entity identifier', async () => {

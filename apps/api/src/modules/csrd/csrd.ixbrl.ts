@@ -4,11 +4,14 @@
  * referenced by `link:schemaRef`, not shipped) with the concepts of `csrd.ixbrl.concepts.ts`.
  * The figures are those of `GET …/e1-6` (`e16Of`), so screen, PDF and XBRL agree: tonnes with three
  * decimals (kg precision of the footprint), intensities per EUR million shown with two decimals and
- * tagged per EUR (`scale="-6"`, ESRS unit tCO2e/EUR). The E1-6 narrative is a block tag
- * (`escape="true"`). Before export every fact is checked against the table (concept, period type,
- * unit, value); a failure answers `vsmeValidationFailed`, the VSME export's error, in plain words.
+ * tagged per EUR (`scale="-6"`, ESRS unit tCO2e/EUR). Scope 3 is also tagged per GHG Protocol
+ * category (a dimension member), E1-5 energy in MWh where the report holds it, and the text of each
+ * E1 disclosure requirement (E1-1 … E1-9) as a block tag (`escape="true"`) of that requirement.
+ * Before export every fact is checked against the table (concept, period type, unit, member, value);
+ * a failure answers `vsmeValidationFailed`, the VSME export's error, in plain words.
  */
 import {
+  CSRD_UNITS,
   type CsrdE16,
   type Language,
   VSME_IDENTIFIER_SCHEMES,
@@ -19,17 +22,22 @@ import type { Actor } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type IxPeriod, NS, contextElement, esc, safeName, unitElement } from '../../platform/ixbrl.ts';
+import { DR_BY_CODE, drTitle } from './csrd.catalogue.ts';
 import { documentIssuer } from '../../platform/pdf-company.ts';
 import { documentPeriod } from '../../platform/pdf.ts';
 import { identifierFits, vsmeEntityIdentifier } from '../vsme/index.ts';
 import { e16Of } from './csrd.cfc.ts';
 import {
+  E1_NARRATIVES,
+  type E1Code,
   ESRS_E1_CONCEPTS,
   ESRS_ENTRY_POINT,
   ESRS_NAMESPACE,
   ESRS_UNITS,
   type EsrsFigure,
   type EsrsUnitId,
+  SCOPE3_AXIS,
+  SCOPE3_MEMBERS,
   esrsConcept,
 } from './csrd.ixbrl.concepts.ts';
 import * as repo from './csrd.repository.ts';
@@ -44,7 +52,12 @@ export type EsrsFact = {
   value: number | string;
   shownDecimals: number;
   scale: number;
+  /** The scope 3 category member (`SCOPE3_AXIS`) of a per-category fact; the category number beside it. */
+  member?: { name: string; category: number | null };
 };
+
+/** What the report itself holds for E1: the text of each E1 requirement, E1-5 energy in MWh. */
+export type E1Entries = { narratives: Partial<Record<E1Code, string>>; energyMwh: number | null };
 
 /** Period and entity; `scheme` the identifier scheme's key (`lei`, `euid` …) when checked, its URI in the document. */
 export type EsrsFrame = { periodStart: string; periodEnd: string; scheme: string; identifier: string | null };
@@ -52,8 +65,14 @@ export type EsrsFrame = { periodStart: string; periodEnd: string; scheme: string
 const TONNE_DECIMALS = 3;
 const INTENSITY_DECIMALS = 2;
 
-/** The facts of an E1-6 statement and its E1-6 narrative: only figures the statement has. */
-export function esrsFacts(e16: CsrdE16, narrative: string | null, frame: EsrsFrame): EsrsFact[] {
+/** Digits to show of a typed figure: as few as keep its value to three decimals (kWh of MWh). */
+function typedDecimals(n: number): number {
+  for (let d = 0; d < 3; d++) if (Math.abs(Math.round(n * 10 ** d) / 10 ** d - n) < 1e-9) return d;
+  return 3;
+}
+
+/** The facts of an E1-6 statement, the report's E1-5 energy and its E1 texts: only figures that exist. */
+export function esrsFacts(e16: CsrdE16, entries: E1Entries, frame: EsrsFrame): EsrsFact[] {
   const period: IxPeriod = { kind: 'duration', start: frame.periodStart, end: frame.periodEnd };
   const fact = (figure: EsrsFigure, value: number | string, shownDecimals = 0, scale = 0): EsrsFact => ({
     figure,
@@ -75,18 +94,29 @@ export function esrsFacts(e16: CsrdE16, narrative: string | null, frame: EsrsFra
     t('scope3', f.scope3Kg);
     t('totalLocationBased', f.totalLocationBasedKg);
     t('totalMarketBased', f.totalMarketBasedKg);
+    // The significant scope 3 categories (ESRS E1 §51, AR 46): the same figures as the PDF's rows.
+    for (const c of f.scope3Categories) {
+      const name = SCOPE3_MEMBERS[c.category ?? 0] ?? SCOPE3_MEMBERS[0];
+      facts.push({ ...fact('scope3', c.kg / 1000, TONNE_DECIMALS), member: { name, category: c.category } });
+    }
   }
   // t CO2e per EUR million on screen (ESRS E1 §53) = 10^-6 t CO2e per EUR, the taxonomy's unit.
   if (e16.intensityLocationBased !== null)
     facts.push(fact('intensityLocationBased', e16.intensityLocationBased / 1e6, INTENSITY_DECIMALS, -6));
   if (e16.intensityMarketBased !== null)
     facts.push(fact('intensityMarketBased', e16.intensityMarketBased / 1e6, INTENSITY_DECIMALS, -6));
-  if (narrative?.trim()) facts.push(fact('ghgNarrative', narrative));
+  if (entries.energyMwh !== null)
+    facts.push(fact('energyConsumption', entries.energyMwh, typedDecimals(entries.energyMwh)));
+  for (const [code, figure] of Object.entries(E1_NARRATIVES) as [E1Code, EsrsFigure][]) {
+    const text = entries.narratives[code];
+    if (text?.trim()) facts.push(fact(figure, text));
+  }
   return facts;
 }
 
 export type EsrsProblem =
   | 'unknownConcept'
+  | 'member'
   | 'periodType'
   | 'unit'
   | 'dataType'
@@ -101,6 +131,12 @@ export function checkEsrsFact(fact: EsrsFact): EsrsProblem[] {
   if (!c) return ['unknownConcept'];
   const problems: EsrsProblem[] = [];
   if (fact.period.kind !== c.periodType) problems.push('periodType');
+  // Only scope 3 has a category axis, and only with one of its members.
+  if (
+    fact.member &&
+    (c !== ESRS_E1_CONCEPTS.scope3 || !(SCOPE3_MEMBERS as readonly string[]).includes(fact.member.name))
+  )
+    problems.push('member');
   const unit = fact.unit ? ESRS_UNITS[fact.unit] : null;
   if (c.dataType === 'textBlock' ? unit !== null : unit?.itemType !== c.dataType) problems.push('unit');
   const fits =
@@ -122,7 +158,7 @@ export function validateEsrs(facts: EsrsFact[], frame: EsrsFrame) {
     reportProblems.push('periodInvalid');
   if (!facts.some((f) => typeof f.value === 'number')) reportProblems.push('noFacts');
   const failing = facts
-    .map((f) => ({ figure: f.figure, problems: checkEsrsFact(f) }))
+    .map((f) => ({ figure: f.figure, fact: f, problems: checkEsrsFact(f) }))
     .filter((c) => c.problems.length > 0);
   return { valid: reportProblems.length === 0 && failing.length === 0, reportProblems, failing };
 }
@@ -132,11 +168,11 @@ export function plainProblems(v: ReturnType<typeof validateEsrs>, lang: Language
   const say = (p: EsrsProblem) => message(lang, `csrd.ixbrl.problems.${p}`);
   return [
     ...v.reportProblems.map(say),
-    ...v.failing.flatMap((c) => c.problems.map((p) => `${figureLabel(c.figure, lang)}: ${say(p)}`)),
+    ...v.failing.flatMap((c) => c.problems.map((p) => `${factLabel(c.fact, lang)}: ${say(p)}`)),
   ];
 }
 
-const LABEL_KEYS: Record<EsrsFigure, MessageKey> = {
+const LABEL_KEYS: Record<Exclude<EsrsFigure, (typeof E1_NARRATIVES)[E1Code]>, MessageKey> = {
   scope1: 'csrd.pdf.scope1',
   scope2LocationBased: 'csrd.pdf.scope2Location',
   scope2MarketBased: 'csrd.pdf.scope2Market',
@@ -145,10 +181,27 @@ const LABEL_KEYS: Record<EsrsFigure, MessageKey> = {
   totalMarketBased: 'csrd.pdf.totalMarket',
   intensityLocationBased: 'csrd.pdf.intensityLocation',
   intensityMarketBased: 'csrd.pdf.intensityMarket',
-  ghgNarrative: 'csrd.ixbrl.narrative',
+  energyConsumption: 'csrd.ixbrl.energy',
 };
-/** Our own label of a figure (the PDF's), never the taxonomy's label text. */
-const figureLabel = (figure: EsrsFigure, lang: Language) => message(lang, LABEL_KEYS[figure]);
+const NARRATIVE_CODE = Object.fromEntries(
+  Object.entries(E1_NARRATIVES).map(([code, f]) => [f, code]),
+) as Record<string, E1Code>;
+
+/** Our own label of a fact (the PDF's, or the requirement's title), never the taxonomy's label text. */
+function factLabel(f: Pick<EsrsFact, 'figure' | 'member'>, lang: Language): string {
+  if (f.member) {
+    const n = f.member.category;
+    return n === null
+      ? message(lang, 'csrd.pdf.scope3NoCategory')
+      : message(lang, 'csrd.pdf.scope3Category', { n });
+  }
+  const code = NARRATIVE_CODE[f.figure];
+  if (code) {
+    const dr = DR_BY_CODE.get(code);
+    return dr ? `${code} ${drTitle(dr, lang)}` : code;
+  }
+  return message(lang, LABEL_KEYS[f.figure as keyof typeof LABEL_KEYS]);
+}
 
 /** A number in the language's format, the TR4 transform that reads it back. */
 function shownNumber(n: number, decimals: number, lang: Language) {
@@ -166,13 +219,16 @@ type Header = {
   entity: { scheme: string; identifier: string };
 };
 
-function contextRef(h: Header, period: IxPeriod): string {
-  const key = JSON.stringify(period);
+function contextRef(h: Header, period: IxPeriod, member?: string): string {
+  const key = JSON.stringify([period, member ?? null]);
   let id = h.contexts.get(key);
   if (!id) {
     id = `c${h.contexts.size + 1}`;
     h.contexts.set(key, id);
-    h.xml.push(contextElement(id, h.entity, period));
+    const scenario = member
+      ? `<xbrldi:explicitMember dimension="${SCOPE3_AXIS}">${member}</xbrldi:explicitMember>`
+      : '';
+    h.xml.push(contextElement(id, h.entity, period, scenario));
   }
   return id;
 }
@@ -188,7 +244,7 @@ function unitRef(h: Header, unit: EsrsUnitId): string {
 
 /** The tagged value of one fact; figures with unit, decimals, scale and sign, the narrative as a block. */
 function taggedFact(h: Header, f: EsrsFact, id: string, lang: Language): string {
-  const ctx = contextRef(h, f.period);
+  const ctx = contextRef(h, f.period, f.member?.name);
   if (typeof f.value === 'string') {
     const paragraphs = f.value
       .split(/\r?\n\s*\r?\n/)
@@ -227,18 +283,26 @@ export function esrsIxbrlDocument({ company, year, frame, facts, lang }: EsrsDoc
     xml: [],
     entity: { scheme: frame.scheme, identifier: frame.identifier ?? '' },
   };
-  const unitText = (f: EsrsFact) => (f.unit === 'tCO2e' ? 't CO2e' : m('csrd.pdf.perMillion'));
-  const rows = facts
-    .filter((f) => typeof f.value === 'number')
-    .map(
-      (f, i) =>
-        `<tr><td>${esc(figureLabel(f.figure, lang))}</td><td class="v">${taggedFact(h, f, `f${i + 1}`, lang)} ${esc(unitText(f))}</td></tr>`,
-    )
+  const unitText = (f: EsrsFact) =>
+    f.unit === 'tCO2e' ? 't CO2e' : f.unit === 'MWh' ? 'MWh' : m('csrd.pdf.perMillion');
+  // Ids in document order; each fact once.
+  let n = 0;
+  const row = (f: EsrsFact) =>
+    `<tr><td>${esc(factLabel(f, lang))}</td><td class="v">${taggedFact(h, f, `f${++n}`, lang)} ${esc(unitText(f))}</td></tr>`;
+  const numbers = facts.filter((f) => typeof f.value === 'number');
+  const e16Rows = numbers.filter((f) => !f.member && f.figure !== 'energyConsumption').map(row);
+  const scope3Rows = numbers.filter((f) => f.member).map(row);
+  const energyRows = numbers.filter((f) => f.figure === 'energyConsumption').map(row);
+  const table = (rows: string[]) => (rows.length ? `<table>${rows.join('')}</table>` : '');
+  const e16 = `<h2>${esc(m('csrd.ixbrl.e16'))}</h2>${table(e16Rows)}${
+    scope3Rows.length ? `<h3>${esc(m('csrd.ixbrl.scope3Categories'))}</h3>${table(scope3Rows)}` : ''
+  }`;
+  const energy = energyRows.length ? `<h2>${esc(m('csrd.ixbrl.e15'))}</h2>${table(energyRows)}` : '';
+  // The texts in the order of the requirements (E1-1 … E1-9), each under its own heading.
+  const blocks = facts
+    .filter((f) => typeof f.value === 'string')
+    .map((f) => `<h2>${esc(factLabel(f, lang))}</h2>${taggedFact(h, f, `f${++n}`, lang)}`)
     .join('');
-  const narrative = facts.find((f) => typeof f.value === 'string');
-  const block = narrative
-    ? `<h2>${esc(figureLabel('ghgNarrative', lang))}</h2>${taggedFact(h, narrative, `f${facts.length}`, lang)}`
-    : '';
   const title = `${m('csrd.ixbrl.title')} ${year}`;
   const ns = Object.entries({
     ...NS,
@@ -264,23 +328,34 @@ export function esrsIxbrlDocument({ company, year, frame, facts, lang }: EsrsDoc
 ${header}
 <h1>${esc(title)}</h1>
 <table>${head}</table>
-<h2>${esc(m('csrd.ixbrl.e16'))}</h2>
-<table>${rows}</table>
-${block}
+${e16}
+${energy}
+${blocks}
 <p class="muted">${esc(m('csrd.ixbrl.method'))}</p>
 </body>
 </html>
 `;
 }
 
-/** The E1-6 narrative entered in the report, if any. */
-async function e16Narrative(
+/** The report's E1 entries: each requirement's text, and E1-5 energy converted to MWh from its unit. */
+async function e1Entries(
   ctx: Pick<AppContext, 'db'>,
   companyId: Parameters<typeof e16Of>[1],
   reportId: string,
-) {
+): Promise<E1Entries> {
   const rows = await repo.listValues(ctx.db, companyId, { reportId, scope: 'E1' });
-  return rows.find((r) => r.value.indicator === 'E1-6')?.value.textValue ?? null;
+  const narratives: E1Entries['narratives'] = {};
+  let energyMwh: number | null = null;
+  for (const { value } of rows) {
+    if (value.indicator in E1_NARRATIVES && value.textValue?.trim())
+      narratives[value.indicator as E1Code] = value.textValue;
+    if (value.indicator === 'E1-5' && value.numericValue !== null) {
+      // MWh is the energy base unit of the CSRD units (1 kWh = 0.001 MWh); other units are no energy figure.
+      const unit = CSRD_UNITS.find((u) => u.id === value.unit && u.unitType === 'energy');
+      if (unit) energyMwh = value.numericValue * unit.toBase;
+    }
+  }
+  return { narratives, energyMwh };
 }
 
 /**
@@ -291,9 +366,9 @@ async function e16Narrative(
 export async function reportIxbrl(ctx: AppContext, actor: Actor, id: string, lang: Language) {
   const companyId = csrdCompany(actor);
   const r = await reportOf(ctx.db, companyId, id);
-  const [e16, narrative, entity, issuer] = await Promise.all([
+  const [e16, entries, entity, issuer] = await Promise.all([
     e16Of(ctx, companyId, r),
-    e16Narrative(ctx, companyId, r.id),
+    e1Entries(ctx, companyId, r.id),
     vsmeEntityIdentifier(ctx.db, companyId),
     documentIssuer(ctx.db, companyId),
   ]);
@@ -304,7 +379,7 @@ export async function reportIxbrl(ctx: AppContext, actor: Actor, id: string, lan
     scheme,
     identifier: entity?.identifier ?? null,
   };
-  const facts = esrsFacts(e16, narrative, frame);
+  const facts = esrsFacts(e16, entries, frame);
   const validation = validateEsrs(facts, frame);
   if (!validation.valid)
     throw new AppError('vsmeValidationFailed', {

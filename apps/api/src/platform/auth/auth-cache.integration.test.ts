@@ -146,7 +146,8 @@ describe.skipIf(!testDatabaseUrl)('caches of the session checks (PostgreSQL)', (
   it('keeps /users/me current: the user, the company and its bookings', async () => {
     const token = await t.login(a.users.admin.email);
     const first = (await me(token)).json();
-    expect(first.company.modules).toEqual(['cft', 'cfc', 'tax', 'csrd']);
+    // A CSRD booking includes the VSME report (decision 0017).
+    expect(first.company.modules).toEqual(['cft', 'cfc', 'tax', 'csrd', 'vsme']);
     // Served from the caches now; each change below must reach the next answer.
     await t.ctx.db.execute(sql`update users set first_name = 'Renamed' where id = ${a.users.admin.id}`);
     await settle();
