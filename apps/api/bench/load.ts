@@ -10,6 +10,36 @@ import { refreshTourShippers, rebuildStatsMonths } from '../src/modules/tours/to
 import { asCompanyId } from '../src/platform/tenant.ts';
 import { insertCompany } from '../src/modules/companies/companies.repository.ts';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const LOADED_TABLES = ['tours', 'shipments', 'tour_shipments'];
+
+/**
+ * A bulk load's usual order (PostgreSQL manual, "Populating a Database", §14.4.3 and §14.4.4): the
+ * rows go in without the tables' secondary indexes and foreign-key checks, the indexes are built
+ * after. Kept: primary keys and every index a constraint uses (the loads join on them). The rows
+ * are made consistent, so skipping the checks (`session_replication_role = replica`) hides nothing.
+ */
+async function withoutSecondaryIndexes(db: Db, load: (tx: Tx) => Promise<void>): Promise<void> {
+  const found = (await db.execute(sql`
+    select i.indexname as name, i.indexdef as def from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename in (${sql.join(
+      LOADED_TABLES.map((t) => sql`${t}`),
+      sql`, `,
+    )})
+      and not exists (select 1 from pg_constraint c where c.conindid = (quote_ident(i.indexname))::regclass)`)) as unknown as {
+    rows: { name: string; def: string }[];
+  };
+  await db.transaction(async (tx) => {
+    for (const { name } of found.rows) await tx.execute(sql.raw(`drop index "${name}"`));
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await load(tx);
+  });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local maintenance_work_mem = '1GB'`);
+    for (const { def } of found.rows) await tx.execute(sql.raw(def));
+  });
+}
+
 export async function loadShipments(
   db: Db,
   company: { id: string },
@@ -22,6 +52,18 @@ export async function loadShipments(
   await db.execute(sql`create or replace function bench_uuid(text) returns uuid language sql immutable
     as $$ select (substr(md5($1), 1, 12) || '4' || substr(md5($1), 14, 3) || '8' || substr(md5($1), 18))::uuid $$`);
   const perTour = Math.max(1, Math.round(SHIPMENTS / TOURS));
+  await withoutSecondaryIndexes(db, (tx) => insertRows(tx, company, p, TOURS, perTour));
+  // What the import keeps with the links: each tour's shippers.
+  await refreshTourShippers(
+    db,
+    asCompanyId(company.id),
+    sql`select id from tours where company_id = ${company.id}`,
+  );
+  for (const table of LOADED_TABLES) await db.execute(sql.raw(`vacuum analyze ${table}`));
+}
+
+/** The tours, their shipments and the links, computed in the database. */
+async function insertRows(db: Tx, company: { id: string }, p: string, TOURS: number, perTour: number) {
   await db.execute(sql`
     insert into tours (id, company_id, reference, departure, arrival, departure_date, arrival_date,
       glec_vehicle_type, vehicle_id, license_plate, weight_kg, distance_km, empty_distance_km,
@@ -73,20 +115,6 @@ export async function loadShipments(
       s.co2_individual_wtt, s.co2_individual_wtw, s.hub_co2_wtw
     from generate_series(1, ${TOURS * perTour}) i join shipments s on s.id = bench_uuid(${p + 's'} || i)
       join tours t on t.id = bench_uuid(${p + 't'} || (1 + (i - 1) / ${perTour}))`);
-  // What the import keeps with the links: each tour's shippers.
-  await refreshTourShippers(
-    db,
-    asCompanyId(company.id),
-    sql`select id from tours where company_id = ${company.id}`,
-  );
-  // What the import keeps with the links: each tour's shippers.
-  await refreshTourShippers(
-    db,
-    asCompanyId(company.id),
-    sql`select id from tours where company_id = ${company.id}`,
-  );
-  for (const table of ['tours', 'shipments', 'tour_shipments'])
-    await db.execute(sql.raw(`vacuum analyze ${table}`));
 }
 
 /** The monthly sums the import would have kept, rebuilt whole for rows loaded around it. */
