@@ -13,7 +13,7 @@ import { buildApp } from '../src/app.ts';
 import { createSession } from '../src/platform/auth/sessions.ts';
 import { BUILTIN_VERSION } from '../src/modules/locations/builtin.ts';
 import { markDataset } from '../src/modules/locations/locations.repository.ts';
-import { benchCompany } from './company.ts';
+import { benchCompany, runEmail } from './company.ts';
 import { benchContext, ms, pct, withBenchDatabase } from './database.ts';
 import { loadPresentShipments } from './load.ts';
 import { peakRssMb, printTargets, unjudged } from './targets.ts';
@@ -48,7 +48,7 @@ async function run(url: string) {
   const ctx = await benchContext(url);
   const db = ctx.db;
   if (BASE > 0) await loadPresentShipments(db, BASE);
-  const { company, user } = await benchCompany(db);
+  const { company, user } = await benchCompany(db, runEmail());
   const { token } = await createSession(db, { id: user.id, companyId: company.id });
   const app = await buildApp(ctx, { logger: false });
   await markDataset(db, 'builtin', BUILTIN_VERSION, 0);

@@ -22,7 +22,7 @@ import type { Actor } from '../src/platform/access.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { type AppContext, createContext } from '../src/platform/context.ts';
 import { type DbHandle, openDb } from '../src/platform/db/index.ts';
-import { BENCH_EMAIL, benchCompany } from './company.ts';
+import { benchCompany, runEmail } from './company.ts';
 import { loadPresentShipments } from './load.ts';
 import { type Target, printTargets, unjudged } from './targets.ts';
 import { fileRows } from '../src/modules/mappings/mappings.reader.ts';
@@ -138,7 +138,7 @@ async function copyRows(handle: DbHandle, data: Buffer): Promise<number> {
  * the same columns and indexes (`like … including all`: trigram, covering and partial indexes; no
  * foreign keys), server-side as the import's own COPY runs. Answers seconds per table.
  */
-async function indexedCopyFloor(handle: DbHandle): Promise<Record<string, number> | null> {
+async function indexedCopyFloor(handle: DbHandle, companyId: string): Promise<Record<string, number> | null> {
   if (handle.kind !== 'postgres') return null;
   const dir = mkdtempSync(join(tmpdir(), 'kd-bench-floor-'));
   // The server process writes and reads the files.
@@ -148,7 +148,10 @@ async function indexedCopyFloor(handle: DbHandle): Promise<Record<string, number
     for (const table of ['tours', 'shipments', 'tour_shipments']) {
       const file = join(dir, `${table}.copy`);
       await handle.db.execute(sql.raw(`create table bench_floor_${table} (like ${table} including all)`));
-      await handle.db.execute(sql.raw(`copy ${table} to '${file}'`));
+      // Only the importing company's rows: with BENCH_BASE_SHIPMENTS the tables hold other rows too.
+      await handle.db.execute(
+        sql.raw(`copy (select * from ${table} where company_id = '${companyId}') to '${file}'`),
+      );
       readFileSync(file); // warm: in the page cache, as a file just uploaded would be
       const [, took] = await time(() =>
         handle.db.execute(sql.raw(`copy bench_floor_${table} from '${file}'`)),
@@ -163,12 +166,12 @@ async function indexedCopyFloor(handle: DbHandle): Promise<Record<string, number
 }
 
 async function endToEnd(ctx: AppContext, data: Buffer) {
-  const { company, user } = await benchCompany(ctx.db);
+  const { company, user } = await benchCompany(ctx.db, runEmail());
   const actor: Actor = {
     sessionId: 'bench',
     userId: user.id,
     companyId: asCompanyId(company.id),
-    email: BENCH_EMAIL,
+    email: user.email,
     roles: ['ROLE_CFT_ADMIN'],
     impersonator: null,
     company: { isBasic: false, modules: ['cft'], isPlatform: false },
@@ -245,24 +248,30 @@ async function runOn(kind: 'pglite' | 'postgres', data: Buffer) {
   let cleanup = async () => {};
   const dir = mkdtempSync(join(tmpdir(), 'kd-bench-import-'));
   if (kind === 'postgres') {
-    // A database of this run's own, dropped in `cleanup` (two checkouts on one server never meet).
-    const name = `klimadesk_bench_import_${process.pid}_${Date.now().toString(36)}`;
+    // A database of this run's own, dropped in `cleanup` (two checkouts on one server never meet);
+    // BENCH_DB names a kept one instead (the rows present of an earlier run, see bench/database.ts).
+    const kept = process.env.BENCH_DB;
+    if (kept && !/^[a-z0-9_]+$/.test(kept))
+      throw new Error('BENCH_DB must be lower-case letters, digits and _');
+    const name = kept || `klimadesk_bench_import_${process.pid}_${Date.now().toString(36)}`;
     const { Client } = (await import('pg')).default;
     const admin = new Client({ connectionString: pgUrl as string });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await admin.query(`create database ${name}`);
     await admin.end();
     const u = new URL(pgUrl as string);
     u.pathname = `/${name}`;
     handle = await openDb({ url: u.toString() });
-    cleanup = async () => {
-      // pg's pool.end() resolves before its sockets are gone; a forced drop right away would kill them.
-      await new Promise((r) => setTimeout(r, 1000));
-      const c = new Client({ connectionString: pgUrl as string });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    if (!kept)
+      cleanup = async () => {
+        // pg's pool.end() resolves before its sockets are gone; a forced drop right away would kill them.
+        await new Promise((r) => setTimeout(r, 1000));
+        const c = new Client({ connectionString: pgUrl as string });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      };
   } else {
     handle = await openDb({ dataDir: join(dir, 'pglite') });
   }
@@ -296,12 +305,12 @@ async function measureImport(
   const startMb = mb(process.memoryUsage().rss);
   peak = 0;
   peakHeap = 0;
-  const { task, seconds, waits, phases } = await endToEnd(ctx, data);
+  const { task, seconds, waits, phases, companyId } = await endToEnd(ctx, data);
   const peakMb = mb(Math.max(peak, process.memoryUsage().rss));
   const peakHeapMb = mb(peakHeap);
   // After the import, so the COPY text does not count towards the import's memory.
   const copySeconds = await copyRows(handle, data);
-  const indexed = await indexedCopyFloor(handle);
+  const indexed = await indexedCopyFloor(handle, companyId);
   await ctx.close();
   return { task, seconds, copySeconds, peakMb, peakHeapMb, startMb, waits, phases, indexed };
 }
