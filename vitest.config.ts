@@ -10,9 +10,6 @@ export default defineConfig({
           environment: 'node',
           // Vitest's default leaves one of the two cores idle (available parallelism minus one).
           maxWorkers: 2,
-          // Files of a worker share one module graph: no test mocks modules or stubs globals, and
-          // re-importing the app for every file was a third of the run (docs/performance.md, CI).
-          isolate: false,
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
         },
@@ -28,7 +25,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own database; two cores run two files at a time.
           maxWorkers: 2,
-          // Each file builds its own app and database; only the imported code is shared (see unit).
+          // Files of a worker share one module graph: each file builds its own app and database, no
+          // test mocks modules or stubs globals, and importing the app anew for every file was a
+          // third of the suite's time (docs/performance.md, "The CI run").
           isolate: false,
           // In CI the browser shards share the two cores: a test that fails once under that load
           // (seen: two PGlite timing failures in three runs) gets one more attempt; a real failure
@@ -44,8 +43,6 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           maxWorkers: 2,
-          // One DOM per worker: the setup file unmounts and clears storage after each test.
-          isolate: false,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
           // Multi-step form tests render a whole wizard in happy-dom: 2–4 s on a quiet machine,

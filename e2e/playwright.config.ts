@@ -28,7 +28,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    trace: 'retain-on-failure',
+    // DOM snapshots of a failing test, without the screencast: recording frames of every test cost
+    // CPU the two cores share with the other suites.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -89,6 +89,9 @@ export async function buildApp(
     // The seeds write some paths with a trailing slash (seed 002 §7: `/sources/`,
     // `/activities/search/`, `/treatments/`): both forms answer.
     routerOptions: { ignoreTrailingSlash: true },
+    // The modules' seeds run in an onReady hook (reference tables on a first start); Fastify's 10 s
+    // default failed a start on a loaded machine. A start that hangs still ends, after two minutes.
+    pluginTimeout: 120_000,
     // Router and HTTP parser errors answer `{ code, message }` like every other error.
     frameworkErrors,
     clientErrorHandler,
