@@ -63,6 +63,8 @@ async function run(url: string, kept: boolean) {
       'tour_shipments',
       'tour_stats_months',
       'shipment_stats_months',
+      'tour_stats_days',
+      'shipment_stats_days',
     ])
       await db.execute(sql.raw(`vacuum analyze ${table}`));
     await measure(ctx, token);
@@ -217,6 +219,11 @@ async function measureExport(ctx: BenchCtx, app: BenchApp, token: string) {
   }
   if (!exportsPresent) return;
   const shippers = [0, 1, 2, 3, 4].map((n) => `shipper=Kunde%20${n}`).join('&');
+  // The process's resident memory while the export runs (sampled): it streams, so it stays flat
+  // whatever the number of rows (issue 41).
+  const rssBefore = process.memoryUsage.rss();
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 100);
   const t0 = performance.now();
   const res = await app.inject({
     method: 'GET',
@@ -227,13 +234,15 @@ async function measureExport(ctx: BenchCtx, app: BenchApp, token: string) {
   const job = res.json() as { id: string; totalRows?: number };
   await ctx.jobs.drain();
   const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
   const done = await app.inject({
     method: 'GET',
     url: `/api/export-jobs/${job.id}`,
     headers: { authorization: `Bearer ${token}` },
   });
   console.log(
-    `\nexport of ${JSON.stringify(done.json().totalRows ?? job.totalRows)} shipments: ${seconds.toFixed(1)} s, status ${done.json().status}`,
+    `\nexport of ${JSON.stringify(done.json().totalRows ?? job.totalRows)} shipments: ${seconds.toFixed(1)} s, status ${done.json().status}, ` +
+      `process RSS ${(rssBefore / 2 ** 20).toFixed(0)} MB before, peak ${(rssPeak / 2 ** 20).toFixed(0)} MB while exporting`,
   );
 }
 

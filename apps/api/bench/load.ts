@@ -58,13 +58,16 @@ export async function loadShipments(
   await db.execute(sql`create or replace function bench_uuid(text) returns uuid language sql immutable
     as $$ select (substr(md5($1), 1, 12) || '4' || substr(md5($1), 14, 3) || '8' || substr(md5($1), 18))::uuid $$`);
   const perTour = Math.max(1, Math.round(SHIPMENTS / TOURS));
-  await withoutSecondaryIndexes(db, (tx) => insertRows(tx, company, p, TOURS, perTour));
-  // What the import keeps with the links: each tour's shippers.
-  await refreshTourShippers(
-    db,
-    asCompanyId(company.id),
-    sql`select id from tours where company_id = ${company.id}`,
-  );
+  await withoutSecondaryIndexes(db, async (tx) => {
+    await insertRows(tx, company, p, TOURS, perTour);
+    // What the import keeps with the links: each tour's shippers. Set before the indexes are
+    // rebuilt, so the update of every tour maintains none of them.
+    await refreshTourShippers(
+      tx,
+      asCompanyId(company.id),
+      sql`select id from tours where company_id = ${company.id}`,
+    );
+  });
   for (const table of LOADED_TABLES) await db.execute(sql.raw(`vacuum analyze ${table}`));
 }
 
@@ -123,11 +126,16 @@ async function insertRows(db: Tx, company: { id: string }, p: string, TOURS: num
       join tours t on t.id = bench_uuid(${p + 't'} || (1 + (i - 1) / ${perTour}))`);
 }
 
-/** The monthly sums the import would have kept, rebuilt whole for rows loaded around it. */
+/** The daily and monthly sums the import would have kept, rebuilt whole for rows loaded around it. */
 export async function rebuildSums(db: Db, companyId: string): Promise<void> {
   await rebuildStatsMonths(db, asCompanyId(companyId));
-  await db.execute(sql`vacuum analyze tour_stats_months`);
-  await db.execute(sql`vacuum analyze shipment_stats_months`);
+  for (const table of [
+    'tour_stats_months',
+    'shipment_stats_months',
+    'tour_stats_days',
+    'shipment_stats_days',
+  ])
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
 }
 
 const PRESENT_COMPANY = 'Bestand GmbH';

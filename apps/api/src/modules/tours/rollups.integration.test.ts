@@ -8,6 +8,7 @@ import { shipmentConditions, tourConditions } from './tours.filters.repository.t
 import * as q from './tours.stats.repository.ts';
 import {
   STATS_TIME_ZONE,
+  countMatching,
   rebuildStatsMonths,
   refreshStatsMonths,
   rollupPlan,
@@ -93,8 +94,8 @@ async function both(filters: Filters) {
   const tw = tourConditions(filters, scope);
   const sw = shipmentConditions(filters, scope);
   const shippers = filters.shipper ?? null;
-  const tourPlan = rollupPlan('tour', filters, scope, tw, 't');
-  const shipmentPlan = rollupPlan('shipment', filters, scope, sw, 's');
+  const tourPlan = rollupPlan('tour', filters, scope);
+  const shipmentPlan = rollupPlan('shipment', filters, scope);
   return {
     planned: {
       tours: await q.tourStats(t.ctx.db, tw, STATS_TIME_ZONE, shippers, tourPlan),
@@ -105,6 +106,17 @@ async function both(filters: Filters) {
       shipments: await q.shipmentStats(t.ctx.db, sw, STATS_TIME_ZONE, null),
     },
     used: { tours: tourPlan !== null, shipments: shipmentPlan !== null },
+    // The lists' totals: from the sums where the plan answers, and counted from the rows.
+    counts: {
+      planned: [
+        await countMatching(t.ctx.db, 'tour', tourPlan, tw),
+        await countMatching(t.ctx.db, 'shipment', shipmentPlan, sw),
+      ],
+      rows: [
+        await countMatching(t.ctx.db, 'tour', null, tw),
+        await countMatching(t.ctx.db, 'shipment', null, sw),
+      ],
+    },
   };
 }
 
@@ -133,6 +145,7 @@ function normal(value: unknown): unknown {
 async function expectSame(filters: Filters) {
   const r = await both(filters);
   expect(normal(r.planned), JSON.stringify(filters)).toEqual(normal(r.rows));
+  expect(r.counts.planned, JSON.stringify(filters)).toEqual(r.counts.rows);
   return r;
 }
 
@@ -141,12 +154,26 @@ beforeAll(async () => {
   scope = { companyId: asCompanyId(c.id), shippers: null, timeZone: STATS_TIME_ZONE };
 });
 
-describe('monthly dashboard sums', () => {
+describe('monthly and daily dashboard sums', () => {
   it('give the figures of the rows for every filter', async () => {
     for (const filters of FILTERS) await expectSame(filters);
     const r = await both({});
     expect(r.used).toEqual({ tours: true, shipments: true });
     expect(Number(r.planned.tours.totals.count)).toBe(5);
+    // Counted by hand from TOURS: 5 tours, S-1 … S-5; April (Berlin) holds T-1 and T-3, and S-1 and
+    // S-4 (S-2 departs with its earliest tour, T-2 in March).
+    expect(r.counts.planned).toEqual([5, 5]);
+    const april = await both({ 'departureDate[after]': '2026-04-01', 'departureDate[before]': '2026-04-30' });
+    expect(april.counts.planned).toEqual([2, 2]);
+    expect((await both({ tag: ['Kühl'] })).counts.planned).toEqual([0, 2]);
+    // A range inside one month is answered from the daily sums alone; T-1 lies on 1 April (Berlin).
+    const days = { 'departureDate[after]': '2026-04-01', 'departureDate[before]': '2026-04-25' };
+    expect(rollupPlan('tour', days, scope)).toMatchObject({ months: null });
+    expect((await both(days)).counts.planned).toEqual([2, 2]);
+    const firstOfApril = await t.ctx.db.execute(
+      sql`select sum(tours)::int as tours from tour_stats_days where company_id = ${c.id} and day = '2026-04-01'`,
+    );
+    expect((firstOfApril as unknown as { rows: { tours: number }[] }).rows[0]?.tours).toBe(1);
     // T-1 leaves on 1 April in Berlin: April holds T-1 and T-3.
     expect(r.planned.tours.byMonth.map((m) => [m.key, Number(m.count)])).toEqual([
       ['2026-03', 1],
@@ -157,10 +184,9 @@ describe('monthly dashboard sums', () => {
   });
 
   it('are not used where they cannot answer: a shipper on the carrier side, another time zone', async () => {
-    const tw = tourConditions({ shipper: ['Bio AG'] }, scope);
-    expect(rollupPlan('tour', { shipper: ['Bio AG'] }, scope, tw, 't')).toBeNull();
-    const utc = { ...scope, timeZone: 'UTC' };
-    expect(rollupPlan('shipment', {}, utc, shipmentConditions({}, utc), 's')).toBeNull();
+    expect(rollupPlan('tour', { shipper: ['Bio AG'] }, scope)).toBeNull();
+    expect(rollupPlan('shipment', {}, { ...scope, timeZone: 'UTC' })).toBeNull();
+    expect(rollupPlan('shipment', { search: 'S-1' }, scope)).toBeNull();
   });
 
   it('follow re-imports that move, retag and unlink rows, in the months left and entered', async () => {
@@ -238,6 +264,7 @@ describe('monthly dashboard sums', () => {
 
   it('are rebuilt whole from the rows', async () => {
     await t.ctx.db.execute(sql`delete from shipment_stats_months where company_id = ${c.id}`);
+    await t.ctx.db.execute(sql`update tour_stats_days set tkm = tkm * 2 where company_id = ${c.id}`);
     await t.ctx.db.execute(sql`update tour_stats_months set tours = tours + 7 where company_id = ${c.id}`);
     await rebuildStatsMonths(t.ctx.db, asCompanyId(c.id));
     for (const filters of FILTERS) await expectSame(filters);

@@ -4,6 +4,7 @@ import type { CompanyId } from '../../platform/tenant.ts';
 import type { FilterScope, Filters } from './tours.filters.ts';
 import { shipmentConditions, tourConditions } from './tours.filters.repository.ts';
 import { type Co2Row, linkTkm } from './tours.repository.ts';
+import { countMatching, rollupPlan } from './tours.rollups.repository.ts';
 import type { Place, StoredResult } from './tours.schema.ts';
 
 export type { Co2Row };
@@ -96,14 +97,13 @@ export async function listTours(
   page: Page,
 ): Promise<{ rows: TourRow[]; total: number }> {
   const where = tourConditions(filters, scope);
-  const rows = rowsOf<TourRow>(
-    await db.execute(sql`select ${TOUR_COLUMNS} from tours t where ${where}
+  // Page and count side by side (pooled connections on PostgreSQL).
+  const [found, total] = await Promise.all([
+    db.execute(sql`select ${TOUR_COLUMNS} from tours t where ${where}
       order by ${orderSql(q, TOUR_ORDER, 't.id')} limit ${page.limit} offset ${page.offset}`),
-  );
-  const [{ total }] = rowsOf<{ total: number }>(
-    await db.execute(sql`select count(*)::int as total from tours t where ${where}`),
-  );
-  return { rows, total: Number(total) };
+    countMatching(db, 'tour', rollupPlan('tour', filters, scope), where),
+  ]);
+  return { rows: rowsOf<TourRow>(found), total };
 }
 
 export type TourDetailRow = TourRow & {
@@ -178,16 +178,14 @@ export async function listShipments(
 ): Promise<{ rows: ShipmentRow[]; total: number }> {
   const where = shipmentConditions(filters, scope);
   // The page is chosen first, so tkm and tours are computed for its rows only (unless sorted by tkm).
-  const rows = rowsOf<ShipmentRow>(
-    await db.execute(sql`select * from (select ${SHIPMENT_COLUMNS}, ${SHIPMENT_EXTRAS}
+  const [found, total] = await Promise.all([
+    db.execute(sql`select * from (select ${SHIPMENT_COLUMNS}, ${SHIPMENT_EXTRAS}
         from shipments s where ${where}) s
       order by ${orderSql(q, { ...SHIPMENT_ORDER, departureDate: 's.departure_date' }, 's.id')}
       limit ${page.limit} offset ${page.offset}`),
-  );
-  const [{ total }] = rowsOf<{ total: number }>(
-    await db.execute(sql`select count(*)::int as total from shipments s where ${where}`),
-  );
-  return { rows, total: Number(total) };
+    countMatching(db, 'shipment', rollupPlan('shipment', filters, scope), where),
+  ]);
+  return { rows: rowsOf<ShipmentRow>(found), total };
 }
 
 export async function findShipment(

@@ -1,9 +1,10 @@
-import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index.ts';
-import { companyRows, joinedRow } from '../../platform/db/rows.ts';
+import { joinedRow } from '../../platform/db/rows.ts';
 import type { FilterScope, Filters } from './tours.filters.ts';
 import { shipmentConditions, tourConditions } from './tours.filters.repository.ts';
 import { linkTkm } from './tours.repository.ts';
+import { countMatching, rollupPlan } from './tours.rollups.repository.ts';
 import { shipments, tourShipments, tours } from './tours.schema.ts';
 
 // Keyset pages of the filtered tours and shipments, for readers that walk every row (the xlsx
@@ -34,25 +35,16 @@ const tourWhere = (filters: Filters, scope: FilterScope) => tourConditions(filte
 const shipmentWhere = (filters: Filters, scope: FilterScope) =>
   shipmentConditions(filters, scope, 'shipments');
 
-async function countRows(
-  db: DbOrTx,
-  table: typeof tours | typeof shipments,
-  scope: FilterScope,
-  where: SQL,
-): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(table)
-    .where(companyRows(table, scope.companyId, where));
-  return n;
+/** How many tours of the scope's company the filters select (as the list's total). */
+export function countTours(db: DbOrTx, filters: Filters, scope: FilterScope): Promise<number> {
+  const where = tourConditions(filters, scope);
+  return countMatching(db, 'tour', rollupPlan('tour', filters, scope), where);
 }
-
-/** How many tours of the scope's company the filters select. */
-export const countTours = (db: DbOrTx, filters: Filters, scope: FilterScope) =>
-  countRows(db, tours, scope, tourWhere(filters, scope));
-/** How many shipments of the scope's company the filters select. */
-export const countShipments = (db: DbOrTx, filters: Filters, scope: FilterScope) =>
-  countRows(db, shipments, scope, shipmentWhere(filters, scope));
+/** How many shipments of the scope's company the filters select (as the list's total). */
+export function countShipments(db: DbOrTx, filters: Filters, scope: FilterScope): Promise<number> {
+  const where = shipmentConditions(filters, scope);
+  return countMatching(db, 'shipment', rollupPlan('shipment', filters, scope), where);
+}
 
 /** The emission figures (default and individual, by scope) and tags of both kinds of rows. */
 const emissionColumns = <T extends typeof tours | typeof shipments>(t: T) => ({

@@ -9,7 +9,15 @@ import {
   refreshTourShippers,
   statsMonth,
 } from './tours.rollups.repository.ts';
-import { shipmentStatsMonths, shipments, tourShipments, tourStatsMonths, tours } from './tours.schema.ts';
+import {
+  shipmentStatsDays,
+  shipmentStatsMonths,
+  shipments,
+  tourShipments,
+  tourStatsDays,
+  tourStatsMonths,
+  tours,
+} from './tours.schema.ts';
 
 /** kg CO2e columns every tour, shipment and link row carries. */
 export type Co2Row = {
@@ -470,8 +478,8 @@ export async function replaceCompanyTours(
   // Links go with their tours and shipments (on delete cascade).
   await tx.delete(tours).where(eq(tours.companyId, companyId));
   await tx.delete(shipments).where(eq(shipments.companyId, companyId));
-  await tx.delete(tourStatsMonths).where(eq(tourStatsMonths.companyId, companyId));
-  await tx.delete(shipmentStatsMonths).where(eq(shipmentStatsMonths.companyId, companyId));
+  for (const sums of [tourStatsMonths, shipmentStatsMonths, tourStatsDays, shipmentStatsDays])
+    await tx.delete(sums).where(eq(sums.companyId, companyId));
   const own = <T extends { companyId: string }>(r: T): T => ({ ...r, companyId });
   if (rows.tours.length) await tx.insert(tours).values(rows.tours.map(own));
   if (rows.shipments.length) await tx.insert(shipments).values(rows.shipments.map(own));

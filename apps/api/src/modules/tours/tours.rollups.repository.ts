@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/index.ts';
+import { type DbOrTx, rowsOf } from '../../platform/db/index.ts';
 import { DEFAULT_TIME_ZONE } from '../../platform/http.ts';
 import type { CompanyId } from '../../platform/tenant.ts';
 import { type Filters, type FilterScope, effectiveShippers } from './tours.filters.ts';
-import { dayRange, list, textArray } from './tours.filters.repository.ts';
+import { list, textArray } from './tours.filters.repository.ts';
 
 /**
  * Monthly sums behind the dashboards (decision 0008). They are kept per local month of the
@@ -40,10 +40,26 @@ const inMonth = (column: string) =>
   sql.raw(`((m.month is null and ${column} is null) or (${column} >= m.month::timestamp at time zone '${STATS_TIME_ZONE}'
     and ${column} < (m.month + interval '1 month')::timestamp at time zone '${STATS_TIME_ZONE}'))`);
 
+/** SQL local day (a date) of a departure timestamp in STATS_TIME_ZONE. */
+const statsDay = (column: string) => sql.raw(`(${column} at time zone '${STATS_TIME_ZONE}')::date`);
+
+const TOUR_KEYS = 'glec_vehicle_type, vehicle_id, plate, license_plate, tags';
+const TOUR_TOTALS = 'tours, trips, links, distance_km, empty_distance_km, tkm';
+const SHIPMENT_KEYS = 'shipper, glec_vehicle_type, tags';
+const SHIPMENT_TOTALS = 'shipments, weight_kg, tkm';
+/** Month sums as the sums of their days (counts and sums add; the smallest plate is the smallest of the days'). */
+const summedDays = (columns: string) =>
+  columns
+    .split(',')
+    .map((c) => c.trim())
+    .map((c) => (c === 'license_plate' ? 'min(license_plate)' : `sum(${c})`))
+    .join(', ');
+
 /**
- * Rewrites the monthly sums of a company for the months `months` selects (a query with one
- * column `month`, nulls allowed) from its tours and shipments, inside the caller's transaction.
- * Rewriting whole months from the source rows cannot drift, whatever changed in them.
+ * Rewrites the daily and monthly sums of a company for the months `months` selects (a query with
+ * one column `month`, nulls allowed) from its tours and shipments, inside the caller's transaction.
+ * Rewriting whole months from the source rows cannot drift, whatever changed in them. The days
+ * are summed from the rows in one pass per month, the months from their days.
  */
 export async function refreshStatsMonths(db: DbOrTx, companyId: CompanyId, months: SQL): Promise<void> {
   // One transaction (a savepoint inside the caller's): the temporary table lives on its connection.
@@ -54,20 +70,37 @@ export async function refreshStatsMonths(db: DbOrTx, companyId: CompanyId, month
     await tx.execute(sql`insert into stats_refresh_months select distinct month from (${months}) x`);
     const chosen = sql`(month in (select month from stats_refresh_months where month is not null)
       or (month is null and exists (select 1 from stats_refresh_months where month is null)))`;
-    await tx.execute(sql`delete from tour_stats_months where company_id = ${companyId} and ${chosen}`);
-    await tx.execute(sql`delete from shipment_stats_months where company_id = ${companyId} and ${chosen}`);
+    for (const table of [
+      'tour_stats_months',
+      'shipment_stats_months',
+      'tour_stats_days',
+      'shipment_stats_days',
+    ])
+      await tx.execute(sql`delete from ${sql.raw(table)} where company_id = ${companyId} and ${chosen}`);
     // One pass per month over the (company_id, departure_date) index range of that month.
-    await tx.execute(sql`insert into tour_stats_months (company_id, month, glec_vehicle_type, vehicle_id,
-        plate, license_plate, tags, tours, trips, links, distance_km, empty_distance_km, tkm, ${sql.raw(CO2)})
-      select ${companyId}, m.month, t.glec_vehicle_type, t.vehicle_id,
+    await tx.execute(sql`insert into tour_stats_days (company_id, month, day, ${sql.raw(TOUR_KEYS)},
+        ${sql.raw(TOUR_TOTALS)}, ${sql.raw(CO2)})
+      select ${companyId}, m.month, ${statsDay('t.departure_date')}, t.glec_vehicle_type, t.vehicle_id,
         case when t.vehicle_id is null then t.license_plate end, min(t.license_plate), t.tags, ${TOUR_SUMS}
       from stats_refresh_months m join tours t on t.company_id = ${companyId} and ${inMonth('t.departure_date')}
-      group by m.month, t.glec_vehicle_type, t.vehicle_id, 5, t.tags`);
-    await tx.execute(sql`insert into shipment_stats_months (company_id, month, shipper, glec_vehicle_type,
-        tags, shipments, weight_kg, tkm, ${sql.raw(CO2)})
-      select ${companyId}, m.month, s.shipper, s.glec_vehicle_type, s.tags, ${SHIPMENT_SUMS}
+      group by m.month, 3, t.glec_vehicle_type, t.vehicle_id, 6, t.tags`);
+    await tx.execute(sql`insert into shipment_stats_days (company_id, month, day, ${sql.raw(SHIPMENT_KEYS)},
+        ${sql.raw(SHIPMENT_TOTALS)}, ${sql.raw(CO2)})
+      select ${companyId}, m.month, ${statsDay('s.departure_date')}, s.shipper, s.glec_vehicle_type, s.tags,
+        ${SHIPMENT_SUMS}
       from stats_refresh_months m join shipments s on s.company_id = ${companyId} and ${inMonth('s.departure_date')}
-      group by m.month, s.shipper, s.glec_vehicle_type, s.tags`);
+      group by m.month, 3, s.shipper, s.glec_vehicle_type, s.tags`);
+    await tx.execute(sql`insert into tour_stats_months (company_id, month, ${sql.raw(TOUR_KEYS)},
+        ${sql.raw(TOUR_TOTALS)}, ${sql.raw(CO2)})
+      select company_id, month, glec_vehicle_type, vehicle_id, plate, min(license_plate), tags,
+        ${sql.raw(summedDays(`${TOUR_TOTALS}, ${CO2}`))}
+      from tour_stats_days where company_id = ${companyId} and ${chosen}
+      group by company_id, month, glec_vehicle_type, vehicle_id, plate, tags`);
+    await tx.execute(sql`insert into shipment_stats_months (company_id, month, ${sql.raw(SHIPMENT_KEYS)},
+        ${sql.raw(SHIPMENT_TOTALS)}, ${sql.raw(CO2)})
+      select company_id, month, ${sql.raw(SHIPMENT_KEYS)}, ${sql.raw(summedDays(`${SHIPMENT_TOTALS}, ${CO2}`))}
+      from shipment_stats_days where company_id = ${companyId} and ${chosen}
+      group by company_id, month, ${sql.raw(SHIPMENT_KEYS)}`);
   });
 }
 
@@ -141,19 +174,20 @@ export function wholeMonths(
 }
 
 /**
- * How a stats request is answered from the monthly sums: `rollup` filters the sum rows (alias r)
- * of the whole months in the range, `edge` the source rows of the days outside them (null: none).
- * Null when the sums cannot answer it (another time zone, free text, or, for tours, a shipper
- * limit: a tour's figures count once for any of its shippers, which per-shipper sums cannot tell).
+ * How a stats request is answered from the sums: `months` filters the monthly sum rows (alias r)
+ * of the whole months in the range, `days` the daily sum rows (alias r) of the days outside them
+ * (null: none). The date filters are local days in STATS_TIME_ZONE, so the two together hold
+ * every matching row exactly once. Null when the sums cannot answer (another time zone, free
+ * text, or, for tours, a shipper limit: a tour's figures count once for any of its shippers,
+ * which per-shipper sums cannot tell).
  */
-export type RollupPlan = { rollup: SQL | null; edge: SQL | null };
+export type RollupPlan = { months: SQL | null; days: SQL | null };
+export type SumUnit = keyof RollupPlan;
 
 export function rollupPlan(
   kind: 'tour' | 'shipment',
   filters: Filters,
   scope: FilterScope,
-  sourceWhere: SQL,
-  alias: string,
 ): RollupPlan | null {
   if (scope.timeZone !== STATS_TIME_ZONE || filters.search?.trim()) return null;
   const shippers = effectiveShippers(filters, scope);
@@ -161,28 +195,62 @@ export function rollupPlan(
   const after = filters['departureDate[after]'];
   const before = filters['departureDate[before]'];
   const dated = Boolean(after || before);
-  const whole = wholeMonths(after, before);
-  const departure = sql.raw(`${alias}.departure_date`);
-  if (whole === null) return { rollup: null, edge: sourceWhere };
 
   const parts: SQL[] = [sql`r.company_id = ${scope.companyId}`];
   if (filters.tag?.length) parts.push(sql`r.tags && ${textArray(filters.tag)}`);
   if (kind === 'shipment' && shippers !== null)
     parts.push(shippers.length === 0 ? sql`false` : sql`r.shipper in (${list(shippers)})`);
-  if (dated) parts.push(sql`r.month is not null`);
-  if (whole.from) parts.push(sql`r.month >= ${whole.from}::date`);
-  if (whole.to) parts.push(sql`r.month < ${whole.to}::date`);
+  const where = (more: SQL[]) => sql.join([...parts, ...more], sql` and `);
+  if (!dated) return { months: where([]), days: null };
 
-  // The days of the range outside the whole months come from the rows themselves.
-  const inside: SQL[] = [];
-  if (whole.from)
-    inside.push(...dayRange(departure, { 'departureDate[after]': whole.from }, STATS_TIME_ZONE));
-  if (whole.to)
-    inside.push(sql`${departure} < (${whole.to}::date)::timestamp at time zone ${STATS_TIME_ZONE}`);
-  const edge = !dated
-    ? null
-    : inside.length === 0
-      ? null
-      : sql`${sourceWhere} and not (${sql.join(inside, sql` and `)})`;
-  return { rollup: sql.join(parts, sql` and `), edge };
+  const whole = wholeMonths(after, before);
+  if (whole === null) {
+    // No whole month inside: the days of the range.
+    const range: SQL[] = [sql`r.day is not null`];
+    if (after) range.push(sql`r.day >= ${after}::date`);
+    if (before) range.push(sql`r.day <= ${before}::date`);
+    return { months: null, days: where(range) };
+  }
+  const months: SQL[] = [sql`r.month is not null`];
+  if (whole.from) months.push(sql`r.month >= ${whole.from}::date`);
+  if (whole.to) months.push(sql`r.month < ${whole.to}::date`);
+  // The days before the first whole month and after the last one.
+  const edges: SQL[] = [];
+  if (after && whole.from && after < whole.from)
+    edges.push(sql`(r.day >= ${after}::date and r.day < ${whole.from}::date)`);
+  if (before && whole.to && before >= whole.to)
+    edges.push(sql`(r.day >= ${whole.to}::date and r.day <= ${before}::date)`);
+  return {
+    months: where(months),
+    days: edges.length ? where([sql`(${sql.join(edges, sql` or `)})`]) : null,
+  };
+}
+
+/**
+ * How many tours or shipments match `where` (alias `t` or `s`): from the sums where the plan
+ * answers (each row sits in exactly one sum row, so the count is exact), else from the rows
+ * themselves (search, a tour's shippers, another time zone).
+ * A list page over ten million rows would otherwise count a large filtered set for its total.
+ */
+export async function countMatching(
+  db: DbOrTx,
+  kind: 'tour' | 'shipment',
+  plan: RollupPlan | null,
+  where: SQL,
+) {
+  const [rows, n] = kind === 'tour' ? [sql`tours t`, sql`r.tours`] : [sql`shipments s`, sql`r.shipments`];
+  const table = (unit: SumUnit) => sql.raw(`${kind}_stats_${unit} r`);
+  const parts =
+    plan === null
+      ? [sql`select count(*)::bigint as n from ${rows} where ${where}`]
+      : (['months', 'days'] as const)
+          .filter((unit) => plan[unit] !== null)
+          .map(
+            (unit) => sql`select coalesce(sum(${n}), 0)::bigint as n from ${table(unit)} where ${plan[unit]}`,
+          );
+  if (parts.length === 0) return 0;
+  const res = await db.execute(
+    sql`select coalesce(sum(x.n), 0)::int as total from (${sql.join(parts, sql` union all `)}) x`,
+  );
+  return Number(rowsOf<{ total: number }>(res)[0]?.total ?? 0);
 }

@@ -228,8 +228,29 @@ const statsMonthsTable = <N extends string, C extends Record<string, PgColumnBui
     (t) => [index(`${name}_idx`).on(t.companyId, t.month)],
   );
 
-/** Monthly sums behind the carrier dashboard, per vehicle type, vehicle and tour tags. */
-export const tourStatsMonths = statsMonthsTable('tour_stats_months', {
+/**
+ * The same sums per local day (decision 0019): a date range that cuts a month adds the days of
+ * the cut months instead of reading their tours. Rewritten with their month, so `month` is kept
+ * beside `day` (both null for rows without a departure date).
+ */
+const statsDaysTable = <N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+) =>
+  pgTable(
+    name,
+    {
+      companyId: uuid('company_id').notNull(),
+      month: date('month', { mode: 'string' }),
+      day: date('day', { mode: 'string' }),
+      ...columns,
+      ...co2Columns(),
+      individualCount: integer('individual_count').notNull(),
+    },
+    (t) => [index(`${name}_idx`).on(t.companyId, t.day), index(`${name}_month_idx`).on(t.companyId, t.month)],
+  );
+
+const tourSumColumns = () => ({
   glecVehicleType: text('glec_vehicle_type'),
   vehicleId: uuid('vehicle_id'),
   // Grouping key of tours without a vehicle record; licensePlate is the group's smallest plate.
@@ -244,8 +265,7 @@ export const tourStatsMonths = statsMonthsTable('tour_stats_months', {
   tkm: doublePrecision('tkm'),
 });
 
-/** Monthly sums behind the shipper dashboard, per shipper, single vehicle type and tag set. */
-export const shipmentStatsMonths = statsMonthsTable('shipment_stats_months', {
+const shipmentSumColumns = () => ({
   shipper: text('shipper'),
   glecVehicleType: text('glec_vehicle_type'),
   tags: textList('tags'),
@@ -253,6 +273,17 @@ export const shipmentStatsMonths = statsMonthsTable('shipment_stats_months', {
   weightKg: doublePrecision('weight_kg'),
   tkm: doublePrecision('tkm'),
 });
+
+/** Daily sums behind the carrier dashboard (as tour_stats_months). */
+export const tourStatsDays = statsDaysTable('tour_stats_days', tourSumColumns());
+/** Daily sums behind the shipper dashboard (as shipment_stats_months). */
+export const shipmentStatsDays = statsDaysTable('shipment_stats_days', shipmentSumColumns());
+
+/** Monthly sums behind the carrier dashboard, per vehicle type, vehicle and tour tags. */
+export const tourStatsMonths = statsMonthsTable('tour_stats_months', tourSumColumns());
+
+/** Monthly sums behind the shipper dashboard, per shipper, single vehicle type and tag set. */
+export const shipmentStatsMonths = statsMonthsTable('shipment_stats_months', shipmentSumColumns());
 
 /** Where a leg's restated figure comes from: a partner's footprint as the user applied it. */
 export type RestatementSource = {

@@ -4,7 +4,7 @@ import { type DbOrTx, rowsOf } from '../../platform/db/index.ts';
 import { type FilterScope, type Filters, effectiveShippers } from './tours.filters.ts';
 import { list, shipmentConditions, tourConditions } from './tours.filters.repository.ts';
 import { linkTkm } from './tours.repository.ts';
-import { type RollupPlan, rollupPlan } from './tours.rollups.repository.ts';
+import { type RollupPlan, type SumUnit, rollupPlan } from './tours.rollups.repository.ts';
 
 // Stats: aggregated in SQL over the filtered rows, or over the monthly sums where they answer.
 
@@ -74,13 +74,19 @@ const SUMMED = sql.raw(`sum(g.n)::int as count, sum(g.co2_default_ttw) as dttw,
 
 /**
  * The rows a stats query sums: the source rows matching `where`, or, with a plan, the monthly
- * sums of the whole months plus the source rows of the days outside them.
+ * sums of the whole months plus the daily sums of the other days.
  */
-function sources(plan: RollupPlan | null, where: SQL, rows: (c: SQL) => SQL, sums: (c: SQL) => SQL): SQL {
+function sources(
+  plan: RollupPlan | null,
+  where: SQL,
+  rows: (c: SQL) => SQL,
+  sums: (c: SQL, unit: SumUnit) => SQL,
+): SQL {
   if (plan === null) return rows(where);
-  const parts = [plan.rollup && sums(plan.rollup), plan.edge && rows(plan.edge)].filter(
-    (p): p is SQL => p !== null,
-  );
+  const parts = (['months', 'days'] as const).flatMap((unit) => {
+    const condition = plan[unit];
+    return condition === null ? [] : [sums(condition, unit)];
+  });
   return parts.length ? sql.join(parts, sql` union all `) : rows(sql`false`);
 }
 
@@ -107,11 +113,11 @@ export async function tourStats(
       1 as n, (t.shipment_count > 0)::int as trips, t.shipment_count as links, t.distance_km, t.empty_distance_km,
       t.tkm, ${CO2_COLUMNS('t.')}, (t.co2_individual_wtw is not null)::int as icount
     from tours t where ${condition}`;
-  const fromSums = (condition: SQL) => sql`select to_char(r.month, 'YYYY-MM') as month,
+  const fromSums = (c: SQL, unit: SumUnit) => sql`select to_char(r.month, 'YYYY-MM') as month,
       coalesce(r.glec_vehicle_type, 'unknown') as type, r.vehicle_id, r.plate, r.license_plate,
       r.tours as n, r.trips, r.links, r.distance_km, r.empty_distance_km, r.tkm, ${CO2_COLUMNS('r.')},
       r.individual_count as icount
-    from tour_stats_months r where ${condition}`;
+    from ${sql.raw(`tour_stats_${unit}`)} r where ${c}`;
   const grouped = db.execute(sql`select
         case when grouping(g.month) = 0 then 'month' when grouping(g.type) = 0 then 'type'
           when grouping(g.vehicle_id, g.plate) = 0 then 'vehicle' else 'all' end as set,
@@ -197,10 +203,13 @@ export async function shipmentStats(
       s.glec_vehicle_type as type, 1 as n, s.weight_kg, s.tkm, ${CO2_COLUMNS('s.')},
       (s.co2_individual_wtw is not null)::int as icount
     from shipments s where ${condition}`;
-  const fromSums = (condition: SQL) => sql`select to_char(r.month, 'YYYY-MM') as month, r.shipper,
+  const fromSums = (
+    condition: SQL,
+    unit: SumUnit,
+  ) => sql`select to_char(r.month, 'YYYY-MM') as month, r.shipper,
       r.glec_vehicle_type as type, r.shipments as n, r.weight_kg, r.tkm, ${CO2_COLUMNS('r.')},
       r.individual_count as icount
-    from shipment_stats_months r where ${condition}`;
+    from ${sql.raw(`shipment_stats_${unit}`)} r where ${condition}`;
   const grouped = db.execute(sql`select
         case when grouping(g.month) = 0 then 'month' when grouping(g.shipper) = 0 then 'shipper'
           when grouping(g.type) = 0 then 'type' else 'all' end as set,
@@ -264,11 +273,11 @@ export async function shipmentStats(
 export function tourFigures(db: DbOrTx, filters: Filters, scope: FilterScope) {
   const where = tourConditions(filters, scope);
   const shippers = effectiveShippers(filters, scope);
-  return tourStats(db, where, scope.timeZone, shippers, rollupPlan('tour', filters, scope, where, 't'));
+  return tourStats(db, where, scope.timeZone, shippers, rollupPlan('tour', filters, scope));
 }
 
 /** Shipper dashboard figures of the scope's company for the filters. */
 export function shipmentFigures(db: DbOrTx, filters: Filters, scope: FilterScope) {
   const where = shipmentConditions(filters, scope);
-  return shipmentStats(db, where, scope.timeZone, rollupPlan('shipment', filters, scope, where, 's'));
+  return shipmentStats(db, where, scope.timeZone, rollupPlan('shipment', filters, scope));
 }
