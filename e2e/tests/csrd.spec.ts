@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { locationsLoaded, login, unique } from '../support/app.ts';
+import { download, ixbrlFacts } from '../support/files.ts';
 
 // Screens load their chunks on first use; allow a busy machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -148,4 +149,42 @@ test('a CSRD user creates an analysis, scores IROs, sees the matrix, creates the
   const pdfPath = testInfo.outputPath('report.pdf');
   await file.saveAs(pdfPath);
   expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+const YEAR = new Date().getFullYear();
+
+test('the demo admin downloads the ESRS E1 Inline XBRL of the CSRD report; its figures are the E1-6 statement’s and the report’s', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, 'admin@demo-pro.local');
+  const reports = await (await page.request.get('/api/csrd/csrd-reports')).json();
+  const report = reports['hydra:member'].find((r: { year: number }) => r.year === YEAR);
+  const e16 = await (await page.request.get(`/api/csrd/csrd-reports/${report.id}/e1-6`)).json();
+  const values = await (
+    await page.request.get(`/api/csrd/csrd-indicator-values?report=${report.id}&scope=E1`)
+  ).json();
+  const energy = values['hydra:member'].find((v: { indicator: string }) => v.indicator === 'E1-5');
+
+  await page.goto('/csrd-report/overview');
+  // The module's guided tour shows once per user; close it where it opens.
+  const tour = page.locator('.driver-popover-close-btn');
+  await tour.waitFor({ state: 'visible', timeout: 8_000 }).then(
+    () => tour.click(),
+    () => {},
+  );
+  const ixbrl = await download(page, `report-ixbrl-${YEAR}`);
+  expect(ixbrl.file.suggestedFilename()).toMatch(new RegExp(`^ESRS-E1-${YEAR}-.*\\.xhtml$`));
+  const xhtml = ixbrl.bytes.toString('utf8');
+  // The browser parses the document as XHTML; figures to their declared three decimals (kg).
+  const [scope1] = await ixbrlFacts(page, xhtml, 'esrs:GrossScope1GreenhouseGasEmissions');
+  expect(Math.abs(scope1! - e16.footprint.scope1Kg / 1000)).toBeLessThanOrEqual(0.0005);
+  const scope3 = await ixbrlFacts(page, xhtml, 'esrs:GrossScope3GreenhouseGasEmissions');
+  // The total and one fact per scope 3 category of the footprint.
+  expect(scope3).toHaveLength(1 + e16.footprint.scope3Categories.length);
+  expect(Math.abs(scope3[0]! - e16.footprint.scope3Kg / 1000)).toBeLessThanOrEqual(0.0005);
+  if (energy?.baseValue != null)
+    expect(await ixbrlFacts(page, xhtml, 'esrs:EnergyConsumptionRelatedToOwnOperations')).toEqual([
+      energy.baseValue,
+    ]);
 });

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type Download, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { login, logout, unique } from '../support/app.ts';
+import { download, ixbrlFacts } from '../support/files.ts';
 
 // Screens load their chunks on first use; allow a busy machine time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -15,41 +15,6 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 /** A figure as the German screen shows it (`25,708`, `1.234,5`) as a number. */
 const germanNumber = (text: string) => Number(text.replace(/[.\s\u202f]/g, '').replace(',', '.'));
-
-/** Saves a download started by clicking a button and returns its bytes and name. */
-async function download(page: Page, testId: string): Promise<{ file: Download; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  const bytes = readFileSync((await file.path())!);
-  expect(bytes.length, testId).toBeGreaterThan(0);
-  return { file, bytes };
-}
-
-/**
- * The facts of one concept in an Inline XBRL document, parsed as XHTML by the browser (a parse
- * error fails), each read with its `format`, `scale` and `sign` as the transformation registry says.
- */
-async function ixbrlFacts(page: Page, xhtml: string, concept: string): Promise<number[]> {
-  return page.evaluate(
-    ({ xhtml, concept }) => {
-      const doc = new DOMParser().parseFromString(xhtml, 'application/xhtml+xml');
-      if (doc.getElementsByTagName('parsererror').length) throw new Error('not well-formed XHTML');
-      if (doc.documentElement.namespaceURI !== 'http://www.w3.org/1999/xhtml') throw new Error('not XHTML');
-      const IX = 'http://www.xbrl.org/2013/inlineXBRL';
-      return [...doc.getElementsByTagNameNS(IX, 'nonFraction')]
-        .filter((f) => f.getAttribute('name') === concept)
-        .map((f) => {
-          const text = f.textContent ?? '';
-          const comma = (f.getAttribute('format') ?? '').includes('comma-decimal');
-          const plain = comma
-            ? text.replace(/[.\s\u00a0]/g, '').replace(',', '.')
-            : text.replace(/[,\s\u00a0]/g, '');
-          const value = Number(plain) * 10 ** Number(f.getAttribute('scale') ?? 0);
-          return f.getAttribute('sign') === '-' ? -value : value;
-        });
-    },
-    { xhtml, concept },
-  );
-}
 
 test('the demo admin opens the VSME report of the year, overrides a prefilled figure with a reason, checks it and downloads PDF, Excel and Inline XBRL', async ({
   page,
@@ -207,40 +172,4 @@ test('a company that books the VSME report alone sees only it, without the CSRD 
   await expect(page.getByTestId('vsme-footprint-note')).toContainText(
     `Für ${YEAR} gibt es keine CO2-Bilanz.`,
   );
-});
-
-test('the demo admin downloads the ESRS E1 Inline XBRL of the CSRD report; its figures are the E1-6 statement’s and the report’s', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await login(page, 'admin@demo-pro.local');
-  const reports = await (await page.request.get('/api/csrd/csrd-reports')).json();
-  const report = reports['hydra:member'].find((r: { year: number }) => r.year === YEAR);
-  const e16 = await (await page.request.get(`/api/csrd/csrd-reports/${report.id}/e1-6`)).json();
-  const values = await (
-    await page.request.get(`/api/csrd/csrd-indicator-values?report=${report.id}&scope=E1`)
-  ).json();
-  const energy = values['hydra:member'].find((v: { indicator: string }) => v.indicator === 'E1-5');
-
-  await page.goto('/csrd-report/overview');
-  // The module's guided tour shows once per user; close it where it opens.
-  const tour = page.locator('.driver-popover-close-btn');
-  await tour.waitFor({ state: 'visible', timeout: 8_000 }).then(
-    () => tour.click(),
-    () => {},
-  );
-  const ixbrl = await download(page, `report-ixbrl-${YEAR}`);
-  expect(ixbrl.file.suggestedFilename()).toMatch(new RegExp(`^ESRS-E1-${YEAR}-.*\\.xhtml$`));
-  const xhtml = ixbrl.bytes.toString('utf8');
-  // The browser parses the document as XHTML; figures to their declared three decimals (kg).
-  const [scope1] = await ixbrlFacts(page, xhtml, 'esrs:GrossScope1GreenhouseGasEmissions');
-  expect(Math.abs(scope1! - e16.footprint.scope1Kg / 1000)).toBeLessThanOrEqual(0.0005);
-  const scope3 = await ixbrlFacts(page, xhtml, 'esrs:GrossScope3GreenhouseGasEmissions');
-  // The total and one fact per scope 3 category of the footprint.
-  expect(scope3).toHaveLength(1 + e16.footprint.scope3Categories.length);
-  expect(Math.abs(scope3[0]! - e16.footprint.scope3Kg / 1000)).toBeLessThanOrEqual(0.0005);
-  if (energy?.baseValue != null)
-    expect(await ixbrlFacts(page, xhtml, 'esrs:EnergyConsumptionRelatedToOwnOperations')).toEqual([
-      energy.baseValue,
-    ]);
 });

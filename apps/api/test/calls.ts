@@ -75,3 +75,21 @@ export async function bookTariff(
   });
   return row;
 }
+
+/** The paid CFC tariff and an individual CSRD tariff, booked for each company from 1 January of `year`. */
+export async function bookCfcAndCsrd(t: TestApp, companyIds: string[], year: number) {
+  for (const id of companyIds) {
+    await bookTariff(
+      t,
+      id,
+      { module: 'cfc', type: 'default', isFreeOfCharge: false, name: 'CFC' },
+      { beginDate: `${year}-01-01` },
+    );
+    await bookTariff(
+      t,
+      id,
+      { module: 'csrd', type: 'individual', name: 'CSRD' },
+      { beginDate: `${year}-01-01` },
+    );
+  }
+}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithCompanies } from '../../../test/harness.ts';
-import { type Json, bookTariff, jsonCalls, signedIn } from '../../../test/calls.ts';
+import { type Json, bookCfcAndCsrd, jsonCalls, signedIn } from '../../../test/calls.ts';
 import { createWorkedExampleReport } from '../../../test/cfc.ts';
 import { IX, readIxbrl } from '../../../test/ixbrl.ts';
 import { ESRS_E1_CONCEPTS, ESRS_ENTRY_POINT, esrsConcept } from './csrd.ixbrl.concepts.ts';
@@ -17,20 +17,7 @@ let reportB: Json;
 let e16: Json;
 
 beforeAll(async () => {
-  for (const c of [a, b]) {
-    await bookTariff(
-      t,
-      c.id,
-      { module: 'cfc', type: 'default', isFreeOfCharge: false, name: 'CFC' },
-      { beginDate: `${YEAR - 1}-01-01` },
-    );
-    await bookTariff(
-      t,
-      c.id,
-      { module: 'csrd', type: 'individual', name: 'CSRD' },
-      { beginDate: `${YEAR - 1}-01-01` },
-    );
-  }
+  await bookCfcAndCsrd(t, [a.id, b.id], YEAR - 1);
   // A as the demo: the year's footprint, an E1 report with net revenue, a VSME report naming the LEI.
   await createWorkedExampleReport(t, tk.adminA, { year: YEAR });
   await json(call('POST', '/api/vsme/vsme-reports', tk.adminA, { year: YEAR, identifier: LEI }), 201);

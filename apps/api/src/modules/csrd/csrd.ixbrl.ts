@@ -149,7 +149,7 @@ export function checkEsrsFact(fact: EsrsFact): EsrsProblem[] {
 
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
-/** The report-level problems and each failing fact (figure and its problems). */
+/** The report-level problems and each failing fact with its problems. */
 export function validateEsrs(facts: EsrsFact[], frame: EsrsFrame) {
   const reportProblems: EsrsProblem[] = [];
   if (!frame.identifier) reportProblems.push('identifierMissing');
@@ -158,7 +158,7 @@ export function validateEsrs(facts: EsrsFact[], frame: EsrsFrame) {
     reportProblems.push('periodInvalid');
   if (!facts.some((f) => typeof f.value === 'number')) reportProblems.push('noFacts');
   const failing = facts
-    .map((f) => ({ figure: f.figure, fact: f, problems: checkEsrsFact(f) }))
+    .map((f) => ({ fact: f, problems: checkEsrsFact(f) }))
     .filter((c) => c.problems.length > 0);
   return { valid: reportProblems.length === 0 && failing.length === 0, reportProblems, failing };
 }

@@ -36,7 +36,7 @@ import {
 } from './csrd.service.ts';
 import { CSRD_UNITS, shownRequirements } from '@klimadesk/contract';
 import { type Category, categoryOf, joinRequirements } from './csrd.applicability.ts';
-import { t, texts } from '@klimadesk/contract/messages';
+import { type MessageKey, t, texts } from '@klimadesk/contract/messages';
 
 type TemplateRow = {
   code: string;
@@ -81,19 +81,13 @@ export function reconciliationText(e16: CsrdE16, lang: Language): string | null 
   const both = `${diff(m.differenceLocationBasedT)} / ${diff(m.differenceMarketBasedT)}`;
   switch (e16.status) {
     case 'matches':
-      return de ? 'Entspricht der CO2-Bilanz.' : 'Equals the carbon footprint.';
+      return t(lang, 'csrd.sheet.reconciliationMatches');
     case 'manual':
-      return de
-        ? 'Keine CO2-Bilanz für das Jahr: nicht abgeglichen.'
-        : 'No carbon footprint for the year: not reconciled.';
+      return t(lang, 'csrd.sheet.reconciliationManual');
     case 'reconciled':
-      return de
-        ? `Abweichung ${both}. Überleitung: ${m.note}`
-        : `Difference ${both}. Reconciliation: ${m.note}`;
+      return t(lang, 'csrd.sheet.reconciliationReconciled', { difference: both, note: m.note ?? '' });
     default:
-      return de
-        ? `WARNUNG: Abweichung zur CO2-Bilanz ${both} ohne Überleitung.`
-        : `WARNING: differs from the carbon footprint by ${both} without reconciliation.`;
+      return t(lang, 'csrd.sheet.reconciliationWarning', { difference: both });
   }
 }
 
@@ -314,32 +308,28 @@ type MatrixRow = AnalysisDto['results'][number];
 
 /** The analysis's settings as label and value lines. */
 function analysisSettings(dto: AnalysisDto, lang: Language): Setting[] {
-  const de = lang === 'de';
+  const label = (key: MessageKey) => t(lang, key);
   return [
-    { label: 'Name', value: dto.name },
-    { label: de ? 'Skala' : 'Scale', value: dto.scale },
-    { label: de ? 'Obergrenze' : 'Upper limit', value: dto.scaleUpperLimit },
-    { label: de ? 'Hinweis zur Skala' : 'Scale note', value: dto.scaleNote },
-    { label: de ? 'Schwellenwert' : 'Threshold', value: dto.threshold },
-    { label: de ? 'Hinweis zum Schwellenwert' : 'Threshold note', value: dto.thresholdNote },
+    { label: label('csrd.sheet.settingName'), value: dto.name },
+    { label: label('csrd.sheet.settingScale'), value: dto.scale },
+    { label: label('csrd.sheet.settingUpperLimit'), value: dto.scaleUpperLimit },
+    { label: label('csrd.sheet.settingScaleNote'), value: dto.scaleNote },
+    { label: label('csrd.sheet.settingThreshold'), value: dto.threshold },
+    { label: label('csrd.sheet.settingThresholdNote'), value: dto.thresholdNote },
     {
-      label: de ? 'Schwellenwert finanziell' : 'Financial threshold',
+      label: label('csrd.sheet.settingFinancialThreshold'),
       value: dto.financialThreshold ?? dto.threshold,
     },
     {
-      label: de ? 'Schweregrad' : 'Severity',
+      label: label('csrd.sheet.settingSeverity'),
       value:
         dto.severityFormula === 'max'
-          ? de
-            ? 'Maximum von Ausmaß, Umfang, Unabänderlichkeit'
-            : 'maximum of scale, scope, irremediability'
-          : de
-            ? `Mittelwert, Unabänderlichkeit ${dto.irremediabilityWeight}-fach gewichtet`
-            : `mean, irremediability weighted ${dto.irremediabilityWeight}×`,
+          ? label('csrd.sheet.severityMax')
+          : t(lang, 'csrd.sheet.severityMean', { weight: dto.irremediabilityWeight }),
     },
-    { label: de ? 'Begründung' : 'Reasons', value: dto.reasons },
-    { label: de ? 'Sektoren (NACE)' : 'Sectors (NACE)', value: dto.sectors.join(', ') },
-    { label: de ? 'Bereiche' : 'Scopes', value: dto.scopes.join(', ') },
+    { label: label('csrd.sheet.settingReasons'), value: dto.reasons },
+    { label: label('csrd.sheet.settingSectors'), value: dto.sectors.join(', ') },
+    { label: label('csrd.sheet.settingScopes'), value: dto.scopes.join(', ') },
   ];
 }
 

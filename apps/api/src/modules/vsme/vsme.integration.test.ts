@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithCompanies } from '../../../test/harness.ts';
-import { type Json, bookTariff, jsonCalls, signedIn } from '../../../test/calls.ts';
+import { type Json, bookCfcAndCsrd, jsonCalls, signedIn } from '../../../test/calls.ts';
 import { WORKED_EXAMPLE, createWorkedExampleReport } from '../../../test/cfc.ts';
 import { pdfText } from '../../../test/pdf.ts';
 import { IX, asCatalogueFacts, readIxbrl } from '../../../test/ixbrl.ts';
@@ -49,20 +49,7 @@ const valueOf = (r: Json, concept: string, member = '') =>
   (r.values as Json[]).find((v) => v.concept === concept && v.member === member) as Json;
 
 beforeAll(async () => {
-  for (const c of [a, b]) {
-    await bookTariff(
-      t,
-      c.id,
-      { module: 'cfc', type: 'default', isFreeOfCharge: false, name: 'CFC' },
-      { beginDate: `${YEAR - 1}-01-01` },
-    );
-    await bookTariff(
-      t,
-      c.id,
-      { module: 'csrd', type: 'individual', name: 'CSRD' },
-      { beginDate: `${YEAR - 1}-01-01` },
-    );
-  }
+  await bookCfcAndCsrd(t, [a.id, b.id], YEAR - 1);
   cfcReportId = (await createWorkedExampleReport(t, tk.adminA, { year: YEAR })).report.id;
   report = await json(call('POST', '/api/vsme/vsme-reports', tk.userA, { year: YEAR, identifier: LEI }), 201);
 });
