@@ -105,25 +105,12 @@ export async function tourStats(
   shipmentScope: string[] | null,
   plan: RollupPlan | null = null,
 ) {
-  const inScope = (column: string) =>
-    shipmentScope === null
-      ? sql`true`
-      : shipmentScope.length === 0
-        ? sql`false`
-        : sql`${sql.raw(column)} in (${list(shipmentScope)})`;
-  // Trips (tours with a shipment) and links per tour: with a shipper scope every chosen tour is a
-  // trip, and its links are those of the scope's shippers (the tour's per-shipper counts).
-  const tripsAndLinks =
-    shipmentScope === null
-      ? sql`(t.shipment_count > 0)::int as trips, t.shipment_count as links`
-      : sql`1 as trips, coalesce((select sum(u.n) from unnest(t.shippers, t.shipper_links) as u(s, n)
-          where ${inScope('u.s')}), 0) as links`;
-  // Per tour (or per sum row, see tours.rollups.repository.ts): the keys and the figures summed below.
+  // Per tour (or per monthly sum row, see tours.rollups.repository.ts): the keys and the figures summed below.
   const fromTours = (condition: SQL) => sql`select
       to_char(t.departure_date at time zone ${timeZone}, 'YYYY-MM') as month,
       coalesce(t.glec_vehicle_type, 'unknown') as type, t.vehicle_id,
       case when t.vehicle_id is null then t.license_plate end as plate, t.license_plate,
-      1 as n, ${tripsAndLinks}, t.distance_km, t.empty_distance_km,
+      1 as n, (t.shipment_count > 0)::int as trips, t.shipment_count as links, t.distance_km, t.empty_distance_km,
       t.tkm, ${CO2_COLUMNS('t.')}, (t.co2_individual_wtw is not null)::int as icount
     from tours t where ${condition}`;
   const fromSums = (c: SQL, unit: SumUnit) => sql`select to_char(r.month, 'YYYY-MM') as month,
@@ -131,29 +118,41 @@ export async function tourStats(
       r.tours as n, r.trips, r.links, r.distance_km, r.empty_distance_km, r.tkm, ${CO2_COLUMNS('r.')},
       r.individual_count as icount
     from ${sql.raw(`tour_stats_${unit}`)} r where ${c}`;
-  // The sums hold whole tours' links: a shipper scope reads the tours.
-  const planned = shipmentScope === null ? plan : null;
   const grouped = db.execute(sql`select
         case when grouping(g.month) = 0 then 'month' when grouping(g.type) = 0 then 'type'
           when grouping(g.vehicle_id, g.plate) = 0 then 'vehicle' else 'all' end as set,
         coalesce(g.month, g.type) as key, g.vehicle_id, min(g.license_plate) as license_plate,
         ${SUMMED}, sum(g.distance_km) as distance, sum(g.empty_distance_km) as empty,
         sum(g.trips)::int as trips, sum(g.links)::int as links
-      from (${sources(planned, where, fromTours, fromSums)}) g
+      from (${sources(plan, where, fromTours, fromSums)}) g
       group by grouping sets ((), (g.month), (g.type), (g.vehicle_id, g.plate))`);
-  // The distinct shipments on the chosen tours: their links less the repeats of shipments riding
-  // on several of them (only those are joined).
+  // Trips (tours with a shipment) and the distinct shipments on them: the tours' stored link
+  // counts (all of them, or those of the scope's shippers from the tours' per-shipper counts),
+  // less the repeats of shipments riding on several of the chosen tours (only those are joined).
+  const inScope = (column: string) =>
+    shipmentScope === null
+      ? sql`true`
+      : shipmentScope.length === 0
+        ? sql`false`
+        : sql`${sql.raw(column)} in (${list(shipmentScope)})`;
   const repeats = db.execute(sql`select (count(*) - count(distinct x.shipment_id))::int as repeats
       from shipments sh join tour_shipments x on x.shipment_id = sh.id join tours t on t.id = x.tour_id
       where sh.company_id = t.company_id and sh.tour_count > 1 and ${inScope('sh.shipper')} and ${where}`);
+  const scopedLinks =
+    shipmentScope === null
+      ? null
+      : db.execute(sql`select count(*)::int as trips, coalesce(sum((select sum(u.n)
+            from unnest(t.shippers, t.shipper_links) as u(s, n) where ${inScope('u.s')})), 0)::int as links
+          from tours t where ${where}`);
   // Statements on pooled connections (PostgreSQL) run side by side.
-  const [setsResult, repeatsResult] = await Promise.all([grouped, repeats]);
+  const [setsResult, repeatsResult, scopedResult] = await Promise.all([grouped, repeats, scopedLinks]);
   const sets = rowsOf<SetRow>(setsResult);
   const totals = sets.find((r) => r.set === 'all') as SetRow & { trips: number; links: number | null };
   const [{ repeats: repeated }] = rowsOf<{ repeats: number }>(repeatsResult);
+  const [scoped] = scopedResult ? rowsOf<{ trips: number; links: number }>(scopedResult) : [null];
   const links = {
-    trips: Number(totals.trips ?? 0),
-    shipments: Number(totals.links ?? 0) - Number(repeated ?? 0),
+    trips: Number(scoped ? scoped.trips : totals.trips),
+    shipments: Number(scoped ? scoped.links : (totals.links ?? 0)) - Number(repeated ?? 0),
   };
   const vehicleRows = sets.filter(
     (r) => r.set === 'vehicle' && (r.vehicle_id !== null || r.license_plate !== null),
