@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { calculateHubEmission } from '@klimadesk/glec';
 import {
   type CompanyFixture,
@@ -397,5 +398,41 @@ describe('a shipment on two tours of different vehicle types', () => {
     expect(types[TRACTOR].co2Default + types[TRUCK].co2Default).toBeCloseTo(s.glecCo2Generic, 6);
     const bio = s.byShipper.find((x: { shipper: string }) => x.shipper === 'Bio AG');
     expect(bio.transportActivity).toBeCloseTo((2 * 300 + 2 * 100) / DAF, 9);
+  });
+});
+
+describe('answers kept per stats version (decision 0020)', () => {
+  it('follow an import at once, and serve equal filters from one answer', async () => {
+    const token = await t.login(b.users.readonly.email);
+    const url = '/api/dashboard-tour-stats?departureDate[after]=2026-02-01&departureDate[before]=2026-12-31';
+    const before = await stats(url, token);
+    expect(before.tours).toBe(1);
+    const version = async () => {
+      const res = await t.ctx.db.execute(sql`select version from stats_versions where company_id = ${b.id}`);
+      return Number((res as unknown as { rows: { version: string }[] }).rows[0]?.version);
+    };
+    const v = await version();
+    // The same filters in another order: the kept answer.
+    expect(
+      await stats(
+        '/api/dashboard-tour-stats?departureDate[before]=2026-12-31&departureDate[after]=2026-02-01',
+        token,
+      ),
+    ).toEqual(before);
+    await importTours(t, b, [
+      {
+        reference: 'T-10',
+        departureDate: '2026-04-02',
+        glecVehicleType: TRUCK,
+        distanceKm: 1,
+        licensePlate: 'P-9',
+        shipments: [{ reference: 'S-10', weightKg: 1000, shipper: 'Bio AG' }],
+      },
+    ]);
+    expect(await version()).toBeGreaterThan(v);
+    const after = await stats(url, token);
+    expect(after.tours).toBe(2);
+    expect(after.distance).toBeCloseTo(before.distance + 1, 9);
+    expect((await stats('/api/dashboard-shipment-stats', token)).shipments).toBe(2);
   });
 });

@@ -9,8 +9,10 @@ import {
   isSample,
   resolveFilterScope,
   shipmentFigures,
+  statsVersion,
   tourFigures,
 } from '../tours/index.ts';
+import { VersionedCache } from '../../platform/versioned-cache.ts';
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const zero = (v: unknown): number => num(v) ?? 0;
@@ -46,13 +48,37 @@ async function scopedFigures<F extends { totals: FigureTotals }>(
   actor: Actor,
   query: DashboardQuery,
   timeZone: string,
+  kind: 'tours' | 'shipments',
   read: (db: AppContext['db'], filters: DashboardQuery, scope: FilterScope) => Promise<F>,
 ) {
   const scope = await resolveFilterScope(ctx, actor, timeZone, query);
   // Dashboards read from the replica when there is one (docs/scaling.md): a moment's lag is fine.
-  const r = await read(ctx.readDb, query, scope);
+  // Answers are kept per company stats version: users of a company asking the same see one query.
+  const version = await statsVersion(ctx.readDb, scope.companyId);
+  const key = JSON.stringify([
+    read.name,
+    scope.companyId,
+    scope.timeZone,
+    scope.shippers,
+    sortedEntries(query),
+  ]);
+  const r = (await answersOf(ctx).get(key, version, () => read(ctx.readDb, query, scope))) as F;
   return { scope, r, ...co2(r.totals), tkm: zero(r.totals.tkm) };
 }
+
+/** Answers per app (each test app has its own database); enough for every dashboard of many companies. */
+const answers = new WeakMap<AppContext, VersionedCache<unknown>>();
+const answersOf = (ctx: AppContext) => {
+  let cache = answers.get(ctx);
+  if (!cache) answers.set(ctx, (cache = new VersionedCache<unknown>(DASHBOARD_ANSWERS)));
+  return cache;
+};
+const DASHBOARD_ANSWERS = 500;
+/** The query's parameters in one order, so equal filters are one key. */
+const sortedEntries = (q: object) =>
+  Object.entries(q)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
 
 /**
  * Carrier dashboard. With a shipper filter, or for an external read-only user limited to allowed
@@ -66,7 +92,7 @@ export async function tourStats(
   query: DashboardQuery,
   timeZone: string,
 ): Promise<TourStats> {
-  const { scope, r, def, ind, tkm } = await scopedFigures(ctx, actor, query, timeZone, tourFigures);
+  const { scope, r, def, ind, tkm } = await scopedFigures(ctx, actor, query, timeZone, 'tours', tourFigures);
   const distance = zero(r.totals.distance);
   return {
     hubEmissions: zero(r.totals.hub),
@@ -107,7 +133,14 @@ export async function shipmentStats(
   query: DashboardQuery,
   timeZone: string,
 ): Promise<ShipmentStats> {
-  const { scope, r, def, ind, tkm } = await scopedFigures(ctx, actor, query, timeZone, shipmentFigures);
+  const { scope, r, def, ind, tkm } = await scopedFigures(
+    ctx,
+    actor,
+    query,
+    timeZone,
+    'shipments',
+    shipmentFigures,
+  );
   return {
     glecCo2Generic: def.wtw,
     glecCo2Individual: ind?.wtw ?? null,

@@ -46,6 +46,7 @@ export {
   shipmentFigures,
   tourFigures,
 } from './tours.stats.repository.ts';
+export { statsVersion } from './tours.rollups.repository.ts';
 // A shipper's statement and the carbon footprint's freight flow-in.
 export {
   type ModeSums,

@@ -70,6 +70,9 @@ export async function refreshStatsMonths(db: DbOrTx, companyId: CompanyId, month
     await tx.execute(sql`insert into stats_refresh_months select distinct month from (${months}) x`);
     const chosen = sql`(month in (select month from stats_refresh_months where month is not null)
       or (month is null and exists (select 1 from stats_refresh_months where month is null)))`;
+    // Answers kept for the old version are not used again (decision 0020); committed with the sums.
+    await tx.execute(sql`insert into stats_versions (company_id, version) values (${companyId}, 1)
+      on conflict (company_id) do update set version = stats_versions.version + 1`);
     for (const table of [
       'tour_stats_months',
       'shipment_stats_months',
@@ -253,4 +256,10 @@ export async function countMatching(
     sql`select coalesce(sum(x.n), 0)::int as total from (${sql.join(parts, sql` union all `)}) x`,
   );
   return Number(rowsOf<{ total: number }>(res)[0]?.total ?? 0);
+}
+
+/** The company's stats version (0: its sums were never written), as the dashboards key their answers. */
+export async function statsVersion(db: DbOrTx, companyId: CompanyId): Promise<string> {
+  const res = await db.execute(sql`select version from stats_versions where company_id = ${companyId}`);
+  return String(rowsOf<{ version: string | number }>(res)[0]?.version ?? 0);
 }

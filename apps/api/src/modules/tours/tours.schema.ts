@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -272,6 +273,15 @@ const shipmentSumColumns = () => ({
   shipments: integer('shipments').notNull(),
   weightKg: doublePrecision('weight_kg'),
   tkm: doublePrecision('tkm'),
+});
+
+/**
+ * A company's stats version: bumped in every transaction that rewrites its sums (so whenever its
+ * tours or shipments change), read by the dashboards to keep answers per version (decision 0020).
+ */
+export const statsVersions = pgTable('stats_versions', {
+  companyId: uuid('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });
 
 /** Daily sums behind the carrier dashboard (as tour_stats_months). */
