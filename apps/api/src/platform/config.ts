@@ -30,6 +30,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).optional(),
   TRUST_PROXY: z.string().optional(),
   AUTH_CACHE: z.enum(['0', '1']).default('1'),
+  DASHBOARD_CACHE: z.enum(['0', '1']).default('1'),
   ROUTING_URL: z.string().optional(),
   ROUTING_PROFILE: z.string().optional(),
   ROUTING_RAIL_URL: z.string().optional(),
@@ -87,6 +88,8 @@ export type Config = {
    * LISTEN/NOTIFY, see platform/auth/auth-cache.ts). AUTH_CACHE=0 reads every one.
    */
   sessionCache: boolean;
+  /** Keep dashboard answers per company stats version (decision 0020). DASHBOARD_CACHE=0 computes every one. */
+  dashboardCache: boolean;
   /** Cookies are Secure unless the app is served from localhost over plain http. */
   secureCookies: boolean;
   /** OSRM servers for road (ROUTING_URL, ROUTING_PROFILE) and rail (ROUTING_RAIL_URL); unset: the estimate. */
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importMemoryChars: e.IMPORT_MEMORY_CHARS ?? null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionCache: e.AUTH_CACHE === '1',
+    dashboardCache: e.DASHBOARD_CACHE === '1',
     secureCookies: !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(appUrl),
     routing: {
       roadUrl: e.ROUTING_URL || null,
