@@ -16,7 +16,7 @@ describe('VersionedCache', () => {
   it('lets callers asking at once share one computation', async () => {
     const cache = new VersionedCache<string>(10);
     let calls = 0;
-    let release = (_: string) => {};
+    let release: (value: string) => void = () => {};
     const compute = () => {
       calls++;
       return new Promise<string>((resolve) => (release = resolve));
