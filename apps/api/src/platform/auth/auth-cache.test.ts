@@ -101,7 +101,9 @@ describe('AuthChannel and AuthCache', () => {
     });
     let resolved = false;
     void done.then(() => (resolved = true));
-    await new Promise((r) => setTimeout(r, 1));
+    // setImmediate runs before the next round of timers, so before the delivery above however
+    // late this runs (a 1 ms timer could come after it on a loaded machine).
+    await new Promise((r) => setImmediate(r));
     expect(resolved).toBe(false);
     await done;
     expect(cache.get('h1')).toBeUndefined();
