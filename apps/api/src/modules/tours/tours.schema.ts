@@ -206,6 +206,13 @@ export const tourShipments = pgTable(
   ],
 );
 
+/** The grouping and sum columns of a sums table, then the CO2 totals and the rows with an individual result. */
+const summed = <C extends Record<string, PgColumnBuilderBase>>(columns: C) => ({
+  ...columns,
+  ...co2Columns(),
+  individualCount: integer('individual_count').notNull(),
+});
+
 /**
  * A table of monthly sums (decision 0008): per company and local month in STATS_TIME_ZONE, the
  * grouping and sum columns given, then the CO2 totals and how many rows had an individual result.
@@ -222,9 +229,7 @@ const statsMonthsTable = <N extends string, C extends Record<string, PgColumnBui
       companyId: uuid('company_id').notNull(),
       // First day of the month; null: rows without a departure date.
       month: date('month', { mode: 'string' }),
-      ...columns,
-      ...co2Columns(),
-      individualCount: integer('individual_count').notNull(),
+      ...summed(columns),
     },
     (t) => [index(`${name}_idx`).on(t.companyId, t.month)],
   );
@@ -244,9 +249,7 @@ const statsDaysTable = <N extends string, C extends Record<string, PgColumnBuild
       companyId: uuid('company_id').notNull(),
       month: date('month', { mode: 'string' }),
       day: date('day', { mode: 'string' }),
-      ...columns,
-      ...co2Columns(),
-      individualCount: integer('individual_count').notNull(),
+      ...summed(columns),
     },
     (t) => [index(`${name}_idx`).on(t.companyId, t.day), index(`${name}_month_idx`).on(t.companyId, t.month)],
   );
